@@ -1,0 +1,50 @@
+//! The command line: `sabot play`, and the other subcommands as they come.
+
+pub mod play;
+
+use crate::i18n::Lang;
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Sabot: croupier assistant for Bacarrá a dos paños, Chemin de fer and Punto y Banca.
+/// With no subcommand it opens the app.
+#[derive(Debug, Parser)]
+#[command(name = "sabot", version, about, long_about = None)]
+pub struct Cli {
+    /// Language of messages: es (default) or en. Also SABOT_LANG or LANG.
+    #[arg(long, global = true, value_parser = parse_lang)]
+    pub lang: Option<Lang>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+fn parse_lang(s: &str) -> Result<Lang, String> {
+    Lang::parse(s).ok_or_else(|| format!("`{s}`: the languages are es and en"))
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run table scripts through the rules engine and print each outcome.
+    ///
+    /// Exit status: 0 all held; 1 some expectation failed or a step was refused
+    /// unexpectedly; 2 a script could not be read.
+    Play {
+        /// Table scripts (RON, see SCENARIOS.md).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Print the outcome computed, in the `expect` shape, to paste into a script.
+        #[arg(long)]
+        print: bool,
+    },
+    /// Open the app (the same as no subcommand).
+    App,
+}
+
+/// Runs the command line; returns the exit status.
+pub fn main_with(cli: Cli) -> i32 {
+    let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    match cli.command {
+        Some(Command::Play { files, print }) => play::play(&files, print, lang, &mut std::io::stdout()),
+        Some(Command::App) | None => crate::app::run(lang),
+    }
+}

@@ -1,0 +1,79 @@
+//! `sabot play FILE…`: runs table scripts and prints each outcome (SCENARIOS.md).
+
+use crate::i18n::{self, Lang};
+use crate::script::{self, run};
+use std::io::Write;
+use std::path::PathBuf;
+
+/// The outcome of one script file.
+pub enum FileOutcome {
+    Ok,
+    Failed,
+    Unreadable,
+}
+
+/// Runs one script file and writes its report.
+pub fn play_file(path: &std::path::Path, print: bool, lang: Lang, w: &mut dyn Write) -> FileOutcome {
+    let name = path.display();
+    let text = match std::fs::read(path) {
+        Ok(bytes) => match String::from_utf8(bytes) {
+            Ok(t) => t,
+            Err(e) => {
+                let _ = writeln!(w, "{name}:1:1: not UTF-8 text ({e})");
+                return FileOutcome::Unreadable;
+            }
+        },
+        Err(e) => {
+            let _ = writeln!(w, "{name}: cannot read: {e}");
+            return FileOutcome::Unreadable;
+        }
+    };
+    let script = match script::parse(&text) {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = writeln!(w, "{name}:{}:{}: {}", e.line, e.col, e.message);
+            return FileOutcome::Unreadable;
+        }
+    };
+    let outcome = match run::run(&script) {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = writeln!(w, "{name}: {}", e.0);
+            return FileOutcome::Unreadable;
+        }
+    };
+    let failures = run::check(&script, &outcome);
+    let ok = failures.is_empty() && outcome.stopped.is_none();
+    if ok {
+        let _ = writeln!(w, "{name}: ok");
+    } else {
+        let _ = writeln!(w, "{name}: FAILED  ({})", script.title);
+        if let Some((i, r)) = &outcome.stopped {
+            let step = script.steps.get(*i).map(|s| s.to_ron()).unwrap_or_default();
+            let _ = writeln!(w, "  step {i} {step} refused: {}", i18n::refusal_text(lang, r));
+        }
+        for f in &failures {
+            let _ = writeln!(w, "  {f}");
+        }
+    }
+    if print {
+        let e = run::computed_expect(&script, &outcome);
+        for line in run::expect_to_ron(&e).lines() {
+            let _ = writeln!(w, "  {line}");
+        }
+    }
+    if ok { FileOutcome::Ok } else { FileOutcome::Failed }
+}
+
+/// Runs every file; returns the exit status: 0 all held, 1 some failed, 2 some unreadable.
+pub fn play(files: &[PathBuf], print: bool, lang: Lang, w: &mut dyn Write) -> i32 {
+    let mut status = 0;
+    for path in files {
+        match play_file(path, print, lang, w) {
+            FileOutcome::Ok => {}
+            FileOutcome::Failed => status = status.max(1),
+            FileOutcome::Unreadable => status = 2,
+        }
+    }
+    status
+}

@@ -1,0 +1,102 @@
+//! Bets and what part of each plays on which hand (R-BQ-6, R-BQ-7, R-BQ-8).
+
+use super::hand::{HandId, PlayerRef, Spot};
+use super::money::Money;
+use serde::{Deserialize, Serialize};
+
+/// How a bet was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum BetKind {
+    #[default]
+    Plain,
+    /// A bet of the whole bank (R-BQ-8, R-CF-3).
+    Banco,
+    /// Chemin de fer: half the bank, the table completing it (R-CF-4).
+    BancoWithTable,
+}
+
+/// One bet on the cloth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Bet {
+    pub player: PlayerRef,
+    pub spot: Spot,
+    pub amount: Money,
+    #[serde(default, skip_serializing_if = "is_plain")]
+    pub kind: BetKind,
+}
+
+fn is_plain(k: &BetKind) -> bool {
+    *k == BetKind::Plain
+}
+
+/// The part of a bet that plays on one hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stake {
+    pub hand: HandId,
+    pub amount: Money,
+}
+
+impl Bet {
+    /// What plays on which hand. A bet on the line of a paño's zone plays half
+    /// (R-BQ-6); a bet a caballo plays on both paños, split in halves by betting
+    /// units with the larger part on paño 1 (R-BQ-7). `unit` must divide a cheval
+    /// bet; the engine checks that before it takes one.
+    pub fn stakes(&self, unit: Money) -> [Option<Stake>; 2] {
+        let one = |hand, amount| [Some(Stake { hand, amount }), None];
+        match self.spot {
+            Spot::Tableau(n) => one(HandId::Tableau(n), self.amount),
+            Spot::Half(n) => one(HandId::Tableau(n), self.amount.half()),
+            Spot::Cheval => {
+                let units = self.amount.units_of(unit).unwrap_or(0);
+                let first_units = units - units / 2;
+                let first = unit.checked_mul_int(first_units).unwrap_or(Money::ZERO);
+                let second = self.amount.checked_sub(first).unwrap_or(Money::ZERO);
+                [
+                    Some(Stake { hand: HandId::Tableau(1), amount: first }),
+                    Some(Stake { hand: HandId::Tableau(2), amount: second }),
+                ]
+            }
+            Spot::Player => one(HandId::Player, self.amount),
+            Spot::Punto => one(HandId::Punto, self.amount),
+            Spot::Banca => one(HandId::Banca, self.amount),
+        }
+    }
+
+    /// The amount at risk: what plays, all hands together (a half bet risks half).
+    pub fn at_risk(&self, unit: Money) -> Money {
+        Money::sum(self.stakes(unit).iter().flatten().map(|s| s.amount)).unwrap_or(self.amount)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(s: &str) -> Money {
+        s.parse().unwrap()
+    }
+
+    fn bet(spot: Spot, amount: &str) -> Bet {
+        Bet { player: PlayerRef::seated(1), spot, amount: m(amount), kind: BetKind::Plain }
+    }
+
+    #[test]
+    fn cheval_odd_units_larger_part_on_paño_1_r_bq_7() {
+        // R-BQ-7: 3 units of 10 a caballo: 20 on paño 1, 10 on paño 2.
+        let s = bet(Spot::Cheval, "30").stakes(m("10"));
+        assert_eq!(s[0], Some(Stake { hand: HandId::Tableau(1), amount: m("20") }));
+        assert_eq!(s[1], Some(Stake { hand: HandId::Tableau(2), amount: m("10") }));
+        // Even units split evenly.
+        let s = bet(Spot::Cheval, "40").stakes(m("10"));
+        assert_eq!(s[0].unwrap().amount, m("20"));
+        assert_eq!(s[1].unwrap().amount, m("20"));
+    }
+
+    #[test]
+    fn half_line_plays_half_r_bq_6() {
+        // R-BQ-6: a bet on the line of a player's zone plays half.
+        let b = bet(Spot::Half(2), "50");
+        assert_eq!(b.stakes(m("10"))[0], Some(Stake { hand: HandId::Tableau(2), amount: m("25") }));
+        assert_eq!(b.at_risk(m("10")), m("25"));
+    }
+}

@@ -1,0 +1,395 @@
+//! One coup: its facts, and what follows from them.
+//!
+//! The coup keeps only facts (bets, cards, calls, the table asked for). Whose turn
+//! it is, what each hand owes and whether the coup can be settled are derived from
+//! them each time they are asked, so replaying the same facts always gives the same
+//! answers. `Play` is the part that cards and calls change; it is `Copy`, so an
+//! operation is tried on a copy before anything is committed.
+
+use super::bet::{Bet, BetKind};
+use super::clause::Clause;
+use super::drawing::{self, BankDuty, Cell, PlayerDuty, against_two, bank_cell, player_duty};
+use super::event::{Infraction, InfractionKind, Settlement};
+use super::hand::{Call, HandCards, HandId};
+use super::settings::{Game, OptionalCells, PbDeal, TableSettings};
+use serde::{Deserialize, Serialize};
+
+/// A hand's cards and its holder's last call.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HandState {
+    pub cards: HandCards,
+    pub call: Option<Call>,
+}
+
+/// The part of a coup that cards and calls change.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Play {
+    /// "No va más" was said and the first cards dealt.
+    pub closed: bool,
+    /// By index in `HandId::of_game`.
+    pub hands: [HandState; 3],
+    /// How many of the first cards a card-reading shoe has read, in deal order.
+    pub reader_pos: u8,
+    /// Whether a card entered now is still one of the first cards (nothing else has
+    /// happened since the deal).
+    pub reader_open: bool,
+    /// The banker asked for the table (R-BQ-13).
+    pub table_asked: bool,
+}
+
+/// A coup in progress (or settled).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Coup {
+    pub bets: Vec<Bet>,
+    pub play: Play,
+    pub infractions: Vec<Infraction>,
+    pub settlement: Option<Settlement>,
+}
+
+/// How a hand ended its play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Played {
+    Natural,
+    Stood,
+    Drew,
+    /// It had no play: a natural on the other side decided the coup.
+    NoPlay,
+}
+
+/// Where a hand stands in its play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandStep {
+    Done(Played),
+    /// Its holder must say draw or stand; `total` when the engine knows it.
+    Call { total: Option<u8> },
+    /// A third card is owed to it: it asked (`forced: false`) or the rule makes it draw.
+    Card { total: Option<u8>, forced: bool },
+    /// Its cards must be turned over before the rule can go on (Punto y Banca).
+    Show,
+}
+
+/// Where the coup stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Betting,
+    Turn { hand: HandId, step: HandStep },
+    /// Every hand has played; this one's first cards are still face down.
+    Showdown { hand: HandId },
+    /// Every fact is known: the coup settles.
+    Complete,
+    Settled,
+}
+
+/// The rules in force for a coup: the table settings and the coup's bets.
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub settings: &'a TableSettings,
+    pub bets: &'a [Bet],
+}
+
+const BQ_DEAL: [(usize, u8); 6] = [(0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1)];
+const ALT_DEAL: [(usize, u8); 4] = [(0, 0), (1, 0), (0, 1), (1, 1)];
+const PB_SEED_DEAL: [(usize, u8); 4] = [(0, 0), (0, 1), (1, 0), (1, 1)];
+
+impl<'a> Ctx<'a> {
+    pub fn game(&self) -> Game {
+        self.settings.game
+    }
+
+    pub fn hand_ids(&self) -> &'static [HandId] {
+        HandId::of_game(self.game())
+    }
+
+    pub fn n_hands(&self) -> usize {
+        self.hand_ids().len()
+    }
+
+    pub fn bank_idx(&self) -> usize {
+        self.n_hands() - 1
+    }
+
+    pub fn idx(&self, hand: HandId) -> Option<usize> {
+        hand.index_in(self.game())
+    }
+
+    /// The first cards in deal order: (hand index, slot). R-BQ-10, R-CF-7, R-PB-6.
+    pub fn deal_order(&self) -> &'static [(usize, u8)] {
+        match self.game() {
+            Game::Banque => &BQ_DEAL,
+            Game::ChemindeFer => &ALT_DEAL,
+            Game::PuntoBanca => match self.settings.house.pb_deal {
+                PbDeal::PuntoFirst => &PB_SEED_DEAL,
+                PbDeal::Alternating => &ALT_DEAL,
+            },
+        }
+    }
+
+    /// The clause of the deal in this game.
+    pub fn deal_clause(&self) -> Clause {
+        match self.game() {
+            Game::Banque => Clause::BQ10,
+            Game::ChemindeFer => Clause::CF7,
+            Game::PuntoBanca => Clause::PB6,
+        }
+    }
+
+    /// The clause of a player hand's drawing rule.
+    pub fn player_clause(&self) -> Clause {
+        match self.game() {
+            Game::Banque => Clause::BQ11,
+            Game::ChemindeFer => Clause::CF8,
+            Game::PuntoBanca => Clause::PB7,
+        }
+    }
+
+    /// The clause of the bank's drawing.
+    pub fn bank_clause(&self, table_asked: bool) -> Clause {
+        match self.game() {
+            Game::Banque if table_asked => Clause::BQ14,
+            Game::Banque => Clause::BQ13,
+            Game::ChemindeFer => Clause::CF8,
+            Game::PuntoBanca => Clause::PB7,
+        }
+    }
+
+    /// Whether the holder of player hand `idx` called banco and so may draw or stand
+    /// on any total that is not a natural (R-BQ-11; in Chemin de fer by setting).
+    pub fn holder_is_free(&self, idx: usize) -> bool {
+        let banco = |b: &&Bet| b.kind == BetKind::Banco;
+        match self.game() {
+            Game::Banque => {
+                let hand = self.hand_ids()[idx];
+                self.bets.iter().filter(banco).any(|b| b.stakes(self.settings.unit)[0].is_some_and(|s| s.hand == hand))
+            }
+            Game::ChemindeFer => self.settings.house.cf_banco_free_draw && self.bets.iter().any(|b| banco(&b)),
+            Game::PuntoBanca => false,
+        }
+    }
+
+    /// The bank's natural is known and decides the coup: no third card to the other
+    /// side (R-BQ-12 as a house rule in Banque; R-CF-8 in Chemin de fer).
+    pub fn bank_natural_decides(&self, p: &Play) -> bool {
+        let bank = &p.hands[self.bank_idx()];
+        let natural = bank.cards.two_card_eight_or_nine();
+        match self.game() {
+            Game::Banque => natural && self.settings.house.bank_natural_ends_coup,
+            Game::ChemindeFer => natural,
+            Game::PuntoBanca => false,
+        }
+    }
+
+    /// A player hand's two-card 8 or 9 that counts as a natural: shown, not spoiled by
+    /// a "no" or a "carta" (R-BQ-E17).
+    pub fn player_natural(&self, h: &HandState) -> bool {
+        h.cards.two_card_eight_or_nine() && !matches!(h.call, Some(Call::Stand | Call::Draw))
+    }
+
+    /// Where player hand `idx` (a paño, the Chemin de fer player) stands.
+    pub fn player_step(&self, p: &Play, idx: usize) -> HandStep {
+        let h = &p.hands[idx];
+        if h.cards.third.is_some() {
+            return HandStep::Done(Played::Drew);
+        }
+        if self.player_natural(h) || h.call == Some(Call::Natural) {
+            return HandStep::Done(Played::Natural);
+        }
+        if self.bank_natural_decides(p) {
+            return HandStep::Done(Played::NoPlay);
+        }
+        let total = h.cards.total2();
+        match h.call {
+            Some(Call::Stand) => HandStep::Done(Played::Stood),
+            Some(Call::Draw) => HandStep::Card { total, forced: false },
+            _ => match total {
+                None => HandStep::Call { total: None },
+                Some(t) => match player_duty(t, self.holder_is_free(idx)) {
+                    PlayerDuty::MustDraw => HandStep::Card { total, forced: true },
+                    PlayerDuty::MustStand => HandStep::Done(Played::Stood),
+                    PlayerDuty::Chooses => HandStep::Call { total },
+                    PlayerDuty::ShowNatural => HandStep::Done(Played::Natural),
+                },
+            },
+        }
+    }
+
+    /// The table's cell against player hand `idx` for a bank of `bank_total`, or
+    /// `None` when that hand showed a natural (it takes no part, R-BQ-14).
+    pub fn cell_against(&self, p: &Play, idx: usize, bank_total: u8) -> Option<Cell> {
+        let h = &p.hands[idx];
+        if self.player_natural(h) {
+            return None;
+        }
+        Some(bank_cell(bank_total, h.cards.third.map(|c| c.points())))
+    }
+
+    /// What the bank owes with `total`, the player hands having played: `None` when it
+    /// has no play (every player hand showed a natural).
+    pub fn bank_duty(&self, p: &Play, total: u8) -> Option<BankDuty> {
+        match self.game() {
+            Game::Banque => {
+                let a = self.cell_against(p, 0, total);
+                let b = self.cell_against(p, 1, total);
+                if a.is_none() && b.is_none() {
+                    None
+                } else if !p.table_asked {
+                    Some(BankDuty::Chooses)
+                } else {
+                    against_two(a, b)
+                }
+            }
+            Game::ChemindeFer => {
+                let cell = self.cell_against(p, 0, total)?;
+                Some(match (cell, self.settings.house.cf_optional_cells) {
+                    (Cell::Optional, OptionalCells::Draw) => BankDuty::MustDraw,
+                    (Cell::Optional, OptionalCells::Stand) => BankDuty::MustStand,
+                    (c, _) => c.into(),
+                })
+            }
+            Game::PuntoBanca => None,
+        }
+    }
+
+    /// Whether every player hand showed a natural (then the bank has no play).
+    fn all_players_natural(&self, p: &Play) -> bool {
+        (0..self.bank_idx()).all(|i| self.player_natural(&p.hands[i]))
+    }
+
+    /// Where the bank stands, the player hands having played.
+    pub fn bank_step(&self, p: &Play) -> HandStep {
+        let b = &p.hands[self.bank_idx()];
+        if b.cards.third.is_some() {
+            return HandStep::Done(Played::Drew);
+        }
+        if b.cards.two_card_eight_or_nine() || b.call == Some(Call::Natural) {
+            return HandStep::Done(Played::Natural);
+        }
+        if self.all_players_natural(p) {
+            return HandStep::Done(Played::NoPlay);
+        }
+        let total = b.cards.total2();
+        match b.call {
+            Some(Call::Stand) => HandStep::Done(Played::Stood),
+            Some(Call::Draw) => HandStep::Card { total, forced: false },
+            _ => match total.and_then(|t| self.bank_duty(p, t)) {
+                None if total.is_some() => HandStep::Done(Played::NoPlay),
+                None | Some(BankDuty::Chooses) => HandStep::Call { total },
+                Some(BankDuty::MustDraw) => HandStep::Card { total, forced: true },
+                Some(BankDuty::MustStand) => HandStep::Done(Played::Stood),
+            },
+        }
+    }
+
+    /// Punto y Banca: the fixed rules (R-PB-7) once both hands are shown.
+    fn punto_banca_status(&self, p: &Play) -> Status {
+        let [punto, banca, _] = &p.hands;
+        let (Some(pt), Some(bt)) = (punto.cards.total2(), banca.cards.total2()) else {
+            let hand = if punto.cards.total2().is_none() { HandId::Punto } else { HandId::Banca };
+            return Status::Turn { hand, step: HandStep::Show };
+        };
+        if pt >= 8 || bt >= 8 {
+            return Status::Complete;
+        }
+        if punto.cards.third.is_none() && drawing::punto_draws(pt) {
+            return Status::Turn { hand: HandId::Punto, step: HandStep::Card { total: Some(pt), forced: true } };
+        }
+        let up_to = self.settings.house.pb_banca_draws_on_stood_up_to;
+        if banca.cards.third.is_none() && drawing::banca_draws(bt, punto.cards.third.map(|c| c.points()), up_to) {
+            return Status::Turn { hand: HandId::Banca, step: HandStep::Card { total: Some(bt), forced: true } };
+        }
+        Status::Complete
+    }
+
+    /// Where the coup stands, from its facts.
+    pub fn status(&self, p: &Play) -> Status {
+        if !p.closed {
+            return Status::Betting;
+        }
+        if self.game() == Game::PuntoBanca {
+            return self.punto_banca_status(p);
+        }
+        let ids = self.hand_ids();
+        for idx in 0..self.bank_idx() {
+            let step = self.player_step(p, idx);
+            if !matches!(step, HandStep::Done(_)) {
+                return Status::Turn { hand: ids[idx], step };
+            }
+        }
+        let step = self.bank_step(p);
+        if !matches!(step, HandStep::Done(_)) {
+            return Status::Turn { hand: HandId::Bank, step };
+        }
+        for (idx, hand) in ids.iter().enumerate() {
+            if p.hands[idx].cards.total2().is_none() {
+                return Status::Showdown { hand: *hand };
+            }
+        }
+        Status::Complete
+    }
+
+    /// Every infraction the facts show (R-BQ-11, R-BQ-12, R-BQ-13/14, R-BQ-E17, R-CF-8).
+    pub fn infractions(&self, p: &Play) -> Vec<Infraction> {
+        let mut out = Vec::new();
+        if self.game() == Game::PuntoBanca || !p.closed {
+            return out;
+        }
+        let ids = self.hand_ids();
+        let pc = self.player_clause();
+        let mut push = |clause, hand, kind| out.push(Infraction { clause, hand, kind });
+        for idx in 0..self.bank_idx() {
+            let h = &p.hands[idx];
+            let Some(t) = h.cards.total2() else { continue };
+            let free = self.holder_is_free(idx);
+            let drew = h.cards.third.is_some() || h.call == Some(Call::Draw);
+            let hand = ids[idx];
+            if drew && t >= 8 {
+                push(Clause::BQE17, hand, InfractionKind::DrewOnNatural { total: t });
+            } else if drew && !free && t >= 6 {
+                push(pc, hand, InfractionKind::DrewOnStand { total: t });
+            }
+            match h.call {
+                Some(Call::Stand) if t >= 8 => push(Clause::BQE17, hand, InfractionKind::NaturalForfeited { total: t }),
+                Some(Call::Stand) if !free && t <= 4 => push(pc, hand, InfractionKind::StoodOnDraw { total: t }),
+                Some(Call::Natural) if t < 8 => push(pc, hand, InfractionKind::FalseNatural { total: t }),
+                _ => {}
+            }
+        }
+        let bi = self.bank_idx();
+        let b = &p.hands[bi];
+        if let Some(t) = b.cards.total2() {
+            let any_player_drew = (0..bi).any(|i| p.hands[i].cards.third.is_some());
+            let natural_clause = if self.game() == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
+            let natural_rule = self.game() == Game::ChemindeFer || self.settings.house.bank_natural_ends_coup;
+            if t >= 8 && natural_rule && (b.cards.third.is_some() || any_player_drew) {
+                push(natural_clause, HandId::Bank, InfractionKind::NaturalNotShownAtOnce { total: t });
+            }
+            let did = if b.cards.third.is_some() || b.call == Some(Call::Draw) {
+                Some(Call::Draw)
+            } else if b.call == Some(Call::Stand) {
+                Some(Call::Stand)
+            } else {
+                None
+            };
+            if let (Some(did), true) = (did, t < 8) {
+                if self.all_players_natural(p) && did == Call::Draw && self.game() == Game::ChemindeFer {
+                    push(Clause::CF8, HandId::Bank, InfractionKind::DrewAfterNatural);
+                }
+                let duty = self.bank_duty(p, t);
+                let against = matches!(
+                    (duty, did),
+                    (Some(BankDuty::MustDraw), Call::Stand) | (Some(BankDuty::MustStand), Call::Draw)
+                );
+                if let (true, Some(duty)) = (against, duty) {
+                    push(self.bank_clause(p.table_asked), HandId::Bank, InfractionKind::BankAgainstTable { total: t, duty, did });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl Play {
+    /// The hand state of `hand` (index already checked).
+    pub fn hand(&self, idx: usize) -> &HandState {
+        &self.hands[idx]
+    }
+}

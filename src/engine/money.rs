@@ -1,0 +1,315 @@
+//! Money: exact decimals, checked arithmetic, a named rounding rule (R-C-8).
+//!
+//! Amounts are `rust_decimal::Decimal` behind a newtype. Every operation that can
+//! overflow is checked and says so; nothing here is ever a float. Amounts read from
+//! people are bounded (`Money::MAX`) and have at most two decimals, so sums of a
+//! whole shift stay far inside `Decimal`'s range.
+
+use rust_decimal::{Decimal, RoundingStrategy};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use std::str::FromStr;
+
+/// An exact amount of money, in the table's currency (euros and cents, or chips).
+/// Signed: a seat's net result can be negative.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Money(Decimal);
+
+/// Why an amount could not be read or computed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoneyError {
+    #[error("`{0}` is not an amount: write it like 100 or 12.50")]
+    NotANumber(String),
+    #[error("`{0}` has more than two decimals")]
+    TooManyDecimals(String),
+    #[error("`{0}` is larger than the largest amount Sabot keeps (1,000,000,000,000)")]
+    TooLarge(String),
+    #[error("the amount overflowed")]
+    Overflow,
+}
+
+impl Money {
+    pub const ZERO: Money = Money(Decimal::ZERO);
+    /// The largest amount read from outside: a trillion.
+    pub const MAX_UNITS: i64 = 1_000_000_000_000;
+
+    pub fn from_decimal(d: Decimal) -> Money {
+        Money(d)
+    }
+
+    pub fn units(n: i64) -> Money {
+        Money(Decimal::from(n))
+    }
+
+    pub fn cents(n: i64) -> Money {
+        Money(Decimal::new(n, 2))
+    }
+
+    pub const fn decimal(self) -> Decimal {
+        self.0
+    }
+
+    pub fn is_zero(self) -> bool {
+        self.0.is_zero()
+    }
+
+    pub fn is_positive(self) -> bool {
+        self.0.is_sign_positive() && !self.0.is_zero()
+    }
+
+    pub fn is_negative(self) -> bool {
+        self.0.is_sign_negative() && !self.0.is_zero()
+    }
+
+    pub fn checked_add(self, other: Money) -> Result<Money, MoneyError> {
+        self.0.checked_add(other.0).map(Money).ok_or(MoneyError::Overflow)
+    }
+
+    pub fn checked_sub(self, other: Money) -> Result<Money, MoneyError> {
+        self.0.checked_sub(other.0).map(Money).ok_or(MoneyError::Overflow)
+    }
+
+    pub fn checked_neg(self) -> Money {
+        Money(-self.0)
+    }
+
+    /// Exact half of the amount (a bet on a line, R-BQ-6; half a bank, R-CF-4).
+    pub fn half(self) -> Money {
+        Money((self.0 / Decimal::TWO).normalize())
+    }
+
+    /// The amount times a whole number.
+    pub fn checked_mul_int(self, n: i64) -> Result<Money, MoneyError> {
+        self.0.checked_mul(Decimal::from(n)).map(Money).ok_or(MoneyError::Overflow)
+    }
+
+    /// `rate` of the amount, rounded by `rounding` (the cagnotte, the commission).
+    pub fn take(self, rate: Rate, rounding: Rounding) -> Result<Money, MoneyError> {
+        let raw = self.0.checked_mul(rate.0).ok_or(MoneyError::Overflow)?;
+        rounding.apply(Money(raw))
+    }
+
+    /// Whole number of times `unit` goes into the amount, if it goes exactly.
+    pub fn units_of(self, unit: Money) -> Option<i64> {
+        if unit.0.is_zero() {
+            return None;
+        }
+        let q = self.0.checked_div(unit.0)?;
+        if q.fract().is_zero() {
+            i64::try_from(q).ok()
+        } else {
+            None
+        }
+    }
+
+    /// True when the amount is a whole number of `quantum` (e.g. whole cents).
+    pub fn is_multiple_of(self, quantum: Money) -> bool {
+        self.units_of(quantum).is_some() || self.is_zero()
+    }
+
+    /// Sums amounts, checked.
+    pub fn sum<I: IntoIterator<Item = Money>>(items: I) -> Result<Money, MoneyError> {
+        items.into_iter().try_fold(Money::ZERO, Money::checked_add)
+    }
+}
+
+impl FromStr for Money {
+    type Err = MoneyError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim();
+        let ok_chars = !t.is_empty()
+            && t.chars().enumerate().all(|(i, c)| c.is_ascii_digit() || c == '.' || (i == 0 && c == '-'));
+        if !ok_chars {
+            return Err(MoneyError::NotANumber(t.to_string()));
+        }
+        let d = Decimal::from_str_exact(t).map_err(|_| MoneyError::NotANumber(t.to_string()))?;
+        if d.scale() > 2 && d.normalize().scale() > 2 {
+            return Err(MoneyError::TooManyDecimals(t.to_string()));
+        }
+        if d.abs() > Decimal::from(Money::MAX_UNITS) {
+            return Err(MoneyError::TooLarge(t.to_string()));
+        }
+        Ok(Money(d))
+    }
+}
+
+impl fmt::Display for Money {
+    /// Two decimals: `1047.50`, `-100.00`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut d = self.0;
+        if d.scale() < 2 {
+            d.rescale(2);
+        }
+        write!(f, "{d}")
+    }
+}
+
+impl Serialize for Money {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Money {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// A fraction between 0 and 1: the cagnotte (R-BQ-16, R-CF-9), the commission (R-PB-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rate(Decimal);
+
+/// Why a rate could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a rate: write a fraction from 0 to 1, such as 0.05 for 5 %")]
+pub struct BadRate(pub String);
+
+impl Rate {
+    pub const ZERO: Rate = Rate(Decimal::ZERO);
+
+    /// Five per cent, the default cagnotte and commission.
+    pub fn five_percent() -> Rate {
+        Rate(Decimal::new(5, 2))
+    }
+
+    pub fn decimal(self) -> Decimal {
+        self.0
+    }
+
+    pub fn new(d: Decimal) -> Result<Rate, BadRate> {
+        if d.is_sign_negative() || d >= Decimal::ONE {
+            Err(BadRate(d.to_string()))
+        } else {
+            Ok(Rate(d))
+        }
+    }
+}
+
+impl FromStr for Rate {
+    type Err = BadRate;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let d = Decimal::from_str_exact(s.trim()).map_err(|_| BadRate(s.trim().to_string()))?;
+        Rate::new(d).map_err(|_| BadRate(s.trim().to_string()))
+    }
+}
+
+impl fmt::Display for Rate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl Serialize for Rate {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Rate {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// Which way a rounded amount goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum RoundingMode {
+    /// To the nearest; a half goes away from zero (0.625 → 0.63).
+    #[default]
+    HalfUp,
+    /// To the nearest; a half goes to the even neighbour (banker's rounding).
+    HalfEven,
+    /// Toward zero: the player keeps the fraction (0.629 → 0.62).
+    Down,
+    /// Away from zero: the house takes the fraction (0.621 → 0.63).
+    Up,
+}
+
+/// The named rounding rule of a table: a quantum (the smallest amount paid,
+/// default one cent) and a mode. The default rule is "to the cent, half up".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rounding {
+    pub quantum: Money,
+    pub mode: RoundingMode,
+}
+
+impl Default for Rounding {
+    fn default() -> Self {
+        Rounding { quantum: Money::cents(1), mode: RoundingMode::HalfUp }
+    }
+}
+
+impl Rounding {
+    /// Rounds to a whole number of quanta.
+    pub fn apply(self, x: Money) -> Result<Money, MoneyError> {
+        let q = self.quantum.0;
+        if q.is_zero() || q.is_sign_negative() {
+            return Ok(x);
+        }
+        let strategy = match self.mode {
+            RoundingMode::HalfUp => RoundingStrategy::MidpointAwayFromZero,
+            RoundingMode::HalfEven => RoundingStrategy::MidpointNearestEven,
+            RoundingMode::Down => RoundingStrategy::ToZero,
+            RoundingMode::Up => RoundingStrategy::AwayFromZero,
+        };
+        let n = x.0.checked_div(q).ok_or(MoneyError::Overflow)?;
+        let n = n.round_dp_with_strategy(0, strategy);
+        n.checked_mul(q).map(|d| Money(d.normalize())).ok_or(MoneyError::Overflow)
+    }
+
+    /// A short name of the rule, for reports: `0.01 HalfUp`.
+    pub fn name(self) -> String {
+        format!("{} {:?}", self.quantum, self.mode)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(s: &str) -> Money {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn parses_exact_amounts_r_c_8() {
+        // R-C-8: money is exact decimal, never a float.
+        assert_eq!(m("12.50"), m("12.5"));
+        assert_eq!(m("0.1").checked_add(m("0.2")).unwrap(), m("0.3"));
+        assert_eq!(m("-100").to_string(), "-100.00");
+        assert!("1.005".parse::<Money>().is_err());
+        assert!("1e3".parse::<Money>().is_err());
+        assert!("NaN".parse::<Money>().is_err());
+        assert!("".parse::<Money>().is_err());
+        assert!("2000000000000".parse::<Money>().is_err());
+        assert!("1.2.3".parse::<Money>().is_err());
+    }
+
+    #[test]
+    fn rounding_rules_are_named_and_applied() {
+        let r = Rounding::default();
+        assert_eq!(m("12.50").take(Rate::five_percent(), r).unwrap(), m("0.63"));
+        let down = Rounding { mode: RoundingMode::Down, ..r };
+        assert_eq!(m("12.50").take(Rate::five_percent(), down).unwrap(), m("0.62"));
+        let even = Rounding { mode: RoundingMode::HalfEven, ..r };
+        assert_eq!(m("12.50").take(Rate::five_percent(), even).unwrap(), m("0.62"));
+        let up = Rounding { mode: RoundingMode::Up, ..r };
+        assert_eq!(m("12.10").take(Rate::five_percent(), up).unwrap(), m("0.61"));
+        let whole = Rounding { quantum: m("1"), mode: RoundingMode::HalfUp };
+        assert_eq!(m("50").take(Rate::five_percent(), whole).unwrap(), m("3"));
+    }
+
+    #[test]
+    fn units_and_halves() {
+        assert_eq!(m("30").units_of(m("10")), Some(3));
+        assert_eq!(m("35").units_of(m("10")), None);
+        assert_eq!(m("25").half(), m("12.5"));
+        assert!(m("0.03").half().is_multiple_of(m("0.01")) == false);
+        assert!("1.5".parse::<Rate>().is_err());
+        assert!("-0.1".parse::<Rate>().is_err());
+        assert_eq!("0.05".parse::<Rate>().unwrap(), Rate::five_percent());
+    }
+}

@@ -1,0 +1,238 @@
+//! Refusals: an operation the rules do not allow, with the clause it breaks and the
+//! facts. The text a croupier reads comes from `locales/` (see `crate::i18n`): a
+//! `Reason` has a message id and its arguments, never a sentence.
+
+use super::card::Card;
+use super::clause::Clause;
+use super::drawing::BankDuty;
+use super::hand::{Call, HandId, PlayerRef, Spot};
+use super::money::Money;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why an operation was refused, with the facts that matter.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Reason {
+    /// That card is not among the cards left in the sabot.
+    CardNotLeft { card: Card },
+    /// The sabot has no card left.
+    SabotEmpty,
+    /// A bet after "no va más".
+    BetsClosed,
+    /// Cards or calls before "no va más".
+    BetsStillOpen,
+    /// The coup is over and paid.
+    CoupOver,
+    /// No such section at this table.
+    NoSuchSeat { seat: u8, sections: u8 },
+    /// That spot is not on this game's cloth.
+    SpotNotInGame { spot: Spot },
+    /// That hand is not in this game.
+    HandNotInGame { hand: HandId },
+    /// A bet must be more than zero.
+    AmountNotPositive { amount: Money },
+    /// A bet a caballo is a whole number of betting units.
+    ChevalNotWholeUnits { amount: Money, unit: Money },
+    /// A bet on the line must halve into payable amounts.
+    HalfNotPayable { amount: Money },
+    /// The bets together would pass the bank.
+    OverBank { total: Money, bank: Money },
+    /// There is no bank to bet against.
+    NoBank,
+    /// Banco is called only at the start of the coup, before other bets.
+    BancoAfterBets,
+    /// A banco is on: no other bets this coup.
+    BancoTaken { by: PlayerRef },
+    /// Banco con la mesa: only before other bets and without a banco.
+    BancoWithTableTaken,
+    /// Nobody bet against the bank.
+    NoBets,
+    /// No hand is waiting for a card.
+    NoCardOwed,
+    /// The holder of that hand must say draw or stand before its card comes.
+    WaitingForCall { hand: HandId },
+    /// A natural decided the coup: no more cards.
+    NaturalDecided,
+    /// Too many bets on one coup.
+    TooManyBets { max: u16 },
+    /// A hand plays out of turn.
+    NotYourTurn { hand: HandId, turn: HandId },
+    /// That hand has already played.
+    AlreadyPlayed { hand: HandId },
+    /// A call the drawing rule forbids.
+    MustDraw { hand: HandId, total: u8 },
+    MustStand { hand: HandId, total: u8 },
+    MustShowNatural { hand: HandId, total: u8 },
+    NotANatural { hand: HandId, total: u8 },
+    /// The bank's call against the table it asked for (or must follow).
+    BankMust { duty: BankDuty, total: u8 },
+    /// The bank plays after the player hands.
+    BankWaits,
+    /// The bank has no play: the coup is decided.
+    BankHasNoPlay,
+    /// A hand's first two cards are two cards.
+    ShowTwoCards { got: u8 },
+    /// The shown cards are not the ones dealt to that hand.
+    ShownCardsDiffer { hand: HandId, dealt: Vec<Card> },
+    /// The table was asked already.
+    TableAlreadyAsked,
+    /// The bank has played: too late to ask for the table.
+    TableTooLate,
+    /// In this game the calls are not free.
+    NoChoiceInThisGame { hand: HandId, call: Call },
+    /// Show the cards first: the rule needs them.
+    ShowFirst { hand: HandId },
+    /// Only in Banque.
+    OnlyInBanque,
+    /// The holder already said the other word (R-BQ-E16).
+    SaidOtherWord { hand: HandId, said: Call },
+}
+
+/// An operation refused: the clause it breaks, and why. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refusal {
+    pub clause: Clause,
+    /// Other clauses the refusal rests on (a Chemin de fer drawing rule that is
+    /// Banque's R-BQ-11, say). A script expecting any of them is satisfied.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<Clause>,
+    pub reason: Reason,
+}
+
+impl Refusal {
+    pub fn new(clause: Clause, reason: Reason) -> Refusal {
+        Refusal { clause, also: Vec::new(), reason }
+    }
+
+    pub fn also(mut self, clause: Clause) -> Refusal {
+        if clause != self.clause && !self.also.contains(&clause) {
+            self.also.push(clause);
+        }
+        self
+    }
+
+    /// Whether the refusal rests on this clause.
+    pub fn cites(&self, clause: Clause) -> bool {
+        self.clause == clause || self.also.contains(&clause)
+    }
+}
+
+/// A value inside a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Num(i64),
+    Hand(HandId),
+    Card(Card),
+    Money(Money),
+    Spot(Spot),
+    Call(Call),
+    Duty(BankDuty),
+}
+
+impl Reason {
+    /// The Fluent message id (`refusal-card-not-left`).
+    pub fn message_id(&self) -> &'static str {
+        match self {
+            Reason::CardNotLeft { .. } => "refusal-card-not-left",
+            Reason::SabotEmpty => "refusal-sabot-empty",
+            Reason::BetsClosed => "refusal-bets-closed",
+            Reason::BetsStillOpen => "refusal-bets-still-open",
+            Reason::CoupOver => "refusal-coup-over",
+            Reason::NoSuchSeat { .. } => "refusal-no-such-seat",
+            Reason::SpotNotInGame { .. } => "refusal-spot-not-in-game",
+            Reason::HandNotInGame { .. } => "refusal-hand-not-in-game",
+            Reason::AmountNotPositive { .. } => "refusal-amount-not-positive",
+            Reason::ChevalNotWholeUnits { .. } => "refusal-cheval-not-whole-units",
+            Reason::HalfNotPayable { .. } => "refusal-half-not-payable",
+            Reason::OverBank { .. } => "refusal-over-bank",
+            Reason::NoBank => "refusal-no-bank",
+            Reason::BancoAfterBets => "refusal-banco-after-bets",
+            Reason::BancoTaken { .. } => "refusal-banco-taken",
+            Reason::BancoWithTableTaken => "refusal-banco-with-table-taken",
+            Reason::NoBets => "refusal-no-bets",
+            Reason::NoCardOwed => "refusal-no-card-owed",
+            Reason::WaitingForCall { .. } => "refusal-waiting-for-call",
+            Reason::NaturalDecided => "refusal-natural-decided",
+            Reason::TooManyBets { .. } => "refusal-too-many-bets",
+            Reason::NotYourTurn { .. } => "refusal-not-your-turn",
+            Reason::AlreadyPlayed { .. } => "refusal-already-played",
+            Reason::MustDraw { .. } => "refusal-must-draw",
+            Reason::MustStand { .. } => "refusal-must-stand",
+            Reason::MustShowNatural { .. } => "refusal-must-show-natural",
+            Reason::NotANatural { .. } => "refusal-not-a-natural",
+            Reason::BankMust { .. } => "refusal-bank-must",
+            Reason::BankWaits => "refusal-bank-waits",
+            Reason::BankHasNoPlay => "refusal-bank-has-no-play",
+            Reason::ShowTwoCards { .. } => "refusal-show-two-cards",
+            Reason::ShownCardsDiffer { .. } => "refusal-shown-cards-differ",
+            Reason::TableAlreadyAsked => "refusal-table-already-asked",
+            Reason::TableTooLate => "refusal-table-too-late",
+            Reason::NoChoiceInThisGame { .. } => "refusal-no-choice-in-this-game",
+            Reason::ShowFirst { .. } => "refusal-show-first",
+            Reason::OnlyInBanque => "refusal-only-in-banque",
+            Reason::SaidOtherWord { .. } => "refusal-said-other-word",
+        }
+    }
+
+    /// The message's arguments.
+    pub fn args(&self) -> Vec<(&'static str, Arg)> {
+        use Arg as A;
+        match self {
+            Reason::CardNotLeft { card } => vec![("card", A::Card(*card))],
+            Reason::NoSuchSeat { seat, sections } => {
+                vec![("seat", A::Num(i64::from(*seat))), ("sections", A::Num(i64::from(*sections)))]
+            }
+            Reason::SpotNotInGame { spot } => vec![("spot", A::Spot(*spot))],
+            Reason::HandNotInGame { hand } => vec![("hand", A::Hand(*hand))],
+            Reason::AmountNotPositive { amount } => vec![("amount", A::Money(*amount))],
+            Reason::ChevalNotWholeUnits { amount, unit } => {
+                vec![("amount", A::Money(*amount)), ("unit", A::Money(*unit))]
+            }
+            Reason::HalfNotPayable { amount } => vec![("amount", A::Money(*amount))],
+            Reason::OverBank { total, bank } => vec![("total", A::Money(*total)), ("bank", A::Money(*bank))],
+            Reason::BancoTaken { by } => vec![("seat", A::Text(by.to_string()))],
+            Reason::NotYourTurn { hand, turn } => vec![("hand", A::Hand(*hand)), ("turn", A::Hand(*turn))],
+            Reason::AlreadyPlayed { hand } => vec![("hand", A::Hand(*hand))],
+            Reason::MustDraw { hand, total }
+            | Reason::MustStand { hand, total }
+            | Reason::MustShowNatural { hand, total }
+            | Reason::NotANatural { hand, total } => {
+                vec![("hand", A::Hand(*hand)), ("total", A::Num(i64::from(*total)))]
+            }
+            Reason::BankMust { duty, total } => vec![("duty", A::Duty(*duty)), ("total", A::Num(i64::from(*total)))],
+            Reason::ShowTwoCards { got } => vec![("got", A::Num(i64::from(*got)))],
+            Reason::ShownCardsDiffer { hand, dealt } => vec![
+                ("hand", A::Hand(*hand)),
+                ("dealt", A::Text(dealt.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "))),
+            ],
+            Reason::NoChoiceInThisGame { hand, call } => vec![("hand", A::Hand(*hand)), ("call", A::Call(*call))],
+            Reason::ShowFirst { hand } | Reason::WaitingForCall { hand } => vec![("hand", A::Hand(*hand))],
+            Reason::TooManyBets { max } => vec![("max", A::Num(i64::from(*max)))],
+            Reason::SaidOtherWord { hand, said } => vec![("hand", A::Hand(*hand)), ("call", A::Call(*said))],
+            Reason::SabotEmpty
+            | Reason::BetsClosed
+            | Reason::BetsStillOpen
+            | Reason::CoupOver
+            | Reason::NoBank
+            | Reason::BancoAfterBets
+            | Reason::BancoWithTableTaken
+            | Reason::NoBets
+            | Reason::NoCardOwed
+            | Reason::NaturalDecided
+            | Reason::BankWaits
+            | Reason::BankHasNoPlay
+            | Reason::TableAlreadyAsked
+            | Reason::TableTooLate
+            | Reason::OnlyInBanque => vec![],
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    /// A plain, language-neutral rendering for logs and debugging; people read the
+    /// localized text of `crate::i18n`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {:?}", self.clause, self.reason)
+    }
+}

@@ -1,0 +1,274 @@
+//! Table settings, with the house rules of RULES.md as settings with documented
+//! defaults (a house rule is never a hard-coded guess).
+
+use super::clause::Clause;
+use super::money::{Money, Rate, Rounding};
+use serde::{Deserialize, Serialize};
+
+/// Which game the table deals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Game {
+    /// Bacarrá a dos paños / Baccarat Banque: a banker against two paños.
+    Banque,
+    /// Chemin de fer: a banker against one player hand; the bank moves round the table.
+    #[serde(alias = "CheminDeFer", alias = "ChemDeFer")]
+    ChemindeFer,
+    /// Punto y Banca: two hands, the casino pays.
+    #[serde(alias = "PuntoYBanca", alias = "PuntoBanco")]
+    PuntoBanca,
+}
+
+impl Game {
+    pub const ALL: [Game; 3] = [Game::Banque, Game::ChemindeFer, Game::PuntoBanca];
+
+    /// Cards at least below the cut card (R-C-4): 10 in Bacarrá, 7 in the others.
+    pub const fn default_cut_min(self) -> u8 {
+        match self {
+            Game::Banque => 10,
+            Game::ChemindeFer | Game::PuntoBanca => 7,
+        }
+    }
+
+    /// Whether a player holds a bank against the table (cagnotte, not commission).
+    pub const fn has_bank(self) -> bool {
+        !matches!(self, Game::PuntoBanca)
+    }
+
+    /// Short machine name (`banque`, `chemin-de-fer`, `punto-banca`).
+    pub const fn slug(self) -> &'static str {
+        match self {
+            Game::Banque => "banque",
+            Game::ChemindeFer => "chemin-de-fer",
+            Game::PuntoBanca => "punto-banca",
+        }
+    }
+
+    pub fn from_slug(s: &str) -> Option<Game> {
+        match s.to_ascii_lowercase().replace(['_', ' '], "-").as_str() {
+            "banque" | "bq" | "bacarra" | "baccarat-banque" | "dos-panos" => Some(Game::Banque),
+            "chemin-de-fer" | "chemindefer" | "cf" | "chemin" => Some(Game::ChemindeFer),
+            "punto-banca" | "puntobanca" | "pb" | "punto-y-banca" | "punto-banco" => Some(Game::PuntoBanca),
+            _ => None,
+        }
+    }
+}
+
+/// Limited bank (the bets together may not pass it) or free bank (no limit, every
+/// bet accepted by the banker first), R-BQ-4.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum BankLimit {
+    #[default]
+    Limited,
+    Free,
+}
+
+/// What equal totals do to a paño's bets (R-BQ-15, house rule; default `Push`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum TieRule {
+    /// Neither won nor lost.
+    #[default]
+    Push,
+    /// The bank takes ties (an old variant some rooms still deal).
+    BankWins,
+}
+
+/// What the Chemin de fer banker does in the table's `O` cells (R-CF-8, house rule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum OptionalCells {
+    #[default]
+    BankerChooses,
+    Draw,
+    Stand,
+}
+
+/// Deal order of Punto y Banca (R-PB-6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum PbDeal {
+    /// Two cards for punto, then two for banca, as the seed writes it.
+    #[default]
+    PuntoFirst,
+    /// One at a time, punto then banca, twice.
+    Alternating,
+}
+
+/// The order of priorities among several players calling banco in Chemin de fer
+/// (R-CF-3, house rule: the seed refers to a regulation article it does not give).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum BancoPriority {
+    /// The holder of banco suivi, then seated players from the banker's right, then
+    /// standing players.
+    #[default]
+    SuiviSeatedStanding,
+}
+
+/// The house rules: where the seeds are silent, the standard practice, as settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HouseRules {
+    /// R-BQ-12: the bank's natural ends the coup, no third card to either paño.
+    pub bank_natural_ends_coup: bool,
+    /// R-BQ-15: equal totals.
+    pub tie: TieRule,
+    /// R-CF-3: banco priorities.
+    pub banco_priority: BancoPriority,
+    /// R-CF-8: the `O` cells of the table in Chemin de fer.
+    pub cf_optional_cells: OptionalCells,
+    /// R-CF-8 with R-BQ-11: a Chemin de fer banco caller may draw or stand on any
+    /// total that is not a natural, as in Banque (the digest applies R-BQ-11 whole).
+    pub cf_banco_free_draw: bool,
+    /// R-CF-10: the bank passes to the next player when it loses.
+    pub cf_bank_passes_on_loss: bool,
+    /// R-PB-7: when punto stood, banca draws on this total or less (standard: 5).
+    pub pb_banca_draws_on_stood_up_to: u8,
+    /// R-PB-6: deal order.
+    pub pb_deal: PbDeal,
+    /// R-C-4: cards at least below the cut card; `None` takes the game's rule.
+    pub cut_min: Option<u8>,
+    /// R-BQ-2: players needed on each paño.
+    pub min_players_per_tableau: u8,
+}
+
+impl Default for HouseRules {
+    fn default() -> Self {
+        HouseRules {
+            bank_natural_ends_coup: true,
+            tie: TieRule::Push,
+            banco_priority: BancoPriority::SuiviSeatedStanding,
+            cf_optional_cells: OptionalCells::BankerChooses,
+            cf_banco_free_draw: true,
+            cf_bank_passes_on_loss: true,
+            pb_banca_draws_on_stood_up_to: 5,
+            pb_deal: PbDeal::PuntoFirst,
+            cut_min: None,
+            min_players_per_tableau: 2,
+        }
+    }
+}
+
+/// A table's settings for a shift.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableSettings {
+    pub game: Game,
+    /// Decks in the sabot (R-C-3): default 6.
+    pub decks: u8,
+    /// Betting unit: an a-caballo bet splits by it (R-BQ-7). Default 1.
+    pub unit: Money,
+    /// Cagnotte: fraction of the bank's net win (R-BQ-16, R-CF-9). Default 0.05.
+    pub cagnotte: Rate,
+    /// Punto y Banca commission on banca wins (R-PB-4). Default 0.05.
+    pub commission: Rate,
+    /// Limited or free bank (R-BQ-4). Default limited.
+    pub bank_limit: BankLimit,
+    /// Numbered sections (seats): Banque 12 (half a paño), Chemin de fer 10, Punto y Banca 12.
+    pub sections: u8,
+    /// How cagnotte and commission are rounded: default to the cent, half up.
+    pub rounding: Rounding,
+    pub house: HouseRules,
+}
+
+/// Why settings cannot make a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadSettings {
+    pub clause: Clause,
+    pub what: String,
+}
+
+impl TableSettings {
+    /// The defaults of a game.
+    pub fn new(game: Game) -> TableSettings {
+        TableSettings {
+            game,
+            decks: 6,
+            unit: Money::units(1),
+            cagnotte: Rate::five_percent(),
+            commission: Rate::five_percent(),
+            bank_limit: BankLimit::Limited,
+            sections: match game {
+                Game::Banque => 12,
+                Game::ChemindeFer => 10,
+                Game::PuntoBanca => 12,
+            },
+            rounding: Rounding::default(),
+            house: HouseRules::default(),
+        }
+    }
+
+    /// Cards at least below the cut card (R-C-4).
+    pub fn cut_min(&self) -> u8 {
+        self.house.cut_min.unwrap_or(self.game.default_cut_min())
+    }
+
+    /// Sections per paño (Banque): half of them each.
+    pub fn sections_per_tableau(&self) -> u8 {
+        self.sections / 2
+    }
+
+    /// Which paño (1 or 2) a Banque section belongs to (R-BQ-1).
+    pub fn tableau_of_section(&self, section: u8) -> Option<u8> {
+        if section == 0 || section > self.sections {
+            None
+        } else if section <= self.sections_per_tableau() {
+            Some(1)
+        } else {
+            Some(2)
+        }
+    }
+
+    /// Checks the settings make sense.
+    pub fn validate(&self) -> Result<(), BadSettings> {
+        let bad = |clause, what: &str| Err(BadSettings { clause, what: what.to_string() });
+        if !(1..=8).contains(&self.decks) {
+            return bad(Clause::C3, "decks must be 1 to 8");
+        }
+        if !self.unit.is_positive() {
+            return bad(Clause::BQ7, "the betting unit must be more than zero");
+        }
+        if !self.rounding.quantum.is_positive() {
+            return bad(Clause::C8, "the rounding quantum must be more than zero");
+        }
+        match self.game {
+            Game::Banque => {
+                if self.sections < 8 || self.sections % 2 != 0 || self.sections > 24 {
+                    return bad(Clause::BQ1, "a Banque table has an even number of sections, at least four a paño, at most 24");
+                }
+            }
+            Game::ChemindeFer | Game::PuntoBanca => {
+                if !(2..=16).contains(&self.sections) {
+                    return bad(Clause::C3, "a table has 2 to 16 sections");
+                }
+            }
+        }
+        if self.house.pb_banca_draws_on_stood_up_to > 7 {
+            return bad(Clause::PB7, "banca draws on at most 7 when punto stood");
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_r_c_4_and_r_bq_1() {
+        let bq = TableSettings::new(Game::Banque);
+        assert_eq!(bq.cut_min(), 10); // R-C-4
+        assert_eq!(TableSettings::new(Game::PuntoBanca).cut_min(), 7);
+        assert_eq!(TableSettings::new(Game::ChemindeFer).cut_min(), 7);
+        assert_eq!(bq.tableau_of_section(1), Some(1)); // R-BQ-1: first paño on the banker's right
+        assert_eq!(bq.tableau_of_section(6), Some(1));
+        assert_eq!(bq.tableau_of_section(7), Some(2));
+        assert_eq!(bq.tableau_of_section(13), None);
+        assert!(bq.validate().is_ok());
+        let small = TableSettings { sections: 6, ..bq };
+        assert_eq!(small.validate().unwrap_err().clause, Clause::BQ1);
+    }
+
+    #[test]
+    fn game_slugs() {
+        for g in Game::ALL {
+            assert_eq!(Game::from_slug(g.slug()), Some(g));
+        }
+        assert_eq!(Game::from_slug("Punto_Banca"), Some(Game::PuntoBanca));
+    }
+}

@@ -1,0 +1,139 @@
+//! Settlement: each player hand against the bank (R-BQ-15), each bet paid or taken,
+//! the bank's net, the cagnotte (R-BQ-16, R-CF-9), Punto y Banca's commission and
+//! void ties (R-PB-4). Everything in exact money, balancing to the cent.
+
+use super::bet::Bet;
+use super::card::Card;
+use super::coup::{Ctx, Play};
+use super::event::{BetResult, HandResult, SeatResult, Settlement, Winner};
+use super::hand::{HandId, PlayerRef};
+use super::money::{Money, MoneyError};
+use super::settings::{Game, TieRule};
+use std::cmp::Ordering;
+use std::collections::BTreeMap;
+
+/// How a player hand fared against the bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Outcome {
+    Won,
+    Lost,
+    Tie,
+}
+
+/// R-BQ-15: the higher total wins; a natural beats any hand that is not a natural
+/// (any three-card hand, even a three-card 9); equal totals tie.
+fn compare(a: &HandResult, b: &HandResult) -> Ordering {
+    match (a.natural, b.natural) {
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+        _ => a.total.cmp(&b.total),
+    }
+}
+
+fn hand_results(ctx: &Ctx, p: &Play) -> Vec<HandResult> {
+    let bank = ctx.bank_idx();
+    ctx.hand_ids()
+        .iter()
+        .enumerate()
+        .map(|(i, hand)| {
+            let h = &p.hands[i];
+            let cards: Vec<Card> = h.cards.known();
+            let natural = if i == bank || ctx.game() == Game::PuntoBanca {
+                h.cards.two_card_eight_or_nine()
+            } else {
+                ctx.player_natural(h)
+            };
+            HandResult { hand: *hand, total: h.cards.total().unwrap_or(0), natural, cards }
+        })
+        .collect()
+}
+
+/// Settles a complete coup. `bank` is the bank before the coup (zero in Punto y Banca).
+pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settlement, MoneyError> {
+    let s = ctx.settings;
+    let hands = hand_results(ctx, p);
+    let bank_hand = &hands[ctx.bank_idx()];
+    let mut outcome_of: Vec<(HandId, Outcome)> = Vec::new();
+    let mut winners = Vec::new();
+    for h in &hands[..ctx.bank_idx()] {
+        let ord = compare(h, bank_hand);
+        let outcome = match ord {
+            Ordering::Greater => Outcome::Won,
+            Ordering::Less => Outcome::Lost,
+            Ordering::Equal => Outcome::Tie,
+        };
+        outcome_of.push((h.hand, outcome));
+        winners.push((
+            h.hand,
+            match (ctx.game(), outcome) {
+                (_, Outcome::Tie) => Winner::Tie,
+                (Game::PuntoBanca, Outcome::Won) => Winner::Punto,
+                (Game::PuntoBanca, Outcome::Lost) => Winner::Banca,
+                (Game::Banque, Outcome::Won) => Winner::Tableau,
+                (Game::ChemindeFer, Outcome::Won) => Winner::Player,
+                (_, Outcome::Lost) => Winner::Bank,
+            },
+        ));
+    }
+
+    let pb_result = outcome_of.first().map(|(_, o)| *o);
+    let void = ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie);
+    let mut results = Vec::with_capacity(bets.len());
+    for bet in bets {
+        let (net, commission) = if ctx.game() == Game::PuntoBanca {
+            match (bet.spot, pb_result) {
+                (_, Some(Outcome::Tie)) | (_, None) => (Money::ZERO, Money::ZERO),
+                (super::hand::Spot::Punto, Some(Outcome::Won)) => (bet.amount, Money::ZERO),
+                (super::hand::Spot::Punto, Some(Outcome::Lost)) => (bet.amount.checked_neg(), Money::ZERO),
+                (_, Some(Outcome::Lost)) => {
+                    // Banca wins: paid 1 to 1 less the commission (R-PB-4).
+                    let c = bet.amount.take(s.commission, s.rounding)?;
+                    (bet.amount.checked_sub(c)?, c)
+                }
+                (_, Some(Outcome::Won)) => (bet.amount.checked_neg(), Money::ZERO),
+            }
+        } else {
+            let mut net = Money::ZERO;
+            for stake in bet.stakes(s.unit).iter().flatten() {
+                let outcome = outcome_of.iter().find(|(h, _)| *h == stake.hand).map(|(_, o)| *o);
+                net = match outcome {
+                    Some(Outcome::Won) => net.checked_add(stake.amount)?,
+                    Some(Outcome::Lost) => net.checked_sub(stake.amount)?,
+                    Some(Outcome::Tie) if s.house.tie == TieRule::BankWins => net.checked_sub(stake.amount)?,
+                    Some(Outcome::Tie) | None => net,
+                };
+            }
+            (net, Money::ZERO)
+        };
+        results.push(BetResult { bet: *bet, net, commission });
+    }
+
+    let mut by_player: BTreeMap<PlayerRef, Money> = BTreeMap::new();
+    for r in &results {
+        let e = by_player.entry(r.bet.player).or_insert(Money::ZERO);
+        *e = e.checked_add(r.net)?;
+    }
+    let seats: Vec<SeatResult> = by_player.into_iter().map(|(player, net)| SeatResult { player, net }).collect();
+    let players_net = Money::sum(results.iter().map(|r| r.net))?;
+    let bank_net = players_net.checked_neg();
+    let commission = Money::sum(results.iter().map(|r| r.commission))?;
+    let (cagnotte, bank_after) = if ctx.game().has_bank() {
+        // R-BQ-16: the cagnotte only when the bank wins on the whole coup.
+        let cagnotte = if bank_net.is_positive() { bank_net.take(s.cagnotte, s.rounding)? } else { Money::ZERO };
+        (cagnotte, bank.checked_add(bank_net)?.checked_sub(cagnotte)?)
+    } else {
+        (Money::ZERO, bank)
+    };
+    Ok(Settlement {
+        hands,
+        winners,
+        bets: results,
+        seats,
+        bank_before: bank,
+        bank_net,
+        cagnotte,
+        commission,
+        bank_after,
+        void,
+    })
+}

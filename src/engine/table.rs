@@ -1,0 +1,734 @@
+//! The table: settings, the sabot, the bank and the coup in play. Every operation
+//! goes through `Table::handle`, which checks it against the rules and either
+//! refuses it (state unchanged) or turns it into events and applies them with
+//! `Table::apply`, the same function a replay uses.
+
+use super::bet::{Bet, BetKind};
+use super::card::Card;
+use super::clause::Clause;
+use super::coup::{Coup, Ctx, HandStep, Play, Played, Status};
+use super::drawing::BankDuty;
+use super::event::{Event, Op, Settlement};
+use super::hand::{Call, HandId, PlayerRef, Spot};
+use super::money::Money;
+use super::refusal::{Reason, Refusal};
+use super::settings::{BadSettings, BankLimit, Game, TableSettings};
+use super::settle::settle;
+use super::shoe::{Shoe, ShoeError};
+use serde::{Deserialize, Serialize};
+
+/// The most bets one coup takes (a bound that keeps every sum far from overflow).
+pub const MAX_BETS_PER_COUP: u16 = 500;
+
+/// Running totals of the shift so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShiftTotals {
+    pub coups: u32,
+    pub cagnotte: Money,
+    pub commission: Money,
+    pub void: u32,
+    pub infractions: u32,
+}
+
+/// What is owed now, by whom: the obligation banner.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owed {
+    /// Bets are open; then "no va más" (R-C-7).
+    Bets,
+    /// The holder of `hand` says draw or stand.
+    Decide { hand: HandId, total: Option<u8> },
+    /// A card is owed to `hand`: it asked (`forced: false`) or its rule makes it draw.
+    Card { hand: HandId, total: Option<u8>, forced: bool },
+    /// `hand` turns its first cards over.
+    Show { hand: HandId },
+    /// The coup is settled: pay and collect.
+    Pay,
+}
+
+/// An obligation and the clause it rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Duty {
+    pub owed: Owed,
+    pub clause: Clause,
+}
+
+/// A table in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    settings: TableSettings,
+    shoe: Shoe,
+    bank: Money,
+    coup: Coup,
+    totals: ShiftTotals,
+}
+
+fn refuse<T>(clause: Clause, reason: Reason) -> Result<T, Refusal> {
+    Err(Refusal::new(clause, reason))
+}
+
+fn shoe_refusal(e: ShoeError) -> Refusal {
+    match e {
+        ShoeError::NotLeft(card) => Refusal::new(Clause::C3, Reason::CardNotLeft { card }),
+        ShoeError::Empty => Refusal::new(Clause::C3, Reason::SabotEmpty),
+    }
+}
+
+impl Table {
+    /// A table ready for a coup's bets. `bank` is the bank announced (zero in Punto y Banca).
+    pub fn new(settings: TableSettings, bank: Money, shoe: Shoe) -> Result<Table, BadSettings> {
+        settings.validate()?;
+        if bank.is_negative() {
+            return Err(BadSettings { clause: Clause::BQ17, what: "the bank cannot be negative".into() });
+        }
+        Ok(Table { settings, shoe, bank, coup: Coup::default(), totals: ShiftTotals::default() })
+    }
+
+    pub fn settings(&self) -> &TableSettings {
+        &self.settings
+    }
+    pub fn shoe(&self) -> &Shoe {
+        &self.shoe
+    }
+    pub fn bank(&self) -> Money {
+        self.bank
+    }
+    pub fn coup(&self) -> &Coup {
+        &self.coup
+    }
+    pub fn totals(&self) -> &ShiftTotals {
+        &self.totals
+    }
+    pub fn settlement(&self) -> Option<&Settlement> {
+        self.coup.settlement.as_ref()
+    }
+
+    pub fn ctx(&self) -> Ctx<'_> {
+        Ctx { settings: &self.settings, bets: &self.coup.bets }
+    }
+
+    /// Where the coup stands.
+    pub fn status(&self) -> Status {
+        if self.coup.settlement.is_some() {
+            return Status::Settled;
+        }
+        self.ctx().status(&self.coup.play)
+    }
+
+    /// What is owed now, by whom, under which clause.
+    pub fn owed(&self) -> Duty {
+        let ctx = self.ctx();
+        let p = &self.coup.play;
+        let game = self.settings.game;
+        let clause_for = |hand: HandId| {
+            if game == Game::PuntoBanca {
+                Clause::PB7
+            } else if hand == HandId::Bank {
+                ctx.bank_clause(p.table_asked)
+            } else {
+                ctx.player_clause()
+            }
+        };
+        match self.status() {
+            Status::Betting => Duty { owed: Owed::Bets, clause: Clause::C7 },
+            Status::Turn { hand, step } => match step {
+                HandStep::Call { total } => Duty { owed: Owed::Decide { hand, total }, clause: clause_for(hand) },
+                HandStep::Card { total, forced } => {
+                    Duty { owed: Owed::Card { hand, total, forced }, clause: clause_for(hand) }
+                }
+                HandStep::Show => Duty { owed: Owed::Show { hand }, clause: Clause::PB8 },
+                HandStep::Done(_) => Duty { owed: Owed::Pay, clause: Clause::BQ15 },
+            },
+            Status::Showdown { hand } => Duty { owed: Owed::Show { hand }, clause: Clause::BQ15 },
+            Status::Complete | Status::Settled => Duty {
+                owed: Owed::Pay,
+                clause: match game {
+                    Game::Banque => Clause::BQ16,
+                    Game::ChemindeFer => Clause::CF9,
+                    Game::PuntoBanca => Clause::PB4,
+                },
+            },
+        }
+    }
+
+    /// Checks an operation and, if the rules allow it, applies it and returns its
+    /// events; otherwise returns the refusal and leaves the table as it was.
+    pub fn play(&mut self, op: &Op) -> Result<Vec<Event>, Refusal> {
+        let mut out = Vec::new();
+        self.handle(op, &mut out)?;
+        Ok(out)
+    }
+
+    /// As `play`, appending the events to `out` (no allocation on the hot path).
+    pub fn handle(&mut self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
+        let primary = self.decide(op)?;
+        let start = out.len();
+        out.push(primary);
+        if !matches!(out[start], Event::BetPlaced(_)) {
+            let mut next = self.coup.play;
+            evolve_play(&self.ctx(), &mut next, &out[start]);
+            self.derive(&next, out)?;
+        }
+        for e in &out[start..] {
+            self.apply_inner(e);
+        }
+        Ok(())
+    }
+
+    /// Whether an operation would be accepted now.
+    pub fn can(&self, op: &Op) -> bool {
+        self.decide(op).is_ok()
+    }
+
+    /// Checks an operation; returns the event it makes.
+    pub fn decide(&self, op: &Op) -> Result<Event, Refusal> {
+        match op {
+            Op::Bet { player, spot, amount } => {
+                let bet = Bet { player: *player, spot: *spot, amount: *amount, kind: BetKind::Plain };
+                self.check_bet(&bet)?;
+                Ok(Event::BetPlaced(bet))
+            }
+            Op::Banco { player, on } => self.decide_banco(*player, *on),
+            Op::BancoWithTable { player } => self.decide_banco_with_table(*player),
+            Op::NoMoreBets => self.decide_no_more_bets(),
+            Op::Card(card) => self.decide_card(*card),
+            Op::Show { hand, cards } => self.decide_show(*hand, cards),
+            Op::Say { hand, call } => {
+                self.check_say(*hand, *call)?;
+                Ok(Event::Said { hand: *hand, call: *call })
+            }
+            Op::AskTable => self.decide_ask_table(),
+        }
+    }
+
+    /// Applies an event (live or from a log).
+    pub fn apply(&mut self, e: &Event) {
+        self.apply_inner(e);
+    }
+
+    fn apply_inner(&mut self, e: &Event) {
+        let ctx = Ctx { settings: &self.settings, bets: &self.coup.bets };
+        let before = self.coup.play;
+        evolve_play(&ctx, &mut self.coup.play, e);
+        match e {
+            Event::BetPlaced(bet) => self.coup.bets.push(*bet),
+            Event::BetsClosed => {
+                let n = ctx.deal_order().len() as u32;
+                self.shoe.draw_hidden(n);
+            }
+            Event::CardOut { slot, card, .. } => {
+                if *slot < 2 {
+                    self.shoe.reveal(*card);
+                } else {
+                    self.shoe.draw_known(*card);
+                }
+            }
+            Event::Shown { hand, cards } => {
+                if let Some(idx) = ctx.idx(*hand) {
+                    for c in newly_shown(&before.hands[idx].cards.first, cards) {
+                        self.shoe.reveal(c);
+                    }
+                }
+            }
+            Event::Said { .. } | Event::TableAsked => {}
+            Event::Infraction(i) => {
+                self.coup.infractions.push(i.clone());
+                self.totals.infractions += 1;
+            }
+            Event::Settled(s) => {
+                self.bank = s.bank_after;
+                self.totals.coups += 1;
+                self.totals.cagnotte = self.totals.cagnotte.checked_add(s.cagnotte).unwrap_or(self.totals.cagnotte);
+                self.totals.commission =
+                    self.totals.commission.checked_add(s.commission).unwrap_or(self.totals.commission);
+                if s.void {
+                    self.totals.void += 1;
+                }
+                self.coup.settlement = Some(s.clone());
+            }
+        }
+    }
+
+    /// The events that follow from a new state of play: infractions now visible,
+    /// and the settlement once every fact is known.
+    fn derive(&self, next: &Play, out: &mut Vec<Event>) -> Result<(), Refusal> {
+        let ctx = self.ctx();
+        for inf in ctx.infractions(next) {
+            if !self.coup.infractions.contains(&inf) {
+                out.push(Event::Infraction(inf));
+            }
+        }
+        if ctx.status(next) == Status::Complete {
+            let s = settle(&ctx, &self.coup.bets, next, self.bank)
+                .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))?;
+            out.push(Event::Settled(s));
+        }
+        Ok(())
+    }
+
+    fn check_open(&self) -> Result<(), Refusal> {
+        if self.coup.settlement.is_some() {
+            return refuse(Clause::BQE7, Reason::CoupOver);
+        }
+        if self.coup.play.closed {
+            return refuse(Clause::C7, Reason::BetsClosed);
+        }
+        if self.coup.bets.len() >= usize::from(MAX_BETS_PER_COUP) {
+            return refuse(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP });
+        }
+        Ok(())
+    }
+
+    fn check_seat(&self, player: PlayerRef, clause: Clause) -> Result<(), Refusal> {
+        let sections = self.settings.sections;
+        if player.seat == 0 || player.seat > sections {
+            return refuse(clause, Reason::NoSuchSeat { seat: player.seat, sections });
+        }
+        Ok(())
+    }
+
+    fn banco_bet(&self) -> Option<&Bet> {
+        self.coup.bets.iter().find(|b| b.kind == BetKind::Banco)
+    }
+
+    /// Everything at risk against the bank, with this bet.
+    fn at_risk_with(&self, bet: &Bet) -> Result<Money, Refusal> {
+        let unit = self.settings.unit;
+        Money::sum(self.coup.bets.iter().chain(std::iter::once(bet)).map(|b| b.at_risk(unit)))
+            .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))
+    }
+
+    fn check_bet(&self, bet: &Bet) -> Result<(), Refusal> {
+        self.check_open()?;
+        let s = &self.settings;
+        let game = s.game;
+        let spot_ok = match (game, bet.spot) {
+            (Game::Banque, Spot::Tableau(1 | 2) | Spot::Half(1 | 2) | Spot::Cheval) => true,
+            (Game::ChemindeFer, Spot::Player) => true,
+            (Game::PuntoBanca, Spot::Punto | Spot::Banca) => true,
+            _ => false,
+        };
+        let seat_clause = match game {
+            Game::Banque => Clause::BQ1,
+            Game::ChemindeFer => Clause::CF5,
+            Game::PuntoBanca => Clause::PB2,
+        };
+        if !spot_ok {
+            return refuse(seat_clause, Reason::SpotNotInGame { spot: bet.spot });
+        }
+        self.check_seat(bet.player, seat_clause)?;
+        if !bet.amount.is_positive() {
+            return refuse(Clause::C8, Reason::AmountNotPositive { amount: bet.amount });
+        }
+        if game == Game::PuntoBanca {
+            return Ok(());
+        }
+        if !self.bank.is_positive() {
+            return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
+        }
+        if bet.kind == BetKind::Plain {
+            if let Some(banco) = self.banco_bet() {
+                let clause = if game == Game::Banque { Clause::BQ8 } else { Clause::CF3 };
+                return refuse(clause, Reason::BancoTaken { by: banco.player });
+            }
+        }
+        match bet.spot {
+            Spot::Cheval if bet.amount.units_of(s.unit).is_none() => {
+                return refuse(Clause::BQ7, Reason::ChevalNotWholeUnits { amount: bet.amount, unit: s.unit });
+            }
+            Spot::Half(_) if !bet.amount.half().is_multiple_of(s.rounding.quantum) => {
+                return refuse(Clause::BQ6, Reason::HalfNotPayable { amount: bet.amount });
+            }
+            _ => {}
+        }
+        let limited = game == Game::ChemindeFer || s.bank_limit == BankLimit::Limited;
+        if limited {
+            let total = self.at_risk_with(bet)?;
+            if total > self.bank {
+                let clause = if game == Game::Banque { Clause::BQ4 } else { Clause::CF2 };
+                return refuse(clause, Reason::OverBank { total, bank: self.bank });
+            }
+        }
+        Ok(())
+    }
+
+    fn decide_banco(&self, player: PlayerRef, on: Option<HandId>) -> Result<Event, Refusal> {
+        let game = self.settings.game;
+        let (spot, clause) = match (game, on) {
+            (Game::Banque, Some(HandId::Tableau(n @ (1 | 2)))) => (Spot::Tableau(n), Clause::BQ8),
+            (Game::Banque, Some(hand)) => return refuse(Clause::BQ8, Reason::HandNotInGame { hand }),
+            (Game::Banque, None) => return refuse(Clause::BQ8, Reason::HandNotInGame { hand: HandId::Bank }),
+            (Game::ChemindeFer, None | Some(HandId::Player)) => (Spot::Player, Clause::CF3),
+            (Game::ChemindeFer, Some(hand)) => return refuse(Clause::CF3, Reason::HandNotInGame { hand }),
+            (Game::PuntoBanca, _) => return refuse(Clause::PB4, Reason::SpotNotInGame { spot: Spot::Banca }),
+        };
+        self.check_open()?;
+        if let Some(b) = self.banco_bet() {
+            return refuse(clause, Reason::BancoTaken { by: b.player });
+        }
+        if !self.coup.bets.is_empty() {
+            return refuse(clause, Reason::BancoAfterBets);
+        }
+        let bet = Bet { player, spot, amount: self.bank, kind: BetKind::Banco };
+        self.check_bet(&bet)?;
+        Ok(Event::BetPlaced(bet))
+    }
+
+    fn decide_banco_with_table(&self, player: PlayerRef) -> Result<Event, Refusal> {
+        if self.settings.game != Game::ChemindeFer {
+            return refuse(Clause::CF4, Reason::SpotNotInGame { spot: Spot::Player });
+        }
+        self.check_open()?;
+        if let Some(b) = self.banco_bet() {
+            return refuse(Clause::CF4, Reason::BancoTaken { by: b.player });
+        }
+        if !self.coup.bets.is_empty() {
+            return refuse(Clause::CF4, Reason::BancoWithTableTaken);
+        }
+        let bet = Bet { player, spot: Spot::Player, amount: self.bank.half(), kind: BetKind::BancoWithTable };
+        self.check_bet(&bet)?;
+        Ok(Event::BetPlaced(bet))
+    }
+
+    fn decide_no_more_bets(&self) -> Result<Event, Refusal> {
+        if self.coup.settlement.is_some() {
+            return refuse(Clause::BQE7, Reason::CoupOver);
+        }
+        if self.coup.play.closed {
+            return refuse(Clause::C7, Reason::BetsClosed);
+        }
+        let game = self.settings.game;
+        if game.has_bank() && !self.bank.is_positive() {
+            return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
+        }
+        if game == Game::ChemindeFer && self.coup.bets.is_empty() {
+            return refuse(Clause::CF5, Reason::NoBets);
+        }
+        let n = self.ctx().deal_order().len() as u32;
+        self.shoe.check_draw_hidden(n).map_err(shoe_refusal)?;
+        Ok(Event::BetsClosed)
+    }
+
+    /// Which hand and slot a card out of the sabot now belongs to.
+    fn card_target(&self) -> Result<(usize, u8), Refusal> {
+        let ctx = self.ctx();
+        let p = &self.coup.play;
+        if self.coup.settlement.is_some() {
+            return refuse(Clause::BQE7, Reason::CoupOver);
+        }
+        if !p.closed {
+            return refuse(ctx.deal_clause(), Reason::BetsStillOpen);
+        }
+        let order = ctx.deal_order();
+        if p.reader_open && usize::from(p.reader_pos) < order.len() {
+            return Ok(order[usize::from(p.reader_pos)]);
+        }
+        let clause_for = |hand: HandId| {
+            if hand == HandId::Bank { ctx.bank_clause(p.table_asked) } else { ctx.player_clause() }
+        };
+        match ctx.status(p) {
+            Status::Turn { hand, step: HandStep::Card { .. } } => Ok((ctx.idx(hand).unwrap_or(0), 2)),
+            Status::Turn { hand, step: HandStep::Call { .. } } => {
+                refuse(clause_for(hand), Reason::WaitingForCall { hand })
+            }
+            Status::Turn { hand, step: HandStep::Show } => refuse(Clause::PB8, Reason::ShowFirst { hand }),
+            _ => {
+                if ctx.bank_natural_decides(p) {
+                    let clause = if self.settings.game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
+                    refuse(clause, Reason::NaturalDecided)
+                } else {
+                    refuse(Clause::C2, Reason::NoCardOwed)
+                }
+            }
+        }
+    }
+
+    fn decide_card(&self, card: Card) -> Result<Event, Refusal> {
+        let (idx, slot) = self.card_target()?;
+        if slot < 2 {
+            self.shoe.check_unseen(&[card]).map_err(shoe_refusal)?;
+        } else {
+            self.shoe.check_draw(card).map_err(shoe_refusal)?;
+        }
+        let hand = self.ctx().hand_ids()[idx];
+        Ok(Event::CardOut { hand, slot, card })
+    }
+
+    fn hand_idx(&self, hand: HandId) -> Result<usize, Refusal> {
+        let ctx = self.ctx();
+        ctx.idx(hand).ok_or_else(|| Refusal::new(ctx.deal_clause(), Reason::HandNotInGame { hand }))
+    }
+
+    fn check_in_play(&self) -> Result<(), Refusal> {
+        if self.coup.settlement.is_some() {
+            return refuse(Clause::BQE7, Reason::CoupOver);
+        }
+        if !self.coup.play.closed {
+            return refuse(Clause::C7, Reason::BetsStillOpen);
+        }
+        Ok(())
+    }
+
+    fn decide_show(&self, hand: HandId, cards: &[Card]) -> Result<Event, Refusal> {
+        let idx = self.hand_idx(hand)?;
+        self.check_in_play()?;
+        let [a, b] = cards else {
+            return refuse(Clause::C2, Reason::ShowTwoCards { got: cards.len().min(255) as u8 });
+        };
+        let known = self.coup.play.hands[idx].cards.first;
+        let mut rest = vec![*a, *b];
+        for k in known.iter().flatten() {
+            match rest.iter().position(|c| c == k) {
+                Some(i) => {
+                    rest.remove(i);
+                }
+                None => {
+                    let dealt = known.iter().flatten().copied().collect();
+                    return refuse(self.ctx().deal_clause(), Reason::ShownCardsDiffer { hand, dealt });
+                }
+            }
+        }
+        self.shoe.check_unseen(&rest).map_err(shoe_refusal)?;
+        Ok(Event::Shown { hand, cards: [*a, *b] })
+    }
+
+    fn decide_ask_table(&self) -> Result<Event, Refusal> {
+        let game = self.settings.game;
+        if game == Game::PuntoBanca {
+            return refuse(Clause::PB7, Reason::OnlyInBanque);
+        }
+        if self.coup.settlement.is_some() {
+            return refuse(Clause::BQE7, Reason::CoupOver);
+        }
+        let p = &self.coup.play;
+        if p.table_asked {
+            return refuse(Clause::BQ13, Reason::TableAlreadyAsked);
+        }
+        let bank = &p.hands[self.ctx().bank_idx()];
+        if bank.cards.third.is_some() || matches!(bank.call, Some(Call::Draw | Call::Stand)) {
+            return refuse(Clause::BQ13, Reason::TableTooLate);
+        }
+        Ok(Event::TableAsked)
+    }
+
+    fn check_say(&self, hand: HandId, call: Call) -> Result<(), Refusal> {
+        let idx = self.hand_idx(hand)?;
+        self.check_in_play()?;
+        let ctx = self.ctx();
+        let p = &self.coup.play;
+        if self.settings.game == Game::PuntoBanca {
+            return self.check_punto_banca_say(hand, idx, call);
+        }
+        let h = &p.hands[idx];
+        let t2 = h.cards.total2();
+        if idx == ctx.bank_idx() {
+            return self.check_bank_say(call);
+        }
+        let clause = ctx.player_clause();
+        let also = |r: Refusal| if self.settings.game == Game::ChemindeFer { r.also(Clause::BQ11) } else { r };
+        let total = t2.unwrap_or(0);
+        // Paños play in order (R-BQ-11).
+        if let Status::Turn { hand: turn, .. } = ctx.status(p) {
+            let turn_idx = ctx.idx(turn).unwrap_or(0);
+            if turn_idx < idx {
+                return Err(also(Refusal::new(clause, Reason::NotYourTurn { hand, turn })));
+            }
+        }
+        match (ctx.player_step(p, idx), call) {
+            (HandStep::Done(Played::Drew), Call::Draw)
+            | (HandStep::Done(Played::Stood), Call::Stand)
+            | (HandStep::Done(Played::Natural), Call::Natural)
+            | (HandStep::Done(Played::NoPlay), Call::Stand) => Ok(()),
+            (HandStep::Done(Played::Natural), Call::Stand) => {
+                // "No" with 8 or 9 forfeits the natural (R-BQ-E17), while nothing has
+                // happened since the hand's cards came.
+                let later = (idx + 1..ctx.n_hands()).any(|j| {
+                    let o = &p.hands[j];
+                    o.call.is_some() || o.cards.third.is_some()
+                });
+                if h.call.is_none() && !later {
+                    Ok(())
+                } else {
+                    refuse(clause, Reason::AlreadyPlayed { hand })
+                }
+            }
+            (HandStep::Done(Played::Natural), Call::Draw) if h.call.is_none() => {
+                Err(also(Refusal::new(clause, Reason::MustShowNatural { hand, total })))
+            }
+            (HandStep::Done(Played::Stood), Call::Draw | Call::Natural) if h.call.is_none() => {
+                if call == Call::Natural {
+                    Err(also(Refusal::new(clause, Reason::NotANatural { hand, total })))
+                } else {
+                    Err(also(Refusal::new(clause, Reason::MustStand { hand, total })))
+                }
+            }
+            (HandStep::Done(Played::Stood), Call::Draw) => {
+                refuse(Clause::BQE16, Reason::SaidOtherWord { hand, said: Call::Stand })
+            }
+            (HandStep::Done(Played::NoPlay), _) => {
+                let clause = if self.settings.game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
+                refuse(clause, Reason::NaturalDecided)
+            }
+            (HandStep::Done(_), _) => refuse(clause, Reason::AlreadyPlayed { hand }),
+            (HandStep::Card { .. }, Call::Draw) => Ok(()),
+            (HandStep::Card { forced: false, .. }, _) => {
+                refuse(Clause::BQE16, Reason::SaidOtherWord { hand, said: Call::Draw })
+            }
+            (HandStep::Card { forced: true, .. }, Call::Natural) => {
+                Err(also(Refusal::new(clause, Reason::NotANatural { hand, total })))
+            }
+            (HandStep::Card { forced: true, .. }, _) => Err(also(Refusal::new(clause, Reason::MustDraw { hand, total }))),
+            (HandStep::Call { total: Some(t) }, Call::Natural) => {
+                Err(also(Refusal::new(clause, Reason::NotANatural { hand, total: t })))
+            }
+            (HandStep::Call { .. }, _) => Ok(()),
+            (HandStep::Show, _) => refuse(clause, Reason::ShowFirst { hand }),
+        }
+    }
+
+    fn check_bank_say(&self, call: Call) -> Result<(), Refusal> {
+        let ctx = self.ctx();
+        let p = &self.coup.play;
+        let game = self.settings.game;
+        let clause = ctx.bank_clause(p.table_asked);
+        let with = |r: Refusal| match game {
+            Game::Banque if p.table_asked => r.also(Clause::BQ13),
+            Game::ChemindeFer => r.also(Clause::BQ13),
+            _ => r,
+        };
+        let waits_clause = if game == Game::Banque { Clause::BQ13 } else { Clause::CF8 };
+        if (0..ctx.bank_idx()).any(|i| !matches!(ctx.player_step(p, i), HandStep::Done(_))) {
+            return refuse(waits_clause, Reason::BankWaits);
+        }
+        let b = &p.hands[ctx.bank_idx()];
+        let total = b.cards.total2().unwrap_or(0);
+        match (ctx.bank_step(p), call) {
+            (HandStep::Done(Played::Drew), Call::Draw)
+            | (HandStep::Done(Played::Stood), Call::Stand)
+            | (HandStep::Done(Played::Natural), Call::Natural | Call::Stand)
+            | (HandStep::Done(Played::NoPlay), Call::Stand) => Ok(()),
+            (HandStep::Done(Played::NoPlay), _) => {
+                let clause = if game == Game::Banque { Clause::BQ14 } else { Clause::CF8 };
+                refuse(clause, Reason::BankHasNoPlay)
+            }
+            (HandStep::Done(Played::Natural), Call::Draw) => {
+                let clause = if game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
+                refuse(clause, Reason::MustShowNatural { hand: HandId::Bank, total })
+            }
+            (HandStep::Done(Played::Stood), Call::Draw) if b.call.is_none() => {
+                Err(with(Refusal::new(clause, Reason::BankMust { duty: BankDuty::MustStand, total })))
+            }
+            (HandStep::Done(_), _) => refuse(clause, Reason::AlreadyPlayed { hand: HandId::Bank }),
+            (HandStep::Card { .. }, Call::Draw) => Ok(()),
+            (HandStep::Card { forced: true, .. }, _) => {
+                Err(with(Refusal::new(clause, Reason::BankMust { duty: BankDuty::MustDraw, total })))
+            }
+            (HandStep::Card { .. }, _) => refuse(clause, Reason::AlreadyPlayed { hand: HandId::Bank }),
+            (HandStep::Call { total: Some(t) }, Call::Natural) => {
+                refuse(clause, Reason::NotANatural { hand: HandId::Bank, total: t })
+            }
+            (HandStep::Call { .. }, _) => Ok(()),
+            (HandStep::Show, _) => refuse(clause, Reason::ShowFirst { hand: HandId::Bank }),
+        }
+    }
+
+    /// Punto y Banca: nobody chooses (R-PB-7). A call that agrees with the rule is
+    /// taken as the croupier's announcement (R-PB-8); one against it is refused.
+    fn check_punto_banca_say(&self, hand: HandId, idx: usize, call: Call) -> Result<(), Refusal> {
+        let p = &self.coup.play;
+        let ctx = self.ctx();
+        let h = &p.hands[idx];
+        let Some(t) = h.cards.total2() else {
+            return refuse(Clause::PB7, Reason::ShowFirst { hand });
+        };
+        let (pt, bt) = (p.hands[0].cards.total2(), p.hands[1].cards.total2());
+        let (Some(pt), Some(bt)) = (pt, bt) else {
+            let other = if hand == HandId::Punto { HandId::Banca } else { HandId::Punto };
+            return refuse(Clause::PB7, Reason::ShowFirst { hand: other });
+        };
+        let natural = t >= 8;
+        let draws = if pt >= 8 || bt >= 8 {
+            false
+        } else if idx == 0 {
+            super::drawing::punto_draws(pt)
+        } else {
+            match p.hands[0].cards.third {
+                None if super::drawing::punto_draws(pt) => {
+                    return refuse(Clause::PB7, Reason::WaitingForCall { hand: HandId::Punto });
+                }
+                third => super::drawing::banca_draws(
+                    bt,
+                    third.map(|c| c.points()),
+                    ctx.settings.house.pb_banca_draws_on_stood_up_to,
+                ),
+            }
+        };
+        let drew = h.cards.third.is_some();
+        match call {
+            Call::Natural if natural => Ok(()),
+            Call::Natural => refuse(Clause::PB7, Reason::NotANatural { hand, total: t }),
+            Call::Draw if draws || drew => Ok(()),
+            Call::Draw if natural => refuse(Clause::PB7, Reason::MustShowNatural { hand, total: t }),
+            Call::Draw => refuse(Clause::PB7, Reason::MustStand { hand, total: t }),
+            Call::Stand if draws && !drew => refuse(Clause::PB7, Reason::MustDraw { hand, total: t }),
+            Call::Stand if drew => refuse(Clause::PB7, Reason::AlreadyPlayed { hand }),
+            Call::Stand => Ok(()),
+        }
+    }
+}
+
+/// The cards of a `Shown` that were not known before it.
+fn newly_shown(known: &[Option<Card>; 2], shown: &[Card; 2]) -> Vec<Card> {
+    let mut rest = shown.to_vec();
+    for k in known.iter().flatten() {
+        if let Some(i) = rest.iter().position(|c| c == k) {
+            rest.remove(i);
+        }
+    }
+    rest
+}
+
+/// How an event changes the state of play (shared by live play and replay).
+pub fn evolve_play(ctx: &Ctx, p: &mut Play, e: &Event) {
+    match e {
+        Event::BetsClosed => {
+            p.closed = true;
+            p.reader_open = true;
+            p.reader_pos = 0;
+        }
+        Event::CardOut { hand, slot, card } => {
+            if let Some(idx) = ctx.idx(*hand) {
+                let h = &mut p.hands[idx];
+                if *slot < 2 {
+                    h.cards.first[usize::from(*slot)] = Some(*card);
+                    p.reader_pos = p.reader_pos.saturating_add(1);
+                } else {
+                    h.cards.third = Some(*card);
+                    p.reader_open = false;
+                }
+            }
+        }
+        Event::Shown { hand, cards } => {
+            if let Some(idx) = ctx.idx(*hand) {
+                let h = &mut p.hands[idx];
+                let mut rest = newly_shown(&h.cards.first, cards).into_iter();
+                for slot in h.cards.first.iter_mut() {
+                    if slot.is_none() {
+                        *slot = rest.next();
+                    }
+                }
+            }
+            p.reader_open = false;
+        }
+        Event::Said { hand, call } => {
+            if let Some(idx) = ctx.idx(*hand) {
+                p.hands[idx].call = Some(*call);
+            }
+            p.reader_open = false;
+        }
+        Event::TableAsked => {
+            p.table_asked = true;
+            p.reader_open = false;
+        }
+        Event::BetPlaced(_) | Event::Infraction(_) | Event::Settled(_) => {}
+    }
+}

@@ -1,0 +1,243 @@
+//! Running a script through the engine, and checking what came of it.
+
+use super::{Expect, InfractionAt, RefusedAt, Script, SeatNet, Step};
+use crate::engine::{Event, Game, HandId, Money, PlayerRef, Refusal, Settlement, Shoe, Table, Winner};
+use std::collections::BTreeMap;
+
+/// What running a script did.
+#[derive(Clone, Debug)]
+pub struct Run {
+    pub table: Table,
+    pub events: Vec<Event>,
+    /// Every refused step, with its refusal (the table unchanged by it).
+    pub refused: Vec<(usize, Refusal)>,
+    /// The first refusal the script did not expect: the run stopped there.
+    pub stopped: Option<(usize, Refusal)>,
+}
+
+/// Settings that cannot make a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+/// One expectation that did not hold.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub what: String,
+    pub expected: String,
+    pub computed: String,
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: expected {}, computed {}", self.what, self.expected, self.computed)
+    }
+}
+
+/// The table a script starts from.
+pub fn start_table(script: &Script) -> Result<Table, SetupError> {
+    let settings = script.table.settings();
+    let shoe = match &script.shoe {
+        Some(spec) => spec.shoe(),
+        None => Shoe::decks(settings.decks),
+    };
+    let bank = if settings.game.has_bank() { script.bank.unwrap_or(Money::ZERO) } else { Money::ZERO };
+    Table::new(settings, bank, shoe).map_err(|e| SetupError(format!("table: {} ({})", e.what, e.clause)))
+}
+
+/// Applies one step: all its operations, or none of them.
+pub fn apply_step(table: &mut Table, step: &Step, events: &mut Vec<Event>) -> Result<(), Refusal> {
+    let ops = step.ops();
+    if ops.len() == 1 {
+        return table.handle(&ops[0], events);
+    }
+    let mut trial = table.clone();
+    let mut out = Vec::new();
+    for op in &ops {
+        trial.handle(op, &mut out)?;
+    }
+    *table = trial;
+    events.extend(out);
+    Ok(())
+}
+
+/// Runs a script's steps.
+pub fn run(script: &Script) -> Result<Run, SetupError> {
+    let mut table = start_table(script)?;
+    let expected: Vec<usize> =
+        script.expect.as_ref().and_then(|e| e.refused.as_ref()).map_or(vec![], |r| r.iter().map(|x| x.step).collect());
+    let mut events = Vec::new();
+    let mut refused = Vec::new();
+    let mut stopped = None;
+    for (i, step) in script.steps.iter().enumerate() {
+        if let Err(r) = apply_step(&mut table, step, &mut events) {
+            refused.push((i, r.clone()));
+            if !expected.contains(&i) {
+                stopped = Some((i, r));
+                break;
+            }
+        }
+    }
+    Ok(Run { table, events, refused, stopped })
+}
+
+fn net_of(s: &Settlement, seat: u8, standing: Option<bool>) -> Money {
+    match standing {
+        Some(standing) => s.net_of(PlayerRef { seat, standing }),
+        None => Money::sum(s.seats.iter().filter(|r| r.player.seat == seat).map(|r| r.net)).unwrap_or(Money::ZERO),
+    }
+}
+
+fn winner_of(s: &Settlement, hand: HandId) -> Option<Winner> {
+    let key = if hand == HandId::Banca { HandId::Punto } else { hand };
+    s.winners.iter().find(|(h, _)| *h == key).map(|(_, w)| *w)
+}
+
+fn show_opt<T: std::fmt::Debug>(v: Option<T>) -> String {
+    v.map_or("nothing".to_string(), |v| format!("{v:?}"))
+}
+
+/// Checks a run against the script's expectations.
+pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
+    let mut out = Vec::new();
+    let Some(e) = &script.expect else { return out };
+    let mut fail = |what: String, expected: String, computed: String| out.push(Failure { what, expected, computed });
+    for RefusedAt { step, rule } in e.refused.iter().flatten() {
+        match run.refused.iter().find(|(i, _)| i == step) {
+            Some((_, r)) if r.cites(*rule) => {}
+            Some((_, r)) => fail(format!("step {step}"), format!("refused citing {rule}"), format!("refused citing {}", r.clause)),
+            None if run.stopped.as_ref().is_some_and(|(i, _)| i < step) => {
+                fail(format!("step {step}"), format!("refused citing {rule}"), "not reached".into())
+            }
+            None => fail(format!("step {step}"), format!("refused citing {rule}"), "accepted".into()),
+        }
+    }
+    if let Some(list) = &e.infractions {
+        let got: Vec<InfractionAt> = run
+            .table
+            .coup()
+            .infractions
+            .iter()
+            .map(|i| InfractionAt { rule: i.clause, hand: Some(i.hand) })
+            .collect();
+        let same = list.len() == got.len()
+            && list.iter().zip(&got).all(|(x, y)| x.rule == y.rule && x.hand.is_none_or(|h| Some(h) == y.hand));
+        if !same {
+            let show = |v: &[InfractionAt]| {
+                format!("[{}]", v.iter().map(|i| i.rule.to_string()).collect::<Vec<_>>().join(", "))
+            };
+            fail("infractions".into(), show(list), show(&got));
+        }
+    }
+    let needs_settlement = e.totals.is_some()
+        || e.winners.is_some()
+        || e.net.is_some()
+        || e.cagnotte.is_some()
+        || e.commission.is_some()
+        || e.void.is_some();
+    let settlement = run.table.settlement();
+    if let Some(bank) = e.bank {
+        let got = settlement.map_or(run.table.bank(), |s| s.bank_after);
+        if got != bank {
+            fail("bank".into(), bank.to_string(), got.to_string());
+        }
+    }
+    let Some(s) = settlement else {
+        if needs_settlement {
+            fail("the coup".into(), "settled".into(), "not finished".into());
+        }
+        return out;
+    };
+    for (hand, total) in e.totals.iter().flatten() {
+        let got = s.total_of(*hand);
+        if got != Some(*total) {
+            fail(format!("total of {hand}"), total.to_string(), show_opt(got));
+        }
+    }
+    for (hand, w) in e.winners.iter().flatten() {
+        let got = winner_of(s, *hand);
+        if got != Some(*w) {
+            fail(format!("winner of {hand}"), format!("{w:?}"), show_opt(got));
+        }
+    }
+    for SeatNet { seat, standing, amount } in e.net.iter().flatten() {
+        let got = net_of(s, *seat, *standing);
+        if got != *amount {
+            let who = match standing {
+                Some(true) => format!("net of seat {seat} (standing)"),
+                Some(false) => format!("net of seat {seat} (seated)"),
+                None => format!("net of seat {seat}"),
+            };
+            fail(who, amount.to_string(), got.to_string());
+        }
+    }
+    if let Some(c) = e.cagnotte {
+        if s.cagnotte != c {
+            fail("cagnotte".into(), c.to_string(), s.cagnotte.to_string());
+        }
+    }
+    if let Some(c) = e.commission {
+        if s.commission != c {
+            fail("commission".into(), c.to_string(), s.commission.to_string());
+        }
+    }
+    if let Some(v) = e.void {
+        if s.void != v {
+            fail("void".into(), v.to_string(), s.void.to_string());
+        }
+    }
+    out
+}
+
+/// What the run computed, in the shape of `expect` (for `sabot play --print`).
+pub fn computed_expect(script: &Script, run: &Run) -> Expect {
+    let game = run.table.settings().game;
+    let mut e = Expect::default();
+    if !run.refused.is_empty() {
+        e.refused = Some(run.refused.iter().map(|(step, r)| RefusedAt { step: *step, rule: r.clause }).collect());
+    }
+    let infractions = &run.table.coup().infractions;
+    if !infractions.is_empty() {
+        e.infractions =
+            Some(infractions.iter().map(|i| InfractionAt { rule: i.clause, hand: Some(i.hand) }).collect());
+    }
+    if game.has_bank() {
+        e.bank = Some(run.table.bank());
+    }
+    let _ = script;
+    let Some(s) = run.table.settlement() else { return e };
+    e.totals = Some(s.hands.iter().map(|h| (h.hand, h.total)).collect());
+    e.winners = Some(s.winners.clone());
+    let mut by_seat: BTreeMap<u8, Vec<&crate::engine::event::SeatResult>> = BTreeMap::new();
+    for r in &s.seats {
+        by_seat.entry(r.player.seat).or_default().push(r);
+    }
+    let mut net = Vec::new();
+    for (seat, rs) in by_seat {
+        if rs.len() == 1 && !rs[0].player.standing {
+            net.push(SeatNet { seat, standing: None, amount: rs[0].net });
+        } else {
+            for r in rs {
+                net.push(SeatNet { seat, standing: Some(r.player.standing), amount: r.net });
+            }
+        }
+    }
+    e.net = Some(net);
+    match game {
+        Game::PuntoBanca => {
+            e.commission = Some(s.commission);
+            e.void = Some(s.void);
+        }
+        _ => e.cagnotte = Some(s.cagnotte),
+    }
+    e
+}
+
+/// `expect: (...)` as RON, to paste into a script.
+pub fn expect_to_ron(e: &Expect) -> String {
+    let config = ron::ser::PrettyConfig::new().depth_limit(1);
+    let body = ron::Options::default()
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+        .to_string_pretty(e, config)
+        .unwrap_or_default();
+    format!("expect: {body},")
+}
