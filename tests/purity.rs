@@ -1,0 +1,67 @@
+//! The engine is pure (STYLE.md): no egui, no files, no clock, no threads, no
+//! network; randomness only from an RNG passed in. This test reads its sources and
+//! fails on any import or call that would break that.
+
+use std::path::Path;
+
+const FORBIDDEN: &[&str] = &[
+    "egui",
+    "eframe",
+    "std::fs",
+    "std::io",
+    "std::net",
+    "std::thread",
+    "std::time",
+    "std::process",
+    "std::env",
+    "SystemTime",
+    "Instant::",
+    "chrono",
+    "thread_rng",
+    "rand::rng(",
+    "OsRng",
+    "from_entropy",
+    "crate::app",
+    "crate::journal",
+    "crate::cli",
+    "crate::i18n",
+    "println!",
+    "eprintln!",
+];
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("engine folder") {
+        let p = entry.expect("entry").path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn engine_imports_nothing_impure() {
+    let mut files = Vec::new();
+    rust_files(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine").as_path(), &mut files);
+    assert!(files.len() >= 10, "the engine's sources were not found");
+    let mut bad = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("read");
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            for word in FORBIDDEN {
+                if code.contains(word) {
+                    bad.push(format!("{}:{}: `{word}` in: {}", f.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(bad.is_empty(), "the engine must stay pure:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn the_check_would_catch_an_impure_line() {
+    let line = "use std::fs::File;";
+    assert!(FORBIDDEN.iter().any(|w| line.contains(w)));
+}
