@@ -163,7 +163,7 @@ impl Table {
         let primary = self.decide(op)?;
         let start = out.len();
         out.push(primary);
-        if !matches!(out[start], Event::BetPlaced(_)) {
+        if !matches!(out[start], Event::BetPlaced(_)) && self.coup.settlement.is_none() {
             let mut next = self.coup.play;
             evolve_play(&self.ctx(), &mut next, &out[start]);
             self.derive(&next, out)?;
@@ -267,7 +267,7 @@ impl Table {
 
     fn check_open(&self) -> Result<(), Refusal> {
         if self.coup.settlement.is_some() {
-            return refuse(Clause::BQE7, Reason::CoupOver);
+            return refuse(Clause::C7, Reason::CoupOver);
         }
         if self.coup.play.closed {
             return refuse(Clause::C7, Reason::BetsClosed);
@@ -391,7 +391,7 @@ impl Table {
 
     fn decide_no_more_bets(&self) -> Result<Event, Refusal> {
         if self.coup.settlement.is_some() {
-            return refuse(Clause::BQE7, Reason::CoupOver);
+            return refuse(Clause::C7, Reason::CoupOver);
         }
         if self.coup.play.closed {
             return refuse(Clause::C7, Reason::BetsClosed);
@@ -413,7 +413,7 @@ impl Table {
         let ctx = self.ctx();
         let p = &self.coup.play;
         if self.coup.settlement.is_some() {
-            return refuse(Clause::BQE7, Reason::CoupOver);
+            return refuse(Clause::C2, Reason::CoupOver);
         }
         if !p.closed {
             return refuse(ctx.deal_clause(), Reason::BetsStillOpen);
@@ -443,10 +443,12 @@ impl Table {
     }
 
     fn decide_card(&self, card: Card) -> Result<Event, Refusal> {
-        let (idx, slot) = self.card_target()?;
-        if slot < 2 {
+        // A card that cannot be in the sabot is an entry error first of all (R-C-3).
+        if self.coup.play.closed && self.coup.settlement.is_none() {
             self.shoe.check_unseen(&[card]).map_err(shoe_refusal)?;
-        } else {
+        }
+        let (idx, slot) = self.card_target()?;
+        if slot == 2 {
             self.shoe.check_draw(card).map_err(shoe_refusal)?;
         }
         let hand = self.ctx().hand_ids()[idx];
@@ -460,7 +462,7 @@ impl Table {
 
     fn check_in_play(&self) -> Result<(), Refusal> {
         if self.coup.settlement.is_some() {
-            return refuse(Clause::BQE7, Reason::CoupOver);
+            return refuse(Clause::C2, Reason::CoupOver);
         }
         if !self.coup.play.closed {
             return refuse(Clause::C7, Reason::BetsStillOpen);
@@ -470,7 +472,10 @@ impl Table {
 
     fn decide_show(&self, hand: HandId, cards: &[Card]) -> Result<Event, Refusal> {
         let idx = self.hand_idx(hand)?;
-        self.check_in_play()?;
+        // After the settlement a show only confirms the cards already known.
+        if self.coup.settlement.is_none() {
+            self.check_in_play()?;
+        }
         let [a, b] = cards else {
             return refuse(Clause::C2, Reason::ShowTwoCards { got: cards.len().min(255) as u8 });
         };
@@ -497,7 +502,7 @@ impl Table {
             return refuse(Clause::PB7, Reason::OnlyInBanque);
         }
         if self.coup.settlement.is_some() {
-            return refuse(Clause::BQE7, Reason::CoupOver);
+            return refuse(Clause::BQ13, Reason::CoupOver);
         }
         let p = &self.coup.play;
         if p.table_asked {
@@ -510,9 +515,14 @@ impl Table {
         Ok(Event::TableAsked)
     }
 
+    /// A call is checked against the facts; after the settlement, a call that agrees
+    /// with what the hand did is taken as a confirmation, and one that does not is
+    /// refused with the rule it breaks (or as a claim after the coup, R-BQ-E7).
     fn check_say(&self, hand: HandId, call: Call) -> Result<(), Refusal> {
         let idx = self.hand_idx(hand)?;
-        self.check_in_play()?;
+        if self.coup.settlement.is_none() {
+            self.check_in_play()?;
+        }
         let ctx = self.ctx();
         let p = &self.coup.play;
         if self.settings.game == Game::PuntoBanca {
