@@ -56,3 +56,4 @@ refusal-no-choice-in-this-game = In this game nobody chooses: { $hand } follows 
 refusal-show-first = Turn over the cards of { $hand } first.
 refusal-only-in-banque = Only a banker of Banque or Chemin de fer asks for the table.
 refusal-said-other-word = { $hand } already said { $call }: the croupier checks the total; only with 5 does the first word stand.
+refusal-card-asked = { $hand } said "card": the card is owed.

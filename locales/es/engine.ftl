@@ -56,3 +56,4 @@ refusal-no-choice-in-this-game = En este juego nadie elige: { $hand } sigue la r
 refusal-show-first = Descubra primero las cartas de { $hand }.
 refusal-only-in-banque = Solo el banquero de Bacarrá o de Chemin de fer pide el cuadro.
 refusal-said-other-word = { $hand } ya dijo { $call }: el croupier comprueba su punto; solo con 5 vale la primera voz.
+refusal-card-asked = { $hand } dijo «carta»: se le debe la carta.

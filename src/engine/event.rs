@@ -14,9 +14,16 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Op {
     /// A bet by a player on a spot.
-    Bet { player: PlayerRef, spot: Spot, amount: Money },
+    Bet {
+        player: PlayerRef,
+        spot: Spot,
+        amount: Money,
+    },
     /// Banco: a bet of the whole bank (Banque: on paño `on`).
-    Banco { player: PlayerRef, on: Option<HandId> },
+    Banco {
+        player: PlayerRef,
+        on: Option<HandId>,
+    },
     /// Chemin de fer: banco con la mesa, half the bank.
     BancoWithTable { player: PlayerRef },
     /// "No va más": bets close; the first cards are dealt.
@@ -42,10 +49,20 @@ pub enum Event {
     /// "No va más"; the first cards leave the sabot face down.
     BetsClosed,
     /// A card known as it left the sabot, given to a hand's slot.
-    CardOut { hand: HandId, slot: SlotIndex, card: Card },
+    CardOut {
+        hand: HandId,
+        slot: SlotIndex,
+        card: Card,
+    },
     /// A hand's first two cards turned over.
-    Shown { hand: HandId, cards: [Card; 2] },
-    Said { hand: HandId, call: Call },
+    Shown {
+        hand: HandId,
+        cards: [Card; 2],
+    },
+    Said {
+        hand: HandId,
+        call: Call,
+    },
     TableAsked,
     /// An infraction the engine found, with its clause.
     Infraction(Infraction),
@@ -74,7 +91,11 @@ pub enum InfractionKind {
     /// Announced a natural without one.
     FalseNatural { total: u8 },
     /// The bank drew or stood against the table it had to follow (R-BQ-13, R-BQ-14, R-CF-8).
-    BankAgainstTable { total: u8, duty: BankDuty, did: Call },
+    BankAgainstTable {
+        total: u8,
+        duty: BankDuty,
+        did: Call,
+    },
     /// The bank's natural came out after third cards were dealt (R-BQ-12, R-CF-8).
     NaturalNotShownAtOnce { total: u8 },
     /// A hand drew after the other side showed a natural (R-CF-8).
@@ -147,7 +168,10 @@ impl Settlement {
     }
 
     pub fn net_of(&self, player: PlayerRef) -> Money {
-        self.seats.iter().find(|s| s.player == player).map_or(Money::ZERO, |s| s.net)
+        self.seats
+            .iter()
+            .find(|s| s.player == player)
+            .map_or(Money::ZERO, |s| s.net)
     }
 
     /// Everything balances to the cent: what players won and lost, the bank's (or the
@@ -155,11 +179,18 @@ impl Settlement {
     pub fn balances(&self) -> bool {
         let seats = Money::sum(self.seats.iter().map(|s| s.net));
         let bets = Money::sum(self.bets.iter().map(|b| b.net));
-        let (Ok(seats), Ok(bets)) = (seats, bets) else { return false };
+        let (Ok(seats), Ok(bets)) = (seats, bets) else {
+            return false;
+        };
         let bank_change = self.bank_after.checked_sub(self.bank_before);
-        let Ok(bank_change) = bank_change else { return false };
+        let Ok(bank_change) = bank_change else {
+            return false;
+        };
         let ok_bank = self.bank_net.checked_add(seats).is_ok_and(|z| z.is_zero());
-        let ok_cagnotte = self.bank_net.checked_sub(self.cagnotte).is_ok_and(|v| v == bank_change)
+        let ok_cagnotte = self
+            .bank_net
+            .checked_sub(self.cagnotte)
+            .is_ok_and(|v| v == bank_change)
             || self.bank_after == self.bank_before; // Punto y Banca has no bank
         seats == bets && ok_bank && ok_cagnotte
     }

@@ -14,7 +14,9 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Reason {
     /// That card is not among the cards left in the sabot.
-    CardNotLeft { card: Card },
+    CardNotLeft {
+        card: Card,
+    },
     /// The sabot has no card left.
     SabotEmpty,
     /// A bet after "no va más".
@@ -24,25 +26,44 @@ pub enum Reason {
     /// The coup is over and paid.
     CoupOver,
     /// No such section at this table.
-    NoSuchSeat { seat: u8, sections: u8 },
+    NoSuchSeat {
+        seat: u8,
+        sections: u8,
+    },
     /// That spot is not on this game's cloth.
-    SpotNotInGame { spot: Spot },
+    SpotNotInGame {
+        spot: Spot,
+    },
     /// That hand is not in this game.
-    HandNotInGame { hand: HandId },
+    HandNotInGame {
+        hand: HandId,
+    },
     /// A bet must be more than zero.
-    AmountNotPositive { amount: Money },
+    AmountNotPositive {
+        amount: Money,
+    },
     /// A bet a caballo is a whole number of betting units.
-    ChevalNotWholeUnits { amount: Money, unit: Money },
+    ChevalNotWholeUnits {
+        amount: Money,
+        unit: Money,
+    },
     /// A bet on the line must halve into payable amounts.
-    HalfNotPayable { amount: Money },
+    HalfNotPayable {
+        amount: Money,
+    },
     /// The bets together would pass the bank.
-    OverBank { total: Money, bank: Money },
+    OverBank {
+        total: Money,
+        bank: Money,
+    },
     /// There is no bank to bet against.
     NoBank,
     /// Banco is called only at the start of the coup, before other bets.
     BancoAfterBets,
     /// A banco is on: no other bets this coup.
-    BancoTaken { by: PlayerRef },
+    BancoTaken {
+        by: PlayerRef,
+    },
     /// Banco con la mesa: only before other bets and without a banco.
     BancoWithTableTaken,
     /// Nobody bet against the bank.
@@ -50,42 +71,83 @@ pub enum Reason {
     /// No hand is waiting for a card.
     NoCardOwed,
     /// The holder of that hand must say draw or stand before its card comes.
-    WaitingForCall { hand: HandId },
+    WaitingForCall {
+        hand: HandId,
+    },
     /// A natural decided the coup: no more cards.
     NaturalDecided,
     /// Too many bets on one coup.
-    TooManyBets { max: u16 },
+    TooManyBets {
+        max: u16,
+    },
     /// A hand plays out of turn.
-    NotYourTurn { hand: HandId, turn: HandId },
+    NotYourTurn {
+        hand: HandId,
+        turn: HandId,
+    },
     /// That hand has already played.
-    AlreadyPlayed { hand: HandId },
+    AlreadyPlayed {
+        hand: HandId,
+    },
     /// A call the drawing rule forbids.
-    MustDraw { hand: HandId, total: u8 },
-    MustStand { hand: HandId, total: u8 },
-    MustShowNatural { hand: HandId, total: u8 },
-    NotANatural { hand: HandId, total: u8 },
+    MustDraw {
+        hand: HandId,
+        total: u8,
+    },
+    MustStand {
+        hand: HandId,
+        total: u8,
+    },
+    MustShowNatural {
+        hand: HandId,
+        total: u8,
+    },
+    NotANatural {
+        hand: HandId,
+        total: u8,
+    },
     /// The bank's call against the table it asked for (or must follow).
-    BankMust { duty: BankDuty, total: u8 },
+    BankMust {
+        duty: BankDuty,
+        total: u8,
+    },
     /// The bank plays after the player hands.
     BankWaits,
     /// The bank has no play: the coup is decided.
     BankHasNoPlay,
     /// A hand's first two cards are two cards.
-    ShowTwoCards { got: u8 },
+    ShowTwoCards {
+        got: u8,
+    },
     /// The shown cards are not the ones dealt to that hand.
-    ShownCardsDiffer { hand: HandId, dealt: Vec<Card> },
+    ShownCardsDiffer {
+        hand: HandId,
+        dealt: Vec<Card>,
+    },
     /// The table was asked already.
     TableAlreadyAsked,
     /// The bank has played: too late to ask for the table.
     TableTooLate,
     /// In this game the calls are not free.
-    NoChoiceInThisGame { hand: HandId, call: Call },
+    NoChoiceInThisGame {
+        hand: HandId,
+        call: Call,
+    },
     /// Show the cards first: the rule needs them.
-    ShowFirst { hand: HandId },
+    ShowFirst {
+        hand: HandId,
+    },
     /// Only in Banque.
     OnlyInBanque,
+    /// The hand asked for a card: it is owed.
+    CardAsked {
+        hand: HandId,
+    },
     /// The holder already said the other word (R-BQ-E16).
-    SaidOtherWord { hand: HandId, said: Call },
+    SaidOtherWord {
+        hand: HandId,
+        said: Call,
+    },
 }
 
 /// An operation refused: the clause it breaks, and why. The state is unchanged.
@@ -101,7 +163,11 @@ pub struct Refusal {
 
 impl Refusal {
     pub fn new(clause: Clause, reason: Reason) -> Refusal {
-        Refusal { clause, also: Vec::new(), reason }
+        Refusal {
+            clause,
+            also: Vec::new(),
+            reason,
+        }
     }
 
     pub fn also(mut self, clause: Clause) -> Refusal {
@@ -172,6 +238,7 @@ impl Reason {
             Reason::ShowFirst { .. } => "refusal-show-first",
             Reason::OnlyInBanque => "refusal-only-in-banque",
             Reason::SaidOtherWord { .. } => "refusal-said-other-word",
+            Reason::CardAsked { .. } => "refusal-card-asked",
         }
     }
 
@@ -181,7 +248,10 @@ impl Reason {
         match self {
             Reason::CardNotLeft { card } => vec![("card", A::Card(*card))],
             Reason::NoSuchSeat { seat, sections } => {
-                vec![("seat", A::Num(i64::from(*seat))), ("sections", A::Num(i64::from(*sections)))]
+                vec![
+                    ("seat", A::Num(i64::from(*seat))),
+                    ("sections", A::Num(i64::from(*sections))),
+                ]
             }
             Reason::SpotNotInGame { spot } => vec![("spot", A::Spot(*spot))],
             Reason::HandNotInGame { hand } => vec![("hand", A::Hand(*hand))],
@@ -190,26 +260,51 @@ impl Reason {
                 vec![("amount", A::Money(*amount)), ("unit", A::Money(*unit))]
             }
             Reason::HalfNotPayable { amount } => vec![("amount", A::Money(*amount))],
-            Reason::OverBank { total, bank } => vec![("total", A::Money(*total)), ("bank", A::Money(*bank))],
+            Reason::OverBank { total, bank } => {
+                vec![("total", A::Money(*total)), ("bank", A::Money(*bank))]
+            }
             Reason::BancoTaken { by } => vec![("seat", A::Text(by.to_string()))],
-            Reason::NotYourTurn { hand, turn } => vec![("hand", A::Hand(*hand)), ("turn", A::Hand(*turn))],
+            Reason::NotYourTurn { hand, turn } => {
+                vec![("hand", A::Hand(*hand)), ("turn", A::Hand(*turn))]
+            }
             Reason::AlreadyPlayed { hand } => vec![("hand", A::Hand(*hand))],
             Reason::MustDraw { hand, total }
             | Reason::MustStand { hand, total }
             | Reason::MustShowNatural { hand, total }
             | Reason::NotANatural { hand, total } => {
-                vec![("hand", A::Hand(*hand)), ("total", A::Num(i64::from(*total)))]
+                vec![
+                    ("hand", A::Hand(*hand)),
+                    ("total", A::Num(i64::from(*total))),
+                ]
             }
-            Reason::BankMust { duty, total } => vec![("duty", A::Duty(*duty)), ("total", A::Num(i64::from(*total)))],
+            Reason::BankMust { duty, total } => vec![
+                ("duty", A::Duty(*duty)),
+                ("total", A::Num(i64::from(*total))),
+            ],
             Reason::ShowTwoCards { got } => vec![("got", A::Num(i64::from(*got)))],
             Reason::ShownCardsDiffer { hand, dealt } => vec![
                 ("hand", A::Hand(*hand)),
-                ("dealt", A::Text(dealt.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "))),
+                (
+                    "dealt",
+                    A::Text(
+                        dealt
+                            .iter()
+                            .map(|c| c.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                    ),
+                ),
             ],
-            Reason::NoChoiceInThisGame { hand, call } => vec![("hand", A::Hand(*hand)), ("call", A::Call(*call))],
-            Reason::ShowFirst { hand } | Reason::WaitingForCall { hand } => vec![("hand", A::Hand(*hand))],
+            Reason::NoChoiceInThisGame { hand, call } => {
+                vec![("hand", A::Hand(*hand)), ("call", A::Call(*call))]
+            }
+            Reason::ShowFirst { hand }
+            | Reason::WaitingForCall { hand }
+            | Reason::CardAsked { hand } => vec![("hand", A::Hand(*hand))],
             Reason::TooManyBets { max } => vec![("max", A::Num(i64::from(*max)))],
-            Reason::SaidOtherWord { hand, said } => vec![("hand", A::Hand(*hand)), ("call", A::Call(*said))],
+            Reason::SaidOtherWord { hand, said } => {
+                vec![("hand", A::Hand(*hand)), ("call", A::Call(*said))]
+            }
             Reason::SabotEmpty
             | Reason::BetsClosed
             | Reason::BetsStillOpen

@@ -47,7 +47,9 @@ impl Game {
         match s.to_ascii_lowercase().replace(['_', ' '], "-").as_str() {
             "banque" | "bq" | "bacarra" | "baccarat-banque" | "dos-panos" => Some(Game::Banque),
             "chemin-de-fer" | "chemindefer" | "cf" | "chemin" => Some(Game::ChemindeFer),
-            "punto-banca" | "puntobanca" | "pb" | "punto-y-banca" | "punto-banco" => Some(Game::PuntoBanca),
+            "punto-banca" | "puntobanca" | "pb" | "punto-y-banca" | "punto-banco" => {
+                Some(Game::PuntoBanca)
+            }
             _ => None,
         }
     }
@@ -216,7 +218,12 @@ impl TableSettings {
 
     /// Checks the settings make sense.
     pub fn validate(&self) -> Result<(), BadSettings> {
-        let bad = |clause, what: &str| Err(BadSettings { clause, what: what.to_string() });
+        let bad = |clause, what: &str| {
+            Err(BadSettings {
+                clause,
+                what: what.to_string(),
+            })
+        };
         if !(1..=8).contains(&self.decks) {
             return bad(Clause::C3, "decks must be 1 to 8");
         }
@@ -228,8 +235,11 @@ impl TableSettings {
         }
         match self.game {
             Game::Banque => {
-                if self.sections < 8 || self.sections % 2 != 0 || self.sections > 24 {
-                    return bad(Clause::BQ1, "a Banque table has an even number of sections, at least four a paño, at most 24");
+                if self.sections < 8 || !self.sections.is_multiple_of(2) || self.sections > 24 {
+                    return bad(
+                        Clause::BQ1,
+                        "a Banque table has an even number of sections, at least four a paño, at most 24",
+                    );
                 }
             }
             Game::ChemindeFer | Game::PuntoBanca => {

@@ -38,7 +38,11 @@ pub enum Owed {
     /// The holder of `hand` says draw or stand.
     Decide { hand: HandId, total: Option<u8> },
     /// A card is owed to `hand`: it asked (`forced: false`) or its rule makes it draw.
-    Card { hand: HandId, total: Option<u8>, forced: bool },
+    Card {
+        hand: HandId,
+        total: Option<u8>,
+        forced: bool,
+    },
     /// `hand` turns its first cards over.
     Show { hand: HandId },
     /// The coup is settled: pay and collect.
@@ -78,9 +82,18 @@ impl Table {
     pub fn new(settings: TableSettings, bank: Money, shoe: Shoe) -> Result<Table, BadSettings> {
         settings.validate()?;
         if bank.is_negative() {
-            return Err(BadSettings { clause: Clause::BQ17, what: "the bank cannot be negative".into() });
+            return Err(BadSettings {
+                clause: Clause::BQ17,
+                what: "the bank cannot be negative".into(),
+            });
         }
-        Ok(Table { settings, shoe, bank, coup: Coup::default(), totals: ShiftTotals::default() })
+        Ok(Table {
+            settings,
+            shoe,
+            bank,
+            coup: Coup::default(),
+            totals: ShiftTotals::default(),
+        })
     }
 
     pub fn settings(&self) -> &TableSettings {
@@ -103,7 +116,10 @@ impl Table {
     }
 
     pub fn ctx(&self) -> Ctx<'_> {
-        Ctx { settings: &self.settings, bets: &self.coup.bets }
+        Ctx {
+            settings: &self.settings,
+            bets: &self.coup.bets,
+        }
     }
 
     /// Where the coup stands.
@@ -129,16 +145,36 @@ impl Table {
             }
         };
         match self.status() {
-            Status::Betting => Duty { owed: Owed::Bets, clause: Clause::C7 },
-            Status::Turn { hand, step } => match step {
-                HandStep::Call { total } => Duty { owed: Owed::Decide { hand, total }, clause: clause_for(hand) },
-                HandStep::Card { total, forced } => {
-                    Duty { owed: Owed::Card { hand, total, forced }, clause: clause_for(hand) }
-                }
-                HandStep::Show => Duty { owed: Owed::Show { hand }, clause: Clause::PB8 },
-                HandStep::Done(_) => Duty { owed: Owed::Pay, clause: Clause::BQ15 },
+            Status::Betting => Duty {
+                owed: Owed::Bets,
+                clause: Clause::C7,
             },
-            Status::Showdown { hand } => Duty { owed: Owed::Show { hand }, clause: Clause::BQ15 },
+            Status::Turn { hand, step } => match step {
+                HandStep::Call { total } => Duty {
+                    owed: Owed::Decide { hand, total },
+                    clause: clause_for(hand),
+                },
+                HandStep::Card { total, forced } => Duty {
+                    owed: Owed::Card {
+                        hand,
+                        total,
+                        forced,
+                    },
+                    clause: clause_for(hand),
+                },
+                HandStep::Show => Duty {
+                    owed: Owed::Show { hand },
+                    clause: Clause::PB8,
+                },
+                HandStep::Done(_) => Duty {
+                    owed: Owed::Pay,
+                    clause: Clause::BQ15,
+                },
+            },
+            Status::Showdown { hand } => Duty {
+                owed: Owed::Show { hand },
+                clause: Clause::BQ15,
+            },
             Status::Complete | Status::Settled => Duty {
                 owed: Owed::Pay,
                 clause: match game {
@@ -182,8 +218,17 @@ impl Table {
     /// Checks an operation; returns the event it makes.
     pub fn decide(&self, op: &Op) -> Result<Event, Refusal> {
         match op {
-            Op::Bet { player, spot, amount } => {
-                let bet = Bet { player: *player, spot: *spot, amount: *amount, kind: BetKind::Plain };
+            Op::Bet {
+                player,
+                spot,
+                amount,
+            } => {
+                let bet = Bet {
+                    player: *player,
+                    spot: *spot,
+                    amount: *amount,
+                    kind: BetKind::Plain,
+                };
                 self.check_bet(&bet)?;
                 Ok(Event::BetPlaced(bet))
             }
@@ -194,7 +239,10 @@ impl Table {
             Op::Show { hand, cards } => self.decide_show(*hand, cards),
             Op::Say { hand, call } => {
                 self.check_say(*hand, *call)?;
-                Ok(Event::Said { hand: *hand, call: *call })
+                Ok(Event::Said {
+                    hand: *hand,
+                    call: *call,
+                })
             }
             Op::AskTable => self.decide_ask_table(),
         }
@@ -206,7 +254,10 @@ impl Table {
     }
 
     fn apply_inner(&mut self, e: &Event) {
-        let ctx = Ctx { settings: &self.settings, bets: &self.coup.bets };
+        let ctx = Ctx {
+            settings: &self.settings,
+            bets: &self.coup.bets,
+        };
         let before = self.coup.play;
         evolve_play(&ctx, &mut self.coup.play, e);
         match e {
@@ -237,9 +288,16 @@ impl Table {
             Event::Settled(s) => {
                 self.bank = s.bank_after;
                 self.totals.coups += 1;
-                self.totals.cagnotte = self.totals.cagnotte.checked_add(s.cagnotte).unwrap_or(self.totals.cagnotte);
-                self.totals.commission =
-                    self.totals.commission.checked_add(s.commission).unwrap_or(self.totals.commission);
+                self.totals.cagnotte = self
+                    .totals
+                    .cagnotte
+                    .checked_add(s.cagnotte)
+                    .unwrap_or(self.totals.cagnotte);
+                self.totals.commission = self
+                    .totals
+                    .commission
+                    .checked_add(s.commission)
+                    .unwrap_or(self.totals.commission);
                 if s.void {
                     self.totals.void += 1;
                 }
@@ -258,8 +316,14 @@ impl Table {
             }
         }
         if ctx.status(next) == Status::Complete {
-            let s = settle(&ctx, &self.coup.bets, next, self.bank)
-                .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))?;
+            let s = settle(&ctx, &self.coup.bets, next, self.bank).map_err(|_| {
+                Refusal::new(
+                    Clause::C8,
+                    Reason::TooManyBets {
+                        max: MAX_BETS_PER_COUP,
+                    },
+                )
+            })?;
             out.push(Event::Settled(s));
         }
         Ok(())
@@ -273,7 +337,12 @@ impl Table {
             return refuse(Clause::C7, Reason::BetsClosed);
         }
         if self.coup.bets.len() >= usize::from(MAX_BETS_PER_COUP) {
-            return refuse(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP });
+            return refuse(
+                Clause::C8,
+                Reason::TooManyBets {
+                    max: MAX_BETS_PER_COUP,
+                },
+            );
         }
         Ok(())
     }
@@ -281,7 +350,13 @@ impl Table {
     fn check_seat(&self, player: PlayerRef, clause: Clause) -> Result<(), Refusal> {
         let sections = self.settings.sections;
         if player.seat == 0 || player.seat > sections {
-            return refuse(clause, Reason::NoSuchSeat { seat: player.seat, sections });
+            return refuse(
+                clause,
+                Reason::NoSuchSeat {
+                    seat: player.seat,
+                    sections,
+                },
+            );
         }
         Ok(())
     }
@@ -293,20 +368,35 @@ impl Table {
     /// Everything at risk against the bank, with this bet.
     fn at_risk_with(&self, bet: &Bet) -> Result<Money, Refusal> {
         let unit = self.settings.unit;
-        Money::sum(self.coup.bets.iter().chain(std::iter::once(bet)).map(|b| b.at_risk(unit)))
-            .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))
+        Money::sum(
+            self.coup
+                .bets
+                .iter()
+                .chain(std::iter::once(bet))
+                .map(|b| b.at_risk(unit)),
+        )
+        .map_err(|_| {
+            Refusal::new(
+                Clause::C8,
+                Reason::TooManyBets {
+                    max: MAX_BETS_PER_COUP,
+                },
+            )
+        })
     }
 
     fn check_bet(&self, bet: &Bet) -> Result<(), Refusal> {
         self.check_open()?;
         let s = &self.settings;
         let game = s.game;
-        let spot_ok = match (game, bet.spot) {
-            (Game::Banque, Spot::Tableau(1 | 2) | Spot::Half(1 | 2) | Spot::Cheval) => true,
-            (Game::ChemindeFer, Spot::Player) => true,
-            (Game::PuntoBanca, Spot::Punto | Spot::Banca) => true,
-            _ => false,
-        };
+        let spot_ok = matches!(
+            (game, bet.spot),
+            (
+                Game::Banque,
+                Spot::Tableau(1 | 2) | Spot::Half(1 | 2) | Spot::Cheval
+            ) | (Game::ChemindeFer, Spot::Player)
+                | (Game::PuntoBanca, Spot::Punto | Spot::Banca)
+        );
         let seat_clause = match game {
             Game::Banque => Clause::BQ1,
             Game::ChemindeFer => Clause::CF5,
@@ -323,17 +413,32 @@ impl Table {
             return Ok(());
         }
         if !self.bank.is_positive() {
-            return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
+            return refuse(
+                if game == Game::Banque {
+                    Clause::BQ17
+                } else {
+                    Clause::CF2
+                },
+                Reason::NoBank,
+            );
         }
-        if bet.kind == BetKind::Plain {
-            if let Some(banco) = self.banco_bet() {
-                let clause = if game == Game::Banque { Clause::BQ8 } else { Clause::CF3 };
-                return refuse(clause, Reason::BancoTaken { by: banco.player });
-            }
+        if let (BetKind::Plain, Some(banco)) = (bet.kind, self.banco_bet()) {
+            let clause = if game == Game::Banque {
+                Clause::BQ8
+            } else {
+                Clause::CF3
+            };
+            return refuse(clause, Reason::BancoTaken { by: banco.player });
         }
         match bet.spot {
             Spot::Cheval if bet.amount.units_of(s.unit).is_none() => {
-                return refuse(Clause::BQ7, Reason::ChevalNotWholeUnits { amount: bet.amount, unit: s.unit });
+                return refuse(
+                    Clause::BQ7,
+                    Reason::ChevalNotWholeUnits {
+                        amount: bet.amount,
+                        unit: s.unit,
+                    },
+                );
             }
             Spot::Half(_) if !bet.amount.half().is_multiple_of(s.rounding.quantum) => {
                 return refuse(Clause::BQ6, Reason::HalfNotPayable { amount: bet.amount });
@@ -344,8 +449,18 @@ impl Table {
         if limited {
             let total = self.at_risk_with(bet)?;
             if total > self.bank {
-                let clause = if game == Game::Banque { Clause::BQ4 } else { Clause::CF2 };
-                return refuse(clause, Reason::OverBank { total, bank: self.bank });
+                let clause = if game == Game::Banque {
+                    Clause::BQ4
+                } else {
+                    Clause::CF2
+                };
+                return refuse(
+                    clause,
+                    Reason::OverBank {
+                        total,
+                        bank: self.bank,
+                    },
+                );
             }
         }
         Ok(())
@@ -355,11 +470,19 @@ impl Table {
         let game = self.settings.game;
         let (spot, clause) = match (game, on) {
             (Game::Banque, Some(HandId::Tableau(n @ (1 | 2)))) => (Spot::Tableau(n), Clause::BQ8),
-            (Game::Banque, Some(hand)) => return refuse(Clause::BQ8, Reason::HandNotInGame { hand }),
-            (Game::Banque, None) => return refuse(Clause::BQ8, Reason::HandNotInGame { hand: HandId::Bank }),
+            (Game::Banque, Some(hand)) => {
+                return refuse(Clause::BQ8, Reason::HandNotInGame { hand });
+            }
+            (Game::Banque, None) => {
+                return refuse(Clause::BQ8, Reason::HandNotInGame { hand: HandId::Bank });
+            }
             (Game::ChemindeFer, None | Some(HandId::Player)) => (Spot::Player, Clause::CF3),
-            (Game::ChemindeFer, Some(hand)) => return refuse(Clause::CF3, Reason::HandNotInGame { hand }),
-            (Game::PuntoBanca, _) => return refuse(Clause::PB4, Reason::SpotNotInGame { spot: Spot::Banca }),
+            (Game::ChemindeFer, Some(hand)) => {
+                return refuse(Clause::CF3, Reason::HandNotInGame { hand });
+            }
+            (Game::PuntoBanca, _) => {
+                return refuse(Clause::PB4, Reason::SpotNotInGame { spot: Spot::Banca });
+            }
         };
         self.check_open()?;
         if let Some(b) = self.banco_bet() {
@@ -368,7 +491,12 @@ impl Table {
         if !self.coup.bets.is_empty() {
             return refuse(clause, Reason::BancoAfterBets);
         }
-        let bet = Bet { player, spot, amount: self.bank, kind: BetKind::Banco };
+        let bet = Bet {
+            player,
+            spot,
+            amount: self.bank,
+            kind: BetKind::Banco,
+        };
         self.check_bet(&bet)?;
         Ok(Event::BetPlaced(bet))
     }
@@ -384,7 +512,12 @@ impl Table {
         if !self.coup.bets.is_empty() {
             return refuse(Clause::CF4, Reason::BancoWithTableTaken);
         }
-        let bet = Bet { player, spot: Spot::Player, amount: self.bank.half(), kind: BetKind::BancoWithTable };
+        let bet = Bet {
+            player,
+            spot: Spot::Player,
+            amount: self.bank.half(),
+            kind: BetKind::BancoWithTable,
+        };
         self.check_bet(&bet)?;
         Ok(Event::BetPlaced(bet))
     }
@@ -398,7 +531,14 @@ impl Table {
         }
         let game = self.settings.game;
         if game.has_bank() && !self.bank.is_positive() {
-            return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
+            return refuse(
+                if game == Game::Banque {
+                    Clause::BQ17
+                } else {
+                    Clause::CF2
+                },
+                Reason::NoBank,
+            );
         }
         if game == Game::ChemindeFer && self.coup.bets.is_empty() {
             return refuse(Clause::CF5, Reason::NoBets);
@@ -423,17 +563,32 @@ impl Table {
             return Ok(order[usize::from(p.reader_pos)]);
         }
         let clause_for = |hand: HandId| {
-            if hand == HandId::Bank { ctx.bank_clause(p.table_asked) } else { ctx.player_clause() }
+            if hand == HandId::Bank {
+                ctx.bank_clause(p.table_asked)
+            } else {
+                ctx.player_clause()
+            }
         };
         match ctx.status(p) {
-            Status::Turn { hand, step: HandStep::Card { .. } } => Ok((ctx.idx(hand).unwrap_or(0), 2)),
-            Status::Turn { hand, step: HandStep::Call { .. } } => {
-                refuse(clause_for(hand), Reason::WaitingForCall { hand })
-            }
-            Status::Turn { hand, step: HandStep::Show } => refuse(Clause::PB8, Reason::ShowFirst { hand }),
+            Status::Turn {
+                hand,
+                step: HandStep::Card { .. },
+            } => Ok((ctx.idx(hand).unwrap_or(0), 2)),
+            Status::Turn {
+                hand,
+                step: HandStep::Call { .. },
+            } => refuse(clause_for(hand), Reason::WaitingForCall { hand }),
+            Status::Turn {
+                hand,
+                step: HandStep::Show,
+            } => refuse(Clause::PB8, Reason::ShowFirst { hand }),
             _ => {
                 if ctx.bank_natural_decides(p) {
-                    let clause = if self.settings.game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
+                    let clause = if self.settings.game == Game::Banque {
+                        Clause::BQ12
+                    } else {
+                        Clause::CF8
+                    };
                     refuse(clause, Reason::NaturalDecided)
                 } else {
                     refuse(Clause::C2, Reason::NoCardOwed)
@@ -457,7 +612,8 @@ impl Table {
 
     fn hand_idx(&self, hand: HandId) -> Result<usize, Refusal> {
         let ctx = self.ctx();
-        ctx.idx(hand).ok_or_else(|| Refusal::new(ctx.deal_clause(), Reason::HandNotInGame { hand }))
+        ctx.idx(hand)
+            .ok_or_else(|| Refusal::new(ctx.deal_clause(), Reason::HandNotInGame { hand }))
     }
 
     fn check_in_play(&self) -> Result<(), Refusal> {
@@ -477,7 +633,12 @@ impl Table {
             self.check_in_play()?;
         }
         let [a, b] = cards else {
-            return refuse(Clause::C2, Reason::ShowTwoCards { got: cards.len().min(255) as u8 });
+            return refuse(
+                Clause::C2,
+                Reason::ShowTwoCards {
+                    got: cards.len().min(255) as u8,
+                },
+            );
         };
         let known = self.coup.play.hands[idx].cards.first;
         let mut rest = vec![*a, *b];
@@ -488,12 +649,18 @@ impl Table {
                 }
                 None => {
                     let dealt = known.iter().flatten().copied().collect();
-                    return refuse(self.ctx().deal_clause(), Reason::ShownCardsDiffer { hand, dealt });
+                    return refuse(
+                        self.ctx().deal_clause(),
+                        Reason::ShownCardsDiffer { hand, dealt },
+                    );
                 }
             }
         }
         self.shoe.check_unseen(&rest).map_err(shoe_refusal)?;
-        Ok(Event::Shown { hand, cards: [*a, *b] })
+        Ok(Event::Shown {
+            hand,
+            cards: [*a, *b],
+        })
     }
 
     fn decide_ask_table(&self) -> Result<Event, Refusal> {
@@ -534,13 +701,22 @@ impl Table {
             return self.check_bank_say(call);
         }
         let clause = ctx.player_clause();
-        let also = |r: Refusal| if self.settings.game == Game::ChemindeFer { r.also(Clause::BQ11) } else { r };
+        let also = |r: Refusal| {
+            if self.settings.game == Game::ChemindeFer {
+                r.also(Clause::BQ11)
+            } else {
+                r
+            }
+        };
         let total = t2.unwrap_or(0);
         // Paños play in order (R-BQ-11).
         if let Status::Turn { hand: turn, .. } = ctx.status(p) {
             let turn_idx = ctx.idx(turn).unwrap_or(0);
             if turn_idx < idx {
-                return Err(also(Refusal::new(clause, Reason::NotYourTurn { hand, turn })));
+                return Err(also(Refusal::new(
+                    clause,
+                    Reason::NotYourTurn { hand, turn },
+                )));
             }
         }
         match (ctx.player_step(p, idx), call) {
@@ -561,35 +737,57 @@ impl Table {
                     refuse(clause, Reason::AlreadyPlayed { hand })
                 }
             }
-            (HandStep::Done(Played::Natural), Call::Draw) if h.call.is_none() => {
-                Err(also(Refusal::new(clause, Reason::MustShowNatural { hand, total })))
-            }
+            (HandStep::Done(Played::Natural), Call::Draw) if h.call.is_none() => Err(also(
+                Refusal::new(clause, Reason::MustShowNatural { hand, total }),
+            )),
             (HandStep::Done(Played::Stood), Call::Draw | Call::Natural) if h.call.is_none() => {
                 if call == Call::Natural {
-                    Err(also(Refusal::new(clause, Reason::NotANatural { hand, total })))
+                    Err(also(Refusal::new(
+                        clause,
+                        Reason::NotANatural { hand, total },
+                    )))
                 } else {
-                    Err(also(Refusal::new(clause, Reason::MustStand { hand, total })))
+                    Err(also(Refusal::new(
+                        clause,
+                        Reason::MustStand { hand, total },
+                    )))
                 }
             }
-            (HandStep::Done(Played::Stood), Call::Draw) => {
-                refuse(Clause::BQE16, Reason::SaidOtherWord { hand, said: Call::Stand })
-            }
+            (HandStep::Done(Played::Stood), Call::Draw) => refuse(
+                Clause::BQE16,
+                Reason::SaidOtherWord {
+                    hand,
+                    said: Call::Stand,
+                },
+            ),
             (HandStep::Done(Played::NoPlay), _) => {
-                let clause = if self.settings.game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
+                let clause = if self.settings.game == Game::Banque {
+                    Clause::BQ12
+                } else {
+                    Clause::CF8
+                };
                 refuse(clause, Reason::NaturalDecided)
             }
             (HandStep::Done(_), _) => refuse(clause, Reason::AlreadyPlayed { hand }),
             (HandStep::Card { .. }, Call::Draw) => Ok(()),
-            (HandStep::Card { forced: false, .. }, _) => {
-                refuse(Clause::BQE16, Reason::SaidOtherWord { hand, said: Call::Draw })
+            (HandStep::Card { forced: false, .. }, _) => refuse(
+                Clause::BQE16,
+                Reason::SaidOtherWord {
+                    hand,
+                    said: Call::Draw,
+                },
+            ),
+            (HandStep::Card { forced: true, .. }, Call::Natural) => Err(also(Refusal::new(
+                clause,
+                Reason::NotANatural { hand, total },
+            ))),
+            (HandStep::Card { forced: true, .. }, _) => {
+                Err(also(Refusal::new(clause, Reason::MustDraw { hand, total })))
             }
-            (HandStep::Card { forced: true, .. }, Call::Natural) => {
-                Err(also(Refusal::new(clause, Reason::NotANatural { hand, total })))
-            }
-            (HandStep::Card { forced: true, .. }, _) => Err(also(Refusal::new(clause, Reason::MustDraw { hand, total }))),
-            (HandStep::Call { total: Some(t) }, Call::Natural) => {
-                Err(also(Refusal::new(clause, Reason::NotANatural { hand, total: t })))
-            }
+            (HandStep::Call { total: Some(t) }, Call::Natural) => Err(also(Refusal::new(
+                clause,
+                Reason::NotANatural { hand, total: t },
+            ))),
             (HandStep::Call { .. }, _) => Ok(()),
             (HandStep::Show, _) => refuse(clause, Reason::ShowFirst { hand }),
         }
@@ -605,7 +803,11 @@ impl Table {
             Game::ChemindeFer => r.also(Clause::BQ13),
             _ => r,
         };
-        let waits_clause = if game == Game::Banque { Clause::BQ13 } else { Clause::CF8 };
+        let waits_clause = if game == Game::Banque {
+            Clause::BQ13
+        } else {
+            Clause::CF8
+        };
         if (0..ctx.bank_idx()).any(|i| !matches!(ctx.player_step(p, i), HandStep::Done(_))) {
             return refuse(waits_clause, Reason::BankWaits);
         }
@@ -617,25 +819,53 @@ impl Table {
             | (HandStep::Done(Played::Natural), Call::Natural | Call::Stand)
             | (HandStep::Done(Played::NoPlay), Call::Stand) => Ok(()),
             (HandStep::Done(Played::NoPlay), _) => {
-                let clause = if game == Game::Banque { Clause::BQ14 } else { Clause::CF8 };
+                let clause = if game == Game::Banque {
+                    Clause::BQ14
+                } else {
+                    Clause::CF8
+                };
                 refuse(clause, Reason::BankHasNoPlay)
             }
             (HandStep::Done(Played::Natural), Call::Draw) => {
-                let clause = if game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
-                refuse(clause, Reason::MustShowNatural { hand: HandId::Bank, total })
+                let clause = if game == Game::Banque {
+                    Clause::BQ12
+                } else {
+                    Clause::CF8
+                };
+                refuse(
+                    clause,
+                    Reason::MustShowNatural {
+                        hand: HandId::Bank,
+                        total,
+                    },
+                )
             }
             (HandStep::Done(Played::Stood), Call::Draw) if b.call.is_none() => {
-                Err(with(Refusal::new(clause, Reason::BankMust { duty: BankDuty::MustStand, total })))
+                Err(with(Refusal::new(
+                    clause,
+                    Reason::BankMust {
+                        duty: BankDuty::MustStand,
+                        total,
+                    },
+                )))
             }
             (HandStep::Done(_), _) => refuse(clause, Reason::AlreadyPlayed { hand: HandId::Bank }),
             (HandStep::Card { .. }, Call::Draw) => Ok(()),
-            (HandStep::Card { forced: true, .. }, _) => {
-                Err(with(Refusal::new(clause, Reason::BankMust { duty: BankDuty::MustDraw, total })))
-            }
-            (HandStep::Card { .. }, _) => refuse(clause, Reason::AlreadyPlayed { hand: HandId::Bank }),
-            (HandStep::Call { total: Some(t) }, Call::Natural) => {
-                refuse(clause, Reason::NotANatural { hand: HandId::Bank, total: t })
-            }
+            (HandStep::Card { forced: true, .. }, _) => Err(with(Refusal::new(
+                clause,
+                Reason::BankMust {
+                    duty: BankDuty::MustDraw,
+                    total,
+                },
+            ))),
+            (HandStep::Card { .. }, _) => refuse(clause, Reason::CardAsked { hand: HandId::Bank }),
+            (HandStep::Call { total: Some(t) }, Call::Natural) => refuse(
+                clause,
+                Reason::NotANatural {
+                    hand: HandId::Bank,
+                    total: t,
+                },
+            ),
             (HandStep::Call { .. }, _) => Ok(()),
             (HandStep::Show, _) => refuse(clause, Reason::ShowFirst { hand: HandId::Bank }),
         }
@@ -652,7 +882,11 @@ impl Table {
         };
         let (pt, bt) = (p.hands[0].cards.total2(), p.hands[1].cards.total2());
         let (Some(pt), Some(bt)) = (pt, bt) else {
-            let other = if hand == HandId::Punto { HandId::Banca } else { HandId::Punto };
+            let other = if hand == HandId::Punto {
+                HandId::Banca
+            } else {
+                HandId::Punto
+            };
             return refuse(Clause::PB7, Reason::ShowFirst { hand: other });
         };
         let natural = t >= 8;
@@ -663,7 +897,12 @@ impl Table {
         } else {
             match p.hands[0].cards.third {
                 None if super::drawing::punto_draws(pt) => {
-                    return refuse(Clause::PB7, Reason::WaitingForCall { hand: HandId::Punto });
+                    return refuse(
+                        Clause::PB7,
+                        Reason::WaitingForCall {
+                            hand: HandId::Punto,
+                        },
+                    );
                 }
                 third => super::drawing::banca_draws(
                     bt,
@@ -677,9 +916,13 @@ impl Table {
             Call::Natural if natural => Ok(()),
             Call::Natural => refuse(Clause::PB7, Reason::NotANatural { hand, total: t }),
             Call::Draw if draws || drew => Ok(()),
-            Call::Draw if natural => refuse(Clause::PB7, Reason::MustShowNatural { hand, total: t }),
+            Call::Draw if natural => {
+                refuse(Clause::PB7, Reason::MustShowNatural { hand, total: t })
+            }
             Call::Draw => refuse(Clause::PB7, Reason::MustStand { hand, total: t }),
-            Call::Stand if draws && !drew => refuse(Clause::PB7, Reason::MustDraw { hand, total: t }),
+            Call::Stand if draws && !drew => {
+                refuse(Clause::PB7, Reason::MustDraw { hand, total: t })
+            }
             Call::Stand if drew => refuse(Clause::PB7, Reason::AlreadyPlayed { hand }),
             Call::Stand => Ok(()),
         }

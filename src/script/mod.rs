@@ -7,8 +7,8 @@
 pub mod run;
 
 use crate::engine::{
-    BankLimit, Call, Card, Clause, Game, HandId, HouseRules, Money, Op, PlayerRef, Rate, Rounding, Shoe, Spot,
-    TableSettings, Winner,
+    BankLimit, Call, Card, Clause, Game, HandId, HouseRules, Money, Op, PlayerRef, Rate, Rounding,
+    Shoe, Spot, TableSettings, Winner,
 };
 use serde::{Deserialize, Serialize};
 
@@ -155,15 +155,35 @@ impl Step {
     pub fn ops(&self) -> Vec<Op> {
         let who = |seat: u8, standing: bool| PlayerRef { seat, standing };
         match self {
-            Step::Bet { seat, spot, amount, standing } => {
-                vec![Op::Bet { player: who(*seat, *standing), spot: *spot, amount: *amount }]
+            Step::Bet {
+                seat,
+                spot,
+                amount,
+                standing,
+            } => {
+                vec![Op::Bet {
+                    player: who(*seat, *standing),
+                    spot: *spot,
+                    amount: *amount,
+                }]
             }
-            Step::Banco { seat, on, standing } => vec![Op::Banco { player: who(*seat, *standing), on: *on }],
-            Step::BancoWithTable { seat, standing } => vec![Op::BancoWithTable { player: who(*seat, *standing) }],
+            Step::Banco { seat, on, standing } => vec![Op::Banco {
+                player: who(*seat, *standing),
+                on: *on,
+            }],
+            Step::BancoWithTable { seat, standing } => vec![Op::BancoWithTable {
+                player: who(*seat, *standing),
+            }],
             Step::NoMoreBets => vec![Op::NoMoreBets],
             Step::Cards(cards) => cards.iter().map(|c| Op::Card(*c)).collect(),
-            Step::Show(hand, cards) => vec![Op::Show { hand: *hand, cards: cards.clone() }],
-            Step::Say(hand, call) => vec![Op::Say { hand: *hand, call: *call }],
+            Step::Show(hand, cards) => vec![Op::Show {
+                hand: *hand,
+                cards: cards.clone(),
+            }],
+            Step::Say(hand, call) => vec![Op::Say {
+                hand: *hand,
+                call: *call,
+            }],
             Step::AskTable => vec![Op::AskTable],
         }
     }
@@ -247,17 +267,23 @@ fn ron_options() -> ron::Options {
 
 /// Reads a script from its RON text.
 pub fn parse(text: &str) -> Result<Script, ReadError> {
-    ron_options().from_str::<Script>(text).map_err(|e| ReadError {
-        line: e.span.start.line,
-        col: e.span.start.col,
-        message: e.code.to_string(),
-    })
+    ron_options()
+        .from_str::<Script>(text)
+        .map_err(|e| ReadError {
+            line: e.span.start.line,
+            col: e.span.start.col,
+            message: e.code.to_string(),
+        })
 }
 
 /// Writes a script as RON, one step a line.
 pub fn to_ron(script: &Script) -> String {
-    let config = ron::ser::PrettyConfig::new().depth_limit(2).struct_names(true);
-    ron_options().to_string_pretty(script, config).unwrap_or_else(|e| format!("// could not write: {e}"))
+    let config = ron::ser::PrettyConfig::new()
+        .depth_limit(2)
+        .struct_names(true);
+    ron_options()
+        .to_string_pretty(script, config)
+        .unwrap_or_else(|e| format!("// could not write: {e}"))
 }
 
 #[cfg(test)]
@@ -292,7 +318,14 @@ mod tests {
         let s = parse(WORKED).unwrap();
         assert_eq!(s.table.settings().unit, "10".parse().unwrap());
         assert_eq!(s.steps.len(), 8);
-        assert_eq!(s.steps[2], Step::Banco { seat: 3, on: Some(HandId::Tableau(1)), standing: false });
+        assert_eq!(
+            s.steps[2],
+            Step::Banco {
+                seat: 3,
+                on: Some(HandId::Tableau(1)),
+                standing: false
+            }
+        );
         let e = s.expect.unwrap();
         assert_eq!(e.refused.unwrap()[0].rule, Clause::BQ8);
         assert_eq!(e.net.unwrap()[1].standing, Some(true));
@@ -302,13 +335,17 @@ mod tests {
     fn shoe_as_cards_or_counts() {
         let s = parse(r#"Script(title: "x", shoe: ["Ah", "Kd"], steps: [])"#).unwrap();
         assert_eq!(s.shoe.unwrap().shoe().unseen(), 2);
-        let s = parse(r#"Script(title: "x", shoe: (counts: [1,2,3,4,5,6,7,8,9,10]), steps: [])"#).unwrap();
+        let s = parse(r#"Script(title: "x", shoe: (counts: [1,2,3,4,5,6,7,8,9,10]), steps: [])"#)
+            .unwrap();
         assert_eq!(s.shoe.unwrap().shoe().unseen(), 55);
     }
 
     #[test]
     fn errors_have_line_and_column() {
-        let e = parse("Script(\n  title: \"x\",\n  steps: [Bet(seat: 1, spot: Nowhere, amount: \"1\")],\n)").unwrap_err();
+        let e = parse(
+            "Script(\n  title: \"x\",\n  steps: [Bet(seat: 1, spot: Nowhere, amount: \"1\")],\n)",
+        )
+        .unwrap_err();
         assert_eq!(e.line, 3);
         assert!(e.col > 1);
         let e = parse("Script(title: \"x\", steps: [Cards([\"9x\"])])").unwrap_err();

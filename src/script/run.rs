@@ -1,7 +1,9 @@
 //! Running a script through the engine, and checking what came of it.
 
 use super::{Expect, InfractionAt, RefusedAt, Script, SeatNet, Step};
-use crate::engine::{Event, Game, HandId, Money, PlayerRef, Refusal, Settlement, Shoe, Table, Winner};
+use crate::engine::{
+    Event, Game, HandId, Money, PlayerRef, Refusal, Settlement, Shoe, Table, Winner,
+};
 use std::collections::BTreeMap;
 
 /// What running a script did.
@@ -29,7 +31,11 @@ pub struct Failure {
 
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: expected {}, computed {}", self.what, self.expected, self.computed)
+        write!(
+            f,
+            "{}: expected {}, computed {}",
+            self.what, self.expected, self.computed
+        )
     }
 }
 
@@ -40,8 +46,13 @@ pub fn start_table(script: &Script) -> Result<Table, SetupError> {
         Some(spec) => spec.shoe(),
         None => Shoe::decks(settings.decks),
     };
-    let bank = if settings.game.has_bank() { script.bank.unwrap_or(Money::ZERO) } else { Money::ZERO };
-    Table::new(settings, bank, shoe).map_err(|e| SetupError(format!("table: {} ({})", e.what, e.clause)))
+    let bank = if settings.game.has_bank() {
+        script.bank.unwrap_or(Money::ZERO)
+    } else {
+        Money::ZERO
+    };
+    Table::new(settings, bank, shoe)
+        .map_err(|e| SetupError(format!("table: {} ({})", e.what, e.clause)))
 }
 
 /// Applies one step: all its operations, or none of them.
@@ -63,8 +74,11 @@ pub fn apply_step(table: &mut Table, step: &Step, events: &mut Vec<Event>) -> Re
 /// Runs a script's steps.
 pub fn run(script: &Script) -> Result<Run, SetupError> {
     let mut table = start_table(script)?;
-    let expected: Vec<usize> =
-        script.expect.as_ref().and_then(|e| e.refused.as_ref()).map_or(vec![], |r| r.iter().map(|x| x.step).collect());
+    let expected: Vec<usize> = script
+        .expect
+        .as_ref()
+        .and_then(|e| e.refused.as_ref())
+        .map_or(vec![], |r| r.iter().map(|x| x.step).collect());
     let mut events = Vec::new();
     let mut refused = Vec::new();
     let mut stopped = None;
@@ -77,18 +91,33 @@ pub fn run(script: &Script) -> Result<Run, SetupError> {
             }
         }
     }
-    Ok(Run { table, events, refused, stopped })
+    Ok(Run {
+        table,
+        events,
+        refused,
+        stopped,
+    })
 }
 
 fn net_of(s: &Settlement, seat: u8, standing: Option<bool>) -> Money {
     match standing {
         Some(standing) => s.net_of(PlayerRef { seat, standing }),
-        None => Money::sum(s.seats.iter().filter(|r| r.player.seat == seat).map(|r| r.net)).unwrap_or(Money::ZERO),
+        None => Money::sum(
+            s.seats
+                .iter()
+                .filter(|r| r.player.seat == seat)
+                .map(|r| r.net),
+        )
+        .unwrap_or(Money::ZERO),
     }
 }
 
 fn winner_of(s: &Settlement, hand: HandId) -> Option<Winner> {
-    let key = if hand == HandId::Banca { HandId::Punto } else { hand };
+    let key = if hand == HandId::Banca {
+        HandId::Punto
+    } else {
+        hand
+    };
     s.winners.iter().find(|(h, _)| *h == key).map(|(_, w)| *w)
 }
 
@@ -100,15 +129,31 @@ fn show_opt<T: std::fmt::Debug>(v: Option<T>) -> String {
 pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
     let mut out = Vec::new();
     let Some(e) = &script.expect else { return out };
-    let mut fail = |what: String, expected: String, computed: String| out.push(Failure { what, expected, computed });
+    let mut fail = |what: String, expected: String, computed: String| {
+        out.push(Failure {
+            what,
+            expected,
+            computed,
+        })
+    };
     for RefusedAt { step, rule } in e.refused.iter().flatten() {
         match run.refused.iter().find(|(i, _)| i == step) {
             Some((_, r)) if r.cites(*rule) => {}
-            Some((_, r)) => fail(format!("step {step}"), format!("refused citing {rule}"), format!("refused citing {}", r.clause)),
-            None if run.stopped.as_ref().is_some_and(|(i, _)| i < step) => {
-                fail(format!("step {step}"), format!("refused citing {rule}"), "not reached".into())
-            }
-            None => fail(format!("step {step}"), format!("refused citing {rule}"), "accepted".into()),
+            Some((_, r)) => fail(
+                format!("step {step}"),
+                format!("refused citing {rule}"),
+                format!("refused citing {}", r.clause),
+            ),
+            None if run.stopped.as_ref().is_some_and(|(i, _)| i < step) => fail(
+                format!("step {step}"),
+                format!("refused citing {rule}"),
+                "not reached".into(),
+            ),
+            None => fail(
+                format!("step {step}"),
+                format!("refused citing {rule}"),
+                "accepted".into(),
+            ),
         }
     }
     if let Some(list) = &e.infractions {
@@ -117,13 +162,25 @@ pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
             .coup()
             .infractions
             .iter()
-            .map(|i| InfractionAt { rule: i.clause, hand: Some(i.hand) })
+            .map(|i| InfractionAt {
+                rule: i.clause,
+                hand: Some(i.hand),
+            })
             .collect();
         let same = list.len() == got.len()
-            && list.iter().zip(&got).all(|(x, y)| x.rule == y.rule && x.hand.is_none_or(|h| Some(h) == y.hand));
+            && list
+                .iter()
+                .zip(&got)
+                .all(|(x, y)| x.rule == y.rule && x.hand.is_none_or(|h| Some(h) == y.hand));
         if !same {
             let show = |v: &[InfractionAt]| {
-                format!("[{}]", v.iter().map(|i| i.rule.to_string()).collect::<Vec<_>>().join(", "))
+                format!(
+                    "[{}]",
+                    v.iter()
+                        .map(|i| i.rule.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
             };
             fail("infractions".into(), show(list), show(&got));
         }
@@ -159,7 +216,12 @@ pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
             fail(format!("winner of {hand}"), format!("{w:?}"), show_opt(got));
         }
     }
-    for SeatNet { seat, standing, amount } in e.net.iter().flatten() {
+    for SeatNet {
+        seat,
+        standing,
+        amount,
+    } in e.net.iter().flatten()
+    {
         let got = net_of(s, *seat, *standing);
         if got != *amount {
             let who = match standing {
@@ -170,20 +232,14 @@ pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
             fail(who, amount.to_string(), got.to_string());
         }
     }
-    if let Some(c) = e.cagnotte {
-        if s.cagnotte != c {
-            fail("cagnotte".into(), c.to_string(), s.cagnotte.to_string());
-        }
+    if let Some(c) = e.cagnotte.filter(|c| *c != s.cagnotte) {
+        fail("cagnotte".into(), c.to_string(), s.cagnotte.to_string());
     }
-    if let Some(c) = e.commission {
-        if s.commission != c {
-            fail("commission".into(), c.to_string(), s.commission.to_string());
-        }
+    if let Some(c) = e.commission.filter(|c| *c != s.commission) {
+        fail("commission".into(), c.to_string(), s.commission.to_string());
     }
-    if let Some(v) = e.void {
-        if s.void != v {
-            fail("void".into(), v.to_string(), s.void.to_string());
-        }
+    if let Some(v) = e.void.filter(|v| *v != s.void) {
+        fail("void".into(), v.to_string(), s.void.to_string());
     }
     out
 }
@@ -193,18 +249,35 @@ pub fn computed_expect(script: &Script, run: &Run) -> Expect {
     let game = run.table.settings().game;
     let mut e = Expect::default();
     if !run.refused.is_empty() {
-        e.refused = Some(run.refused.iter().map(|(step, r)| RefusedAt { step: *step, rule: r.clause }).collect());
+        e.refused = Some(
+            run.refused
+                .iter()
+                .map(|(step, r)| RefusedAt {
+                    step: *step,
+                    rule: r.clause,
+                })
+                .collect(),
+        );
     }
     let infractions = &run.table.coup().infractions;
     if !infractions.is_empty() {
-        e.infractions =
-            Some(infractions.iter().map(|i| InfractionAt { rule: i.clause, hand: Some(i.hand) }).collect());
+        e.infractions = Some(
+            infractions
+                .iter()
+                .map(|i| InfractionAt {
+                    rule: i.clause,
+                    hand: Some(i.hand),
+                })
+                .collect(),
+        );
     }
     if game.has_bank() {
         e.bank = Some(run.table.bank());
     }
     let _ = script;
-    let Some(s) = run.table.settlement() else { return e };
+    let Some(s) = run.table.settlement() else {
+        return e;
+    };
     e.totals = Some(s.hands.iter().map(|h| (h.hand, h.total)).collect());
     e.winners = Some(s.winners.clone());
     let mut by_seat: BTreeMap<u8, Vec<&crate::engine::event::SeatResult>> = BTreeMap::new();
@@ -214,10 +287,18 @@ pub fn computed_expect(script: &Script, run: &Run) -> Expect {
     let mut net = Vec::new();
     for (seat, rs) in by_seat {
         if rs.len() == 1 && !rs[0].player.standing {
-            net.push(SeatNet { seat, standing: None, amount: rs[0].net });
+            net.push(SeatNet {
+                seat,
+                standing: None,
+                amount: rs[0].net,
+            });
         } else {
             for r in rs {
-                net.push(SeatNet { seat, standing: Some(r.player.standing), amount: r.net });
+                net.push(SeatNet {
+                    seat,
+                    standing: Some(r.player.standing),
+                    amount: r.net,
+                });
             }
         }
     }
