@@ -18,9 +18,7 @@ static_loader! {
 }
 
 /// A language Sabot speaks. Spanish is the default.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub enum Lang {
     #[default]
     Es,
@@ -69,20 +67,16 @@ pub fn tr(lang: Lang, id: &str) -> String {
 
 /// The message `id` in `lang` with arguments.
 pub fn tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
-    let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
-        .iter()
-        .map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone())))
-        .collect();
+    let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
+        args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
     LOCALES.lookup_with_args(&lang.id(), id, &map)
 }
 
 /// The message `id` in `lang` with arguments, or `None` when `lang` lacks it or an
 /// argument is missing (tests use it to find missing texts).
 pub fn try_tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> Option<String> {
-    let map: HashMap<Cow<'static, str>, FluentValue<'_>> = args
-        .iter()
-        .map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone())))
-        .collect();
+    let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
+        args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
     LOCALES.try_lookup_with_args(&lang.id(), id, &map)
 }
 
@@ -145,12 +139,7 @@ pub fn arg_text(lang: Lang, arg: &Arg) -> String {
 
 /// A refusal as the croupier reads it: the message, without the clause.
 pub fn refusal_message(lang: Lang, r: &Refusal) -> String {
-    let args: Vec<(&str, String)> = r
-        .reason
-        .args()
-        .iter()
-        .map(|(k, v)| (*k, arg_text(lang, v)))
-        .collect();
+    let args: Vec<(&str, String)> = r.reason.args().iter().map(|(k, v)| (*k, arg_text(lang, v))).collect();
     tr_args(lang, r.reason.message_id(), &args)
 }
 
@@ -168,10 +157,7 @@ mod tests {
     /// One of each reason; the match below fails to compile when a reason is added
     /// without a sample here.
     fn samples() -> Vec<R> {
-        let c: Card = "9h".parse().unwrap_or(Card::new(
-            crate::engine::Rank::Nine,
-            crate::engine::Suit::Hearts,
-        ));
+        let c: Card = "9h".parse().unwrap_or(Card::new(crate::engine::Rank::Nine, crate::engine::Suit::Hearts));
         let m = Money::units(10);
         let h = HandId::Tableau(1);
         let v = vec![
@@ -180,64 +166,78 @@ mod tests {
             R::BetsClosed,
             R::BetsStillOpen,
             R::CoupOver,
-            R::NoSuchSeat {
-                seat: 13,
-                sections: 12,
-            },
+            R::NoSuchSeat { seat: 13, sections: 12 },
             R::SpotNotInGame { spot: Spot::Punto },
-            R::HandNotInGame {
-                hand: HandId::Punto,
-            },
+            R::HandNotInGame { hand: HandId::Punto },
             R::AmountNotPositive { amount: m },
             R::ChevalNotWholeUnits { amount: m, unit: m },
             R::HalfNotPayable { amount: m },
             R::OverBank { total: m, bank: m },
             R::NoBank,
             R::BancoAfterBets,
-            R::BancoTaken {
-                by: PlayerRef::standing(3),
-            },
+            R::BancoTaken { by: PlayerRef::standing(3) },
             R::BancoWithTableTaken,
             R::NoBets,
             R::NoCardOwed,
             R::WaitingForCall { hand: h },
             R::NaturalDecided,
             R::TooManyBets { max: 500 },
-            R::NotYourTurn {
-                hand: HandId::Tableau(2),
-                turn: h,
-            },
+            R::NotYourTurn { hand: HandId::Tableau(2), turn: h },
             R::AlreadyPlayed { hand: h },
             R::MustDraw { hand: h, total: 3 },
             R::MustStand { hand: h, total: 7 },
             R::MustShowNatural { hand: h, total: 9 },
             R::NotANatural { hand: h, total: 5 },
-            R::BankMust {
-                duty: BankDuty::MustDraw,
-                total: 4,
-            },
+            R::BankMust { duty: BankDuty::MustDraw, total: 4 },
             R::BankWaits,
             R::BankHasNoPlay,
             R::ShowTwoCards { got: 3 },
-            R::ShownCardsDiffer {
-                hand: h,
-                dealt: vec![c, c],
-            },
+            R::ShownCardsDiffer { hand: h, dealt: vec![c, c] },
             R::TableAlreadyAsked,
             R::TableTooLate,
-            R::NoChoiceInThisGame {
-                hand: HandId::Punto,
-                call: Call::Draw,
-            },
-            R::ShowFirst {
-                hand: HandId::Banca,
-            },
+            R::NoChoiceInThisGame { hand: HandId::Punto, call: Call::Draw },
+            R::ShowFirst { hand: HandId::Banca },
             R::OnlyInBanque,
-            R::SaidOtherWord {
-                hand: h,
-                said: Call::Stand,
-            },
+            R::SaidOtherWord { hand: h, said: Call::Stand },
             R::CardAsked { hand: HandId::Bank },
+            R::CoupInProgress,
+            R::NoCoupOpen,
+            R::ShoeOver,
+            R::ShoeNotReady,
+            R::ShoeNotOver,
+            R::CutTooShort { below: 5, min: 10 },
+            R::CutTooDeep { below: 300, left: 302 },
+            R::CroupierShufflesLast,
+            R::OnlyTheCroupierShuffles,
+            R::CutOfferedTo { seat: 9 },
+            R::AlreadyCut,
+            R::BurnFirst,
+            R::NoBurnInThisGame,
+            R::TooFewPlayers { tableau: 2, present: 1, min: 2 },
+            R::SeatTaken { seat: 3 },
+            R::NotAtTable { seat: 4 },
+            R::HasBets { seat: 5 },
+            R::BankHeld,
+            R::NoBanker,
+            R::OfferedAt { amount: m },
+            R::BankOfferedTo { seat: 6 },
+            R::LotNeeded,
+            R::NotInTheDraw { seat: 7 },
+            R::AnnounceAtLeast { amount: m },
+            R::AnnounceExactly { amount: m },
+            R::NoSuchBet { seat: 8 },
+            R::OffersPending,
+            R::NotAFreeBank,
+            R::LotPending,
+            R::PriorityTo { seat: 2 },
+            R::SeatedCannotAssociate { seat: 1 },
+            R::SharesMustMakeTheBank { total: m, bank: m },
+            R::NoSuiviRight { seat: 3 },
+            R::CardsKept { seat: 4 },
+            R::NothingToComplete,
+            R::NoBancoWithTable,
+            R::SetAsideTooMuch { bank: m },
+            R::NotInThisGame,
         ];
         for r in &v {
             match r {
@@ -279,7 +279,45 @@ mod tests {
                 | R::ShowFirst { .. }
                 | R::OnlyInBanque
                 | R::SaidOtherWord { .. }
-                | R::CardAsked { .. } => {}
+                | R::CardAsked { .. }
+                | R::CoupInProgress
+                | R::NoCoupOpen
+                | R::ShoeOver
+                | R::ShoeNotReady
+                | R::ShoeNotOver
+                | R::CutTooShort { .. }
+                | R::CutTooDeep { .. }
+                | R::CroupierShufflesLast
+                | R::OnlyTheCroupierShuffles
+                | R::CutOfferedTo { .. }
+                | R::AlreadyCut
+                | R::BurnFirst
+                | R::NoBurnInThisGame
+                | R::TooFewPlayers { .. }
+                | R::SeatTaken { .. }
+                | R::NotAtTable { .. }
+                | R::HasBets { .. }
+                | R::BankHeld
+                | R::NoBanker
+                | R::OfferedAt { .. }
+                | R::BankOfferedTo { .. }
+                | R::LotNeeded
+                | R::NotInTheDraw { .. }
+                | R::AnnounceAtLeast { .. }
+                | R::AnnounceExactly { .. }
+                | R::NoSuchBet { .. }
+                | R::OffersPending
+                | R::NotAFreeBank
+                | R::LotPending
+                | R::PriorityTo { .. }
+                | R::SeatedCannotAssociate { .. }
+                | R::SharesMustMakeTheBank { .. }
+                | R::NoSuiviRight { .. }
+                | R::CardsKept { .. }
+                | R::NothingToComplete
+                | R::NoBancoWithTable
+                | R::SetAsideTooMuch { .. }
+                | R::NotInThisGame => {}
             }
         }
         v
@@ -291,54 +329,21 @@ mod tests {
             let r = Refusal::new(Clause::BQ11, reason.clone());
             let mut texts = Vec::new();
             for lang in Lang::ALL {
-                let args: Vec<(&str, String)> = reason
-                    .args()
-                    .iter()
-                    .map(|(k, v)| (*k, arg_text(lang, v)))
-                    .collect();
+                let args: Vec<(&str, String)> = reason.args().iter().map(|(k, v)| (*k, arg_text(lang, v))).collect();
                 let strict = try_tr_args(lang, reason.message_id(), &args);
-                assert!(
-                    strict.is_some(),
-                    "{} missing (or an argument) in {}",
-                    reason.message_id(),
-                    lang.code()
-                );
+                assert!(strict.is_some(), "{} missing (or an argument) in {}", reason.message_id(), lang.code());
                 let text = refusal_message(lang, &r);
-                assert!(
-                    !text.contains('{') && !text.contains("refusal-"),
-                    "{lang:?} {reason:?}: {text}"
-                );
+                assert!(!text.contains('{') && !text.contains("refusal-"), "{lang:?} {reason:?}: {text}");
                 assert!(text.len() > 10, "{text}");
                 texts.push(text);
             }
-            assert_ne!(
-                texts[0],
-                texts[1],
-                "{}: the same text in both languages",
-                reason.message_id()
-            );
+            assert_ne!(texts[0], texts[1], "{}: the same text in both languages", reason.message_id());
         }
-        let es = refusal_text(
-            Lang::Es,
-            &Refusal::new(
-                Clause::BQ11,
-                R::MustDraw {
-                    hand: HandId::Tableau(1),
-                    total: 3,
-                },
-            ),
-        );
+        let es =
+            refusal_text(Lang::Es, &Refusal::new(Clause::BQ11, R::MustDraw { hand: HandId::Tableau(1), total: 3 }));
         assert_eq!(es, "R-BQ-11 — Paño 1 tiene 3: debe pedir carta.");
-        let en = refusal_text(
-            Lang::En,
-            &Refusal::new(
-                Clause::BQ11,
-                R::MustDraw {
-                    hand: HandId::Tableau(1),
-                    total: 3,
-                },
-            ),
-        );
+        let en =
+            refusal_text(Lang::En, &Refusal::new(Clause::BQ11, R::MustDraw { hand: HandId::Tableau(1), total: 3 }));
         assert_eq!(en, "R-BQ-11 — Tableau 1 has 3: must draw.");
     }
 

@@ -8,8 +8,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use sabot::engine::{
-    Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Rank, Shoe, Spot, Suit, Table,
-    TableSettings,
+    Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Rank, Shoe, Spot, Suit, Table, TableSettings,
 };
 
 /// The cards as they physically are: the sabot's order, and the face-down cards
@@ -58,22 +57,15 @@ impl Phys {
         let known = t.coup().play.hands[idx].cards.first;
         (0u8..2)
             .filter_map(|slot| {
-                known[usize::from(slot)].or_else(|| {
-                    self.hidden
-                        .iter()
-                        .find(|(p, _)| *p == (hand, slot))
-                        .map(|(_, c)| *c)
-                })
+                known[usize::from(slot)]
+                    .or_else(|| self.hidden.iter().find(|(p, _)| *p == (hand, slot)).map(|(_, c)| *c))
             })
             .collect()
     }
 }
 
 fn random_card(rng: &mut ChaCha8Rng) -> Card {
-    Card::new(
-        Rank::ALL[rng.random_range(0..13)],
-        Suit::ALL[rng.random_range(0..4)],
-    )
+    Card::new(Rank::ALL[rng.random_range(0..13)], Suit::ALL[rng.random_range(0..4)])
 }
 
 fn random_hand(rng: &mut ChaCha8Rng) -> HandId {
@@ -91,13 +83,9 @@ fn random_hand(rng: &mut ChaCha8Rng) -> HandId {
 fn random_spot(rng: &mut ChaCha8Rng, game: Game, sane: bool) -> Spot {
     if sane {
         return match game {
-            Game::Banque => [
-                Spot::Tableau(1),
-                Spot::Tableau(2),
-                Spot::Cheval,
-                Spot::Half(1),
-                Spot::Half(2),
-            ][rng.random_range(0..5)],
+            Game::Banque => {
+                [Spot::Tableau(1), Spot::Tableau(2), Spot::Cheval, Spot::Half(1), Spot::Half(2)][rng.random_range(0..5)]
+            }
             Game::ChemindeFer => Spot::Player,
             Game::PuntoBanca => [Spot::Punto, Spot::Banca][rng.random_range(0..2)],
         };
@@ -116,48 +104,32 @@ fn random_spot(rng: &mut ChaCha8Rng, game: Game, sane: bool) -> Spot {
 fn random_amount(rng: &mut ChaCha8Rng, unit: Money, bank: Money, sane: bool) -> Money {
     if !sane {
         let texts = ["0", "-5", "0.01", "0.03", "999999999999", "12.5", "7"];
-        return texts[rng.random_range(0..texts.len())]
-            .parse()
-            .expect("amount");
+        return texts[rng.random_range(0..texts.len())].parse().expect("amount");
     }
     let max_units = bank.units_of(unit).unwrap_or(100).clamp(1, 200) / 4 + 1;
-    unit.checked_mul_int(rng.random_range(1..=max_units))
-        .expect("amount")
+    unit.checked_mul_int(rng.random_range(1..=max_units)).expect("amount")
 }
 
 /// A random operation, sensible (what the table owes) or not.
 fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
     let s = t.settings();
     let game = s.game;
-    let player = |rng: &mut ChaCha8Rng| PlayerRef {
-        seat: rng.random_range(1..=s.sections),
-        standing: rng.random_bool(0.2),
-    };
+    let player =
+        |rng: &mut ChaCha8Rng| PlayerRef { seat: rng.random_range(1..=s.sections), standing: rng.random_bool(0.2) };
     if !sane {
         return match rng.random_range(0..9) {
             0 => Op::Bet {
-                player: PlayerRef {
-                    seat: rng.random_range(0..30),
-                    standing: rng.random_bool(0.3),
-                },
+                player: PlayerRef { seat: rng.random_range(0..30), standing: rng.random_bool(0.3) },
                 spot: random_spot(rng, game, false),
                 amount: random_amount(rng, s.unit, t.bank(), false),
             },
-            1 => Op::Banco {
-                player: player(rng),
-                on: Some(random_hand(rng)),
-            },
-            2 => Op::BancoWithTable {
-                player: player(rng),
-            },
+            1 => Op::Banco { player: player(rng), on: Some(random_hand(rng)) },
+            2 => Op::BancoWithTable { player: player(rng) },
             3 => Op::NoMoreBets,
             4 => Op::Card(random_card(rng)),
             5 => {
                 let n = rng.random_range(0..4);
-                Op::Show {
-                    hand: random_hand(rng),
-                    cards: (0..n).map(|_| random_card(rng)).collect(),
-                }
+                Op::Show { hand: random_hand(rng), cards: (0..n).map(|_| random_card(rng)).collect() }
             }
             6 => Op::Say {
                 hand: random_hand(rng),
@@ -179,16 +151,10 @@ fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
             } else if n == 0 && game != Game::PuntoBanca && rng.random_bool(0.1) {
                 Op::Banco {
                     player: player(rng),
-                    on: if game == Game::Banque {
-                        Some(HandId::Tableau(rng.random_range(1..=2)))
-                    } else {
-                        None
-                    },
+                    on: if game == Game::Banque { Some(HandId::Tableau(rng.random_range(1..=2))) } else { None },
                 }
             } else if n == 0 && game == Game::ChemindeFer && rng.random_bool(0.1) {
-                Op::BancoWithTable {
-                    player: player(rng),
-                }
+                Op::BancoWithTable { player: player(rng) }
             } else {
                 Op::Bet {
                     player: player(rng),
@@ -198,40 +164,20 @@ fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
             }
         }
         Owed::Decide { hand, .. } => {
-            if rng.random_bool(0.1)
-                && t.coup()
-                    .play
-                    .hands
-                    .iter()
-                    .any(|h| h.cards.total2().is_none())
-            {
+            if rng.random_bool(0.1) && t.coup().play.hands.iter().any(|h| h.cards.total2().is_none()) {
                 let cards = phys.hand_cards(t, hand);
                 if cards.len() == 2 {
                     return Op::Show { hand, cards };
                 }
             }
-            if hand == HandId::Bank
-                && game == Game::Banque
-                && !t.coup().play.table_asked
-                && rng.random_bool(0.3)
-            {
+            if hand == HandId::Bank && game == Game::Banque && !t.coup().play.table_asked && rng.random_bool(0.3) {
                 return Op::AskTable;
             }
-            Op::Say {
-                hand,
-                call: if rng.random_bool(0.5) {
-                    Call::Draw
-                } else {
-                    Call::Stand
-                },
-            }
+            Op::Say { hand, call: if rng.random_bool(0.5) { Call::Draw } else { Call::Stand } }
         }
         Owed::Card { hand, forced, .. } => {
             if !forced && rng.random_bool(0.05) {
-                return Op::Say {
-                    hand,
-                    call: Call::Stand,
-                };
+                return Op::Say { hand, call: Call::Stand };
             }
             match phys.remaining.last() {
                 Some(c) => Op::Card(*c),
@@ -256,14 +202,9 @@ struct Stats {
 fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
     let mut settings = TableSettings::new(game);
     settings.decks = rng.random_range(1..=8);
-    settings.unit = ["1", "5", "10", "0.50"][rng.random_range(0..4)]
-        .parse()
-        .expect("unit");
-    settings.bank_limit = if rng.random_bool(0.3) {
-        sabot::engine::BankLimit::Free
-    } else {
-        sabot::engine::BankLimit::Limited
-    };
+    settings.unit = ["1", "5", "10", "0.50"][rng.random_range(0..4)].parse().expect("unit");
+    settings.bank_limit =
+        if rng.random_bool(0.3) { sabot::engine::BankLimit::Free } else { sabot::engine::BankLimit::Limited };
     settings.house.bank_natural_ends_coup = rng.random_bool(0.8);
     settings.house.pb_deal = if rng.random_bool(0.5) {
         sabot::engine::settings::PbDeal::PuntoFirst
@@ -275,10 +216,7 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
     let mut t = start.clone();
     let mut remaining: Vec<Card> = (0..settings.decks).flat_map(|_| Card::deck()).collect();
     remaining.shuffle(rng);
-    let mut phys = Phys {
-        remaining,
-        hidden: Vec::new(),
-    };
+    let mut phys = Phys { remaining, hidden: Vec::new() };
     let reader = rng.random_bool(0.4);
     let mut events: Vec<Event> = Vec::new();
     for _ in 0..120 {
@@ -286,26 +224,20 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
             break;
         }
         let sane = rng.random_bool(0.8);
-        let op = if reader
-            && t.coup().play.reader_open
-            && usize::from(t.coup().play.reader_pos) < phys.hidden.len()
-            && sane
-        {
-            let order = t.ctx().deal_order();
-            let (idx, slot) = order[usize::from(t.coup().play.reader_pos)];
-            let hand = t.ctx().hand_ids()[idx];
-            let card = phys
-                .hidden
-                .iter()
-                .find(|(p, _)| *p == (hand, slot))
-                .map(|(_, c)| *c);
-            match card {
-                Some(c) => Op::Card(c),
-                None => next_op(rng, &t, &phys, sane),
-            }
-        } else {
-            next_op(rng, &t, &phys, sane)
-        };
+        let op =
+            if reader && t.coup().play.reader_open && usize::from(t.coup().play.reader_pos) < phys.hidden.len() && sane
+            {
+                let order = t.ctx().deal_order();
+                let (idx, slot) = order[usize::from(t.coup().play.reader_pos)];
+                let hand = t.ctx().hand_ids()[idx];
+                let card = phys.hidden.iter().find(|(p, _)| *p == (hand, slot)).map(|(_, c)| *c);
+                match card {
+                    Some(c) => Op::Card(c),
+                    None => next_op(rng, &t, &phys, sane),
+                }
+            } else {
+                next_op(rng, &t, &phys, sane)
+            };
         let before = t.clone();
         match t.play(&op) {
             Err(r) => {
@@ -325,9 +257,7 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
                                 phys.hidden.push(((ids[*idx], *slot), c));
                             }
                         }
-                        Event::CardOut { hand, slot, card } if *slot < 2 => {
-                            phys.identify((*hand, *slot), *card)
-                        }
+                        Event::CardOut { hand, slot, card } if *slot < 2 => phys.identify((*hand, *slot), *card),
                         Event::CardOut { card, .. } => phys.draw_known(*card),
                         Event::Shown { hand, cards } => {
                             for (slot, c) in [(0u8, cards[0]), (1u8, cards[1])] {
@@ -344,20 +274,13 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
             }
         }
         let unseen_phys = phys.remaining.len() + phys.hidden.len();
-        assert_eq!(
-            t.shoe().unseen() as usize,
-            unseen_phys,
-            "the engine's sabot and the cards disagree after {op:?}"
-        );
+        assert_eq!(t.shoe().unseen() as usize, unseen_phys, "the engine's sabot and the cards disagree after {op:?}");
     }
     if let Some(s) = t.settlement() {
         stats.settled += 1;
         assert!(s.balances(), "money does not balance: {s:?}");
         for h in &s.hands {
-            assert!(
-                h.total <= 9 && (2..=3).contains(&h.cards.len()),
-                "R-C-2: {h:?}"
-            );
+            assert!(h.total <= 9 && (2..=3).contains(&h.cards.len()), "R-C-2: {h:?}");
         }
         let mut replay = start.clone();
         for e in &events {
@@ -369,35 +292,20 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
 
 fn many_coups(game: Game, seed: u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut stats = Stats {
-        settled: 0,
-        refused: 0,
-        applied: 0,
-        infractions: 0,
-    };
+    let mut stats = Stats { settled: 0, refused: 0, applied: 0, infractions: 0 };
     let mut tries = 0;
     while stats.settled < 10_000 {
         one_coup(&mut rng, game, &mut stats);
         tries += 1;
-        assert!(
-            tries < 40_000,
-            "too few coups settle: {} of {tries}",
-            stats.settled
-        );
+        assert!(tries < 40_000, "too few coups settle: {} of {tries}", stats.settled);
     }
     eprintln!(
         "{game:?}: {} settled of {tries}, {} applied, {} refused, {} infractions",
         stats.settled, stats.applied, stats.refused, stats.infractions
     );
-    assert!(
-        stats.refused > 10_000 && stats.applied > 50_000,
-        "the mix is too thin"
-    );
+    assert!(stats.refused > 10_000 && stats.applied > 50_000, "the mix is too thin");
     if game != Game::PuntoBanca {
-        assert!(
-            stats.infractions > 100,
-            "random calls should break the rules sometimes"
-        );
+        assert!(stats.infractions > 100, "random calls should break the rules sometimes");
     }
 }
 

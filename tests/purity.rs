@@ -43,12 +43,7 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 #[test]
 fn engine_imports_nothing_impure() {
     let mut files = Vec::new();
-    rust_files(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("src/engine")
-            .as_path(),
-        &mut files,
-    );
+    rust_files(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine").as_path(), &mut files);
     assert!(files.len() >= 10, "the engine's sources were not found");
     let mut bad = Vec::new();
     for f in &files {
@@ -57,21 +52,12 @@ fn engine_imports_nothing_impure() {
             let code = line.split("//").next().unwrap_or("");
             for word in FORBIDDEN {
                 if code.contains(word) {
-                    bad.push(format!(
-                        "{}:{}: `{word}` in: {}",
-                        f.display(),
-                        n + 1,
-                        line.trim()
-                    ));
+                    bad.push(format!("{}:{}: `{word}` in: {}", f.display(), n + 1, line.trim()));
                 }
             }
         }
     }
-    assert!(
-        bad.is_empty(),
-        "the engine must stay pure:\n{}",
-        bad.join("\n")
-    );
+    assert!(bad.is_empty(), "the engine must stay pure:\n{}", bad.join("\n"));
 }
 
 #[test]

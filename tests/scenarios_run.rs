@@ -35,16 +35,8 @@ fn every_scenario_holds() {
         for fail in run::check(&s, &r) {
             failed.push(format!("{}: {fail}", f.display()));
         }
-        assert!(
-            s.expect.is_some(),
-            "{}: a scenario must say what must come of it",
-            f.display()
-        );
-        assert!(
-            !s.rules.is_empty(),
-            "{}: a scenario cites its clauses",
-            f.display()
-        );
+        assert!(s.expect.is_some(), "{}: a scenario must say what must come of it", f.display());
+        assert!(!s.rules.is_empty(), "{}: a scenario cites its clauses", f.display());
         if let Some(st) = r.table.settlement() {
             assert!(st.balances(), "{}: money does not balance", f.display());
         }

@@ -6,16 +6,10 @@ use crate::i18n::Lang;
 /// Opens the app window; returns the exit status.
 pub fn run(lang: Lang) -> i32 {
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_inner_size([1280.0, 800.0])
-            .with_title("Sabot"),
+        viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 800.0]).with_title("Sabot"),
         ..Default::default()
     };
-    let result = eframe::run_native(
-        "Sabot",
-        options,
-        Box::new(move |_cc| Ok(Box::new(SabotApp { lang }))),
-    );
+    let result = eframe::run_native("Sabot", options, Box::new(move |_cc| Ok(Box::new(SabotApp { lang }))));
     match result {
         Ok(()) => 0,
         Err(e) => {
@@ -35,9 +29,7 @@ impl eframe::App for SabotApp {
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading("Sabot");
             ui.label(match self.lang {
-                Lang::Es => {
-                    "Asistente de croupier: Bacarrá a dos paños, Chemin de fer, Punto y Banca."
-                }
+                Lang::Es => "Asistente de croupier: Bacarrá a dos paños, Chemin de fer, Punto y Banca.",
                 Lang::En => "Croupier assistant: Baccarat Banque, Chemin de fer, Punto y Banca.",
             });
         });

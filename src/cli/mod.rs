@@ -44,9 +44,7 @@ pub enum Command {
 pub fn main_with(cli: Cli) -> i32 {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     match cli.command {
-        Some(Command::Play { files, print }) => {
-            play::play(&files, print, lang, &mut std::io::stdout())
-        }
+        Some(Command::Play { files, print }) => play::play(&files, print, lang, &mut std::io::stdout()),
         Some(Command::App) | None => crate::app::run(lang),
     }
 }

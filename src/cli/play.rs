@@ -13,12 +13,7 @@ pub enum FileOutcome {
 }
 
 /// Runs one script file and writes its report.
-pub fn play_file(
-    path: &std::path::Path,
-    print: bool,
-    lang: Lang,
-    w: &mut dyn Write,
-) -> FileOutcome {
+pub fn play_file(path: &std::path::Path, print: bool, lang: Lang, w: &mut dyn Write) -> FileOutcome {
     let name = path.display();
     let text = match std::fs::read(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
@@ -55,11 +50,7 @@ pub fn play_file(
         let _ = writeln!(w, "{name}: FAILED  ({})", script.title);
         if let Some((i, r)) = &outcome.stopped {
             let step = script.steps.get(*i).map(|s| s.to_ron()).unwrap_or_default();
-            let _ = writeln!(
-                w,
-                "  step {i} {step} refused: {}",
-                i18n::refusal_text(lang, r)
-            );
+            let _ = writeln!(w, "  step {i} {step} refused: {}", i18n::refusal_text(lang, r));
         }
         for f in &failures {
             let _ = writeln!(w, "  {f}");
@@ -71,11 +62,7 @@ pub fn play_file(
             let _ = writeln!(w, "  {line}");
         }
     }
-    if ok {
-        FileOutcome::Ok
-    } else {
-        FileOutcome::Failed
-    }
+    if ok { FileOutcome::Ok } else { FileOutcome::Failed }
 }
 
 /// Runs every file; returns the exit status: 0 all held, 1 some failed, 2 some unreadable.

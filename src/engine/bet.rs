@@ -13,6 +13,10 @@ pub enum BetKind {
     Banco,
     /// Chemin de fer: half the bank, the table completing it (R-CF-4).
     BancoWithTable,
+    /// Chemin de fer: "con la mesa y último completo", the rest of the bank (R-CF-4).
+    LastComplete,
+    /// Chemin de fer: a share of a banco made by several players (R-CF-3).
+    Associated,
 }
 
 /// One bet on the cloth.
@@ -52,14 +56,8 @@ impl Bet {
                 let first = unit.checked_mul_int(first_units).unwrap_or(Money::ZERO);
                 let second = self.amount.checked_sub(first).unwrap_or(Money::ZERO);
                 [
-                    Some(Stake {
-                        hand: HandId::Tableau(1),
-                        amount: first,
-                    }),
-                    Some(Stake {
-                        hand: HandId::Tableau(2),
-                        amount: second,
-                    }),
+                    Some(Stake { hand: HandId::Tableau(1), amount: first }),
+                    Some(Stake { hand: HandId::Tableau(2), amount: second }),
                 ]
             }
             Spot::Player => one(HandId::Player, self.amount),
@@ -83,32 +81,15 @@ mod tests {
     }
 
     fn bet(spot: Spot, amount: &str) -> Bet {
-        Bet {
-            player: PlayerRef::seated(1),
-            spot,
-            amount: m(amount),
-            kind: BetKind::Plain,
-        }
+        Bet { player: PlayerRef::seated(1), spot, amount: m(amount), kind: BetKind::Plain }
     }
 
     #[test]
     fn cheval_odd_units_larger_part_on_paño_1_r_bq_7() {
         // R-BQ-7: 3 units of 10 a caballo: 20 on paño 1, 10 on paño 2.
         let s = bet(Spot::Cheval, "30").stakes(m("10"));
-        assert_eq!(
-            s[0],
-            Some(Stake {
-                hand: HandId::Tableau(1),
-                amount: m("20")
-            })
-        );
-        assert_eq!(
-            s[1],
-            Some(Stake {
-                hand: HandId::Tableau(2),
-                amount: m("10")
-            })
-        );
+        assert_eq!(s[0], Some(Stake { hand: HandId::Tableau(1), amount: m("20") }));
+        assert_eq!(s[1], Some(Stake { hand: HandId::Tableau(2), amount: m("10") }));
         // Even units split evenly.
         let s = bet(Spot::Cheval, "40").stakes(m("10"));
         assert_eq!(s[0].unwrap().amount, m("20"));
@@ -119,13 +100,7 @@ mod tests {
     fn half_line_plays_half_r_bq_6() {
         // R-BQ-6: a bet on the line of a player's zone plays half.
         let b = bet(Spot::Half(2), "50");
-        assert_eq!(
-            b.stakes(m("10"))[0],
-            Some(Stake {
-                hand: HandId::Tableau(2),
-                amount: m("25")
-            })
-        );
+        assert_eq!(b.stakes(m("10"))[0], Some(Stake { hand: HandId::Tableau(2), amount: m("25") }));
         assert_eq!(b.at_risk(m("10")), m("25"));
     }
 }

@@ -182,9 +182,7 @@ impl Card {
 
 /// Why a text is not a card.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "`{0}` is not a card: write rank then suit, ranks A 2 3 4 5 6 7 8 9 T J Q K, suits c d h s (e.g. 9h, Td)"
-)]
+#[error("`{0}` is not a card: write rank then suit, ranks A 2 3 4 5 6 7 8 9 T J Q K, suits c d h s (e.g. 9h, Td)")]
 pub struct BadCard(pub String);
 
 impl FromStr for Card {

@@ -56,9 +56,7 @@ clauses! {
 
 /// A clause identifier that RULES.md does not have.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown rule clause `{0}` (RULES.md has R-C-1…8, R-BQ-1…17, R-BQ-E1…E18, R-CF-1…10, R-PB-1…8)"
-)]
+#[error("unknown rule clause `{0}` (RULES.md has R-C-1…8, R-BQ-1…17, R-BQ-E1…E18, R-CF-1…10, R-PB-1…8)")]
 pub struct UnknownClause(pub String);
 
 impl fmt::Display for Clause {

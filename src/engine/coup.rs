@@ -44,6 +44,15 @@ pub struct Coup {
     pub play: Play,
     pub infractions: Vec<Infraction>,
     pub settlement: Option<Settlement>,
+    /// Free bank: bets offered, waiting for the banker (R-BQ-4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<Bet>,
+    /// Banque: a banco called on the other paño too, waiting for the lot (R-BQ-8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contest: Option<Bet>,
+    /// Chemin de fer: who has the player's cards in hand (R-CF-6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards_with: Option<super::shift::CardsWith>,
 }
 
 /// How a hand ended its play.
@@ -169,14 +178,9 @@ impl<'a> Ctx<'a> {
         match self.game() {
             Game::Banque => {
                 let hand = self.hand_ids()[idx];
-                self.bets
-                    .iter()
-                    .filter(banco)
-                    .any(|b| b.stakes(self.settings.unit)[0].is_some_and(|s| s.hand == hand))
+                self.bets.iter().filter(banco).any(|b| b.stakes(self.settings.unit)[0].is_some_and(|s| s.hand == hand))
             }
-            Game::ChemindeFer => {
-                self.settings.house.cf_banco_free_draw && self.bets.iter().any(|b| banco(&b))
-            }
+            Game::ChemindeFer => self.settings.house.cf_banco_free_draw && self.bets.iter().any(|b| banco(&b)),
             Game::PuntoBanca => false,
         }
     }
@@ -214,17 +218,11 @@ impl<'a> Ctx<'a> {
         let total = h.cards.total2();
         match h.call {
             Some(Call::Stand) => HandStep::Done(Played::Stood),
-            Some(Call::Draw) => HandStep::Card {
-                total,
-                forced: false,
-            },
+            Some(Call::Draw) => HandStep::Card { total, forced: false },
             _ => match total {
                 None => HandStep::Call { total: None },
                 Some(t) => match player_duty(t, self.holder_is_free(idx)) {
-                    PlayerDuty::MustDraw => HandStep::Card {
-                        total,
-                        forced: true,
-                    },
+                    PlayerDuty::MustDraw => HandStep::Card { total, forced: true },
                     PlayerDuty::MustStand => HandStep::Done(Played::Stood),
                     PlayerDuty::Chooses => HandStep::Call { total },
                     PlayerDuty::ShowNatural => HandStep::Done(Played::Natural),
@@ -290,17 +288,11 @@ impl<'a> Ctx<'a> {
         let total = b.cards.total2();
         match b.call {
             Some(Call::Stand) => HandStep::Done(Played::Stood),
-            Some(Call::Draw) => HandStep::Card {
-                total,
-                forced: false,
-            },
+            Some(Call::Draw) => HandStep::Card { total, forced: false },
             _ => match total.and_then(|t| self.bank_duty(p, t)) {
                 None if total.is_some() => HandStep::Done(Played::NoPlay),
                 None | Some(BankDuty::Chooses) => HandStep::Call { total },
-                Some(BankDuty::MustDraw) => HandStep::Card {
-                    total,
-                    forced: true,
-                },
+                Some(BankDuty::MustDraw) => HandStep::Card { total, forced: true },
                 Some(BankDuty::MustStand) => HandStep::Done(Played::Stood),
             },
         }
@@ -310,39 +302,18 @@ impl<'a> Ctx<'a> {
     fn punto_banca_status(&self, p: &Play) -> Status {
         let [punto, banca, _] = &p.hands;
         let (Some(pt), Some(bt)) = (punto.cards.total2(), banca.cards.total2()) else {
-            let hand = if punto.cards.total2().is_none() {
-                HandId::Punto
-            } else {
-                HandId::Banca
-            };
-            return Status::Turn {
-                hand,
-                step: HandStep::Show,
-            };
+            let hand = if punto.cards.total2().is_none() { HandId::Punto } else { HandId::Banca };
+            return Status::Turn { hand, step: HandStep::Show };
         };
         if pt >= 8 || bt >= 8 {
             return Status::Complete;
         }
         if punto.cards.third.is_none() && drawing::punto_draws(pt) {
-            return Status::Turn {
-                hand: HandId::Punto,
-                step: HandStep::Card {
-                    total: Some(pt),
-                    forced: true,
-                },
-            };
+            return Status::Turn { hand: HandId::Punto, step: HandStep::Card { total: Some(pt), forced: true } };
         }
         let up_to = self.settings.house.pb_banca_draws_on_stood_up_to;
-        if banca.cards.third.is_none()
-            && drawing::banca_draws(bt, punto.cards.third.map(|c| c.points()), up_to)
-        {
-            return Status::Turn {
-                hand: HandId::Banca,
-                step: HandStep::Card {
-                    total: Some(bt),
-                    forced: true,
-                },
-            };
+        if banca.cards.third.is_none() && drawing::banca_draws(bt, punto.cards.third.map(|c| c.points()), up_to) {
+            return Status::Turn { hand: HandId::Banca, step: HandStep::Card { total: Some(bt), forced: true } };
         }
         Status::Complete
     }
@@ -364,10 +335,7 @@ impl<'a> Ctx<'a> {
         }
         let step = self.bank_step(p);
         if !matches!(step, HandStep::Done(_)) {
-            return Status::Turn {
-                hand: HandId::Bank,
-                step,
-            };
+            return Status::Turn { hand: HandId::Bank, step };
         }
         for (idx, hand) in ids.iter().enumerate() {
             if p.hands[idx].cards.total2().is_none() {
@@ -386,37 +354,19 @@ impl<'a> Ctx<'a> {
         let ids = self.hand_ids();
         let pc = self.player_clause();
         let mut push = |clause, hand, kind| out.push(Infraction { clause, hand, kind });
-        for (idx, (h, hand)) in p
-            .hands
-            .iter()
-            .zip(ids.iter().copied())
-            .enumerate()
-            .take(self.bank_idx())
-        {
+        for (idx, (h, hand)) in p.hands.iter().zip(ids.iter().copied()).enumerate().take(self.bank_idx()) {
             let Some(t) = h.cards.total2() else { continue };
             let free = self.holder_is_free(idx);
             let drew = h.cards.third.is_some() || h.call == Some(Call::Draw);
             if drew && t >= 8 {
-                push(
-                    Clause::BQE17,
-                    hand,
-                    InfractionKind::DrewOnNatural { total: t },
-                );
+                push(Clause::BQE17, hand, InfractionKind::DrewOnNatural { total: t });
             } else if drew && !free && t >= 6 {
                 push(pc, hand, InfractionKind::DrewOnStand { total: t });
             }
             match h.call {
-                Some(Call::Stand) if t >= 8 => push(
-                    Clause::BQE17,
-                    hand,
-                    InfractionKind::NaturalForfeited { total: t },
-                ),
-                Some(Call::Stand) if !free && t <= 4 => {
-                    push(pc, hand, InfractionKind::StoodOnDraw { total: t })
-                }
-                Some(Call::Natural) if t < 8 => {
-                    push(pc, hand, InfractionKind::FalseNatural { total: t })
-                }
+                Some(Call::Stand) if t >= 8 => push(Clause::BQE17, hand, InfractionKind::NaturalForfeited { total: t }),
+                Some(Call::Stand) if !free && t <= 4 => push(pc, hand, InfractionKind::StoodOnDraw { total: t }),
+                Some(Call::Natural) if t < 8 => push(pc, hand, InfractionKind::FalseNatural { total: t }),
                 _ => {}
             }
         }
@@ -424,19 +374,10 @@ impl<'a> Ctx<'a> {
         let b = &p.hands[bi];
         if let Some(t) = b.cards.total2() {
             let any_player_drew = (0..bi).any(|i| p.hands[i].cards.third.is_some());
-            let natural_clause = if self.game() == Game::Banque {
-                Clause::BQ12
-            } else {
-                Clause::CF8
-            };
-            let natural_rule =
-                self.game() == Game::ChemindeFer || self.settings.house.bank_natural_ends_coup;
+            let natural_clause = if self.game() == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
+            let natural_rule = self.game() == Game::ChemindeFer || self.settings.house.bank_natural_ends_coup;
             if t >= 8 && natural_rule && (b.cards.third.is_some() || any_player_drew) {
-                push(
-                    natural_clause,
-                    HandId::Bank,
-                    InfractionKind::NaturalNotShownAtOnce { total: t },
-                );
+                push(natural_clause, HandId::Bank, InfractionKind::NaturalNotShownAtOnce { total: t });
             }
             let did = if b.cards.third.is_some() || b.call == Some(Call::Draw) {
                 Some(Call::Draw)
@@ -446,27 +387,19 @@ impl<'a> Ctx<'a> {
                 None
             };
             if let (Some(did), true) = (did, t < 8) {
-                if self.all_players_natural(p)
-                    && did == Call::Draw
-                    && self.game() == Game::ChemindeFer
-                {
+                if self.all_players_natural(p) && did == Call::Draw && self.game() == Game::ChemindeFer {
                     push(Clause::CF8, HandId::Bank, InfractionKind::DrewAfterNatural);
                 }
                 let duty = self.bank_duty(p, t);
                 let against = matches!(
                     (duty, did),
-                    (Some(BankDuty::MustDraw), Call::Stand)
-                        | (Some(BankDuty::MustStand), Call::Draw)
+                    (Some(BankDuty::MustDraw), Call::Stand) | (Some(BankDuty::MustStand), Call::Draw)
                 );
                 if let (true, Some(duty)) = (against, duty) {
                     push(
                         self.bank_clause(p.table_asked),
                         HandId::Bank,
-                        InfractionKind::BankAgainstTable {
-                            total: t,
-                            duty,
-                            did,
-                        },
+                        InfractionKind::BankAgainstTable { total: t, duty, did },
                     );
                 }
             }

@@ -108,22 +108,13 @@ pub fn against_two(a: Option<Cell>, b: Option<Cell>) -> Option<BankDuty> {
 /// against both, that; where it differs, the banker chooses if the error was a
 /// player's or the croupier's, and if it was the banker's he draws on 5 or less and
 /// stands otherwise.
-pub fn restored_against_two(
-    bank: u8,
-    a: Option<Cell>,
-    b: Option<Cell>,
-    bankers_error: bool,
-) -> Option<BankDuty> {
+pub fn restored_against_two(bank: u8, a: Option<Cell>, b: Option<Cell>, bankers_error: bool) -> Option<BankDuty> {
     let strict = |c: Cell| if c == Cell::Optional { Cell::Draw } else { c };
     match (a, b) {
         (None, None) => None,
         (Some(x), None) | (None, Some(x)) => Some(strict(x).into()),
         (Some(x), Some(y)) if x == y => Some(x.into()),
-        _ if bankers_error => Some(if bank <= 5 {
-            BankDuty::MustDraw
-        } else {
-            BankDuty::MustStand
-        }),
+        _ if bankers_error => Some(if bank <= 5 { BankDuty::MustDraw } else { BankDuty::MustStand }),
         _ => Some(BankDuty::Chooses),
     }
 }
@@ -171,11 +162,7 @@ mod tests {
         for (bank, row) in PRINTED.iter().enumerate() {
             for (col, letter) in row.chars().enumerate() {
                 let third = if col == 10 { None } else { Some(col as u8) };
-                assert_eq!(
-                    bank_cell(bank as u8, third).letter(),
-                    letter,
-                    "bank {bank} col {col}"
-                );
+                assert_eq!(bank_cell(bank as u8, third).letter(), letter, "bank {bank} col {col}");
             }
         }
         assert_eq!(bank_cell(8, Some(3)), Cell::Stand);
@@ -198,22 +185,13 @@ mod tests {
     fn against_two_paños_r_bq_14() {
         use Cell::*;
         // Same against both: must.
-        assert_eq!(
-            against_two(Some(Draw), Some(Draw)),
-            Some(BankDuty::MustDraw)
-        );
-        assert_eq!(
-            against_two(Some(Stand), Some(Stand)),
-            Some(BankDuty::MustStand)
-        );
+        assert_eq!(against_two(Some(Draw), Some(Draw)), Some(BankDuty::MustDraw));
+        assert_eq!(against_two(Some(Stand), Some(Stand)), Some(BankDuty::MustStand));
         // One paño showed a natural: follow the table against the other.
         assert_eq!(against_two(None, Some(Draw)), Some(BankDuty::MustDraw));
         assert_eq!(against_two(Some(Stand), None), Some(BankDuty::MustStand));
         // Draw against one, stand against the other: he chooses.
-        assert_eq!(
-            against_two(Some(Draw), Some(Stand)),
-            Some(BankDuty::Chooses)
-        );
+        assert_eq!(against_two(Some(Draw), Some(Stand)), Some(BankDuty::Chooses));
         assert_eq!(against_two(None, None), None);
     }
 
@@ -221,23 +199,11 @@ mod tests {
     fn restored_coup_r_bq_e13() {
         use Cell::*;
         // A natural against the bank: the other paño's O cell becomes draw.
-        assert_eq!(
-            restored_against_two(3, None, Some(Optional), false),
-            Some(BankDuty::MustDraw)
-        );
+        assert_eq!(restored_against_two(3, None, Some(Optional), false), Some(BankDuty::MustDraw));
         // Differing cells: banker's own error → draw on 5 or less, stand otherwise.
-        assert_eq!(
-            restored_against_two(5, Some(Draw), Some(Stand), true),
-            Some(BankDuty::MustDraw)
-        );
-        assert_eq!(
-            restored_against_two(6, Some(Draw), Some(Stand), true),
-            Some(BankDuty::MustStand)
-        );
-        assert_eq!(
-            restored_against_two(5, Some(Draw), Some(Stand), false),
-            Some(BankDuty::Chooses)
-        );
+        assert_eq!(restored_against_two(5, Some(Draw), Some(Stand), true), Some(BankDuty::MustDraw));
+        assert_eq!(restored_against_two(6, Some(Draw), Some(Stand), true), Some(BankDuty::MustStand));
+        assert_eq!(restored_against_two(5, Some(Draw), Some(Stand), false), Some(BankDuty::Chooses));
     }
 
     /// R-PB-7 as RULES.md prints it (rows banca 0..7, columns punto's third card 0..9).
@@ -256,11 +222,7 @@ mod tests {
     fn punto_y_banca_fixed_rules_r_pb_7() {
         for (banca, row) in PB.iter().enumerate() {
             for (col, letter) in row.chars().enumerate() {
-                assert_eq!(
-                    banca_draws(banca as u8, Some(col as u8), 5),
-                    letter == 'T',
-                    "banca {banca} vs {col}"
-                );
+                assert_eq!(banca_draws(banca as u8, Some(col as u8), 5), letter == 'T', "banca {banca} vs {col}");
             }
         }
         for t in 0..=5 {

@@ -89,26 +89,16 @@ pub struct PlayerRef {
 
 impl PlayerRef {
     pub const fn seated(seat: u8) -> PlayerRef {
-        PlayerRef {
-            seat,
-            standing: false,
-        }
+        PlayerRef { seat, standing: false }
     }
     pub const fn standing(seat: u8) -> PlayerRef {
-        PlayerRef {
-            seat,
-            standing: true,
-        }
+        PlayerRef { seat, standing: true }
     }
 }
 
 impl fmt::Display for PlayerRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.standing {
-            write!(f, "{}+", self.seat)
-        } else {
-            write!(f, "{}", self.seat)
-        }
+        if self.standing { write!(f, "{}+", self.seat) } else { write!(f, "{}", self.seat) }
     }
 }
 
@@ -142,8 +132,7 @@ impl HandCards {
 
     /// Total of the first two cards, if known (R-C-1).
     pub fn total2(&self) -> Option<u8> {
-        self.first_two()
-            .map(|[a, b]| (a.points() + b.points()) % 10)
+        self.first_two().map(|[a, b]| (a.points() + b.points()) % 10)
     }
 
     /// Total of the whole hand, if every card is known.
@@ -160,11 +149,6 @@ impl HandCards {
 
     /// Known cards, in order.
     pub fn known(&self) -> Vec<Card> {
-        self.first
-            .iter()
-            .flatten()
-            .copied()
-            .chain(self.third)
-            .collect()
+        self.first.iter().flatten().copied().chain(self.third).collect()
     }
 }

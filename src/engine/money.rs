@@ -62,17 +62,11 @@ impl Money {
     }
 
     pub fn checked_add(self, other: Money) -> Result<Money, MoneyError> {
-        self.0
-            .checked_add(other.0)
-            .map(Money)
-            .ok_or(MoneyError::Overflow)
+        self.0.checked_add(other.0).map(Money).ok_or(MoneyError::Overflow)
     }
 
     pub fn checked_sub(self, other: Money) -> Result<Money, MoneyError> {
-        self.0
-            .checked_sub(other.0)
-            .map(Money)
-            .ok_or(MoneyError::Overflow)
+        self.0.checked_sub(other.0).map(Money).ok_or(MoneyError::Overflow)
     }
 
     pub fn checked_neg(self) -> Money {
@@ -86,10 +80,7 @@ impl Money {
 
     /// The amount times a whole number.
     pub fn checked_mul_int(self, n: i64) -> Result<Money, MoneyError> {
-        self.0
-            .checked_mul(Decimal::from(n))
-            .map(Money)
-            .ok_or(MoneyError::Overflow)
+        self.0.checked_mul(Decimal::from(n)).map(Money).ok_or(MoneyError::Overflow)
     }
 
     /// `rate` of the amount, rounded by `rounding` (the cagnotte, the commission).
@@ -104,11 +95,7 @@ impl Money {
             return None;
         }
         let q = self.0.checked_div(unit.0)?;
-        if q.fract().is_zero() {
-            i64::try_from(q).ok()
-        } else {
-            None
-        }
+        if q.fract().is_zero() { i64::try_from(q).ok() } else { None }
     }
 
     /// True when the amount is a whole number of `quantum` (e.g. whole cents).
@@ -126,10 +113,8 @@ impl FromStr for Money {
     type Err = MoneyError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
-        let ok_chars = !t.is_empty()
-            && t.chars()
-                .enumerate()
-                .all(|(i, c)| c.is_ascii_digit() || c == '.' || (i == 0 && c == '-'));
+        let ok_chars =
+            !t.is_empty() && t.chars().enumerate().all(|(i, c)| c.is_ascii_digit() || c == '.' || (i == 0 && c == '-'));
         if !ok_chars {
             return Err(MoneyError::NotANumber(t.to_string()));
         }
@@ -190,11 +175,7 @@ impl Rate {
     }
 
     pub fn new(d: Decimal) -> Result<Rate, BadRate> {
-        if d.is_sign_negative() || d >= Decimal::ONE {
-            Err(BadRate(d.to_string()))
-        } else {
-            Ok(Rate(d))
-        }
+        if d.is_sign_negative() || d >= Decimal::ONE { Err(BadRate(d.to_string())) } else { Ok(Rate(d)) }
     }
 }
 
@@ -249,10 +230,7 @@ pub struct Rounding {
 
 impl Default for Rounding {
     fn default() -> Self {
-        Rounding {
-            quantum: Money::cents(1),
-            mode: RoundingMode::HalfUp,
-        }
+        Rounding { quantum: Money::cents(1), mode: RoundingMode::HalfUp }
     }
 }
 
@@ -271,9 +249,7 @@ impl Rounding {
         };
         let n = x.0.checked_div(q).ok_or(MoneyError::Overflow)?;
         let n = n.round_dp_with_strategy(0, strategy);
-        n.checked_mul(q)
-            .map(|d| Money(d.normalize()))
-            .ok_or(MoneyError::Overflow)
+        n.checked_mul(q).map(|d| Money(d.normalize())).ok_or(MoneyError::Overflow)
     }
 
     /// A short name of the rule, for reports: `0.01 HalfUp`.
@@ -308,34 +284,13 @@ mod tests {
     fn rounding_rules_are_named_and_applied() {
         let r = Rounding::default();
         assert_eq!(m("12.50").take(Rate::five_percent(), r).unwrap(), m("0.63"));
-        let down = Rounding {
-            mode: RoundingMode::Down,
-            ..r
-        };
-        assert_eq!(
-            m("12.50").take(Rate::five_percent(), down).unwrap(),
-            m("0.62")
-        );
-        let even = Rounding {
-            mode: RoundingMode::HalfEven,
-            ..r
-        };
-        assert_eq!(
-            m("12.50").take(Rate::five_percent(), even).unwrap(),
-            m("0.62")
-        );
-        let up = Rounding {
-            mode: RoundingMode::Up,
-            ..r
-        };
-        assert_eq!(
-            m("12.10").take(Rate::five_percent(), up).unwrap(),
-            m("0.61")
-        );
-        let whole = Rounding {
-            quantum: m("1"),
-            mode: RoundingMode::HalfUp,
-        };
+        let down = Rounding { mode: RoundingMode::Down, ..r };
+        assert_eq!(m("12.50").take(Rate::five_percent(), down).unwrap(), m("0.62"));
+        let even = Rounding { mode: RoundingMode::HalfEven, ..r };
+        assert_eq!(m("12.50").take(Rate::five_percent(), even).unwrap(), m("0.62"));
+        let up = Rounding { mode: RoundingMode::Up, ..r };
+        assert_eq!(m("12.10").take(Rate::five_percent(), up).unwrap(), m("0.61"));
+        let whole = Rounding { quantum: m("1"), mode: RoundingMode::HalfUp };
         assert_eq!(m("50").take(Rate::five_percent(), whole).unwrap(), m("3"));
     }
 

@@ -139,6 +139,124 @@ pub enum Reason {
     },
     /// Only in Banque.
     OnlyInBanque,
+    /// A coup is in progress: finish it first.
+    CoupInProgress,
+    /// No coup is open: call the next coup first.
+    NoCoupOpen,
+    /// The shoe is over (the cut card came out).
+    ShoeOver,
+    /// The shoe is not ready: the decks shown, shuffled and cut first.
+    ShoeNotReady,
+    /// The shoe has not ended yet.
+    ShoeNotOver,
+    /// The cut leaves too few cards below the cut card.
+    CutTooShort {
+        below: u32,
+        min: u8,
+    },
+    /// The cut leaves no cards to play.
+    CutTooDeep {
+        below: u32,
+        left: u32,
+    },
+    /// The croupier shuffles last.
+    CroupierShufflesLast,
+    /// Players shuffle only in Chemin de fer.
+    OnlyTheCroupierShuffles,
+    /// The cut is offered to this player now.
+    CutOfferedTo {
+        seat: u8,
+    },
+    /// The shoe is already cut.
+    AlreadyCut,
+    /// Punto y Banca: burn the first card first.
+    BurnFirst,
+    /// Only Punto y Banca burns.
+    NoBurnInThisGame,
+    /// Too few players on a paño.
+    TooFewPlayers {
+        tableau: u8,
+        present: u8,
+        min: u8,
+    },
+    /// The section is taken / nobody is there.
+    SeatTaken {
+        seat: u8,
+    },
+    NotAtTable {
+        seat: u8,
+    },
+    /// The player has bets in the coup in progress.
+    HasBets {
+        seat: u8,
+    },
+    /// A bank is held: it must be left first.
+    BankHeld,
+    /// No banker.
+    NoBanker,
+    /// The bank is offered at its amount.
+    OfferedAt {
+        amount: Money,
+    },
+    /// The passing bank is offered to this seat.
+    BankOfferedTo {
+        seat: u8,
+    },
+    /// A tie between bids: a draw decides.
+    LotNeeded,
+    /// A lot named someone who is not in the draw.
+    NotInTheDraw {
+        seat: u8,
+    },
+    /// The bank may not be announced lower than it is.
+    AnnounceAtLeast {
+        amount: Money,
+    },
+    /// Chemin de fer: the bank is announced as it stands.
+    AnnounceExactly {
+        amount: Money,
+    },
+    /// No such bet to withdraw / accept.
+    NoSuchBet {
+        seat: u8,
+    },
+    /// Free bank offers are waiting for the banker.
+    OffersPending,
+    /// Only a free bank takes offers.
+    NotAFreeBank,
+    /// A banco on both paños waits for the lot.
+    LotPending,
+    /// Another banco call comes first.
+    PriorityTo {
+        seat: u8,
+    },
+    /// Seated players do not join their bets to others'.
+    SeatedCannotAssociate {
+        seat: u8,
+    },
+    /// An associated banco must make the whole bank.
+    SharesMustMakeTheBank {
+        total: Money,
+        bank: Money,
+    },
+    /// No banca seguida right for that player.
+    NoSuiviRight {
+        seat: u8,
+    },
+    /// The cards are seen by the player who has them: he keeps them.
+    CardsKept {
+        seat: u8,
+    },
+    /// Nothing left to complete.
+    NothingToComplete,
+    /// Banco con la mesa is needed first.
+    NoBancoWithTable,
+    /// The set-aside is more than the bank.
+    SetAsideTooMuch {
+        bank: Money,
+    },
+    /// Only in this game.
+    NotInThisGame,
     /// The hand asked for a card: it is owed.
     CardAsked {
         hand: HandId,
@@ -163,11 +281,7 @@ pub struct Refusal {
 
 impl Refusal {
     pub fn new(clause: Clause, reason: Reason) -> Refusal {
-        Refusal {
-            clause,
-            also: Vec::new(),
-            reason,
-        }
+        Refusal { clause, also: Vec::new(), reason }
     }
 
     pub fn also(mut self, clause: Clause) -> Refusal {
@@ -239,6 +353,44 @@ impl Reason {
             Reason::OnlyInBanque => "refusal-only-in-banque",
             Reason::SaidOtherWord { .. } => "refusal-said-other-word",
             Reason::CardAsked { .. } => "refusal-card-asked",
+            Reason::CoupInProgress => "refusal-coup-in-progress",
+            Reason::NoCoupOpen => "refusal-no-coup-open",
+            Reason::ShoeOver => "refusal-shoe-over",
+            Reason::ShoeNotReady => "refusal-shoe-not-ready",
+            Reason::ShoeNotOver => "refusal-shoe-not-over",
+            Reason::CutTooShort { .. } => "refusal-cut-too-short",
+            Reason::CutTooDeep { .. } => "refusal-cut-too-deep",
+            Reason::CroupierShufflesLast => "refusal-croupier-shuffles-last",
+            Reason::OnlyTheCroupierShuffles => "refusal-only-the-croupier-shuffles",
+            Reason::CutOfferedTo { .. } => "refusal-cut-offered-to",
+            Reason::AlreadyCut => "refusal-already-cut",
+            Reason::BurnFirst => "refusal-burn-first",
+            Reason::NoBurnInThisGame => "refusal-no-burn-in-this-game",
+            Reason::TooFewPlayers { .. } => "refusal-too-few-players",
+            Reason::SeatTaken { .. } => "refusal-seat-taken",
+            Reason::NotAtTable { .. } => "refusal-not-at-table",
+            Reason::HasBets { .. } => "refusal-has-bets",
+            Reason::BankHeld => "refusal-bank-held",
+            Reason::NoBanker => "refusal-no-banker",
+            Reason::OfferedAt { .. } => "refusal-offered-at",
+            Reason::BankOfferedTo { .. } => "refusal-bank-offered-to",
+            Reason::LotNeeded => "refusal-lot-needed",
+            Reason::NotInTheDraw { .. } => "refusal-not-in-the-draw",
+            Reason::AnnounceAtLeast { .. } => "refusal-announce-at-least",
+            Reason::AnnounceExactly { .. } => "refusal-announce-exactly",
+            Reason::NoSuchBet { .. } => "refusal-no-such-bet",
+            Reason::OffersPending => "refusal-offers-pending",
+            Reason::NotAFreeBank => "refusal-not-a-free-bank",
+            Reason::LotPending => "refusal-lot-pending",
+            Reason::PriorityTo { .. } => "refusal-priority-to",
+            Reason::SeatedCannotAssociate { .. } => "refusal-seated-cannot-associate",
+            Reason::SharesMustMakeTheBank { .. } => "refusal-shares-must-make-the-bank",
+            Reason::NoSuiviRight { .. } => "refusal-no-suivi-right",
+            Reason::CardsKept { .. } => "refusal-cards-kept",
+            Reason::NothingToComplete => "refusal-nothing-to-complete",
+            Reason::NoBancoWithTable => "refusal-no-banco-with-table",
+            Reason::SetAsideTooMuch { .. } => "refusal-set-aside-too-much",
+            Reason::NotInThisGame => "refusal-not-in-this-game",
         }
     }
 
@@ -248,10 +400,7 @@ impl Reason {
         match self {
             Reason::CardNotLeft { card } => vec![("card", A::Card(*card))],
             Reason::NoSuchSeat { seat, sections } => {
-                vec![
-                    ("seat", A::Num(i64::from(*seat))),
-                    ("sections", A::Num(i64::from(*sections))),
-                ]
+                vec![("seat", A::Num(i64::from(*seat))), ("sections", A::Num(i64::from(*sections)))]
             }
             Reason::SpotNotInGame { spot } => vec![("spot", A::Spot(*spot))],
             Reason::HandNotInGame { hand } => vec![("hand", A::Hand(*hand))],
@@ -272,36 +421,50 @@ impl Reason {
             | Reason::MustStand { hand, total }
             | Reason::MustShowNatural { hand, total }
             | Reason::NotANatural { hand, total } => {
-                vec![
-                    ("hand", A::Hand(*hand)),
-                    ("total", A::Num(i64::from(*total))),
-                ]
+                vec![("hand", A::Hand(*hand)), ("total", A::Num(i64::from(*total)))]
             }
-            Reason::BankMust { duty, total } => vec![
-                ("duty", A::Duty(*duty)),
-                ("total", A::Num(i64::from(*total))),
-            ],
+            Reason::BankMust { duty, total } => vec![("duty", A::Duty(*duty)), ("total", A::Num(i64::from(*total)))],
             Reason::ShowTwoCards { got } => vec![("got", A::Num(i64::from(*got)))],
             Reason::ShownCardsDiffer { hand, dealt } => vec![
                 ("hand", A::Hand(*hand)),
-                (
-                    "dealt",
-                    A::Text(
-                        dealt
-                            .iter()
-                            .map(|c| c.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" "),
-                    ),
-                ),
+                ("dealt", A::Text(dealt.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "))),
             ],
             Reason::NoChoiceInThisGame { hand, call } => {
                 vec![("hand", A::Hand(*hand)), ("call", A::Call(*call))]
             }
-            Reason::ShowFirst { hand }
-            | Reason::WaitingForCall { hand }
-            | Reason::CardAsked { hand } => vec![("hand", A::Hand(*hand))],
+            Reason::ShowFirst { hand } | Reason::WaitingForCall { hand } | Reason::CardAsked { hand } => {
+                vec![("hand", A::Hand(*hand))]
+            }
             Reason::TooManyBets { max } => vec![("max", A::Num(i64::from(*max)))],
+            Reason::CutTooShort { below, min } => {
+                vec![("below", A::Num(i64::from(*below))), ("min", A::Num(i64::from(*min)))]
+            }
+            Reason::CutTooDeep { below, left } => {
+                vec![("below", A::Num(i64::from(*below))), ("left", A::Num(i64::from(*left)))]
+            }
+            Reason::TooFewPlayers { tableau, present, min } => vec![
+                ("tableau", A::Num(i64::from(*tableau))),
+                ("present", A::Num(i64::from(*present))),
+                ("min", A::Num(i64::from(*min))),
+            ],
+            Reason::CutOfferedTo { seat }
+            | Reason::SeatTaken { seat }
+            | Reason::NotAtTable { seat }
+            | Reason::HasBets { seat }
+            | Reason::BankOfferedTo { seat }
+            | Reason::NotInTheDraw { seat }
+            | Reason::NoSuchBet { seat }
+            | Reason::PriorityTo { seat }
+            | Reason::SeatedCannotAssociate { seat }
+            | Reason::NoSuiviRight { seat }
+            | Reason::CardsKept { seat } => vec![("seat", A::Num(i64::from(*seat)))],
+            Reason::OfferedAt { amount } | Reason::AnnounceAtLeast { amount } | Reason::AnnounceExactly { amount } => {
+                vec![("amount", A::Money(*amount))]
+            }
+            Reason::SharesMustMakeTheBank { total, bank } => {
+                vec![("total", A::Money(*total)), ("bank", A::Money(*bank))]
+            }
+            Reason::SetAsideTooMuch { bank } => vec![("bank", A::Money(*bank))],
             Reason::SaidOtherWord { hand, said } => {
                 vec![("hand", A::Hand(*hand)), ("call", A::Call(*said))]
             }
@@ -315,6 +478,25 @@ impl Reason {
             | Reason::NoBets
             | Reason::NoCardOwed
             | Reason::NaturalDecided
+            | Reason::CoupInProgress
+            | Reason::NoCoupOpen
+            | Reason::ShoeOver
+            | Reason::ShoeNotReady
+            | Reason::ShoeNotOver
+            | Reason::CroupierShufflesLast
+            | Reason::OnlyTheCroupierShuffles
+            | Reason::AlreadyCut
+            | Reason::BurnFirst
+            | Reason::NoBurnInThisGame
+            | Reason::BankHeld
+            | Reason::NoBanker
+            | Reason::LotNeeded
+            | Reason::OffersPending
+            | Reason::NotAFreeBank
+            | Reason::LotPending
+            | Reason::NothingToComplete
+            | Reason::NoBancoWithTable
+            | Reason::NotInThisGame
             | Reason::BankWaits
             | Reason::BankHasNoPlay
             | Reason::TableAlreadyAsked

@@ -47,9 +47,7 @@ impl Game {
         match s.to_ascii_lowercase().replace(['_', ' '], "-").as_str() {
             "banque" | "bq" | "bacarra" | "baccarat-banque" | "dos-panos" => Some(Game::Banque),
             "chemin-de-fer" | "chemindefer" | "cf" | "chemin" => Some(Game::ChemindeFer),
-            "punto-banca" | "puntobanca" | "pb" | "punto-y-banca" | "punto-banco" => {
-                Some(Game::PuntoBanca)
-            }
+            "punto-banca" | "puntobanca" | "pb" | "punto-y-banca" | "punto-banco" => Some(Game::PuntoBanca),
             _ => None,
         }
     }
@@ -218,12 +216,7 @@ impl TableSettings {
 
     /// Checks the settings make sense.
     pub fn validate(&self) -> Result<(), BadSettings> {
-        let bad = |clause, what: &str| {
-            Err(BadSettings {
-                clause,
-                what: what.to_string(),
-            })
-        };
+        let bad = |clause, what: &str| Err(BadSettings { clause, what: what.to_string() });
         if !(1..=8).contains(&self.decks) {
             return bad(Clause::C3, "decks must be 1 to 8");
         }

@@ -43,12 +43,7 @@ fn hand_results(ctx: &Ctx, p: &Play) -> Vec<HandResult> {
             } else {
                 ctx.player_natural(h)
             };
-            HandResult {
-                hand: *hand,
-                total: h.cards.total().unwrap_or(0),
-                natural,
-                cards,
-            }
+            HandResult { hand: *hand, total: h.cards.total().unwrap_or(0), natural, cards }
         })
         .collect()
 }
@@ -89,9 +84,7 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
             match (bet.spot, pb_result) {
                 (_, Some(Outcome::Tie)) | (_, None) => (Money::ZERO, Money::ZERO),
                 (super::hand::Spot::Punto, Some(Outcome::Won)) => (bet.amount, Money::ZERO),
-                (super::hand::Spot::Punto, Some(Outcome::Lost)) => {
-                    (bet.amount.checked_neg(), Money::ZERO)
-                }
+                (super::hand::Spot::Punto, Some(Outcome::Lost)) => (bet.amount.checked_neg(), Money::ZERO),
                 (_, Some(Outcome::Lost)) => {
                     // Banca wins: paid 1 to 1 less the commission (R-PB-4).
                     let c = bet.amount.take(s.commission, s.rounding)?;
@@ -102,26 +95,17 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
         } else {
             let mut net = Money::ZERO;
             for stake in bet.stakes(s.unit).iter().flatten() {
-                let outcome = outcome_of
-                    .iter()
-                    .find(|(h, _)| *h == stake.hand)
-                    .map(|(_, o)| *o);
+                let outcome = outcome_of.iter().find(|(h, _)| *h == stake.hand).map(|(_, o)| *o);
                 net = match outcome {
                     Some(Outcome::Won) => net.checked_add(stake.amount)?,
                     Some(Outcome::Lost) => net.checked_sub(stake.amount)?,
-                    Some(Outcome::Tie) if s.house.tie == TieRule::BankWins => {
-                        net.checked_sub(stake.amount)?
-                    }
+                    Some(Outcome::Tie) if s.house.tie == TieRule::BankWins => net.checked_sub(stake.amount)?,
                     Some(Outcome::Tie) | None => net,
                 };
             }
             (net, Money::ZERO)
         };
-        results.push(BetResult {
-            bet: *bet,
-            net,
-            commission,
-        });
+        results.push(BetResult { bet: *bet, net, commission });
     }
 
     let mut by_player: BTreeMap<PlayerRef, Money> = BTreeMap::new();
@@ -129,20 +113,13 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
         let e = by_player.entry(r.bet.player).or_insert(Money::ZERO);
         *e = e.checked_add(r.net)?;
     }
-    let seats: Vec<SeatResult> = by_player
-        .into_iter()
-        .map(|(player, net)| SeatResult { player, net })
-        .collect();
+    let seats: Vec<SeatResult> = by_player.into_iter().map(|(player, net)| SeatResult { player, net }).collect();
     let players_net = Money::sum(results.iter().map(|r| r.net))?;
     let bank_net = players_net.checked_neg();
     let commission = Money::sum(results.iter().map(|r| r.commission))?;
     let (cagnotte, bank_after) = if ctx.game().has_bank() {
         // R-BQ-16: the cagnotte only when the bank wins on the whole coup.
-        let cagnotte = if bank_net.is_positive() {
-            bank_net.take(s.cagnotte, s.rounding)?
-        } else {
-            Money::ZERO
-        };
+        let cagnotte = if bank_net.is_positive() { bank_net.take(s.cagnotte, s.rounding)? } else { Money::ZERO };
         (cagnotte, bank.checked_add(bank_net)?.checked_sub(cagnotte)?)
     } else {
         (Money::ZERO, bank)

@@ -41,13 +41,7 @@ impl Shoe {
         for rank in Rank::ALL {
             by_points[rank.points() as usize] += u32::from(n) * 4;
         }
-        Shoe {
-            by_card: vec![n; 52],
-            by_points,
-            exact: true,
-            hidden_out: 0,
-            size: u32::from(n) * 52,
-        }
+        Shoe { by_card: vec![n; 52], by_points, exact: true, hidden_out: 0, size: u32::from(n) * 52 }
     }
 
     /// Exactly these cards.
@@ -58,25 +52,13 @@ impl Shoe {
             by_card[c.index()] = by_card[c.index()].saturating_add(1);
             by_points[c.points() as usize] += 1;
         }
-        Shoe {
-            by_card,
-            by_points,
-            exact: true,
-            hidden_out: 0,
-            size: cards.len() as u32,
-        }
+        Shoe { by_card, by_points, exact: true, hidden_out: 0, size: cards.len() as u32 }
     }
 
     /// By point value only: `counts[v]` cards worth `v` (0 for tens and faces).
     pub fn from_counts(counts: [u32; 10]) -> Shoe {
         let size = counts.iter().sum();
-        Shoe {
-            by_card: vec![0; 52],
-            by_points: counts,
-            exact: false,
-            hidden_out: 0,
-            size,
-        }
+        Shoe { by_card: vec![0; 52], by_points: counts, exact: false, hidden_out: 0, size }
     }
 
     /// Cards not yet seen (in the sabot, or out face down).
@@ -109,26 +91,15 @@ impl Shoe {
 
     /// How many of this card are unseen (by point value when identities are unknown).
     pub fn count_of(&self, card: Card) -> u32 {
-        if self.exact {
-            u32::from(self.by_card[card.index()])
-        } else {
-            self.by_points[card.points() as usize]
-        }
+        if self.exact { u32::from(self.by_card[card.index()]) } else { self.by_points[card.points() as usize] }
     }
 
     /// Can these cards all be among the unseen ones? (the same card twice needs two)
     pub fn check_unseen(&self, cards: &[Card]) -> Result<(), ShoeError> {
         for (i, c) in cards.iter().enumerate() {
-            let same_before = cards[..i]
-                .iter()
-                .filter(|d| {
-                    if self.exact {
-                        *d == c
-                    } else {
-                        d.points() == c.points()
-                    }
-                })
-                .count() as u32;
+            let same_before =
+                cards[..i].iter().filter(|d| if self.exact { *d == c } else { d.points() == c.points() }).count()
+                    as u32;
             if self.count_of(*c) <= same_before {
                 return Err(ShoeError::NotLeft(*c));
             }
@@ -151,11 +122,7 @@ impl Shoe {
 
     /// Can `n` cards leave the sabot face down?
     pub fn check_draw_hidden(&self, n: u32) -> Result<(), ShoeError> {
-        if self.in_sabot() < n {
-            Err(ShoeError::Empty)
-        } else {
-            Ok(())
-        }
+        if self.in_sabot() < n { Err(ShoeError::Empty) } else { Ok(()) }
     }
 
     /// `n` cards leave the sabot face down, unseen.
@@ -205,10 +172,7 @@ impl Shoe {
         let mut out = Vec::new();
         for (v, n) in self.by_points.iter().enumerate() {
             let rank = if v == 0 { Rank::Ten } else { Rank::ALL[v - 1] };
-            out.extend(std::iter::repeat_n(
-                Card::new(rank, Suit::Clubs),
-                *n as usize,
-            ));
+            out.extend(std::iter::repeat_n(Card::new(rank, Suit::Clubs), *n as usize));
         }
         out
     }
@@ -239,10 +203,7 @@ mod tests {
         assert!(s.check_draw(c("9h")).is_ok());
         s.draw_known(c("9h"));
         assert_eq!(s.check_draw(c("9h")), Err(ShoeError::NotLeft(c("9h"))));
-        assert_eq!(
-            s.check_unseen(&[c("8h"), c("8h")]),
-            Err(ShoeError::NotLeft(c("8h")))
-        );
+        assert_eq!(s.check_unseen(&[c("8h"), c("8h")]), Err(ShoeError::NotLeft(c("8h"))));
         assert_eq!(s.unseen(), 51);
     }
 

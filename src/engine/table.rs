@@ -14,6 +14,7 @@ use super::money::Money;
 use super::refusal::{Reason, Refusal};
 use super::settings::{BadSettings, BankLimit, Game, TableSettings};
 use super::settle::settle;
+use super::shift::Shift;
 use super::shoe::{Shoe, ShoeError};
 use serde::{Deserialize, Serialize};
 
@@ -38,11 +39,7 @@ pub enum Owed {
     /// The holder of `hand` says draw or stand.
     Decide { hand: HandId, total: Option<u8> },
     /// A card is owed to `hand`: it asked (`forced: false`) or its rule makes it draw.
-    Card {
-        hand: HandId,
-        total: Option<u8>,
-        forced: bool,
-    },
+    Card { hand: HandId, total: Option<u8>, forced: bool },
     /// `hand` turns its first cards over.
     Show { hand: HandId },
     /// The coup is settled: pay and collect.
@@ -59,11 +56,12 @@ pub struct Duty {
 /// A table in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
-    settings: TableSettings,
-    shoe: Shoe,
-    bank: Money,
-    coup: Coup,
-    totals: ShiftTotals,
+    pub(crate) settings: TableSettings,
+    pub(crate) shoe: Shoe,
+    pub(crate) bank: Money,
+    pub(crate) coup: Coup,
+    pub(crate) totals: ShiftTotals,
+    pub(crate) shift: Shift,
 }
 
 fn refuse<T>(clause: Clause, reason: Reason) -> Result<T, Refusal> {
@@ -82,18 +80,24 @@ impl Table {
     pub fn new(settings: TableSettings, bank: Money, shoe: Shoe) -> Result<Table, BadSettings> {
         settings.validate()?;
         if bank.is_negative() {
-            return Err(BadSettings {
-                clause: Clause::BQ17,
-                what: "the bank cannot be negative".into(),
-            });
+            return Err(BadSettings { clause: Clause::BQ17, what: "the bank cannot be negative".into() });
         }
-        Ok(Table {
-            settings,
-            shoe,
-            bank,
-            coup: Coup::default(),
-            totals: ShiftTotals::default(),
-        })
+        let shift = Shift::ready(settings.sections, bank.is_positive());
+        Ok(Table { settings, shoe, bank, coup: Coup::default(), totals: ShiftTotals::default(), shift })
+    }
+
+    /// A table at the start of a live shift: the decks not yet shown, no coup, no bank.
+    /// Then: `NewShoe`, `Shuffle`, `Cut` (and `Burn` in Punto y Banca), a banker
+    /// (`TakeBank` / `Auction`), `NextCoup`, `AnnounceBank`, bets …
+    pub fn start(settings: TableSettings) -> Result<Table, BadSettings> {
+        settings.validate()?;
+        let shoe = Shoe::decks(settings.decks);
+        let shift = Shift::start(settings.sections);
+        Ok(Table { settings, shoe, bank: Money::ZERO, coup: Coup::default(), totals: ShiftTotals::default(), shift })
+    }
+
+    pub fn shift(&self) -> &Shift {
+        &self.shift
     }
 
     pub fn settings(&self) -> &TableSettings {
@@ -116,10 +120,7 @@ impl Table {
     }
 
     pub fn ctx(&self) -> Ctx<'_> {
-        Ctx {
-            settings: &self.settings,
-            bets: &self.coup.bets,
-        }
+        Ctx { settings: &self.settings, bets: &self.coup.bets }
     }
 
     /// Where the coup stands.
@@ -145,36 +146,16 @@ impl Table {
             }
         };
         match self.status() {
-            Status::Betting => Duty {
-                owed: Owed::Bets,
-                clause: Clause::C7,
-            },
+            Status::Betting => Duty { owed: Owed::Bets, clause: Clause::C7 },
             Status::Turn { hand, step } => match step {
-                HandStep::Call { total } => Duty {
-                    owed: Owed::Decide { hand, total },
-                    clause: clause_for(hand),
-                },
-                HandStep::Card { total, forced } => Duty {
-                    owed: Owed::Card {
-                        hand,
-                        total,
-                        forced,
-                    },
-                    clause: clause_for(hand),
-                },
-                HandStep::Show => Duty {
-                    owed: Owed::Show { hand },
-                    clause: Clause::PB8,
-                },
-                HandStep::Done(_) => Duty {
-                    owed: Owed::Pay,
-                    clause: Clause::BQ15,
-                },
+                HandStep::Call { total } => Duty { owed: Owed::Decide { hand, total }, clause: clause_for(hand) },
+                HandStep::Card { total, forced } => {
+                    Duty { owed: Owed::Card { hand, total, forced }, clause: clause_for(hand) }
+                }
+                HandStep::Show => Duty { owed: Owed::Show { hand }, clause: Clause::PB8 },
+                HandStep::Done(_) => Duty { owed: Owed::Pay, clause: Clause::BQ15 },
             },
-            Status::Showdown { hand } => Duty {
-                owed: Owed::Show { hand },
-                clause: Clause::BQ15,
-            },
+            Status::Showdown { hand } => Duty { owed: Owed::Show { hand }, clause: Clause::BQ15 },
             Status::Complete | Status::Settled => Duty {
                 owed: Owed::Pay,
                 clause: match game {
@@ -196,13 +177,44 @@ impl Table {
 
     /// As `play`, appending the events to `out` (no allocation on the hot path).
     pub fn handle(&mut self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
-        let primary = self.decide(op)?;
         let start = out.len();
-        out.push(primary);
-        if !matches!(out[start], Event::BetPlaced(_)) && self.coup.settlement.is_none() {
+        match self.decide(op) {
+            Ok(primary) => out.push(primary),
+            Err(r) if is_not_a_coup_op(&r) => {
+                let events = self.decide_shift(op)?;
+                out.extend(events);
+            }
+            Err(r) => return Err(r),
+        }
+        let touches_play = out[start..].iter().any(|e| {
+            matches!(
+                e,
+                Event::BetsClosed
+                    | Event::CardOut { .. }
+                    | Event::Shown { .. }
+                    | Event::Said { .. }
+                    | Event::TableAsked
+            )
+        });
+        if touches_play && self.coup.settlement.is_none() && self.shift.coup_open {
             let mut next = self.coup.play;
-            evolve_play(&self.ctx(), &mut next, &out[start]);
-            self.derive(&next, out)?;
+            let ctx = self.ctx();
+            let mut drawn = 0u32;
+            for e in &out[start..] {
+                evolve_play(&ctx, &mut next, e);
+                drawn += match e {
+                    Event::BetsClosed => ctx.deal_order().len() as u32,
+                    Event::CardOut { slot: 2, .. } => 1,
+                    _ => 0,
+                };
+            }
+            let sabot = &self.shift.sabot;
+            let cut_out_now = !sabot.cut_out
+                && sabot.cut_below.is_some_and(|below| self.shoe.in_sabot().saturating_sub(drawn) < below);
+            if cut_out_now {
+                out.push(Event::CutCardOut);
+            }
+            self.derive(&next, cut_out_now, out)?;
         }
         for e in &out[start..] {
             self.apply_inner(e);
@@ -212,23 +224,25 @@ impl Table {
 
     /// Whether an operation would be accepted now.
     pub fn can(&self, op: &Op) -> bool {
-        self.decide(op).is_ok()
+        self.check(op).is_ok()
     }
 
-    /// Checks an operation; returns the event it makes.
-    pub fn decide(&self, op: &Op) -> Result<Event, Refusal> {
+    /// Checks an operation without applying it: the refusal it would meet, if any.
+    pub fn check(&self, op: &Op) -> Result<(), Refusal> {
+        match self.decide(op) {
+            Ok(_) => Ok(()),
+            Err(r) if is_not_a_coup_op(&r) => self.decide_shift(op).map(|_| ()),
+            Err(r) => Err(r),
+        }
+    }
+
+    /// Checks an operation of the coup; returns the event it makes. Shift operations
+    /// (and Chemin de fer's banco, whose priorities are the shift's) are checked by
+    /// `decide_shift`; `handle` tries both.
+    fn decide(&self, op: &Op) -> Result<Event, Refusal> {
         match op {
-            Op::Bet {
-                player,
-                spot,
-                amount,
-            } => {
-                let bet = Bet {
-                    player: *player,
-                    spot: *spot,
-                    amount: *amount,
-                    kind: BetKind::Plain,
-                };
+            Op::Bet { player, spot, amount } => {
+                let bet = Bet { player: *player, spot: *spot, amount: *amount, kind: BetKind::Plain };
                 self.check_bet(&bet)?;
                 Ok(Event::BetPlaced(bet))
             }
@@ -239,12 +253,10 @@ impl Table {
             Op::Show { hand, cards } => self.decide_show(*hand, cards),
             Op::Say { hand, call } => {
                 self.check_say(*hand, *call)?;
-                Ok(Event::Said {
-                    hand: *hand,
-                    call: *call,
-                })
+                Ok(Event::Said { hand: *hand, call: *call })
             }
             Op::AskTable => self.decide_ask_table(),
+            _ => Err(not_a_coup_op()),
         }
     }
 
@@ -254,10 +266,7 @@ impl Table {
     }
 
     fn apply_inner(&mut self, e: &Event) {
-        let ctx = Ctx {
-            settings: &self.settings,
-            bets: &self.coup.bets,
-        };
+        let ctx = Ctx { settings: &self.settings, bets: &self.coup.bets };
         let before = self.coup.play;
         evolve_play(&ctx, &mut self.coup.play, e);
         match e {
@@ -286,29 +295,27 @@ impl Table {
                 self.totals.infractions += 1;
             }
             Event::Settled(s) => {
+                self.shift.last_bank_won = s.winners.first().is_some_and(|(_, w)| *w == super::event::Winner::Bank);
+                if s.void {
+                    self.shift.void_bets = self.coup.bets.clone();
+                }
                 self.bank = s.bank_after;
                 self.totals.coups += 1;
-                self.totals.cagnotte = self
-                    .totals
-                    .cagnotte
-                    .checked_add(s.cagnotte)
-                    .unwrap_or(self.totals.cagnotte);
-                self.totals.commission = self
-                    .totals
-                    .commission
-                    .checked_add(s.commission)
-                    .unwrap_or(self.totals.commission);
+                self.totals.cagnotte = self.totals.cagnotte.checked_add(s.cagnotte).unwrap_or(self.totals.cagnotte);
+                self.totals.commission =
+                    self.totals.commission.checked_add(s.commission).unwrap_or(self.totals.commission);
                 if s.void {
                     self.totals.void += 1;
                 }
                 self.coup.settlement = Some(s.clone());
             }
+            _ => self.evolve_shift(e),
         }
     }
 
     /// The events that follow from a new state of play: infractions now visible,
     /// and the settlement once every fact is known.
-    fn derive(&self, next: &Play, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    fn derive(&self, next: &Play, cut_out_now: bool, out: &mut Vec<Event>) -> Result<(), Refusal> {
         let ctx = self.ctx();
         for inf in ctx.infractions(next) {
             if !self.coup.infractions.contains(&inf) {
@@ -316,33 +323,24 @@ impl Table {
             }
         }
         if ctx.status(next) == Status::Complete {
-            let s = settle(&ctx, &self.coup.bets, next, self.bank).map_err(|_| {
-                Refusal::new(
-                    Clause::C8,
-                    Reason::TooManyBets {
-                        max: MAX_BETS_PER_COUP,
-                    },
-                )
-            })?;
+            let s = settle(&ctx, &self.coup.bets, next, self.bank)
+                .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))?;
+            let mut after = Vec::new();
+            self.after_settlement(&s, cut_out_now, &mut after);
             out.push(Event::Settled(s));
+            out.extend(after);
         }
         Ok(())
     }
 
     fn check_open(&self) -> Result<(), Refusal> {
-        if self.coup.settlement.is_some() {
-            return refuse(Clause::C7, Reason::CoupOver);
-        }
-        if self.coup.play.closed {
-            return refuse(Clause::C7, Reason::BetsClosed);
+        self.check_betting_open()?;
+        let game = self.settings.game;
+        if game.has_bank() && !self.shift.bank_announced {
+            return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
         }
         if self.coup.bets.len() >= usize::from(MAX_BETS_PER_COUP) {
-            return refuse(
-                Clause::C8,
-                Reason::TooManyBets {
-                    max: MAX_BETS_PER_COUP,
-                },
-            );
+            return refuse(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP });
         }
         Ok(())
     }
@@ -350,13 +348,7 @@ impl Table {
     fn check_seat(&self, player: PlayerRef, clause: Clause) -> Result<(), Refusal> {
         let sections = self.settings.sections;
         if player.seat == 0 || player.seat > sections {
-            return refuse(
-                clause,
-                Reason::NoSuchSeat {
-                    seat: player.seat,
-                    sections,
-                },
-            );
+            return refuse(clause, Reason::NoSuchSeat { seat: player.seat, sections });
         }
         Ok(())
     }
@@ -368,33 +360,18 @@ impl Table {
     /// Everything at risk against the bank, with this bet.
     fn at_risk_with(&self, bet: &Bet) -> Result<Money, Refusal> {
         let unit = self.settings.unit;
-        Money::sum(
-            self.coup
-                .bets
-                .iter()
-                .chain(std::iter::once(bet))
-                .map(|b| b.at_risk(unit)),
-        )
-        .map_err(|_| {
-            Refusal::new(
-                Clause::C8,
-                Reason::TooManyBets {
-                    max: MAX_BETS_PER_COUP,
-                },
-            )
-        })
+        Money::sum(self.coup.bets.iter().chain(std::iter::once(bet)).map(|b| b.at_risk(unit)))
+            .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))
     }
 
-    fn check_bet(&self, bet: &Bet) -> Result<(), Refusal> {
+    pub(crate) fn check_bet(&self, bet: &Bet) -> Result<(), Refusal> {
         self.check_open()?;
         let s = &self.settings;
         let game = s.game;
         let spot_ok = matches!(
             (game, bet.spot),
-            (
-                Game::Banque,
-                Spot::Tableau(1 | 2) | Spot::Half(1 | 2) | Spot::Cheval
-            ) | (Game::ChemindeFer, Spot::Player)
+            (Game::Banque, Spot::Tableau(1 | 2) | Spot::Half(1 | 2) | Spot::Cheval)
+                | (Game::ChemindeFer, Spot::Player)
                 | (Game::PuntoBanca, Spot::Punto | Spot::Banca)
         );
         let seat_clause = match game {
@@ -406,6 +383,7 @@ impl Table {
             return refuse(seat_clause, Reason::SpotNotInGame { spot: bet.spot });
         }
         self.check_seat(bet.player, seat_clause)?;
+        self.check_present(bet.player, seat_clause)?;
         if !bet.amount.is_positive() {
             return refuse(Clause::C8, Reason::AmountNotPositive { amount: bet.amount });
         }
@@ -413,32 +391,15 @@ impl Table {
             return Ok(());
         }
         if !self.bank.is_positive() {
-            return refuse(
-                if game == Game::Banque {
-                    Clause::BQ17
-                } else {
-                    Clause::CF2
-                },
-                Reason::NoBank,
-            );
+            return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
         }
         if let (BetKind::Plain, Some(banco)) = (bet.kind, self.banco_bet()) {
-            let clause = if game == Game::Banque {
-                Clause::BQ8
-            } else {
-                Clause::CF3
-            };
+            let clause = if game == Game::Banque { Clause::BQ8 } else { Clause::CF3 };
             return refuse(clause, Reason::BancoTaken { by: banco.player });
         }
         match bet.spot {
             Spot::Cheval if bet.amount.units_of(s.unit).is_none() => {
-                return refuse(
-                    Clause::BQ7,
-                    Reason::ChevalNotWholeUnits {
-                        amount: bet.amount,
-                        unit: s.unit,
-                    },
-                );
+                return refuse(Clause::BQ7, Reason::ChevalNotWholeUnits { amount: bet.amount, unit: s.unit });
             }
             Spot::Half(_) if !bet.amount.half().is_multiple_of(s.rounding.quantum) => {
                 return refuse(Clause::BQ6, Reason::HalfNotPayable { amount: bet.amount });
@@ -449,18 +410,8 @@ impl Table {
         if limited {
             let total = self.at_risk_with(bet)?;
             if total > self.bank {
-                let clause = if game == Game::Banque {
-                    Clause::BQ4
-                } else {
-                    Clause::CF2
-                };
-                return refuse(
-                    clause,
-                    Reason::OverBank {
-                        total,
-                        bank: self.bank,
-                    },
-                );
+                let clause = if game == Game::Banque { Clause::BQ4 } else { Clause::CF2 };
+                return refuse(clause, Reason::OverBank { total, bank: self.bank });
             }
         }
         Ok(())
@@ -484,21 +435,39 @@ impl Table {
                 return refuse(Clause::PB4, Reason::SpotNotInGame { spot: Spot::Banca });
             }
         };
+        if game == Game::ChemindeFer {
+            // Priorities among banco calls are the shift's (R-CF-3): `decide_shift`.
+            return Err(not_a_coup_op());
+        }
         self.check_open()?;
+        let bet = Bet { player, spot, amount: self.bank, kind: BetKind::Banco };
         if let Some(b) = self.banco_bet() {
+            // Banco on both paños: a draw decides which (R-BQ-8).
+            let alone = self.coup.bets.len() == 1 && self.coup.contest.is_none();
+            if b.spot != spot && alone && b.player != player {
+                self.check_seat(player, clause)?;
+                self.check_present(player, clause)?;
+                return Ok(Event::BancoContested(bet));
+            }
             return refuse(clause, Reason::BancoTaken { by: b.player });
         }
-        if !self.coup.bets.is_empty() {
+        if !self.coup.bets.is_empty() || !self.coup.offers.is_empty() {
             return refuse(clause, Reason::BancoAfterBets);
         }
-        let bet = Bet {
-            player,
-            spot,
-            amount: self.bank,
-            kind: BetKind::Banco,
-        };
         self.check_bet(&bet)?;
         Ok(Event::BetPlaced(bet))
+    }
+
+    /// Chemin de fer banco, with its priorities (R-CF-3).
+    pub(crate) fn decide_cf_banco(&self, player: PlayerRef) -> Result<Vec<Event>, Refusal> {
+        self.check_open()?;
+        let bet = Bet { player, spot: Spot::Player, amount: self.bank, kind: BetKind::Banco };
+        self.check_seat(player, Clause::CF3)?;
+        self.check_present(player, Clause::CF3)?;
+        if !self.bank.is_positive() {
+            return refuse(Clause::CF2, Reason::NoBank);
+        }
+        self.cf_banco_events(bet)
     }
 
     fn decide_banco_with_table(&self, player: PlayerRef) -> Result<Event, Refusal> {
@@ -512,12 +481,7 @@ impl Table {
         if !self.coup.bets.is_empty() {
             return refuse(Clause::CF4, Reason::BancoWithTableTaken);
         }
-        let bet = Bet {
-            player,
-            spot: Spot::Player,
-            amount: self.bank.half(),
-            kind: BetKind::BancoWithTable,
-        };
+        let bet = Bet { player, spot: Spot::Player, amount: self.bank.half(), kind: BetKind::BancoWithTable };
         self.check_bet(&bet)?;
         Ok(Event::BetPlaced(bet))
     }
@@ -530,16 +494,22 @@ impl Table {
             return refuse(Clause::C7, Reason::BetsClosed);
         }
         let game = self.settings.game;
-        if game.has_bank() && !self.bank.is_positive() {
-            return refuse(
-                if game == Game::Banque {
-                    Clause::BQ17
-                } else {
-                    Clause::CF2
-                },
-                Reason::NoBank,
-            );
+        if !self.shift.coup_open {
+            return refuse(Clause::C7, Reason::NoCoupOpen);
         }
+        if !self.shift.sabot.ready(game) {
+            return refuse(Clause::C5, Reason::ShoeNotReady);
+        }
+        if game.has_bank() && (!self.bank.is_positive() || !self.shift.bank_announced) {
+            return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
+        }
+        if !self.coup.offers.is_empty() {
+            return refuse(Clause::BQ4, Reason::OffersPending);
+        }
+        if self.coup.contest.is_some() {
+            return refuse(Clause::BQ8, Reason::LotPending);
+        }
+        self.check_players()?;
         if game == Game::ChemindeFer && self.coup.bets.is_empty() {
             return refuse(Clause::CF5, Reason::NoBets);
         }
@@ -563,32 +533,17 @@ impl Table {
             return Ok(order[usize::from(p.reader_pos)]);
         }
         let clause_for = |hand: HandId| {
-            if hand == HandId::Bank {
-                ctx.bank_clause(p.table_asked)
-            } else {
-                ctx.player_clause()
-            }
+            if hand == HandId::Bank { ctx.bank_clause(p.table_asked) } else { ctx.player_clause() }
         };
         match ctx.status(p) {
-            Status::Turn {
-                hand,
-                step: HandStep::Card { .. },
-            } => Ok((ctx.idx(hand).unwrap_or(0), 2)),
-            Status::Turn {
-                hand,
-                step: HandStep::Call { .. },
-            } => refuse(clause_for(hand), Reason::WaitingForCall { hand }),
-            Status::Turn {
-                hand,
-                step: HandStep::Show,
-            } => refuse(Clause::PB8, Reason::ShowFirst { hand }),
+            Status::Turn { hand, step: HandStep::Card { .. } } => Ok((ctx.idx(hand).unwrap_or(0), 2)),
+            Status::Turn { hand, step: HandStep::Call { .. } } => {
+                refuse(clause_for(hand), Reason::WaitingForCall { hand })
+            }
+            Status::Turn { hand, step: HandStep::Show } => refuse(Clause::PB8, Reason::ShowFirst { hand }),
             _ => {
                 if ctx.bank_natural_decides(p) {
-                    let clause = if self.settings.game == Game::Banque {
-                        Clause::BQ12
-                    } else {
-                        Clause::CF8
-                    };
+                    let clause = if self.settings.game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
                     refuse(clause, Reason::NaturalDecided)
                 } else {
                     refuse(Clause::C2, Reason::NoCardOwed)
@@ -612,8 +567,7 @@ impl Table {
 
     fn hand_idx(&self, hand: HandId) -> Result<usize, Refusal> {
         let ctx = self.ctx();
-        ctx.idx(hand)
-            .ok_or_else(|| Refusal::new(ctx.deal_clause(), Reason::HandNotInGame { hand }))
+        ctx.idx(hand).ok_or_else(|| Refusal::new(ctx.deal_clause(), Reason::HandNotInGame { hand }))
     }
 
     fn check_in_play(&self) -> Result<(), Refusal> {
@@ -633,12 +587,7 @@ impl Table {
             self.check_in_play()?;
         }
         let [a, b] = cards else {
-            return refuse(
-                Clause::C2,
-                Reason::ShowTwoCards {
-                    got: cards.len().min(255) as u8,
-                },
-            );
+            return refuse(Clause::C2, Reason::ShowTwoCards { got: cards.len().min(255) as u8 });
         };
         let known = self.coup.play.hands[idx].cards.first;
         let mut rest = vec![*a, *b];
@@ -649,18 +598,12 @@ impl Table {
                 }
                 None => {
                     let dealt = known.iter().flatten().copied().collect();
-                    return refuse(
-                        self.ctx().deal_clause(),
-                        Reason::ShownCardsDiffer { hand, dealt },
-                    );
+                    return refuse(self.ctx().deal_clause(), Reason::ShownCardsDiffer { hand, dealt });
                 }
             }
         }
         self.shoe.check_unseen(&rest).map_err(shoe_refusal)?;
-        Ok(Event::Shown {
-            hand,
-            cards: [*a, *b],
-        })
+        Ok(Event::Shown { hand, cards: [*a, *b] })
     }
 
     fn decide_ask_table(&self) -> Result<Event, Refusal> {
@@ -702,21 +645,14 @@ impl Table {
         }
         let clause = ctx.player_clause();
         let also = |r: Refusal| {
-            if self.settings.game == Game::ChemindeFer {
-                r.also(Clause::BQ11)
-            } else {
-                r
-            }
+            if self.settings.game == Game::ChemindeFer { r.also(Clause::BQ11) } else { r }
         };
         let total = t2.unwrap_or(0);
         // Paños play in order (R-BQ-11).
         if let Status::Turn { hand: turn, .. } = ctx.status(p) {
             let turn_idx = ctx.idx(turn).unwrap_or(0);
             if turn_idx < idx {
-                return Err(also(Refusal::new(
-                    clause,
-                    Reason::NotYourTurn { hand, turn },
-                )));
+                return Err(also(Refusal::new(clause, Reason::NotYourTurn { hand, turn })));
             }
         }
         match (ctx.player_step(p, idx), call) {
@@ -731,63 +667,39 @@ impl Table {
                     let o = &p.hands[j];
                     o.call.is_some() || o.cards.third.is_some()
                 });
-                if h.call.is_none() && !later {
-                    Ok(())
-                } else {
-                    refuse(clause, Reason::AlreadyPlayed { hand })
-                }
+                if h.call.is_none() && !later { Ok(()) } else { refuse(clause, Reason::AlreadyPlayed { hand }) }
             }
-            (HandStep::Done(Played::Natural), Call::Draw) if h.call.is_none() => Err(also(
-                Refusal::new(clause, Reason::MustShowNatural { hand, total }),
-            )),
+            (HandStep::Done(Played::Natural), Call::Draw) if h.call.is_none() => {
+                Err(also(Refusal::new(clause, Reason::MustShowNatural { hand, total })))
+            }
             (HandStep::Done(Played::Stood), Call::Draw | Call::Natural) if h.call.is_none() => {
                 if call == Call::Natural {
-                    Err(also(Refusal::new(
-                        clause,
-                        Reason::NotANatural { hand, total },
-                    )))
+                    Err(also(Refusal::new(clause, Reason::NotANatural { hand, total })))
                 } else {
-                    Err(also(Refusal::new(
-                        clause,
-                        Reason::MustStand { hand, total },
-                    )))
+                    Err(also(Refusal::new(clause, Reason::MustStand { hand, total })))
                 }
             }
-            (HandStep::Done(Played::Stood), Call::Draw) => refuse(
-                Clause::BQE16,
-                Reason::SaidOtherWord {
-                    hand,
-                    said: Call::Stand,
-                },
-            ),
+            (HandStep::Done(Played::Stood), Call::Draw) => {
+                refuse(Clause::BQE16, Reason::SaidOtherWord { hand, said: Call::Stand })
+            }
             (HandStep::Done(Played::NoPlay), _) => {
-                let clause = if self.settings.game == Game::Banque {
-                    Clause::BQ12
-                } else {
-                    Clause::CF8
-                };
+                let clause = if self.settings.game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
                 refuse(clause, Reason::NaturalDecided)
             }
             (HandStep::Done(_), _) => refuse(clause, Reason::AlreadyPlayed { hand }),
             (HandStep::Card { .. }, Call::Draw) => Ok(()),
-            (HandStep::Card { forced: false, .. }, _) => refuse(
-                Clause::BQE16,
-                Reason::SaidOtherWord {
-                    hand,
-                    said: Call::Draw,
-                },
-            ),
-            (HandStep::Card { forced: true, .. }, Call::Natural) => Err(also(Refusal::new(
-                clause,
-                Reason::NotANatural { hand, total },
-            ))),
+            (HandStep::Card { forced: false, .. }, _) => {
+                refuse(Clause::BQE16, Reason::SaidOtherWord { hand, said: Call::Draw })
+            }
+            (HandStep::Card { forced: true, .. }, Call::Natural) => {
+                Err(also(Refusal::new(clause, Reason::NotANatural { hand, total })))
+            }
             (HandStep::Card { forced: true, .. }, _) => {
                 Err(also(Refusal::new(clause, Reason::MustDraw { hand, total })))
             }
-            (HandStep::Call { total: Some(t) }, Call::Natural) => Err(also(Refusal::new(
-                clause,
-                Reason::NotANatural { hand, total: t },
-            ))),
+            (HandStep::Call { total: Some(t) }, Call::Natural) => {
+                Err(also(Refusal::new(clause, Reason::NotANatural { hand, total: t })))
+            }
             (HandStep::Call { .. }, _) => Ok(()),
             (HandStep::Show, _) => refuse(clause, Reason::ShowFirst { hand }),
         }
@@ -803,11 +715,7 @@ impl Table {
             Game::ChemindeFer => r.also(Clause::BQ13),
             _ => r,
         };
-        let waits_clause = if game == Game::Banque {
-            Clause::BQ13
-        } else {
-            Clause::CF8
-        };
+        let waits_clause = if game == Game::Banque { Clause::BQ13 } else { Clause::CF8 };
         if (0..ctx.bank_idx()).any(|i| !matches!(ctx.player_step(p, i), HandStep::Done(_))) {
             return refuse(waits_clause, Reason::BankWaits);
         }
@@ -819,53 +727,25 @@ impl Table {
             | (HandStep::Done(Played::Natural), Call::Natural | Call::Stand)
             | (HandStep::Done(Played::NoPlay), Call::Stand) => Ok(()),
             (HandStep::Done(Played::NoPlay), _) => {
-                let clause = if game == Game::Banque {
-                    Clause::BQ14
-                } else {
-                    Clause::CF8
-                };
+                let clause = if game == Game::Banque { Clause::BQ14 } else { Clause::CF8 };
                 refuse(clause, Reason::BankHasNoPlay)
             }
             (HandStep::Done(Played::Natural), Call::Draw) => {
-                let clause = if game == Game::Banque {
-                    Clause::BQ12
-                } else {
-                    Clause::CF8
-                };
-                refuse(
-                    clause,
-                    Reason::MustShowNatural {
-                        hand: HandId::Bank,
-                        total,
-                    },
-                )
+                let clause = if game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
+                refuse(clause, Reason::MustShowNatural { hand: HandId::Bank, total })
             }
             (HandStep::Done(Played::Stood), Call::Draw) if b.call.is_none() => {
-                Err(with(Refusal::new(
-                    clause,
-                    Reason::BankMust {
-                        duty: BankDuty::MustStand,
-                        total,
-                    },
-                )))
+                Err(with(Refusal::new(clause, Reason::BankMust { duty: BankDuty::MustStand, total })))
             }
             (HandStep::Done(_), _) => refuse(clause, Reason::AlreadyPlayed { hand: HandId::Bank }),
             (HandStep::Card { .. }, Call::Draw) => Ok(()),
-            (HandStep::Card { forced: true, .. }, _) => Err(with(Refusal::new(
-                clause,
-                Reason::BankMust {
-                    duty: BankDuty::MustDraw,
-                    total,
-                },
-            ))),
+            (HandStep::Card { forced: true, .. }, _) => {
+                Err(with(Refusal::new(clause, Reason::BankMust { duty: BankDuty::MustDraw, total })))
+            }
             (HandStep::Card { .. }, _) => refuse(clause, Reason::CardAsked { hand: HandId::Bank }),
-            (HandStep::Call { total: Some(t) }, Call::Natural) => refuse(
-                clause,
-                Reason::NotANatural {
-                    hand: HandId::Bank,
-                    total: t,
-                },
-            ),
+            (HandStep::Call { total: Some(t) }, Call::Natural) => {
+                refuse(clause, Reason::NotANatural { hand: HandId::Bank, total: t })
+            }
             (HandStep::Call { .. }, _) => Ok(()),
             (HandStep::Show, _) => refuse(clause, Reason::ShowFirst { hand: HandId::Bank }),
         }
@@ -882,11 +762,7 @@ impl Table {
         };
         let (pt, bt) = (p.hands[0].cards.total2(), p.hands[1].cards.total2());
         let (Some(pt), Some(bt)) = (pt, bt) else {
-            let other = if hand == HandId::Punto {
-                HandId::Banca
-            } else {
-                HandId::Punto
-            };
+            let other = if hand == HandId::Punto { HandId::Banca } else { HandId::Punto };
             return refuse(Clause::PB7, Reason::ShowFirst { hand: other });
         };
         let natural = t >= 8;
@@ -897,12 +773,7 @@ impl Table {
         } else {
             match p.hands[0].cards.third {
                 None if super::drawing::punto_draws(pt) => {
-                    return refuse(
-                        Clause::PB7,
-                        Reason::WaitingForCall {
-                            hand: HandId::Punto,
-                        },
-                    );
+                    return refuse(Clause::PB7, Reason::WaitingForCall { hand: HandId::Punto });
                 }
                 third => super::drawing::banca_draws(
                     bt,
@@ -916,13 +787,9 @@ impl Table {
             Call::Natural if natural => Ok(()),
             Call::Natural => refuse(Clause::PB7, Reason::NotANatural { hand, total: t }),
             Call::Draw if draws || drew => Ok(()),
-            Call::Draw if natural => {
-                refuse(Clause::PB7, Reason::MustShowNatural { hand, total: t })
-            }
+            Call::Draw if natural => refuse(Clause::PB7, Reason::MustShowNatural { hand, total: t }),
             Call::Draw => refuse(Clause::PB7, Reason::MustStand { hand, total: t }),
-            Call::Stand if draws && !drew => {
-                refuse(Clause::PB7, Reason::MustDraw { hand, total: t })
-            }
+            Call::Stand if draws && !drew => refuse(Clause::PB7, Reason::MustDraw { hand, total: t }),
             Call::Stand if drew => refuse(Clause::PB7, Reason::AlreadyPlayed { hand }),
             Call::Stand => Ok(()),
         }
@@ -982,6 +849,15 @@ pub fn evolve_play(ctx: &Ctx, p: &mut Play, e: &Event) {
             p.table_asked = true;
             p.reader_open = false;
         }
-        Event::BetPlaced(_) | Event::Infraction(_) | Event::Settled(_) => {}
+        _ => {}
     }
+}
+
+/// The refusal `decide` gives for an operation that is not the coup's own.
+fn not_a_coup_op() -> Refusal {
+    Refusal::new(Clause::C7, Reason::NotInThisGame)
+}
+
+fn is_not_a_coup_op(r: &Refusal) -> bool {
+    *r == not_a_coup_op()
 }
