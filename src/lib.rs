@@ -5,3 +5,4 @@ pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod script;
+pub mod sim;

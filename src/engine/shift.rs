@@ -191,10 +191,8 @@ impl Table {
         }
         let min = self.settings.house.min_players_per_tableau;
         for tableau in [1, 2] {
-            if let Some(present) = self.players_on(tableau) {
-                if present < min {
-                    return refuse(Clause::BQ2, Reason::TooFewPlayers { tableau, present, min });
-                }
+            if let Some(present) = self.players_on(tableau).filter(|p| *p < min) {
+                return refuse(Clause::BQ2, Reason::TooFewPlayers { tableau, present, min });
             }
         }
         Ok(())
@@ -613,7 +611,9 @@ impl Table {
                 if game != Game::PuntoBanca {
                     return refuse(Clause::PB1, Reason::NotInThisGame);
                 }
-                self.between_coups()?;
+                if self.coup_in_progress() {
+                    return refuse(Clause::PB1, Reason::CoupInProgress);
+                }
                 Ok(vec![Event::SabotPassed { to: self.next_section(self.shift.dealer, None) }])
             }
             _ => refuse(Clause::C7, Reason::NotInThisGame),
@@ -671,7 +671,10 @@ impl Table {
             return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
         }
         self.check_players()?;
-        let mut out = vec![Event::CoupOpened { number: self.shift.coup_number + 1 }];
+        // A coup opened and left untouched (no bet, no deal) keeps its number.
+        let untouched = self.shift.coup_open && self.coup.settlement.is_none();
+        let number = if untouched { self.shift.coup_number.max(1) } else { self.shift.coup_number + 1 };
+        let mut out = vec![Event::CoupOpened { number }];
         if game == Game::PuntoBanca && !self.shift.void_bets.is_empty() {
             out.push(Event::BetsCarried(self.shift.void_bets.clone()));
         }
@@ -730,15 +733,11 @@ impl Table {
         if !amount.is_positive() {
             return refuse(Clause::C8, Reason::AmountNotPositive { amount });
         }
-        if game == Game::ChemindeFer {
-            if let Some(seat) = self.shift.bank_offer_to.filter(|s| *s != player.seat) {
-                return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
-            }
+        if let (Game::ChemindeFer, Some(seat)) = (game, self.shift.bank_offer_to.filter(|s| *s != player.seat)) {
+            return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
         }
-        if let (BankWay::Offered, Some(at)) = (how, self.shift.offered_at) {
-            if amount != at {
-                return refuse(Clause::BQ3, Reason::OfferedAt { amount: at });
-            }
+        if let (BankWay::Offered, Some(at)) = (how, self.shift.offered_at.filter(|at| *at != amount)) {
+            return refuse(Clause::BQ3, Reason::OfferedAt { amount: at });
         }
         Ok(vec![Event::BankTaken { player, amount, how }])
     }
@@ -895,7 +894,8 @@ impl Table {
                     || (alone && bets.iter().any(|b| matches!(b.kind, BetKind::Plain | BetKind::BancoWithTable)));
                 let right = match winner {
                     Some(Winner::Bank) if banco_like => holder,
-                    Some(Winner::Tie) => self.shift.suivi.or(self.shift.suivi_abandoned),
+                    // An abandoned banca seguida is recovered on a tie (R-CF-6).
+                    Some(Winner::Tie) => self.shift.suivi_abandoned.or(self.shift.suivi),
                     _ => None,
                 };
                 if right != self.shift.suivi {
@@ -988,11 +988,9 @@ impl Table {
             Event::BankOffered { to } => sh.bank_offer_to = Some(*to),
             Event::BancoContested(bet) => self.coup.contest = Some(*bet),
             Event::LotDrawn { winner } => {
-                if let Some(contest) = self.coup.contest.take() {
-                    if contest.player == *winner {
-                        self.coup.bets.retain(|b| b.kind != BetKind::Banco);
-                        self.coup.bets.push(contest);
-                    }
+                if let Some(contest) = self.coup.contest.take().filter(|c| c.player == *winner) {
+                    self.coup.bets.retain(|b| b.kind != BetKind::Banco);
+                    self.coup.bets.push(contest);
                 }
             }
             Event::BetOffered(bet) => self.coup.offers.push(*bet),
@@ -1014,9 +1012,9 @@ impl Table {
                 sh.set_aside = sh.set_aside.checked_add(*amount).unwrap_or(sh.set_aside);
             }
             Event::SuiviCalled { .. } => {
-                // The right is used: it does not lapse, it is spent.
+                // The right is used: it does not lapse, it is spent (another player's
+                // abandoned right stays, to be recovered on a tie).
                 sh.suivi = None;
-                sh.suivi_abandoned = None;
             }
             Event::SuiviRight { player } => {
                 if sh.suivi.is_some() && *player != sh.suivi {

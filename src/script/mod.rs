@@ -265,7 +265,7 @@ pub enum Step {
     PassSabot,
     /// What must hold at this point of the script (the same fields as `expect`, and
     /// the shift's).
-    Check(Expect),
+    Check(Box<Expect>),
 }
 
 fn default_way() -> BankWay {
