@@ -72,12 +72,11 @@ impl Money {
 
     pub fn checked_add(self, other: Money) -> Result<Money, MoneyError> {
         // Fast path: the same scale (the usual case, cents with cents) adds mantissas.
-        if self.0.scale() == other.0.scale() {
-            if let Some(sum) = self.0.mantissa().checked_add(other.0.mantissa()) {
-                if let Ok(d) = Decimal::try_from_i128_with_scale(sum, self.0.scale()) {
-                    return Ok(Money(d));
-                }
-            }
+        if self.0.scale() == other.0.scale()
+            && let Some(sum) = self.0.mantissa().checked_add(other.0.mantissa())
+            && let Ok(d) = Decimal::try_from_i128_with_scale(sum, self.0.scale())
+        {
+            return Ok(Money(d));
         }
         self.0.checked_add(other.0).map(Money).ok_or(MoneyError::Overflow)
     }
