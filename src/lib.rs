@@ -4,4 +4,5 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod i18n;
+pub mod journal;
 pub mod script;

@@ -1,6 +1,9 @@
 //! The command line: `sabot play`, and the other subcommands as they come.
 
+pub mod export;
 pub mod play;
+pub mod report;
+pub mod verify;
 
 use crate::i18n::Lang;
 use clap::{Parser, Subcommand};
@@ -36,6 +39,43 @@ pub enum Command {
         #[arg(long)]
         print: bool,
     },
+    /// Check shift logs end to end and re-play every coup through the engine.
+    ///
+    /// Checks each record's hash and the chain, the sequence and the times, then
+    /// re-plays every operation, recomputing every settlement and comparing it with
+    /// what was logged. Exit status: 0 sound; 1 a bad record (its line and what is
+    /// wrong); 2 a file that cannot be read as a shift log.
+    Verify {
+        /// Shift logs (`*.sabotlog`).
+        #[arg(required = true)]
+        logs: Vec<PathBuf>,
+        /// A log without its closing record fails (exit 1).
+        #[arg(long)]
+        require_closed: bool,
+    },
+    /// Sum shifts up: coups, bank movement, cagnotte, commission, infractions by clause.
+    ///
+    /// Each log is verified first; one that does not verify gets no figures (exit 1).
+    Report {
+        /// Shift logs (`*.sabotlog`).
+        #[arg(required = true)]
+        logs: Vec<PathBuf>,
+        /// Also write one CSV row per shift to FILE (`-` for standard output).
+        #[arg(long, value_name = "FILE")]
+        csv: Option<PathBuf>,
+    },
+    /// Write one coup of a shift log as a table script that `sabot play` runs to the
+    /// same outcome.
+    Export {
+        /// A shift log.
+        log: PathBuf,
+        /// The coup, counted from 1.
+        #[arg(long, value_name = "N")]
+        coup: u32,
+        /// Write the script to FILE instead of standard output.
+        #[arg(long, short, value_name = "FILE")]
+        output: Option<PathBuf>,
+    },
     /// Open the app (the same as no subcommand).
     App,
 }
@@ -45,6 +85,9 @@ pub fn main_with(cli: Cli) -> i32 {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     match cli.command {
         Some(Command::Play { files, print }) => play::play(&files, print, lang, &mut std::io::stdout()),
+        Some(Command::Verify { logs, require_closed }) => verify::verify(&logs, require_closed, &mut std::io::stdout()),
+        Some(Command::Report { logs, csv }) => report::report(&logs, csv.as_deref(), &mut std::io::stdout()),
+        Some(Command::Export { log, coup, output }) => export::export(&log, coup, output.as_deref(), &mut std::io::stdout()),
         Some(Command::App) | None => crate::app::run(lang),
     }
 }
