@@ -48,7 +48,7 @@ fn append(c: &mut Criterion) {
 
 /// A log of `coups` coups.
 pub fn build_log(path: &Path, coups: u32, seed: u64) -> u64 {
-    common::write_many(path, coups, seed)
+    common::write_many_unsynced(path, coups, seed)
 }
 
 fn verify(c: &mut Criterion) {

@@ -459,3 +459,27 @@ fn a_report_sums_the_shift() {
     assert_eq!(&rows[0][3], "punto-banca");
     assert_eq!(&rows[0][8], "1");
 }
+
+#[test]
+fn a_shift_of_many_coups_verifies_reports_and_exports_each_coup() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "many.sabotlog");
+    let records = common::write_many(&path, 40, 37);
+    let r = journal::verify(&path);
+    assert_eq!(r.exit_code(), 0, "{:?}", r.result);
+    let rep = r.result.unwrap();
+    assert_eq!(rep.records, records);
+    assert_eq!(rep.table.totals().coups, 40);
+    let report = journal::report::report(&path).unwrap();
+    assert_eq!(report.coups, 40);
+    assert_eq!(report.commission, rep.table.totals().commission);
+    for n in [1, 2, 17, 40] {
+        let e = journal::export::export_coup(&path, n).unwrap_or_else(|e| panic!("coup {n}: {e}"));
+        assert!(e.settled);
+        assert!(e.script.title.contains(&format!("coup {n} ")), "{}", e.script.title);
+    }
+    // The unsynced fixture writes the same records.
+    let fast = log_in(&dir, "fast.sabotlog");
+    assert_eq!(common::write_many_unsynced(&fast, 40, 37), records);
+    assert_eq!(journal::verify(&fast).exit_code(), 0);
+}

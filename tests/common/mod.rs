@@ -12,6 +12,7 @@ use sabot::journal::{Header, Journal};
 pub struct Dealer {
     pub rng: ChaCha8Rng,
     cards: Vec<Card>,
+    shoe: Shoe,
 }
 
 pub fn settings() -> TableSettings {
@@ -32,18 +33,28 @@ pub fn shoe_cards(decks: u8) -> Vec<Card> {
 
 impl Dealer {
     pub fn new(seed: u64) -> Dealer {
+        Dealer::with_decks(seed, 6)
+    }
+
+    /// A sabot of `decks` decks (more than a real table's, for long logs: the
+    /// engine counts what is left; a shoe's change is the shift's business).
+    pub fn with_decks(seed: u64, decks: u16) -> Dealer {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut cards = shoe_cards(6);
+        let mut cards = Vec::new();
+        for _ in 0..decks {
+            cards.extend(shoe_cards(1));
+        }
         cards.shuffle(&mut rng);
-        Dealer { rng, cards }
+        let shoe = Shoe::from_cards(&cards);
+        Dealer { rng, cards, shoe }
     }
 
     pub fn header(&self, training: bool) -> Header {
-        Header::new("Mesa 3", "Ana", settings(), Money::ZERO, Shoe::decks(6), training)
+        Header::new("Mesa 3", "Ana", settings(), Money::ZERO, self.shoe.clone(), training)
     }
 
     pub fn table(&self) -> Table {
-        Table::new(settings(), Money::ZERO, Shoe::decks(6)).expect("table")
+        Table::new(settings(), Money::ZERO, self.shoe.clone()).expect("table")
     }
 
     /// Cards left to deal.
@@ -91,27 +102,71 @@ pub fn write_log(path: &std::path::Path, seed: u64, close: bool) -> Journal {
     j
 }
 
-/// The operation that starts the next coup once one is settled (issue 3 adds it to
-/// the engine); `None` until then.
-pub fn next_coup_op() -> Option<Op> {
-    None
-}
-
-/// A log of `coups` Punto y Banca coups; returns the number of records.
-pub fn write_many(path: &std::path::Path, coups: u32, seed: u64) -> u64 {
-    let mut d = Dealer::new(seed);
-    let mut j = Journal::create(path, d.header(false)).expect("create");
+/// The operations of `coups` Punto y Banca coups one after the other (`NextCoup`
+/// between them), each with its events, from the dealer's table.
+pub fn many_coups(d: &mut Dealer, coups: u32) -> Vec<(Op, Vec<sabot::engine::Event>)> {
     let mut t = d.table();
+    let mut out = Vec::new();
     for n in 0..coups {
         if n > 0 {
-            let op = next_coup_op().expect("the engine's next-coup operation (issue 3)");
-            let events = t.play(&op).expect("next coup");
-            j.append(&op, &events).expect("append");
+            let events = t.play(&Op::NextCoup).expect("next coup");
+            out.push((Op::NextCoup, events));
         }
         for op in d.coup(&mut t.clone()) {
             let events = t.play(&op).expect("play");
-            j.append(&op, &events).expect("append");
+            out.push((op, events));
         }
     }
-    j.close().expect("close")
+    out
+}
+
+/// A log of `coups` Punto y Banca coups, each record synced, closed; returns the
+/// number of records.
+pub fn write_many(path: &std::path::Path, coups: u32, seed: u64) -> u64 {
+    let mut d = Dealer::with_decks(seed, (coups / 8 + 6) as u16);
+    let mut j = Journal::create(path, d.header(false)).expect("create");
+    for (op, events) in many_coups(&mut d, coups) {
+        j.append(&op, &events).expect("append");
+    }
+    j.close().expect("close") + 1
+}
+
+/// The same log written without a sync per record (a test fixture only: the
+/// records are the ones `Journal` writes, framed and chained the same way).
+pub fn write_many_unsynced(path: &std::path::Path, coups: u32, seed: u64) -> u64 {
+    use sabot::journal::record::{self, Body, Close, Record};
+    let mut d = Dealer::with_decks(seed, (coups / 8 + 6) as u16);
+    let header = d.header(false);
+    let mut t = header.table().expect("table");
+    let mut text = String::new();
+    let mut prev = record::GENESIS.to_string();
+    let mut seq = 0;
+    let mut push = |body: Body, text: &mut String| {
+        let r = Record {
+            v: record::FORMAT,
+            seq,
+            at: header.started,
+            table: header.table.clone(),
+            croupier: header.croupier.clone(),
+            game: header.settings.game,
+            body,
+            prev: prev.clone(),
+            hash: String::new(),
+        };
+        let (line, hash) = record::encode(&r).expect("encode");
+        text.push_str(&line);
+        text.push('\n');
+        prev = hash;
+        seq += 1;
+    };
+    push(Body::Header(header.clone()), &mut text);
+    for (op, events) in many_coups(&mut d, coups) {
+        for e in &events {
+            t.apply(e);
+        }
+        push(Body::Op { op, events }, &mut text);
+    }
+    push(Body::Close(Close { totals: t.totals().clone(), bank: t.bank() }), &mut text);
+    std::fs::write(path, text).expect("write");
+    seq
 }
