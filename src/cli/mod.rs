@@ -1,5 +1,6 @@
 //! The command line: `sabot play`, and the other subcommands as they come.
 
+pub mod crash_driver;
 pub mod export;
 pub mod play;
 pub mod report;
@@ -78,6 +79,16 @@ pub enum Command {
     },
     /// Open the app (the same as no subcommand).
     App,
+    /// Test helper for the shift log's crash test (until `simulate --log` lands).
+    #[command(name = "__crash-driver", hide = true)]
+    CrashDriver {
+        #[arg(long)]
+        coups: u32,
+        #[arg(long)]
+        seed: u64,
+        #[arg(long)]
+        log: PathBuf,
+    },
 }
 
 /// Runs the command line; returns the exit status.
@@ -88,6 +99,7 @@ pub fn main_with(cli: Cli) -> i32 {
         Some(Command::Verify { logs, require_closed }) => verify::verify(&logs, require_closed, &mut std::io::stdout()),
         Some(Command::Report { logs, csv }) => report::report(&logs, csv.as_deref(), &mut std::io::stdout()),
         Some(Command::Export { log, coup, output }) => export::export(&log, coup, output.as_deref(), &mut std::io::stdout()),
+        Some(Command::CrashDriver { coups, seed, log }) => crash_driver::run(coups, seed, &log, &mut std::io::stdout()),
         Some(Command::App) | None => crate::app::run(lang),
     }
 }
