@@ -188,20 +188,21 @@ pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportErr
         // After its settlement a coup still takes confirmations (a show, a call);
         // the shift's operations between coups belong to no coup.
         let confirmation = !in_coup && settled && matches!(op, Op::Show { .. } | Op::Say { .. });
-        if number == n && (in_coup || confirmation) {
-            if let Some(f) = found.as_mut() {
-                match step_of(op) {
-                    Some(step) => push_step(&mut f.steps, step),
-                    None => {
-                        no_step.get_or_insert(ExportError::NoStep { coup: n, line, op: format!("{op:?}") });
-                    }
+        if number == n
+            && (in_coup || confirmation)
+            && let Some(f) = found.as_mut()
+        {
+            match step_of(op) {
+                Some(step) => push_step(&mut f.steps, step),
+                None => {
+                    no_step.get_or_insert(ExportError::NoStep { coup: n, line, op: format!("{op:?}") });
                 }
-                for e in events {
-                    match e {
-                        Event::Infraction(i) => f.infractions.push(InfractionAt { rule: i.clause, hand: Some(i.hand) }),
-                        Event::Settled(s) => f.settlement = Some(s.clone()),
-                        _ => {}
-                    }
+            }
+            for e in events {
+                match e {
+                    Event::Infraction(i) => f.infractions.push(InfractionAt { rule: i.clause, hand: Some(i.hand) }),
+                    Event::Settled(s) => f.settlement = Some(s.clone()),
+                    _ => {}
                 }
             }
         }
@@ -209,7 +210,7 @@ pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportErr
             in_coup = false;
         }
     };
-    let replayed = scan::scan(path, &bytes, Mode::Verify, &mut visit)?;
+    let replayed = scan::scan(path, &bytes, Mode::Verify, Some(&mut visit))?;
     if let Some(e) = no_step {
         return Err(e);
     }

@@ -70,7 +70,7 @@ pub fn training_dir() -> Result<PathBuf, JournalError> {
 pub fn replay(path: impl AsRef<Path>) -> Result<Replayed, JournalError> {
     let path = path.as_ref();
     let bytes = scan::read_file(path)?;
-    scan::scan(path, &bytes, Mode::Apply, &mut |_, _, _| {})
+    scan::scan(path, &bytes, Mode::Apply, None)
 }
 
 /// What `verify` found.
@@ -107,7 +107,7 @@ impl VerifyReport {
 /// last line that is bad is an error.
 pub fn verify(path: impl AsRef<Path>) -> VerifyReport {
     let path = path.as_ref();
-    let result = scan::read_file(path).and_then(|bytes| scan::scan(path, &bytes, Mode::Verify, &mut |_, _, _| {}));
+    let result = scan::read_file(path).and_then(|bytes| scan::scan(path, &bytes, Mode::Verify, None));
     let result = match result {
         Ok(r) => match &r.tail {
             Some(t) if t.complete => Err(JournalError::Bad {

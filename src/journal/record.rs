@@ -264,6 +264,12 @@ fn format_of(line: &[u8]) -> Option<u32> {
 
 /// Checks a line's frame and hash, then reads it.
 pub fn decode(line: &[u8]) -> Result<Record, LineError> {
+    check_frame(line)?;
+    parse(line)
+}
+
+/// Checks a line's frame, hash and format number.
+fn check_frame(line: &[u8]) -> Result<(), LineError> {
     let Some(v) = format_of(line) else { return Err(LineError::NotARecord) };
     let n = line.len();
     if n < TRAILER_LEN + PREFIX.len() {
@@ -283,14 +289,57 @@ pub fn decode(line: &[u8]) -> Result<Record, LineError> {
     if v > FORMAT {
         return Err(LineError::Newer(v));
     }
+    Ok(())
+}
+
+fn parse(line: &[u8]) -> Result<Record, LineError> {
     let text = std::str::from_utf8(line).map_err(|_| LineError::Ron("not UTF-8 text".into()))?;
-    let mut record: Record = ron::from_str(text).map_err(|e| LineError::Ron(describe_ron(&e)))?;
+    let record: Record = ron::from_str(text).map_err(|e| LineError::Ron(describe_ron(&e)))?;
     // The hash read is the one checked above.
     if record.hash.len() != HASH_HEX {
         return Err(LineError::Frame);
     }
-    record.hash.make_ascii_lowercase();
     Ok(record)
+}
+
+/// `),prev:"<64 hex>"` and the trailer: what follows an operation's events.
+const AFTER_EVENTS: usize = 8 + HASH_HEX + 1 + TRAILER_LEN;
+
+/// Where an operation record's events are in its line, as bytes.
+fn events_span(line: &[u8]) -> Option<(usize, usize)> {
+    let end = line.len().checked_sub(AFTER_EVENTS)?;
+    if !line[end..].starts_with(b"),prev:\"") {
+        return None;
+    }
+    let key = b",events:";
+    let start = line[..end].windows(key.len()).rposition(|w| w == key)? + key.len();
+    (line.get(start) == Some(&b'[') && line[..start].windows(10).any(|w| w == b",body:Op(o")).then_some((start, end))
+}
+
+/// As `decode`, but an operation's events are not read: they come back as their
+/// RON text (to compare with the events the engine makes, much faster than
+/// reading them), and `body`'s `events` is empty. Other records are read whole.
+pub fn decode_lazy(line: &[u8]) -> Result<(Record, Option<&[u8]>), LineError> {
+    check_frame(line)?;
+    match events_span(line) {
+        Some((start, end)) => {
+            let mut short = Vec::with_capacity(line.len() - (end - start) + 2);
+            short.extend_from_slice(&line[..start]);
+            short.extend_from_slice(b"[]");
+            short.extend_from_slice(&line[end..]);
+            match parse(&short) {
+                Ok(r) => Ok((r, Some(&line[start..end]))),
+                Err(_) => parse(line).map(|r| (r, None)),
+            }
+        }
+        None => parse(line).map(|r| (r, None)),
+    }
+}
+
+/// The events as a record's line writes them.
+pub fn events_text(events: &[Event], out: &mut String) -> Result<(), String> {
+    out.clear();
+    ron::ser::to_writer(out, &events).map_err(|e| e.to_string())
 }
 
 fn describe_ron(e: &ron::error::SpannedError) -> String {
@@ -342,6 +391,27 @@ mod tests {
             b[i] ^= 0x01;
             assert!(decode(&b).is_err(), "byte {i} changed and not caught");
         }
+    }
+
+    #[test]
+    fn events_are_found_in_their_line() {
+        let mut r = sample(2, GENESIS);
+        let bet = crate::engine::Bet {
+            player: PlayerRef::seated(1),
+            spot: Spot::Punto,
+            amount: Money::units(10),
+            kind: crate::engine::BetKind::Plain,
+        };
+        r.table = "a,events:[x".into();
+        r.body = Body::Op { op: Op::NoMoreBets, events: vec![Event::BetPlaced(bet), Event::BetsClosed] };
+        let (line, _) = encode(&r).unwrap();
+        let (lazy, text) = decode_lazy(line.as_bytes()).unwrap();
+        let Body::Op { events, .. } = &r.body else { unreachable!() };
+        let mut want = String::new();
+        events_text(events, &mut want).unwrap();
+        assert_eq!(text, Some(want.as_bytes()));
+        assert_eq!(lazy.table, r.table);
+        assert!(matches!(lazy.body, Body::Op { ref events, .. } if events.is_empty()));
     }
 
     #[test]

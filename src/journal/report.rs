@@ -98,7 +98,7 @@ pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
             }
         }
     };
-    let r = scan::scan(path, &bytes, Mode::Verify, &mut visit)?;
+    let r = scan::scan(path, &bytes, Mode::Verify, Some(&mut visit))?;
     if let Some((line, what)) = overflow {
         return Err(JournalError::Bad { path: path.to_path_buf(), bad: BadRecord { line, seq: None, what } });
     }

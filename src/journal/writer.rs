@@ -291,7 +291,7 @@ pub fn side_files(log: &Path) -> Vec<PathBuf> {
 pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), JournalError> {
     let path = path.as_ref();
     let bytes = scan::read_file(path)?;
-    let mut replayed = scan::scan(path, &bytes, Mode::Verify, &mut |_, _, _| {})?;
+    let mut replayed = scan::scan(path, &bytes, Mode::Verify, None)?;
     drop(bytes);
     if replayed.closed.is_some() {
         return Err(JournalError::Closed { path: path.to_path_buf() });
