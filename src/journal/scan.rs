@@ -204,10 +204,17 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
     let n_lines = lines.len();
     let mut computed: Vec<Event> = Vec::new();
     let mut text = String::new();
+    // Checking and reading the lines does not depend on the records before them:
+    // done on every core at once, then taken in order.
+    let mut pre = if lazy { decode_all(&lines[1..]) } else { Vec::new() };
     for (i, raw) in lines.iter().enumerate().skip(1) {
         let line_no = i + 1;
         let is_last = i + 1 == n_lines && rest.is_empty();
-        let decoded = if lazy { record::decode_lazy(raw) } else { record::decode(raw).map(|r| (r, None)) };
+        let decoded = match pre.get_mut(i - 1).and_then(Option::take) {
+            Some(d) => d,
+            None if lazy => record::decode_lazy(raw),
+            None => record::decode(raw).map(|r| (r, None)),
+        };
         let (r, logged_text) = match decoded {
             Ok(r) => r,
             Err(LineError::Newer(format)) => {
@@ -343,6 +350,32 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
     }
     out.table = table;
     Ok(out)
+}
+
+type Decoded<'a> = Result<(Record, Option<&'a [u8]>), LineError>;
+
+/// `decode_lazy` of every line, on as many threads as there are cores (at most 4).
+fn decode_all<'a>(lines: &[&'a [u8]]) -> Vec<Option<Decoded<'a>>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    if threads == 1 || lines.len() < 1024 {
+        return lines.iter().map(|l| Some(record::decode_lazy(l))).collect();
+    }
+    let chunk = lines.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = lines
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(|l| Some(record::decode_lazy(l))).collect::<Vec<_>>()))
+            .collect();
+        let mut out = Vec::with_capacity(lines.len());
+        for (h, part) in handles.into_iter().zip(lines.chunks(chunk)) {
+            match h.join() {
+                Ok(v) => out.extend(v),
+                // A thread that could not finish: those lines are read here instead.
+                Err(_) => out.extend(part.iter().map(|_| None)),
+            }
+        }
+        out
+    })
 }
 
 fn describe_difference(logged: &[Event], computed: &[Event], coups_before: u32) -> String {
