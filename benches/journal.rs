@@ -15,10 +15,12 @@ fn one_coup(seed: u64) -> Vec<(Op, Vec<Event>)> {
     let mut d = Dealer::new(seed);
     let mut t = d.table();
     let ops = d.coup(&mut t.clone());
-    ops.into_iter().map(|op| {
-        let events = t.play(&op).expect("play");
-        (op, events)
-    }).collect()
+    ops.into_iter()
+        .map(|op| {
+            let events = t.play(&op).expect("play");
+            (op, events)
+        })
+        .collect()
 }
 
 fn append(c: &mut Criterion) {

@@ -67,7 +67,10 @@ fn killed_at_random_moments_nothing_acknowledged_is_lost() {
     let data = dir.path().join("data");
     let real = use_simulate(dir.path());
     SIMULATE.with(|s| s.set(real));
-    eprintln!("driving {}", if real { "sabot simulate --log" } else { "the hidden test driver (simulate cannot log yet)" });
+    eprintln!(
+        "driving {}",
+        if real { "sabot simulate --log" } else { "the hidden test driver (simulate cannot log yet)" }
+    );
     let coups = 150;
     // The whole simulation of each seed, run to its end, to compare with.
     let mut reference = std::collections::HashMap::new();
@@ -98,7 +101,9 @@ fn killed_at_random_moments_nothing_acknowledged_is_lost() {
                     torn += 1;
                 }
             }
-            Err(JournalError::Unreadable { what, .. }) if what.contains("never completely written") || what.contains("empty") => {
+            Err(JournalError::Unreadable { what, .. })
+                if what.contains("never completely written") || what.contains("empty") =>
+            {
                 never_started += 1;
                 continue;
             }

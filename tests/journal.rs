@@ -235,7 +235,7 @@ fn removed_swapped_inserted_records_are_found_naming_the_record() {
     assert_eq!(r.exit_code(), 0);
     assert!(r.result.as_ref().unwrap().closed.is_none());
     let mut out = Vec::new();
-    assert_eq!(sabot::cli::verify::verify(&[path.clone()], true, &mut out), 1);
+    assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), true, &mut out), 1);
     assert!(String::from_utf8(out).unwrap().contains("NOT CLOSED"));
 }
 
@@ -246,7 +246,7 @@ fn a_record_rewritten_with_a_fresh_hash_breaks_the_chain_at_the_next() {
     drop(write_log(&path, 17, true));
     let mut lines = lines_of(&path);
     let mut r = record::decode(&lines[2]).unwrap();
-    r.at = r.at + chrono::Duration::milliseconds(1);
+    r.at += chrono::Duration::milliseconds(1);
     let (line, _) = record::encode(&r).unwrap();
     lines[2] = line.into_bytes();
     write_lines(&path, &lines);
@@ -375,10 +375,7 @@ fn training_never_shares_a_live_log() {
     assert!(training_name.starts_with("training-"), "{training_name}");
     assert!(!live_name.starts_with("training-"));
     assert!(live_name.ends_with("_Mesa-3_Ana.sabotlog"), "{live_name}");
-    assert!(matches!(
-        Journal::create(dir.path().join(&live_name), d.header(true)),
-        Err(JournalError::Training { .. })
-    ));
+    assert!(matches!(Journal::create(dir.path().join(&live_name), d.header(true)), Err(JournalError::Training { .. })));
     assert!(matches!(
         Journal::create(dir.path().join(&training_name), d.header(false)),
         Err(JournalError::Training { .. })
@@ -451,7 +448,7 @@ fn a_report_sums_the_shift() {
     assert!(r.closed);
     let csv = dir.path().join("r.csv");
     let mut out = Vec::new();
-    assert_eq!(sabot::cli::report::report(&[path.clone()], Some(&csv), &mut out), 0);
+    assert_eq!(sabot::cli::report::report(std::slice::from_ref(&path), Some(&csv), &mut out), 0);
     let text = std::fs::read_to_string(&csv).unwrap();
     let mut rd = csv::Reader::from_reader(text.as_bytes());
     let rows: Vec<csv::StringRecord> = rd.records().map(|r| r.unwrap()).collect();

@@ -37,7 +37,14 @@ fn drive(coups: u32, seed: u64, log: &Path) -> Result<u64, String> {
         }
     }
     cards.shuffle(&mut rng);
-    let header = Header::new("crash", "driver", TableSettings::new(Game::PuntoBanca), Money::ZERO, Shoe::from_cards(&cards), false);
+    let header = Header::new(
+        "crash",
+        "driver",
+        TableSettings::new(Game::PuntoBanca),
+        Money::ZERO,
+        Shoe::from_cards(&cards),
+        false,
+    );
     let mut j = Journal::create(log, header).map_err(|e| e.to_string())?;
     for n in 0..coups {
         if n > 0 {

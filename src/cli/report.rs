@@ -92,15 +92,14 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, w: &mut dyn Write) -> i32 {
         let _ = writeln!(w, "coups by game: {}", list.join(", "));
     }
     if let Some(csv) = csv {
-        let written = csv_bytes(&reports).map_err(|e| format!("{}: cannot write CSV: {e}", csv.display())).and_then(
-            |bytes| {
+        let written =
+            csv_bytes(&reports).map_err(|e| format!("{}: cannot write CSV: {e}", csv.display())).and_then(|bytes| {
                 if csv == Path::new("-") {
                     w.write_all(&bytes).map_err(|e| format!("cannot write CSV: {e}"))
                 } else {
                     journal::write_atomic(csv, &bytes).map_err(|e| e.to_string())
                 }
-            },
-        );
+            });
         if let Err(e) = written {
             let _ = writeln!(w, "{e}");
             status = 2;

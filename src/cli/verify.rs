@@ -58,7 +58,8 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, w: &mut dyn Write) -
         );
     }
     if !rep.resumed.is_empty() {
-        let aside: Vec<&str> = rep.resumed.iter().filter_map(|x| x.set_aside.as_ref()).map(|s| s.file.as_str()).collect();
+        let aside: Vec<&str> =
+            rep.resumed.iter().filter_map(|x| x.set_aside.as_ref()).map(|s| s.file.as_str()).collect();
         let _ = writeln!(
             w,
             "  taken up again {} time(s) after Sabot stopped; {} record(s) in flight set aside{}",

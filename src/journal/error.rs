@@ -31,7 +31,9 @@ pub enum JournalError {
     #[error("{path}: {what}")]
     Unreadable { path: PathBuf, what: String },
     /// The log was written by a newer Sabot.
-    #[error("{path}: line {line} is from a newer version of Sabot (log format {format}; this Sabot reads up to format {supported}): update Sabot to read it")]
+    #[error(
+        "{path}: line {line} is from a newer version of Sabot (log format {format}; this Sabot reads up to format {supported}): update Sabot to read it"
+    )]
     NewerFormat { path: PathBuf, line: usize, format: u32, supported: u32 },
     /// A record is wrong: the log was damaged or changed.
     #[error("{path}: {bad}")]

@@ -167,8 +167,7 @@ pub const CSV_HEADER: [&str; 23] = [
 impl ShiftReport {
     /// The row for `CSV_HEADER`.
     pub fn csv_row(&self) -> Vec<String> {
-        let by_clause =
-            self.infractions.iter().map(|(c, n)| format!("{c}={n}")).collect::<Vec<_>>().join(" ");
+        let by_clause = self.infractions.iter().map(|(c, n)| format!("{c}={n}")).collect::<Vec<_>>().join(" ");
         let other = self.other_events.iter().map(|(k, n)| format!("{k}={n}")).collect::<Vec<_>>().join(" ");
         vec![
             self.path.display().to_string(),

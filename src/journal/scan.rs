@@ -125,7 +125,10 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
         bad: BadRecord { line, seq, what },
     };
     if bytes.is_empty() {
-        return Err(Stop::from(JournalError::unreadable(path, "the file is empty: not a shift log (it has no header)")));
+        return Err(Stop::from(JournalError::unreadable(
+            path,
+            "the file is empty: not a shift log (it has no header)",
+        )));
     }
     let (lines, rest) = split_lines(bytes);
     let Some(first) = lines.first() else {
@@ -167,10 +170,18 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
         }
     };
     if head.seq != 0 {
-        return Err(Stop::from(bad(1, Some(head.seq), format!("the header is record {}, it must be record 0", head.seq))));
+        return Err(Stop::from(bad(
+            1,
+            Some(head.seq),
+            format!("the header is record {}, it must be record 0", head.seq),
+        )));
     }
     if head.prev != GENESIS {
-        return Err(Stop::from(bad(1, Some(0), "the header's previous hash is not zero: records before it were removed".into())));
+        return Err(Stop::from(bad(
+            1,
+            Some(0),
+            "the header's previous hash is not zero: records before it were removed".into(),
+        )));
     }
     if header.format > record::FORMAT {
         return Err(Stop::from(JournalError::NewerFormat {
@@ -181,11 +192,15 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
         }));
     }
     if head.table != header.table || head.croupier != header.croupier || head.game != header.settings.game {
-        return Err(Stop::from(bad(1, Some(0), "the header's table, croupier or game differ from the record's".into())));
+        return Err(Stop::from(bad(
+            1,
+            Some(0),
+            "the header's table, croupier or game differ from the record's".into(),
+        )));
     }
-    let mut table = header
-        .table()
-        .map_err(|e| bad(1, Some(0), format!("the header's table settings are not valid: {} ({})", e.what, e.clause)))?;
+    let mut table = header.table().map_err(|e| {
+        bad(1, Some(0), format!("the header's table settings are not valid: {} ({})", e.what, e.clause))
+    })?;
     visit(1, &head, &table);
 
     let mut out = Replayed {
@@ -218,7 +233,12 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
         let (r, logged_text) = match decoded {
             Ok(r) => r,
             Err(LineError::Newer(format)) => {
-                return Err(Stop::from(JournalError::NewerFormat { path: path.to_path_buf(), line: line_no, format, supported: record::FORMAT }));
+                return Err(Stop::from(JournalError::NewerFormat {
+                    path: path.to_path_buf(),
+                    line: line_no,
+                    format,
+                    supported: record::FORMAT,
+                }));
             }
             Err(e) if is_last && out.closed.is_none() => {
                 // A whole line, but bad: the caller decides (verify fails on it;
@@ -310,7 +330,9 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
                         .into());
                     }
                     if computed != *events {
-                        return Err(bad(line_no, seq, describe_difference(events, &computed, table.totals().coups)).into());
+                        return Err(
+                            bad(line_no, seq, describe_difference(events, &computed, table.totals().coups)).into()
+                        );
                     }
                 }
             },
@@ -322,8 +344,14 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
                         seq,
                         format!(
                             "the closing totals differ from the replay: logged {} coups, bank {}, cagnotte {}, commission {}; replayed {} coups, bank {}, cagnotte {}, commission {}",
-                            close.totals.coups, close.bank, close.totals.cagnotte, close.totals.commission,
-                            table.totals().coups, table.bank(), table.totals().cagnotte, table.totals().commission
+                            close.totals.coups,
+                            close.bank,
+                            close.totals.cagnotte,
+                            close.totals.commission,
+                            table.totals().coups,
+                            table.bank(),
+                            table.totals().cagnotte,
+                            table.totals().commission
                         ),
                     )));
                 }
@@ -345,7 +373,10 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
             offset: out.good_len,
             bytes: rest.to_vec(),
             complete: false,
-            what: format!("the last record was being written when Sabot stopped ({} bytes, no end of line)", rest.len()),
+            what: format!(
+                "the last record was being written when Sabot stopped ({} bytes, no end of line)",
+                rest.len()
+            ),
         });
     }
     out.table = table;

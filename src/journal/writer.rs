@@ -321,7 +321,8 @@ pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), Jo
         state: State::Open,
         events: Vec::new(),
     };
-    let seq = journal.write(Body::Resumed(Resumed { software: record::software(), set_aside: replayed.set_aside.clone() }))?;
+    let seq = journal
+        .write(Body::Resumed(Resumed { software: record::software(), set_aside: replayed.set_aside.clone() }))?;
     replayed.records += 1;
     replayed.last_seq = seq;
     Ok((journal, replayed))
@@ -390,10 +391,7 @@ pub fn read_header(path: &Path) -> Result<Header, JournalError> {
     use std::io::{BufRead, BufReader, Read};
     let f = File::open(path).map_err(|e| JournalError::io(path, "open", &e))?;
     let mut line = Vec::new();
-    BufReader::new(f)
-        .take(16 << 20)
-        .read_until(b'\n', &mut line)
-        .map_err(|e| JournalError::io(path, "read", &e))?;
+    BufReader::new(f).take(16 << 20).read_until(b'\n', &mut line).map_err(|e| JournalError::io(path, "read", &e))?;
     if line.pop() != Some(b'\n') {
         return Err(JournalError::unreadable(path, "the header was never completely written"));
     }
