@@ -238,6 +238,19 @@ mod tests {
             R::NoBancoWithTable,
             R::SetAsideTooMuch { bank: m },
             R::NotInThisGame,
+            R::NotDuringDeal,
+            R::ClaimAfterPayment,
+            R::NothingToClaim,
+            R::NoSuchCoup { coup: 9 },
+            R::AmendNeedsReason,
+            R::NotATotal { total: 12 },
+            R::NothingToConfirm,
+            R::HandWasShown { hand: h },
+            R::TestimonyNeeded { hand: h },
+            R::RulingPending,
+            R::NotThatError { hand: h },
+            R::NoLaterCard,
+            R::Frozen,
         ];
         for r in &v {
             match r {
@@ -317,7 +330,20 @@ mod tests {
                 | R::NothingToComplete
                 | R::NoBancoWithTable
                 | R::SetAsideTooMuch { .. }
-                | R::NotInThisGame => {}
+                | R::NotInThisGame
+                | R::NotDuringDeal
+                | R::ClaimAfterPayment
+                | R::NothingToClaim
+                | R::NoSuchCoup { .. }
+                | R::AmendNeedsReason
+                | R::NotATotal { .. }
+                | R::NothingToConfirm
+                | R::HandWasShown { .. }
+                | R::TestimonyNeeded { .. }
+                | R::RulingPending
+                | R::NotThatError { .. }
+                | R::NoLaterCard
+                | R::Frozen => {}
             }
         }
         v

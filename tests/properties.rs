@@ -188,6 +188,7 @@ fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
             let cards = phys.hand_cards(t, hand);
             Op::Show { hand, cards }
         }
+        Owed::Confirm { .. } => Op::Confirm,
         Owed::Pay => Op::NoMoreBets,
     }
 }
