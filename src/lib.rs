@@ -5,3 +5,4 @@ pub mod i18n;
 pub mod script;
 pub mod cli;
 pub mod app;
+pub mod analysis;
