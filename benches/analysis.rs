@@ -34,9 +34,7 @@ fn two_panos() -> BankerView {
 
 fn bench(c: &mut Criterion) {
     let eight = Composition::decks(8).expect("8 decks");
-    c.bench_function("punto_banca_odds_8_decks", |b| {
-        b.iter(|| punto_banca::odds(black_box(&eight), 5).expect("odds"))
-    });
+    c.bench_function("punto_banca_odds_8_decks", |b| b.iter(|| punto_banca::odds(black_box(&eight), 5).expect("odds")));
     let view = two_panos();
     c.bench_function("banker_decision_two_panos", |b| b.iter(|| black_box(&view).advise().expect("advice")));
     let mut one = two_panos();

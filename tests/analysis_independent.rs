@@ -157,8 +157,7 @@ fn naive_banker(
     five: f64,
     rate: f64,
 ) -> ((f64, f64), (f64, f64)) {
-    let hidden: Vec<usize> =
-        (0..panos.len()).filter(|&i| !matches!(panos[i].0, Showed::Natural)).collect();
+    let hidden: Vec<usize> = (0..panos.len()).filter(|&i| !matches!(panos[i].0, Showed::Natural)).collect();
     let draws = |t: usize| -> f64 {
         match t {
             0..=4 => 1.0,
@@ -215,12 +214,7 @@ fn showed_strategy() -> impl Strategy<Value = Showed> {
     prop_oneof![Just(Showed::Stood), (0usize..10).prop_map(Showed::Drew), Just(Showed::Natural)]
 }
 
-fn check_banker(
-    unseen: [u32; 10],
-    bank: usize,
-    panos: Vec<(Showed, f64)>,
-    five: f64,
-) -> Result<(), TestCaseError> {
+fn check_banker(unseen: [u32; 10], bank: usize, panos: Vec<(Showed, f64)>, five: f64) -> Result<(), TestCaseError> {
     let rate = 0.05;
     let view = BankerView {
         unseen: Composition::new(unseen).map_err(|e| TestCaseError::reject(e.to_string()))?,

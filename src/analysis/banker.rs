@@ -543,7 +543,10 @@ impl BankerView {
         if game == Game::PuntoBanca {
             return Err(AdviceError::NotABankersGame(game));
         }
-        if !matches!(table.status(), Status::Turn { hand: HandId::Bank, step: HandStep::Call { .. } | HandStep::Card { .. } }) {
+        if !matches!(
+            table.status(),
+            Status::Turn { hand: HandId::Bank, step: HandStep::Call { .. } | HandStep::Card { .. } }
+        ) {
             return Err(AdviceError::NotBanksTurn);
         }
         let ctx = table.ctx();
@@ -607,14 +610,7 @@ mod tests {
     }
 
     fn view(unseen: Composition, bank: u8, panos: [Option<PanoView>; 2]) -> BankerView {
-        BankerView {
-            unseen,
-            bank,
-            panos,
-            tie: TieRule::Push,
-            cagnotte: Rate::ZERO,
-            rounding: Rounding::default(),
-        }
+        BankerView { unseen, bank, panos, tie: TieRule::Push, cagnotte: Rate::ZERO, rounding: Rounding::default() }
     }
 
     fn pano(seen: Seen, stake: &str) -> Option<PanoView> {

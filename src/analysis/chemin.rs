@@ -206,7 +206,14 @@ fn add(acc: &mut [f64; 4], g: i128, w: f64) {
 /// is the number of cards the bank's card comes from, `after` the ways to follow it
 /// with the unused cards.
 #[inline]
-fn settle_cell(acc: &mut [f64; 4], n: &[u128; 10], beta: f64, (pf, bt): (usize, usize), w: u128, (left, after): (u128, u128)) {
+fn settle_cell(
+    acc: &mut [f64; 4],
+    n: &[u128; 10],
+    beta: f64,
+    (pf, bt): (usize, usize),
+    w: u128,
+    (left, after): (u128, u128),
+) {
     if beta < 1.0 {
         add(acc, gain(pf, bt), (1.0 - beta) * (w * left * after) as f64);
     }

@@ -251,10 +251,7 @@ mod tests {
             Err(CompositionError::NotANumber { index: 1, text: "2.5".into() })
         );
         assert_eq!(Composition::parse("0,0,0,0,0,0,0,0,0,0"), Err(CompositionError::Empty));
-        assert!(matches!(
-            Composition::parse("99999999999,0,0,0,0,0,0,0,0,0"),
-            Err(CompositionError::TooMany { .. })
-        ));
+        assert!(matches!(Composition::parse("99999999999,0,0,0,0,0,0,0,0,0"), Err(CompositionError::TooMany { .. })));
         assert!(matches!(Composition::parse("999999,999999,0,0,0,0,0,0,0,0"), Err(CompositionError::TooMany { .. })));
         let small = Composition::parse("1,1,1,0,0,0,0,0,0,0").unwrap();
         assert_eq!(small.check_can_deal(6), Err(CompositionError::TooFew { total: 3, needed: 6 }));

@@ -102,7 +102,8 @@ fn parse_seen(s: &str) -> Result<(Seen, Vec<u8>), InputError> {
 }
 
 fn parse_stake(s: &str) -> Result<Money, InputError> {
-    let m: Money = s.parse().map_err(|e: crate::engine::money::MoneyError| InputError::Stake(s.to_string(), e.to_string()))?;
+    let m: Money =
+        s.parse().map_err(|e: crate::engine::money::MoneyError| InputError::Stake(s.to_string(), e.to_string()))?;
     if m.is_negative() {
         return Err(InputError::Stake(s.to_string(), "< 0".to_string()));
     }
@@ -171,8 +172,7 @@ pub fn advise_lines(args: &AdviseArgs, lang: Lang) -> Result<Vec<String>, InputE
         Choice::Stand => "stand",
         Choice::Either => "either",
     };
-    let mut lines =
-        vec![format!("draw {} stand {} better {better}", money(a.draw.net)?, money(a.stand.net)?)];
+    let mut lines = vec![format!("draw {} stand {} better {better}", money(a.draw.net)?, money(a.stand.net)?)];
     let game = parse_game(&args.game)?;
     let hand_of = |slot: usize| match game {
         Game::ChemindeFer => HandId::Player,
@@ -205,7 +205,11 @@ pub fn advise_lines(args: &AdviseArgs, lang: Lang) -> Result<Vec<String>, InputE
         .enumerate()
         .filter_map(|(slot, c)| {
             c.map(|c: Cell| {
-                tr_args(lang, "advise-cell", &[("hand", hand_name(lang, hand_of(slot))), ("cell", c.letter().to_string())])
+                tr_args(
+                    lang,
+                    "advise-cell",
+                    &[("hand", hand_name(lang, hand_of(slot))), ("cell", c.letter().to_string())],
+                )
             })
         })
         .collect();

@@ -209,7 +209,11 @@ pub fn odds_lines(args: &OddsArgs, lang: Lang) -> Result<Vec<String>, InputError
                 tr_args(
                     lang,
                     "odds-edge-banker",
-                    &[("edge", p12(e.banker)), ("percent", format!("{:.4}", e.banker * 100.0)), ("rate", commission.to_string())],
+                    &[
+                        ("edge", p12(e.banker)),
+                        ("percent", format!("{:.4}", e.banker * 100.0)),
+                        ("rate", commission.to_string()),
+                    ],
                 ),
                 tr_args(
                     lang,
