@@ -178,10 +178,11 @@ pub fn advise_lines(args: &AdviseArgs, lang: Lang) -> Result<Vec<String>, InputE
         Game::ChemindeFer => HandId::Player,
         _ => HandId::Tableau(slot as u8 + 1),
     };
+    let suffix = if game == Game::ChemindeFer { "-player" } else { "" };
     let five_text = match five {
-        FivePlay::Draw => tr(lang, "advise-five-draw"),
-        FivePlay::Stand => tr(lang, "advise-five-stand"),
-        FivePlay::Mix(p) => tr_args(lang, "advise-five-mix", &[("p", p.to_string())]),
+        FivePlay::Draw => tr(lang, &format!("advise-five-draw{suffix}")),
+        FivePlay::Stand => tr(lang, &format!("advise-five-stand{suffix}")),
+        FivePlay::Mix(p) => tr_args(lang, &format!("advise-five-mix{suffix}"), &[("p", p.to_string())]),
     };
     let mut who = vec![tr_args(lang, "advise-bank", &[("total", view.bank.to_string())])];
     for (slot, p) in view.panos.iter().enumerate() {
@@ -312,6 +313,22 @@ mod tests {
         let first = out.lines().next().unwrap();
         assert!(first.starts_with("draw ") && first.contains(" stand ") && first.contains(" better "), "{first}");
         assert!(out.contains("chooses"), "{out}");
+    }
+
+    #[test]
+    fn reads_in_both_languages() {
+        let mut cf = banque("3,0", "drew:9", "500", "stood", "0");
+        cf.game = "chemin-de-fer".into();
+        cf.pano2 = None;
+        cf.five = "0.5".into();
+        for a in [banque("5,0", "drew:4", "100", "natural:9,0", "300"), cf] {
+            let [es, en] = [Lang::Es, Lang::En].map(|l| advise_lines(&a, l).unwrap().join("\n"));
+            assert_eq!(es.lines().next(), en.lines().next(), "the first line is the same in both");
+            for t in [&es, &en] {
+                assert!(!t.contains('{') && !t.contains("advise-"), "{t}");
+            }
+            assert_ne!(es, en);
+        }
     }
 
     #[test]

@@ -310,6 +310,56 @@ mod tests {
         assert!(run(&a).2.contains("not a rate"));
     }
 
+    /// Every message of `sabot odds` and `sabot advise` reads in both languages, with
+    /// its arguments filled in, and differently in each.
+    #[test]
+    fn every_error_reads_in_both_languages() {
+        use crate::engine::Money;
+        let samples = vec![
+            InputError::NoShoe,
+            InputError::BothShoes,
+            InputError::DecksNotNumber("x".into()),
+            InputError::Game("poker".into()),
+            InputError::Rate("2".into()),
+            InputError::Five("maybe".into()),
+            InputError::Seen("sat".into()),
+            InputError::BankCards("5".into()),
+            InputError::Stake("x".into(), "why".into()),
+            InputError::Tie("x".into()),
+            InputError::Pano2Cf,
+            InputError::Pano2Missing,
+            InputError::NoBanker,
+            InputError::BanqueOdds,
+            InputError::Composition(CompositionError::WrongCount { found: 3 }),
+            InputError::Composition(CompositionError::NotANumber { index: 1, text: "x".into() }),
+            InputError::Composition(CompositionError::Negative { index: 1, text: "-1".into() }),
+            InputError::Composition(CompositionError::Empty),
+            InputError::Composition(CompositionError::TooFew { total: 3, needed: 6 }),
+            InputError::Composition(CompositionError::TooMany { total: u64::MAX, max: 1 }),
+            InputError::Composition(CompositionError::Decks { decks: 9 }),
+            InputError::Composition(CompositionError::NotLeft { points: 9 }),
+            InputError::Composition(CompositionError::BadPoints { points: 12 }),
+            InputError::Advice(AdviceError::BankNatural(8)),
+            InputError::Advice(AdviceError::BadTotal(12)),
+            InputError::Advice(AdviceError::BadThird(12)),
+            InputError::Advice(AdviceError::NoPlay),
+            InputError::Advice(AdviceError::BadProbability),
+            InputError::Advice(AdviceError::NegativeStake(Money::units(-1))),
+            InputError::Advice(AdviceError::Impossible),
+            InputError::Advice(AdviceError::NotABankersGame(Game::PuntoBanca)),
+            InputError::Advice(AdviceError::NotBanksTurn),
+            InputError::Advice(AdviceError::BankCardsUnknown),
+            InputError::Advice(AdviceError::Overflow),
+        ];
+        for e in samples {
+            let [es, en] = [Lang::Es, Lang::En].map(|l| e.text(l));
+            for t in [&es, &en] {
+                assert!(!t.contains('{') && !t.contains("err-") && t.len() > 5, "{e:?}: {t}");
+            }
+            assert_ne!(es, en, "{e:?}");
+        }
+    }
+
     #[test]
     fn spanish_by_default_words() {
         let (mut out, mut err) = (Vec::new(), Vec::new());
