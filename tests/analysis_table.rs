@@ -68,8 +68,5 @@ fn only_at_the_banks_turn_in_a_bankers_game() {
     let t = Table::new(TableSettings::new(Game::Banque), Money::units(1000), Shoe::decks(6)).unwrap();
     assert_eq!(BankerView::from_table(&t, None, FivePlay::Draw), Err(AdviceError::NotBanksTurn));
     let pb = Table::new(TableSettings::new(Game::PuntoBanca), Money::ZERO, Shoe::decks(6)).unwrap();
-    assert_eq!(
-        BankerView::from_table(&pb, None, FivePlay::Draw),
-        Err(AdviceError::NotABankersGame(Game::PuntoBanca))
-    );
+    assert_eq!(BankerView::from_table(&pb, None, FivePlay::Draw), Err(AdviceError::NotABankersGame(Game::PuntoBanca)));
 }

@@ -565,10 +565,12 @@ impl BankerView {
         let mut panos = [None, None];
         for (idx, slot) in panos.iter_mut().enumerate().take(bank_idx) {
             let h = &play.hands[idx];
-            let seen = match ctx.player_step(play, idx) {
-                HandStep::Done(Played::Natural) => Seen::Natural,
-                HandStep::Done(Played::Drew) => Seen::Drew(h.cards.third.map_or(0, |c| c.points())),
-                _ => Seen::Stood,
+            // A third card is face up; otherwise the paño showed a natural or stood (it
+            // is the bank's turn, so every paño has played).
+            let seen = match (h.cards.third, ctx.player_step(play, idx)) {
+                (Some(c), _) => Seen::Drew(c.points()),
+                (None, HandStep::Done(Played::Natural)) => Seen::Natural,
+                (None, _) => Seen::Stood,
             };
             if seen != Seen::Natural {
                 put_back.extend(h.cards.first.iter().flatten().map(|c| c.points()));
