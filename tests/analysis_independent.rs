@@ -1,7 +1,7 @@
 //! The exact analysis checked against deliberately naive enumerators (issue #7).
 //!
 //! The enumerators here share nothing with `src/analysis` but the engine's drawing
-//! tables (R-PB-7, R-BQ-11): they deal card by card, every position of the sequence in
+//! tables (R-PB-7, R-BQ-11, R-BQ-13): they deal card by card, every position of the sequence in
 //! turn, over the composition, and play each sequence out as a croupier would. Slow and
 //! obvious; the fast code must agree with them to 1e-9 on many random compositions
 //! (the counts agree exactly).
@@ -9,7 +9,7 @@
 use proptest::prelude::*;
 use sabot::analysis::banker::{BankerView, FivePlay, PanoPlay, PanoView, Seen};
 use sabot::analysis::{Composition, chemin, punto_banca};
-use sabot::engine::drawing::{banca_draws, punto_draws};
+use sabot::engine::drawing::{Cell, banca_draws, bank_cell, punto_draws};
 use sabot::engine::settings::TieRule;
 use sabot::engine::{Money, Rate, Rounding};
 
@@ -136,6 +136,60 @@ fn punto_banca_full_shoes_agree_exactly_r_pb_7() {
     let fast = punto_banca::odds(&inf, 5).unwrap();
     let naive = naive_punto_banca(inf.counts(), true);
     assert_eq!([fast.banker, fast.player, fast.tie, fast.natural], naive, "with replacement");
+}
+
+/// Chemin de fer played out on six cards dealt player, bank, player, bank (R-CF-7), the
+/// player drawing on 0–4 and on 5 if `on_five` (R-BQ-11), the bank following the table
+/// of R-BQ-13 with its `O` cells drawn (R-CF-8). Player wins, bank wins, ties, naturals.
+fn naive_chemin(counts: [u32; 10], on_five: bool) -> [u128; 4] {
+    let mut acc = [0u128; 4];
+    deal_all(counts, 6, false, &mut |s, w| {
+        let player = (s[0] + s[2]) % 10;
+        let bank = (s[1] + s[3]) % 10;
+        let (mut pf, mut bf) = (player, bank);
+        if player >= 8 || bank >= 8 {
+            acc[3] += w;
+        } else {
+            let mut next = 4;
+            let mut third = None;
+            if player <= 4 || (player == 5 && on_five) {
+                third = Some(s[next] as u8);
+                pf = (player + s[next]) % 10;
+                next += 1;
+            }
+            if bank_cell(bank as u8, third) != Cell::Stand {
+                bf = (bank + s[next]) % 10;
+            }
+        }
+        acc[if pf > bf {
+            0
+        } else if bf > pf {
+            1
+        } else {
+            2
+        }] += w;
+    });
+    acc
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    #[test]
+    fn chemin_de_fer_fixed_play_agrees_with_a_naive_enumeration_r_cf_8(
+        counts in composition_strategy(),
+        on_five in any::<bool>(),
+    ) {
+        let total: u32 = counts.iter().sum();
+        prop_assume!(total >= 6);
+        let shoe = Composition::new(counts).unwrap();
+        let fast = chemin::odds(&shoe, if on_five { 1.0 } else { 0.0 }, &chemin::table_play(1.0)).unwrap();
+        let naive = naive_chemin(counts, on_five);
+        let sum: u128 = naive[..3].iter().sum();
+        for (f, n) in [(fast.player, naive[0]), (fast.bank, naive[1]), (fast.tie, naive[2]), (fast.natural, naive[3])] {
+            prop_assert!((f - n as f64 / sum as f64).abs() < 1e-9, "{f} vs {}", n as f64 / sum as f64);
+        }
+    }
 }
 
 /// What a paño shows, for the naive enumerator.
@@ -286,7 +340,7 @@ fn banker_decision_matches_the_games_cells_r_cf_8() {
     let cells = chemin::cell_counts(&inf, chemin::player_draws(true)).unwrap();
     for bank in 0u8..8 {
         for x in 0..11 {
-            let reach = cells.reach[bank as usize][x] as f64;
+            let reach = cells.reach(bank as usize, x) as f64;
             if reach == 0.0 {
                 continue;
             }
@@ -303,8 +357,8 @@ fn banker_decision_matches_the_games_cells_r_cf_8() {
                 rounding: Rounding::default(),
             };
             let a = view.advise().unwrap();
-            let d = -(cells.draw[bank as usize][x] as f64) / reach;
-            let s = -(cells.stand[bank as usize][x] as f64) / reach;
+            let d = -(cells.gain_draw(bank as usize, x) as f64) / reach;
+            let s = -(cells.gain_stand(bank as usize, x) as f64) / reach;
             assert!((a.draw.gross - d).abs() < 1e-12, "bank {bank} col {x}: {} vs {d}", a.draw.gross);
             assert!((a.stand.gross - s).abs() < 1e-12, "bank {bank} col {x}: {} vs {s}", a.stand.gross);
         }

@@ -114,9 +114,9 @@ fn kemeny_snell_solution_r_cf_8() {
             }
         }
     }
-    // The solution checked as a solution, through the other enumeration (`odds`):
-    // against the bank's optimal play the player gains the value whether he draws or
-    // stands on 5 (he is indifferent), and so with 9/11.
+    // The solution checked as a solution, through `odds` (win/lose/tie mixed in f64
+    // rather than the solver's exact gains): against the bank's optimal play the player
+    // gains the value whether he draws or stands on 5 (he is indifferent), and so with 9/11.
     let bank: chemin::BankPlay = s.bank.map(|row| row.map(|r| r.to_f64()));
     let value = s.value.to_f64();
     for p in [0.0, 1.0, 9.0 / 11.0] {
@@ -129,7 +129,7 @@ fn kemeny_snell_solution_r_cf_8() {
     let st = chemin::cell_counts(&shoe, chemin::player_draws(false)).unwrap();
     for b in 0..8 {
         for x in 0..11 {
-            let gain = |c: &chemin::CellCounts| (c.draw[b][x] - c.stand[b][x]) as f64;
+            let gain = |c: &chemin::CellCounts| (c.gain_draw(b, x) - c.gain_stand(b, x)) as f64;
             let delta = 9.0 / 11.0 * gain(&d) + 2.0 / 11.0 * gain(&st);
             let beta = s.bank[b][x].to_f64();
             if beta == 1.0 {

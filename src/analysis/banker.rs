@@ -30,7 +30,7 @@
 //! a percentage of a positive net, rounded by the table's rule. The expectation of the
 //! net is then an `f64` in the stakes' units.
 
-use super::composition::{Composition, CompositionError};
+use super::composition::{Composition, CompositionError, pair_ways};
 use crate::engine::coup::Played;
 use crate::engine::drawing::{BankDuty, Cell, against_two, bank_cell};
 use crate::engine::settings::TieRule;
@@ -262,12 +262,6 @@ fn likelihood(seen: Seen, play: &PanoPlay) -> [f64; 10] {
     l
 }
 
-/// Ordered ways to take the pair `(a, b)`, `a <= b`, from counts `n`.
-#[inline]
-fn pair(n: &[u128; 10], a: usize, b: usize, dec: u128) -> u128 {
-    if a == b { n[a] * n[a].saturating_sub(dec) } else { 2 * n[a] * n[b] }
-}
-
 /// The bank's result against a paño: 0 win, 1 lose, 2 tie. Neither side has a natural.
 #[inline]
 fn result(bank: usize, pano: usize) -> usize {
@@ -487,7 +481,7 @@ impl BankerView {
                 if la[ta] == 0.0 {
                     continue;
                 }
-                let wa = pair(&n, a1, a2, dec);
+                let wa = pair_ways(&n, a1, a2, dec);
                 if wa == 0 {
                     continue;
                 }
@@ -506,7 +500,7 @@ impl BankerView {
                                 if h.likelihood[tb] == 0.0 {
                                     continue;
                                 }
-                                let wb = pair(&n, b1, b2, dec);
+                                let wb = pair_ways(&n, b1, b2, dec);
                                 if wb == 0 {
                                     continue;
                                 }

@@ -3,10 +3,10 @@
 //! and the player's third card (0 to 9) or that he stood (column 10).
 //!
 //! [`cell_counts`] enumerates the whole coup once for a player who draws on a given set
-//! of totals, and returns, for every cell of the bank's table, the player's gain summed
-//! over the card sequences that reach it, when the bank draws and when it stands: exact
-//! integers over the ordered six-card sequences. The game is additive in the bank's
-//! 88 choices, so everything else follows from these numbers:
+//! of totals, and returns, for every cell of the bank's table, the card sequences that
+//! reach it by result (player wins, loses, ties), when the bank draws and when it stands:
+//! exact integers over the ordered six-card sequences. The game is additive in the
+//! bank's 88 choices, so everything else follows from these numbers:
 //! - [`odds`]: the chances of a coup for a fixed play on 5 and a fixed bank table;
 //! - [`solve`]: the game-theoretic solution, by the algorithm Foster gave for additive
 //!   2 × 2ⁿ games: the player's gain `V(p)` when the bank answers his play on 5 as well
@@ -17,40 +17,56 @@
 //! literature). With replacement (an infinite single deck) this is the model that
 //! Kemeny and Snell solved in 1957; see the tests in `tests/analysis_published.rs`.
 
-use super::composition::{Composition, CompositionError};
+use super::composition::{Composition, CompositionError, pair_ways};
 use crate::engine::drawing::{Cell, bank_cell};
 
 /// Column of the bank's table when the player stood (R-BQ-13's `—`).
 pub const STOOD: usize = 10;
 
-/// The player's gain by cell, summed over card sequences, for one pure play of the
-/// player: `draw[b][x]` when the bank draws with total `b` in column `x`, `stand[b][x]`
-/// when it stands, `reach[b][x]` the sequences that reach the cell. `naturals` is the
-/// player's gain over the sequences where a natural ends the coup. Everything is over
-/// `total` ordered six-card sequences.
+/// Card sequences by result, from the player's side: wins, losses, ties.
+pub type Results = [u128; 3];
+
+/// A Chemin de fer coup enumerated for one pure play of the player, cell by cell of the
+/// bank's table: `draw[b][x]` counts the sequences that reach the cell of bank total `b`
+/// and column `x`, by result when the bank draws there; `stand[b][x]` when it stands;
+/// `naturals` the sequences a natural ends. Everything is over `total` ordered six-card
+/// sequences.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CellCounts {
-    pub draw: [[i128; 11]; 8],
-    pub stand: [[i128; 11]; 8],
-    pub reach: [[u128; 11]; 8],
-    pub naturals: i128,
-    /// Sequences where the player wins, loses, ties on a natural.
-    pub natural_results: [u128; 3],
+    pub draw: [[Results; 11]; 8],
+    pub stand: [[Results; 11]; 8],
+    pub naturals: Results,
     pub total: u128,
 }
 
-#[inline]
-fn gain(player: usize, bank: usize) -> i128 {
-    match player.cmp(&bank) {
-        std::cmp::Ordering::Greater => 1,
-        std::cmp::Ordering::Less => -1,
-        std::cmp::Ordering::Equal => 0,
+/// The player's gain over some sequences: wins less losses.
+pub fn gain_of(r: &Results) -> i128 {
+    r[0] as i128 - r[1] as i128
+}
+
+impl CellCounts {
+    /// The sequences that reach cell `(b, x)`.
+    pub fn reach(&self, b: usize, x: usize) -> u128 {
+        self.stand[b][x].iter().sum()
+    }
+    /// The player's gain over the sequences of cell `(b, x)` when the bank draws.
+    pub fn gain_draw(&self, b: usize, x: usize) -> i128 {
+        gain_of(&self.draw[b][x])
+    }
+    /// The player's gain over the sequences of cell `(b, x)` when the bank stands.
+    pub fn gain_stand(&self, b: usize, x: usize) -> i128 {
+        gain_of(&self.stand[b][x])
     }
 }
 
+/// The player's result against the bank: 0 wins, 1 loses, 2 ties (both final totals).
 #[inline]
-fn pair(n: &[u128; 10], a: usize, b: usize, dec: u128) -> u128 {
-    if a == b { n[a] * n[a].saturating_sub(dec) } else { 2 * n[a] * n[b] }
+fn result(player: usize, bank: usize) -> usize {
+    match player.cmp(&bank) {
+        std::cmp::Ordering::Greater => 0,
+        std::cmp::Ordering::Less => 1,
+        std::cmp::Ordering::Equal => 2,
+    }
 }
 
 /// Enumerates a Chemin de fer coup for a player who draws on the totals in `draws`
@@ -63,16 +79,14 @@ pub fn cell_counts(shoe: &Composition, draws: [bool; 8]) -> Result<CellCounts, C
     let left5 = left4 - dec;
     let tail4 = Composition::ways(left4, 2, dec);
     let mut out = CellCounts {
-        draw: [[0; 11]; 8],
-        stand: [[0; 11]; 8],
-        reach: [[0; 11]; 8],
-        naturals: 0,
-        natural_results: [0; 3],
+        draw: [[[0; 3]; 11]; 8],
+        stand: [[[0; 3]; 11]; 8],
+        naturals: [0; 3],
         total: Composition::ways(cards, 6, dec),
     };
     for p1 in 0..10 {
         for p2 in p1..10 {
-            let wp = pair(&n, p1, p2, dec);
+            let wp = pair_ways(&n, p1, p2, dec);
             if wp == 0 {
                 continue;
             }
@@ -81,7 +95,7 @@ pub fn cell_counts(shoe: &Composition, draws: [bool; 8]) -> Result<CellCounts, C
             let pt = (p1 + p2) % 10;
             for b1 in 0..10 {
                 for b2 in b1..10 {
-                    let wb = pair(&n, b1, b2, dec);
+                    let wb = pair_ways(&n, b1, b2, dec);
                     if wb == 0 {
                         continue;
                     }
@@ -90,15 +104,10 @@ pub fn cell_counts(shoe: &Composition, draws: [bool; 8]) -> Result<CellCounts, C
                     let bt = (b1 + b2) % 10;
                     let w4 = wp * wb;
                     if pt >= 8 || bt >= 8 {
-                        let w = w4 * tail4;
-                        let g = gain(pt, bt);
-                        out.naturals += g * w as i128;
-                        out.natural_results[match g {
-                            1 => 0,
-                            -1 => 1,
-                            _ => 2,
-                        }] += w;
+                        out.naturals[result(pt, bt)] += w4 * tail4;
                     } else if draws[pt] {
+                        // The player's third card `x` is the column; one card is left
+                        // unused when the bank stands, none when it draws.
                         for x in 0..10 {
                             let w5 = w4 * n[x];
                             if w5 == 0 {
@@ -106,23 +115,17 @@ pub fn cell_counts(shoe: &Composition, draws: [bool; 8]) -> Result<CellCounts, C
                             }
                             n[x] -= dec;
                             let pf = (pt + x) % 10;
-                            out.reach[bt][x] += w5 * left5;
-                            out.stand[bt][x] += gain(pf, bt) * (w5 * left5) as i128;
-                            let mut d = 0i128;
+                            out.stand[bt][x][result(pf, bt)] += w5 * left5;
                             for (y, &c) in n.iter().enumerate() {
-                                d += gain(pf, (bt + y) % 10) * (w5 * c) as i128;
+                                out.draw[bt][x][result(pf, (bt + y) % 10)] += w5 * c;
                             }
-                            out.draw[bt][x] += d;
                             n[x] += dec;
                         }
                     } else {
-                        out.reach[bt][STOOD] += w4 * tail4;
-                        out.stand[bt][STOOD] += gain(pt, bt) * (w4 * tail4) as i128;
-                        let mut d = 0i128;
+                        out.stand[bt][STOOD][result(pt, bt)] += w4 * tail4;
                         for (y, &c) in n.iter().enumerate() {
-                            d += gain(pt, (bt + y) % 10) * (w4 * c * left5) as i128;
+                            out.draw[bt][STOOD][result(pt, (bt + y) % 10)] += w4 * c * left5;
                         }
-                        out.draw[bt][STOOD] += d;
                     }
                     n[b1] += dec;
                     n[b2] += dec;
@@ -173,112 +176,29 @@ pub struct CfOdds {
 }
 
 /// The chances of a coup when the player draws on 5 with probability `p` and the bank
-/// draws in each cell with the probability `bank` gives. Needs the win/lose/tie split,
-/// so it enumerates again rather than use the gains alone.
+/// draws in each cell with the probability `bank` gives: the cell counts of the two
+/// pure plays, mixed.
 pub fn odds(shoe: &Composition, p: f64, bank: &BankPlay) -> Result<CfOdds, CompositionError> {
-    let mut out = CfOdds { player: 0.0, bank: 0.0, tie: 0.0, natural: 0.0, player_gain: 0.0 };
+    let mut r = [0.0f64; 3];
+    let mut natural = 0.0;
     for (on_five, weight) in [(true, p), (false, 1.0 - p)] {
         if weight == 0.0 {
             continue;
         }
-        let r = results(shoe, player_draws(on_five), bank)?;
-        out.player += weight * r[0];
-        out.bank += weight * r[1];
-        out.tie += weight * r[2];
-        out.natural += weight * r[3];
-    }
-    out.player_gain = out.player - out.bank;
-    Ok(out)
-}
-
-/// Adds `w` sequences to the player's result: win, lose or tie.
-#[inline]
-fn add(acc: &mut [f64; 4], g: i128, w: f64) {
-    acc[match g {
-        1 => 0,
-        -1 => 1,
-        _ => 2,
-    }] += w;
-}
-
-/// One cell of the bank's table reached by `w` sequences with the player's final total
-/// `pf` and the bank's two-card total `bt`; `beta` the bank's chance of drawing. `left`
-/// is the number of cards the bank's card comes from, `after` the ways to follow it
-/// with the unused cards.
-#[inline]
-fn settle_cell(
-    acc: &mut [f64; 4],
-    n: &[u128; 10],
-    beta: f64,
-    (pf, bt): (usize, usize),
-    w: u128,
-    (left, after): (u128, u128),
-) {
-    if beta < 1.0 {
-        add(acc, gain(pf, bt), (1.0 - beta) * (w * left * after) as f64);
-    }
-    if beta > 0.0 {
-        for (y, &c) in n.iter().enumerate() {
-            add(acc, gain(pf, (bt + y) % 10), beta * (w * c * after) as f64);
-        }
-    }
-}
-
-/// Player win, bank win, tie and natural chances for a pure player play and a bank play.
-fn results(shoe: &Composition, draws: [bool; 8], bank: &BankPlay) -> Result<[f64; 4], CompositionError> {
-    shoe.check_can_deal(Composition::COUP_CARDS)?;
-    let (mut n, dec) = shoe.weights();
-    let cards = u128::from(shoe.total());
-    let left4 = cards - 4 * dec;
-    let left5 = left4 - dec;
-    let tail4 = Composition::ways(left4, 2, dec);
-    let total = Composition::ways(cards, 6, dec) as f64;
-    let mut acc = [0.0f64; 4];
-    for p1 in 0..10 {
-        for p2 in p1..10 {
-            let wp = pair(&n, p1, p2, dec);
-            if wp == 0 {
-                continue;
-            }
-            n[p1] -= dec;
-            n[p2] -= dec;
-            let pt = (p1 + p2) % 10;
-            for b1 in 0..10 {
-                for b2 in b1..10 {
-                    let wb = pair(&n, b1, b2, dec);
-                    if wb == 0 {
-                        continue;
-                    }
-                    n[b1] -= dec;
-                    n[b2] -= dec;
-                    let bt = (b1 + b2) % 10;
-                    let w4 = wp * wb;
-                    if pt >= 8 || bt >= 8 {
-                        let w = (w4 * tail4) as f64;
-                        acc[3] += w;
-                        add(&mut acc, gain(pt, bt), w);
-                    } else if draws[pt] {
-                        for x in 0..10 {
-                            let w5 = w4 * n[x];
-                            if w5 == 0 {
-                                continue;
-                            }
-                            n[x] -= dec;
-                            settle_cell(&mut acc, &n, bank[bt][x], ((pt + x) % 10, bt), w5, (left5, 1));
-                            n[x] += dec;
-                        }
-                    } else {
-                        settle_cell(&mut acc, &n, bank[bt][STOOD], (pt, bt), w4, (left4, left5));
-                    }
-                    n[b1] += dec;
-                    n[b2] += dec;
+        let c = cell_counts(shoe, player_draws(on_five))?;
+        let total = c.total as f64;
+        for (i, slot) in r.iter_mut().enumerate() {
+            let mut w = c.naturals[i] as f64;
+            for ((draw_row, stand_row), bank_row) in c.draw.iter().zip(&c.stand).zip(bank) {
+                for ((draw, stand), &beta) in draw_row.iter().zip(stand_row).zip(bank_row) {
+                    w += beta * draw[i] as f64 + (1.0 - beta) * stand[i] as f64;
                 }
             }
-            n[p1] += dec;
-            n[p2] += dec;
+            *slot += weight * w / total;
         }
+        natural += weight * c.naturals.iter().sum::<u128>() as f64 / total;
     }
-    Ok(acc.map(|w| w / total))
+    Ok(CfOdds { player: r[0], bank: r[1], tie: r[2], natural, player_gain: r[0] - r[1] })
 }
 
 /// A fraction of integers, kept exact: `num / den` with `den > 0`.
@@ -362,13 +282,13 @@ pub fn solve(shoe: &Composition) -> Result<Solution, CompositionError> {
     let mut a = [[0i128; 11]; 8];
     let mut b = [[0i128; 11]; 8];
     // The part of the gain that does not depend on the bank: standing everywhere.
-    let (mut base0, mut base1) = (s.naturals, d.naturals - s.naturals);
+    let (mut base0, mut base1) = (gain_of(&s.naturals), gain_of(&d.naturals) - gain_of(&s.naturals));
     for bt in 0..8 {
         for x in 0..11 {
-            a[bt][x] = s.draw[bt][x] - s.stand[bt][x];
-            b[bt][x] = (d.draw[bt][x] - d.stand[bt][x]) - a[bt][x];
-            base0 += s.stand[bt][x];
-            base1 += d.stand[bt][x] - s.stand[bt][x];
+            a[bt][x] = s.gain_draw(bt, x) - s.gain_stand(bt, x);
+            b[bt][x] = (d.gain_draw(bt, x) - d.gain_stand(bt, x)) - a[bt][x];
+            base0 += s.gain_stand(bt, x);
+            base1 += d.gain_stand(bt, x) - s.gain_stand(bt, x);
         }
     }
     // V(p)·den·total for p = num/den: base + Σ min(0, A·den + B·num).
@@ -448,8 +368,14 @@ mod tests {
         // R-CF-8: a coup ends on a natural or reaches exactly one cell of the table.
         let shoe = Composition::decks(1).unwrap();
         let c = cell_counts(&shoe, player_draws(true)).unwrap();
-        let reached: u128 = c.reach.iter().flatten().sum();
-        let naturals: u128 = c.natural_results.iter().sum();
+        let mut reached = 0;
+        for b in 0..8 {
+            for x in 0..11 {
+                reached += c.reach(b, x);
+                assert_eq!(c.reach(b, x), c.draw[b][x].iter().sum::<u128>(), "cell {b} {x}");
+            }
+        }
+        let naturals: u128 = c.naturals.iter().sum();
         assert_eq!(reached + naturals, c.total);
     }
 

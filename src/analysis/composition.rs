@@ -208,6 +208,13 @@ impl Composition {
     }
 }
 
+/// Ordered ways to take the pair of values `(a, b)`, `a <= b`, from counts `n` (both
+/// orders when they differ); `dec` as in [`Composition::weights`].
+#[inline]
+pub(crate) fn pair_ways(n: &[u128; 10], a: usize, b: usize, dec: u128) -> u128 {
+    if a == b { n[a] * n[a].saturating_sub(dec) } else { 2 * n[a] * n[b] }
+}
+
 impl fmt::Display for Composition {
     /// `c0,c1,…,c9`, the form `--counts` reads.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

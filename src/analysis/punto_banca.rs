@@ -8,7 +8,7 @@
 //! exactly the number of sequences. The deal order (R-PB-6) does not change the odds:
 //! the cards are exchangeable.
 
-use super::composition::{Composition, CompositionError};
+use super::composition::{Composition, CompositionError, pair_ways};
 use crate::engine::Rate;
 use crate::engine::drawing::{banca_draws, punto_draws};
 use rust_decimal::prelude::ToPrimitive;
@@ -73,12 +73,6 @@ fn add(acc: &mut PbOdds, pt: usize, bt: usize, w: u128) {
     }
 }
 
-/// Ordered ways to take a pair `(a, b)` (`a <= b`) from counts `n`: both orders.
-#[inline]
-fn pair(n: &[u128; 10], a: usize, b: usize, dec: u128) -> u128 {
-    if a == b { n[a] * n[a].saturating_sub(dec) } else { 2 * n[a] * n[b] }
-}
-
 /// The exact odds of a Punto y Banca coup dealt from `shoe`. `stood_up_to` is the house
 /// rule of R-PB-7: when punto stood, banca draws on this total or less (standard 5).
 /// Refuses a shoe with fewer than six cards: a coup can need all six.
@@ -93,7 +87,7 @@ pub fn odds(shoe: &Composition, stood_up_to: u8) -> Result<PbOdds, CompositionEr
     let left5 = left4 - dec;
     for p1 in 0..10 {
         for p2 in p1..10 {
-            let wp = pair(&n, p1, p2, dec);
+            let wp = pair_ways(&n, p1, p2, dec);
             if wp == 0 {
                 continue;
             }
@@ -102,7 +96,7 @@ pub fn odds(shoe: &Composition, stood_up_to: u8) -> Result<PbOdds, CompositionEr
             let pt = (p1 + p2) % 10;
             for b1 in 0..10 {
                 for b2 in b1..10 {
-                    let wb = pair(&n, b1, b2, dec);
+                    let wb = pair_ways(&n, b1, b2, dec);
                     if wb == 0 {
                         continue;
                     }
