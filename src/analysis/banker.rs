@@ -312,13 +312,12 @@ impl BankerView {
             .enumerate()
             .filter_map(|(slot, p)| {
                 let p = p.as_ref()?;
-                match p.seen {
-                    Seen::Natural => None,
-                    Seen::Stood => Some(Hidden { slot, third: None, likelihood: likelihood(p.seen, &p.play) }),
-                    Seen::Drew(x) => {
-                        Some(Hidden { slot, third: Some(usize::from(x)), likelihood: likelihood(p.seen, &p.play) })
-                    }
-                }
+                let third = match p.seen {
+                    Seen::Natural => return None,
+                    Seen::Stood => None,
+                    Seen::Drew(x) => Some(usize::from(x)),
+                };
+                Some(Hidden { slot, third, likelihood: likelihood(p.seen, &p.play) })
             })
             .collect();
         // counts[ta][tb][d]: ordered sequences (first pair, second pair, bank's card d)
