@@ -32,7 +32,7 @@ advise-better-either = drawing and standing are worth the same
 advise-note = for the supervisor's eyes only, never the players'
 
 err-usage = { $what }
-err-no-shoe = give the shoe: --decks N (1 to 8) or --counts c0,c1,…,c9
+err-no-shoe = give the shoe: --decks N (1 to 8), --counts c0,c1,…,c9, or --log FILE --coup N
 err-both-shoes = give either --decks or --counts, not both
 err-decks-not-number = --decks `{ $text }` is not a whole number of decks (1 to 8)
 err-game = `{ $text }` is not a game: punto-banca, banque, chemin-de-fer
@@ -68,3 +68,4 @@ err-adv-not-bankers-game = only Banque and Chemin de fer have a banker who choos
 err-adv-not-banks-turn = it is not the bank's turn
 err-adv-bank-cards-unknown = the bank's two cards are not known: give them
 err-adv-overflow = an amount overflowed
+err-log = the shift log: { $error }

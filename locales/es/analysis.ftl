@@ -32,7 +32,7 @@ advise-better-either = pedir y plantarse valen lo mismo
 advise-note = solo para el supervisor, nunca para los jugadores
 
 err-usage = { $what }
-err-no-shoe = indique el sabot: --decks N (de 1 a 8) o --counts c0,c1,…,c9
+err-no-shoe = indique el sabot: --decks N (de 1 a 8), --counts c0,c1,…,c9, o --log FICHERO --coup N
 err-both-shoes = indique --decks o --counts, no los dos
 err-decks-not-number = --decks `{ $text }` no es un número entero de barajas (de 1 a 8)
 err-game = `{ $text }` no es un juego: punto-banca, banque, chemin-de-fer
@@ -68,3 +68,4 @@ err-adv-not-bankers-game = solo el bacarrá a dos paños y el chemin de fer tien
 err-adv-not-banks-turn = no es el turno de la banca
 err-adv-bank-cards-unknown = no se conocen las dos cartas de la banca: indíquelas
 err-adv-overflow = una cantidad se desbordó
+err-log = el registro del turno: { $error }

@@ -24,6 +24,12 @@ pub struct OddsArgs {
     /// The cards left by points: c0,c1,…,c9 (c0 counts tens and faces, 16 a deck).
     #[arg(long, allow_hyphen_values = true)]
     pub counts: Option<String>,
+    /// The shoe left in a shift log before coup N (with --coup).
+    #[arg(long, requires = "coup")]
+    pub log: Option<std::path::PathBuf>,
+    /// The coup of --log, counted from 1.
+    #[arg(long, requires = "log")]
+    pub coup: Option<u32>,
     /// Punto y Banca: the commission on winning banca bets, a fraction (default 0.05).
     #[arg(long)]
     pub commission: Option<String>,
@@ -54,6 +60,7 @@ pub enum InputError {
     NoBanker,
     BanqueOdds,
     Composition(CompositionError),
+    Log(String),
     Advice(AdviceError),
 }
 
@@ -122,6 +129,7 @@ impl InputError {
         let t = |id: &str, text: &str| tr_args(lang, id, &[("text", text.to_string())]);
         match self {
             InputError::NoShoe => tr(lang, "err-no-shoe"),
+            InputError::Log(e) => tr_args(lang, "err-log", &[("error", e.clone())]),
             InputError::BothShoes => tr(lang, "err-both-shoes"),
             InputError::DecksNotNumber(s) => t("err-decks-not-number", s),
             InputError::Game(s) => t("err-game", s),
@@ -193,8 +201,17 @@ pub fn odds(args: &OddsArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Writ
 /// The lines `sabot odds` prints, or what is wrong with its input.
 pub fn odds_lines(args: &OddsArgs, lang: Lang) -> Result<Vec<String>, InputError> {
     let game = parse_game(&args.game)?;
-    let shoe = parse_shoe(args.decks.as_deref(), args.counts.as_deref())?;
-    let settings = TableSettings::new(game);
+    let (shoe, settings) = match (&args.log, args.coup) {
+        (Some(log), Some(coup)) => {
+            if args.decks.is_some() || args.counts.is_some() {
+                return Err(InputError::BothShoes);
+            }
+            let table =
+                crate::journal::export::table_before_coup(log, coup).map_err(|e| InputError::Log(e.to_string()))?;
+            (Composition::from_shoe(table.shoe())?, table.settings().clone())
+        }
+        _ => (parse_shoe(args.decks.as_deref(), args.counts.as_deref())?, TableSettings::new(game)),
+    };
     match game {
         Game::PuntoBanca => {
             let commission = match &args.commission {

@@ -166,6 +166,31 @@ struct Found {
     settlement: Option<Settlement>,
 }
 
+/// The table as it stood before coup `n` (from 1) of a log: its settings, the bank,
+/// and what was left in the sabot (for `sabot odds --log`). The log is verified first.
+pub fn table_before_coup(path: impl AsRef<Path>, n: u32) -> Result<Table, ExportError> {
+    let path = path.as_ref();
+    let bytes = scan::read_file(path)?;
+    let mut coups_seen = 0u32;
+    let mut in_coup = false;
+    let mut found: Option<Table> = None;
+    let mut visit = |_line: usize, r: &Record, before: &Table| {
+        let Body::Op { op, events } = &r.body else { return };
+        if !in_coup && before.coup().settlement.is_none() && is_coup_op(op) {
+            in_coup = true;
+            coups_seen += 1;
+            if before.shift().coup_number == n && found.is_none() {
+                found = Some(before.clone());
+            }
+        }
+        if events.iter().any(|e| matches!(e, Event::Settled(_))) {
+            in_coup = false;
+        }
+    };
+    scan::scan(path, &bytes, Mode::Verify, Some(&mut visit))?;
+    found.ok_or(ExportError::NoSuchCoup { wanted: n, coups: coups_seen })
+}
+
 /// Exports coup `n` (from 1) of a log, after verifying the log up to its end.
 pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportError> {
     let path = path.as_ref();
