@@ -275,6 +275,8 @@ mod tests {
             game: "punto-banca".into(),
             decks: decks.map(String::from),
             counts: counts.map(String::from),
+            log: None,
+            coup: None,
             commission: None,
             five: "draw".into(),
             optional: "draw".into(),
