@@ -108,6 +108,9 @@ pub struct Play {
     pub restored: Option<ErrorBy>,
     #[serde(default)]
     pub bank_rule: BankRule,
+    /// The clause that set the bank's rule (R-BQ-E10 or R-BQ-E12).
+    #[serde(default)]
+    pub bank_rule_clause: Option<Clause>,
     /// A third card out of the sabot waiting for the hand it belongs to (R-BQ-E9, E15).
     #[serde(default)]
     pub floating: Option<super::card::Card>,
@@ -123,6 +126,10 @@ pub struct Play {
     /// The bank had to take the card a paño gave up (R-BQ-E15): its draw is no choice.
     #[serde(default)]
     pub bank_must_take: bool,
+    /// The waiting card must be taken by the bank if no paño takes it (R-BQ-E9 with
+    /// E15); otherwise it is the bank's only if it draws.
+    #[serde(default)]
+    pub floating_forced: bool,
 }
 
 /// A coup in progress (or settled).
@@ -141,6 +148,9 @@ pub struct Coup {
     /// Chemin de fer: who has the player's cards in hand (R-CF-6).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards_with: Option<super::shift::CardsWith>,
+    /// The errors the croupier recorded in this coup, with their rulings.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<super::event::ErrorRecord>,
 }
 
 /// How a hand ended its play.
@@ -249,6 +259,18 @@ impl<'a> Ctx<'a> {
             Game::ChemindeFer => Clause::CF8,
             Game::PuntoBanca => Clause::PB7,
         }
+    }
+
+    /// The clause the bank's drawing rests on in this coup: an error's (R-BQ-E10,
+    /// E12, E13) when one changed it, else the game's.
+    pub fn bank_clause_in(&self, p: &Play) -> Clause {
+        if let Some(c) = p.bank_rule_clause {
+            return c;
+        }
+        if p.restored.is_some() && self.game() == Game::Banque {
+            return Clause::BQE13;
+        }
+        self.bank_clause(p.table_asked)
     }
 
     /// The clause of the bank's drawing.
@@ -422,21 +444,23 @@ impl<'a> Ctx<'a> {
     /// Punto y Banca: the fixed rules (R-PB-7) once both hands are shown.
     fn punto_banca_status(&self, p: &Play) -> Status {
         let [punto, banca, _] = &p.hands;
-        if punto.zero || banca.zero {
-            return Status::Complete;
-        }
-        let (Some(pt), Some(bt)) = (punto.cards.total2(), banca.cards.total2()) else {
-            let hand = if punto.cards.total2().is_none() { HandId::Punto } else { HandId::Banca };
+        // A hand discarded unshown counts 0 and plays no further (R-BQ-E6).
+        let total = |h: &HandState| if h.zero { Some(0) } else { h.cards.total2() };
+        let (Some(pt), Some(bt)) = (total(punto), total(banca)) else {
+            let hand = if total(punto).is_none() { HandId::Punto } else { HandId::Banca };
             return Status::Turn { hand, step: HandStep::Show };
         };
-        if pt >= 8 || bt >= 8 {
+        if (pt >= 8 && !punto.zero) || (bt >= 8 && !banca.zero) {
             return Status::Complete;
         }
-        if punto.cards.third.is_none() && drawing::punto_draws(pt) {
+        if !punto.zero && punto.cards.third.is_none() && drawing::punto_draws(pt) {
             return Status::Turn { hand: HandId::Punto, step: HandStep::Card { total: Some(pt), forced: true } };
         }
         let up_to = self.settings.house.pb_banca_draws_on_stood_up_to;
-        if banca.cards.third.is_none() && drawing::banca_draws(bt, punto.cards.third.map(|c| c.points()), up_to) {
+        if !banca.zero
+            && banca.cards.third.is_none()
+            && drawing::banca_draws(bt, punto.cards.third.map(|c| c.points()), up_to)
+        {
             return Status::Turn { hand: HandId::Banca, step: HandStep::Card { total: Some(bt), forced: true } };
         }
         Status::Complete
@@ -533,8 +557,11 @@ impl<'a> Ctx<'a> {
                     (Some(BankDuty::MustDraw), Call::Stand) | (Some(BankDuty::MustStand), Call::Draw)
                 );
                 if let (true, Some(duty)) = (against, duty) {
-                    let clause = if p.restored.is_some() { Clause::BQE13 } else { self.bank_clause(p.table_asked) };
-                    push(clause, HandId::Bank, InfractionKind::BankAgainstTable { total: t, duty, did });
+                    push(
+                        self.bank_clause_in(p),
+                        HandId::Bank,
+                        InfractionKind::BankAgainstTable { total: t, duty, did },
+                    );
                 }
             }
         }
@@ -641,6 +668,7 @@ impl<'a> Ctx<'a> {
         } else if bank_had && !left.is_empty() {
             // The bank plays again; the next card is the one left over.
             q.floating = Some(left.remove(0));
+            q.floating_forced = false;
         }
         q.restored = Some(by);
         q.pending = None;

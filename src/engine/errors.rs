@@ -160,7 +160,7 @@ impl Table {
                     record(Clause::BQE10, Some(*hand), ErrorKind::Exposed),
                     shown,
                     Event::BetsFrozen,
-                    Event::BankRuleSet { rule: BankRule::FiveOrLess },
+                    Event::BankRuleSet { rule: BankRule::FiveOrLess, clause: Clause::BQE10 },
                 ])
             }
             Op::LostInDiscard { hand, card } => self.decide_lost(*hand, *card),
@@ -185,7 +185,7 @@ impl Table {
                 Some(Pending::Reopen { .. }) => {
                     let shown = (0..ctx.bank_idx()).any(|i| p.hands[i].shown);
                     let rule = if shown { BankRule::FiveOrLess } else { BankRule::MayDraw };
-                    Ok(vec![Event::Reopened { rule }])
+                    Ok(vec![Event::Reopened { rule, clause: Clause::BQE12 }])
                 }
             },
             Op::PlayerError { clause, hand } => self.decide_player_error(*clause, *hand),

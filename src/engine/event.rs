@@ -420,6 +420,7 @@ pub enum Event {
     /// The bank must draw on 5 or less and stand otherwise (R-BQ-E10), or may draw (R-BQ-E12).
     BankRuleSet {
         rule: super::coup::BankRule,
+        clause: Clause,
     },
     /// No bet may be changed (R-BQ-E2, E10).
     BetsFrozen,
@@ -459,6 +460,7 @@ pub enum Event {
     /// The bank plays again after a wrong announcement (R-BQ-E12).
     Reopened {
         rule: super::coup::BankRule,
+        clause: Clause,
     },
     /// A correction after the coup was paid (R-BQ-E7).
     Amended {

@@ -148,7 +148,7 @@ impl Table {
             if game == Game::PuntoBanca {
                 Clause::PB7
             } else if hand == HandId::Bank {
-                ctx.bank_clause(p.table_asked)
+                ctx.bank_clause_in(p)
             } else {
                 ctx.player_clause()
             }
@@ -295,19 +295,13 @@ impl Table {
             }
             Event::EarlyCardsOut { count } => self.shoe.draw_hidden(u32::from(*count)),
             Event::DeadCardOut { card } | Event::CardFloats { card } => self.shoe.draw_known(*card),
-            Event::Voided { .. } => {
-                let hidden: usize =
-                    before.hands.iter().map(|h| h.cards.first.iter().filter(|c| c.is_none()).count()).sum();
-                let hidden = if before.closed { hidden.min(ctx.deal_order().len()) } else { 0 };
-                self.shoe.forget_hidden(hidden as u32);
+            // Cards gone to the discard unseen stay out of the sabot, never identified
+            // (like burned cards): the shoe's counts need no change.
+            Event::Voided { .. } | Event::HandVoided { .. } | Event::HandDiscarded { .. } => {}
+            Event::Error(r) => {
+                self.totals.errors += 1;
+                self.coup.errors.push(r.clone());
             }
-            Event::HandVoided { hand } | Event::HandDiscarded { hand, .. } => {
-                if let Some(idx) = ctx.idx(*hand) {
-                    let hidden = before.hands[idx].cards.first.iter().filter(|c| c.is_none()).count();
-                    self.shoe.forget_hidden(hidden as u32);
-                }
-            }
-            Event::Error(_) => self.totals.errors += 1,
             Event::Amended { .. } => self.totals.amendments += 1,
             Event::BankRuleSet { .. }
             | Event::BetsFrozen
@@ -380,10 +374,15 @@ impl Table {
                     added.push(Event::RulingProposed(r));
                 } else if let Some(e) = self.words_checked(&next) {
                     added.push(e);
-                } else if let (Some(_), Status::Turn { hand, step: HandStep::Card { .. } }) =
-                    (next.floating, ctx.status(&next))
-                {
-                    added.push(Event::FloatingTaken { hand });
+                } else if next.floating.is_some() {
+                    match ctx.status(&next) {
+                        Status::Turn { hand, step: HandStep::Card { .. } } => added.push(Event::FloatingTaken { hand }),
+                        // No paño took it: the bank must (R-BQ-E15).
+                        Status::Turn { hand: HandId::Bank, step: HandStep::Call { .. } } if next.floating_forced => {
+                            added.push(Event::FloatingTaken { hand: HandId::Bank })
+                        }
+                        _ => {}
+                    }
                 }
             }
             if added.is_empty() {
@@ -623,14 +622,17 @@ impl Table {
             return Ok(order[usize::from(p.reader_pos)]);
         }
         let clause_for = |hand: HandId| {
-            if hand == HandId::Bank { ctx.bank_clause(p.table_asked) } else { ctx.player_clause() }
+            if hand == HandId::Bank { ctx.bank_clause_in(p) } else { ctx.player_clause() }
         };
         match ctx.status(p) {
             Status::Turn { hand, step: HandStep::Card { .. } } => Ok((ctx.idx(hand).unwrap_or(0), 2)),
             Status::Turn { hand, step: HandStep::Call { .. } } => {
                 refuse(clause_for(hand), Reason::WaitingForCall { hand })
             }
-            Status::Turn { hand, step: HandStep::Show } => refuse(Clause::PB8, Reason::ShowFirst { hand }),
+            Status::Turn { hand, step: HandStep::Show } => {
+                let clause = if self.settings.game == Game::PuntoBanca { Clause::PB8 } else { Clause::BQE16 };
+                refuse(clause, Reason::ShowFirst { hand })
+            }
             _ => {
                 if ctx.bank_natural_decides(p) {
                     let clause = if self.settings.game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
@@ -675,6 +677,8 @@ impl Table {
         // After the settlement a show only confirms the cards already known.
         if self.coup.settlement.is_none() {
             self.check_in_play()?;
+        } else if self.coup.play.hands[idx].cards.total2().is_none() {
+            return refuse(Clause::C2, Reason::CoupOver);
         }
         let [a, b] = cards else {
             return refuse(Clause::C2, Reason::ShowTwoCards { got: cards.len().min(255) as u8 });
@@ -799,7 +803,7 @@ impl Table {
         let ctx = self.ctx();
         let p = &self.coup.play;
         let game = self.settings.game;
-        let clause = ctx.bank_clause(p.table_asked);
+        let clause = ctx.bank_clause_in(p);
         let with = |r: Refusal| match game {
             Game::Banque if p.table_asked => r.also(Clause::BQ13),
             Game::ChemindeFer => r.also(Clause::BQ13),
@@ -934,16 +938,27 @@ pub fn evolve_play(ctx: &Ctx, p: &mut Play, e: &Event) {
                 }
             }
         }
-        Event::BankRuleSet { rule } => p.bank_rule = *rule,
+        Event::BankRuleSet { rule, clause } => {
+            p.bank_rule = *rule;
+            p.bank_rule_clause = Some(*clause);
+        }
         Event::Restored { by } if p.restored.is_none() || *by == super::coup::ErrorBy::Banker => {
             p.restored = Some(*by);
         }
-        Event::CardFloats { card } => p.floating = Some(*card),
+        Event::CardFloats { card } => {
+            p.floating = Some(*card);
+            p.floating_forced = true;
+        }
         Event::FloatingTaken { hand } => {
             if let (Some(idx), Some(card)) = (ctx.idx(*hand), p.floating.take()) {
                 p.thirds = p.thirds.saturating_add(1);
                 p.hands[idx].cards.third = Some(card);
                 p.hands[idx].seq = p.thirds;
+                if *hand == HandId::Bank && p.floating_forced && p.hands[idx].call.is_none() {
+                    p.hands[idx].call = Some(Call::Draw);
+                    p.bank_must_take = true;
+                }
+                p.floating_forced = false;
             }
         }
         Event::Announced { total } => {
@@ -965,11 +980,12 @@ pub fn evolve_play(ctx: &Ctx, p: &mut Play, e: &Event) {
         }
         Event::RulingProposed(r) => p.pending = Some(*r),
         Event::PutRight { play, .. } => *p = *play,
-        Event::Reopened { rule } => {
+        Event::Reopened { rule, clause } => {
             let b = ctx.bank_idx();
             p.hands[b].call = None;
             p.hands[b].announced = None;
             p.bank_rule = *rule;
+            p.bank_rule_clause = Some(*clause);
             p.pending = None;
         }
         Event::Shown { hand, cards } => {

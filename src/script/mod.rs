@@ -534,6 +534,15 @@ pub struct Expect {
     /// The betting order (Banque, R-BQ-5): players by section, `standing` marked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub order: Option<Vec<PlayerRef>>,
+    /// The errors the croupier recorded this coup, in order (their clauses).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub errors: Option<Vec<Clause>>,
+    /// Corrections after payment recorded this shift (R-BQ-E7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amendments: Option<u32>,
+    /// The ruling waiting for the croupier's confirmation, by its clause.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruling: Option<Clause>,
 }
 
 /// A script that could not be read: where, and why.
