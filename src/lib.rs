@@ -1,7 +1,8 @@
 //! Sabot: a croupier's assistant for Bacarrá a dos paños, Chemin de fer and Punto y Banca.
 
+pub mod app;
+pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod script;
-pub mod cli;
-pub mod app;
+pub mod sim;

@@ -13,6 +13,10 @@ pub enum BetKind {
     Banco,
     /// Chemin de fer: half the bank, the table completing it (R-CF-4).
     BancoWithTable,
+    /// Chemin de fer: "con la mesa y último completo", the rest of the bank (R-CF-4).
+    LastComplete,
+    /// Chemin de fer: a share of a banco made by several players (R-CF-3).
+    Associated,
 }
 
 /// One bet on the cloth.

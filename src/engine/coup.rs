@@ -44,6 +44,15 @@ pub struct Coup {
     pub play: Play,
     pub infractions: Vec<Infraction>,
     pub settlement: Option<Settlement>,
+    /// Free bank: bets offered, waiting for the banker (R-BQ-4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<Bet>,
+    /// Banque: a banco called on the other paño too, waiting for the lot (R-BQ-8).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub contest: Option<Bet>,
+    /// Chemin de fer: who has the player's cards in hand (R-CF-6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards_with: Option<super::shift::CardsWith>,
 }
 
 /// How a hand ended its play.
@@ -61,9 +70,14 @@ pub enum Played {
 pub enum HandStep {
     Done(Played),
     /// Its holder must say draw or stand; `total` when the engine knows it.
-    Call { total: Option<u8> },
+    Call {
+        total: Option<u8>,
+    },
     /// A third card is owed to it: it asked (`forced: false`) or the rule makes it draw.
-    Card { total: Option<u8>, forced: bool },
+    Card {
+        total: Option<u8>,
+        forced: bool,
+    },
     /// Its cards must be turned over before the rule can go on (Punto y Banca).
     Show,
 }
@@ -72,9 +86,14 @@ pub enum HandStep {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
     Betting,
-    Turn { hand: HandId, step: HandStep },
+    Turn {
+        hand: HandId,
+        step: HandStep,
+    },
     /// Every hand has played; this one's first cards are still face down.
-    Showdown { hand: HandId },
+    Showdown {
+        hand: HandId,
+    },
     /// Every fact is known: the coup settles.
     Complete,
     Settled,
@@ -308,10 +327,10 @@ impl<'a> Ctx<'a> {
             return self.punto_banca_status(p);
         }
         let ids = self.hand_ids();
-        for idx in 0..self.bank_idx() {
+        for (idx, hand) in ids.iter().enumerate().take(self.bank_idx()) {
             let step = self.player_step(p, idx);
             if !matches!(step, HandStep::Done(_)) {
-                return Status::Turn { hand: ids[idx], step };
+                return Status::Turn { hand: *hand, step };
             }
         }
         let step = self.bank_step(p);
@@ -335,12 +354,10 @@ impl<'a> Ctx<'a> {
         let ids = self.hand_ids();
         let pc = self.player_clause();
         let mut push = |clause, hand, kind| out.push(Infraction { clause, hand, kind });
-        for idx in 0..self.bank_idx() {
-            let h = &p.hands[idx];
+        for (idx, (h, hand)) in p.hands.iter().zip(ids.iter().copied()).enumerate().take(self.bank_idx()) {
             let Some(t) = h.cards.total2() else { continue };
             let free = self.holder_is_free(idx);
             let drew = h.cards.third.is_some() || h.call == Some(Call::Draw);
-            let hand = ids[idx];
             if drew && t >= 8 {
                 push(Clause::BQE17, hand, InfractionKind::DrewOnNatural { total: t });
             } else if drew && !free && t >= 6 {
@@ -379,7 +396,11 @@ impl<'a> Ctx<'a> {
                     (Some(BankDuty::MustDraw), Call::Stand) | (Some(BankDuty::MustStand), Call::Draw)
                 );
                 if let (true, Some(duty)) = (against, duty) {
-                    push(self.bank_clause(p.table_asked), HandId::Bank, InfractionKind::BankAgainstTable { total: t, duty, did });
+                    push(
+                        self.bank_clause(p.table_asked),
+                        HandId::Bank,
+                        InfractionKind::BankAgainstTable { total: t, duty, did },
+                    );
                 }
             }
         }

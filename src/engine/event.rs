@@ -14,22 +14,169 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Op {
     /// A bet by a player on a spot.
-    Bet { player: PlayerRef, spot: Spot, amount: Money },
+    Bet {
+        player: PlayerRef,
+        spot: Spot,
+        amount: Money,
+    },
     /// Banco: a bet of the whole bank (Banque: on paño `on`).
-    Banco { player: PlayerRef, on: Option<HandId> },
+    Banco {
+        player: PlayerRef,
+        on: Option<HandId>,
+    },
     /// Chemin de fer: banco con la mesa, half the bank.
-    BancoWithTable { player: PlayerRef },
+    BancoWithTable {
+        player: PlayerRef,
+    },
     /// "No va más": bets close; the first cards are dealt.
     NoMoreBets,
     /// One card out of the sabot, known as it comes (a third card face up, or any
     /// card with a card-reading shoe). The engine gives it to the hand it belongs to.
     Card(Card),
     /// A hand turns over its first two cards.
-    Show { hand: HandId, cards: Vec<Card> },
+    Show {
+        hand: HandId,
+        cards: Vec<Card>,
+    },
     /// What a hand's holder says.
-    Say { hand: HandId, call: Call },
+    Say {
+        hand: HandId,
+        call: Call,
+    },
     /// The banker asks the croupier for the table (R-BQ-13).
     AskTable,
+
+    // ---- The shift: shoes, coups, banks, players (issue 3) ----
+    /// A new shoe: the decks shown complete and counted (R-C-5, R-C-3).
+    NewShoe,
+    /// The cards are shuffled: by the croupier (`by: None`) or, in Chemin de fer, a
+    /// player ("señores, las cartas pasan", R-C-5).
+    Shuffle {
+        by: Option<PlayerRef>,
+    },
+    /// Chemin de fer: the player offered the cut declines it (R-C-5).
+    DeclineCut {
+        by: PlayerRef,
+    },
+    /// The cut: the cut card placed with `below` cards under it (R-C-4, R-C-5).
+    Cut {
+        by: Option<PlayerRef>,
+        below: u32,
+    },
+    /// Punto y Banca: the first card turned; its points say how many cards burn (R-PB-5).
+    Burn {
+        card: Card,
+    },
+    /// The croupier saw the cut card come out (R-C-4).
+    CutCardOut,
+    /// At the end of the shoe a player asks for the cards to be checked (R-C-6).
+    CheckCards,
+    /// The next coup (R-BQ-17).
+    NextCoup,
+    /// The bank announces its amount and hands its chips to the croupier (R-BQ-17, R-CF-2).
+    AnnounceBank {
+        amount: Money,
+    },
+    /// A player sits at a section, or stands behind it (R-BQ-1, R-BQ-2).
+    Join {
+        player: PlayerRef,
+    },
+    Leave {
+        player: PlayerRef,
+    },
+    /// A player takes the bank (R-BQ-3; R-CF-10).
+    TakeBank {
+        player: PlayerRef,
+        amount: Money,
+        how: BankWay,
+    },
+    /// The bank auctioned: the highest bank takes it, ties drawn by lot (R-BQ-3).
+    Auction {
+        bids: Vec<Bid>,
+        lot: Option<PlayerRef>,
+    },
+    /// The banker leaves or gives up the bank (R-BQ-3, R-CF-10).
+    LeaveBank,
+    /// Chemin de fer: the player offered the passing bank declines it (R-CF-10).
+    DeclineBank {
+        player: PlayerRef,
+    },
+    /// Banco called on both paños: the lot's winner keeps it (R-BQ-8).
+    DrawLot {
+        winner: PlayerRef,
+    },
+    /// Free bank: a bet offered, waiting for the banker (R-BQ-4).
+    OfferBet {
+        player: PlayerRef,
+        spot: Spot,
+        amount: Money,
+    },
+    AcceptBet {
+        player: PlayerRef,
+    },
+    DeclineBet {
+        player: PlayerRef,
+    },
+    /// A bet taken back before "no va más" (after a tie in Punto y Banca, R-PB-4).
+    WithdrawBet {
+        player: PlayerRef,
+        spot: Spot,
+    },
+    /// Chemin de fer: the banker sets winnings aside, out of the bank (R-CF-9).
+    SetAside {
+        amount: Money,
+    },
+    /// Chemin de fer: "con la mesa y último completo": completes the bank and takes the cards (R-CF-4).
+    LastComplete {
+        player: PlayerRef,
+    },
+    /// Chemin de fer: a banco made by several players together (R-CF-3).
+    BancoAssociated {
+        shares: Vec<Share>,
+    },
+    /// Chemin de fer: banca seguida (R-CF-6).
+    CallSuivi {
+        player: PlayerRef,
+    },
+    /// Chemin de fer: who has the player's cards in hand (R-CF-6).
+    CardsTo {
+        player: PlayerRef,
+    },
+    CardsTaken {
+        player: PlayerRef,
+    },
+    CardsSeen {
+        player: PlayerRef,
+    },
+    /// Punto y Banca: the dealer passes the sabot on (R-PB-1).
+    PassSabot,
+}
+
+/// How a player came to hold the bank (R-BQ-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BankWay {
+    /// He bought it.
+    Bought,
+    /// He won the auction.
+    Auction,
+    /// Drawn by lot.
+    Lot,
+    /// Offered at the amount the leaving banker had (R-BQ-3), or passed on (R-CF-10).
+    Offered,
+}
+
+/// A bid for the bank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Bid {
+    pub player: PlayerRef,
+    pub amount: Money,
+}
+
+/// One player's share of an associated banco.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Share {
+    pub player: PlayerRef,
+    pub amount: Money,
 }
 
 /// Which card of a hand: 0 and 1 the first two, 2 the third.
@@ -42,15 +189,127 @@ pub enum Event {
     /// "No va más"; the first cards leave the sabot face down.
     BetsClosed,
     /// A card known as it left the sabot, given to a hand's slot.
-    CardOut { hand: HandId, slot: SlotIndex, card: Card },
+    CardOut {
+        hand: HandId,
+        slot: SlotIndex,
+        card: Card,
+    },
     /// A hand's first two cards turned over.
-    Shown { hand: HandId, cards: [Card; 2] },
-    Said { hand: HandId, call: Call },
+    Shown {
+        hand: HandId,
+        cards: [Card; 2],
+    },
+    Said {
+        hand: HandId,
+        call: Call,
+    },
     TableAsked,
     /// An infraction the engine found, with its clause.
     Infraction(Infraction),
     /// The coup is decided and paid.
     Settled(Settlement),
+
+    // ---- The shift ----
+    ShoeOpened {
+        decks: u8,
+    },
+    Shuffled {
+        by: Option<PlayerRef>,
+    },
+    CutDeclined {
+        by: PlayerRef,
+    },
+    CutPlaced {
+        by: Option<PlayerRef>,
+        below: u32,
+    },
+    /// The first card and how many cards burned with it, unseen (R-PB-5).
+    Burned {
+        card: Card,
+        count: u8,
+    },
+    CutCardOut,
+    /// The shoe is over: no coup after the one in progress (R-C-4).
+    ShoeEnded,
+    /// The cards checked at the end of the shoe (R-C-6): how many were seen, how many
+    /// were not (below the cut card, burned), and whether they make the decks whole.
+    CardsChecked {
+        seen: u32,
+        unseen: u32,
+        complete: bool,
+    },
+    CoupOpened {
+        number: u32,
+    },
+    BankAnnounced {
+        amount: Money,
+    },
+    Joined {
+        player: PlayerRef,
+    },
+    Left {
+        player: PlayerRef,
+    },
+    BankTaken {
+        player: PlayerRef,
+        amount: Money,
+        how: BankWay,
+    },
+    /// The banker leaves with what the bank holds.
+    BankLeft {
+        player: Option<PlayerRef>,
+        returned: Money,
+    },
+    /// Chemin de fer: the bank passes; `to` is offered it (R-CF-10).
+    BankOffered {
+        to: u8,
+    },
+    /// Banco called on the other paño too: a draw will decide (R-BQ-8).
+    BancoContested(Bet),
+    LotDrawn {
+        winner: PlayerRef,
+    },
+    BetOffered(Bet),
+    BetAccepted {
+        player: PlayerRef,
+    },
+    BetDeclined {
+        player: PlayerRef,
+    },
+    BetWithdrawn {
+        player: PlayerRef,
+        spot: Spot,
+    },
+    /// Bets left on the cloth after a void coup (R-PB-4).
+    BetsCarried(Vec<Bet>),
+    SetAside {
+        amount: Money,
+    },
+    /// Chemin de fer: banca seguida called; other bets this coup are withdrawn (R-CF-6).
+    SuiviCalled {
+        player: PlayerRef,
+    },
+    /// Chemin de fer: who holds the right of banca seguida now (R-CF-6).
+    SuiviRight {
+        player: Option<PlayerRef>,
+    },
+    /// Chemin de fer: the player's cards are in this player's hands.
+    CardsHeld {
+        player: PlayerRef,
+        handed: bool,
+    },
+    CardsLookedAt {
+        player: PlayerRef,
+    },
+    /// Banque: the cards of a paño pass to the next section (R-BQ-9).
+    HolderPassed {
+        tableau: u8,
+        to: u8,
+    },
+    /// Punto y Banca: the sabot passes to the next player (R-PB-1, R-PB-3).
+    SabotPassed {
+        to: u8,
+    },
 }
 
 /// What went against the rules, found when the facts that show it were known.
@@ -155,9 +414,13 @@ impl Settlement {
     pub fn balances(&self) -> bool {
         let seats = Money::sum(self.seats.iter().map(|s| s.net));
         let bets = Money::sum(self.bets.iter().map(|b| b.net));
-        let (Ok(seats), Ok(bets)) = (seats, bets) else { return false };
+        let (Ok(seats), Ok(bets)) = (seats, bets) else {
+            return false;
+        };
         let bank_change = self.bank_after.checked_sub(self.bank_before);
-        let Ok(bank_change) = bank_change else { return false };
+        let Ok(bank_change) = bank_change else {
+            return false;
+        };
         let ok_bank = self.bank_net.checked_add(seats).is_ok_and(|z| z.is_zero());
         let ok_cagnotte = self.bank_net.checked_sub(self.cagnotte).is_ok_and(|v| v == bank_change)
             || self.bank_after == self.bank_before; // Punto y Banca has no bank

@@ -95,11 +95,7 @@ impl Money {
             return None;
         }
         let q = self.0.checked_div(unit.0)?;
-        if q.fract().is_zero() {
-            i64::try_from(q).ok()
-        } else {
-            None
-        }
+        if q.fract().is_zero() { i64::try_from(q).ok() } else { None }
     }
 
     /// True when the amount is a whole number of `quantum` (e.g. whole cents).
@@ -117,8 +113,8 @@ impl FromStr for Money {
     type Err = MoneyError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let t = s.trim();
-        let ok_chars = !t.is_empty()
-            && t.chars().enumerate().all(|(i, c)| c.is_ascii_digit() || c == '.' || (i == 0 && c == '-'));
+        let ok_chars =
+            !t.is_empty() && t.chars().enumerate().all(|(i, c)| c.is_ascii_digit() || c == '.' || (i == 0 && c == '-'));
         if !ok_chars {
             return Err(MoneyError::NotANumber(t.to_string()));
         }
@@ -179,11 +175,7 @@ impl Rate {
     }
 
     pub fn new(d: Decimal) -> Result<Rate, BadRate> {
-        if d.is_sign_negative() || d >= Decimal::ONE {
-            Err(BadRate(d.to_string()))
-        } else {
-            Ok(Rate(d))
-        }
+        if d.is_sign_negative() || d >= Decimal::ONE { Err(BadRate(d.to_string())) } else { Ok(Rate(d)) }
     }
 }
 
@@ -307,7 +299,7 @@ mod tests {
         assert_eq!(m("30").units_of(m("10")), Some(3));
         assert_eq!(m("35").units_of(m("10")), None);
         assert_eq!(m("25").half(), m("12.5"));
-        assert!(m("0.03").half().is_multiple_of(m("0.01")) == false);
+        assert!(!m("0.03").half().is_multiple_of(m("0.01")));
         assert!("1.5".parse::<Rate>().is_err());
         assert!("-0.1".parse::<Rate>().is_err());
         assert_eq!("0.05".parse::<Rate>().unwrap(), Rate::five_percent());

@@ -14,7 +14,9 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Reason {
     /// That card is not among the cards left in the sabot.
-    CardNotLeft { card: Card },
+    CardNotLeft {
+        card: Card,
+    },
     /// The sabot has no card left.
     SabotEmpty,
     /// A bet after "no va más".
@@ -24,25 +26,44 @@ pub enum Reason {
     /// The coup is over and paid.
     CoupOver,
     /// No such section at this table.
-    NoSuchSeat { seat: u8, sections: u8 },
+    NoSuchSeat {
+        seat: u8,
+        sections: u8,
+    },
     /// That spot is not on this game's cloth.
-    SpotNotInGame { spot: Spot },
+    SpotNotInGame {
+        spot: Spot,
+    },
     /// That hand is not in this game.
-    HandNotInGame { hand: HandId },
+    HandNotInGame {
+        hand: HandId,
+    },
     /// A bet must be more than zero.
-    AmountNotPositive { amount: Money },
+    AmountNotPositive {
+        amount: Money,
+    },
     /// A bet a caballo is a whole number of betting units.
-    ChevalNotWholeUnits { amount: Money, unit: Money },
+    ChevalNotWholeUnits {
+        amount: Money,
+        unit: Money,
+    },
     /// A bet on the line must halve into payable amounts.
-    HalfNotPayable { amount: Money },
+    HalfNotPayable {
+        amount: Money,
+    },
     /// The bets together would pass the bank.
-    OverBank { total: Money, bank: Money },
+    OverBank {
+        total: Money,
+        bank: Money,
+    },
     /// There is no bank to bet against.
     NoBank,
     /// Banco is called only at the start of the coup, before other bets.
     BancoAfterBets,
     /// A banco is on: no other bets this coup.
-    BancoTaken { by: PlayerRef },
+    BancoTaken {
+        by: PlayerRef,
+    },
     /// Banco con la mesa: only before other bets and without a banco.
     BancoWithTableTaken,
     /// Nobody bet against the bank.
@@ -50,42 +71,201 @@ pub enum Reason {
     /// No hand is waiting for a card.
     NoCardOwed,
     /// The holder of that hand must say draw or stand before its card comes.
-    WaitingForCall { hand: HandId },
+    WaitingForCall {
+        hand: HandId,
+    },
     /// A natural decided the coup: no more cards.
     NaturalDecided,
     /// Too many bets on one coup.
-    TooManyBets { max: u16 },
+    TooManyBets {
+        max: u16,
+    },
     /// A hand plays out of turn.
-    NotYourTurn { hand: HandId, turn: HandId },
+    NotYourTurn {
+        hand: HandId,
+        turn: HandId,
+    },
     /// That hand has already played.
-    AlreadyPlayed { hand: HandId },
+    AlreadyPlayed {
+        hand: HandId,
+    },
     /// A call the drawing rule forbids.
-    MustDraw { hand: HandId, total: u8 },
-    MustStand { hand: HandId, total: u8 },
-    MustShowNatural { hand: HandId, total: u8 },
-    NotANatural { hand: HandId, total: u8 },
+    MustDraw {
+        hand: HandId,
+        total: u8,
+    },
+    MustStand {
+        hand: HandId,
+        total: u8,
+    },
+    MustShowNatural {
+        hand: HandId,
+        total: u8,
+    },
+    NotANatural {
+        hand: HandId,
+        total: u8,
+    },
     /// The bank's call against the table it asked for (or must follow).
-    BankMust { duty: BankDuty, total: u8 },
+    BankMust {
+        duty: BankDuty,
+        total: u8,
+    },
     /// The bank plays after the player hands.
     BankWaits,
     /// The bank has no play: the coup is decided.
     BankHasNoPlay,
     /// A hand's first two cards are two cards.
-    ShowTwoCards { got: u8 },
+    ShowTwoCards {
+        got: u8,
+    },
     /// The shown cards are not the ones dealt to that hand.
-    ShownCardsDiffer { hand: HandId, dealt: Vec<Card> },
+    ShownCardsDiffer {
+        hand: HandId,
+        dealt: Vec<Card>,
+    },
     /// The table was asked already.
     TableAlreadyAsked,
     /// The bank has played: too late to ask for the table.
     TableTooLate,
     /// In this game the calls are not free.
-    NoChoiceInThisGame { hand: HandId, call: Call },
+    NoChoiceInThisGame {
+        hand: HandId,
+        call: Call,
+    },
     /// Show the cards first: the rule needs them.
-    ShowFirst { hand: HandId },
+    ShowFirst {
+        hand: HandId,
+    },
     /// Only in Banque.
     OnlyInBanque,
+    /// A coup is in progress: finish it first.
+    CoupInProgress,
+    /// No coup is open: call the next coup first.
+    NoCoupOpen,
+    /// The shoe is over (the cut card came out).
+    ShoeOver,
+    /// The shoe is not ready: the decks shown, shuffled and cut first.
+    ShoeNotReady,
+    /// The shoe has not ended yet.
+    ShoeNotOver,
+    /// The cut leaves too few cards below the cut card.
+    CutTooShort {
+        below: u32,
+        min: u8,
+    },
+    /// The cut leaves no cards to play.
+    CutTooDeep {
+        below: u32,
+        left: u32,
+    },
+    /// The croupier shuffles last.
+    CroupierShufflesLast,
+    /// Players shuffle only in Chemin de fer.
+    OnlyTheCroupierShuffles,
+    /// The cut is offered to this player now.
+    CutOfferedTo {
+        seat: u8,
+    },
+    /// The shoe is already cut.
+    AlreadyCut,
+    /// Punto y Banca: burn the first card first.
+    BurnFirst,
+    /// Only Punto y Banca burns.
+    NoBurnInThisGame,
+    /// Too few players on a paño.
+    TooFewPlayers {
+        tableau: u8,
+        present: u8,
+        min: u8,
+    },
+    /// The section is taken / nobody is there.
+    SeatTaken {
+        seat: u8,
+    },
+    NotAtTable {
+        seat: u8,
+    },
+    /// The player has bets in the coup in progress.
+    HasBets {
+        seat: u8,
+    },
+    /// A bank is held: it must be left first.
+    BankHeld,
+    /// No banker.
+    NoBanker,
+    /// The bank is offered at its amount.
+    OfferedAt {
+        amount: Money,
+    },
+    /// The passing bank is offered to this seat.
+    BankOfferedTo {
+        seat: u8,
+    },
+    /// A tie between bids: a draw decides.
+    LotNeeded,
+    /// A lot named someone who is not in the draw.
+    NotInTheDraw {
+        seat: u8,
+    },
+    /// The bank may not be announced lower than it is.
+    AnnounceAtLeast {
+        amount: Money,
+    },
+    /// Chemin de fer: the bank is announced as it stands.
+    AnnounceExactly {
+        amount: Money,
+    },
+    /// No such bet to withdraw / accept.
+    NoSuchBet {
+        seat: u8,
+    },
+    /// Free bank offers are waiting for the banker.
+    OffersPending,
+    /// Only a free bank takes offers.
+    NotAFreeBank,
+    /// A banco on both paños waits for the lot.
+    LotPending,
+    /// Another banco call comes first.
+    PriorityTo {
+        seat: u8,
+    },
+    /// Seated players do not join their bets to others'.
+    SeatedCannotAssociate {
+        seat: u8,
+    },
+    /// An associated banco must make the whole bank.
+    SharesMustMakeTheBank {
+        total: Money,
+        bank: Money,
+    },
+    /// No banca seguida right for that player.
+    NoSuiviRight {
+        seat: u8,
+    },
+    /// The cards are seen by the player who has them: he keeps them.
+    CardsKept {
+        seat: u8,
+    },
+    /// Nothing left to complete.
+    NothingToComplete,
+    /// Banco con la mesa is needed first.
+    NoBancoWithTable,
+    /// The set-aside is more than the bank.
+    SetAsideTooMuch {
+        bank: Money,
+    },
+    /// Only in this game.
+    NotInThisGame,
+    /// The hand asked for a card: it is owed.
+    CardAsked {
+        hand: HandId,
+    },
     /// The holder already said the other word (R-BQ-E16).
-    SaidOtherWord { hand: HandId, said: Call },
+    SaidOtherWord {
+        hand: HandId,
+        said: Call,
+    },
 }
 
 /// An operation refused: the clause it breaks, and why. The state is unchanged.
@@ -172,6 +352,45 @@ impl Reason {
             Reason::ShowFirst { .. } => "refusal-show-first",
             Reason::OnlyInBanque => "refusal-only-in-banque",
             Reason::SaidOtherWord { .. } => "refusal-said-other-word",
+            Reason::CardAsked { .. } => "refusal-card-asked",
+            Reason::CoupInProgress => "refusal-coup-in-progress",
+            Reason::NoCoupOpen => "refusal-no-coup-open",
+            Reason::ShoeOver => "refusal-shoe-over",
+            Reason::ShoeNotReady => "refusal-shoe-not-ready",
+            Reason::ShoeNotOver => "refusal-shoe-not-over",
+            Reason::CutTooShort { .. } => "refusal-cut-too-short",
+            Reason::CutTooDeep { .. } => "refusal-cut-too-deep",
+            Reason::CroupierShufflesLast => "refusal-croupier-shuffles-last",
+            Reason::OnlyTheCroupierShuffles => "refusal-only-the-croupier-shuffles",
+            Reason::CutOfferedTo { .. } => "refusal-cut-offered-to",
+            Reason::AlreadyCut => "refusal-already-cut",
+            Reason::BurnFirst => "refusal-burn-first",
+            Reason::NoBurnInThisGame => "refusal-no-burn-in-this-game",
+            Reason::TooFewPlayers { .. } => "refusal-too-few-players",
+            Reason::SeatTaken { .. } => "refusal-seat-taken",
+            Reason::NotAtTable { .. } => "refusal-not-at-table",
+            Reason::HasBets { .. } => "refusal-has-bets",
+            Reason::BankHeld => "refusal-bank-held",
+            Reason::NoBanker => "refusal-no-banker",
+            Reason::OfferedAt { .. } => "refusal-offered-at",
+            Reason::BankOfferedTo { .. } => "refusal-bank-offered-to",
+            Reason::LotNeeded => "refusal-lot-needed",
+            Reason::NotInTheDraw { .. } => "refusal-not-in-the-draw",
+            Reason::AnnounceAtLeast { .. } => "refusal-announce-at-least",
+            Reason::AnnounceExactly { .. } => "refusal-announce-exactly",
+            Reason::NoSuchBet { .. } => "refusal-no-such-bet",
+            Reason::OffersPending => "refusal-offers-pending",
+            Reason::NotAFreeBank => "refusal-not-a-free-bank",
+            Reason::LotPending => "refusal-lot-pending",
+            Reason::PriorityTo { .. } => "refusal-priority-to",
+            Reason::SeatedCannotAssociate { .. } => "refusal-seated-cannot-associate",
+            Reason::SharesMustMakeTheBank { .. } => "refusal-shares-must-make-the-bank",
+            Reason::NoSuiviRight { .. } => "refusal-no-suivi-right",
+            Reason::CardsKept { .. } => "refusal-cards-kept",
+            Reason::NothingToComplete => "refusal-nothing-to-complete",
+            Reason::NoBancoWithTable => "refusal-no-banco-with-table",
+            Reason::SetAsideTooMuch { .. } => "refusal-set-aside-too-much",
+            Reason::NotInThisGame => "refusal-not-in-this-game",
         }
     }
 
@@ -190,9 +409,13 @@ impl Reason {
                 vec![("amount", A::Money(*amount)), ("unit", A::Money(*unit))]
             }
             Reason::HalfNotPayable { amount } => vec![("amount", A::Money(*amount))],
-            Reason::OverBank { total, bank } => vec![("total", A::Money(*total)), ("bank", A::Money(*bank))],
+            Reason::OverBank { total, bank } => {
+                vec![("total", A::Money(*total)), ("bank", A::Money(*bank))]
+            }
             Reason::BancoTaken { by } => vec![("seat", A::Text(by.to_string()))],
-            Reason::NotYourTurn { hand, turn } => vec![("hand", A::Hand(*hand)), ("turn", A::Hand(*turn))],
+            Reason::NotYourTurn { hand, turn } => {
+                vec![("hand", A::Hand(*hand)), ("turn", A::Hand(*turn))]
+            }
             Reason::AlreadyPlayed { hand } => vec![("hand", A::Hand(*hand))],
             Reason::MustDraw { hand, total }
             | Reason::MustStand { hand, total }
@@ -206,10 +429,45 @@ impl Reason {
                 ("hand", A::Hand(*hand)),
                 ("dealt", A::Text(dealt.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "))),
             ],
-            Reason::NoChoiceInThisGame { hand, call } => vec![("hand", A::Hand(*hand)), ("call", A::Call(*call))],
-            Reason::ShowFirst { hand } | Reason::WaitingForCall { hand } => vec![("hand", A::Hand(*hand))],
+            Reason::NoChoiceInThisGame { hand, call } => {
+                vec![("hand", A::Hand(*hand)), ("call", A::Call(*call))]
+            }
+            Reason::ShowFirst { hand } | Reason::WaitingForCall { hand } | Reason::CardAsked { hand } => {
+                vec![("hand", A::Hand(*hand))]
+            }
             Reason::TooManyBets { max } => vec![("max", A::Num(i64::from(*max)))],
-            Reason::SaidOtherWord { hand, said } => vec![("hand", A::Hand(*hand)), ("call", A::Call(*said))],
+            Reason::CutTooShort { below, min } => {
+                vec![("below", A::Num(i64::from(*below))), ("min", A::Num(i64::from(*min)))]
+            }
+            Reason::CutTooDeep { below, left } => {
+                vec![("below", A::Num(i64::from(*below))), ("left", A::Num(i64::from(*left)))]
+            }
+            Reason::TooFewPlayers { tableau, present, min } => vec![
+                ("tableau", A::Num(i64::from(*tableau))),
+                ("present", A::Num(i64::from(*present))),
+                ("min", A::Num(i64::from(*min))),
+            ],
+            Reason::CutOfferedTo { seat }
+            | Reason::SeatTaken { seat }
+            | Reason::NotAtTable { seat }
+            | Reason::HasBets { seat }
+            | Reason::BankOfferedTo { seat }
+            | Reason::NotInTheDraw { seat }
+            | Reason::NoSuchBet { seat }
+            | Reason::PriorityTo { seat }
+            | Reason::SeatedCannotAssociate { seat }
+            | Reason::NoSuiviRight { seat }
+            | Reason::CardsKept { seat } => vec![("seat", A::Num(i64::from(*seat)))],
+            Reason::OfferedAt { amount } | Reason::AnnounceAtLeast { amount } | Reason::AnnounceExactly { amount } => {
+                vec![("amount", A::Money(*amount))]
+            }
+            Reason::SharesMustMakeTheBank { total, bank } => {
+                vec![("total", A::Money(*total)), ("bank", A::Money(*bank))]
+            }
+            Reason::SetAsideTooMuch { bank } => vec![("bank", A::Money(*bank))],
+            Reason::SaidOtherWord { hand, said } => {
+                vec![("hand", A::Hand(*hand)), ("call", A::Call(*said))]
+            }
             Reason::SabotEmpty
             | Reason::BetsClosed
             | Reason::BetsStillOpen
@@ -220,6 +478,25 @@ impl Reason {
             | Reason::NoBets
             | Reason::NoCardOwed
             | Reason::NaturalDecided
+            | Reason::CoupInProgress
+            | Reason::NoCoupOpen
+            | Reason::ShoeOver
+            | Reason::ShoeNotReady
+            | Reason::ShoeNotOver
+            | Reason::CroupierShufflesLast
+            | Reason::OnlyTheCroupierShuffles
+            | Reason::AlreadyCut
+            | Reason::BurnFirst
+            | Reason::NoBurnInThisGame
+            | Reason::BankHeld
+            | Reason::NoBanker
+            | Reason::LotNeeded
+            | Reason::OffersPending
+            | Reason::NotAFreeBank
+            | Reason::LotPending
+            | Reason::NothingToComplete
+            | Reason::NoBancoWithTable
+            | Reason::NotInThisGame
             | Reason::BankWaits
             | Reason::BankHasNoPlay
             | Reason::TableAlreadyAsked

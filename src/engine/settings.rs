@@ -228,8 +228,11 @@ impl TableSettings {
         }
         match self.game {
             Game::Banque => {
-                if self.sections < 8 || self.sections % 2 != 0 || self.sections > 24 {
-                    return bad(Clause::BQ1, "a Banque table has an even number of sections, at least four a paño, at most 24");
+                if self.sections < 8 || !self.sections.is_multiple_of(2) || self.sections > 24 {
+                    return bad(
+                        Clause::BQ1,
+                        "a Banque table has an even number of sections, at least four a paño, at most 24",
+                    );
                 }
             }
             Game::ChemindeFer | Game::PuntoBanca => {

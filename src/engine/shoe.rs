@@ -97,10 +97,9 @@ impl Shoe {
     /// Can these cards all be among the unseen ones? (the same card twice needs two)
     pub fn check_unseen(&self, cards: &[Card]) -> Result<(), ShoeError> {
         for (i, c) in cards.iter().enumerate() {
-            let same_before = cards[..i]
-                .iter()
-                .filter(|d| if self.exact { *d == c } else { d.points() == c.points() })
-                .count() as u32;
+            let same_before =
+                cards[..i].iter().filter(|d| if self.exact { *d == c } else { d.points() == c.points() }).count()
+                    as u32;
             if self.count_of(*c) <= same_before {
                 return Err(ShoeError::NotLeft(*c));
             }

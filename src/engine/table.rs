@@ -14,6 +14,7 @@ use super::money::Money;
 use super::refusal::{Reason, Refusal};
 use super::settings::{BadSettings, BankLimit, Game, TableSettings};
 use super::settle::settle;
+use super::shift::Shift;
 use super::shoe::{Shoe, ShoeError};
 use serde::{Deserialize, Serialize};
 
@@ -55,11 +56,12 @@ pub struct Duty {
 /// A table in play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
-    settings: TableSettings,
-    shoe: Shoe,
-    bank: Money,
-    coup: Coup,
-    totals: ShiftTotals,
+    pub(crate) settings: TableSettings,
+    pub(crate) shoe: Shoe,
+    pub(crate) bank: Money,
+    pub(crate) coup: Coup,
+    pub(crate) totals: ShiftTotals,
+    pub(crate) shift: Shift,
 }
 
 fn refuse<T>(clause: Clause, reason: Reason) -> Result<T, Refusal> {
@@ -80,7 +82,22 @@ impl Table {
         if bank.is_negative() {
             return Err(BadSettings { clause: Clause::BQ17, what: "the bank cannot be negative".into() });
         }
-        Ok(Table { settings, shoe, bank, coup: Coup::default(), totals: ShiftTotals::default() })
+        let shift = Shift::ready(settings.sections, bank.is_positive());
+        Ok(Table { settings, shoe, bank, coup: Coup::default(), totals: ShiftTotals::default(), shift })
+    }
+
+    /// A table at the start of a live shift: the decks not yet shown, no coup, no bank.
+    /// Then: `NewShoe`, `Shuffle`, `Cut` (and `Burn` in Punto y Banca), a banker
+    /// (`TakeBank` / `Auction`), `NextCoup`, `AnnounceBank`, bets …
+    pub fn start(settings: TableSettings) -> Result<Table, BadSettings> {
+        settings.validate()?;
+        let shoe = Shoe::decks(settings.decks);
+        let shift = Shift::start(settings.sections);
+        Ok(Table { settings, shoe, bank: Money::ZERO, coup: Coup::default(), totals: ShiftTotals::default(), shift })
+    }
+
+    pub fn shift(&self) -> &Shift {
+        &self.shift
     }
 
     pub fn settings(&self) -> &TableSettings {
@@ -160,13 +177,44 @@ impl Table {
 
     /// As `play`, appending the events to `out` (no allocation on the hot path).
     pub fn handle(&mut self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
-        let primary = self.decide(op)?;
         let start = out.len();
-        out.push(primary);
-        if !matches!(out[start], Event::BetPlaced(_)) && self.coup.settlement.is_none() {
+        match self.decide(op) {
+            Ok(primary) => out.push(primary),
+            Err(r) if is_not_a_coup_op(&r) => {
+                let events = self.decide_shift(op)?;
+                out.extend(events);
+            }
+            Err(r) => return Err(r),
+        }
+        let touches_play = out[start..].iter().any(|e| {
+            matches!(
+                e,
+                Event::BetsClosed
+                    | Event::CardOut { .. }
+                    | Event::Shown { .. }
+                    | Event::Said { .. }
+                    | Event::TableAsked
+            )
+        });
+        if touches_play && self.coup.settlement.is_none() && self.shift.coup_open {
             let mut next = self.coup.play;
-            evolve_play(&self.ctx(), &mut next, &out[start]);
-            self.derive(&next, out)?;
+            let ctx = self.ctx();
+            let mut drawn = 0u32;
+            for e in &out[start..] {
+                evolve_play(&ctx, &mut next, e);
+                drawn += match e {
+                    Event::BetsClosed => ctx.deal_order().len() as u32,
+                    Event::CardOut { slot: 2, .. } => 1,
+                    _ => 0,
+                };
+            }
+            let sabot = &self.shift.sabot;
+            let cut_out_now = !sabot.cut_out
+                && sabot.cut_below.is_some_and(|below| self.shoe.in_sabot().saturating_sub(drawn) < below);
+            if cut_out_now {
+                out.push(Event::CutCardOut);
+            }
+            self.derive(&next, cut_out_now, out)?;
         }
         for e in &out[start..] {
             self.apply_inner(e);
@@ -176,11 +224,22 @@ impl Table {
 
     /// Whether an operation would be accepted now.
     pub fn can(&self, op: &Op) -> bool {
-        self.decide(op).is_ok()
+        self.check(op).is_ok()
     }
 
-    /// Checks an operation; returns the event it makes.
-    pub fn decide(&self, op: &Op) -> Result<Event, Refusal> {
+    /// Checks an operation without applying it: the refusal it would meet, if any.
+    pub fn check(&self, op: &Op) -> Result<(), Refusal> {
+        match self.decide(op) {
+            Ok(_) => Ok(()),
+            Err(r) if is_not_a_coup_op(&r) => self.decide_shift(op).map(|_| ()),
+            Err(r) => Err(r),
+        }
+    }
+
+    /// Checks an operation of the coup; returns the event it makes. Shift operations
+    /// (and Chemin de fer's banco, whose priorities are the shift's) are checked by
+    /// `decide_shift`; `handle` tries both.
+    fn decide(&self, op: &Op) -> Result<Event, Refusal> {
         match op {
             Op::Bet { player, spot, amount } => {
                 let bet = Bet { player: *player, spot: *spot, amount: *amount, kind: BetKind::Plain };
@@ -197,6 +256,7 @@ impl Table {
                 Ok(Event::Said { hand: *hand, call: *call })
             }
             Op::AskTable => self.decide_ask_table(),
+            _ => Err(not_a_coup_op()),
         }
     }
 
@@ -235,6 +295,10 @@ impl Table {
                 self.totals.infractions += 1;
             }
             Event::Settled(s) => {
+                self.shift.last_bank_won = s.winners.first().is_some_and(|(_, w)| *w == super::event::Winner::Bank);
+                if s.void {
+                    self.shift.void_bets = self.coup.bets.clone();
+                }
                 self.bank = s.bank_after;
                 self.totals.coups += 1;
                 self.totals.cagnotte = self.totals.cagnotte.checked_add(s.cagnotte).unwrap_or(self.totals.cagnotte);
@@ -245,12 +309,13 @@ impl Table {
                 }
                 self.coup.settlement = Some(s.clone());
             }
+            _ => self.evolve_shift(e),
         }
     }
 
     /// The events that follow from a new state of play: infractions now visible,
     /// and the settlement once every fact is known.
-    fn derive(&self, next: &Play, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    fn derive(&self, next: &Play, cut_out_now: bool, out: &mut Vec<Event>) -> Result<(), Refusal> {
         let ctx = self.ctx();
         for inf in ctx.infractions(next) {
             if !self.coup.infractions.contains(&inf) {
@@ -260,17 +325,19 @@ impl Table {
         if ctx.status(next) == Status::Complete {
             let s = settle(&ctx, &self.coup.bets, next, self.bank)
                 .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))?;
+            let mut after = Vec::new();
+            self.after_settlement(&s, cut_out_now, &mut after);
             out.push(Event::Settled(s));
+            out.extend(after);
         }
         Ok(())
     }
 
     fn check_open(&self) -> Result<(), Refusal> {
-        if self.coup.settlement.is_some() {
-            return refuse(Clause::C7, Reason::CoupOver);
-        }
-        if self.coup.play.closed {
-            return refuse(Clause::C7, Reason::BetsClosed);
+        self.check_betting_open()?;
+        let game = self.settings.game;
+        if game.has_bank() && !self.shift.bank_announced {
+            return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
         }
         if self.coup.bets.len() >= usize::from(MAX_BETS_PER_COUP) {
             return refuse(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP });
@@ -297,16 +364,16 @@ impl Table {
             .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))
     }
 
-    fn check_bet(&self, bet: &Bet) -> Result<(), Refusal> {
+    pub(crate) fn check_bet(&self, bet: &Bet) -> Result<(), Refusal> {
         self.check_open()?;
         let s = &self.settings;
         let game = s.game;
-        let spot_ok = match (game, bet.spot) {
-            (Game::Banque, Spot::Tableau(1 | 2) | Spot::Half(1 | 2) | Spot::Cheval) => true,
-            (Game::ChemindeFer, Spot::Player) => true,
-            (Game::PuntoBanca, Spot::Punto | Spot::Banca) => true,
-            _ => false,
-        };
+        let spot_ok = matches!(
+            (game, bet.spot),
+            (Game::Banque, Spot::Tableau(1 | 2) | Spot::Half(1 | 2) | Spot::Cheval)
+                | (Game::ChemindeFer, Spot::Player)
+                | (Game::PuntoBanca, Spot::Punto | Spot::Banca)
+        );
         let seat_clause = match game {
             Game::Banque => Clause::BQ1,
             Game::ChemindeFer => Clause::CF5,
@@ -316,6 +383,7 @@ impl Table {
             return refuse(seat_clause, Reason::SpotNotInGame { spot: bet.spot });
         }
         self.check_seat(bet.player, seat_clause)?;
+        self.check_present(bet.player, seat_clause)?;
         if !bet.amount.is_positive() {
             return refuse(Clause::C8, Reason::AmountNotPositive { amount: bet.amount });
         }
@@ -325,11 +393,9 @@ impl Table {
         if !self.bank.is_positive() {
             return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
         }
-        if bet.kind == BetKind::Plain {
-            if let Some(banco) = self.banco_bet() {
-                let clause = if game == Game::Banque { Clause::BQ8 } else { Clause::CF3 };
-                return refuse(clause, Reason::BancoTaken { by: banco.player });
-            }
+        if let (BetKind::Plain, Some(banco)) = (bet.kind, self.banco_bet()) {
+            let clause = if game == Game::Banque { Clause::BQ8 } else { Clause::CF3 };
+            return refuse(clause, Reason::BancoTaken { by: banco.player });
         }
         match bet.spot {
             Spot::Cheval if bet.amount.units_of(s.unit).is_none() => {
@@ -355,22 +421,53 @@ impl Table {
         let game = self.settings.game;
         let (spot, clause) = match (game, on) {
             (Game::Banque, Some(HandId::Tableau(n @ (1 | 2)))) => (Spot::Tableau(n), Clause::BQ8),
-            (Game::Banque, Some(hand)) => return refuse(Clause::BQ8, Reason::HandNotInGame { hand }),
-            (Game::Banque, None) => return refuse(Clause::BQ8, Reason::HandNotInGame { hand: HandId::Bank }),
+            (Game::Banque, Some(hand)) => {
+                return refuse(Clause::BQ8, Reason::HandNotInGame { hand });
+            }
+            (Game::Banque, None) => {
+                return refuse(Clause::BQ8, Reason::HandNotInGame { hand: HandId::Bank });
+            }
             (Game::ChemindeFer, None | Some(HandId::Player)) => (Spot::Player, Clause::CF3),
-            (Game::ChemindeFer, Some(hand)) => return refuse(Clause::CF3, Reason::HandNotInGame { hand }),
-            (Game::PuntoBanca, _) => return refuse(Clause::PB4, Reason::SpotNotInGame { spot: Spot::Banca }),
+            (Game::ChemindeFer, Some(hand)) => {
+                return refuse(Clause::CF3, Reason::HandNotInGame { hand });
+            }
+            (Game::PuntoBanca, _) => {
+                return refuse(Clause::PB4, Reason::SpotNotInGame { spot: Spot::Banca });
+            }
         };
+        if game == Game::ChemindeFer {
+            // Priorities among banco calls are the shift's (R-CF-3): `decide_shift`.
+            return Err(not_a_coup_op());
+        }
         self.check_open()?;
+        let bet = Bet { player, spot, amount: self.bank, kind: BetKind::Banco };
         if let Some(b) = self.banco_bet() {
+            // Banco on both paños: a draw decides which (R-BQ-8).
+            let alone = self.coup.bets.len() == 1 && self.coup.contest.is_none();
+            if b.spot != spot && alone && b.player != player {
+                self.check_seat(player, clause)?;
+                self.check_present(player, clause)?;
+                return Ok(Event::BancoContested(bet));
+            }
             return refuse(clause, Reason::BancoTaken { by: b.player });
         }
-        if !self.coup.bets.is_empty() {
+        if !self.coup.bets.is_empty() || !self.coup.offers.is_empty() {
             return refuse(clause, Reason::BancoAfterBets);
         }
-        let bet = Bet { player, spot, amount: self.bank, kind: BetKind::Banco };
         self.check_bet(&bet)?;
         Ok(Event::BetPlaced(bet))
+    }
+
+    /// Chemin de fer banco, with its priorities (R-CF-3).
+    pub(crate) fn decide_cf_banco(&self, player: PlayerRef) -> Result<Vec<Event>, Refusal> {
+        self.check_open()?;
+        let bet = Bet { player, spot: Spot::Player, amount: self.bank, kind: BetKind::Banco };
+        self.check_seat(player, Clause::CF3)?;
+        self.check_present(player, Clause::CF3)?;
+        if !self.bank.is_positive() {
+            return refuse(Clause::CF2, Reason::NoBank);
+        }
+        self.cf_banco_events(bet)
     }
 
     fn decide_banco_with_table(&self, player: PlayerRef) -> Result<Event, Refusal> {
@@ -397,9 +494,22 @@ impl Table {
             return refuse(Clause::C7, Reason::BetsClosed);
         }
         let game = self.settings.game;
-        if game.has_bank() && !self.bank.is_positive() {
+        if !self.shift.coup_open {
+            return refuse(Clause::C7, Reason::NoCoupOpen);
+        }
+        if !self.shift.sabot.ready(game) {
+            return refuse(Clause::C5, Reason::ShoeNotReady);
+        }
+        if game.has_bank() && (!self.bank.is_positive() || !self.shift.bank_announced) {
             return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
         }
+        if !self.coup.offers.is_empty() {
+            return refuse(Clause::BQ4, Reason::OffersPending);
+        }
+        if self.coup.contest.is_some() {
+            return refuse(Clause::BQ8, Reason::LotPending);
+        }
+        self.check_players()?;
         if game == Game::ChemindeFer && self.coup.bets.is_empty() {
             return refuse(Clause::CF5, Reason::NoBets);
         }
@@ -534,7 +644,9 @@ impl Table {
             return self.check_bank_say(call);
         }
         let clause = ctx.player_clause();
-        let also = |r: Refusal| if self.settings.game == Game::ChemindeFer { r.also(Clause::BQ11) } else { r };
+        let also = |r: Refusal| {
+            if self.settings.game == Game::ChemindeFer { r.also(Clause::BQ11) } else { r }
+        };
         let total = t2.unwrap_or(0);
         // Paños play in order (R-BQ-11).
         if let Status::Turn { hand: turn, .. } = ctx.status(p) {
@@ -555,11 +667,7 @@ impl Table {
                     let o = &p.hands[j];
                     o.call.is_some() || o.cards.third.is_some()
                 });
-                if h.call.is_none() && !later {
-                    Ok(())
-                } else {
-                    refuse(clause, Reason::AlreadyPlayed { hand })
-                }
+                if h.call.is_none() && !later { Ok(()) } else { refuse(clause, Reason::AlreadyPlayed { hand }) }
             }
             (HandStep::Done(Played::Natural), Call::Draw) if h.call.is_none() => {
                 Err(also(Refusal::new(clause, Reason::MustShowNatural { hand, total })))
@@ -586,7 +694,9 @@ impl Table {
             (HandStep::Card { forced: true, .. }, Call::Natural) => {
                 Err(also(Refusal::new(clause, Reason::NotANatural { hand, total })))
             }
-            (HandStep::Card { forced: true, .. }, _) => Err(also(Refusal::new(clause, Reason::MustDraw { hand, total }))),
+            (HandStep::Card { forced: true, .. }, _) => {
+                Err(also(Refusal::new(clause, Reason::MustDraw { hand, total })))
+            }
             (HandStep::Call { total: Some(t) }, Call::Natural) => {
                 Err(also(Refusal::new(clause, Reason::NotANatural { hand, total: t })))
             }
@@ -632,7 +742,7 @@ impl Table {
             (HandStep::Card { forced: true, .. }, _) => {
                 Err(with(Refusal::new(clause, Reason::BankMust { duty: BankDuty::MustDraw, total })))
             }
-            (HandStep::Card { .. }, _) => refuse(clause, Reason::AlreadyPlayed { hand: HandId::Bank }),
+            (HandStep::Card { .. }, _) => refuse(clause, Reason::CardAsked { hand: HandId::Bank }),
             (HandStep::Call { total: Some(t) }, Call::Natural) => {
                 refuse(clause, Reason::NotANatural { hand: HandId::Bank, total: t })
             }
@@ -739,6 +849,15 @@ pub fn evolve_play(ctx: &Ctx, p: &mut Play, e: &Event) {
             p.table_asked = true;
             p.reader_open = false;
         }
-        Event::BetPlaced(_) | Event::Infraction(_) | Event::Settled(_) => {}
+        _ => {}
     }
+}
+
+/// The refusal `decide` gives for an operation that is not the coup's own.
+fn not_a_coup_op() -> Refusal {
+    Refusal::new(Clause::C7, Reason::NotInThisGame)
+}
+
+fn is_not_a_coup_op(r: &Refusal) -> bool {
+    *r == not_a_coup_op()
 }

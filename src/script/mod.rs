@@ -7,8 +7,8 @@
 pub mod run;
 
 use crate::engine::{
-    BankLimit, Call, Card, Clause, Game, HandId, HouseRules, Money, Op, PlayerRef, Rate, Rounding, Shoe, Spot,
-    TableSettings, Winner,
+    BankLimit, BankWay, Bid, Call, Card, Clause, Game, HandId, HouseRules, Money, Op, PlayerRef, Rate, Rounding, Share,
+    Shoe, Spot, TableSettings, Winner,
 };
 use serde::{Deserialize, Serialize};
 
@@ -148,6 +148,138 @@ pub enum Step {
     Show(HandId, Vec<Card>),
     Say(HandId, Call),
     AskTable,
+
+    // ---- Project additions: the shift (docs/SCRIPTS.md) ----
+    /// The next coup.
+    NextCoup,
+    /// The bank announced (R-BQ-17, R-CF-2).
+    AnnounceBank(Money),
+    /// A player sits at a section (or stands behind it).
+    Join {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    Leave {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    /// A new shoe: the decks shown and counted.
+    NewShoe,
+    /// The croupier shuffles.
+    Shuffle,
+    /// Chemin de fer: a player shuffles.
+    PlayerShuffles {
+        seat: u8,
+    },
+    /// Chemin de fer: the player offered the cut declines.
+    DeclineCut {
+        seat: u8,
+    },
+    /// The cut card placed with `below` cards under it; `seat` cuts (the croupier if left out).
+    Cut {
+        below: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<u8>,
+    },
+    /// Punto y Banca: the first card turned, its count burned.
+    Burn(Card),
+    CutCardOut,
+    CheckCards,
+    TakeBank {
+        seat: u8,
+        amount: Money,
+        #[serde(default = "default_way")]
+        how: BankWay,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    Auction {
+        bids: Vec<SeatAmount>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lot: Option<u8>,
+    },
+    LeaveBank,
+    DeclineBank {
+        seat: u8,
+    },
+    /// Banco on both paños: the lot's winner.
+    DrawLot {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    OfferBet {
+        seat: u8,
+        spot: Spot,
+        amount: Money,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    AcceptBet {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    DeclineBet {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    WithdrawBet {
+        seat: u8,
+        spot: Spot,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    SetAside(Money),
+    LastComplete {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    BancoAssociated {
+        shares: Vec<SeatAmount>,
+    },
+    CallSuivi {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    CardsTo {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    CardsTaken {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    CardsSeen {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    PassSabot,
+    /// What must hold at this point of the script (the same fields as `expect`, and
+    /// the shift's).
+    Check(Box<Expect>),
+}
+
+fn default_way() -> BankWay {
+    BankWay::Bought
+}
+
+/// A seat and an amount (a bid, a share).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatAmount {
+    pub seat: u8,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub standing: bool,
+    pub amount: Money,
 }
 
 impl Step {
@@ -165,6 +297,47 @@ impl Step {
             Step::Show(hand, cards) => vec![Op::Show { hand: *hand, cards: cards.clone() }],
             Step::Say(hand, call) => vec![Op::Say { hand: *hand, call: *call }],
             Step::AskTable => vec![Op::AskTable],
+            Step::NextCoup => vec![Op::NextCoup],
+            Step::AnnounceBank(amount) => vec![Op::AnnounceBank { amount: *amount }],
+            Step::Join { seat, standing } => vec![Op::Join { player: who(*seat, *standing) }],
+            Step::Leave { seat, standing } => vec![Op::Leave { player: who(*seat, *standing) }],
+            Step::NewShoe => vec![Op::NewShoe],
+            Step::Shuffle => vec![Op::Shuffle { by: None }],
+            Step::PlayerShuffles { seat } => vec![Op::Shuffle { by: Some(who(*seat, false)) }],
+            Step::DeclineCut { seat } => vec![Op::DeclineCut { by: who(*seat, false) }],
+            Step::Cut { below, seat } => vec![Op::Cut { by: seat.map(|s| who(s, false)), below: *below }],
+            Step::Burn(card) => vec![Op::Burn { card: *card }],
+            Step::CutCardOut => vec![Op::CutCardOut],
+            Step::CheckCards => vec![Op::CheckCards],
+            Step::TakeBank { seat, amount, how, standing } => {
+                vec![Op::TakeBank { player: who(*seat, *standing), amount: *amount, how: *how }]
+            }
+            Step::Auction { bids, lot } => vec![Op::Auction {
+                bids: bids.iter().map(|b| Bid { player: who(b.seat, b.standing), amount: b.amount }).collect(),
+                lot: lot.map(|s| bids.iter().find(|b| b.seat == s).map_or(who(s, false), |b| who(b.seat, b.standing))),
+            }],
+            Step::LeaveBank => vec![Op::LeaveBank],
+            Step::DeclineBank { seat } => vec![Op::DeclineBank { player: who(*seat, false) }],
+            Step::DrawLot { seat, standing } => vec![Op::DrawLot { winner: who(*seat, *standing) }],
+            Step::OfferBet { seat, spot, amount, standing } => {
+                vec![Op::OfferBet { player: who(*seat, *standing), spot: *spot, amount: *amount }]
+            }
+            Step::AcceptBet { seat, standing } => vec![Op::AcceptBet { player: who(*seat, *standing) }],
+            Step::DeclineBet { seat, standing } => vec![Op::DeclineBet { player: who(*seat, *standing) }],
+            Step::WithdrawBet { seat, spot, standing } => {
+                vec![Op::WithdrawBet { player: who(*seat, *standing), spot: *spot }]
+            }
+            Step::SetAside(amount) => vec![Op::SetAside { amount: *amount }],
+            Step::LastComplete { seat, standing } => vec![Op::LastComplete { player: who(*seat, *standing) }],
+            Step::BancoAssociated { shares } => vec![Op::BancoAssociated {
+                shares: shares.iter().map(|s| Share { player: who(s.seat, s.standing), amount: s.amount }).collect(),
+            }],
+            Step::CallSuivi { seat, standing } => vec![Op::CallSuivi { player: who(*seat, *standing) }],
+            Step::CardsTo { seat, standing } => vec![Op::CardsTo { player: who(*seat, *standing) }],
+            Step::CardsTaken { seat, standing } => vec![Op::CardsTaken { player: who(*seat, *standing) }],
+            Step::CardsSeen { seat, standing } => vec![Op::CardsSeen { player: who(*seat, *standing) }],
+            Step::PassSabot => vec![Op::PassSabot],
+            Step::Check(_) => vec![],
         }
     }
 
@@ -225,6 +398,47 @@ pub struct Expect {
     /// Project addition: the infractions found, in order.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub infractions: Option<Vec<InfractionAt>>,
+
+    // ---- Project additions: the shift (docs/SCRIPTS.md) ----
+    /// The current coup's number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coup: Option<u32>,
+    /// Coups settled so far this shift.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub coups: Option<u32>,
+    /// The section holding the bank (0: no banker named).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub banker: Option<u8>,
+    /// Who holds each hand's cards: a section (0: the croupier).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub holders: Option<Vec<(HandId, u8)>>,
+    /// Punto y Banca: the section dealing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<u8>,
+    /// Chemin de fer: the section with the right of banca seguida (0: nobody).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub suivi: Option<u8>,
+    /// Chemin de fer: the section the passing bank is offered to (0: nobody).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bank_offered_to: Option<u8>,
+    /// Chemin de fer: winnings set aside so far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub set_aside: Option<Money>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cagnotte_total: Option<Money>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commission_total: Option<Money>,
+    /// Cards left in the sabot.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards_left: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shoe_ended: Option<bool>,
+    /// The bets on the cloth now: (seat, spot, amount).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bets: Option<Vec<(u8, Spot, Money)>>,
+    /// The betting order (Banque, R-BQ-5): players by section, `standing` marked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<Vec<PlayerRef>>,
 }
 
 /// A script that could not be read: where, and why.
@@ -308,7 +522,8 @@ mod tests {
 
     #[test]
     fn errors_have_line_and_column() {
-        let e = parse("Script(\n  title: \"x\",\n  steps: [Bet(seat: 1, spot: Nowhere, amount: \"1\")],\n)").unwrap_err();
+        let e =
+            parse("Script(\n  title: \"x\",\n  steps: [Bet(seat: 1, spot: Nowhere, amount: \"1\")],\n)").unwrap_err();
         assert_eq!(e.line, 3);
         assert!(e.col > 1);
         let e = parse("Script(title: \"x\", steps: [Cards([\"9x\"])])").unwrap_err();

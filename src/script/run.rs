@@ -13,6 +13,8 @@ pub struct Run {
     pub refused: Vec<(usize, Refusal)>,
     /// The first refusal the script did not expect: the run stopped there.
     pub stopped: Option<(usize, Refusal)>,
+    /// Failures of `Check` steps, with the step's index.
+    pub check_failures: Vec<(usize, Failure)>,
 }
 
 /// Settings that cannot make a table.
@@ -68,7 +70,14 @@ pub fn run(script: &Script) -> Result<Run, SetupError> {
     let mut events = Vec::new();
     let mut refused = Vec::new();
     let mut stopped = None;
+    let mut check_failures = Vec::new();
     for (i, step) in script.steps.iter().enumerate() {
+        if let Step::Check(e) = step {
+            for f in check_expect(e, &table) {
+                check_failures.push((i, f));
+            }
+            continue;
+        }
         if let Err(r) = apply_step(&mut table, step, &mut events) {
             refused.push((i, r.clone()));
             if !expected.contains(&i) {
@@ -77,7 +86,7 @@ pub fn run(script: &Script) -> Result<Run, SetupError> {
             }
         }
     }
-    Ok(Run { table, events, refused, stopped })
+    Ok(Run { table, events, refused, stopped, check_failures })
 }
 
 fn net_of(s: &Settlement, seat: u8, standing: Option<bool>) -> Money {
@@ -96,29 +105,36 @@ fn show_opt<T: std::fmt::Debug>(v: Option<T>) -> String {
     v.map_or("nothing".to_string(), |v| format!("{v:?}"))
 }
 
-/// Checks a run against the script's expectations.
+/// Checks a run against the script's final expectations (and its `Check` steps).
 pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
-    let mut out = Vec::new();
+    let mut out: Vec<Failure> = run
+        .check_failures
+        .iter()
+        .map(|(i, f)| Failure { what: format!("step {i} check: {}", f.what), ..f.clone() })
+        .collect();
     let Some(e) = &script.expect else { return out };
-    let mut fail = |what: String, expected: String, computed: String| out.push(Failure { what, expected, computed });
     for RefusedAt { step, rule } in e.refused.iter().flatten() {
+        let mut fail = |computed: String| {
+            out.push(Failure { what: format!("step {step}"), expected: format!("refused citing {rule}"), computed })
+        };
         match run.refused.iter().find(|(i, _)| i == step) {
             Some((_, r)) if r.cites(*rule) => {}
-            Some((_, r)) => fail(format!("step {step}"), format!("refused citing {rule}"), format!("refused citing {}", r.clause)),
-            None if run.stopped.as_ref().is_some_and(|(i, _)| i < step) => {
-                fail(format!("step {step}"), format!("refused citing {rule}"), "not reached".into())
-            }
-            None => fail(format!("step {step}"), format!("refused citing {rule}"), "accepted".into()),
+            Some((_, r)) => fail(format!("refused citing {}", r.clause)),
+            None if run.stopped.as_ref().is_some_and(|(i, _)| i < step) => fail("not reached".into()),
+            None => fail("accepted".into()),
         }
     }
+    out.extend(check_expect(e, &run.table));
+    out
+}
+
+/// Checks one set of expectations against the table as it stands.
+pub fn check_expect(e: &Expect, table: &Table) -> Vec<Failure> {
+    let mut out = Vec::new();
+    let mut fail = |what: String, expected: String, computed: String| out.push(Failure { what, expected, computed });
     if let Some(list) = &e.infractions {
-        let got: Vec<InfractionAt> = run
-            .table
-            .coup()
-            .infractions
-            .iter()
-            .map(|i| InfractionAt { rule: i.clause, hand: Some(i.hand) })
-            .collect();
+        let got: Vec<InfractionAt> =
+            table.coup().infractions.iter().map(|i| InfractionAt { rule: i.clause, hand: Some(i.hand) }).collect();
         let same = list.len() == got.len()
             && list.iter().zip(&got).all(|(x, y)| x.rule == y.rule && x.hand.is_none_or(|h| Some(h) == y.hand));
         if !same {
@@ -128,15 +144,18 @@ pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
             fail("infractions".into(), show(list), show(&got));
         }
     }
+    check_shift(e, table, &mut fail);
     let needs_settlement = e.totals.is_some()
         || e.winners.is_some()
         || e.net.is_some()
         || e.cagnotte.is_some()
         || e.commission.is_some()
         || e.void.is_some();
-    let settlement = run.table.settlement();
+    let settlement = table.settlement();
     if let Some(bank) = e.bank {
-        let got = settlement.map_or(run.table.bank(), |s| s.bank_after);
+        // "The bank after the coup": the settlement's figure, even where the bank then
+        // passes to another player (Chemin de fer); between coups, the bank as it stands.
+        let got = settlement.map_or(table.bank(), |s| s.bank_after);
         if got != bank {
             fail("bank".into(), bank.to_string(), got.to_string());
         }
@@ -170,26 +189,78 @@ pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
             fail(who, amount.to_string(), got.to_string());
         }
     }
-    if let Some(c) = e.cagnotte {
-        if s.cagnotte != c {
-            fail("cagnotte".into(), c.to_string(), s.cagnotte.to_string());
-        }
+    if let Some(c) = e.cagnotte.filter(|c| *c != s.cagnotte) {
+        fail("cagnotte".into(), c.to_string(), s.cagnotte.to_string());
     }
-    if let Some(c) = e.commission {
-        if s.commission != c {
-            fail("commission".into(), c.to_string(), s.commission.to_string());
-        }
+    if let Some(c) = e.commission.filter(|c| *c != s.commission) {
+        fail("commission".into(), c.to_string(), s.commission.to_string());
     }
-    if let Some(v) = e.void {
-        if s.void != v {
-            fail("void".into(), v.to_string(), s.void.to_string());
-        }
+    if let Some(v) = e.void.filter(|v| *v != s.void) {
+        fail("void".into(), v.to_string(), s.void.to_string());
     }
     out
 }
 
+fn seat_of(p: Option<PlayerRef>) -> u8 {
+    p.map_or(0, |p| p.seat)
+}
+
+/// The shift's expectations (project additions).
+fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, String)) {
+    let sh = t.shift();
+    let mut eq = |what: &str, expected: String, got: String| {
+        if expected != got {
+            fail(what.to_string(), expected, got);
+        }
+    };
+    if let Some(v) = e.coup {
+        eq("coup", v.to_string(), sh.coup_number.to_string());
+    }
+    if let Some(v) = e.coups {
+        eq("coups settled", v.to_string(), t.totals().coups.to_string());
+    }
+    if let Some(v) = e.banker {
+        eq("banker", v.to_string(), seat_of(sh.banker).to_string());
+    }
+    for (hand, seat) in e.holders.iter().flatten() {
+        eq(&format!("holder of {hand}"), seat.to_string(), seat_of(t.holder(*hand)).to_string());
+    }
+    if let Some(v) = e.dealer {
+        eq("dealer", v.to_string(), sh.dealer.to_string());
+    }
+    if let Some(v) = e.suivi {
+        eq("banca seguida", v.to_string(), seat_of(sh.suivi).to_string());
+    }
+    if let Some(v) = e.bank_offered_to {
+        eq("bank offered to", v.to_string(), sh.bank_offer_to.unwrap_or(0).to_string());
+    }
+    if let Some(v) = e.set_aside {
+        eq("set aside", v.to_string(), sh.set_aside.to_string());
+    }
+    if let Some(v) = e.cagnotte_total {
+        eq("cagnotte total", v.to_string(), t.totals().cagnotte.to_string());
+    }
+    if let Some(v) = e.commission_total {
+        eq("commission total", v.to_string(), t.totals().commission.to_string());
+    }
+    if let Some(v) = e.cards_left {
+        eq("cards left", v.to_string(), t.shoe().in_sabot().to_string());
+    }
+    if let Some(v) = e.shoe_ended {
+        eq("shoe ended", v.to_string(), sh.sabot.ended.to_string());
+    }
+    if let Some(v) = &e.bets {
+        let got: Vec<(u8, crate::engine::Spot, Money)> =
+            t.coup().bets.iter().map(|b| (b.player.seat, b.spot, b.amount)).collect();
+        eq("bets", format!("{v:?}"), format!("{got:?}"));
+    }
+    if let Some(v) = &e.order {
+        eq("betting order", format!("{v:?}"), format!("{:?}", t.betting_order()));
+    }
+}
+
 /// What the run computed, in the shape of `expect` (for `sabot play --print`).
-pub fn computed_expect(script: &Script, run: &Run) -> Expect {
+pub fn computed_expect(_script: &Script, run: &Run) -> Expect {
     let game = run.table.settings().game;
     let mut e = Expect::default();
     if !run.refused.is_empty() {
@@ -197,13 +268,11 @@ pub fn computed_expect(script: &Script, run: &Run) -> Expect {
     }
     let infractions = &run.table.coup().infractions;
     if !infractions.is_empty() {
-        e.infractions =
-            Some(infractions.iter().map(|i| InfractionAt { rule: i.clause, hand: Some(i.hand) }).collect());
+        e.infractions = Some(infractions.iter().map(|i| InfractionAt { rule: i.clause, hand: Some(i.hand) }).collect());
     }
     if game.has_bank() {
-        e.bank = Some(run.table.bank());
+        e.bank = Some(run.table.settlement().map_or(run.table.bank(), |s| s.bank_after));
     }
-    let _ = script;
     let Some(s) = run.table.settlement() else { return e };
     e.totals = Some(s.hands.iter().map(|h| (h.hand, h.total)).collect());
     e.winners = Some(s.winners.clone());

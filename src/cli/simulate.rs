@@ -1,0 +1,53 @@
+//! `sabot simulate`: a shift played through the engine by simulated players.
+
+use crate::engine::Game;
+use crate::sim::{NoSink, OpSink, Simulator};
+use std::io::Write;
+use std::time::Instant;
+
+/// Runs the simulation and prints its report; returns the exit status.
+pub fn simulate(game: Game, coups: u32, seed: u64, sink: Option<&mut dyn OpSink>, w: &mut dyn Write) -> i32 {
+    let mut sim = match Simulator::new(game, seed) {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = writeln!(w, "sabot simulate: {e}");
+            return 2;
+        }
+    };
+    let mut none = NoSink;
+    let sink: &mut dyn OpSink = match sink {
+        Some(s) => s,
+        None => &mut none,
+    };
+    let started = Instant::now();
+    let result = sim.run(coups, sink).cloned();
+    let elapsed_s = started.elapsed().as_secs_f64();
+    match result {
+        Ok(r) => {
+            let _ = writeln!(w, "game {}", game.slug());
+            let _ = writeln!(w, "coups {}", r.coups);
+            let _ = writeln!(w, "shoes {}", r.shoes);
+            let _ = writeln!(w, "operations {}", r.operations);
+            if game.has_bank() {
+                let _ = writeln!(w, "bank {}", r.bank);
+                let _ = writeln!(w, "bank net {}", r.bank_net);
+                let _ = writeln!(w, "cagnotte {}", r.cagnotte);
+                let _ = writeln!(w, "banker changes {}", r.banker_changes);
+            } else {
+                let _ = writeln!(w, "casino net {}", r.bank_net);
+                let _ = writeln!(w, "commission {}", r.commission);
+                let _ = writeln!(w, "banca {} punto {} tie {}", r.banca_wins, r.punto_wins, r.ties);
+            }
+            let _ = writeln!(w, "players net {}", r.players_net);
+            let balanced = r.players_net.checked_add(r.bank_net).is_ok_and(|z| z.is_zero());
+            let _ = writeln!(w, "money balances {}", if balanced { "yes" } else { "NO" });
+            let per_s = if elapsed_s > 0.0 { f64::from(r.coups) / elapsed_s } else { 0.0 };
+            let _ = writeln!(w, "coups per second {per_s:.0}");
+            if balanced { 0 } else { 1 }
+        }
+        Err(e) => {
+            let _ = writeln!(w, "sabot simulate: {e}");
+            1
+        }
+    }
+}

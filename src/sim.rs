@@ -1,0 +1,342 @@
+//! Simulation: a shift played by simulated players and a simulated croupier through
+//! the same engine operations the app sends (no separate fast path). Used by
+//! `sabot simulate`, the benchmarks, the shift log's crash test and training.
+//!
+//! Randomness comes only from the RNG given (`ChaCha8Rng` from a seed), so a seed
+//! replays the same shift. May import `crate::engine`; no files (the caller passes a
+//! sink for the operations, e.g. the shift log).
+
+use crate::engine::{
+    BankWay, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings,
+};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// Where each accepted operation and its events go (the shift log, a test…).
+pub trait OpSink {
+    fn record(&mut self, op: &Op, events: &[Event]) -> Result<(), String>;
+}
+
+/// A sink that keeps nothing.
+pub struct NoSink;
+
+impl OpSink for NoSink {
+    fn record(&mut self, _op: &Op, _events: &[Event]) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// What went wrong in a simulation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SimError {
+    /// The engine refused an operation the simulated croupier believed legal.
+    Refused { coup: u32, op: Op, refusal: Refusal },
+    /// The sink (the log) failed.
+    Sink(String),
+    /// Money did not balance in a settlement.
+    Unbalanced { coup: u32 },
+    /// The table could not be set up.
+    Setup(String),
+}
+
+impl std::fmt::Display for SimError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SimError::Refused { coup, op, refusal } => write!(f, "coup {coup}: {op:?} refused: {refusal}"),
+            SimError::Sink(e) => write!(f, "the log failed: {e}"),
+            SimError::Unbalanced { coup } => write!(f, "coup {coup}: money does not balance"),
+            SimError::Setup(e) => write!(f, "cannot set up the table: {e}"),
+        }
+    }
+}
+
+/// What a simulation did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SimReport {
+    pub coups: u32,
+    pub shoes: u32,
+    pub bank: Money,
+    pub cagnotte: Money,
+    pub commission: Money,
+    /// Money won (positive) by the players, all coups together.
+    pub players_net: Money,
+    /// The bank's (or the casino's) net result before cagnotte, all coups together.
+    pub bank_net: Money,
+    pub banker_changes: u32,
+    /// Punto y Banca: wins by banca, punto, and ties.
+    pub banca_wins: u32,
+    pub punto_wins: u32,
+    pub ties: u32,
+    pub operations: u64,
+}
+
+/// The simulated table: the engine, the physical sabot, and the players.
+pub struct Simulator {
+    pub table: Table,
+    rng: ChaCha8Rng,
+    /// The sabot's cards in order; the next card is the last.
+    sabot: Vec<Card>,
+    /// Face-down cards dealt this coup, by deal position.
+    dealt: Vec<Card>,
+    pub report: SimReport,
+    starting_bank: Money,
+}
+
+impl Simulator {
+    /// A fresh shift of `game` with every section taken.
+    pub fn new(game: Game, seed: u64) -> Result<Simulator, SimError> {
+        let settings = TableSettings::new(game);
+        Simulator::with_settings(settings, seed)
+    }
+
+    pub fn with_settings(settings: TableSettings, seed: u64) -> Result<Simulator, SimError> {
+        let table = Table::start(settings).map_err(|e| SimError::Setup(e.what))?;
+        Ok(Simulator {
+            table,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            sabot: Vec::new(),
+            dealt: Vec::new(),
+            report: SimReport::default(),
+            starting_bank: Money::units(10_000),
+        })
+    }
+
+    fn send(&mut self, op: Op, sink: &mut dyn OpSink) -> Result<Vec<Event>, SimError> {
+        match self.table.play(&op) {
+            Ok(events) => {
+                self.report.operations += 1;
+                sink.record(&op, &events).map_err(SimError::Sink)?;
+                Ok(events)
+            }
+            Err(refusal) => Err(SimError::Refused { coup: self.table.shift().coup_number, op, refusal }),
+        }
+    }
+
+    /// The players take their seats (every section, seated).
+    pub fn seat_everyone(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        for seat in 1..=self.table.settings().sections {
+            self.send(Op::Join { player: PlayerRef::seated(seat) }, sink)?;
+        }
+        Ok(())
+    }
+
+    /// A new shoe: shown, shuffled (by players too in Chemin de fer), cut, burned.
+    pub fn new_shoe(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        let game = self.table.settings().game;
+        self.send(Op::NewShoe, sink)?;
+        self.report.shoes += 1;
+        let decks = self.table.settings().decks;
+        self.sabot = (0..decks).flat_map(|_| Card::deck()).collect();
+        self.sabot.shuffle(&mut self.rng);
+        if game == Game::ChemindeFer && self.rng.random_bool(0.3) {
+            let seat = self.rng.random_range(1..=self.table.settings().sections);
+            self.send(Op::Shuffle { by: Some(PlayerRef::seated(seat)) }, sink)?;
+            self.sabot.shuffle(&mut self.rng);
+        }
+        self.send(Op::Shuffle { by: None }, sink)?;
+        let min = u32::from(self.table.settings().cut_min());
+        let below = self.rng.random_range(min..=min + 20);
+        let by = if game == Game::ChemindeFer {
+            if self.rng.random_bool(0.3)
+                && let Some(seat) = self.table.cut_offered_to()
+            {
+                self.send(Op::DeclineCut { by: PlayerRef::seated(seat) }, sink)?;
+            }
+            self.table.cut_offered_to().map(PlayerRef::seated)
+        } else {
+            None
+        };
+        self.send(Op::Cut { by, below }, sink)?;
+        if game == Game::PuntoBanca {
+            let first = self.draw_card();
+            self.send(Op::Burn { card: first }, sink)?;
+            for _ in 0..first.rank.burn_count() {
+                self.draw_card();
+            }
+        }
+        Ok(())
+    }
+
+    fn draw_card(&mut self) -> Card {
+        self.sabot.pop().unwrap_or(Card::new(crate::engine::Rank::Ten, crate::engine::Suit::Clubs))
+    }
+
+    /// Someone takes the bank when nobody holds it.
+    fn ensure_banker(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        let game = self.table.settings().game;
+        if !game.has_bank() {
+            return Ok(());
+        }
+        let sh = self.table.shift();
+        if sh.banker.is_some() && self.table.bank().is_positive() {
+            return Ok(());
+        }
+        if sh.banker.is_some() {
+            self.send(Op::LeaveBank, sink)?;
+        }
+        let amount = self.starting_bank;
+        let seat = match self.table.shift().bank_offer_to {
+            Some(seat) => seat,
+            None => self.rng.random_range(1..=self.table.settings().sections),
+        };
+        let how = if self.table.shift().bank_offer_to.is_some() { BankWay::Offered } else { BankWay::Bought };
+        let how = match (how, self.table.shift().offered_at) {
+            (BankWay::Bought, Some(_)) => BankWay::Auction,
+            (h, _) => h,
+        };
+        if how == BankWay::Auction {
+            let bids = vec![crate::engine::Bid { player: PlayerRef::seated(seat), amount }];
+            self.send(Op::Auction { bids, lot: None }, sink)?;
+        } else {
+            self.send(Op::TakeBank { player: PlayerRef::seated(seat), amount, how }, sink)?;
+        }
+        self.report.banker_changes += 1;
+        Ok(())
+    }
+
+    fn random_bets(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        let game = self.table.settings().game;
+        let unit = Money::units(10);
+        let order = self.table.betting_order();
+        if game != Game::PuntoBanca && self.rng.random_bool(0.05) {
+            let player = order[self.rng.random_range(0..order.len())];
+            let on = if game == Game::Banque { Some(HandId::Tableau(self.rng.random_range(1..=2))) } else { None };
+            self.send(Op::Banco { player, on }, sink)?;
+            return Ok(());
+        }
+        for player in order {
+            if !self.rng.random_bool(0.35) {
+                continue;
+            }
+            let spot = match game {
+                Game::Banque => [Spot::Tableau(1), Spot::Tableau(2), Spot::Cheval, Spot::Half(1), Spot::Half(2)]
+                    [self.rng.random_range(0..5)],
+                Game::ChemindeFer => Spot::Player,
+                Game::PuntoBanca => {
+                    if self.rng.random_bool(0.5) {
+                        Spot::Punto
+                    } else {
+                        Spot::Banca
+                    }
+                }
+            };
+            let amount = unit.checked_mul_int(self.rng.random_range(1..=20)).unwrap_or(unit);
+            let op = Op::Bet { player, spot, amount };
+            // Players bet while the bank covers them (R-BQ-4, R-CF-2); the croupier
+            // takes no bet the rules refuse.
+            if self.table.can(&op) {
+                self.send(op, sink)?;
+            }
+        }
+        if game == Game::ChemindeFer && self.table.coup().bets.is_empty() {
+            let player = PlayerRef::seated(self.rng.random_range(1..=self.table.settings().sections));
+            let op = Op::Bet { player, spot: Spot::Player, amount: unit };
+            if self.table.can(&op) {
+                self.send(op, sink)?;
+            } else {
+                self.send(Op::Banco { player, on: None }, sink)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Plays one coup from "next coup" to the settlement.
+    pub fn play_coup(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        let game = self.table.settings().game;
+        let sh = self.table.shift();
+        if sh.coup_number == 0 && sh.roster.is_none() {
+            self.seat_everyone(sink)?;
+        }
+        if !self.table.shift().sabot.ready(game) || self.table.shift().sabot.cut_out {
+            self.new_shoe(sink)?;
+        }
+        if game == Game::ChemindeFer
+            && let Some(seat) = self.table.shift().bank_offer_to
+            && self.rng.random_bool(0.2)
+        {
+            self.send(Op::DeclineBank { player: PlayerRef::seated(seat) }, sink)?;
+        }
+        self.ensure_banker(sink)?;
+        self.send(Op::NextCoup, sink)?;
+        if game.has_bank() {
+            let amount = self.table.bank();
+            self.send(Op::AnnounceBank { amount }, sink)?;
+        }
+        self.random_bets(sink)?;
+        let events = self.send(Op::NoMoreBets, sink)?;
+        if events.iter().any(|e| matches!(e, Event::BetsClosed)) {
+            let n = self.table.ctx().deal_order().len();
+            self.dealt = (0..n).map(|_| self.draw_card()).collect();
+            // A card-reading shoe: every card known as it leaves the sabot.
+            for i in 0..n {
+                let card = self.dealt[i];
+                self.send(Op::Card(card), sink)?;
+            }
+        }
+        let mut guard = 0;
+        while self.table.settlement().is_none() {
+            guard += 1;
+            if guard > 20 {
+                let coup = self.table.shift().coup_number;
+                return Err(SimError::Refused {
+                    coup,
+                    op: Op::NoMoreBets,
+                    refusal: Refusal::new(crate::engine::Clause::C2, crate::engine::Reason::NoCardOwed),
+                });
+            }
+            let op = match self.table.owed().owed {
+                Owed::Decide { hand, .. } => {
+                    if hand == HandId::Bank
+                        && game == Game::Banque
+                        && !self.table.coup().play.table_asked
+                        && self.rng.random_bool(0.5)
+                    {
+                        Op::AskTable
+                    } else {
+                        Op::Say { hand, call: if self.rng.random_bool(0.5) { Call::Draw } else { Call::Stand } }
+                    }
+                }
+                Owed::Card { .. } => Op::Card(self.draw_card()),
+                Owed::Show { hand } => {
+                    let idx = self.table.ctx().idx(hand).unwrap_or(0);
+                    let cards = self.table.coup().play.hands[idx].cards.first.iter().flatten().copied().collect();
+                    Op::Show { hand, cards }
+                }
+                Owed::Bets | Owed::Pay => break,
+            };
+            self.send(op, sink)?;
+        }
+        let coup = self.table.shift().coup_number;
+        let Some(s) = self.table.settlement().cloned() else {
+            return Err(SimError::Unbalanced { coup });
+        };
+        if !s.balances() {
+            return Err(SimError::Unbalanced { coup });
+        }
+        let r = &mut self.report;
+        r.coups += 1;
+        r.cagnotte = r.cagnotte.checked_add(s.cagnotte).unwrap_or(r.cagnotte);
+        r.commission = r.commission.checked_add(s.commission).unwrap_or(r.commission);
+        r.bank_net = r.bank_net.checked_add(s.bank_net).unwrap_or(r.bank_net);
+        let players = Money::sum(s.seats.iter().map(|x| x.net)).unwrap_or(Money::ZERO);
+        r.players_net = r.players_net.checked_add(players).unwrap_or(r.players_net);
+        if game == Game::PuntoBanca {
+            match s.winners.first().map(|(_, w)| *w) {
+                Some(crate::engine::Winner::Punto) => r.punto_wins += 1,
+                Some(crate::engine::Winner::Banca) => r.banca_wins += 1,
+                _ => r.ties += 1,
+            }
+        }
+        r.bank = self.table.bank();
+        Ok(())
+    }
+
+    /// Plays `coups` coups.
+    pub fn run(&mut self, coups: u32, sink: &mut dyn OpSink) -> Result<&SimReport, SimError> {
+        for _ in 0..coups {
+            self.play_coup(sink)?;
+        }
+        Ok(&self.report)
+    }
+}
