@@ -69,11 +69,10 @@ fn blend(img: &mut RgbaImage, x: i64, y: i64, colour: [u8; 3], a: f32) {
     let a = a.min(1.0);
     let da = f32::from(p.0[3]) / 255.0;
     let out_a = a + da * (1.0 - a);
-    for i in 0..3 {
-        let src = f32::from(colour[i]);
-        let dst = f32::from(p.0[i]);
+    for (channel, src) in p.0.iter_mut().zip(colour) {
+        let (src, dst) = (f32::from(src), f32::from(*channel));
         let v = if out_a > 0.0 { (src * a + dst * da * (1.0 - a)) / out_a } else { 0.0 };
-        p.0[i] = v.round().clamp(0.0, 255.0) as u8;
+        *channel = v.round().clamp(0.0, 255.0) as u8;
     }
     p.0[3] = (out_a * 255.0).round().clamp(0.0, 255.0) as u8;
 }
@@ -165,9 +164,17 @@ fn draw_suit(img: &mut RgbaImage, suit: Suit, cx: f32, cy: f32, size: f32) {
     });
 }
 
-/// Draws `text` with its ink box centred on (cx, cy), `height` px tall for capitals,
-/// thickened by `bold` px.
-fn draw_text(img: &mut RgbaImage, font: &FontRef, text: &str, cx: f32, cy: f32, height: f32, colour: [u8; 3], bold: f32) {
+/// How text is drawn: capitals `height` px tall, thickened by `bold` px.
+#[derive(Clone, Copy)]
+struct Ink {
+    height: f32,
+    colour: [u8; 3],
+    bold: f32,
+}
+
+/// Draws `text` with its ink box centred on (cx, cy).
+fn draw_text(img: &mut RgbaImage, font: &FontRef, text: &str, (cx, cy): (f32, f32), ink: Ink) {
+    let Ink { height, colour, bold } = ink;
     // Hack's capitals are about 0.73 em tall.
     let scale = PxScale::from(height / 0.73);
     let sf = font.as_scaled(scale);
@@ -248,7 +255,7 @@ fn blank_card() -> RgbaImage {
 fn corner(font: &FontRef, rank: &str, suit: Suit) -> RgbaImage {
     let mut c = RgbaImage::from_pixel(64, 120, Rgba([255, 255, 255, 0]));
     let h = if rank.len() > 1 { 40.0 } else { 46.0 };
-    draw_text(&mut c, font, rank, 32.0, 30.0, h, suit.colour(), 1.5);
+    draw_text(&mut c, font, rank, (32.0, 30.0), Ink { height: h, colour: suit.colour(), bold: 1.5 });
     draw_suit(&mut c, suit, 32.0, 88.0, 44.0);
     c
 }
@@ -264,7 +271,7 @@ fn face(font: &FontRef, rank_letter: char, rank: &str, suit: Suit) -> RgbaImage 
         });
     }
     let big = if rank.len() > 1 { 104.0 } else { 122.0 };
-    draw_text(&mut img, font, rank, W as f32 / 2.0, 140.0, big, suit.colour(), 5.0);
+    draw_text(&mut img, font, rank, (W as f32 / 2.0, 140.0), Ink { height: big, colour: suit.colour(), bold: 5.0 });
     draw_suit(&mut img, suit, W as f32 / 2.0, 262.0, 100.0);
     let c = corner(font, rank, suit);
     imageops::overlay(&mut img, &c, 4, 8);
@@ -309,8 +316,8 @@ fn sample(src: &RgbaImage, u: f32, v: f32) -> [f32; 4] {
         }
         let p = src.get_pixel(x as u32, y as u32).0;
         let a = f32::from(p[3]) / 255.0;
-        for i in 0..3 {
-            out[i] += f32::from(p[i]) * a * wgt;
+        for (o, c) in out.iter_mut().zip(&p[..3]) {
+            *o += f32::from(*c) * a * wgt;
         }
         out[3] += a * wgt;
     }
@@ -332,8 +339,8 @@ fn blit(dst: &mut RgbaImage, src: &RgbaImage, cx: f32, cy: f32, scale: f32, angl
                 let u = (px * cos + py * sin) / scale + sw / 2.0;
                 let v = (-px * sin + py * cos) / scale + sh / 2.0;
                 let s = sample(src, u, v);
-                for i in 0..4 {
-                    acc[i] += s[i] / 4.0;
+                for (a, s) in acc.iter_mut().zip(s) {
+                    *a += s / 4.0;
                 }
             }
             if acc[3] > 0.0 {

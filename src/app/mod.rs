@@ -1,15 +1,56 @@
-//! The eframe app: draws the table's state and sends operations to the engine. No
-//! rule lives here.
+//! The eframe app: the croupier's table.
+//!
+//! [`SabotApp`] is the state; its `ui` is thin. While drawing, views only collect
+//! [`Command`]s (keys typed, buttons clicked); the commands are applied at the end
+//! of the frame. No rule lives here: what is owed, whose card, whether an entry is
+//! taken, every payout, all come from the engine (`owed()`, `can()`, `play()`,
+//! `settlement()`).
+//!
+//! May import the engine, `i18n`, egui/eframe and `image`; the engine never imports
+//! this module.
 
+pub mod assets;
+pub mod banner;
+pub mod entry;
+pub mod felt;
+pub mod pad;
+pub mod payout;
+pub mod shift;
+pub mod side;
+pub mod start;
+pub mod table_bq;
+pub mod table_cf;
+pub mod table_pb;
+pub mod text;
+pub mod widgets;
+
+use crate::engine::{Game, Owed, Rank, Shoe, Suit, Table};
 use crate::i18n::Lang;
+use assets::Assets;
+use entry::{Action, EntryLine};
+use shift::{LogError, MemoryLog, PlayError, Shift, ShiftHeader, ShiftLog};
+use start::{StartChoice, StartForm};
+use text::t;
+use widgets::{GOLD, INK, SIZE_BODY, SIZE_SMALL};
+
+/// Opens a shift log for a new shift.
+pub type LogOpener = Box<dyn Fn(&StartChoice) -> Result<Box<dyn ShiftLog>, LogError>>;
 
 /// Opens the app window; returns the exit status.
 pub fn run(lang: Lang) -> i32 {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 800.0]).with_title("Sabot"),
-        ..Default::default()
-    };
-    let result = eframe::run_native("Sabot", options, Box::new(move |_cc| Ok(Box::new(SabotApp { lang }))));
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([1024.0, 700.0])
+        .with_title("Sabot");
+    if let Some(icon) = assets::icon_data() {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions { viewport, ..Default::default() };
+    let result = eframe::run_native(
+        "Sabot",
+        options,
+        Box::new(move |_cc| Ok(Box::new(SabotApp::new(lang, memory_logs())))),
+    );
     match result {
         Ok(()) => 0,
         Err(e) => {
@@ -19,19 +60,386 @@ pub fn run(lang: Lang) -> i32 {
     }
 }
 
+/// Shift logs kept in memory (until the shift log's writer is on main).
+pub fn memory_logs() -> LogOpener {
+    Box::new(|_| Ok(Box::new(MemoryLog::default()) as Box<dyn ShiftLog>))
+}
+
+/// What the user asked for during a frame; applied at its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    SetLang(Lang),
+    StartShift,
+    /// Words onto the entry line (typed, or from a button).
+    Type(String),
+    Backspace,
+    Escape,
+    Enter,
+    /// Marks the seat just typed as the player standing behind it (`3` → `3p`).
+    MarkStanding,
+    PadRank(Rank),
+    PadSuit(Suit),
+    ToggleHelp,
+}
+
+/// A shift in play, with its entry line.
+pub struct Live {
+    pub shift: Shift,
+    pub entry: EntryLine,
+    pub pad_rank: Option<Rank>,
+    pub help: bool,
+}
+
+pub enum Screen {
+    Start(Box<StartForm>),
+    Table(Box<Live>),
+}
+
 /// The app's state.
 pub struct SabotApp {
     pub lang: Lang,
+    pub screen: Screen,
+    assets: Option<Assets>,
+    open_log: LogOpener,
+    cmds: Vec<Command>,
+}
+
+impl SabotApp {
+    pub fn new(lang: Lang, open_log: LogOpener) -> SabotApp {
+        SabotApp { lang, screen: Screen::Start(Box::default()), assets: None, open_log, cmds: Vec::new() }
+    }
+
+    /// An app already at the table (tests, the frame benchmark).
+    pub fn with_table(lang: Lang, header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> Result<SabotApp, LogError> {
+        let mut app = SabotApp::new(lang, memory_logs());
+        let mut shift = Shift::open(header, table, log)?;
+        shift.poll();
+        app.screen = Screen::Table(Box::new(Live { shift, entry: EntryLine::default(), pad_rank: None, help: false }));
+        Ok(app)
+    }
+
+    pub fn live(&self) -> Option<&Live> {
+        match &self.screen {
+            Screen::Table(l) => Some(l),
+            Screen::Start(_) => None,
+        }
+    }
+
+    pub fn live_mut(&mut self) -> Option<&mut Live> {
+        match &mut self.screen {
+            Screen::Table(l) => Some(l),
+            Screen::Start(_) => None,
+        }
+    }
+
+    /// Style and textures, once.
+    fn init(&mut self, ctx: &egui::Context) {
+        if self.assets.is_some() {
+            return;
+        }
+        ctx.all_styles_mut(|style| {
+            use egui::{FontFamily, FontId, TextStyle};
+            style.text_styles = [
+                (TextStyle::Small, FontId::new(SIZE_SMALL, FontFamily::Proportional)),
+                (TextStyle::Body, FontId::new(SIZE_BODY, FontFamily::Proportional)),
+                (TextStyle::Button, FontId::new(SIZE_BODY, FontFamily::Proportional)),
+                (TextStyle::Heading, FontId::new(30.0, FontFamily::Proportional)),
+                (TextStyle::Monospace, FontId::new(SIZE_BODY, FontFamily::Monospace)),
+            ]
+            .into();
+            style.spacing.button_padding = egui::vec2(10.0, 6.0);
+            style.spacing.interact_size.y = 32.0;
+        });
+        // Hack (monospace) has arrows and signs Ubuntu lacks: let proportional text
+        // fall back to it.
+        let mut fonts = egui::FontDefinitions::default();
+        if let Some(list) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
+            list.push("Hack".to_owned());
+        }
+        ctx.set_fonts(fonts);
+        ctx.set_theme(egui::Theme::Dark);
+        self.assets = Some(Assets::load(ctx));
+    }
+
+    /// One frame (eframe's `ui`, without the frame handle: tests and the benchmark
+    /// call it directly).
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        self.init(ui.ctx());
+        if let Screen::Table(live) = &mut self.screen {
+            if live.shift.poll() {
+                live.entry.invalidate();
+            }
+            take_keys(ui, &mut self.cmds);
+        }
+        let mut cmds = std::mem::take(&mut self.cmds);
+        self.top_bar_ui(ui, &mut cmds);
+        match &mut self.screen {
+            Screen::Start(form) => {
+                egui::CentralPanel::default().show(ui, |ui| start::start_ui(ui, self.lang, form, &mut cmds));
+            }
+            Screen::Table(live) => {
+                if let Some(assets) = &self.assets {
+                    table_screen_ui(ui, self.lang, live, assets, &mut cmds);
+                }
+            }
+        }
+        let changed = !cmds.is_empty();
+        for c in cmds.drain(..) {
+            self.apply(c);
+        }
+        self.cmds = cmds;
+        if let Screen::Table(live) = &mut self.screen {
+            live.entry.refresh(&live.shift.ahead().table, self.lang);
+            if live.shift.waiting() {
+                ui.ctx().request_repaint_after(std::time::Duration::from_millis(5));
+            }
+        }
+        if changed {
+            ui.ctx().request_repaint();
+        }
+    }
+
+    fn top_bar_ui(&self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+        egui::Panel::top("top-bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("SABOT").size(22.0).color(GOLD).strong());
+                if let Some(live) = self.live() {
+                    let game = live.shift.shown().table.settings().game;
+                    ui.label(egui::RichText::new(game_title(self.lang, game)).size(SIZE_BODY).color(INK));
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    for l in [Lang::En, Lang::Es] {
+                        let label = if l == Lang::Es { "ES" } else { "EN" };
+                        let text = egui::RichText::new(label).size(SIZE_BODY);
+                        if ui.add(egui::Button::selectable(self.lang == l, text)).clicked() && self.lang != l {
+                            cmds.push(Command::SetLang(l));
+                        }
+                    }
+                    ui.label(egui::RichText::new(t(self.lang, "language")).size(SIZE_SMALL));
+                    if self.live().is_some() {
+                        let help = egui::RichText::new(t(self.lang, "help-button")).size(SIZE_BODY);
+                        if ui.add(egui::Button::new(help)).clicked() {
+                            cmds.push(Command::ToggleHelp);
+                        }
+                    }
+                });
+            });
+        });
+    }
+
+    fn apply(&mut self, c: Command) {
+        let lang = self.lang;
+        match c {
+            Command::SetLang(l) => {
+                self.lang = l;
+                if let Some(live) = self.live_mut() {
+                    live.entry.invalidate();
+                }
+            }
+            Command::StartShift => self.start_shift(),
+            other => {
+                let Some(live) = self.live_mut() else { return };
+                let table = live.shift.ahead().table.clone();
+                match other {
+                    Command::Type(s) => live.entry.type_text(&s),
+                    Command::Backspace => {
+                        live.entry.refresh(&table, lang);
+                        live.entry.backspace();
+                    }
+                    Command::Escape => {
+                        live.pad_rank = None;
+                        live.entry.refresh(&table, lang);
+                        live.entry.escape();
+                    }
+                    Command::Enter => confirm(live, lang),
+                    Command::MarkStanding => {
+                        let text = live.entry.text.trim_end().to_string();
+                        let last = text.rsplit(' ').next().unwrap_or("");
+                        if !last.is_empty() && last.chars().all(|c| c.is_ascii_digit()) {
+                            live.entry.text = text;
+                            live.entry.type_text("p ");
+                        }
+                    }
+                    Command::PadRank(r) => live.pad_rank = Some(r),
+                    Command::PadSuit(s) => {
+                        if let Some(r) = live.pad_rank.take() {
+                            let rank = if r == Rank::Ten { "10".to_string() } else { r.letter().to_string() };
+                            let text = format!("{rank}{} ", s.letter());
+                            if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+                                live.entry.type_text(" ");
+                            }
+                            live.entry.type_text(&text);
+                        }
+                    }
+                    Command::ToggleHelp => live.help = !live.help,
+                    Command::SetLang(_) | Command::StartShift => {}
+                }
+            }
+        }
+    }
+
+    fn start_shift(&mut self) {
+        let lang = self.lang;
+        let Screen::Start(form) = &mut self.screen else { return };
+        let choice = match form.read(lang) {
+            Ok(c) => c,
+            Err(p) => {
+                form.problem = Some(p);
+                return;
+            }
+        };
+        let shoe = Shoe::decks(choice.settings.decks);
+        let table = match Table::new(choice.settings.clone(), choice.bank, shoe) {
+            Ok(t) => t,
+            Err(e) => {
+                form.problem = Some(format!("{} ({})", e.what, e.clause));
+                return;
+            }
+        };
+        let header = ShiftHeader { table_name: choice.table_name.clone(), croupier: choice.croupier.clone() };
+        let opened = (self.open_log)(&choice).and_then(|log| Shift::open(header, table, log));
+        match opened {
+            Ok(mut shift) => {
+                shift.poll();
+                self.screen =
+                    Screen::Table(Box::new(Live { shift, entry: EntryLine::default(), pad_rank: None, help: false }));
+            }
+            Err(e) => form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)])),
+        }
+    }
+}
+
+/// Enter: the entry line's chips go to the engine and the log, in order.
+fn confirm(live: &mut Live, lang: Lang) {
+    let table = live.shift.ahead().table.clone();
+    let Some(actions) = live.entry.confirm(&table, lang) else { return };
+    live.pad_rank = None;
+    for a in actions {
+        let done = match &a {
+            Action::Op(op) => live.shift.play(op),
+            Action::NextCoup(bank) => live.shift.next_coup(*bank),
+        };
+        if let Err(e) = done {
+            live.entry.problem = Some(match e {
+                PlayError::Refused(r) => crate::i18n::refusal_text(lang, &r),
+                PlayError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", e.0)]),
+                PlayError::CoupNotOver => t(lang, "entry-coup-not-over"),
+            });
+            break;
+        }
+    }
+    live.shift.poll();
+}
+
+/// The table screen's keys go to the entry line (when no text field has the
+/// keyboard). They are taken out of the input so that no button also acts on them.
+fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    ui.input_mut(|i| {
+        i.events.retain(|e| match e {
+            egui::Event::Text(s) => {
+                cmds.push(Command::Type(s.clone()));
+                false
+            }
+            egui::Event::Paste(s) => {
+                cmds.push(Command::Type(s.replace(['\n', '\r'], " ")));
+                false
+            }
+            egui::Event::Key { key, pressed, modifiers, .. } if !modifiers.ctrl && !modifiers.alt && !modifiers.command => {
+                let cmd = match key {
+                    egui::Key::Enter => Some(Command::Enter),
+                    egui::Key::Backspace => Some(Command::Backspace),
+                    egui::Key::Escape => Some(Command::Escape),
+                    egui::Key::F1 => Some(Command::ToggleHelp),
+                    egui::Key::Space | egui::Key::Tab => None,
+                    _ => return true,
+                };
+                if let (Some(c), true) = (cmd, *pressed) {
+                    cmds.push(c);
+                }
+                false
+            }
+            _ => true,
+        });
+    });
+}
+
+fn game_title(lang: Lang, game: Game) -> String {
+    t(
+        lang,
+        match game {
+            Game::Banque => "game-banque",
+            Game::ChemindeFer => "game-chemin-de-fer",
+            Game::PuntoBanca => "game-punto-banca",
+        },
+    )
+}
+
+/// The table screen: the banner on top, the entry line and pad at the bottom, the
+/// side panel on the right, the table in the middle.
+fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Assets, cmds: &mut Vec<Command>) {
+    let shown = &live.shift.shown().table;
+    let duty = shown.owed();
+    let game = shown.settings().game;
+    egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(ui, |ui| {
+        let extras = banner::BannerExtras {
+            problem: live.entry.problem.as_deref(),
+            log_problem: live.shift.log_problem.as_deref(),
+            waiting: live.shift.waiting(),
+        };
+        banner::banner_ui(ui, lang, &duty, &extras);
+    });
+    egui::Panel::bottom("entry")
+        .frame(egui::Frame::new().fill(egui::Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                let buttons_w = 330.0;
+                ui.allocate_ui(egui::vec2(ui.available_width() - buttons_w, 56.0), |ui| {
+                    pad::entry_line_ui(ui, lang, &live.entry);
+                });
+                if widgets::key_button(ui, &t(lang, "btn-confirm"), &t(lang, "cap-enter"), widgets::Tone::Main, true).clicked() {
+                    cmds.push(Command::Enter);
+                }
+                if widgets::key_button(ui, &t(lang, "btn-undo"), "Esc", widgets::Tone::Plain, true).clicked() {
+                    cmds.push(Command::Escape);
+                }
+            });
+            ui.add_space(4.0);
+            pad::actions_ui(ui, lang, game, &duty.owed, live.pad_rank, cmds);
+            ui.add_space(2.0);
+            pad::hints_ui(ui, lang, true);
+        });
+    egui::Panel::right("side")
+        .resizable(false)
+        .exact_size(360.0)
+        .frame(egui::Frame::new().fill(egui::Color32::from_gray(20)).inner_margin(egui::Margin::same(8)))
+        .show(ui, |ui| {
+            if live.help {
+                widgets::section_frame(ui, &t(lang, "help-title"), |ui| {
+                    egui::ScrollArea::vertical().show(ui, |ui| pad::help_ui(ui, lang));
+                });
+            } else {
+                side::side_ui(ui, lang, &live.shift);
+            }
+        });
+    egui::CentralPanel::default().frame(egui::Frame::new().fill(egui::Color32::from_gray(14)).inner_margin(egui::Margin::same(6))).show(ui, |ui| {
+        let turn = match duty.owed {
+            Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
+            Owed::Bets | Owed::Pay => None,
+        };
+        let view = felt::View { lang, table: shown, assets, turn };
+        match game {
+            Game::Banque => table_bq::table_bq_ui(ui, &view, cmds),
+            Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, cmds),
+            Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, cmds),
+        }
+    });
 }
 
 impl eframe::App for SabotApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading("Sabot");
-            ui.label(match self.lang {
-                Lang::Es => "Asistente de croupier: Bacarrá a dos paños, Chemin de fer, Punto y Banca.",
-                Lang::En => "Croupier assistant: Baccarat Banque, Chemin de fer, Punto y Banca.",
-            });
-        });
+        self.show(ui);
     }
 }

@@ -1,0 +1,173 @@
+//! The side panel: the shift (coup, bank, cagnotte so far, the sabot and the cut
+//! card), the bets on each hand while the coup is played, the infractions found,
+//! and the payouts once it is settled.
+
+use super::payout::payout_ui;
+use super::shift::Shift;
+use super::text::{self, money, t, ta};
+use super::widgets::{ALERT, GOLD, INK, INK_DIM, LOSE, SIZE_BIG, SIZE_BODY, SIZE_SMALL, section_frame};
+use crate::engine::{Call, Game, HandId, Infraction, InfractionKind, Money, Table};
+use crate::i18n::{self, Lang};
+use egui::{RichText, Ui};
+
+/// Cards left before the cut card at which the warning starts (about two coups).
+pub const CUT_WARNING_CARDS: u32 = 12;
+
+/// How near the cut card is: `None` far; `Some(false)` near; `Some(true)` reached.
+/// Until the engine places the cut card (the shoe's life), it is taken at the least
+/// number of cards the rules leave under it (R-C-4).
+pub fn cut_card_near(table: &Table) -> Option<bool> {
+    let left = table.shoe().in_sabot();
+    let cut = u32::from(table.settings().cut_min());
+    if left <= cut {
+        Some(true)
+    } else if left <= cut + CUT_WARNING_CARDS {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+fn kv(ui: &mut Ui, k: &str, v: &str, size: f32) {
+    ui.label(RichText::new(k).size(SIZE_SMALL).color(INK_DIM));
+    ui.label(RichText::new(v).size(size).color(INK).strong());
+    ui.end_row();
+}
+
+pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &Shift, compact: bool) {
+    let state = shift.shown();
+    let table = &state.table;
+    let totals = state.totals();
+    let title = format!("{} · {}", shift.header.table_name, shift.header.croupier);
+    section_frame(ui, &title, |ui| {
+        if compact {
+            // While paying: the shift in one line, the room left to the payouts.
+            let mut s = vec![format!("{} {}", t(lang, "side-coup"), state.coup_no)];
+            if table.settings().game.has_bank() {
+                s.push(format!("{} {}", t(lang, "side-cagnotte-shift"), money(lang, totals.cagnotte)));
+            } else {
+                s.push(format!("{} {}", t(lang, "side-commission-shift"), money(lang, totals.commission)));
+            }
+            s.push(format!("{} {}", t(lang, "side-sabot"), table.shoe().in_sabot()));
+            ui.label(RichText::new(s.join(" · ")).size(SIZE_SMALL).color(INK));
+            cut_warning_ui(ui, lang, table);
+            return;
+        }
+        egui::Grid::new("shift-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
+            kv(ui, &t(lang, "side-coup"), &state.coup_no.to_string(), SIZE_BIG);
+            if table.settings().game.has_bank() {
+                kv(ui, &t(lang, "side-bank"), &money(lang, table.bank()), SIZE_BIG);
+                kv(ui, &t(lang, "side-cagnotte-shift"), &money(lang, totals.cagnotte), SIZE_BODY);
+            } else {
+                kv(ui, &t(lang, "side-commission-shift"), &money(lang, totals.commission), SIZE_BODY);
+            }
+            kv(ui, &t(lang, "side-sabot"), &table.shoe().in_sabot().to_string(), SIZE_BIG);
+            if totals.infractions > 0 {
+                kv(ui, &t(lang, "side-infractions"), &totals.infractions.to_string(), SIZE_BODY);
+            }
+        });
+        cut_warning_ui(ui, lang, table);
+        ui.label(RichText::new(ta(lang, "side-log", &[("where", shift.log_location())])).size(SIZE_SMALL).color(INK_DIM));
+    });
+}
+
+fn cut_warning_ui(ui: &mut Ui, lang: Lang, table: &Table) {
+    match cut_card_near(table) {
+        Some(true) => {
+            ui.label(RichText::new(t(lang, "cut-card-reached")).size(SIZE_BODY).color(LOSE).strong());
+        }
+        Some(false) => {
+            let s = ta(lang, "cut-card-near", &[("n", table.shoe().in_sabot().to_string())]);
+            ui.label(RichText::new(s).size(SIZE_BODY).color(GOLD).strong());
+        }
+        None => {}
+    }
+}
+
+/// While the coup is played: what lies on each hand, and the turn.
+pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
+    let game = table.settings().game;
+    let unit = table.settings().unit;
+    let bets = &table.coup().bets;
+    section_frame(ui, &t(lang, "side-bets"), |ui| {
+        egui::Grid::new("bets-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
+            for hand in HandId::of_game(game).iter().filter(|h| !matches!(h, HandId::Bank)) {
+                let stakes = bets.iter().flat_map(|b| b.stakes(unit)).flatten().filter(|s| s.hand == *hand);
+                let sum = Money::sum(stakes.map(|s| s.amount)).unwrap_or(Money::ZERO);
+                kv(ui, &text::hand(lang, *hand), &money(lang, sum), SIZE_BIG);
+            }
+            let n = bets.len().to_string();
+            kv(ui, &t(lang, "side-bet-count"), &n, SIZE_BODY);
+        });
+        if game != Game::PuntoBanca && table.bank().is_positive() {
+            let at_risk = Money::sum(bets.iter().map(|b| b.at_risk(unit))).unwrap_or(Money::ZERO);
+            let s = ta(lang, "side-at-risk", &[("amount", money(lang, at_risk)), ("bank", money(lang, table.bank()))]);
+            ui.label(RichText::new(s).size(SIZE_SMALL).color(INK_DIM));
+        }
+    });
+}
+
+/// An infraction in the croupier's words, with its clause: the ruling the engine
+/// applied when it settled the coup from the facts.
+pub fn infraction_text(lang: Lang, inf: &Infraction) -> String {
+    let hand = text::hand(lang, inf.hand);
+    let (id, total) = match &inf.kind {
+        InfractionKind::DrewOnStand { total } => ("inf-drew-on-stand", Some(*total)),
+        InfractionKind::DrewOnNatural { total } => ("inf-drew-on-natural", Some(*total)),
+        InfractionKind::StoodOnDraw { total } => ("inf-stood-on-draw", Some(*total)),
+        InfractionKind::NaturalForfeited { total } => ("inf-natural-forfeited", Some(*total)),
+        InfractionKind::FalseNatural { total } => ("inf-false-natural", Some(*total)),
+        InfractionKind::BankAgainstTable { total, duty, did } => {
+            let did = if *did == Call::Draw { t(lang, "inf-did-draw") } else { t(lang, "inf-did-stand") };
+            let msg = ta(
+                lang,
+                "inf-bank-against-table",
+                &[("total", total.to_string()), ("duty", i18n::duty_name(lang, *duty)), ("did", did)],
+            );
+            return format!("{} — {msg}", inf.clause);
+        }
+        InfractionKind::NaturalNotShownAtOnce { total } => ("inf-natural-not-shown", Some(*total)),
+        InfractionKind::DrewAfterNatural => ("inf-drew-after-natural", None),
+        #[allow(unreachable_patterns)]
+        _ => ("inf-other", None),
+    };
+    let msg = ta(lang, id, &[("hand", hand), ("total", total.map(|t| t.to_string()).unwrap_or_default())]);
+    format!("{} — {msg}", inf.clause)
+}
+
+pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
+    let list = &table.coup().infractions;
+    if list.is_empty() {
+        return;
+    }
+    egui::Frame::new()
+        .fill(ALERT.gamma_multiply(0.6))
+        .corner_radius(egui::CornerRadius::same(8))
+        .inner_margin(egui::Margin::same(10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(t(lang, "side-infractions-title")).size(SIZE_BODY).color(GOLD).strong());
+            for inf in list {
+                ui.label(RichText::new(infraction_text(lang, inf)).size(SIZE_BODY).color(INK));
+            }
+        });
+}
+
+/// The whole side panel.
+pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
+    let table = &shift.shown().table;
+    shift_box_ui(ui, lang, shift, table.settlement().is_some());
+    ui.add_space(6.0);
+    infractions_ui(ui, lang, table);
+    ui.add_space(6.0);
+    match table.settlement() {
+        Some(s) => {
+            section_frame(ui, &t(lang, "side-payouts"), |ui| {
+                egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+                    payout_ui(ui, lang, s, table.settings());
+                });
+            });
+        }
+        None => bets_box_ui(ui, lang, table),
+    }
+}
