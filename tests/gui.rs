@@ -1,0 +1,281 @@
+//! The croupier's app, driven through its screen by labels, as a person would:
+//! a whole coup of each game (bets, cards, calls), the payouts the screen shows,
+//! an infraction and its ruling, a refusal, the language switch, and snapshots of
+//! the three tables and a payout panel.
+
+use egui::accesskit::Role;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::{Harness, SnapshotOptions};
+use sabot::app::shift::{MemoryLog, Record, ShiftHeader};
+use sabot::app::{SabotApp, memory_logs};
+use sabot::engine::{Event, Game, Money, Shoe, Table, TableSettings};
+use sabot::i18n::Lang;
+
+fn m(s: &str) -> Money {
+    s.parse().expect("amount")
+}
+
+fn harness(app: SabotApp) -> Harness<'static, SabotApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app)
+}
+
+/// An app at a table, its log kept in memory (returned for inspection).
+fn at_table(game: Game, bank: &str, unit: &str, lang: Lang) -> (Harness<'static, SabotApp>, MemoryLog) {
+    let mut s = TableSettings::new(game);
+    s.unit = m(unit);
+    let table = Table::new(s, m(bank), Shoe::decks(6)).expect("table");
+    let log = MemoryLog::default();
+    let header = ShiftHeader { table_name: "Mesa 3".into(), croupier: "Ana".into() };
+    let app = SabotApp::with_table(lang, header, table, Box::new(log.clone())).expect("app");
+    let mut h = harness(app);
+    h.run();
+    (h, log)
+}
+
+/// Types on the entry line and presses Enter, as the croupier does.
+fn enter(h: &mut Harness<'static, SabotApp>, text: &str) {
+    h.get_by_label("Entrada").type_text(text);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let problem = h.state().live().and_then(|l| l.entry.problem.clone());
+    assert!(problem.is_none(), "`{text}` was not taken: {problem:?}");
+}
+
+fn entry_label(lang: Lang) -> &'static str {
+    if lang == Lang::Es { "Entrada" } else { "Entry" }
+}
+
+/// The payout panel shows this row.
+fn shows_row(h: &Harness<'static, SabotApp>, label: &str) {
+    assert!(
+        h.query_by_role_and_label(Role::Row, label).is_some(),
+        "no payout row `{label}`; rows: {:?}",
+        h.query_all_by_role(Role::Row).map(|n| n.accesskit_node().label()).collect::<Vec<_>>()
+    );
+}
+
+fn snapshot(h: &mut Harness<'static, SabotApp>, name: &str) {
+    h.snapshot_options(name, &SnapshotOptions::new().threshold(1.2).max_failed_pixels(400));
+}
+
+#[test]
+fn a_banque_shift_opens_from_the_start_screen() {
+    let mut h = harness(SabotApp::new(Lang::Es, memory_logs()));
+    h.run();
+    h.get_by_label("Mesa").focus();
+    h.run();
+    h.get_by_label("Mesa").type_text("Mesa 3");
+    h.get_by_label("Croupier").focus();
+    h.run();
+    h.get_by_label("Croupier").type_text("Ana");
+    h.get_by_label("Unidad de apuesta").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Unidad de apuesta").type_text("10");
+    h.get_by_label("Banca anunciada").focus();
+    h.run();
+    h.get_by_label("Banca anunciada").type_text("1000");
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Abrir turno").click();
+    h.run();
+    let live = h.state().live().expect("the table screen");
+    let table = &live.shift.shown().table;
+    assert_eq!(table.settings().game, Game::Banque);
+    assert_eq!(table.settings().unit, m("10"));
+    assert_eq!(table.bank(), m("1000"));
+    assert_eq!(live.shift.header.croupier, "Ana");
+    // The banner: bets are open (R-C-7).
+    assert!(h.query_by_label("Hagan juego").is_some());
+    assert!(h.query_by_label("R-C-7").is_some());
+}
+
+#[test]
+fn a_whole_banque_coup_with_a_caballo_and_half_line_r_bq_6_r_bq_7_r_bq_16() {
+    let (mut h, log) = at_table(Game::Banque, "1000", "10", Lang::Es);
+    // Bets: section 1 on paño 1; section 7 on paño 2; section 3 a caballo; section 8
+    // on paño 2's half line; one bet on the entry line per chip, Enter confirms all.
+    enter(&mut h, "1 100 7 50 3 c 40 8 h 60 .");
+    assert!(h.query_by_label("Paño 1: ¿carta o no?").is_some(), "banner after no va más");
+    // Paño 1 asks for a card: 6♥.
+    enter(&mut h, "+");
+    enter(&mut h, "6h");
+    // Paño 2 shows a natural 9.
+    enter(&mut h, "2 9c Jd");
+    // The banker asks for the table and draws 5♦.
+    enter(&mut h, "/ +");
+    enter(&mut h, "5d");
+    // The showdown: paño 1, then the bank.
+    enter(&mut h, "2h Qs");
+    enter(&mut h, "Kd 4c");
+    assert!(h.query_by_label("Pague y cobre").is_some());
+    // Paño 1 has 8 and loses to the bank's 9; paño 2's natural 9 wins (R-BQ-15).
+    shows_row(&h, "Secc. 1 · 100: Cobrar 100");
+    shows_row(&h, "Secc. 7 · 50: Pagar 50");
+    // A caballo 40 in units of 10: 20 on each paño, lost on one, won on the other (R-BQ-7).
+    shows_row(&h, "Secc. 3 · cab. 40: Queda");
+    // On the half line 60 plays 30 (R-BQ-6), won with paño 2.
+    shows_row(&h, "Secc. 8 · ½ 60: Pagar 30");
+    // The bank wins 100 − 50 − 30 = 20: cagnotte 5 % = 1 (R-BQ-16).
+    assert!(h.query_by_label("Cagnotte a la ranura: 1").is_some());
+    assert!(h.query_by_label("Banca después: 1.019").is_some());
+    // Everything went to the log: the opening, then every event.
+    let records = log.records.lock().expect("records");
+    assert!(matches!(records[0], Record::Opened { .. }));
+    assert!(records.iter().any(|r| matches!(r, Record::Event(Event::Settled(_)))));
+    drop(records);
+    snapshot(&mut h, "bq_payouts");
+    // Next coup with the same bank.
+    enter(&mut h, "=");
+    let live = h.state().live().expect("live");
+    assert_eq!(live.shift.shown().coup_no, 2);
+    assert_eq!(live.shift.shown().table.bank(), m("1019"));
+    assert!(h.query_by_label("Hagan juego").is_some());
+}
+
+#[test]
+fn a_banque_table_in_the_middle_of_a_coup_snapshot() {
+    let (mut h, _) = at_table(Game::Banque, "5000", "10", Lang::Es);
+    enter(&mut h, "1 100 2 50 3 c 40 4p 20 5 h 60 6 80 7 50 8 h2 30 9 120 10 c 60 11 40 12p 25 .");
+    enter(&mut h, "+ 6h");
+    // A chip still on the entry line, not confirmed.
+    h.get_by_label("Entrada").type_text("2 9c Jd ");
+    h.run();
+    snapshot(&mut h, "bq_table");
+}
+
+#[test]
+fn a_whole_chemin_de_fer_coup_r_cf_8_r_cf_9() {
+    let (mut h, _) = at_table(Game::ChemindeFer, "200", "1", Lang::Es);
+    enter(&mut h, "2 100 5 80 .");
+    // A card-reading shoe: player, bank, player, bank (R-CF-7).
+    enter(&mut h, "3h 5d Kc Qs");
+    // The player has 3 and must draw (R-BQ-11).
+    assert!(h.query_by_label("El jugador tiene 3: debe pedir carta").is_some());
+    enter(&mut h, "Ac");
+    // Bank 5 against a third card 1 stands by the table (R-CF-8): the coup settles.
+    shows_row(&h, "Secc. 2 · 100: Cobrar 100");
+    shows_row(&h, "Secc. 5 · 80: Cobrar 80");
+    assert!(h.query_by_label("Cagnotte a la ranura: 9").is_some());
+    assert!(h.query_by_label("Banca después: 371").is_some());
+    snapshot(&mut h, "cf_table");
+}
+
+#[test]
+fn a_whole_punto_y_banca_coup_r_pb_4_r_pb_7() {
+    let (mut h, _) = at_table(Game::PuntoBanca, "0", "1", Lang::Es);
+    enter(&mut h, "4 p 20 5 b 30 6 b 100 .");
+    // Punto's two cards, then banca's (R-PB-6).
+    enter(&mut h, "2h Ac Kd 7h");
+    // Punto has 3 and draws (R-PB-7); banca has 7 and stands.
+    enter(&mut h, "5s");
+    shows_row(&h, "Secc. 4 · 20: Pagar 20");
+    shows_row(&h, "Secc. 5 · 30: Cobrar 30");
+    shows_row(&h, "Secc. 6 · 100: Cobrar 100");
+    snapshot(&mut h, "pb_table");
+    // A banca win pays less the commission (R-PB-4).
+    enter(&mut h, "=");
+    enter(&mut h, "5 b 100 .");
+    enter(&mut h, "2h 3c 9d Kh");
+    shows_row(&h, "Secc. 5 · 100: Pagar 95 (comisión 5)");
+    assert!(h.query_by_label("Comisión a la caja: 5").is_some());
+}
+
+#[test]
+fn an_infraction_is_shown_with_its_ruling_r_bq_11_r_bq_14() {
+    let (mut h, _) = at_table(Game::Banque, "1000", "10", Lang::Es);
+    enter(&mut h, "2 100 9 100 .");
+    // Paño 1 says "no", paño 2 asks for a card; the bank asks for the table and draws.
+    enter(&mut h, "- + 5c / + 2h");
+    // The showdown shows paño 1 stood on 4, paño 2 drew on 7, the bank drew on 6
+    // when the table said stand against both.
+    enter(&mut h, "4h Kc 3d 4d 6c Qs");
+    let rulings = [
+        "R-BQ-11 — Paño 1 dijo «no» con 4: debía pedir carta.",
+        "R-BQ-11 — Paño 2 pidió carta con 7: debía plantarse.",
+    ];
+    for r in rulings {
+        assert!(h.query_by_label(r).is_some(), "ruling `{r}` not shown");
+    }
+    assert!(h.query_by_label_contains("R-BQ-14 — La banca con 6 pidió carta contra el cuadro").is_some());
+    shows_row(&h, "Secc. 2 · 100: Cobrar 100");
+    shows_row(&h, "Secc. 9 · 100: Cobrar 100");
+}
+
+#[test]
+fn a_refused_entry_says_why_and_one_key_takes_it_back_r_c_7() {
+    let (mut h, log) = at_table(Game::Banque, "1000", "10", Lang::Es);
+    let label = entry_label(Lang::Es);
+    h.get_by_label(label).type_text(". 3 40");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    // Nothing confirmed: the banner says why, with the clause.
+    assert!(h.query_by_label_contains("R-C-7 — Ya se dijo «no va más»").is_some());
+    assert_eq!(log.records.lock().expect("records").len(), 1);
+    // Escape takes back the refused bet; Enter confirms the rest.
+    h.key_press(egui::Key::Escape);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let live = h.state().live().expect("live");
+    assert!(live.entry.problem.is_none());
+    assert!(live.shift.shown().table.coup().play.closed);
+}
+
+#[test]
+fn the_language_switches_in_the_app() {
+    let (mut h, _) = at_table(Game::Banque, "1000", "10", Lang::Es);
+    assert!(h.query_by_label("Hagan juego").is_some());
+    h.get_by_label("EN").click();
+    h.run();
+    assert!(h.query_by_label("Place your bets").is_some());
+    enter_en(&mut h, "3 c 40 .");
+    assert!(h.query_by_label("Tableau 1: card or no?").is_some());
+}
+
+fn enter_en(h: &mut Harness<'static, SabotApp>, text: &str) {
+    h.get_by_label("Entry").type_text(text);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+}
+
+#[test]
+fn a_payout_panel_snapshot() {
+    use sabot::engine::{Op, PlayerRef, Spot};
+    let mut s = TableSettings::new(Game::Banque);
+    s.unit = m("10");
+    let mut table = Table::new(s, m("1000"), Shoe::decks(6)).expect("table");
+    let bet = |seat: u8, standing: bool, spot: Spot, amount: &str| Op::Bet {
+        player: PlayerRef { seat, standing },
+        spot,
+        amount: m(amount),
+    };
+    for op in [
+        bet(1, false, Spot::Tableau(1), "100"),
+        bet(2, true, Spot::Tableau(1), "20"),
+        bet(3, false, Spot::Cheval, "30"),
+        bet(7, false, Spot::Tableau(2), "50"),
+        bet(8, false, Spot::Half(2), "60"),
+        Op::NoMoreBets,
+    ] {
+        table.play(&op).expect("taken");
+    }
+    for c in ["2h", "9c", "Kd", "Qs", "Jd", "4c", "6h"] {
+        table.play(&Op::Card(c.parse().expect("card"))).expect("card taken");
+    }
+    table.play(&Op::Say { hand: sabot::engine::HandId::Bank, call: sabot::engine::Call::Draw }).expect("bank draws");
+    table.play(&Op::Card("5d".parse().expect("card"))).expect("card taken");
+    let settlement = table.settlement().expect("settled").clone();
+    let settings = table.settings().clone();
+    let mut h = Harness::builder().with_size(egui::vec2(360.0, 640.0)).build_ui(move |ui| {
+        ui.ctx().set_theme(egui::Theme::Dark);
+        sabot::app::payout::payout_ui(ui, Lang::Es, &settlement, &settings);
+    });
+    h.run();
+    h.fit_contents();
+    h.snapshot_options("payout_panel", &SnapshotOptions::new().threshold(1.2).max_failed_pixels(100));
+}
