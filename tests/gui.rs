@@ -75,6 +75,9 @@ fn a_banque_shift_opens_from_the_start_screen() {
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.get_by_label("Unidad de apuesta").type_text("10");
+    h.get_by_label("Banquero (sección)").focus();
+    h.run();
+    h.get_by_label("Banquero (sección)").type_text("5");
     h.get_by_label("Banca anunciada").focus();
     h.run();
     h.get_by_label("Banca anunciada").type_text("1000");
@@ -82,14 +85,26 @@ fn a_banque_shift_opens_from_the_start_screen() {
     h.get_by_role_and_label(Role::Button, "Abrir turno").click();
     h.run();
     let live = h.state().live().expect("the table screen");
-    let table = &live.shift.shown().table;
+    let table = live.shift.shown();
     assert_eq!(table.settings().game, Game::Banque);
     assert_eq!(table.settings().unit, m("10"));
     assert_eq!(table.bank(), m("1000"));
     assert_eq!(live.shift.header.croupier, "Ana");
+    // The shoe's life, step by step as the banner asks (R-C-5, R-C-4, R-BQ-17).
+    assert!(h.query_by_label("Nuevo sabot: muestre las 6 barajas completas").is_some());
+    enter(&mut h, "sabot");
+    assert!(h.query_by_label("Baraje").is_some());
+    enter(&mut h, "baraja");
+    assert!(h.query_by_label("Corte: la carta de bloqueo con al menos 10 cartas debajo").is_some());
+    enter(&mut h, "corte 14");
+    assert!(h.query_by_role_and_label(Role::Label, "Nueva jugada").is_some());
+    enter(&mut h, "=");
     // The banner: bets are open (R-C-7).
     assert!(h.query_by_label("Hagan juego").is_some());
     assert!(h.query_by_label("R-C-7").is_some());
+    let table = h.state().live().expect("live").shift.shown().clone();
+    assert_eq!(table.shift().coup_number, 1);
+    assert_eq!(table.shift().banker, Some(sabot::engine::PlayerRef::seated(5)));
 }
 
 #[test]
@@ -130,8 +145,8 @@ fn a_whole_banque_coup_with_a_caballo_and_half_line_r_bq_6_r_bq_7_r_bq_16() {
     // Next coup with the same bank.
     enter(&mut h, "=");
     let live = h.state().live().expect("live");
-    assert_eq!(live.shift.shown().coup_no, 2);
-    assert_eq!(live.shift.shown().table.bank(), m("1019"));
+    assert_eq!(live.shift.shown().shift().coup_number, 2);
+    assert_eq!(live.shift.shown().bank(), m("1019"));
     assert!(h.query_by_label("Hagan juego").is_some());
 }
 
@@ -222,7 +237,7 @@ fn a_refused_entry_says_why_and_one_key_takes_it_back_r_c_7() {
     h.run();
     let live = h.state().live().expect("live");
     assert!(live.entry.problem.is_none());
-    assert!(live.shift.shown().table.coup().play.closed);
+    assert!(live.shift.shown().coup().play.closed);
 }
 
 #[test]

@@ -24,12 +24,21 @@
 //! | `1 2h Qs`, `b Kd 4c` | a hand turns over its two first cards |
 //! | `/` | the banker asks for the table (cuadro) |
 //! | `=`, `=1200` | next coup, the bank announced (the same bank, or 1200) |
+//! | `sabot`, `baraja`, `3 baraja` | a new shoe shown complete; the croupier (or section 3, Chemin de fer) shuffles |
+//! | `corte 14`, `nocorta` | the cut card with 14 cards under it; the player offered the cut declines it |
+//! | `quema 7h` | Punto y Banca: the first card turned, the burn |
+//! | `3 banca 1000` | section 3 takes the bank with 1000 (Punto y Banca: a banca bet) |
+//! | `deja`, `pasa` | the banker leaves the bank; the bank (Chemin de fer) or the sabot (Punto y Banca) is passed on |
+//! | `bloqueo`, `revisa`, `aparte 200` | the cut card came out; the cards checked; winnings set aside (Chemin de fer) |
+//!
+//! English words work too: `shoe`, `shuffle`, `cut`, `nocut`, `burn`, `bank`, `leave`,
+//! `pass`, `cutcard`, `check`, `aside`.
 //!
 //! An entry becomes a chip once complete (a space after it). Enter confirms every
 //! chip at once; Backspace right after a chip, or Escape, takes the last one back.
 
 use super::text::{self, money, t, ta};
-use crate::engine::{Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Spot, Table, TableSettings};
+use crate::engine::{BankWay, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Spot, Table, TableSettings};
 use crate::i18n::{self, Lang};
 use std::ops::Range;
 
@@ -44,6 +53,15 @@ pub enum Entry {
     Call(Call),
     /// The next coup, with the bank announced (`None`: the bank as it stands).
     NextCoup(Option<Money>),
+    /// The cut card placed with this many cards under it (who cuts: the engine says).
+    Cut(u32),
+    /// The player offered the cut declines it (Chemin de fer).
+    DeclineCut,
+    /// A player takes the bank.
+    TakeBank { player: PlayerRef, amount: Money },
+    /// "Pasa": the bank offered is declined (Chemin de fer), the sabot passed on
+    /// (Punto y Banca).
+    Pass,
 }
 
 /// Why a text is not an entry.
@@ -61,6 +79,10 @@ pub enum ErrorKind {
     BadAmount(String),
     /// A hand turns over two cards.
     NeedTwoCards,
+    /// `corte` needs the number of cards under the cut card.
+    NeedCount(String),
+    /// `quema` needs the card turned.
+    NeedCard,
 }
 
 /// An error, with the part of the text it is about.
@@ -80,6 +102,8 @@ impl EntryError {
             ErrorKind::NeedPuntoOrBanca => t(lang, "entry-err-punto-or-banca"),
             ErrorKind::BadAmount(w) => ta(lang, "entry-err-amount", &[("word", w.clone())]),
             ErrorKind::NeedTwoCards => t(lang, "entry-err-two-cards"),
+            ErrorKind::NeedCount(w) => ta(lang, "entry-err-count", &[("word", w.clone())]),
+            ErrorKind::NeedCard => t(lang, "entry-err-card"),
         }
     }
 }
@@ -198,8 +222,8 @@ fn spot_word(g: &Grammar, player: PlayerRef, w: &str) -> Option<SpotWord> {
         (Game::ChemindeFer, "j") => SpotWord::Spot(Spot::Player),
         (Game::ChemindeFer, "b") => SpotWord::Banco(None),
         (Game::ChemindeFer, "bm") => SpotWord::BancoWithTable,
-        (Game::PuntoBanca, "p") => SpotWord::Spot(Spot::Punto),
-        (Game::PuntoBanca, "b") => SpotWord::Spot(Spot::Banca),
+        (Game::PuntoBanca, "p" | "punto") => SpotWord::Spot(Spot::Punto),
+        (Game::PuntoBanca, "b" | "banca") => SpotWord::Spot(Spot::Banca),
         _ => return None,
     })
 }
@@ -232,6 +256,44 @@ fn read_entry(g: &Grammar, words: &[String]) -> Step {
             Some(m) => Step::Done(Entry::NextCoup(Some(m)), 1),
             None => Step::Err(1, ErrorKind::BadAmount(rest.to_string())),
         };
+    }
+    // The shift's words.
+    match w {
+        "sabot" | "shoe" => return Step::Done(Entry::Op(Op::NewShoe), 1),
+        "baraja" | "shuffle" => return Step::Done(Entry::Op(Op::Shuffle { by: None }), 1),
+        "nocorta" | "nocut" => return Step::Done(Entry::DeclineCut, 1),
+        "deja" | "leave" => return Step::Done(Entry::Op(Op::LeaveBank), 1),
+        "pasa" | "pass" => return Step::Done(Entry::Pass, 1),
+        "bloqueo" | "cutcard" => return Step::Done(Entry::Op(Op::CutCardOut), 1),
+        "revisa" | "check" => return Step::Done(Entry::Op(Op::CheckCards), 1),
+        "corte" | "cut" => {
+            return match words.get(1) {
+                None => Step::More,
+                Some(n) => match n.parse::<u32>() {
+                    Ok(n) => Step::Done(Entry::Cut(n), 2),
+                    Err(_) => Step::Err(2, ErrorKind::NeedCount(n.clone())),
+                },
+            };
+        }
+        "quema" | "burn" => {
+            return match words.get(1) {
+                None => Step::More,
+                Some(c) => match card(c) {
+                    Some(c) => Step::Done(Entry::Op(Op::Burn { card: c }), 2),
+                    None => Step::Err(2, ErrorKind::NeedCard),
+                },
+            };
+        }
+        "aparte" | "aside" => {
+            return match words.get(1) {
+                None => Step::More,
+                Some(a) => match amount(a) {
+                    Some(m) => Step::Done(Entry::Op(Op::SetAside { amount: m }), 2),
+                    None => Step::Err(2, ErrorKind::BadAmount(a.clone())),
+                },
+            };
+        }
+        _ => {}
     }
     // A named hand's call: `1+`, `b-`.
     if let Some(last) = w.chars().last().filter(|_| w.len() >= 2)
@@ -270,6 +332,20 @@ fn read_entry(g: &Grammar, words: &[String]) -> Step {
             Game::PuntoBanca => return Step::Err(2, ErrorKind::NeedPuntoOrBanca),
         };
         return Step::Done(Entry::Op(Op::Bet { player, spot, amount: m }), 2);
+    }
+    match (g.game, next) {
+        (_, "baraja" | "shuffle") => return Step::Done(Entry::Op(Op::Shuffle { by: Some(player) }), 2),
+        (Game::Banque | Game::ChemindeFer, "banca" | "bank") => {
+            return match words.get(2) {
+                None => Step::More,
+                Some(a) => match amount(a) {
+                    Some(m) => Step::Done(Entry::TakeBank { player, amount: m }, 3),
+                    None if looks_like_amount(a) => Step::Err(3, ErrorKind::BadAmount(a.clone())),
+                    None => Step::Err(3, ErrorKind::NeedAmount),
+                },
+            };
+        }
+        _ => {}
     }
     match spot_word(g, player, next) {
         None => Step::Err(2, ErrorKind::NeedSpotOrAmount(next.to_string())),
@@ -354,13 +430,6 @@ fn incomplete_kind(g: &Grammar, words: &[String]) -> ErrorKind {
     }
 }
 
-/// What confirming a chip does.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Action {
-    Op(Op),
-    NextCoup(Option<Money>),
-}
-
 /// How the engine took a chip.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChipState {
@@ -371,22 +440,54 @@ pub enum ChipState {
     Waiting,
 }
 
-/// A complete entry, as the engine takes it.
+/// A complete entry, as the engine takes it: the operations confirming it plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Chip {
     pub range: Range<usize>,
-    pub action: Option<Action>,
+    pub ops: Vec<Op>,
     pub label: String,
     pub state: ChipState,
 }
 
-/// The next coup's table: the same settings and sabot, the bank announced
-/// (R-BQ-17). The one place that starts a coup; when the engine's own next-coup
-/// operation lands, this becomes that operation.
-pub fn next_coup_table(table: &Table, bank: Option<Money>) -> Option<Table> {
-    let settings = table.settings().clone();
-    let bank = if settings.game.has_bank() { bank.unwrap_or(table.bank()) } else { Money::ZERO };
-    Table::new(settings, bank, table.shoe().clone()).ok()
+/// The operations an entry stands for, asking the engine what it needs (whose turn
+/// it is, who is offered the cut or the bank). Empty: a call when nobody is to call.
+fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
+    let shift = preview.shift();
+    let game = preview.settings().game;
+    match entry {
+        Entry::Op(op) => vec![op.clone()],
+        Entry::Card(c) => vec![Op::Card(*c)],
+        Entry::Call(call) => match preview.owed().owed {
+            Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => {
+                vec![Op::Say { hand, call: *call }]
+            }
+            Owed::Bets | Owed::Pay => vec![],
+        },
+        Entry::NextCoup(bank) => {
+            let mut ops = vec![Op::NextCoup];
+            let amount = bank.unwrap_or(preview.bank());
+            if game.has_bank() && (bank.is_some() || amount.is_positive()) {
+                ops.push(Op::AnnounceBank { amount });
+            }
+            ops
+        }
+        Entry::Cut(below) => {
+            let by = if game == Game::ChemindeFer { preview.cut_offered_to().map(PlayerRef::seated) } else { None };
+            vec![Op::Cut { by, below: *below }]
+        }
+        Entry::DeclineCut => vec![Op::DeclineCut { by: PlayerRef::seated(preview.cut_offered_to().unwrap_or(0)) }],
+        Entry::TakeBank { player, amount } => {
+            let offered = shift.bank_offer_to == Some(player.seat) || shift.offered_at.is_some();
+            let how = if offered { BankWay::Offered } else { BankWay::Bought };
+            vec![Op::TakeBank { player: *player, amount: *amount, how }]
+        }
+        Entry::Pass => match game {
+            Game::ChemindeFer => {
+                vec![Op::DeclineBank { player: PlayerRef::seated(shift.bank_offer_to.unwrap_or(0)) }]
+            }
+            _ => vec![Op::PassSabot],
+        },
+    }
 }
 
 /// Asks the engine, on a copy of `table`, what each entry does and whether it is taken.
@@ -396,59 +497,59 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
     let mut held: Option<(Card, HandId)> = None;
     for (entry, range) in entries {
         let mut range = range.clone();
-        let op = match entry {
-            Entry::Op(op) => op.clone(),
+        let ops = match entry {
             Entry::Card(c) => {
                 if let Some((first, hand)) = held.take() {
                     // The second card of a show owed: the chip of the first becomes the show.
                     if let Some(prev) = chips.pop() {
                         range = prev.range.start..range.end;
                     }
-                    Op::Show { hand, cards: vec![first, *c] }
+                    vec![Op::Show { hand, cards: vec![first, *c] }]
                 } else if preview.can(&Op::Card(*c)) {
-                    Op::Card(*c)
+                    vec![Op::Card(*c)]
                 } else if let Owed::Show { hand } = preview.owed().owed {
                     held = Some((*c, hand));
                     let label = ta(lang, "chip-show-first", &[("hand", text::hand(lang, hand)), ("card", c.pretty())]);
-                    chips.push(Chip { range, action: None, label, state: ChipState::Waiting });
+                    chips.push(Chip { range, ops: vec![], label, state: ChipState::Waiting });
                     continue;
                 } else {
-                    Op::Card(*c)
+                    vec![Op::Card(*c)]
                 }
             }
-            Entry::Call(call) => match preview.owed().owed {
-                Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => {
-                    Op::Say { hand, call: *call }
+            other => ops_of(other, &preview),
+        };
+        if ops.is_empty() {
+            // A call when nobody is to call.
+            let label = match entry {
+                Entry::Call(call) => i18n::call_name(lang, *call),
+                _ => String::new(),
+            };
+            let state = ChipState::Refused(t(lang, "entry-nobody-to-call"));
+            chips.push(Chip { range, ops, label, state });
+            continue;
+        }
+        // Every operation of the entry, or none.
+        let mut trial = preview.clone();
+        let mut labels = Vec::new();
+        let mut refused = None;
+        for op in &ops {
+            match trial.play(op) {
+                Ok(events) => labels.push(describe(lang, op, &events)),
+                Err(r) => {
+                    labels.push(describe(lang, op, &[]));
+                    refused = Some(i18n::refusal_text(lang, &r));
+                    break;
                 }
-                Owed::Bets | Owed::Pay => {
-                    let label = i18n::call_name(lang, *call);
-                    let state = ChipState::Refused(t(lang, "entry-nobody-to-call"));
-                    chips.push(Chip { range, action: None, label, state });
-                    continue;
-                }
-            },
-            Entry::NextCoup(bank) => {
-                let label = match bank {
-                    Some(b) => ta(lang, "chip-next-coup-bank", &[("bank", money(lang, *b))]),
-                    None => t(lang, "chip-next-coup"),
-                };
-                let next = if preview.settlement().is_some() { next_coup_table(&preview, *bank) } else { None };
-                let state = match next {
-                    Some(next) => {
-                        preview = next;
-                        ChipState::Ok
-                    }
-                    None => ChipState::Refused(t(lang, "entry-coup-not-over")),
-                };
-                chips.push(Chip { range, action: Some(Action::NextCoup(*bank)), label, state });
-                continue;
+            }
+        }
+        let state = match refused {
+            Some(why) => ChipState::Refused(why),
+            None => {
+                preview = trial;
+                ChipState::Ok
             }
         };
-        let (label, state) = match preview.play(&op) {
-            Ok(events) => (describe(lang, &op, &events), ChipState::Ok),
-            Err(r) => (describe(lang, &op, &[]), ChipState::Refused(i18n::refusal_text(lang, &r))),
-        };
-        chips.push(Chip { range, action: Some(Action::Op(op)), label, state });
+        chips.push(Chip { range, ops, label: labels.join(" · "), state });
     }
     chips
 }
@@ -489,8 +590,30 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
             ta(lang, "chip-say", &[("hand", text::hand(lang, *hand)), ("call", i18n::call_name(lang, *call))])
         }
         Op::AskTable => t(lang, "chip-ask-table"),
-        #[allow(unreachable_patterns)]
-        _ => format!("{op:?}"),
+        Op::NewShoe => t(lang, "chip-new-shoe"),
+        Op::Shuffle { by: None } => t(lang, "chip-shuffle"),
+        Op::Shuffle { by: Some(p) } => ta(lang, "chip-shuffle-by", &[("player", text::player(lang, *p))]),
+        Op::Cut { by: None, below } => ta(lang, "chip-cut", &[("below", below.to_string())]),
+        Op::Cut { by: Some(p), below } => {
+            ta(lang, "chip-cut-by", &[("below", below.to_string()), ("player", text::player(lang, *p))])
+        }
+        Op::DeclineCut { by } => ta(lang, "chip-decline-cut", &[("player", text::player(lang, *by))]),
+        Op::Burn { card } => ta(lang, "chip-burn", &[("card", card.pretty())]),
+        Op::NextCoup => match events.first() {
+            Some(Event::CoupOpened { number }) => ta(lang, "chip-coup-opened", &[("n", number.to_string())]),
+            _ => t(lang, "chip-next-coup"),
+        },
+        Op::AnnounceBank { amount } => ta(lang, "chip-announce", &[("amount", money(lang, *amount))]),
+        Op::TakeBank { player, amount, .. } => {
+            ta(lang, "chip-take-bank", &[("player", text::player(lang, *player)), ("amount", money(lang, *amount))])
+        }
+        Op::LeaveBank => t(lang, "chip-leave-bank"),
+        Op::DeclineBank { player } => ta(lang, "chip-decline-bank", &[("player", text::player(lang, *player))]),
+        Op::PassSabot => t(lang, "chip-pass-sabot"),
+        Op::CutCardOut => t(lang, "chip-cut-card-out"),
+        Op::CheckCards => t(lang, "chip-check-cards"),
+        Op::SetAside { amount } => ta(lang, "chip-set-aside", &[("amount", money(lang, *amount))]),
+        _ => t(lang, "chip-other"),
     }
 }
 
@@ -577,10 +700,10 @@ impl EntryLine {
         self.tail = Some(parsed.tail);
     }
 
-    /// Enter: every entry must be complete and taken by the rules; then they are
-    /// handed back to be confirmed, in order, and the line is cleared. Otherwise the
-    /// line stays as it is and `problem` says why.
-    pub fn confirm(&mut self, table: &Table, lang: Lang) -> Option<Vec<Action>> {
+    /// Enter: every entry must be complete and taken by the rules; then their
+    /// operations are handed back to be confirmed, in order, and the line is
+    /// cleared. Otherwise the line stays as it is and `problem` says why.
+    pub fn confirm(&mut self, table: &Table, lang: Lang) -> Option<Vec<Op>> {
         let parsed = parse(&self.text, &Grammar::of(table.settings()), true);
         let chips = resolve(&parsed.entries, table, lang);
         let problem = match &parsed.tail {
@@ -598,9 +721,9 @@ impl EntryLine {
             self.stale = false;
             return None;
         }
-        let actions = chips.into_iter().filter_map(|c| c.action).collect();
+        let ops = chips.into_iter().flat_map(|c| c.ops).collect();
         self.clear();
-        Some(actions)
+        Some(ops)
     }
 }
 
@@ -759,14 +882,14 @@ mod tests {
         assert!(chips[3].label.contains("Tableau 2"), "{}", chips[3].label);
         assert!(chips[4].label.contains("bank"), "{}", chips[4].label);
         for c in &chips {
-            if let Some(Action::Op(op)) = &c.action {
+            for op in &c.ops {
                 table.play(op).expect("taken");
             }
         }
         // Paño 1 has 2: the engine owes it a card (R-BQ-11); a bare call goes to it.
         let p = parse("+", &Grammar::of(table.settings()), true);
         let chips = resolve(&p.entries, &table, lang);
-        assert_eq!(chips[0].action, Some(Action::Op(Op::Say { hand: HandId::Tableau(1), call: Call::Draw })));
+        assert_eq!(chips[0].ops, vec![Op::Say { hand: HandId::Tableau(1), call: Call::Draw }]);
     }
 
     #[test]
@@ -781,7 +904,7 @@ mod tests {
         line.refresh(&table, Lang::Es);
         line.escape();
         assert_eq!(line.text.trim(), ".");
-        assert_eq!(line.confirm(&table, Lang::Es), Some(vec![Action::Op(Op::NoMoreBets)]));
+        assert_eq!(line.confirm(&table, Lang::Es), Some(vec![Op::NoMoreBets]));
         assert!(line.text.is_empty());
     }
 
@@ -823,13 +946,7 @@ mod tests {
         assert_eq!(chips[0].state, ChipState::Waiting);
         let chips = resolve(&parse("7h kc 6d 9s", &gr, true).entries, &table, Lang::Es);
         assert_eq!(chips.len(), 2);
-        assert_eq!(
-            chips[0].action,
-            Some(Action::Op(Op::Show { hand: HandId::Tableau(1), cards: vec![c("7h"), c("Kc")] }))
-        );
-        assert_eq!(
-            chips[1].action,
-            Some(Action::Op(Op::Show { hand: HandId::Tableau(2), cards: vec![c("6d"), c("9s")] }))
-        );
+        assert_eq!(chips[0].ops, vec![Op::Show { hand: HandId::Tableau(1), cards: vec![c("7h"), c("Kc")] }]);
+        assert_eq!(chips[1].ops, vec![Op::Show { hand: HandId::Tableau(2), cards: vec![c("6d"), c("9s")] }]);
     }
 }

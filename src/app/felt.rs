@@ -8,7 +8,7 @@ use super::widgets::{
     CARD_ASPECT, CardShown, FELT, FELT_DARK, FELT_LINE, GOLD, INK, INK_DIM, LOSE, PUSH, RIM, SIZE_BIG, SIZE_BODY,
     SIZE_SMALL, STANDING, WIN, card_at,
 };
-use crate::engine::{Bet, BetKind, HandId, Money, Spot, Table, Winner};
+use crate::engine::{Bet, BetKind, Game, HandId, Money, PlayerRef, Spot, Table, Winner};
 use crate::i18n::Lang;
 use egui::{Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
@@ -81,11 +81,18 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
         cmds.push(Command::Type(format!("{seat} ")));
     }
     let bets: Vec<&Bet> = view.bets_of(seat).collect();
+    let badge = seat_badge(view, seat);
     let p = ui.painter();
     let fill = if resp.hovered() { FELT_DARK.gamma_multiply(1.4) } else { FELT_DARK };
     let border = if bets.is_empty() { FELT_LINE.gamma_multiply(0.5) } else { FELT_LINE };
     p.rect(rect, CornerRadius::same(8), fill, Stroke::new(1.5, border), StrokeKind::Inside);
     let number = p.text(rect.left_top() + Vec2::new(7.0, 1.0), Align2::LEFT_TOP, seat.to_string(), FontId::proportional(SIZE_BIG), GOLD);
+    if let Some(badge) = badge {
+        let g = p.layout_no_wrap(badge, FontId::proportional(SIZE_SMALL - 2.0), egui::Color32::BLACK);
+        let r = Rect::from_min_size(rect.left_bottom() + Vec2::new(5.0, -g.size().y - 6.0), g.size() + Vec2::new(8.0, 2.0));
+        p.rect_filled(r, CornerRadius::same(4), GOLD);
+        p.galley(r.min + Vec2::new(4.0, 1.0), g, egui::Color32::BLACK);
+    }
     // Bets right-aligned, one a line; a line that would run into the number starts
     // below it. What does not fit is summed up on the last line.
     let font = FontId::proportional(SIZE_BODY - 2.0);
@@ -111,6 +118,22 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
         p.galley(Pos2::new(x, y), g, colour);
         y += line_h;
     }
+}
+
+/// A section's role this coup: it holds a hand's cards, or the bank, or the sabot.
+fn seat_badge(view: &View, seat: u8) -> Option<String> {
+    let lang = view.lang;
+    let t_ = view.table;
+    let me = PlayerRef::seated(seat);
+    let game = t_.settings().game;
+    if game.has_bank() && t_.shift().banker == Some(me) {
+        return Some(t(lang, "badge-bank"));
+    }
+    if game == Game::PuntoBanca && t_.holder(HandId::Banca) == Some(me) {
+        return Some(t(lang, "badge-dealer"));
+    }
+    let hands = HandId::of_game(game).iter().filter(|h| !h.is_bank_side());
+    hands.into_iter().any(|h| t_.holder(*h) == Some(me)).then(|| t(lang, "badge-cards"))
 }
 
 /// How a hand's cards show now: known faces, the backs of cards dealt face down,
@@ -142,6 +165,10 @@ pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: O
     let name = text::hand(lang, hand).to_uppercase();
     p.text(rect.center_top() + Vec2::new(0.0, 6.0), Align2::CENTER_TOP, &name, FontId::proportional(SIZE_BIG), INK);
     let mut y = rect.top() + 6.0 + SIZE_BIG + 4.0;
+    // Who holds the hand's cards (R-BQ-9, R-CF-5, R-PB-2), as the engine says.
+    let holder = holder_words(view, hand);
+    p.text(Pos2::new(rect.center().x, y), Align2::CENTER_TOP, holder, FontId::proportional(SIZE_SMALL), GOLD);
+    y += SIZE_SMALL + 4.0;
     if let Some(sub) = subtitle {
         p.text(Pos2::new(rect.center().x, y), Align2::CENTER_TOP, sub, FontId::proportional(SIZE_BODY), INK_DIM);
         y += SIZE_BODY + 4.0;
@@ -173,6 +200,19 @@ pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: O
     if turn {
         let badge = t(lang, "turn-badge");
         p.text(rect.left_top() + Vec2::new(10.0, 8.0), Align2::LEFT_TOP, badge, FontId::proportional(SIZE_SMALL), GOLD);
+    }
+}
+
+/// Who holds a hand's cards, in words.
+pub fn holder_words(view: &View, hand: HandId) -> String {
+    let lang = view.lang;
+    let game = view.table.settings().game;
+    match (view.table.holder(hand), hand, game) {
+        (Some(p), HandId::Bank, _) => ta(lang, "holder-banker", &[("player", text::player(lang, p))]),
+        (None, HandId::Bank, _) => ta(lang, "holder-banker", &[("player", "–".into())]),
+        (Some(p), HandId::Banca, Game::PuntoBanca) => ta(lang, "holder-dealer", &[("player", text::player(lang, p))]),
+        (Some(p), _, _) => ta(lang, "holder-cards", &[("player", text::player(lang, p))]),
+        (None, _, _) => t(lang, "holder-croupier"),
     }
 }
 

@@ -24,10 +24,10 @@ pub mod table_pb;
 pub mod text;
 pub mod widgets;
 
-use crate::engine::{Game, Owed, Rank, Shoe, Suit, Table};
+use crate::engine::{BankWay, Game, Op, Owed, Rank, Suit, Table};
 use crate::i18n::Lang;
 use assets::Assets;
-use entry::{Action, EntryLine};
+use entry::EntryLine;
 use shift::{LogError, MemoryLog, PlayError, Shift, ShiftHeader, ShiftLog};
 use start::{StartChoice, StartForm};
 use text::t;
@@ -189,7 +189,7 @@ impl SabotApp {
         }
         self.cmds = cmds;
         if let Screen::Table(live) = &mut self.screen {
-            live.entry.refresh(&live.shift.ahead().table, self.lang);
+            live.entry.refresh(live.shift.ahead(), self.lang);
             if live.shift.waiting() {
                 ui.ctx().request_repaint_after(std::time::Duration::from_millis(5));
             }
@@ -204,7 +204,7 @@ impl SabotApp {
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new("SABOT").size(22.0).color(GOLD).strong());
                 if let Some(live) = self.live() {
-                    let game = live.shift.shown().table.settings().game;
+                    let game = live.shift.shown().settings().game;
                     ui.label(egui::RichText::new(game_title(self.lang, game)).size(SIZE_BODY).color(INK));
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -239,7 +239,7 @@ impl SabotApp {
             Command::StartShift => self.start_shift(),
             other => {
                 let Some(live) = self.live_mut() else { return };
-                let table = live.shift.ahead().table.clone();
+                let table = live.shift.ahead().clone();
                 match other {
                     Command::Type(s) => live.entry.type_text(&s),
                     Command::Backspace => {
@@ -288,8 +288,8 @@ impl SabotApp {
                 return;
             }
         };
-        let shoe = Shoe::decks(choice.settings.decks);
-        let table = match Table::new(choice.settings.clone(), choice.bank, shoe) {
+        // A live shift: no shoe yet, no coup, no bank (the banner says what comes next).
+        let table = match Table::start(choice.settings.clone()) {
             Ok(t) => t,
             Err(e) => {
                 form.problem = Some(format!("{} ({})", e.what, e.clause));
@@ -298,33 +298,40 @@ impl SabotApp {
         };
         let header = ShiftHeader { table_name: choice.table_name.clone(), croupier: choice.croupier.clone() };
         let opened = (self.open_log)(&choice).and_then(|log| Shift::open(header, table, log));
-        match opened {
-            Ok(mut shift) => {
-                shift.poll();
-                self.screen =
-                    Screen::Table(Box::new(Live { shift, entry: EntryLine::default(), pad_rank: None, help: false }));
+        let mut shift = match opened {
+            Ok(shift) => shift,
+            Err(e) => {
+                form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)]));
+                return;
             }
-            Err(e) => form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)])),
+        };
+        // The bank taken on the form goes through the engine and the log like any entry.
+        let mut entry = EntryLine::default();
+        if let Some((player, amount)) = choice.banker
+            && let Err(e) = shift.play(&Op::TakeBank { player, amount, how: BankWay::Bought })
+        {
+            entry.problem = Some(play_error_text(lang, e));
         }
+        shift.poll();
+        self.screen = Screen::Table(Box::new(Live { shift, entry, pad_rank: None, help: false }));
+    }
+}
+
+fn play_error_text(lang: Lang, e: PlayError) -> String {
+    match e {
+        PlayError::Refused(r) => crate::i18n::refusal_text(lang, &r),
+        PlayError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", e.0)]),
     }
 }
 
 /// Enter: the entry line's chips go to the engine and the log, in order.
 fn confirm(live: &mut Live, lang: Lang) {
-    let table = live.shift.ahead().table.clone();
-    let Some(actions) = live.entry.confirm(&table, lang) else { return };
+    let table = live.shift.ahead().clone();
+    let Some(ops) = live.entry.confirm(&table, lang) else { return };
     live.pad_rank = None;
-    for a in actions {
-        let done = match &a {
-            Action::Op(op) => live.shift.play(op),
-            Action::NextCoup(bank) => live.shift.next_coup(*bank),
-        };
-        if let Err(e) = done {
-            live.entry.problem = Some(match e {
-                PlayError::Refused(r) => crate::i18n::refusal_text(lang, &r),
-                PlayError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", e.0)]),
-                PlayError::CoupNotOver => t(lang, "entry-coup-not-over"),
-            });
+    for op in ops {
+        if let Err(e) = live.shift.play(&op) {
+            live.entry.problem = Some(play_error_text(lang, e));
             break;
         }
     }
@@ -380,7 +387,7 @@ fn game_title(lang: Lang, game: Game) -> String {
 /// The table screen: the banner on top, the entry line and pad at the bottom, the
 /// side panel on the right, the table in the middle.
 fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Assets, cmds: &mut Vec<Command>) {
-    let shown = &live.shift.shown().table;
+    let shown = live.shift.shown();
     let duty = shown.owed();
     let game = shown.settings().game;
     egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(ui, |ui| {
@@ -389,7 +396,7 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
             log_problem: live.shift.log_problem.as_deref(),
             waiting: live.shift.waiting(),
         };
-        banner::banner_ui(ui, lang, &duty, &extras);
+        banner::banner_ui(ui, lang, shown, &extras);
     });
     egui::Panel::bottom("entry")
         .frame(egui::Frame::new().fill(egui::Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
@@ -407,7 +414,8 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
                 }
             });
             ui.add_space(4.0);
-            pad::actions_ui(ui, lang, game, &duty.owed, live.pad_rank, cmds);
+            let step = banner::shift_step(shown, false);
+            pad::actions_ui(ui, lang, game, &duty.owed, step, live.pad_rank, cmds);
             ui.add_space(2.0);
             pad::hints_ui(ui, lang, true);
         });

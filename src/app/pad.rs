@@ -3,6 +3,7 @@
 //! Every button only puts words on the entry line; Enter (or Confirmar) confirms.
 
 use super::Command;
+use super::banner::ShiftStep;
 use super::entry::{EntryLine, Tail};
 use super::text::t;
 use super::widgets::{GOLD, INK, INK_DIM, SIZE_BIG, SIZE_BODY, Tone, chip_ui, key_button, key_hint};
@@ -55,9 +56,21 @@ fn type_button(ui: &mut Ui, cmds: &mut Vec<Command>, label: &str, key: &str, wor
 }
 
 /// Buttons for what is owed now, and the card pad once cards are dealt.
-pub fn actions_ui(ui: &mut Ui, lang: Lang, game: Game, owed: &Owed, pad_rank: Option<Rank>, cmds: &mut Vec<Command>) {
+pub fn actions_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    game: Game,
+    owed: &Owed,
+    step: Option<ShiftStep>,
+    pad_rank: Option<Rank>,
+    cmds: &mut Vec<Command>,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+        if let Some(step) = step {
+            step_buttons_ui(ui, lang, game, step, cmds);
+            return;
+        }
         match owed {
             Owed::Bets => {
                 type_button(ui, cmds, &t(lang, "btn-no-more-bets"), ".", ". ", Tone::Main);
@@ -95,6 +108,43 @@ pub fn actions_ui(ui: &mut Ui, lang: Lang, game: Game, owed: &Owed, pad_rank: Op
             }
         }
     });
+}
+
+/// Between coups: the buttons for the shift's next step.
+fn step_buttons_ui(ui: &mut Ui, lang: Lang, game: Game, step: ShiftStep, cmds: &mut Vec<Command>) {
+    match step {
+        ShiftStep::EndOfShoe => {
+            type_button(ui, cmds, &t(lang, "btn-check-cards"), "revisa", "revisa ", Tone::Plain);
+            type_button(ui, cmds, &t(lang, "btn-new-shoe"), "sabot", "sabot ", Tone::Main);
+        }
+        ShiftStep::NewShoe => type_button(ui, cmds, &t(lang, "btn-new-shoe"), "sabot", "sabot ", Tone::Main),
+        ShiftStep::Shuffle => type_button(ui, cmds, &t(lang, "btn-shuffle"), "baraja", "baraja ", Tone::Main),
+        ShiftStep::Cut { offered, .. } => {
+            type_button(ui, cmds, &t(lang, "btn-cut"), "corte", "corte ", Tone::Main);
+            if offered.is_some() {
+                type_button(ui, cmds, &t(lang, "btn-decline-cut"), "nocorta", "nocorta ", Tone::Plain);
+            }
+            ui.label(RichText::new(t(lang, "hint-cut-count")).size(SIZE_BODY).color(INK_DIM));
+        }
+        ShiftStep::Burn => type_button(ui, cmds, &t(lang, "btn-burn"), "quema", "quema ", Tone::Main),
+        ShiftStep::BankOffered(seat) => {
+            type_button(ui, cmds, &t(lang, "btn-take-bank"), "banca", &format!("{seat} banca "), Tone::Main);
+            type_button(ui, cmds, &t(lang, "btn-pass"), "pasa", "pasa ", Tone::Plain);
+        }
+        ShiftStep::TakeBank => {
+            type_button(ui, cmds, &t(lang, "btn-take-bank"), "banca", "banca ", Tone::Main);
+            ui.label(RichText::new(t(lang, "hint-take-bank")).size(SIZE_BODY).color(INK_DIM));
+        }
+        ShiftStep::NextCoup | ShiftStep::Announce => {
+            type_button(ui, cmds, &t(lang, "btn-next-coup"), "=", "= ", Tone::Main);
+            if game == Game::PuntoBanca {
+                type_button(ui, cmds, &t(lang, "btn-pass-sabot"), "pasa", "pasa ", Tone::Plain);
+            }
+            if game.has_bank() {
+                type_button(ui, cmds, &t(lang, "btn-leave-bank"), "deja", "deja ", Tone::Plain);
+            }
+        }
+    }
 }
 
 /// Rank then suit, with the mouse.
@@ -165,6 +215,12 @@ pub fn help_ui(ui: &mut Ui, lang: Lang) {
             ("1 2h Qs", "help-show"),
             ("/", "help-table"),
             ("= · =1200", "help-next-coup"),
+            ("sabot · baraja · 3 baraja", "help-shoe"),
+            ("corte 14 · nocorta", "help-cut"),
+            ("quema 7h", "help-burn"),
+            ("3 banca 1000", "help-take-bank"),
+            ("deja · pasa", "help-leave-pass"),
+            ("bloqueo · revisa · aparte 200", "help-cut-card"),
             (enter.as_str(), "help-enter"),
             (undo.as_str(), "help-undo"),
         ] {

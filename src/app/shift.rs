@@ -6,8 +6,7 @@
 //! records are durable. The writer works off the UI thread, so no frame waits on the
 //! disk; until its acknowledgement arrives the screen says it is waiting.
 
-use super::entry::next_coup_table;
-use crate::engine::{Event, Money, Op, Refusal, ShiftTotals, Table, TableSettings};
+use crate::engine::{Event, Op, Refusal, Table, TableSettings};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 
@@ -21,12 +20,10 @@ pub struct ShiftHeader {
 /// One record of the shift log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Record {
-    /// The shift opens: who, where, the table's settings and the bank.
-    Opened { header: ShiftHeader, settings: TableSettings, bank: Money },
+    /// The shift opens: who, where, the table's settings.
+    Opened { header: ShiftHeader, settings: TableSettings },
     /// Something that happened at the table.
     Event(Event),
-    /// A new coup begins, the bank announced (R-BQ-17).
-    NextCoup { bank: Money },
 }
 
 /// Why the log did not take a record.
@@ -75,52 +72,21 @@ impl ShiftLog for MemoryLog {
     }
 }
 
-/// A table and the totals of the coups before it.
-#[derive(Clone, Debug)]
-pub struct State {
-    pub table: Table,
-    /// Totals of the coups played on earlier tables this shift (until the engine's
-    /// next-coup operation keeps the whole shift in one table).
-    pub before: ShiftTotals,
-    /// The coup's number in the shift, from 1.
-    pub coup_no: u32,
-}
-
-impl State {
-    /// The shift's totals so far.
-    pub fn totals(&self) -> ShiftTotals {
-        let t = self.table.totals();
-        let b = &self.before;
-        ShiftTotals {
-            coups: b.coups + t.coups,
-            cagnotte: b.cagnotte.checked_add(t.cagnotte).unwrap_or(b.cagnotte),
-            commission: b.commission.checked_add(t.commission).unwrap_or(b.commission),
-            void: b.void + t.void,
-            infractions: b.infractions + t.infractions,
-        }
-    }
-}
-
-enum InFlight {
-    Events(Vec<Event>),
-    NextCoup(Box<State>),
-}
-
 /// Why a confirmed entry did not go through.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayError {
     Refused(Refusal),
     Log(LogError),
-    /// The coup is not settled: no next coup yet.
-    CoupNotOver,
 }
 
 /// The shift in play.
 pub struct Shift {
     pub header: ShiftHeader,
-    shown: State,
-    ahead: State,
-    inflight: VecDeque<(u64, InFlight)>,
+    shown: Table,
+    ahead: Table,
+    /// Events handed to the log and not yet durable, with the number of the last
+    /// record of each batch.
+    inflight: VecDeque<(u64, Vec<Event>)>,
     log: Box<dyn ShiftLog>,
     /// The last problem with the log, shown until it clears.
     pub log_problem: Option<String>,
@@ -129,29 +95,21 @@ pub struct Shift {
 impl Shift {
     /// Opens a shift: the first record says who, where and how the table is set.
     pub fn open(header: ShiftHeader, table: Table, mut log: Box<dyn ShiftLog>) -> Result<Shift, LogError> {
-        let opened = Record::Opened { header: header.clone(), settings: table.settings().clone(), bank: table.bank() };
+        let opened = Record::Opened { header: header.clone(), settings: table.settings().clone() };
         let seq = log.submit(opened)?;
-        let state = State { table, before: ShiftTotals::default(), coup_no: 1 };
-        let mut shift = Shift {
-            header,
-            shown: state.clone(),
-            ahead: state,
-            inflight: VecDeque::new(),
-            log,
-            log_problem: None,
-        };
-        // Nothing to show until the opening is durable; the states are equal anyway.
-        shift.inflight.push_back((seq, InFlight::Events(Vec::new())));
+        let mut shift = Shift { header, shown: table.clone(), ahead: table, inflight: VecDeque::new(), log, log_problem: None };
+        // Nothing to show until the opening is durable; the tables are equal anyway.
+        shift.inflight.push_back((seq, Vec::new()));
         Ok(shift)
     }
 
-    /// What the croupier sees: the durable state.
-    pub fn shown(&self) -> &State {
+    /// What the croupier sees: the durable table.
+    pub fn shown(&self) -> &Table {
         &self.shown
     }
 
     /// Where confirmed entries have taken the table (entries are checked against it).
-    pub fn ahead(&self) -> &State {
+    pub fn ahead(&self) -> &Table {
         &self.ahead
     }
 
@@ -164,29 +122,17 @@ impl Shift {
         self.log.location()
     }
 
-    /// Plays a confirmed operation and hands its events to the log.
+    /// Plays a confirmed operation and hands its events to the log. The table ahead
+    /// moves only if the log took every record.
     pub fn play(&mut self, op: &Op) -> Result<(), PlayError> {
-        let mut next = self.ahead.table.clone();
+        let mut next = self.ahead.clone();
         let events = next.play(op).map_err(PlayError::Refused)?;
         let mut last = 0;
         for e in &events {
             last = self.log.submit(Record::Event(e.clone())).map_err(|e| self.log_failed(e))?;
         }
-        self.ahead.table = next;
-        self.inflight.push_back((last, InFlight::Events(events)));
-        Ok(())
-    }
-
-    /// Starts the next coup with the bank announced (R-BQ-17).
-    pub fn next_coup(&mut self, bank: Option<Money>) -> Result<(), PlayError> {
-        if self.ahead.table.settlement().is_none() {
-            return Err(PlayError::CoupNotOver);
-        }
-        let table = next_coup_table(&self.ahead.table, bank).ok_or(PlayError::CoupNotOver)?;
-        let seq = self.log.submit(Record::NextCoup { bank: table.bank() }).map_err(|e| self.log_failed(e))?;
-        let state = State { before: self.ahead.totals(), coup_no: self.ahead.coup_no + 1, table };
-        self.ahead = state.clone();
-        self.inflight.push_back((seq, InFlight::NextCoup(Box::new(state))));
+        self.ahead = next;
+        self.inflight.push_back((last, events));
         Ok(())
     }
 
@@ -196,7 +142,7 @@ impl Shift {
     }
 
     /// Takes the log's acknowledgements: what is durable now shows. Returns whether
-    /// the shown state moved.
+    /// the shown table moved.
     pub fn poll(&mut self) -> bool {
         if self.inflight.is_empty() {
             return false;
@@ -210,14 +156,9 @@ impl Shift {
         };
         let mut moved = false;
         while self.inflight.front().is_some_and(|(seq, _)| *seq <= durable) {
-            let Some((_, item)) = self.inflight.pop_front() else { break };
-            match item {
-                InFlight::Events(events) => {
-                    for e in &events {
-                        self.shown.table.apply(e);
-                    }
-                }
-                InFlight::NextCoup(state) => self.shown = *state,
+            let Some((_, events)) = self.inflight.pop_front() else { break };
+            for e in &events {
+                self.shown.apply(e);
             }
             moved = true;
         }
@@ -244,14 +185,14 @@ mod tests {
         *hold.lock().expect("hold") = true;
         let bet = Op::Bet { player: PlayerRef::seated(3), spot: Spot::Cheval, amount: "40".parse().expect("m") };
         shift.play(&bet).expect("taken");
-        assert_eq!(shift.ahead().table.coup().bets.len(), 1);
+        assert_eq!(shift.ahead().coup().bets.len(), 1);
         // Not durable yet: the croupier still sees the table before the bet.
         assert!(!shift.poll());
-        assert!(shift.shown().table.coup().bets.is_empty());
+        assert!(shift.shown().coup().bets.is_empty());
         assert!(shift.waiting());
         *hold.lock().expect("hold") = false;
         assert!(shift.poll());
-        assert_eq!(shift.shown().table.coup().bets.len(), 1);
+        assert_eq!(shift.shown().coup().bets.len(), 1);
         assert!(!shift.waiting());
         let r = records.lock().expect("records");
         assert!(matches!(r[0], Record::Opened { .. }));
@@ -267,6 +208,6 @@ mod tests {
         let bet = Op::Bet { player: PlayerRef::seated(3), spot: Spot::Cheval, amount: "40".parse().expect("m") };
         assert!(matches!(shift.play(&bet), Err(PlayError::Refused(_))));
         assert_eq!(records.lock().expect("records").len(), 2);
-        assert_eq!(shift.next_coup(None), Err(PlayError::CoupNotOver));
+        assert!(matches!(shift.play(&Op::NextCoup), Err(PlayError::Refused(_))));
     }
 }

@@ -6,25 +6,41 @@ use super::payout::payout_ui;
 use super::shift::Shift;
 use super::text::{self, money, t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, LOSE, SIZE_BIG, SIZE_BODY, SIZE_SMALL, section_frame};
-use crate::engine::{Call, Game, HandId, Infraction, InfractionKind, Money, Table};
+use crate::engine::{Call, Game, HandId, Infraction, InfractionKind, Money, Owed, Table};
 use crate::i18n::{self, Lang};
 use egui::{RichText, Ui};
 
-/// Cards left before the cut card at which the warning starts (about two coups).
+/// Cards left above the cut card at which the warning starts (about two coups).
 pub const CUT_WARNING_CARDS: u32 = 12;
 
-/// How near the cut card is: `None` far; `Some(false)` near; `Some(true)` reached.
-/// Until the engine places the cut card (the shoe's life), it is taken at the least
-/// number of cards the rules leave under it (R-C-4).
-pub fn cut_card_near(table: &Table) -> Option<bool> {
-    let left = table.shoe().in_sabot();
-    let cut = u32::from(table.settings().cut_min());
-    if left <= cut {
-        Some(true)
-    } else if left <= cut + CUT_WARNING_CARDS {
-        Some(false)
-    } else {
-        None
+/// Where the shoe stands, for the croupier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutCard {
+    /// Far, or the cut not made yet.
+    Far,
+    /// This many cards left above the cut card.
+    Near(u32),
+    /// The cut card came out: the coup in progress is the last (R-C-4).
+    Out,
+    /// The shoe is over.
+    Ended,
+}
+
+/// How near the cut card is, from where the engine has it (R-C-4).
+pub fn cut_card(table: &Table) -> CutCard {
+    let sabot = &table.shift().sabot;
+    if sabot.ended {
+        return CutCard::Ended;
+    }
+    if sabot.cut_out {
+        return CutCard::Out;
+    }
+    match sabot.cut_below {
+        Some(below) => {
+            let above = table.shoe().in_sabot().saturating_sub(below);
+            if above <= CUT_WARNING_CARDS { CutCard::Near(above) } else { CutCard::Far }
+        }
+        None => CutCard::Far,
     }
 }
 
@@ -35,14 +51,14 @@ fn kv(ui: &mut Ui, k: &str, v: &str, size: f32) {
 }
 
 pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &Shift, compact: bool) {
-    let state = shift.shown();
-    let table = &state.table;
-    let totals = state.totals();
+    let table = shift.shown();
+    let totals = table.totals();
+    let coup_no = table.shift().coup_number;
     let title = format!("{} · {}", shift.header.table_name, shift.header.croupier);
     section_frame(ui, &title, |ui| {
         if compact {
             // While paying: the shift in one line, the room left to the payouts.
-            let mut s = vec![format!("{} {}", t(lang, "side-coup"), state.coup_no)];
+            let mut s = vec![format!("{} {}", t(lang, "side-coup"), coup_no)];
             if table.settings().game.has_bank() {
                 s.push(format!("{} {}", t(lang, "side-cagnotte-shift"), money(lang, totals.cagnotte)));
             } else {
@@ -54,9 +70,11 @@ pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &Shift, compact: bool) {
             return;
         }
         egui::Grid::new("shift-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
-            kv(ui, &t(lang, "side-coup"), &state.coup_no.to_string(), SIZE_BIG);
+            kv(ui, &t(lang, "side-coup"), &coup_no.to_string(), SIZE_BIG);
             if table.settings().game.has_bank() {
                 kv(ui, &t(lang, "side-bank"), &money(lang, table.bank()), SIZE_BIG);
+                let banker = table.shift().banker.map_or_else(|| "–".to_string(), |p| text::player(lang, p));
+                kv(ui, &t(lang, "side-banker"), &banker, SIZE_BODY);
                 kv(ui, &t(lang, "side-cagnotte-shift"), &money(lang, totals.cagnotte), SIZE_BODY);
             } else {
                 kv(ui, &t(lang, "side-commission-shift"), &money(lang, totals.commission), SIZE_BODY);
@@ -72,16 +90,13 @@ pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &Shift, compact: bool) {
 }
 
 fn cut_warning_ui(ui: &mut Ui, lang: Lang, table: &Table) {
-    match cut_card_near(table) {
-        Some(true) => {
-            ui.label(RichText::new(t(lang, "cut-card-reached")).size(SIZE_BODY).color(LOSE).strong());
-        }
-        Some(false) => {
-            let s = ta(lang, "cut-card-near", &[("n", table.shoe().in_sabot().to_string())]);
-            ui.label(RichText::new(s).size(SIZE_BODY).color(GOLD).strong());
-        }
-        None => {}
-    }
+    let (s, colour) = match cut_card(table) {
+        CutCard::Far => return,
+        CutCard::Near(n) => (ta(lang, "cut-card-near", &[("n", n.to_string())]), GOLD),
+        CutCard::Out => (t(lang, "cut-card-reached"), LOSE),
+        CutCard::Ended => (t(lang, "shoe-ended"), LOSE),
+    };
+    ui.label(RichText::new(s).size(SIZE_BODY).color(colour).strong());
 }
 
 /// While the coup is played: what lies on each hand, and the turn.
@@ -99,6 +114,21 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
             let n = bets.len().to_string();
             kv(ui, &t(lang, "side-bet-count"), &n, SIZE_BODY);
         });
+        // The betting order (R-BQ-5): sections that have bet are ticked off.
+        if table.owed().owed == Owed::Bets && table.shift().coup_open {
+            ui.add_space(4.0);
+            ui.label(RichText::new(t(lang, "side-betting-order")).size(SIZE_SMALL).color(INK_DIM));
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 6.0;
+                for p in table.betting_order() {
+                    let bet = bets.iter().any(|b| b.player == p);
+                    let word = if p.standing { format!("{}p", p.seat) } else { p.seat.to_string() };
+                    let colour = if bet { GOLD } else { INK_DIM };
+                    let text = RichText::new(word).size(SIZE_BODY).color(colour);
+                    ui.label(if bet { text.strong() } else { text });
+                }
+            });
+        }
         if game != Game::PuntoBanca && table.bank().is_positive() {
             let at_risk = Money::sum(bets.iter().map(|b| b.at_risk(unit))).unwrap_or(Money::ZERO);
             let s = ta(lang, "side-at-risk", &[("amount", money(lang, at_risk)), ("bank", money(lang, table.bank()))]);
@@ -155,7 +185,7 @@ pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
 
 /// The whole side panel.
 pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
-    let table = &shift.shown().table;
+    let table = shift.shown();
     shift_box_ui(ui, lang, shift, table.settlement().is_some());
     ui.add_space(6.0);
     infractions_ui(ui, lang, table);

@@ -3,7 +3,7 @@
 use super::Command;
 use super::text::{t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
-use crate::engine::{BankLimit, Game, Money, Rate, TableSettings};
+use crate::engine::{BankLimit, Game, Money, PlayerRef, Rate, TableSettings};
 use crate::i18n::Lang;
 use egui::{RichText, TextEdit, Ui};
 use rust_decimal::Decimal;
@@ -20,6 +20,9 @@ pub struct StartForm {
     pub rate_percent: String,
     pub bank_limit: BankLimit,
     pub sections: String,
+    /// Banque and Chemin de fer: the section taking the bank, and the bank (both
+    /// optional: the bank can be taken at the table).
+    pub banker: String,
     pub bank: String,
     pub problem: Option<String>,
     focus_asked: bool,
@@ -36,6 +39,7 @@ impl Default for StartForm {
             rate_percent: String::new(),
             bank_limit: BankLimit::Limited,
             sections: String::new(),
+            banker: String::new(),
             bank: String::new(),
             problem: None,
             focus_asked: false,
@@ -51,7 +55,8 @@ pub struct StartChoice {
     pub table_name: String,
     pub croupier: String,
     pub settings: TableSettings,
-    pub bank: Money,
+    /// Who takes the bank at the start, and with how much (R-BQ-3).
+    pub banker: Option<(PlayerRef, Money)>,
 }
 
 fn percent_to_rate(s: &str) -> Option<Rate> {
@@ -92,17 +97,20 @@ impl StartForm {
         }
         s.bank_limit = self.bank_limit;
         s.sections = self.sections.trim().parse().map_err(|_| bad("start-sections"))?;
-        let bank = if self.game.has_bank() {
-            let b: Money = self.bank.trim().replace(',', ".").parse().map_err(|_| bad("start-bank"))?;
-            if !b.is_positive() {
-                return Err(bad("start-bank"));
+        let banker = match (self.banker.trim(), self.bank.trim()) {
+            _ if !self.game.has_bank() => None,
+            ("", "") => None,
+            (seat, bank) => {
+                let seat: u8 = seat.parse().map_err(|_| bad("start-banker"))?;
+                let b: Money = bank.replace(',', ".").parse().map_err(|_| bad("start-bank"))?;
+                if !b.is_positive() {
+                    return Err(bad("start-bank"));
+                }
+                Some((PlayerRef::seated(seat), b))
             }
-            b
-        } else {
-            Money::ZERO
         };
         s.validate().map_err(|e| ta(lang, "start-bad-settings", &[("what", e.what), ("clause", e.clause.to_string())]))?;
-        Ok(StartChoice { table_name: self.table_name.trim().into(), croupier: self.croupier.trim().into(), settings: s, bank })
+        Ok(StartChoice { table_name: self.table_name.trim().into(), croupier: self.croupier.trim().into(), settings: s, banker })
     }
 
     fn rate_label(&self) -> &'static str {
@@ -175,6 +183,7 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
                     ui.end_row();
                 }
                 if form.game.has_bank() {
+                    field(ui, &t(lang, "start-banker"), &mut form.banker, &t(lang, "start-banker-hint"), 80.0);
                     field(ui, &t(lang, "start-bank"), &mut form.bank, &t(lang, "start-bank-hint"), 200.0);
                 }
             });
@@ -213,6 +222,7 @@ mod tests {
             table_name: "Mesa 3".into(),
             croupier: "Ana".into(),
             unit: "10".into(),
+            banker: "5".into(),
             bank: "1000".into(),
             bank_limit: BankLimit::Free,
             ..StartForm::default()
@@ -222,13 +232,17 @@ mod tests {
         assert_eq!(c.settings.cagnotte, Rate::five_percent());
         assert_eq!(c.settings.unit, "10".parse::<Money>().expect("m"));
         assert_eq!(c.settings.bank_limit, BankLimit::Free);
-        assert_eq!(c.bank, "1000".parse::<Money>().expect("m"));
+        assert_eq!(c.banker, Some((PlayerRef::seated(5), "1000".parse::<Money>().expect("m"))));
         f.bank = "0".into();
         assert!(f.read(Lang::Es).is_err());
+        f.bank.clear();
+        f.banker.clear();
+        assert_eq!(f.read(Lang::Es).expect("reads").banker, None);
         f.set_game(Game::PuntoBanca);
         assert_eq!(f.rate_percent, "5");
+        f.banker = "3".into();
         let c = f.read(Lang::En).expect("reads");
-        assert_eq!(c.bank, Money::ZERO);
+        assert_eq!(c.banker, None);
         f.sections = "40".into();
         assert!(f.read(Lang::En).unwrap_err().contains("R-C-3"));
     }
