@@ -67,7 +67,7 @@ fn input() -> egui::RawInput {
 
 fn bench_frame(c: &mut Criterion, name: &str, settled: bool) {
     let header = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
-    let mut app = SabotApp::with_table(Lang::Es, header, table(settled), Box::new(MemoryLog::default())).expect("app");
+    let mut app = SabotApp::with_table(Lang::Es, header, table(settled), Box::new(MemoryLog::default()));
     let ctx = egui::Context::default();
     // Warm up: textures uploaded, fonts laid out once.
     for _ in 0..5 {

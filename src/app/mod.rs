@@ -33,8 +33,8 @@ use start::{StartChoice, StartForm};
 use text::t;
 use widgets::{GOLD, INK, SIZE_BODY, SIZE_SMALL};
 
-/// Opens a shift log for a new shift.
-pub type LogOpener = Box<dyn Fn(&StartChoice) -> Result<Box<dyn ShiftLog>, LogError>>;
+/// Opens a shift log for a new shift on this table (writing its header).
+pub type LogOpener = Box<dyn Fn(&StartChoice, &Table) -> Result<Box<dyn ShiftLog>, LogError>>;
 
 /// Opens the app window; returns the exit status.
 pub fn run(lang: Lang) -> i32 {
@@ -62,7 +62,7 @@ pub fn run(lang: Lang) -> i32 {
 
 /// Shift logs kept in memory (until the shift log's writer is on main).
 pub fn memory_logs() -> LogOpener {
-    Box::new(|_| Ok(Box::new(MemoryLog::default()) as Box<dyn ShiftLog>))
+    Box::new(|_, _| Ok(Box::new(MemoryLog::default()) as Box<dyn ShiftLog>))
 }
 
 /// What the user asked for during a frame; applied at its end.
@@ -110,12 +110,11 @@ impl SabotApp {
     }
 
     /// An app already at the table (tests, the frame benchmark).
-    pub fn with_table(lang: Lang, header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> Result<SabotApp, LogError> {
+    pub fn with_table(lang: Lang, header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> SabotApp {
         let mut app = SabotApp::new(lang, memory_logs());
-        let mut shift = Shift::open(header, table, log)?;
-        shift.poll();
+        let shift = Shift::open(header, table, log);
         app.screen = Screen::Table(Box::new(Live { shift, entry: EntryLine::default(), pad_rank: None, help: false }));
-        Ok(app)
+        app
     }
 
     pub fn live(&self) -> Option<&Live> {
@@ -297,9 +296,8 @@ impl SabotApp {
             }
         };
         let header = ShiftHeader { table_name: choice.table_name.clone(), croupier: choice.croupier.clone() };
-        let opened = (self.open_log)(&choice).and_then(|log| Shift::open(header, table, log));
-        let mut shift = match opened {
-            Ok(shift) => shift,
+        let mut shift = match (self.open_log)(&choice, &table) {
+            Ok(log) => Shift::open(header, table, log),
             Err(e) => {
                 form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)]));
                 return;

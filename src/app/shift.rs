@@ -6,7 +6,9 @@
 //! records are durable. The writer works off the UI thread, so no frame waits on the
 //! disk; until its acknowledgement arrives the screen says it is waiting.
 
-use crate::engine::{Event, Op, Refusal, Table, TableSettings};
+use crate::engine::{Event, Op, Refusal, Table};
+#[cfg(test)]
+use crate::engine::TableSettings;
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 
@@ -17,54 +19,61 @@ pub struct ShiftHeader {
     pub croupier: String,
 }
 
-/// One record of the shift log.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Record {
-    /// The shift opens: who, where, the table's settings.
-    Opened { header: ShiftHeader, settings: TableSettings },
-    /// Something that happened at the table.
-    Event(Event),
-}
-
 /// Why the log did not take a record.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct LogError(pub String);
 
-/// The shift log as the app sees it: records go in without waiting; it says which
-/// are durable.
+/// The shift log as the app sees it: the shift log's writer thread. A record (an
+/// operation the engine took and the events it made) goes in without waiting and
+/// gets a ticket; the writer answers each ticket, in order, once the record is
+/// synced to disk (or says why not). The log's header (table, croupier, settings)
+/// is written when the log is created.
 pub trait ShiftLog {
-    /// Hands a record to the writer. Never waits on the disk. Returns its number
-    /// (numbers rise by one from 1).
-    fn submit(&mut self, record: Record) -> Result<u64, LogError>;
-    /// The highest record number known durable (0: none yet).
-    fn durable(&mut self) -> Result<u64, LogError>;
+    /// Hands a record to the writer. Never waits on the disk.
+    fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError>;
+    /// The writer's answers since the last call: the ticket, and whether the record
+    /// is durable.
+    fn answers(&mut self) -> Vec<(u64, Result<(), LogError>)>;
     /// Where the log is, for the croupier.
     fn location(&self) -> String;
 }
 
-/// A log kept in memory: durable at once (or when `hold` is lifted). For tests,
-/// and until the shift log's writer is there.
+/// A log kept in memory: each record durable at once, or when `hold` is lifted (a
+/// slow disk), or refused when `fail` is set. For tests and the benchmark.
 #[derive(Clone, Debug, Default)]
 pub struct MemoryLog {
-    pub records: Arc<Mutex<Vec<Record>>>,
-    /// While true, nothing becomes durable (a slow disk).
+    pub records: Arc<Mutex<Vec<(Op, Vec<Event>)>>>,
     pub hold: Arc<Mutex<bool>>,
+    pub fail: Arc<Mutex<bool>>,
+    answered: u64,
+}
+
+impl MemoryLog {
+    /// Every event recorded, in order.
+    pub fn events(&self) -> Vec<Event> {
+        self.records.lock().map(|r| r.iter().flat_map(|(_, e)| e.clone()).collect()).unwrap_or_default()
+    }
 }
 
 impl ShiftLog for MemoryLog {
-    fn submit(&mut self, record: Record) -> Result<u64, LogError> {
+    fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError> {
         let mut r = self.records.lock().map_err(|_| LogError("the memory log is poisoned".into()))?;
-        r.push(record);
+        r.push((op.clone(), events.to_vec()));
         Ok(r.len() as u64)
     }
 
-    fn durable(&mut self) -> Result<u64, LogError> {
-        let held = self.hold.lock().map(|h| *h).unwrap_or(false);
-        if held {
-            return Ok(0);
+    fn answers(&mut self) -> Vec<(u64, Result<(), LogError>)> {
+        if self.hold.lock().map(|h| *h).unwrap_or(false) {
+            return Vec::new();
         }
-        Ok(self.records.lock().map(|r| r.len() as u64).unwrap_or(0))
+        let fail = self.fail.lock().map(|f| *f).unwrap_or(false);
+        let written = self.records.lock().map(|r| r.len() as u64).unwrap_or(0);
+        let out = (self.answered + 1..=written)
+            .map(|t| (t, if fail { Err(LogError("disk full".into())) } else { Ok(()) }))
+            .collect();
+        self.answered = written;
+        out
     }
 
     fn location(&self) -> String {
@@ -84,23 +93,18 @@ pub struct Shift {
     pub header: ShiftHeader,
     shown: Table,
     ahead: Table,
-    /// Events handed to the log and not yet durable, with the number of the last
-    /// record of each batch.
+    /// Records handed to the log and not yet durable: ticket and events.
     inflight: VecDeque<(u64, Vec<Event>)>,
     log: Box<dyn ShiftLog>,
-    /// The last problem with the log, shown until it clears.
+    /// The log failed: shown until the shift is resumed; no entry is taken meanwhile
+    /// (the screen stays at what the log holds).
     pub log_problem: Option<String>,
 }
 
 impl Shift {
-    /// Opens a shift: the first record says who, where and how the table is set.
-    pub fn open(header: ShiftHeader, table: Table, mut log: Box<dyn ShiftLog>) -> Result<Shift, LogError> {
-        let opened = Record::Opened { header: header.clone(), settings: table.settings().clone() };
-        let seq = log.submit(opened)?;
-        let mut shift = Shift { header, shown: table.clone(), ahead: table, inflight: VecDeque::new(), log, log_problem: None };
-        // Nothing to show until the opening is durable; the tables are equal anyway.
-        shift.inflight.push_back((seq, Vec::new()));
-        Ok(shift)
+    /// A shift on `table`, its log open (the log's header already written).
+    pub fn open(header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> Shift {
+        Shift { header, shown: table.clone(), ahead: table, inflight: VecDeque::new(), log, log_problem: None }
     }
 
     /// What the croupier sees: the durable table.
@@ -122,17 +126,17 @@ impl Shift {
         self.log.location()
     }
 
-    /// Plays a confirmed operation and hands its events to the log. The table ahead
-    /// moves only if the log took every record.
+    /// Plays a confirmed operation and hands it with its events to the log. The
+    /// table ahead moves only if the log took the record.
     pub fn play(&mut self, op: &Op) -> Result<(), PlayError> {
+        if let Some(p) = &self.log_problem {
+            return Err(PlayError::Log(LogError(p.clone())));
+        }
         let mut next = self.ahead.clone();
         let events = next.play(op).map_err(PlayError::Refused)?;
-        let mut last = 0;
-        for e in &events {
-            last = self.log.submit(Record::Event(e.clone())).map_err(|e| self.log_failed(e))?;
-        }
+        let ticket = self.log.submit(op, &events).map_err(|e| self.log_failed(e))?;
         self.ahead = next;
-        self.inflight.push_back((last, events));
+        self.inflight.push_back((ticket, events));
         Ok(())
     }
 
@@ -141,26 +145,34 @@ impl Shift {
         PlayError::Log(e)
     }
 
-    /// Takes the log's acknowledgements: what is durable now shows. Returns whether
-    /// the shown table moved.
+    /// Takes the writer's answers: what is durable now shows. A record the log could
+    /// not write takes the table ahead back to what the log holds, and stops entries.
+    /// Returns whether anything changed.
     pub fn poll(&mut self) -> bool {
         if self.inflight.is_empty() {
             return false;
         }
-        let durable = match self.log.durable() {
-            Ok(d) => d,
-            Err(e) => {
-                self.log_problem = Some(e.0);
-                return false;
-            }
-        };
         let mut moved = false;
-        while self.inflight.front().is_some_and(|(seq, _)| *seq <= durable) {
-            let Some((_, events)) = self.inflight.pop_front() else { break };
-            for e in &events {
-                self.shown.apply(e);
+        for (ticket, result) in self.log.answers() {
+            match result {
+                Ok(()) => {
+                    while let Some((t, events)) = self.inflight.pop_front() {
+                        for e in &events {
+                            self.shown.apply(e);
+                        }
+                        moved = true;
+                        if t >= ticket {
+                            break;
+                        }
+                    }
+                }
+                Err(e) => {
+                    self.log_problem = Some(e.0);
+                    self.inflight.clear();
+                    self.ahead = self.shown.clone();
+                    return true;
+                }
             }
-            moved = true;
         }
         moved
     }
@@ -175,16 +187,17 @@ mod tests {
         Table::new(TableSettings::new(Game::Banque), "1000".parse().expect("bank"), Shoe::decks(6)).expect("table")
     }
 
+    fn bet() -> Op {
+        Op::Bet { player: PlayerRef::seated(3), spot: Spot::Cheval, amount: "40".parse().expect("m") }
+    }
+
     #[test]
     fn the_screen_moves_on_only_when_the_log_is_durable() {
         let log = MemoryLog::default();
         let hold = log.hold.clone();
-        let records = log.records.clone();
-        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log)).expect("open");
-        assert!(shift.poll());
+        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
         *hold.lock().expect("hold") = true;
-        let bet = Op::Bet { player: PlayerRef::seated(3), spot: Spot::Cheval, amount: "40".parse().expect("m") };
-        shift.play(&bet).expect("taken");
+        shift.play(&bet()).expect("taken");
         assert_eq!(shift.ahead().coup().bets.len(), 1);
         // Not durable yet: the croupier still sees the table before the bet.
         assert!(!shift.poll());
@@ -194,20 +207,29 @@ mod tests {
         assert!(shift.poll());
         assert_eq!(shift.shown().coup().bets.len(), 1);
         assert!(!shift.waiting());
-        let r = records.lock().expect("records");
-        assert!(matches!(r[0], Record::Opened { .. }));
-        assert!(matches!(r[1], Record::Event(Event::BetPlaced(_))));
+        assert!(matches!(log.events()[0], Event::BetPlaced(_)));
+    }
+
+    #[test]
+    fn a_record_the_log_cannot_write_is_not_shown_and_stops_entries() {
+        let log = MemoryLog::default();
+        *log.fail.lock().expect("fail") = true;
+        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log));
+        shift.play(&bet()).expect("handed to the log");
+        assert!(shift.poll());
+        assert!(shift.shown().coup().bets.is_empty());
+        assert!(shift.ahead().coup().bets.is_empty());
+        assert!(shift.log_problem.is_some());
+        assert!(matches!(shift.play(&Op::NoMoreBets), Err(PlayError::Log(_))));
     }
 
     #[test]
     fn a_refused_operation_reaches_neither_the_table_nor_the_log_r_c_7() {
         let log = MemoryLog::default();
-        let records = log.records.clone();
-        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log)).expect("open");
+        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
         shift.play(&Op::NoMoreBets).expect("taken");
-        let bet = Op::Bet { player: PlayerRef::seated(3), spot: Spot::Cheval, amount: "40".parse().expect("m") };
-        assert!(matches!(shift.play(&bet), Err(PlayError::Refused(_))));
-        assert_eq!(records.lock().expect("records").len(), 2);
+        assert!(matches!(shift.play(&bet()), Err(PlayError::Refused(_))));
+        assert_eq!(log.records.lock().expect("records").len(), 1);
         assert!(matches!(shift.play(&Op::NextCoup), Err(PlayError::Refused(_))));
     }
 }

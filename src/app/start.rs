@@ -183,7 +183,7 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
                     ui.end_row();
                 }
                 if form.game.has_bank() {
-                    field(ui, &t(lang, "start-banker"), &mut form.banker, &t(lang, "start-banker-hint"), 80.0);
+                    field(ui, &t(lang, "start-banker"), &mut form.banker, &t(lang, "start-banker-hint"), 120.0);
                     field(ui, &t(lang, "start-bank"), &mut form.bank, &t(lang, "start-bank-hint"), 200.0);
                 }
             });
