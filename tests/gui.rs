@@ -293,3 +293,93 @@ fn a_payout_panel_snapshot() {
     h.fit_contents();
     h.snapshot_options("payout_panel", &SnapshotOptions::new().threshold(1.2).max_failed_pixels(100));
 }
+
+/// The README's walkthrough, typed exactly as written there: a Banque shift from the
+/// start screen, five coups with a caballo and half-line bets and one infraction,
+/// every one of them in the shift log.
+#[test]
+fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
+    let log = MemoryLog::default();
+    let opener_log = log.clone();
+    let app = SabotApp::new(Lang::Es, Box::new(move |_, _| Ok(Box::new(opener_log.clone()) as Box<dyn sabot::app::shift::ShiftLog>)));
+    let mut h = harness(app);
+    h.run();
+    for (field, text) in [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")] {
+        h.get_by_label(field).focus();
+        h.run();
+        h.get_by_label(field).type_text(text);
+        h.run();
+    }
+    h.get_by_label("Unidad de apuesta").focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Unidad de apuesta").type_text("10");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    enter(&mut h, "sabot baraja corte 14 =");
+    let bank = |h: &Harness<'static, SabotApp>| h.state().live().expect("live").shift.shown().bank();
+
+    // Coup 1: the worked example, with a caballo and the half line.
+    enter(&mut h, "1 100 7 50 3 c 40 8 h 60 .");
+    enter(&mut h, "+");
+    enter(&mut h, "6h");
+    enter(&mut h, "2 9c Jd");
+    enter(&mut h, "/ +");
+    enter(&mut h, "5d");
+    enter(&mut h, "2h Qs");
+    enter(&mut h, "Kd 4c");
+    shows_row(&h, "Secc. 1 · 100: Cobrar 100");
+    shows_row(&h, "Secc. 7 · 50: Pagar 50");
+    shows_row(&h, "Secc. 3 · cab. 40: Queda");
+    shows_row(&h, "Secc. 8 · ½ 60: Pagar 30");
+    assert!(h.query_by_label("Cagnotte a la ranura: 1").is_some());
+    assert_eq!(bank(&h), m("1019"));
+
+    // Coup 2: everyone stands; the bank's 5 loses to both paños.
+    enter(&mut h, "=");
+    // Paño 1 lost coup 1: its cards went to section 2 (R-BQ-9).
+    assert!(h.query_by_label_contains("cartas: Secc. 2").is_some());
+    enter(&mut h, "2 50 9 80 4 c 20 .");
+    enter(&mut h, "- - -");
+    enter(&mut h, "7h Kc 6d Ks 5c Qd");
+    shows_row(&h, "Secc. 2 · 50: Pagar 50");
+    shows_row(&h, "Secc. 4 · cab. 20: Pagar 20");
+    assert_eq!(bank(&h), m("869"));
+
+    // Coup 3: paño 1 says "no" with 4 — an infraction, found at the showdown (R-BQ-11).
+    enter(&mut h, "=");
+    enter(&mut h, "1 60 2p 40 10 h 80 .");
+    enter(&mut h, "- + 8c -");
+    enter(&mut h, "4s Td 2c Jh Kh 7d");
+    assert!(h.query_by_label("R-BQ-11 — Paño 1 dijo «no» con 4: debía pedir carta.").is_some());
+    shows_row(&h, "2 de pie · 40: Cobrar 40");
+    shows_row(&h, "Secc. 10 · ½ 80: Cobrar 40");
+    assert!(h.query_by_label("Cagnotte a la ranura: 7").is_some());
+    assert_eq!(bank(&h), m("1002"));
+
+    // Coup 4: a card-reading shoe; both paños show naturals, the bank has no play.
+    enter(&mut h, "=");
+    enter(&mut h, "3 100 8 100 .");
+    enter(&mut h, "9h 3s 2d Kc 5h 4s");
+    shows_row(&h, "Secc. 8 · 100: Pagar 100");
+    assert_eq!(bank(&h), m("802"));
+
+    // Coup 5: the banker brings the bank up to 1200 (R-BQ-17); the bank's natural 8
+    // ends the coup (R-BQ-12).
+    enter(&mut h, "=1200");
+    enter(&mut h, "6 200 11 150 2 c 100 .");
+    enter(&mut h, "Ah 4d 3c 2s 2h 5c");
+    shows_row(&h, "Secc. 2 · cab. 100: Cobrar 100");
+    assert!(h.query_by_label("Cagnotte a la ranura: 22,50").is_some());
+    assert!(h.query_by_label("Banca después: 1.627,50").is_some());
+
+    // Five coups, one infraction, all in the shift log.
+    let events = log.events();
+    let settled = events.iter().filter(|e| matches!(e, Event::Settled(_))).count();
+    let infractions = events.iter().filter(|e| matches!(e, Event::Infraction(_))).count();
+    assert_eq!((settled, infractions), (5, 1));
+    let totals = h.state().live().expect("live").shift.shown().totals().clone();
+    assert_eq!(totals.coups, 5);
+    assert_eq!(totals.cagnotte, m("30.50"));
+}

@@ -167,7 +167,8 @@ pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: O
     let mut y = rect.top() + 6.0 + SIZE_BIG + 4.0;
     // Who holds the hand's cards (R-BQ-9, R-CF-5, R-PB-2), as the engine says.
     let holder = holder_words(view, hand);
-    p.text(Pos2::new(rect.center().x, y), Align2::CENTER_TOP, holder, FontId::proportional(SIZE_SMALL), GOLD);
+    let r = Rect::from_center_size(Pos2::new(rect.center().x, y + SIZE_SMALL / 2.0 + 1.0), Vec2::new(rect.width() - 8.0, SIZE_SMALL + 4.0));
+    ui.put(r, egui::Label::new(egui::RichText::new(holder).size(SIZE_SMALL).color(GOLD)));
     y += SIZE_SMALL + 4.0;
     if let Some(sub) = subtitle {
         p.text(Pos2::new(rect.center().x, y), Align2::CENTER_TOP, sub, FontId::proportional(SIZE_BODY), INK_DIM);
