@@ -382,4 +382,12 @@ fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     let totals = h.state().live().expect("live").shift.shown().totals().clone();
     assert_eq!(totals.coups, 5);
     assert_eq!(totals.cagnotte, m("30.50"));
+    // F2 reads the log back on screen, the infraction with its clause.
+    h.key_press(egui::Key::F2);
+    h.run();
+    assert!(h.query_by_label_contains("Registro del turno").is_some());
+    assert!(h.query_by_label("Nuevo sabot").is_some());
+    assert!(h.query_by_label("Secc. 3 toma la banca con 1.000").is_none());
+    assert!(h.query_by_label("Secc. 5 toma la banca con 1.000").is_some());
+    assert!(h.query_by_label("R-BQ-11 — Paño 1 dijo «no» con 4: debía pedir carta.").is_some());
 }

@@ -273,3 +273,7 @@ help-burn = Punto y Banca: the first card and its burn
 help-take-bank = section 3 takes the bank with 1000
 help-leave-pass = the banker leaves the bank; pass (the bank offered, or the sabot)
 help-cut-card = the cut card came out; check the cards; set winnings aside
+log-button = Log (F2)
+log-title = Shift log · { $where }
+log-empty = Nothing recorded yet.
+key-log = log

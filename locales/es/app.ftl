@@ -273,3 +273,7 @@ help-burn = Punto y Banca: la primera carta y su quema
 help-take-bank = la sección 3 toma la banca con 1000
 help-leave-pass = el banquero deja la banca; pasa (la banca ofrecida, o el sabot)
 help-cut-card = salió la carta de bloqueo; revisar cartas; apartar ganancias
+log-button = Registro (F2)
+log-title = Registro del turno · { $where }
+log-empty = Nada registrado todavía.
+key-log = registro

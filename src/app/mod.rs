@@ -80,6 +80,7 @@ pub enum Command {
     PadRank(Rank),
     PadSuit(Suit),
     ToggleHelp,
+    ToggleLog,
 }
 
 /// A shift in play, with its entry line.
@@ -88,6 +89,8 @@ pub struct Live {
     pub entry: EntryLine,
     pub pad_rank: Option<Rank>,
     pub help: bool,
+    /// The side panel shows the shift log's records instead of the payouts.
+    pub log_view: bool,
 }
 
 pub enum Screen {
@@ -113,7 +116,7 @@ impl SabotApp {
     pub fn with_table(lang: Lang, header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> SabotApp {
         let mut app = SabotApp::new(lang, memory_logs());
         let shift = Shift::open(header, table, log);
-        app.screen = Screen::Table(Box::new(Live { shift, entry: EntryLine::default(), pad_rank: None, help: false }));
+        app.screen = Screen::Table(Box::new(Live { shift, entry: EntryLine::default(), pad_rank: None, help: false, log_view: false }));
         app
     }
 
@@ -220,6 +223,10 @@ impl SabotApp {
                         if ui.add(egui::Button::new(help)).clicked() {
                             cmds.push(Command::ToggleHelp);
                         }
+                        let log = egui::RichText::new(t(self.lang, "log-button")).size(SIZE_BODY);
+                        if ui.add(egui::Button::new(log)).clicked() {
+                            cmds.push(Command::ToggleLog);
+                        }
                     }
                 });
             });
@@ -270,7 +277,14 @@ impl SabotApp {
                             live.entry.type_text(&text);
                         }
                     }
-                    Command::ToggleHelp => live.help = !live.help,
+                    Command::ToggleHelp => {
+                        live.help = !live.help;
+                        live.log_view = false;
+                    }
+                    Command::ToggleLog => {
+                        live.log_view = !live.log_view;
+                        live.help = false;
+                    }
                     Command::SetLang(_) | Command::StartShift => {}
                 }
             }
@@ -311,7 +325,7 @@ impl SabotApp {
             entry.problem = Some(play_error_text(lang, e));
         }
         shift.poll();
-        self.screen = Screen::Table(Box::new(Live { shift, entry, pad_rank: None, help: false }));
+        self.screen = Screen::Table(Box::new(Live { shift, entry, pad_rank: None, help: false, log_view: false }));
     }
 }
 
@@ -358,6 +372,7 @@ fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     egui::Key::Backspace => Some(Command::Backspace),
                     egui::Key::Escape => Some(Command::Escape),
                     egui::Key::F1 => Some(Command::ToggleHelp),
+                    egui::Key::F2 => Some(Command::ToggleLog),
                     egui::Key::Space | egui::Key::Tab => None,
                     _ => return true,
                 };
@@ -422,7 +437,11 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
         .exact_size(360.0)
         .frame(egui::Frame::new().fill(egui::Color32::from_gray(20)).inner_margin(egui::Margin::same(8)))
         .show(ui, |ui| {
-            if live.help {
+            if live.log_view {
+                widgets::section_frame(ui, &text::ta(lang, "log-title", &[("where", live.shift.log_location())]), |ui| {
+                    side::log_view_ui(ui, lang, &live.shift);
+                });
+            } else if live.help {
                 widgets::section_frame(ui, &t(lang, "help-title"), |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| pad::help_ui(ui, lang));
                 });

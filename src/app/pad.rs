@@ -186,6 +186,7 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, compact: bool) {
             ("/", "key-table"),
             ("=", "key-next-coup"),
             ("F1", "key-help"),
+            ("F2", "key-log"),
         ];
         // Enter and Escape are on the buttons beside the entry line.
         for (key, id) in all.iter().skip(if compact { 2 } else { 0 }) {

@@ -39,11 +39,14 @@ pub trait ShiftLog {
     fn location(&self) -> String;
 }
 
+/// One record as the log takes it: an operation and the events it made.
+pub type LogRecord = (Op, Vec<Event>);
+
 /// A log kept in memory: each record durable at once, or when `hold` is lifted (a
 /// slow disk), or refused when `fail` is set. For tests and the benchmark.
 #[derive(Clone, Debug, Default)]
 pub struct MemoryLog {
-    pub records: Arc<Mutex<Vec<(Op, Vec<Event>)>>>,
+    pub records: Arc<Mutex<Vec<LogRecord>>>,
     pub hold: Arc<Mutex<bool>>,
     pub fail: Arc<Mutex<bool>>,
     answered: u64,
@@ -99,12 +102,26 @@ pub struct Shift {
     /// The log failed: shown until the shift is resumed; no entry is taken meanwhile
     /// (the screen stays at what the log holds).
     pub log_problem: Option<String>,
+    /// The records the log has made durable this session, for the croupier to read
+    /// back: the coup number, the operation and its events.
+    pub written: Vec<(u32, Op, Vec<Event>)>,
+    /// Operations waiting for the log, beside `inflight`.
+    pending_ops: VecDeque<Op>,
 }
 
 impl Shift {
     /// A shift on `table`, its log open (the log's header already written).
     pub fn open(header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> Shift {
-        Shift { header, shown: table.clone(), ahead: table, inflight: VecDeque::new(), log, log_problem: None }
+        Shift {
+            header,
+            shown: table.clone(),
+            ahead: table,
+            inflight: VecDeque::new(),
+            log,
+            log_problem: None,
+            written: Vec::new(),
+            pending_ops: VecDeque::new(),
+        }
     }
 
     /// What the croupier sees: the durable table.
@@ -137,6 +154,7 @@ impl Shift {
         let ticket = self.log.submit(op, &events).map_err(|e| self.log_failed(e))?;
         self.ahead = next;
         self.inflight.push_back((ticket, events));
+        self.pending_ops.push_back(op.clone());
         Ok(())
     }
 
@@ -160,6 +178,9 @@ impl Shift {
                         for e in &events {
                             self.shown.apply(e);
                         }
+                        if let Some(op) = self.pending_ops.pop_front() {
+                            self.written.push((self.shown.shift().coup_number, op, events));
+                        }
                         moved = true;
                         if t >= ticket {
                             break;
@@ -169,6 +190,7 @@ impl Shift {
                 Err(e) => {
                     self.log_problem = Some(e.0);
                     self.inflight.clear();
+                    self.pending_ops.clear();
                     self.ahead = self.shown.clone();
                     return true;
                 }

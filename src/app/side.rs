@@ -183,6 +183,28 @@ pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
         });
 }
 
+/// The shift log read back: the records written this session, newest first.
+pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        if shift.written.is_empty() {
+            ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
+        }
+        for (coup, op, events) in shift.written.iter().rev() {
+            let what = super::entry::describe(lang, op, events);
+            let coup = if *coup > 0 { format!("{coup}") } else { "–".into() };
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(coup).size(SIZE_SMALL).color(GOLD).monospace());
+                ui.label(RichText::new(what).size(SIZE_BODY).color(INK));
+            });
+            for e in events {
+                if let crate::engine::Event::Infraction(inf) = e {
+                    ui.label(RichText::new(infraction_text(lang, inf)).size(SIZE_SMALL).color(LOSE));
+                }
+            }
+        }
+    });
+}
+
 /// The whole side panel.
 pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
     let table = shift.shown();
