@@ -277,3 +277,4 @@ log-button = Log (F2)
 log-title = Shift log · { $where }
 log-empty = Nothing recorded yet.
 key-log = log
+log-settled = Settled: { $bank } · cagnotte { $cagnotte }

@@ -277,3 +277,4 @@ log-button = Registro (F2)
 log-title = Registro del turno · { $where }
 log-empty = Nada registrado todavía.
 key-log = registro
+log-settled = Liquidada: { $bank } · cagnotte { $cagnotte }

@@ -126,11 +126,27 @@ fn row_ui(ui: &mut Ui, lang: Lang, r: &BetResult) {
     resp.widget_info(|| WidgetInfo::labeled(Role::Row, true, &name));
 }
 
-/// The payout panel for a settled coup.
+/// The payout panel for a settled coup: first what goes to the slot and what the
+/// bank holds after (the croupier's last gesture, but the first thing he checks),
+/// then each hand's bets in the order he works the table, then each player's net.
 pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettings) {
     if s.void {
         ui.label(RichText::new(t(lang, "payout-void")).size(SIZE_BIG).color(GOLD).strong());
     }
+    if settings.game.has_bank() {
+        let (word, colour) = bank_words(lang, s.bank_net);
+        line(ui, &word, colour, SIZE_BODY);
+        let slot = ta(lang, "payout-cagnotte", &[("amount", money(lang, s.cagnotte))]);
+        line(ui, &slot, if s.cagnotte.is_positive() { GOLD } else { INK_DIM }, SIZE_BIG);
+        let after = ta(lang, "payout-bank-after", &[("amount", money(lang, s.bank_after))]);
+        line(ui, &after, INK, SIZE_BIG);
+    } else {
+        let c = ta(lang, "payout-commission-total", &[("amount", money(lang, s.commission))]);
+        line(ui, &c, if s.commission.is_positive() { GOLD } else { INK_DIM }, SIZE_BIG);
+        let (word, colour) = bank_words(lang, s.bank_net);
+        line(ui, &word, colour, SIZE_BODY);
+    }
+    ui.separator();
     for g in groups(lang, s, settings) {
         if g.rows.is_empty() && g.result.is_none() {
             continue;
@@ -161,20 +177,6 @@ pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettin
             ui.end_row();
         }
     });
-    ui.separator();
-    if settings.game.has_bank() {
-        let (word, colour) = bank_words(lang, s.bank_net);
-        line(ui, &word, colour, SIZE_BODY);
-        let slot = ta(lang, "payout-cagnotte", &[("amount", money(lang, s.cagnotte))]);
-        line(ui, &slot, if s.cagnotte.is_positive() { GOLD } else { INK_DIM }, SIZE_BIG);
-        let after = ta(lang, "payout-bank-after", &[("amount", money(lang, s.bank_after))]);
-        line(ui, &after, INK, SIZE_BIG);
-    } else {
-        let c = ta(lang, "payout-commission-total", &[("amount", money(lang, s.commission))]);
-        line(ui, &c, if s.commission.is_positive() { GOLD } else { INK_DIM }, SIZE_BIG);
-        let (word, colour) = bank_words(lang, s.bank_net);
-        line(ui, &word, colour, SIZE_BODY);
-    }
 }
 
 fn line(ui: &mut Ui, s: &str, colour: Color32, size: f32) {
@@ -192,7 +194,7 @@ pub fn net_words(lang: Lang, net: Money) -> (String, Color32) {
     }
 }
 
-fn bank_words(lang: Lang, net: Money) -> (String, Color32) {
+pub fn bank_words(lang: Lang, net: Money) -> (String, Color32) {
     if net.is_positive() {
         (ta(lang, "bank-wins", &[("amount", money(lang, net))]), WIN)
     } else if net.is_negative() {

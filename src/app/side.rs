@@ -197,8 +197,16 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
                 ui.label(RichText::new(what).size(SIZE_BODY).color(INK));
             });
             for e in events {
-                if let crate::engine::Event::Infraction(inf) = e {
-                    ui.label(RichText::new(infraction_text(lang, inf)).size(SIZE_SMALL).color(LOSE));
+                match e {
+                    crate::engine::Event::Infraction(inf) => {
+                        ui.label(RichText::new(infraction_text(lang, inf)).size(SIZE_SMALL).color(LOSE));
+                    }
+                    crate::engine::Event::Settled(s) => {
+                        let (bank, _) = super::payout::bank_words(lang, s.bank_net);
+                        let line = ta(lang, "log-settled", &[("bank", bank), ("cagnotte", money(lang, s.cagnotte))]);
+                        ui.label(RichText::new(line).size(SIZE_SMALL).color(GOLD));
+                    }
+                    _ => {}
                 }
             }
         }
