@@ -391,3 +391,67 @@ fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     assert!(h.query_by_label("Secc. 5 toma la banca con 1.000").is_some());
     assert!(h.query_by_label("R-BQ-11 — Paño 1 dijo «no» con 4: debía pedir carta.").is_some());
 }
+
+/// An app at a live table from its very start (no shoe, no bank, no coup).
+fn at_live_table(game: Game, unit: &str) -> Harness<'static, SabotApp> {
+    let mut s = TableSettings::new(game);
+    s.unit = m(unit);
+    let table = Table::start(s).expect("table");
+    let header = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
+    let mut h = harness(SabotApp::with_table(Lang::Es, header, table, Box::new(MemoryLog::default())));
+    h.run();
+    h
+}
+
+fn banner(h: &Harness<'static, SabotApp>, text: &str) {
+    assert!(
+        h.query_by_role_and_label(Role::Label, text).is_some(),
+        "the banner does not say `{text}`: {:?}",
+        h.state().live().map(|l| sabot::app::banner::banner_words(Lang::Es, l.shift.shown()).0)
+    );
+}
+
+#[test]
+fn a_chemin_de_fer_shift_the_cut_offered_and_the_bank_passing_r_c_5_r_cf_10() {
+    let mut h = at_live_table(Game::ChemindeFer, "1");
+    banner(&h, "Nuevo sabot: muestre las 6 barajas completas");
+    enter(&mut h, "sabot baraja");
+    // The cut is offered from the croupier's left: section 10 first (R-C-5).
+    banner(&h, "Se ofrece el corte a la sección 10 (al menos 7 cartas debajo)");
+    enter(&mut h, "nocorta");
+    banner(&h, "Se ofrece el corte a la sección 9 (al menos 7 cartas debajo)");
+    enter(&mut h, "corte 12");
+    banner(&h, "¿Quién toma la banca?");
+    enter(&mut h, "3 banca 500 =");
+    banner(&h, "Hagan juego");
+    // The player wins: the bank passes to the next section (R-CF-10).
+    enter(&mut h, "5 200 .");
+    enter(&mut h, "9h 2c Kd 3s");
+    shows_row(&h, "Secc. 5 · 200: Pagar 200");
+    // The banner keeps "pay" (the payouts stay on screen) and says what comes next.
+    banner(&h, "Pague y cobre");
+    assert!(h.query_by_label_contains("Se ofrece la banca a la sección 4").is_some());
+    enter(&mut h, "pasa");
+    assert!(h.query_by_label_contains("Se ofrece la banca a la sección 5").is_some());
+    enter(&mut h, "5 banca 300 =");
+    banner(&h, "Hagan juego");
+    let table = h.state().live().expect("live").shift.shown().clone();
+    assert_eq!(table.shift().banker, Some(sabot::engine::PlayerRef::seated(5)));
+    assert_eq!(table.bank(), m("300"));
+}
+
+#[test]
+fn a_punto_y_banca_shift_burns_and_passes_the_sabot_r_pb_1_r_pb_3_r_pb_5() {
+    let mut h = at_live_table(Game::PuntoBanca, "1");
+    enter(&mut h, "sabot baraja corte 10");
+    banner(&h, "Vuelva la primera carta y queme");
+    enter(&mut h, "quema 3h =");
+    banner(&h, "Hagan juego");
+    assert!(h.query_by_label_contains("sabot: Secc. 1").is_some());
+    enter(&mut h, "4 p 20 .");
+    enter(&mut h, "9h Kc 2d 3s");
+    // Punto wins: the sabot passes to the next section (R-PB-3).
+    shows_row(&h, "Secc. 4 · 20: Pagar 20");
+    enter(&mut h, "=");
+    assert!(h.query_by_label_contains("sabot: Secc. 2").is_some());
+}
