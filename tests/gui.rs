@@ -105,6 +105,10 @@ fn a_banque_shift_opens_from_the_start_screen() {
     let table = h.state().live().expect("live").shift.shown().clone();
     assert_eq!(table.shift().coup_number, 1);
     assert_eq!(table.shift().banker, Some(sabot::engine::PlayerRef::seated(5)));
+    // The betting order guides the croupier seat by seat (R-BQ-5).
+    assert!(h.query_by_label("Siguiente: Secc. 1").is_some());
+    enter(&mut h, "1 100 2 50");
+    assert!(h.query_by_label("Siguiente: Secc. 3").is_some());
 }
 
 #[test]

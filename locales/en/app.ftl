@@ -278,3 +278,4 @@ log-title = Shift log · { $where }
 log-empty = Nothing recorded yet.
 key-log = log
 log-settled = Settled: { $bank } · cagnotte { $cagnotte }
+side-next-to-bet = Next: { $player }

@@ -278,3 +278,4 @@ log-title = Registro del turno · { $where }
 log-empty = Nada registrado todavía.
 key-log = registro
 log-settled = Liquidada: { $bank } · cagnotte { $cagnotte }
+side-next-to-bet = Siguiente: { $player }

@@ -28,11 +28,32 @@ impl View<'_> {
         self.table.coup().bets.iter().filter(move |b| b.player.seat == seat)
     }
 
+    /// While bets are open, the player the croupier turns to next in the betting
+    /// order the engine gives (R-BQ-5): the one after the last who bet.
+    pub fn next_to_bet(&self) -> Option<crate::engine::PlayerRef> {
+        next_to_bet(self.table)
+    }
+
     /// What plays on a hand, all bets together (the engine splits each bet, R-BQ-6/7).
     pub fn stake_on(&self, hand: HandId) -> Money {
         let unit = self.table.settings().unit;
         let parts = self.table.coup().bets.iter().flat_map(|b| b.stakes(unit)).flatten().filter(|s| s.hand == hand);
         Money::sum(parts.map(|s| s.amount)).unwrap_or(Money::ZERO)
+    }
+}
+
+/// While bets are open, the player after the last who bet in the engine's betting
+/// order (R-BQ-5); the first in the order before any bet.
+pub fn next_to_bet(table: &Table) -> Option<PlayerRef> {
+    if table.owed().owed != crate::engine::Owed::Bets || !table.shift().coup_open || table.settlement().is_some() {
+        return None;
+    }
+    let order = table.betting_order();
+    let bets = &table.coup().bets;
+    let last = order.iter().rposition(|p| bets.iter().any(|b| b.player == *p));
+    match last {
+        Some(i) => order.get(i + 1).copied(),
+        None => order.first().copied(),
     }
 }
 
@@ -84,8 +105,15 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
     let badge = seat_badge(view, seat);
     let p = ui.painter();
     let fill = if resp.hovered() { FELT_DARK.gamma_multiply(1.4) } else { FELT_DARK };
-    let border = if bets.is_empty() { FELT_LINE.gamma_multiply(0.5) } else { FELT_LINE };
-    p.rect(rect, CornerRadius::same(8), fill, Stroke::new(1.5, border), StrokeKind::Inside);
+    let next = view.next_to_bet().is_some_and(|n| n.seat == seat);
+    let border = if next {
+        Stroke::new(3.0, GOLD)
+    } else if bets.is_empty() {
+        Stroke::new(1.5, FELT_LINE.gamma_multiply(0.5))
+    } else {
+        Stroke::new(1.5, FELT_LINE)
+    };
+    p.rect(rect, CornerRadius::same(8), fill, border, StrokeKind::Inside);
     let number = p.text(rect.left_top() + Vec2::new(7.0, 1.0), Align2::LEFT_TOP, seat.to_string(), FontId::proportional(SIZE_BIG), GOLD);
     if let Some(badge) = badge {
         let g = p.layout_no_wrap(badge, FontId::proportional(SIZE_SMALL - 2.0), egui::Color32::BLACK);

@@ -118,16 +118,27 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
         if table.owed().owed == Owed::Bets && table.shift().coup_open {
             ui.add_space(4.0);
             ui.label(RichText::new(t(lang, "side-betting-order")).size(SIZE_SMALL).color(INK_DIM));
+            let next = super::felt::next_to_bet(table);
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing.x = 6.0;
                 for p in table.betting_order() {
                     let bet = bets.iter().any(|b| b.player == p);
                     let word = if p.standing { format!("{}p", p.seat) } else { p.seat.to_string() };
                     let colour = if bet { GOLD } else { INK_DIM };
-                    let text = RichText::new(word).size(SIZE_BODY).color(colour);
-                    ui.label(if bet { text.strong() } else { text });
+                    let mut text = RichText::new(word).size(SIZE_BODY).color(colour);
+                    if bet {
+                        text = text.strong();
+                    }
+                    if next == Some(p) {
+                        text = text.background_color(GOLD).color(egui::Color32::BLACK);
+                    }
+                    ui.label(text);
                 }
             });
+            if let Some(n) = next {
+                let s = ta(lang, "side-next-to-bet", &[("player", text::player(lang, n))]);
+                ui.label(RichText::new(s).size(SIZE_BODY).color(GOLD));
+            }
         }
         if game != Game::PuntoBanca && table.bank().is_positive() {
             let at_risk = Money::sum(bets.iter().map(|b| b.at_risk(unit))).unwrap_or(Money::ZERO);
