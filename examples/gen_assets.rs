@@ -152,7 +152,11 @@ fn in_suit(suit: Suit, x: f32, y: f32) -> bool {
         Suit::Hearts => lobed(x, y + 0.02, 0.21, -0.19, 0.25, 0.46),
         Suit::Spades => lobed(x, -y + 0.02, 0.2, -0.12, 0.22, 0.48) || stem(),
         Suit::Clubs => {
-            circle(0.0, -0.24, 0.2) || circle(-0.22, 0.07, 0.2) || circle(0.22, 0.07, 0.2) || circle(0.0, 0.02, 0.1) || stem()
+            circle(0.0, -0.24, 0.2)
+                || circle(-0.22, 0.07, 0.2)
+                || circle(0.22, 0.07, 0.2)
+                || circle(0.0, 0.02, 0.1)
+                || stem()
         }
     }
 }
@@ -309,7 +313,9 @@ fn sample(src: &RgbaImage, u: f32, v: f32) -> [f32; 4] {
     let (x0, y0) = ((u - 0.5).floor(), (v - 0.5).floor());
     let (fx, fy) = (u - 0.5 - x0, v - 0.5 - y0);
     let mut out = [0f32; 4];
-    for (dx, dy, wgt) in [(0, 0, (1.0 - fx) * (1.0 - fy)), (1, 0, fx * (1.0 - fy)), (0, 1, (1.0 - fx) * fy), (1, 1, fx * fy)] {
+    for (dx, dy, wgt) in
+        [(0, 0, (1.0 - fx) * (1.0 - fy)), (1, 0, fx * (1.0 - fy)), (0, 1, (1.0 - fx) * fy), (1, 1, fx * fy)]
+    {
         let (x, y) = (x0 as i64 + dx, y0 as i64 + dy);
         if x < 0 || y < 0 || x >= w || y >= h {
             continue;
@@ -355,8 +361,12 @@ fn icon(font: &FontRef) -> RgbaImage {
     let s = 256u32;
     let mut img = RgbaImage::from_pixel(s, s, Rgba([0, 0, 0, 0]));
     let sf = s as f32;
-    fill(&mut img, (0.0, 0.0, sf, sf), [0xB8, 0x8A, 0x2C], |x, y| in_round_rect(x, y, (4.0, 4.0, sf - 4.0, sf - 4.0), 44.0));
-    fill(&mut img, (0.0, 0.0, sf, sf), [0x0B, 0x5E, 0x36], |x, y| in_round_rect(x, y, (12.0, 12.0, sf - 12.0, sf - 12.0), 37.0));
+    fill(&mut img, (0.0, 0.0, sf, sf), [0xB8, 0x8A, 0x2C], |x, y| {
+        in_round_rect(x, y, (4.0, 4.0, sf - 4.0, sf - 4.0), 44.0)
+    });
+    fill(&mut img, (0.0, 0.0, sf, sf), [0x0B, 0x5E, 0x36], |x, y| {
+        in_round_rect(x, y, (12.0, 12.0, sf - 12.0, sf - 12.0), 37.0)
+    });
     let b = back();
     blit(&mut img, &b, 100.0, 132.0, 0.56, -0.26);
     let nine = face(font, '9', "9", Suit::Hearts);

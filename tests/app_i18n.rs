@@ -6,9 +6,8 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 /// String literals in the app's sources that are egui ids or text, not message ids.
-const NOT_MESSAGES: &[&str] = &[
-    "top-bar", "banner", "entry", "side", "start-form", "by-player", "shift-box", "bets-box", "help",
-];
+const NOT_MESSAGES: &[&str] =
+    &["top-bar", "banner", "entry", "side", "start-form", "by-player", "shift-box", "bets-box", "help"];
 
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -125,7 +124,9 @@ fn the_two_catalogues_have_the_same_messages() {
 
 #[test]
 fn the_scanner_reads_literals() {
-    let l = literals(r#"t(lang, "owed-bets"); // "not-this"
-let c = '"'; ta(lang, "chip-bet", &[("x", "y")])"#);
+    let l = literals(
+        r#"t(lang, "owed-bets"); // "not-this"
+let c = '"'; ta(lang, "chip-bet", &[("x", "y")])"#,
+    );
     assert_eq!(l, vec!["owed-bets", "chip-bet", "x", "y"]);
 }

@@ -16,9 +16,7 @@ fn m(s: &str) -> Money {
 }
 
 fn harness(app: SabotApp) -> Harness<'static, SabotApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app)
+    Harness::builder().with_size(egui::vec2(1280.0, 800.0)).build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app)
 }
 
 /// An app at a table, its log kept in memory (returned for inspection).
@@ -305,10 +303,15 @@ fn a_payout_panel_snapshot() {
 fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     let log = MemoryLog::default();
     let opener_log = log.clone();
-    let app = SabotApp::new(Lang::Es, Box::new(move |_, _| Ok(Box::new(opener_log.clone()) as Box<dyn sabot::app::shift::ShiftLog>)));
+    let app = SabotApp::new(
+        Lang::Es,
+        Box::new(move |_, _| Ok(Box::new(opener_log.clone()) as Box<dyn sabot::app::shift::ShiftLog>)),
+    );
     let mut h = harness(app);
     h.run();
-    for (field, text) in [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")] {
+    for (field, text) in
+        [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")]
+    {
         h.get_by_label(field).focus();
         h.run();
         h.get_by_label(field).type_text(text);

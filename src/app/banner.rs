@@ -19,7 +19,10 @@ pub enum ShiftStep {
     NewShoe,
     Shuffle,
     /// The cut: at least `min` cards under the cut card; in Chemin de fer offered to a section.
-    Cut { min: u8, offered: Option<u8> },
+    Cut {
+        min: u8,
+        offered: Option<u8>,
+    },
     /// Punto y Banca: the first card turned and burned (R-PB-5).
     Burn,
     /// Chemin de fer: the bank is offered to this section (R-CF-10).

@@ -407,7 +407,10 @@ pub fn parse(text: &str, g: &Grammar, finished: bool) -> Parsed {
             }
             Step::Err(n, kind) => {
                 let last = (i + n).min(words.len()) - 1;
-                return Parsed { entries, tail: Tail::Error(EntryError { range: spans[i].start..spans[last].end, kind }) };
+                return Parsed {
+                    entries,
+                    tail: Tail::Error(EntryError { range: spans[i].start..spans[last].end, kind }),
+                };
             }
         }
     }
@@ -560,7 +563,11 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
         Op::Bet { player, spot, amount } => ta(
             lang,
             "chip-bet",
-            &[("player", text::player(lang, *player)), ("spot", text::spot(lang, *spot)), ("amount", money(lang, *amount))],
+            &[
+                ("player", text::player(lang, *player)),
+                ("spot", text::spot(lang, *spot)),
+                ("amount", money(lang, *amount)),
+            ],
         ),
         Op::Banco { player, on } => ta(
             lang,
@@ -788,7 +795,10 @@ mod tests {
     fn cards_calls_shows_and_the_table() {
         let bq = Game::Banque;
         assert_eq!(ops("9h Td 10s", bq), vec![Entry::Card(c("9h")), Entry::Card(c("Td")), Entry::Card(c("Ts"))]);
-        assert_eq!(ops("+ - *", bq), vec![Entry::Call(Call::Draw), Entry::Call(Call::Stand), Entry::Call(Call::Natural)]);
+        assert_eq!(
+            ops("+ - *", bq),
+            vec![Entry::Call(Call::Draw), Entry::Call(Call::Stand), Entry::Call(Call::Natural)]
+        );
         assert_eq!(
             ops("1+ 2- b+", bq),
             vec![

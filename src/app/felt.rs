@@ -20,18 +20,14 @@ pub struct View<'a> {
     pub assets: &'a Assets,
     /// The hand whose turn it is, from the engine's `owed()`.
     pub turn: Option<HandId>,
+    /// The player to ask next while bets are open (R-BQ-5).
+    pub next: Option<PlayerRef>,
 }
 
 impl View<'_> {
     /// The bets of each seat, seated and standing, in the order they were placed.
     pub fn bets_of(&self, seat: u8) -> impl Iterator<Item = &Bet> {
         self.table.coup().bets.iter().filter(move |b| b.player.seat == seat)
-    }
-
-    /// While bets are open, the player the croupier turns to next in the betting
-    /// order the engine gives (R-BQ-5): the one after the last who bet.
-    pub fn next_to_bet(&self) -> Option<crate::engine::PlayerRef> {
-        next_to_bet(self.table)
     }
 
     /// What plays on a hand, all bets together (the engine splits each bet, R-BQ-6/7).
@@ -105,7 +101,7 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
     let badge = seat_badge(view, seat);
     let p = ui.painter();
     let fill = if resp.hovered() { FELT_DARK.gamma_multiply(1.4) } else { FELT_DARK };
-    let next = view.next_to_bet().is_some_and(|n| n.seat == seat);
+    let next = view.next.is_some_and(|n| n.seat == seat);
     let border = if next {
         Stroke::new(3.0, GOLD)
     } else if bets.is_empty() {
@@ -114,10 +110,17 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
         Stroke::new(1.5, FELT_LINE)
     };
     p.rect(rect, CornerRadius::same(8), fill, border, StrokeKind::Inside);
-    let number = p.text(rect.left_top() + Vec2::new(7.0, 1.0), Align2::LEFT_TOP, seat.to_string(), FontId::proportional(SIZE_BIG), GOLD);
+    let number = p.text(
+        rect.left_top() + Vec2::new(7.0, 1.0),
+        Align2::LEFT_TOP,
+        seat.to_string(),
+        FontId::proportional(SIZE_BIG),
+        GOLD,
+    );
     if let Some(badge) = badge {
         let g = p.layout_no_wrap(badge, FontId::proportional(SIZE_SMALL - 2.0), egui::Color32::BLACK);
-        let r = Rect::from_min_size(rect.left_bottom() + Vec2::new(5.0, -g.size().y - 6.0), g.size() + Vec2::new(8.0, 2.0));
+        let r =
+            Rect::from_min_size(rect.left_bottom() + Vec2::new(5.0, -g.size().y - 6.0), g.size() + Vec2::new(8.0, 2.0));
         p.rect_filled(r, CornerRadius::same(4), GOLD);
         p.galley(r.min + Vec2::new(4.0, 1.0), g, egui::Color32::BLACK);
     }
@@ -138,7 +141,8 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
             let rest = Money::sum(bets[i..].iter().map(|b| b.amount)).unwrap_or(Money::ZERO);
             let more = ta(view.lang, "seat-more", &[("n", (n - i).to_string()), ("amount", money(view.lang, rest))]);
             let g = p.layout_no_wrap(more, font.clone(), INK_DIM);
-            let y = if rect.right() - 6.0 - g.size().x < number.right() + 6.0 { y.max(number.bottom() + 1.0) } else { y };
+            let y =
+                if rect.right() - 6.0 - g.size().x < number.right() + 6.0 { y.max(number.bottom() + 1.0) } else { y };
             p.galley(Pos2::new(rect.right() - 6.0 - g.size().x, y), g, INK_DIM);
             break;
         }
@@ -195,7 +199,10 @@ pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: O
     let mut y = rect.top() + 6.0 + SIZE_BIG + 4.0;
     // Who holds the hand's cards (R-BQ-9, R-CF-5, R-PB-2), as the engine says.
     let holder = holder_words(view, hand);
-    let r = Rect::from_center_size(Pos2::new(rect.center().x, y + SIZE_SMALL / 2.0 + 1.0), Vec2::new(rect.width() - 8.0, SIZE_SMALL + 4.0));
+    let r = Rect::from_center_size(
+        Pos2::new(rect.center().x, y + SIZE_SMALL / 2.0 + 1.0),
+        Vec2::new(rect.width() - 8.0, SIZE_SMALL + 4.0),
+    );
     ui.put(r, egui::Label::new(egui::RichText::new(holder).size(SIZE_SMALL).color(GOLD)));
     y += SIZE_SMALL + 4.0;
     if let Some(sub) = subtitle {
@@ -223,7 +230,10 @@ pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: O
     let yb = y + card.y + 8.0;
     let (line, colour) = result_line(view, hand);
     if !line.is_empty() {
-        let r = Rect::from_center_size(Pos2::new(rect.center().x, yb + SIZE_BIG / 2.0 + 2.0), Vec2::new(rect.width() - 8.0, SIZE_BIG + 6.0));
+        let r = Rect::from_center_size(
+            Pos2::new(rect.center().x, yb + SIZE_BIG / 2.0 + 2.0),
+            Vec2::new(rect.width() - 8.0, SIZE_BIG + 6.0),
+        );
         ui.put(r, egui::Label::new(egui::RichText::new(line).size(SIZE_BIG).color(colour).strong()));
     }
     if turn {
@@ -270,7 +280,9 @@ fn result_line(view: &View, hand: HandId) -> (String, Color32) {
             Some(Winner::Tableau | Winner::Player | Winner::Punto) => {
                 (ta(lang, "zone-total-wins", &[("hand", name), ("total", total)]), WIN)
             }
-            Some(Winner::Bank | Winner::Banca) => (ta(lang, "zone-total-loses", &[("hand", name), ("total", total)]), LOSE),
+            Some(Winner::Bank | Winner::Banca) => {
+                (ta(lang, "zone-total-loses", &[("hand", name), ("total", total)]), LOSE)
+            }
             Some(Winner::Tie) => (ta(lang, "zone-total-tie", &[("hand", name), ("total", total)]), PUSH),
             None => (ta(lang, "zone-total", &[("hand", name), ("total", total)]), INK),
         };
@@ -332,13 +344,25 @@ pub fn croupier_box(ui: &mut Ui, view: &View, rect: Rect) {
     let lang = view.lang;
     let p = ui.painter();
     p.rect(rect, CornerRadius::same(10), FELT_DARK, Stroke::new(1.5, FELT_LINE), StrokeKind::Inside);
-    p.text(rect.center_top() + Vec2::new(0.0, 4.0), Align2::CENTER_TOP, t(lang, "croupier").to_uppercase(), FontId::proportional(SIZE_SMALL), INK_DIM);
+    p.text(
+        rect.center_top() + Vec2::new(0.0, 4.0),
+        Align2::CENTER_TOP,
+        t(lang, "croupier").to_uppercase(),
+        FontId::proportional(SIZE_SMALL),
+        INK_DIM,
+    );
     let sabot = ta(lang, "sabot-left", &[("n", view.table.shoe().in_sabot().to_string())]);
     p.text(rect.center() + Vec2::new(0.0, 6.0), Align2::CENTER_CENTER, sabot, FontId::proportional(SIZE_BODY), INK);
     if let Some(s) = view.table.settlement()
         && s.cagnotte.is_positive()
     {
         let c = ta(lang, "cagnotte-slot", &[("amount", money(lang, s.cagnotte))]);
-        p.text(rect.center_bottom() - Vec2::new(0.0, 4.0), Align2::CENTER_BOTTOM, c, FontId::proportional(SIZE_BODY), GOLD);
+        p.text(
+            rect.center_bottom() - Vec2::new(0.0, 4.0),
+            Align2::CENTER_BOTTOM,
+            c,
+            FontId::proportional(SIZE_BODY),
+            GOLD,
+        );
     }
 }

@@ -46,11 +46,8 @@ pub fn run(lang: Lang) -> i32 {
         viewport = viewport.with_icon(icon);
     }
     let options = eframe::NativeOptions { viewport, ..Default::default() };
-    let result = eframe::run_native(
-        "Sabot",
-        options,
-        Box::new(move |_cc| Ok(Box::new(SabotApp::new(lang, memory_logs())))),
-    );
+    let result =
+        eframe::run_native("Sabot", options, Box::new(move |_cc| Ok(Box::new(SabotApp::new(lang, memory_logs())))));
     match result {
         Ok(()) => 0,
         Err(e) => {
@@ -116,7 +113,13 @@ impl SabotApp {
     pub fn with_table(lang: Lang, header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> SabotApp {
         let mut app = SabotApp::new(lang, memory_logs());
         let shift = Shift::open(header, table, log);
-        app.screen = Screen::Table(Box::new(Live { shift, entry: EntryLine::default(), pad_rank: None, help: false, log_view: false }));
+        app.screen = Screen::Table(Box::new(Live {
+            shift,
+            entry: EntryLine::default(),
+            pad_rank: None,
+            help: false,
+            log_view: false,
+        }));
         app
     }
 
@@ -366,7 +369,9 @@ fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 cmds.push(Command::Type(s.replace(['\n', '\r'], " ")));
                 false
             }
-            egui::Event::Key { key, pressed, modifiers, .. } if !modifiers.ctrl && !modifiers.alt && !modifiers.command => {
+            egui::Event::Key { key, pressed, modifiers, .. }
+                if !modifiers.ctrl && !modifiers.alt && !modifiers.command =>
+            {
                 let cmd = match key {
                     egui::Key::Enter => Some(Command::Enter),
                     egui::Key::Backspace => Some(Command::Backspace),
@@ -419,7 +424,9 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
                 ui.allocate_ui(egui::vec2(ui.available_width() - buttons_w, 56.0), |ui| {
                     pad::entry_line_ui(ui, lang, &live.entry);
                 });
-                if widgets::key_button(ui, &t(lang, "btn-confirm"), &t(lang, "cap-enter"), widgets::Tone::Main, true).clicked() {
+                if widgets::key_button(ui, &t(lang, "btn-confirm"), &t(lang, "cap-enter"), widgets::Tone::Main, true)
+                    .clicked()
+                {
                     cmds.push(Command::Enter);
                 }
                 if widgets::key_button(ui, &t(lang, "btn-undo"), "Esc", widgets::Tone::Plain, true).clicked() {
@@ -438,9 +445,13 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
         .frame(egui::Frame::new().fill(egui::Color32::from_gray(20)).inner_margin(egui::Margin::same(8)))
         .show(ui, |ui| {
             if live.log_view {
-                widgets::section_frame(ui, &text::ta(lang, "log-title", &[("where", live.shift.log_location())]), |ui| {
-                    side::log_view_ui(ui, lang, &live.shift);
-                });
+                widgets::section_frame(
+                    ui,
+                    &text::ta(lang, "log-title", &[("where", live.shift.log_location())]),
+                    |ui| {
+                        side::log_view_ui(ui, lang, &live.shift);
+                    },
+                );
             } else if live.help {
                 widgets::section_frame(ui, &t(lang, "help-title"), |ui| {
                     egui::ScrollArea::vertical().show(ui, |ui| pad::help_ui(ui, lang));
@@ -449,18 +460,20 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
                 side::side_ui(ui, lang, &live.shift);
             }
         });
-    egui::CentralPanel::default().frame(egui::Frame::new().fill(egui::Color32::from_gray(14)).inner_margin(egui::Margin::same(6))).show(ui, |ui| {
-        let turn = match duty.owed {
-            Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
-            Owed::Bets | Owed::Pay => None,
-        };
-        let view = felt::View { lang, table: shown, assets, turn };
-        match game {
-            Game::Banque => table_bq::table_bq_ui(ui, &view, cmds),
-            Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, cmds),
-            Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, cmds),
-        }
-    });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(egui::Color32::from_gray(14)).inner_margin(egui::Margin::same(6)))
+        .show(ui, |ui| {
+            let turn = match duty.owed {
+                Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
+                Owed::Bets | Owed::Pay => None,
+            };
+            let view = felt::View { lang, table: shown, assets, turn, next: felt::next_to_bet(shown) };
+            match game {
+                Game::Banque => table_bq::table_bq_ui(ui, &view, cmds),
+                Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, cmds),
+                Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, cmds),
+            }
+        });
 }
 
 impl eframe::App for SabotApp {

@@ -119,7 +119,13 @@ fn row_ui(ui: &mut Ui, lang: Lang, r: &BetResult) {
         let who_col = if r.bet.player.standing { super::widgets::STANDING } else { INK };
         let left = rect.left_center() + egui::vec2(8.0, 0.0);
         p.text(left, Align2::LEFT_CENTER, &who, FontId::proportional(SIZE_BODY), who_col);
-        p.text(left + egui::vec2(100.0, 0.0), Align2::LEFT_CENTER, &stake_text, FontId::proportional(SIZE_BODY), INK_DIM);
+        p.text(
+            left + egui::vec2(100.0, 0.0),
+            Align2::LEFT_CENTER,
+            &stake_text,
+            FontId::proportional(SIZE_BODY),
+            INK_DIM,
+        );
         p.text(rect.right_center(), Align2::RIGHT_CENTER, &action, FontId::proportional(SIZE_BIG), colour);
     }
     let name = ta(lang, "payout-row", &[("player", who), ("stake", stake_text), ("action", action)]);

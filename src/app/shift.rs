@@ -6,9 +6,9 @@
 //! records are durable. The writer works off the UI thread, so no frame waits on the
 //! disk; until its acknowledgement arrives the screen says it is waiting.
 
-use crate::engine::{Event, Op, Refusal, Table};
 #[cfg(test)]
 use crate::engine::TableSettings;
+use crate::engine::{Event, Op, Refusal, Table};
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 

@@ -85,7 +85,9 @@ pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &Shift, compact: bool) {
             }
         });
         cut_warning_ui(ui, lang, table);
-        ui.label(RichText::new(ta(lang, "side-log", &[("where", shift.log_location())])).size(SIZE_SMALL).color(INK_DIM));
+        ui.label(
+            RichText::new(ta(lang, "side-log", &[("where", shift.log_location())])).size(SIZE_SMALL).color(INK_DIM),
+        );
     });
 }
 

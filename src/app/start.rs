@@ -109,8 +109,14 @@ impl StartForm {
                 Some((PlayerRef::seated(seat), b))
             }
         };
-        s.validate().map_err(|e| ta(lang, "start-bad-settings", &[("what", e.what), ("clause", e.clause.to_string())]))?;
-        Ok(StartChoice { table_name: self.table_name.trim().into(), croupier: self.croupier.trim().into(), settings: s, banker })
+        s.validate()
+            .map_err(|e| ta(lang, "start-bad-settings", &[("what", e.what), ("clause", e.clause.to_string())]))?;
+        Ok(StartChoice {
+            table_name: self.table_name.trim().into(),
+            croupier: self.croupier.trim().into(),
+            settings: s,
+            banker,
+        })
     }
 
     fn rate_label(&self) -> &'static str {
@@ -133,7 +139,9 @@ fn game_name(lang: Lang, g: Game) -> String {
 fn field(ui: &mut Ui, label: &str, value: &mut String, hint: &str, width: f32) -> egui::Response {
     let l = ui.label(RichText::new(label).size(SIZE_BODY).color(INK));
     let r = ui
-        .add(TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width).hint_text(hint))
+        .add(
+            TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width).hint_text(hint),
+        )
         .labelled_by(l.id);
     ui.end_row();
     r
@@ -153,7 +161,8 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
         ui.vertical(|ui| {
             ui.set_width(width);
             egui::Grid::new("start-form").num_columns(2).spacing([18.0, 10.0]).show(ui, |ui| {
-                let first = field(ui, &t(lang, "start-table"), &mut form.table_name, &t(lang, "start-table-hint"), 320.0);
+                let first =
+                    field(ui, &t(lang, "start-table"), &mut form.table_name, &t(lang, "start-table-hint"), 320.0);
                 if !form.focus_asked {
                     first.request_focus();
                     form.focus_asked = true;
@@ -177,8 +186,16 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
                 if form.game == Game::Banque {
                     ui.label(RichText::new(t(lang, "start-bank-limit")).size(SIZE_BODY).color(INK));
                     ui.horizontal(|ui| {
-                        ui.radio_value(&mut form.bank_limit, BankLimit::Limited, RichText::new(t(lang, "start-limited")).size(SIZE_BODY));
-                        ui.radio_value(&mut form.bank_limit, BankLimit::Free, RichText::new(t(lang, "start-free")).size(SIZE_BODY));
+                        ui.radio_value(
+                            &mut form.bank_limit,
+                            BankLimit::Limited,
+                            RichText::new(t(lang, "start-limited")).size(SIZE_BODY),
+                        );
+                        ui.radio_value(
+                            &mut form.bank_limit,
+                            BankLimit::Free,
+                            RichText::new(t(lang, "start-free")).size(SIZE_BODY),
+                        );
                     });
                     ui.end_row();
                 }

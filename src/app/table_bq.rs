@@ -63,7 +63,10 @@ pub fn layout(inner: Rect, per_tableau: u8) -> BqLayout {
     ];
     let bank_h = (band_bottom - band_top) * 0.78;
     let bank_hand = Rect::from_min_size(Pos2::new(cx - centre_w / 2.0, band_top), Vec2::new(centre_w, bank_h));
-    let cheval = Rect::from_min_max(Pos2::new(cx - centre_w / 2.0, band_top + bank_h), Pos2::new(cx + centre_w / 2.0, band_bottom));
+    let cheval = Rect::from_min_max(
+        Pos2::new(cx - centre_w / 2.0, band_top + bank_h),
+        Pos2::new(cx + centre_w / 2.0, band_bottom),
+    );
     BqLayout { seats, banker, croupier, tableau, bank_hand, cheval }
 }
 
@@ -85,9 +88,20 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
     ));
     for r in l.tableau {
         for y in [r.top() - 4.0, r.bottom() + 4.0] {
-            p.extend(egui::Shape::dashed_line(&[Pos2::new(r.left() + 20.0, y), Pos2::new(r.right() - 8.0, y)], Stroke::new(1.0, FELT_LINE.gamma_multiply(0.5)), 4.0, 6.0));
+            p.extend(egui::Shape::dashed_line(
+                &[Pos2::new(r.left() + 20.0, y), Pos2::new(r.right() - 8.0, y)],
+                Stroke::new(1.0, FELT_LINE.gamma_multiply(0.5)),
+                4.0,
+                6.0,
+            ));
         }
-        p.text(Pos2::new(r.left() + 20.0, r.top() - 4.0), Align2::LEFT_CENTER, "½", FontId::proportional(SIZE_SMALL), FELT_LINE);
+        p.text(
+            Pos2::new(r.left() + 20.0, r.top() - 4.0),
+            Align2::LEFT_CENTER,
+            "½",
+            FontId::proportional(SIZE_SMALL),
+            FELT_LINE,
+        );
     }
 
     for (seat, r) in &l.seats {
@@ -96,10 +110,24 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
 
     // The banker and the bank.
     p.rect(l.banker, CornerRadius::same(10), FELT_DARK, Stroke::new(2.0, GOLD), StrokeKind::Inside);
-    p.text(l.banker.center_top() + Vec2::new(0.0, 4.0), Align2::CENTER_TOP, t(lang, "banker").to_uppercase(), FontId::proportional(SIZE_SMALL), INK_DIM);
+    p.text(
+        l.banker.center_top() + Vec2::new(0.0, 4.0),
+        Align2::CENTER_TOP,
+        t(lang, "banker").to_uppercase(),
+        FontId::proportional(SIZE_SMALL),
+        INK_DIM,
+    );
     let bank = money(lang, view.table.bank());
-    let bank_rect = Rect::from_center_size(l.banker.center() + Vec2::new(0.0, 8.0), Vec2::new(l.banker.width() - 8.0, SIZE_BANNER + 8.0));
-    ui.put(bank_rect, egui::Label::new(egui::RichText::new(ta(lang, "bank-amount", &[("amount", bank)])).size(SIZE_BANNER).color(GOLD).strong()));
+    let bank_rect = Rect::from_center_size(
+        l.banker.center() + Vec2::new(0.0, 8.0),
+        Vec2::new(l.banker.width() - 8.0, SIZE_BANNER + 8.0),
+    );
+    ui.put(
+        bank_rect,
+        egui::Label::new(
+            egui::RichText::new(ta(lang, "bank-amount", &[("amount", bank)])).size(SIZE_BANNER).color(GOLD).strong(),
+        ),
+    );
 
     for (i, r) in l.tableau.iter().enumerate() {
         let hand = HandId::Tableau(i as u8 + 1);
@@ -110,7 +138,8 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
     hand_zone(ui, view, l.bank_hand, HandId::Bank, None);
 
     // The a caballo line: what lies on it.
-    let cheval = Money::sum(view.table.coup().bets.iter().filter(|b| b.spot == Spot::Cheval).map(|b| b.amount)).unwrap_or(Money::ZERO);
+    let cheval = Money::sum(view.table.coup().bets.iter().filter(|b| b.spot == Spot::Cheval).map(|b| b.amount))
+        .unwrap_or(Money::ZERO);
     if cheval.is_positive() {
         let s = ta(lang, "cheval-total", &[("amount", money(lang, cheval))]);
         let g = p.layout_no_wrap(s, FontId::proportional(SIZE_BODY), INK);

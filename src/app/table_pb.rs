@@ -28,8 +28,16 @@ pub fn table_pb_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
     let middle = clear_middle(inner, &slots, Vec2::new(box_size.x * 0.6, box_size.y * 0.6));
     let half = middle.width() / 2.0;
     for (i, hand) in [HandId::Punto, HandId::Banca].into_iter().enumerate() {
-        let r = Rect::from_min_size(middle.min + Vec2::new(i as f32 * (half + 6.0), 0.0), Vec2::new(half - 6.0, middle.height()));
-        ui.painter().rect_stroke(r, egui::CornerRadius::same(12), egui::Stroke::new(1.5, super::widgets::FELT_LINE), egui::StrokeKind::Inside);
+        let r = Rect::from_min_size(
+            middle.min + Vec2::new(i as f32 * (half + 6.0), 0.0),
+            Vec2::new(half - 6.0, middle.height()),
+        );
+        ui.painter().rect_stroke(
+            r,
+            egui::CornerRadius::same(12),
+            egui::Stroke::new(1.5, super::widgets::FELT_LINE),
+            egui::StrokeKind::Inside,
+        );
         let stake = view.stake_on(hand);
         let sub = stake.is_positive().then(|| ta(lang, "zone-stake", &[("amount", money(lang, stake))]));
         hand_zone(ui, view, r, hand, sub);

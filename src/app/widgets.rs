@@ -6,8 +6,8 @@ use super::assets::Assets;
 use super::entry::{Chip, ChipState};
 use crate::engine::Card;
 use egui::{
-    Align2, Color32, CornerRadius, FontId, Image, Rect, Response, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
-    WidgetInfo, Role, load::SizedTexture,
+    Align2, Color32, CornerRadius, FontId, Image, Rect, Response, RichText, Role, Sense, Stroke, StrokeKind, Ui, Vec2,
+    WidgetInfo, load::SizedTexture,
 };
 
 pub const FELT: Color32 = Color32::from_rgb(0x0E, 0x5A, 0x36);
@@ -70,10 +70,7 @@ pub fn key_button(ui: &mut Ui, label: &str, key: &str, tone: Tone, enabled: bool
         let text_pos = rect.left_center() + Vec2::new(pad.x, -galley.size().y / 2.0);
         p.galley(text_pos, galley, text_color);
         if !key.is_empty() {
-            let cap_rect = Rect::from_min_size(
-                rect.right_center() + Vec2::new(-pad.x - cap.x, -cap.y / 2.0),
-                cap,
-            );
+            let cap_rect = Rect::from_min_size(rect.right_center() + Vec2::new(-pad.x - cap.x, -cap.y / 2.0), cap);
             p.rect(cap_rect, CornerRadius::same(4), Color32::from_gray(225), Stroke::NONE, StrokeKind::Inside);
             p.galley(cap_rect.min + Vec2::new(5.0, 2.0), key_galley, Color32::BLACK);
         }
@@ -114,7 +111,13 @@ pub fn card_at(ui: &mut Ui, assets: &Assets, rect: Rect, card: CardShown, alt: &
                 // The image could not be read: the card as text.
                 ui.painter().rect_filled(rect, CornerRadius::same(6), Color32::WHITE);
                 let colour = if c.suit.is_red() { Color32::from_rgb(0xC4, 0x12, 0x2E) } else { Color32::BLACK };
-                ui.painter().text(rect.center(), Align2::CENTER_CENTER, c.pretty(), FontId::proportional(rect.height() * 0.4), colour);
+                ui.painter().text(
+                    rect.center(),
+                    Align2::CENTER_CENTER,
+                    c.pretty(),
+                    FontId::proportional(rect.height() * 0.4),
+                    colour,
+                );
             }
         },
         CardShown::Back => match assets.back() {
