@@ -462,3 +462,36 @@ fn a_punto_y_banca_shift_burns_and_passes_the_sabot_r_pb_1_r_pb_3_r_pb_5() {
     enter(&mut h, "=");
     assert!(h.query_by_label_contains("sabot: Secc. 2").is_some());
 }
+
+/// The mouse alone: a section, a spot, an amount, "no va más", the card pad, a call,
+/// "Confirmar".
+#[test]
+fn a_bet_and_a_card_with_the_mouse() {
+    let (mut h, _) = at_table(Game::Banque, "1000", "10", Lang::Es);
+    h.get_by_label("Sección 3").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "A caballo").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "20").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "No va más").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Confirmar").click();
+    h.run();
+    let live = h.state().live().expect("live");
+    assert_eq!(live.shift.shown().coup().bets.len(), 1);
+    assert!(live.shift.shown().coup().play.closed);
+    h.get_by_role_and_label(Role::Button, "Carta").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Confirmar").click();
+    h.run();
+    // Paño 1 asked for a card: the pad gives it, rank then suit.
+    h.get_by_role_and_label(Role::Button, "6").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "♥").click();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Confirmar").click();
+    h.run();
+    let table = h.state().live().expect("live").shift.shown().clone();
+    assert_eq!(table.coup().play.hands[0].cards.third, Some("6h".parse().expect("card")));
+}

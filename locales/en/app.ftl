@@ -279,3 +279,4 @@ log-empty = Nothing recorded yet.
 key-log = log
 log-settled = Settled: { $bank } · cagnotte { $cagnotte }
 side-next-to-bet = Next: { $player }
+pad-amount = Amount:

@@ -279,3 +279,4 @@ log-empty = Nada registrado todavía.
 key-log = registro
 log-settled = Liquidada: { $bank } · cagnotte { $cagnotte }
 side-next-to-bet = Siguiente: { $player }
+pad-amount = Importe:

@@ -381,7 +381,7 @@ pub fn parse(text: &str, g: &Grammar, finished: bool) -> Parsed {
     let mut open = None;
     if let Some(s) = start {
         let word = &text[s..];
-        if finished || matches!(word, "." | "/" | "+" | "-" | "*") {
+        if finished || matches!(word, "." | "/" | "+" | "-" | "*" | "=") {
             spans.push(s..text.len());
         } else {
             open = Some(s);

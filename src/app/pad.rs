@@ -90,7 +90,15 @@ pub fn actions_ui(
                 if key_button(ui, &t(lang, "btn-standing"), "3p", Tone::Plain, true).clicked() {
                     cmds.push(Command::MarkStanding);
                 }
-                ui.label(RichText::new(t(lang, "hint-seat-click")).size(SIZE_BODY).color(INK_DIM));
+                // With the mouse: a section on the table, a spot, an amount.
+                ui.add_space(8.0);
+                ui.label(RichText::new(t(lang, "pad-amount")).size(SIZE_BODY).color(INK_DIM));
+                for amount in ["10", "20", "25", "50", "100", "200", "500", "1000"] {
+                    let b = egui::Button::new(RichText::new(amount).size(SIZE_BODY)).min_size(egui::vec2(40.0, 40.0));
+                    if ui.add(b).on_hover_text(t(lang, "hint-seat-click")).clicked() {
+                        cmds.push(Command::Type(format!("{amount} ")));
+                    }
+                }
             }
             Owed::Pay => {
                 type_button(ui, cmds, &t(lang, "btn-next-coup"), "=", "= ", Tone::Main);
