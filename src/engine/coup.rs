@@ -43,7 +43,7 @@ pub struct Coup {
     pub bets: Vec<Bet>,
     pub play: Play,
     pub infractions: Vec<Infraction>,
-    pub settlement: Option<Settlement>,
+    pub settlement: Option<std::sync::Arc<Settlement>>,
     /// Free bank: bets offered, waiting for the banker (R-BQ-4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub offers: Vec<Bet>,

@@ -206,8 +206,9 @@ pub enum Event {
     TableAsked,
     /// An infraction the engine found, with its clause.
     Infraction(Infraction),
-    /// The coup is decided and paid.
-    Settled(Settlement),
+    /// The coup is decided and paid. (Shared: the event and the table's state hold the
+    /// same settlement.)
+    Settled(std::sync::Arc<Settlement>),
 
     // ---- The shift ----
     ShoeOpened {

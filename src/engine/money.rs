@@ -28,17 +28,26 @@ pub enum MoneyError {
     Overflow,
 }
 
+/// Amounts are kept with at least two decimals (cents), so that sums of amounts
+/// usually share a scale and add on the fast path.
+fn cents_scale(mut d: Decimal) -> Decimal {
+    if d.scale() < 2 {
+        d.rescale(2);
+    }
+    d
+}
+
 impl Money {
-    pub const ZERO: Money = Money(Decimal::ZERO);
+    pub const ZERO: Money = Money(Decimal::from_parts(0, 0, 0, false, 2));
     /// The largest amount read from outside: a trillion.
     pub const MAX_UNITS: i64 = 1_000_000_000_000;
 
     pub fn from_decimal(d: Decimal) -> Money {
-        Money(d)
+        Money(cents_scale(d))
     }
 
     pub fn units(n: i64) -> Money {
-        Money(Decimal::from(n))
+        Money(cents_scale(Decimal::from(n)))
     }
 
     pub fn cents(n: i64) -> Money {
@@ -62,6 +71,13 @@ impl Money {
     }
 
     pub fn checked_add(self, other: Money) -> Result<Money, MoneyError> {
+        // Fast path: the same scale (the usual case, cents with cents) adds mantissas.
+        if self.0.scale() == other.0.scale()
+            && let Some(sum) = self.0.mantissa().checked_add(other.0.mantissa())
+            && let Ok(d) = Decimal::try_from_i128_with_scale(sum, self.0.scale())
+        {
+            return Ok(Money(d));
+        }
         self.0.checked_add(other.0).map(Money).ok_or(MoneyError::Overflow)
     }
 
@@ -75,12 +91,12 @@ impl Money {
 
     /// Exact half of the amount (a bet on a line, R-BQ-6; half a bank, R-CF-4).
     pub fn half(self) -> Money {
-        Money((self.0 / Decimal::TWO).normalize())
+        Money(cents_scale((self.0 / Decimal::TWO).normalize()))
     }
 
     /// The amount times a whole number.
     pub fn checked_mul_int(self, n: i64) -> Result<Money, MoneyError> {
-        self.0.checked_mul(Decimal::from(n)).map(Money).ok_or(MoneyError::Overflow)
+        self.0.checked_mul(Decimal::from(n)).map(|d| Money(cents_scale(d))).ok_or(MoneyError::Overflow)
     }
 
     /// `rate` of the amount, rounded by `rounding` (the cagnotte, the commission).
@@ -125,7 +141,7 @@ impl FromStr for Money {
         if d.abs() > Decimal::from(Money::MAX_UNITS) {
             return Err(MoneyError::TooLarge(t.to_string()));
         }
-        Ok(Money(d))
+        Ok(Money(cents_scale(d)))
     }
 }
 
@@ -247,9 +263,13 @@ impl Rounding {
             RoundingMode::Down => RoundingStrategy::ToZero,
             RoundingMode::Up => RoundingStrategy::AwayFromZero,
         };
+        // A quantum of one unit of a decimal place (0.01, 1, 0.5 is not) rounds in place.
+        if q.mantissa() == 1 {
+            return Ok(Money(cents_scale(x.0.round_dp_with_strategy(q.scale(), strategy))));
+        }
         let n = x.0.checked_div(q).ok_or(MoneyError::Overflow)?;
         let n = n.round_dp_with_strategy(0, strategy);
-        n.checked_mul(q).map(|d| Money(d.normalize())).ok_or(MoneyError::Overflow)
+        n.checked_mul(q).map(|d| Money(cents_scale(d.normalize()))).ok_or(MoneyError::Overflow)
     }
 
     /// A short name of the rule, for reports: `0.01 HalfUp`.

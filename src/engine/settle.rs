@@ -6,11 +6,10 @@ use super::bet::Bet;
 use super::card::Card;
 use super::coup::{Ctx, Play};
 use super::event::{BetResult, HandResult, SeatResult, Settlement, Winner};
-use super::hand::{HandId, PlayerRef};
+use super::hand::HandId;
 use super::money::{Money, MoneyError};
 use super::settings::{Game, TieRule};
 use std::cmp::Ordering;
-use std::collections::BTreeMap;
 
 /// How a player hand fared against the bank.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,12 +107,14 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
         results.push(BetResult { bet: *bet, net, commission });
     }
 
-    let mut by_player: BTreeMap<PlayerRef, Money> = BTreeMap::new();
+    let mut seats: Vec<SeatResult> = Vec::with_capacity(results.len());
     for r in &results {
-        let e = by_player.entry(r.bet.player).or_insert(Money::ZERO);
-        *e = e.checked_add(r.net)?;
+        match seats.iter_mut().find(|s| s.player == r.bet.player) {
+            Some(s) => s.net = s.net.checked_add(r.net)?,
+            None => seats.push(SeatResult { player: r.bet.player, net: r.net }),
+        }
     }
-    let seats: Vec<SeatResult> = by_player.into_iter().map(|(player, net)| SeatResult { player, net }).collect();
+    seats.sort_unstable_by_key(|s| s.player);
     let players_net = Money::sum(results.iter().map(|r| r.net))?;
     let bank_net = players_net.checked_neg();
     let commission = Money::sum(results.iter().map(|r| r.commission))?;

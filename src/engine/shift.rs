@@ -954,7 +954,12 @@ impl Table {
                 sh.coup_open = true;
                 sh.bank_announced = false;
                 sh.void_bets.clear();
-                self.coup = Default::default();
+                // A fresh coup, keeping the vectors' room.
+                let mut bets = std::mem::take(&mut self.coup.bets);
+                let mut infractions = std::mem::take(&mut self.coup.infractions);
+                bets.clear();
+                infractions.clear();
+                self.coup = super::coup::Coup { bets, infractions, ..Default::default() };
             }
             Event::BankAnnounced { amount } => {
                 self.bank = *amount;

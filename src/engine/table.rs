@@ -116,7 +116,7 @@ impl Table {
         &self.totals
     }
     pub fn settlement(&self) -> Option<&Settlement> {
-        self.coup.settlement.as_ref()
+        self.coup.settlement.as_deref()
     }
 
     pub fn ctx(&self) -> Ctx<'_> {
@@ -327,7 +327,7 @@ impl Table {
                 .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))?;
             let mut after = Vec::new();
             self.after_settlement(&s, cut_out_now, &mut after);
-            out.push(Event::Settled(s));
+            out.push(Event::Settled(std::sync::Arc::new(s)));
             out.extend(after);
         }
         Ok(())
