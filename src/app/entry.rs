@@ -17,7 +17,7 @@
 //! | `7 h 50`, `7 h2 50` | on the half line of its own paño, of paño 2 (`m` also works: media) |
 //! | `3 b`, `3 b2` | banco on its own paño, on paño 2 (Chemin de fer: `3 b`; `3 bm` banco con la mesa) |
 //! | `3 p 40`, `3 b 40` | Punto y Banca: punto, banca |
-//! | `.` (or Space on an empty line) | no va más |
+//! | `.` (or `,`, the keypad's decimal key, or Space on an empty line) | no va más |
 //! | `9h`, `Td`, `10s` | a card out of the sabot; the engine gives it to its hand |
 //! | `+`, `-`, `*` | "carta", "no", natural, said by the hand whose turn it is |
 //! | `1+`, `2-`, `b+`, `b-`, `j+` | the same, naming the hand (paño 1, 2, bank, CF player `j`, punto `p`) |
@@ -241,7 +241,8 @@ fn read_entry(g: &Grammar, words: &[String]) -> Step {
     let Some(w) = words.first() else { return Step::More };
     let w = w.as_str();
     match w {
-        "." => return Step::Done(Entry::Op(Op::NoMoreBets), 1),
+        // A numeric keypad's decimal key gives "," on Spanish layouts.
+        "." | "," => return Step::Done(Entry::Op(Op::NoMoreBets), 1),
         "/" => return Step::Done(Entry::Op(Op::AskTable), 1),
         _ => {}
     }
@@ -381,7 +382,7 @@ pub fn parse(text: &str, g: &Grammar, finished: bool) -> Parsed {
     let mut open = None;
     if let Some(s) = start {
         let word = &text[s..];
-        if finished || matches!(word, "." | "/" | "+" | "-" | "*" | "=") {
+        if finished || matches!(word, "." | "," | "/" | "+" | "-" | "*" | "=") {
             spans.push(s..text.len());
         } else {
             open = Some(s);
@@ -815,6 +816,7 @@ mod tests {
             ]
         );
         assert_eq!(ops("/", bq), vec![Entry::Op(Op::AskTable)]);
+        assert_eq!(ops(",", bq), vec![Entry::Op(Op::NoMoreBets)]);
         assert_eq!(ops("= =1200", bq), vec![Entry::NextCoup(None), Entry::NextCoup(Some(m("1200")))]);
     }
 
