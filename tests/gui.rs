@@ -495,3 +495,17 @@ fn a_bet_and_a_card_with_the_mouse() {
     let table = h.state().live().expect("live").shift.shown().clone();
     assert_eq!(table.coup().play.hands[0].cards.third, Some("6h".parse().expect("card")));
 }
+
+#[test]
+fn f1_shows_the_grammar_beside_the_table() {
+    let (mut h, _) = at_table(Game::Banque, "1000", "10", Lang::Es);
+    h.key_press(egui::Key::F1);
+    h.run();
+    let help = h.get_by_label("la sección 3 apuesta 40 a su paño").rect();
+    let seat = h.get_by_label("Sección 3").rect();
+    // The help sits in the side panel, right of the table, inside the window.
+    assert!(help.left() > seat.right() && help.right() <= 1280.0, "{help:?} {seat:?}");
+    h.key_press(egui::Key::F1);
+    h.run();
+    assert!(h.query_by_label("la sección 3 apuesta 40 a su paño").is_none());
+}

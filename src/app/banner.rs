@@ -132,10 +132,10 @@ pub fn duty_text(lang: Lang, duty: &Duty) -> (String, String) {
         Owed::Bets => (t(lang, "owed-bets"), t(lang, "owed-bets-keys")),
         Owed::Decide { hand: h, total: Some(total) } => (
             ta(lang, "owed-decide-total", &[("hand", hand(h)), ("total", total.to_string())]),
-            t(lang, "owed-decide-keys"),
+            ta(lang, "owed-decide-keys", &[("show", show_example(h))]),
         ),
         Owed::Decide { hand: h, total: None } => {
-            (ta(lang, "owed-decide", &[("hand", hand(h))]), t(lang, "owed-decide-keys"))
+            (ta(lang, "owed-decide", &[("hand", hand(h))]), ta(lang, "owed-decide-keys", &[("show", show_example(h))]))
         }
         Owed::Card { hand: h, total: Some(total), forced: true } => (
             ta(lang, "owed-card-forced", &[("hand", hand(h)), ("total", total.to_string())]),
@@ -145,6 +145,17 @@ pub fn duty_text(lang: Lang, duty: &Duty) -> (String, String) {
         Owed::Show { hand: h } => (ta(lang, "owed-show", &[("hand", hand(h))]), t(lang, "owed-show-keys")),
         Owed::Pay => (t(lang, "owed-pay"), t(lang, "owed-pay-keys")),
     }
+}
+
+/// How the entry line names a hand turning over its cards: `1 9h Kd`, `j 9h Kd`.
+fn show_example(hand: HandId) -> String {
+    let word = match hand {
+        HandId::Tableau(n) => n.to_string(),
+        HandId::Player => "j".into(),
+        HandId::Punto => "p".into(),
+        HandId::Banca | HandId::Bank => "b".into(),
+    };
+    format!("{word} 9h Kd")
 }
 
 /// The colour of a duty: bets blue, the hands amber, a show violet, paying green.

@@ -453,9 +453,7 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
                     },
                 );
             } else if live.help {
-                widgets::section_frame(ui, &t(lang, "help-title"), |ui| {
-                    egui::ScrollArea::vertical().show(ui, |ui| pad::help_ui(ui, lang));
-                });
+                widgets::section_frame(ui, &t(lang, "help-title"), |ui| pad::help_ui(ui, lang));
             } else {
                 side::side_ui(ui, lang, &live.shift);
             }

@@ -207,7 +207,7 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, compact: bool) {
 pub fn help_ui(ui: &mut Ui, lang: Lang) {
     let enter = t(lang, "cap-enter");
     let undo = format!("{} · Esc", t(lang, "cap-backspace"));
-    egui::Grid::new("help").num_columns(2).spacing([18.0, 6.0]).striped(true).show(ui, |ui| {
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         for (example, id) in [
             ("3 40", "help-bet"),
             ("3p 40", "help-standing"),
@@ -234,8 +234,8 @@ pub fn help_ui(ui: &mut Ui, lang: Lang) {
             (undo.as_str(), "help-undo"),
         ] {
             ui.label(RichText::new(example).monospace().size(SIZE_BODY).color(GOLD));
-            ui.label(RichText::new(t(lang, id)).size(SIZE_BODY).color(INK));
-            ui.end_row();
+            ui.add(egui::Label::new(RichText::new(t(lang, id)).size(SIZE_BODY).color(INK)).wrap());
+            ui.add_space(4.0);
         }
     });
 }
