@@ -4,5 +4,6 @@ pub mod app;
 pub mod cli;
 pub mod engine;
 pub mod i18n;
+pub mod journal;
 pub mod script;
 pub mod sim;

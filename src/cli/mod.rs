@@ -1,7 +1,10 @@
 //! The command line: `sabot play`, and the other subcommands as they come.
 
+pub mod export;
 pub mod play;
+pub mod report;
 pub mod simulate;
+pub mod verify;
 
 use crate::i18n::Lang;
 use clap::{Parser, Subcommand};
@@ -49,9 +52,47 @@ pub enum Command {
         /// The random seed: the same seed plays the same shift.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// Write the shift log to this file.
+        /// Write the shift log to this file (each operation written and synced as it
+        /// is played).
         #[arg(long)]
         log: Option<PathBuf>,
+    },
+    /// Check shift logs end to end and re-play every coup through the engine.
+    ///
+    /// Checks each record's hash and the chain, the sequence and the times, then
+    /// re-plays every operation, recomputing every settlement and comparing it with
+    /// what was logged. Exit status: 0 sound; 1 a bad record (its line and what is
+    /// wrong); 2 a file that cannot be read as a shift log.
+    Verify {
+        /// Shift logs (`*.sabotlog`).
+        #[arg(required = true)]
+        logs: Vec<PathBuf>,
+        /// A log without its closing record fails (exit 1).
+        #[arg(long)]
+        require_closed: bool,
+    },
+    /// Sum shifts up: coups, bank movement, cagnotte, commission, infractions by clause.
+    ///
+    /// Each log is verified first; one that does not verify gets no figures (exit 1).
+    Report {
+        /// Shift logs (`*.sabotlog`).
+        #[arg(required = true)]
+        logs: Vec<PathBuf>,
+        /// Also write one CSV row per shift to FILE (`-` for standard output).
+        #[arg(long, value_name = "FILE")]
+        csv: Option<PathBuf>,
+    },
+    /// Write one coup of a shift log as a table script that `sabot play` runs to the
+    /// same outcome.
+    Export {
+        /// A shift log.
+        log: PathBuf,
+        /// The coup, counted from 1.
+        #[arg(long, value_name = "N")]
+        coup: u32,
+        /// Write the script to FILE instead of standard output.
+        #[arg(long, short, value_name = "FILE")]
+        output: Option<PathBuf>,
     },
     /// Open the app (the same as no subcommand).
     App,
@@ -67,11 +108,12 @@ pub fn main_with(cli: Cli) -> i32 {
     match cli.command {
         Some(Command::Play { files, print }) => play::play(&files, print, lang, &mut std::io::stdout()),
         Some(Command::Simulate { game, coups, seed, log }) => {
-            if log.is_some() {
-                eprintln!("sabot simulate: --log needs the shift log, which this build does not have yet");
-                return 2;
-            }
-            simulate::simulate(game, coups, seed, None, &mut std::io::stdout())
+            simulate::simulate_cli(game, coups, seed, log.as_deref(), &mut std::io::stdout())
+        }
+        Some(Command::Verify { logs, require_closed }) => verify::verify(&logs, require_closed, &mut std::io::stdout()),
+        Some(Command::Report { logs, csv }) => report::report(&logs, csv.as_deref(), &mut std::io::stdout()),
+        Some(Command::Export { log, coup, output }) => {
+            export::export(&log, coup, output.as_deref(), &mut std::io::stdout())
         }
         Some(Command::App) | None => crate::app::run(lang),
     }

@@ -51,3 +51,37 @@ pub fn simulate(game: Game, coups: u32, seed: u64, sink: Option<&mut dyn OpSink>
         }
     }
 }
+
+/// The shift log as the simulation's sink: every operation written and synced
+/// before the next is played.
+struct LogSink(crate::journal::Journal);
+
+impl OpSink for LogSink {
+    fn record(&mut self, op: &crate::engine::Op, events: &[crate::engine::Event]) -> Result<(), String> {
+        self.0.append(op, events).map(|_| ()).map_err(|e| e.to_string())
+    }
+}
+
+/// `sabot simulate`, with or without a shift log.
+pub fn simulate_cli(game: Game, coups: u32, seed: u64, log: Option<&std::path::Path>, w: &mut dyn Write) -> i32 {
+    let Some(path) = log else {
+        return simulate(game, coups, seed, None, w);
+    };
+    let settings = crate::engine::TableSettings::new(game);
+    let header = crate::journal::Header::live("simulation", "simulator", settings, false);
+    let journal = match crate::journal::Journal::create(path, header) {
+        Ok(j) => j,
+        Err(e) => {
+            let _ = writeln!(w, "sabot simulate: cannot create the log {}: {e}", path.display());
+            return 2;
+        }
+    };
+    let mut sink = LogSink(journal);
+    let status = simulate(game, coups, seed, Some(&mut sink), w);
+    if let Err(e) = sink.0.close() {
+        let _ = writeln!(w, "sabot simulate: cannot close the log: {e}");
+        return 1;
+    }
+    let _ = writeln!(w, "log {}", path.display());
+    status
+}

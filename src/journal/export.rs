@@ -1,0 +1,267 @@
+//! One coup of a shift log as a table script (`../shared/SCENARIOS.md`): the table,
+//! the bank and the sabot as they were before the coup, the steps that rebuild its
+//! operations, and the logged settlement as `expect`. `sabot play` runs it to the
+//! same outcome (checked here before it is handed out).
+
+use super::error::JournalError;
+use super::record::{Body, Record};
+use super::scan::{self, Mode};
+use crate::engine::{Clause, Event, Game, Op, PlayerRef, Settlement, Shoe, Table};
+use crate::script::run;
+use crate::script::{Expect, InfractionAt, Script, SeatNet, ShoeSpec, Step, TableSpec};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// Why a coup could not be exported.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError {
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    #[error("the shift has no coup {wanted} that was played: {coups} coups were played (counting one in play)")]
+    NoSuchCoup { wanted: u32, coups: u32 },
+    #[error("coup {coup} has an operation the table-script format has no step for (line {line}: {op})")]
+    NoStep { coup: u32, line: usize, op: String },
+    #[error("the exported script does not run to the logged outcome: {0}")]
+    Mismatch(String),
+}
+
+/// A coup exported.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Exported {
+    pub script: Script,
+    /// The coup was settled in the log (otherwise the script stops where the log does
+    /// and has no expected settlement).
+    pub settled: bool,
+}
+
+/// Whether an operation belongs to a coup's play (a bet, a card, a call …) rather
+/// than to the shift between coups (the next coup, a shoe, a bank, the roster).
+pub fn is_coup_op(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Bet { .. }
+            | Op::Banco { .. }
+            | Op::BancoWithTable { .. }
+            | Op::NoMoreBets
+            | Op::Card(_)
+            | Op::Show { .. }
+            | Op::Say { .. }
+            | Op::AskTable
+            | Op::OfferBet { .. }
+            | Op::AcceptBet { .. }
+            | Op::DeclineBet { .. }
+            | Op::WithdrawBet { .. }
+            | Op::DrawLot { .. }
+            | Op::LastComplete { .. }
+            | Op::BancoAssociated { .. }
+            | Op::CallSuivi { .. }
+            | Op::CardsTo { .. }
+            | Op::CardsTaken { .. }
+            | Op::CardsSeen { .. }
+    )
+}
+
+/// The step that enters exactly this operation, if the script format has one.
+pub fn step_of(op: &Op) -> Option<Step> {
+    let s = |p: &PlayerRef| (p.seat, p.standing);
+    let step = match op {
+        Op::Bet { player, spot, amount } => {
+            Step::Bet { seat: player.seat, spot: *spot, amount: *amount, standing: player.standing }
+        }
+        Op::Banco { player, on } => Step::Banco { seat: player.seat, on: *on, standing: player.standing },
+        Op::BancoWithTable { player } => Step::BancoWithTable { seat: player.seat, standing: player.standing },
+        Op::NoMoreBets => Step::NoMoreBets,
+        Op::Card(c) => Step::Cards(vec![*c]),
+        Op::Show { hand, cards } => Step::Show(*hand, cards.clone()),
+        Op::Say { hand, call } => Step::Say(*hand, *call),
+        Op::AskTable => Step::AskTable,
+        Op::NextCoup => Step::NextCoup,
+        Op::AnnounceBank { amount } => Step::AnnounceBank(*amount),
+        Op::Join { player } => Step::Join { seat: s(player).0, standing: s(player).1 },
+        Op::Leave { player } => Step::Leave { seat: s(player).0, standing: s(player).1 },
+        Op::NewShoe => Step::NewShoe,
+        Op::Shuffle { by: None } => Step::Shuffle,
+        Op::Shuffle { by: Some(p) } => Step::PlayerShuffles { seat: p.seat },
+        Op::DeclineCut { by } => Step::DeclineCut { seat: by.seat },
+        Op::Cut { by, below } => Step::Cut { below: *below, seat: by.map(|p| p.seat) },
+        Op::Burn { card } => Step::Burn(*card),
+        Op::CutCardOut => Step::CutCardOut,
+        Op::CheckCards => Step::CheckCards,
+        Op::TakeBank { player, amount, how } => {
+            Step::TakeBank { seat: player.seat, amount: *amount, how: *how, standing: player.standing }
+        }
+        Op::LeaveBank => Step::LeaveBank,
+        Op::DeclineBank { player } => Step::DeclineBank { seat: player.seat },
+        Op::DrawLot { winner } => Step::DrawLot { seat: winner.seat, standing: winner.standing },
+        Op::OfferBet { player, spot, amount } => {
+            Step::OfferBet { seat: player.seat, spot: *spot, amount: *amount, standing: player.standing }
+        }
+        Op::AcceptBet { player } => Step::AcceptBet { seat: player.seat, standing: player.standing },
+        Op::DeclineBet { player } => Step::DeclineBet { seat: player.seat, standing: player.standing },
+        Op::WithdrawBet { player, spot } => {
+            Step::WithdrawBet { seat: player.seat, spot: *spot, standing: player.standing }
+        }
+        Op::SetAside { amount } => Step::SetAside(*amount),
+        Op::LastComplete { player } => Step::LastComplete { seat: player.seat, standing: player.standing },
+        Op::CallSuivi { player } => Step::CallSuivi { seat: player.seat, standing: player.standing },
+        Op::CardsTo { player } => Step::CardsTo { seat: player.seat, standing: player.standing },
+        Op::CardsTaken { player } => Step::CardsTaken { seat: player.seat, standing: player.standing },
+        Op::CardsSeen { player } => Step::CardsSeen { seat: player.seat, standing: player.standing },
+        Op::PassSabot => Step::PassSabot,
+        // Auctions and associated bancos, and operations to come: no exact step (yet).
+        _ => return None,
+    };
+    // Only a step that enters exactly this operation (a standing player's shuffle,
+    // say, has none).
+    (step.ops() == std::slice::from_ref(op)).then_some(step)
+}
+
+/// Joins cards that came one after the other into one `Cards` step.
+fn push_step(steps: &mut Vec<Step>, step: Step) {
+    if let (Some(Step::Cards(prev)), Step::Cards(more)) = (steps.last_mut(), &step) {
+        prev.extend(more.iter().copied());
+        return;
+    }
+    steps.push(step);
+}
+
+/// The `expect` a settled coup gives (the shape `sabot play --print` prints).
+pub fn expect_from(game: Game, s: Option<&Settlement>, infractions: &[InfractionAt]) -> Expect {
+    let mut e = Expect::default();
+    if !infractions.is_empty() {
+        e.infractions = Some(infractions.to_vec());
+    }
+    let Some(s) = s else { return e };
+    e.totals = Some(s.hands.iter().map(|h| (h.hand, h.total)).collect());
+    e.winners = Some(s.winners.clone());
+    let mut by_seat: BTreeMap<u8, Vec<&crate::engine::event::SeatResult>> = BTreeMap::new();
+    for r in &s.seats {
+        by_seat.entry(r.player.seat).or_default().push(r);
+    }
+    let mut net = Vec::new();
+    for (seat, rs) in by_seat {
+        if rs.len() == 1 && !rs[0].player.standing {
+            net.push(SeatNet { seat, standing: None, amount: rs[0].net });
+        } else {
+            for r in rs {
+                net.push(SeatNet { seat, standing: Some(r.player.standing), amount: r.net });
+            }
+        }
+    }
+    e.net = Some(net);
+    if game.has_bank() {
+        e.cagnotte = Some(s.cagnotte);
+        e.bank = Some(s.bank_after);
+    } else {
+        e.commission = Some(s.commission);
+        e.void = Some(s.void);
+    }
+    e
+}
+
+struct Found {
+    before: Table,
+    steps: Vec<Step>,
+    infractions: Vec<InfractionAt>,
+    settlement: Option<Settlement>,
+}
+
+/// Exports coup `n` (from 1) of a log, after verifying the log up to its end.
+pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportError> {
+    let path = path.as_ref();
+    let bytes = scan::read_file(path)?;
+    let mut coups_seen = 0u32;
+    let mut in_coup = false;
+    let mut found: Option<Found> = None;
+    let mut no_step: Option<ExportError> = None;
+    let mut visit = |line: usize, r: &Record, before: &Table| {
+        let Body::Op { op, events } = &r.body else { return };
+        let settled = before.coup().settlement.is_some();
+        let number = before.shift().coup_number;
+        if !in_coup && !settled && is_coup_op(op) {
+            in_coup = true;
+            coups_seen += 1;
+            if number == n {
+                found = Some(Found { before: before.clone(), steps: vec![], infractions: vec![], settlement: None });
+            }
+        }
+        // After its settlement a coup still takes confirmations (a show, a call);
+        // the shift's operations between coups belong to no coup.
+        let confirmation = !in_coup && settled && matches!(op, Op::Show { .. } | Op::Say { .. });
+        if number == n
+            && (in_coup || confirmation)
+            && let Some(f) = found.as_mut()
+        {
+            match step_of(op) {
+                Some(step) => push_step(&mut f.steps, step),
+                None => {
+                    no_step.get_or_insert(ExportError::NoStep { coup: n, line, op: format!("{op:?}") });
+                }
+            }
+            for e in events {
+                match e {
+                    Event::Infraction(i) => f.infractions.push(InfractionAt { rule: i.clause, hand: Some(i.hand) }),
+                    Event::Settled(s) => f.settlement = Some(s.as_ref().clone()),
+                    _ => {}
+                }
+            }
+        }
+        if events.iter().any(|e| matches!(e, Event::Settled(_))) {
+            in_coup = false;
+        }
+    };
+    let replayed = scan::scan(path, &bytes, Mode::Verify, Some(&mut visit))?;
+    if let Some(e) = no_step {
+        return Err(e);
+    }
+    let Some(f) = found else { return Err(ExportError::NoSuchCoup { wanted: n, coups: coups_seen }) };
+    let header = &replayed.header;
+    let settings = f.before.settings().clone();
+    let game = settings.game;
+    let shoe = f.before.shoe();
+    let shoe_spec = if *shoe == Shoe::decks(settings.decks) {
+        None
+    } else if shoe.is_exact() {
+        Some(ShoeSpec::Cards(shoe.unseen_cards()))
+    } else {
+        Some(ShoeSpec::Counts { counts: shoe.points_counts() })
+    };
+    let mut rules: Vec<Clause> = f.infractions.iter().map(|i| i.rule).collect();
+    if f.settlement.is_some() {
+        rules.extend(match game {
+            Game::Banque => [Clause::BQ15, Clause::BQ16],
+            Game::ChemindeFer => [Clause::BQ15, Clause::CF9],
+            Game::PuntoBanca => [Clause::PB4, Clause::PB7],
+        });
+    }
+    rules.sort();
+    rules.dedup();
+    let file = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let settled = f.settlement.is_some();
+    let script = Script {
+        title: format!(
+            "{}, croupier {}: coup {n} of the shift started {}{} (exported from {file})",
+            header.table,
+            header.croupier,
+            header.started.format("%Y-%m-%d %H:%M:%S %:z"),
+            if settled { "" } else { ", not settled when the log ends" },
+        ),
+        rules,
+        table: TableSpec::from_settings(&settings),
+        bank: game.has_bank().then_some(f.before.bank()),
+        shoe: shoe_spec,
+        expect: Some(expect_from(game, f.settlement.as_ref(), &f.infractions)),
+        steps: f.steps,
+    };
+    // The script must run to the logged outcome, or it is not handed out.
+    let run = run::run(&script).map_err(|e| ExportError::Mismatch(e.0))?;
+    if let Some((i, r)) = &run.stopped {
+        return Err(ExportError::Mismatch(format!("step {i} refused: {r}")));
+    }
+    let failures = run::check(&script, &run);
+    if !failures.is_empty() {
+        let list: Vec<String> = failures.iter().map(|f| f.to_string()).collect();
+        return Err(ExportError::Mismatch(list.join("; ")));
+    }
+    Ok(Exported { script, settled })
+}

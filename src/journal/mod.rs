@@ -1,0 +1,126 @@
+//! The shift log: every operation the engine accepted and the events it made,
+//! appended as they happen, one record a line, each synced before the table moves
+//! on; chained by SHA-256 so that an edit, a removal, an insertion or a reordering
+//! shows; read back to rebuild the exact state (`replay`), to re-play every coup
+//! through the engine (`verify`), to sum a shift up (`report`) and to turn a coup
+//! into a table script (`export`).
+//!
+//! The journal does the I/O; the engine never does. May import `crate::engine`,
+//! `crate::script` (for `export`), `std` (files, threads, channels), `chrono`,
+//! `sha2`, `directories`, `ron`, `serde`; never `crate::app` or `crate::cli`, and
+//! no egui.
+//!
+//! - `record`: the record kinds and their framing (line, hash, format number).
+//! - `writer`: `Journal` (create, append, close), recovery (`open_for_append`,
+//!   `unfinished`).
+//! - `background`: `JournalThread`, the writer on its own thread for the app.
+//! - `scan`: one pass over a log; `replay` and `verify` here are its two modes.
+//! - `report`, `export`: what the pit boss asks of a log.
+
+pub mod background;
+pub mod error;
+pub mod export;
+mod fsio;
+pub use fsio::write_atomic;
+pub mod record;
+pub mod report;
+pub mod scan;
+pub mod writer;
+
+pub use background::{Ack, JournalThread};
+pub use error::{BadRecord, JournalError};
+pub use record::{Body, Close, FORMAT, Header, Record, Resumed, SetAside, Start};
+pub use scan::{Mode, Replayed, Tail};
+pub use writer::{
+    EXTENSION, Journal, PlayError, TRAINING_PREFIX, Unfinished, file_name, is_closed, is_training_name,
+    open_for_append, read_header, set_aside_unstarted, side_files, unfinished,
+};
+
+use std::path::{Path, PathBuf};
+
+/// The environment variable that puts Sabot's data folder elsewhere (tests, CI, a
+/// casino's own share).
+pub const DATA_DIR_VAR: &str = "SABOT_DATA_DIR";
+
+/// Sabot's data folder: `$SABOT_DATA_DIR` if set, else the platform's data folder
+/// (Linux `~/.local/share/sabot`, macOS `~/Library/Application Support/sabot`,
+/// Windows `%APPDATA%\sabot\data`).
+pub fn data_dir() -> Result<PathBuf, JournalError> {
+    if let Some(d) = std::env::var_os(DATA_DIR_VAR).filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(d));
+    }
+    directories::ProjectDirs::from("", "", "sabot")
+        .map(|p| p.data_dir().to_path_buf())
+        .ok_or_else(|| JournalError::unreadable(Path::new("~"), format!("no home folder: set {DATA_DIR_VAR}")))
+}
+
+/// Where live shift logs go by default: `<data folder>/shifts`.
+pub fn default_dir() -> Result<PathBuf, JournalError> {
+    Ok(data_dir()?.join("shifts"))
+}
+
+/// Where training logs go: `<data folder>/training`, never among the live shifts.
+pub fn training_dir() -> Result<PathBuf, JournalError> {
+    Ok(data_dir()?.join("training"))
+}
+
+/// Rebuilds the table from a log by applying its events, after checking every
+/// record's hash, the chain, the sequence and the times. A torn last record is
+/// reported in `tail` (the file is not changed).
+pub fn replay(path: impl AsRef<Path>) -> Result<Replayed, JournalError> {
+    let path = path.as_ref();
+    let bytes = scan::read_file(path)?;
+    scan::scan(path, &bytes, Mode::Apply, None)
+}
+
+/// What `verify` found.
+#[derive(Clone, Debug)]
+pub struct VerifyReport {
+    pub path: PathBuf,
+    /// The replay, or the first thing wrong.
+    pub result: Result<Replayed, JournalError>,
+    /// Side files beside the log (`<log>.torn-…`): records set aside by recovery.
+    pub side_files: Vec<PathBuf>,
+}
+
+impl VerifyReport {
+    /// 0 the log is sound; 1 a record is wrong (`result` names it); 2 the file
+    /// cannot be read as a shift log.
+    pub fn exit_code(&self) -> i32 {
+        match &self.result {
+            Ok(_) => 0,
+            Err(JournalError::Bad { .. }) => 1,
+            Err(_) => 2,
+        }
+    }
+
+    pub fn is_ok(&self) -> bool {
+        self.result.is_ok()
+    }
+}
+
+/// Checks a log from end to end: each record's hash and the chain, the sequence,
+/// that time never runs back, and every operation re-played through a fresh engine,
+/// recomputing every settlement and comparing it with what was logged; a closing
+/// record's totals against the replay. A torn last line (no end of line) is the
+/// record that was in flight when Sabot stopped: reported, not an error. A whole
+/// last line that is bad is an error.
+pub fn verify(path: impl AsRef<Path>) -> VerifyReport {
+    let path = path.as_ref();
+    let result = scan::read_file(path).and_then(|bytes| scan::scan(path, &bytes, Mode::Verify, None));
+    let result = match result {
+        Ok(r) => match &r.tail {
+            Some(t) if t.complete => Err(JournalError::Bad {
+                path: path.to_path_buf(),
+                bad: BadRecord {
+                    line: t.line,
+                    seq: None,
+                    what: format!("{} (if Sabot stopped while writing it, starting Sabot again sets it aside)", t.what),
+                },
+            }),
+            _ => Ok(r),
+        },
+        Err(e) => Err(e),
+    };
+    VerifyReport { path: path.to_path_buf(), result, side_files: side_files(path) }
+}

@@ -1,0 +1,454 @@
+//! Reading a shift log from its first byte to its last, checking each record as it
+//! comes: its frame and hash, the chain, the sequence, the time, the table, and
+//! (when verifying) that the engine makes exactly the events logged. `replay`,
+//! `verify`, `report` and `export` are all this one pass.
+
+use super::error::{BadRecord, JournalError};
+use super::record::{self, Body, Close, GENESIS, Header, LineError, Record, Resumed, SetAside};
+use crate::engine::{Event, Settlement, Table};
+use chrono::{DateTime, FixedOffset};
+use std::path::Path;
+
+/// How the operations are taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Apply the logged events (fast; the state is what the log says).
+    Apply,
+    /// Re-play each operation through a fresh engine and compare its events with the
+    /// logged ones: every settlement is recomputed.
+    Verify,
+}
+
+/// Bytes after the last good record: the record that was in flight when the writer
+/// stopped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tail {
+    /// Its line (from 1).
+    pub line: usize,
+    /// Where it starts in the file.
+    pub offset: u64,
+    pub bytes: Vec<u8>,
+    /// True when the line was ended (a newline) but is bad: not a torn write, a
+    /// damaged record.
+    pub complete: bool,
+    pub what: String,
+}
+
+/// What a pass over a log found: the table it rebuilds, and what is at its end.
+#[derive(Clone, Debug)]
+pub struct Replayed {
+    pub header: Header,
+    /// The table as the log leaves it.
+    pub table: Table,
+    /// Good records, the header included.
+    pub records: u64,
+    pub last_seq: u64,
+    pub last_hash: String,
+    pub last_at: DateTime<FixedOffset>,
+    /// Bytes of the good records (where the tail starts).
+    pub good_len: u64,
+    pub closed: Option<Close>,
+    pub resumed: Vec<Resumed>,
+    pub tail: Option<Tail>,
+    /// Recovery only: the tail, moved to a side file before the shift went on.
+    pub set_aside: Option<SetAside>,
+}
+
+impl Replayed {
+    pub fn is_training(&self) -> bool {
+        self.header.training
+    }
+}
+
+/// Reads a whole log file.
+pub fn read_file(path: &Path) -> Result<Vec<u8>, JournalError> {
+    std::fs::read(path).map_err(|e| JournalError::io(path, "read the shift log", &e))
+}
+
+/// Splits the file into complete lines (each without its newline) and what follows
+/// the last newline.
+fn split_lines(bytes: &[u8]) -> (Vec<&[u8]>, &[u8]) {
+    let mut lines = Vec::with_capacity(bytes.len() / 256 + 1);
+    let mut start = 0;
+    for (i, b) in bytes.iter().enumerate() {
+        if *b == b'\n' {
+            lines.push(&bytes[start..i]);
+            start = i + 1;
+        }
+    }
+    (lines, &bytes[start..])
+}
+
+/// A visitor of records: the line, the record, and the table as it was before it.
+pub type Visit<'a> = &'a mut dyn FnMut(usize, &Record, &Table);
+
+enum Stop {
+    Error(JournalError),
+    /// The fast way met events this engine does not make: start again the slow way.
+    Restart,
+}
+
+impl From<JournalError> for Stop {
+    fn from(e: JournalError) -> Stop {
+        Stop::Error(e)
+    }
+}
+
+/// Scans a log's bytes. `visit` sees each good record with the table as it was
+/// before the record (after the header, the table the header makes).
+///
+/// Without a visitor, an operation's logged events are not read: the operation is
+/// re-played and the events the engine makes are written out and compared byte for
+/// byte with the logged text (the same thing, several times faster). In `Apply`
+/// mode, if they ever differ, the log is read again applying its own events.
+pub fn scan(path: &Path, bytes: &[u8], mode: Mode, visit: Option<Visit<'_>>) -> Result<Replayed, JournalError> {
+    let lazy = visit.is_none();
+    let mut none = |_: usize, _: &Record, _: &Table| {};
+    let visit: Visit<'_> = match visit {
+        Some(v) => v,
+        None => &mut none,
+    };
+    match scan_inner(path, bytes, mode, lazy, visit) {
+        Ok(r) => Ok(r),
+        Err(Stop::Error(e)) => Err(e),
+        Err(Stop::Restart) => match scan_inner(path, bytes, mode, false, visit) {
+            Ok(r) => Ok(r),
+            Err(Stop::Error(e)) => Err(e),
+            Err(Stop::Restart) => Err(JournalError::unreadable(path, "the log could not be replayed")),
+        },
+    }
+}
+
+fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_>) -> Result<Replayed, Stop> {
+    let bad = |line: usize, seq: Option<u64>, what: String| JournalError::Bad {
+        path: path.to_path_buf(),
+        bad: BadRecord { line, seq, what },
+    };
+    if bytes.is_empty() {
+        return Err(Stop::from(JournalError::unreadable(
+            path,
+            "the file is empty: not a shift log (it has no header)",
+        )));
+    }
+    let (lines, rest) = split_lines(bytes);
+    let Some(first) = lines.first() else {
+        return Err(Stop::from(JournalError::unreadable(
+            path,
+            format!(
+                "the header was never completely written ({} bytes and no end of line): a shift that never started",
+                rest.len()
+            ),
+        )));
+    };
+    // The header.
+    let head = match record::decode(first) {
+        Ok(r) => r,
+        Err(LineError::NotARecord) if !lines.iter().skip(1).any(|l| l.starts_with(b"Record(v:")) => {
+            return Err(Stop::from(JournalError::unreadable(
+                path,
+                "not a Sabot shift log: its first line is not a record (binary data, or another kind of file)",
+            )));
+        }
+        Err(LineError::Newer(format)) => {
+            return Err(Stop::from(JournalError::NewerFormat {
+                path: path.to_path_buf(),
+                line: 1,
+                format,
+                supported: record::FORMAT,
+            }));
+        }
+        Err(e) => return Err(Stop::from(bad(1, None, format!("the header is damaged: {e}")))),
+    };
+    let header = match &head.body {
+        Body::Header(h) => h.clone(),
+        _ => {
+            return Err(Stop::from(bad(
+                1,
+                Some(head.seq),
+                format!("the header is missing: the first record is record {}, not the header", head.seq),
+            )));
+        }
+    };
+    if head.seq != 0 {
+        return Err(Stop::from(bad(
+            1,
+            Some(head.seq),
+            format!("the header is record {}, it must be record 0", head.seq),
+        )));
+    }
+    if head.prev != GENESIS {
+        return Err(Stop::from(bad(
+            1,
+            Some(0),
+            "the header's previous hash is not zero: records before it were removed".into(),
+        )));
+    }
+    if header.format > record::FORMAT {
+        return Err(Stop::from(JournalError::NewerFormat {
+            path: path.to_path_buf(),
+            line: 1,
+            format: header.format,
+            supported: record::FORMAT,
+        }));
+    }
+    if head.table != header.table || head.croupier != header.croupier || head.game != header.settings.game {
+        return Err(Stop::from(bad(
+            1,
+            Some(0),
+            "the header's table, croupier or game differ from the record's".into(),
+        )));
+    }
+    let mut table = header.table().map_err(|e| {
+        bad(1, Some(0), format!("the header's table settings are not valid: {} ({})", e.what, e.clause))
+    })?;
+    visit(1, &head, &table);
+
+    let mut out = Replayed {
+        header,
+        table: table.clone(),
+        records: 1,
+        last_seq: 0,
+        last_hash: head.hash.clone(),
+        last_at: head.at,
+        good_len: (first.len() + 1) as u64,
+        closed: None,
+        resumed: Vec::new(),
+        tail: None,
+        set_aside: None,
+    };
+    let n_lines = lines.len();
+    let mut computed: Vec<Event> = Vec::new();
+    let mut text = String::new();
+    // Checking and reading the lines does not depend on the records before them:
+    // done on every core at once, then taken in order.
+    let mut pre = if lazy { decode_all(&lines[1..]) } else { Vec::new() };
+    for (i, raw) in lines.iter().enumerate().skip(1) {
+        let line_no = i + 1;
+        let is_last = i + 1 == n_lines && rest.is_empty();
+        let decoded = match pre.get_mut(i - 1).and_then(Option::take) {
+            Some(d) => d,
+            None if lazy => record::decode_lazy(raw),
+            None => record::decode(raw).map(|r| (r, None)),
+        };
+        let (r, logged_text) = match decoded {
+            Ok(r) => r,
+            Err(LineError::Newer(format)) => {
+                return Err(Stop::from(JournalError::NewerFormat {
+                    path: path.to_path_buf(),
+                    line: line_no,
+                    format,
+                    supported: record::FORMAT,
+                }));
+            }
+            Err(e) if is_last && out.closed.is_none() => {
+                // A whole line, but bad: the caller decides (verify fails on it;
+                // recovery sets it aside as the record in flight).
+                out.tail = Some(Tail {
+                    line: line_no,
+                    offset: out.good_len,
+                    bytes: raw.to_vec(),
+                    complete: true,
+                    what: format!("the last record is damaged: {e}"),
+                });
+                break;
+            }
+            Err(e) => return Err(Stop::from(bad(line_no, None, e.to_string()))),
+        };
+        let seq = Some(r.seq);
+        if out.closed.is_some() {
+            return Err(Stop::from(bad(line_no, seq, "a record after the shift was closed".into())));
+        }
+        let expected = out.last_seq + 1;
+        if r.seq != expected {
+            let what = if r.seq > expected {
+                format!("record {expected} is missing (this is record {}): records were removed", r.seq)
+            } else {
+                format!("record {} comes again or out of order (record {expected} was expected)", r.seq)
+            };
+            return Err(Stop::from(bad(line_no, seq, what)));
+        }
+        if r.prev != out.last_hash {
+            return Err(Stop::from(bad(
+                line_no,
+                seq,
+                "its previous-record hash does not match the record before it: a record was changed, inserted, removed or moved".into(),
+            )));
+        }
+        if r.at < out.last_at {
+            return Err(Stop::from(bad(
+                line_no,
+                seq,
+                format!("its time {} is before the record before it ({})", r.at.to_rfc3339(), out.last_at.to_rfc3339()),
+            )));
+        }
+        if r.table != out.header.table || r.game != out.header.settings.game {
+            return Err(Stop::from(bad(line_no, seq, "its table or game is not the header's".into())));
+        }
+        if r.croupier != out.header.croupier {
+            return Err(Stop::from(bad(line_no, seq, format!("its croupier `{}` is not the header's", r.croupier))));
+        }
+        visit(line_no, &r, &table);
+        match &r.body {
+            Body::Header(_) => return Err(Stop::from(bad(line_no, seq, "a second header".into()))),
+            Body::Op { op, events } => match (mode, logged_text) {
+                (_, Some(logged_text)) => {
+                    computed.clear();
+                    let refused = table.handle(op, &mut computed).err();
+                    let same = refused.is_none()
+                        && record::events_text(&computed, &mut text).is_ok()
+                        && text.as_bytes() == logged_text;
+                    if !same {
+                        if mode == Mode::Apply {
+                            return Err(Stop::Restart);
+                        }
+                        let logged = match record::decode(raw) {
+                            Ok(Record { body: Body::Op { events, .. }, .. }) => events,
+                            _ => Vec::new(),
+                        };
+                        let what = match refused {
+                            Some(refusal) => format!(
+                                "the engine refuses this operation ({refusal}): it does not follow from the records before it"
+                            ),
+                            None => describe_difference(&logged, &computed, table.totals().coups.saturating_sub(1)),
+                        };
+                        return Err(bad(line_no, seq, what).into());
+                    }
+                }
+                (Mode::Apply, None) => {
+                    for e in events {
+                        table.apply(e);
+                    }
+                }
+                (Mode::Verify, None) => {
+                    computed.clear();
+                    if let Err(refusal) = table.handle(op, &mut computed) {
+                        return Err(bad(
+                            line_no,
+                            seq,
+                            format!("the engine refuses this operation ({refusal}): it does not follow from the records before it"),
+                        )
+                        .into());
+                    }
+                    if computed != *events {
+                        return Err(
+                            bad(line_no, seq, describe_difference(events, &computed, table.totals().coups)).into()
+                        );
+                    }
+                }
+            },
+            Body::Resumed(res) => out.resumed.push(res.clone()),
+            Body::Close(close) => {
+                if close.totals != *table.totals() || close.bank != table.bank() {
+                    return Err(Stop::from(bad(
+                        line_no,
+                        seq,
+                        format!(
+                            "the closing totals differ from the replay: logged {} coups, bank {}, cagnotte {}, commission {}; replayed {} coups, bank {}, cagnotte {}, commission {}",
+                            close.totals.coups,
+                            close.bank,
+                            close.totals.cagnotte,
+                            close.totals.commission,
+                            table.totals().coups,
+                            table.bank(),
+                            table.totals().cagnotte,
+                            table.totals().commission
+                        ),
+                    )));
+                }
+                out.closed = Some(close.clone());
+            }
+        }
+        out.records += 1;
+        out.last_seq = r.seq;
+        out.last_hash = r.hash;
+        out.last_at = r.at;
+        out.good_len += (raw.len() + 1) as u64;
+    }
+    if !rest.is_empty() {
+        if out.closed.is_some() {
+            return Err(Stop::from(bad(n_lines + 1, None, "bytes after the shift was closed".into())));
+        }
+        out.tail = Some(Tail {
+            line: n_lines + 1,
+            offset: out.good_len,
+            bytes: rest.to_vec(),
+            complete: false,
+            what: format!(
+                "the last record was being written when Sabot stopped ({} bytes, no end of line)",
+                rest.len()
+            ),
+        });
+    }
+    out.table = table;
+    Ok(out)
+}
+
+type Decoded<'a> = Result<(Record, Option<&'a [u8]>), LineError>;
+
+/// `decode_lazy` of every line, on as many threads as there are cores (at most 4).
+fn decode_all<'a>(lines: &[&'a [u8]]) -> Vec<Option<Decoded<'a>>> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    if threads == 1 || lines.len() < 1024 {
+        return lines.iter().map(|l| Some(record::decode_lazy(l))).collect();
+    }
+    let chunk = lines.len().div_ceil(threads);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = lines
+            .chunks(chunk)
+            .map(|part| scope.spawn(move || part.iter().map(|l| Some(record::decode_lazy(l))).collect::<Vec<_>>()))
+            .collect();
+        let mut out = Vec::with_capacity(lines.len());
+        for (h, part) in handles.into_iter().zip(lines.chunks(chunk)) {
+            match h.join() {
+                Ok(v) => out.extend(v),
+                // A thread that could not finish: those lines are read here instead.
+                Err(_) => out.extend(part.iter().map(|_| None)),
+            }
+        }
+        out
+    })
+}
+
+fn describe_difference(logged: &[Event], computed: &[Event], coups_before: u32) -> String {
+    let settled = |v: &[Event]| {
+        v.iter().find_map(|e| match e {
+            Event::Settled(s) => Some(s.clone()),
+            _ => None,
+        })
+    };
+    if let (Some(a), Some(b)) = (settled(logged), settled(computed)) {
+        return format!(
+            "the settlement of coup {} differs from the engine's: {}",
+            coups_before + 1,
+            settlement_difference(&a, &b)
+        );
+    }
+    let i = logged.iter().zip(computed).position(|(a, b)| a != b).unwrap_or(logged.len().min(computed.len()));
+    let show = |v: &[Event]| v.get(i).map_or("nothing".to_string(), |e| format!("{e:?}"));
+    format!(
+        "the logged events differ from the engine's at event {}: logged {}, the engine makes {}",
+        i + 1,
+        show(logged),
+        show(computed)
+    )
+}
+
+fn settlement_difference(logged: &Settlement, computed: &Settlement) -> String {
+    let mut d = Vec::new();
+    let mut cmp = |what: &str, a: String, b: String| {
+        if a != b {
+            d.push(format!("{what} logged {a}, computed {b}"));
+        }
+    };
+    cmp("bank before", logged.bank_before.to_string(), computed.bank_before.to_string());
+    cmp("bank's net", logged.bank_net.to_string(), computed.bank_net.to_string());
+    cmp("cagnotte", logged.cagnotte.to_string(), computed.cagnotte.to_string());
+    cmp("commission", logged.commission.to_string(), computed.commission.to_string());
+    cmp("bank after", logged.bank_after.to_string(), computed.bank_after.to_string());
+    cmp("void", logged.void.to_string(), computed.void.to_string());
+    cmp("winners", format!("{:?}", logged.winners), format!("{:?}", computed.winners));
+    cmp("hands", format!("{:?}", logged.hands), format!("{:?}", computed.hands));
+    cmp("seats", format!("{:?}", logged.seats), format!("{:?}", computed.seats));
+    cmp("bets", format!("{:?}", logged.bets), format!("{:?}", computed.bets));
+    if d.is_empty() { "in its details".into() } else { d.join("; ") }
+}

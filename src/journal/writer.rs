@@ -1,0 +1,416 @@
+//! Writing a shift log: one record a line, each written and `sync_data`'d before
+//! `append` returns; the folder synced when a file is made; recovery of a shift that
+//! stopped without closing.
+
+use super::error::JournalError;
+use super::fsio;
+use super::record::{self, Body, Close, GENESIS, Header, Record, Resumed, SetAside};
+use super::scan::{self, Mode, Replayed};
+use crate::engine::{Event, Op, Table};
+use chrono::{DateTime, FixedOffset};
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The extension of shift logs.
+pub const EXTENSION: &str = "sabotlog";
+/// The start of a training log's file name.
+pub const TRAINING_PREFIX: &str = "training-";
+
+/// An open shift log, taking records.
+#[derive(Debug)]
+pub struct Journal {
+    path: PathBuf,
+    file: File,
+    header: Header,
+    /// The table as the log has it: every appended operation is checked against it.
+    table: Table,
+    next_seq: u64,
+    last_hash: String,
+    last_at: DateTime<FixedOffset>,
+    state: State,
+    events: Vec<Event>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum State {
+    Open,
+    /// A write or sync failed: what is on disk after the last good record is unknown.
+    Poisoned,
+    Closed,
+}
+
+/// Whether a file name is a training log's.
+pub fn is_training_name(path: &Path) -> bool {
+    path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(TRAINING_PREFIX))
+}
+
+fn check_training_name(path: &Path, training: bool) -> Result<(), JournalError> {
+    match (training, is_training_name(path)) {
+        (true, false) => Err(JournalError::Training {
+            path: path.to_path_buf(),
+            what: format!("a training session writes only to its own file, named `{TRAINING_PREFIX}…`"),
+        }),
+        (false, true) => Err(JournalError::Training {
+            path: path.to_path_buf(),
+            what: format!("a live shift is never written to a training file (`{TRAINING_PREFIX}…`)"),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Letters, digits and `-` only; at most 40 characters.
+fn name_part(s: &str, empty: &str) -> String {
+    let mut out = String::new();
+    for c in s.trim().chars() {
+        let c = if c.is_alphanumeric() { c } else { '-' };
+        if !(c == '-' && (out.is_empty() || out.ends_with('-'))) {
+            out.push(c);
+        }
+        if out.chars().count() >= 40 {
+            break;
+        }
+    }
+    let out = out.trim_end_matches('-').to_string();
+    if out.is_empty() { empty.to_string() } else { out }
+}
+
+/// `2025-05-01_221305_Mesa-3_Ana.sabotlog`, or `training-…` for training.
+pub fn file_name(header: &Header) -> String {
+    format!(
+        "{}{}_{}_{}.{EXTENSION}",
+        if header.training { TRAINING_PREFIX } else { "" },
+        header.started.format("%Y-%m-%d_%H%M%S"),
+        name_part(&header.table, "table"),
+        name_part(&header.croupier, "croupier"),
+    )
+}
+
+fn create_dir_durable(dir: &Path) -> Result<(), JournalError> {
+    if dir.is_dir() {
+        return Ok(());
+    }
+    if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
+        create_dir_durable(parent)?;
+    }
+    match std::fs::create_dir(dir) {
+        Ok(()) => fsio::sync_dir(fsio::parent_of(dir)),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && dir.is_dir() => Ok(()),
+        Err(e) => Err(JournalError::io(dir, "create the folder", &e)),
+    }
+}
+
+impl Journal {
+    /// Creates a new log at `path` (which must not exist) with its header, synced,
+    /// the folder synced. A training header needs a `training-…` file name, and a
+    /// live one must not have it.
+    pub fn create(path: impl AsRef<Path>, header: Header) -> Result<Journal, JournalError> {
+        let path = path.as_ref();
+        check_training_name(path, header.training)?;
+        let table = header.table().map_err(|e| {
+            JournalError::Encode(format!("the table settings are not valid: {} ({})", e.what, e.clause))
+        })?;
+        create_dir_durable(fsio::parent_of(path))?;
+        let record = Record {
+            v: record::FORMAT,
+            seq: 0,
+            at: header.started,
+            table: header.table.clone(),
+            croupier: header.croupier.clone(),
+            game: header.settings.game,
+            body: Body::Header(header.clone()),
+            prev: GENESIS.to_string(),
+            hash: String::new(),
+        };
+        let (mut line, hash) = record::encode(&record).map_err(JournalError::Encode)?;
+        line.push('\n');
+        let file = fsio::create_durable(path, line.as_bytes())?;
+        Ok(Journal {
+            path: path.to_path_buf(),
+            file,
+            last_at: header.started,
+            header,
+            table,
+            next_seq: 1,
+            last_hash: hash,
+            state: State::Open,
+            events: Vec::new(),
+        })
+    }
+
+    /// Creates a new log in `dir`, named by `file_name` (with `-2`, `-3`, … if that
+    /// name is taken).
+    pub fn create_in(dir: impl AsRef<Path>, header: Header) -> Result<Journal, JournalError> {
+        let dir = dir.as_ref();
+        let name = file_name(&header);
+        let stem = name.trim_end_matches(&format!(".{EXTENSION}")).to_string();
+        for n in 1..1000 {
+            let path = if n == 1 { dir.join(&name) } else { dir.join(format!("{stem}-{n}.{EXTENSION}")) };
+            match Journal::create(&path, header.clone()) {
+                Err(JournalError::Io { kind: std::io::ErrorKind::AlreadyExists, .. }) => continue,
+                other => return other,
+            }
+        }
+        Err(JournalError::unreadable(dir, "too many shift logs with the same name in this folder"))
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+    /// The table as the log has it now.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+    /// The sequence number the next record will have.
+    pub fn next_seq(&self) -> u64 {
+        self.next_seq
+    }
+    pub fn is_training(&self) -> bool {
+        self.header.training
+    }
+
+    fn check_open(&self) -> Result<(), JournalError> {
+        match self.state {
+            State::Open => Ok(()),
+            State::Poisoned => Err(JournalError::Poisoned { path: self.path.clone() }),
+            State::Closed => Err(JournalError::Closed { path: self.path.clone() }),
+        }
+    }
+
+    /// Writes one record and syncs it; returns its sequence number.
+    fn write(&mut self, body: Body) -> Result<u64, JournalError> {
+        self.check_open()?;
+        // Time never runs backwards in a log (a clock set back is stamped as the last time).
+        let at = record::now().max(self.last_at);
+        let record = Record {
+            v: record::FORMAT,
+            seq: self.next_seq,
+            at,
+            table: self.header.table.clone(),
+            croupier: self.header.croupier.clone(),
+            game: self.header.settings.game,
+            body,
+            prev: self.last_hash.clone(),
+            hash: String::new(),
+        };
+        let (mut line, hash) = record::encode(&record).map_err(JournalError::Encode)?;
+        line.push('\n');
+        // One write of the whole line, then its sync: a crash leaves either the whole
+        // line or a line without its end (the record in flight, set aside on recovery).
+        let written = self.file.write_all(line.as_bytes()).map_err(|e| JournalError::io(&self.path, "write", &e));
+        let synced = written.and_then(|()| self.file.sync_data().map_err(|e| JournalError::io(&self.path, "sync", &e)));
+        if let Err(e) = synced {
+            self.state = State::Poisoned;
+            return Err(e);
+        }
+        let seq = self.next_seq;
+        self.next_seq += 1;
+        self.last_hash = hash;
+        self.last_at = at;
+        Ok(seq)
+    }
+
+    /// Logs an operation the engine accepted and the events it made. Written and
+    /// synced when this returns `Ok(seq)`; only then should the table move on.
+    /// The events must be the ones the engine makes for `op` on the log's table.
+    pub fn append(&mut self, op: &Op, events: &[Event]) -> Result<u64, JournalError> {
+        self.check_open()?;
+        let mut trial = self.table.clone();
+        self.events.clear();
+        if let Err(refusal) = trial.handle(op, &mut self.events) {
+            return Err(JournalError::NotLogged(format!(
+                "the engine refuses this operation on the log's table ({refusal})"
+            )));
+        }
+        if self.events != events {
+            return Err(JournalError::NotLogged(
+                "these events are not the ones the engine makes for this operation".into(),
+            ));
+        }
+        let seq = self.write(Body::Op { op: op.clone(), events: events.to_vec() })?;
+        self.table = trial;
+        Ok(seq)
+    }
+
+    /// Plays `op` on the log's table, logs it, and returns its events (the refusal,
+    /// or the log's error, leaves everything as it was).
+    pub fn play(&mut self, op: &Op) -> Result<Vec<Event>, PlayError> {
+        let mut trial = self.table.clone();
+        let events = trial.play(op).map_err(PlayError::Refused)?;
+        self.append(op, &events).map_err(PlayError::Journal)?;
+        Ok(events)
+    }
+
+    /// Ends the shift with a closing record of its totals; nothing is written after it.
+    pub fn close(&mut self) -> Result<u64, JournalError> {
+        let close = Close { totals: self.table.totals().clone(), bank: self.table.bank() };
+        let seq = self.write(Body::Close(close))?;
+        self.state = State::Closed;
+        Ok(seq)
+    }
+}
+
+/// An operation that was not logged: the rules refused it, or the log failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    #[error("refused: {0}")]
+    Refused(crate::engine::Refusal),
+    #[error(transparent)]
+    Journal(JournalError),
+}
+
+/// The name of the side file for a tail set aside from `log` at `line`.
+fn side_file_path(log: &Path, line: usize) -> PathBuf {
+    let name = log.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "log".into());
+    let stamp = record::now().format("%Y%m%d-%H%M%S");
+    fsio::parent_of(log).join(format!("{name}.torn-line{line}-{stamp}"))
+}
+
+/// Side files set aside from this log (`<log>.torn-…`), sorted.
+pub fn side_files(log: &Path) -> Vec<PathBuf> {
+    let Some(name) = log.file_name().map(|n| n.to_string_lossy().into_owned()) else { return vec![] };
+    let prefix = format!("{name}.torn-");
+    let Ok(entries) = std::fs::read_dir(fsio::parent_of(log)) else { return vec![] };
+    let mut out: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(&prefix)))
+        .collect();
+    out.sort();
+    out
+}
+
+/// Takes up a shift that stopped without closing: verifies the whole log (every
+/// operation re-played through the engine), moves the record that was in flight,
+/// if any, to a side file beside the log (synced before the log is cut), and opens
+/// the log for more records with a `Resumed` record saying what was set aside.
+/// The table returned is exactly where the log left it: the same coup goes on.
+pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), JournalError> {
+    let path = path.as_ref();
+    let bytes = scan::read_file(path)?;
+    let mut replayed = scan::scan(path, &bytes, Mode::Verify, None)?;
+    drop(bytes);
+    if replayed.closed.is_some() {
+        return Err(JournalError::Closed { path: path.to_path_buf() });
+    }
+    check_training_name(path, replayed.header.training)?;
+    if let Some(tail) = &replayed.tail {
+        let side = side_file_path(path, tail.line);
+        fsio::create_durable(&side, &tail.bytes)?;
+        let f = OpenOptions::new().write(true).open(path).map_err(|e| JournalError::io(path, "open", &e))?;
+        f.set_len(tail.offset).map_err(|e| JournalError::io(path, "cut the record in flight off", &e))?;
+        f.sync_all().map_err(|e| JournalError::io(path, "sync", &e))?;
+        replayed.set_aside = Some(SetAside {
+            file: side.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+            bytes: tail.bytes.len() as u64,
+            sha256: record::sha256_hex(&tail.bytes),
+        });
+    }
+    let file = OpenOptions::new().append(true).open(path).map_err(|e| JournalError::io(path, "open", &e))?;
+    let mut journal = Journal {
+        path: path.to_path_buf(),
+        file,
+        header: replayed.header.clone(),
+        table: replayed.table.clone(),
+        next_seq: replayed.last_seq + 1,
+        last_hash: replayed.last_hash.clone(),
+        last_at: replayed.last_at,
+        state: State::Open,
+        events: Vec::new(),
+    };
+    let seq = journal
+        .write(Body::Resumed(Resumed { software: record::software(), set_aside: replayed.set_aside.clone() }))?;
+    replayed.records += 1;
+    replayed.last_seq = seq;
+    Ok((journal, replayed))
+}
+
+/// A shift log in a folder that was not closed.
+#[derive(Clone, Debug)]
+pub struct Unfinished {
+    pub path: PathBuf,
+    /// `None` when the header itself was never completely written.
+    pub header: Option<Header>,
+}
+
+/// Whether the log's last whole record is its closing record (reads only the end of
+/// the file; a log whose end cannot be read counts as unfinished).
+pub fn is_closed(path: &Path) -> bool {
+    use std::io::{Read, Seek, SeekFrom};
+    let Ok(mut f) = File::open(path) else { return false };
+    let Ok(len) = f.metadata().map(|m| m.len()) else { return false };
+    let mut window = 1u64 << 20;
+    loop {
+        let start = len.saturating_sub(window);
+        let mut buf = Vec::new();
+        if f.seek(SeekFrom::Start(start)).is_err() || f.read_to_end(&mut buf).is_err() {
+            return false;
+        }
+        if buf.last() != Some(&b'\n') {
+            return false;
+        }
+        let body = &buf[..buf.len() - 1];
+        match body.iter().rposition(|b| *b == b'\n') {
+            Some(i) => return matches!(record::decode(&body[i + 1..]), Ok(Record { body: Body::Close(_), .. })),
+            None if start == 0 => return matches!(record::decode(body), Ok(Record { body: Body::Close(_), .. })),
+            None => window *= 4,
+        }
+    }
+}
+
+/// The shift logs in `dir` that were not closed, oldest first: a shift to take up
+/// with `open_for_append`.
+pub fn unfinished(dir: &Path) -> Result<Vec<Unfinished>, JournalError> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(e) => e,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(vec![]),
+        Err(e) => return Err(JournalError::io(dir, "list the folder", &e)),
+    };
+    let mut logs: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == EXTENSION))
+        .collect();
+    logs.sort();
+    let mut out = Vec::new();
+    for path in logs {
+        if is_closed(&path) {
+            continue;
+        }
+        let header = read_header(&path).ok();
+        out.push(Unfinished { path, header });
+    }
+    Ok(out)
+}
+
+/// The header of a log (its first line only).
+pub fn read_header(path: &Path) -> Result<Header, JournalError> {
+    use std::io::{BufRead, BufReader, Read};
+    let f = File::open(path).map_err(|e| JournalError::io(path, "open", &e))?;
+    let mut line = Vec::new();
+    BufReader::new(f).take(16 << 20).read_until(b'\n', &mut line).map_err(|e| JournalError::io(path, "read", &e))?;
+    if line.pop() != Some(b'\n') {
+        return Err(JournalError::unreadable(path, "the header was never completely written"));
+    }
+    match record::decode(&line) {
+        Ok(Record { body: Body::Header(h), .. }) => Ok(h),
+        Ok(_) => Err(JournalError::unreadable(path, "the first record is not the header")),
+        Err(e) => Err(JournalError::unreadable(path, format!("the header: {e}"))),
+    }
+}
+
+/// Moves a log whose header was never completely written (a shift that never
+/// started) out of the way, to `<log>.torn-…`, so it is kept but no longer found as
+/// unfinished. Returns the side file.
+pub fn set_aside_unstarted(path: &Path) -> Result<PathBuf, JournalError> {
+    if read_header(path).is_ok() {
+        return Err(JournalError::unreadable(path, "this log has a header: take it up with open_for_append"));
+    }
+    let side = side_file_path(path, 1);
+    std::fs::rename(path, &side).map_err(|e| JournalError::io(path, "move aside", &e))?;
+    fsio::sync_dir(fsio::parent_of(path))?;
+    Ok(side)
+}

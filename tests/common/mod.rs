@@ -1,0 +1,172 @@
+//! Coups for the journal's tests and benchmarks: Punto y Banca coups dealt from a
+//! shuffled sabot with a seeded RNG, through `Table::play`.
+#![allow(dead_code)]
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use sabot::engine::{Card, Game, Money, Op, PlayerRef, Rank, Shoe, Spot, Suit, Table, TableSettings};
+use sabot::journal::{Header, Journal};
+
+/// A dealer of random Punto y Banca coups.
+pub struct Dealer {
+    pub rng: ChaCha8Rng,
+    cards: Vec<Card>,
+    shoe: Shoe,
+}
+
+pub fn settings() -> TableSettings {
+    TableSettings::new(Game::PuntoBanca)
+}
+
+pub fn shoe_cards(decks: u8) -> Vec<Card> {
+    let mut v = Vec::new();
+    for _ in 0..decks {
+        for r in Rank::ALL {
+            for s in Suit::ALL {
+                v.push(Card::new(r, s));
+            }
+        }
+    }
+    v
+}
+
+impl Dealer {
+    pub fn new(seed: u64) -> Dealer {
+        Dealer::with_decks(seed, 6)
+    }
+
+    /// A sabot of `decks` decks (more than a real table's, for long logs: the
+    /// engine counts what is left; a shoe's change is the shift's business).
+    pub fn with_decks(seed: u64, decks: u16) -> Dealer {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut cards = Vec::new();
+        for _ in 0..decks {
+            cards.extend(shoe_cards(1));
+        }
+        cards.shuffle(&mut rng);
+        let shoe = Shoe::from_cards(&cards);
+        Dealer { rng, cards, shoe }
+    }
+
+    pub fn header(&self, training: bool) -> Header {
+        Header::new("Mesa 3", "Ana", settings(), Money::ZERO, self.shoe.clone(), training)
+    }
+
+    pub fn table(&self) -> Table {
+        Table::new(settings(), Money::ZERO, self.shoe.clone()).expect("table")
+    }
+
+    /// Cards left to deal.
+    pub fn left(&self) -> usize {
+        self.cards.len()
+    }
+
+    /// The operations of one whole coup, played on `table` (which ends settled).
+    pub fn coup(&mut self, table: &mut Table) -> Vec<Op> {
+        let mut ops = Vec::new();
+        let bets = self.rng.random_range(1..=4);
+        for _ in 0..bets {
+            let seat = self.rng.random_range(1..=12u8);
+            let spot = if self.rng.random_bool(0.5) { Spot::Punto } else { Spot::Banca };
+            let amount = Money::units(self.rng.random_range(1..=50) * 10);
+            ops.push(Op::Bet { player: PlayerRef::seated(seat), spot, amount });
+        }
+        ops.push(Op::NoMoreBets);
+        for op in &ops {
+            table.play(op).expect("a bet");
+        }
+        while table.settlement().is_none() {
+            let card = self.cards.pop().expect("cards left");
+            let op = Op::Card(card);
+            table.play(&op).expect("a card");
+            ops.push(op);
+        }
+        ops
+    }
+}
+
+/// A log at `path` with `coups` coups of Punto y Banca (one coup a table until the
+/// engine starts a next coup), closed if `close`.
+pub fn write_log(path: &std::path::Path, seed: u64, close: bool) -> Journal {
+    let mut d = Dealer::new(seed);
+    let mut j = Journal::create(path, d.header(false)).expect("create");
+    let mut t = d.table();
+    for op in d.coup(&mut t.clone()) {
+        let events = t.play(&op).expect("play");
+        j.append(&op, &events).expect("append");
+    }
+    if close {
+        j.close().expect("close");
+    }
+    j
+}
+
+/// The operations of `coups` Punto y Banca coups one after the other (`NextCoup`
+/// between them), each with its events, from the dealer's table.
+pub fn many_coups(d: &mut Dealer, coups: u32) -> Vec<(Op, Vec<sabot::engine::Event>)> {
+    let mut t = d.table();
+    let mut out = Vec::new();
+    for n in 0..coups {
+        if n > 0 {
+            let events = t.play(&Op::NextCoup).expect("next coup");
+            out.push((Op::NextCoup, events));
+        }
+        for op in d.coup(&mut t.clone()) {
+            let events = t.play(&op).expect("play");
+            out.push((op, events));
+        }
+    }
+    out
+}
+
+/// A log of `coups` Punto y Banca coups, each record synced, closed; returns the
+/// number of records.
+pub fn write_many(path: &std::path::Path, coups: u32, seed: u64) -> u64 {
+    let mut d = Dealer::with_decks(seed, (coups / 8 + 6) as u16);
+    let mut j = Journal::create(path, d.header(false)).expect("create");
+    for (op, events) in many_coups(&mut d, coups) {
+        j.append(&op, &events).expect("append");
+    }
+    j.close().expect("close") + 1
+}
+
+/// The same log written without a sync per record (a test fixture only: the
+/// records are the ones `Journal` writes, framed and chained the same way).
+pub fn write_many_unsynced(path: &std::path::Path, coups: u32, seed: u64) -> u64 {
+    use sabot::journal::record::{self, Body, Close, Record};
+    let mut d = Dealer::with_decks(seed, (coups / 8 + 6) as u16);
+    let header = d.header(false);
+    let mut t = header.table().expect("table");
+    let mut text = String::new();
+    let mut prev = record::GENESIS.to_string();
+    let mut seq = 0;
+    let mut push = |body: Body, text: &mut String| {
+        let r = Record {
+            v: record::FORMAT,
+            seq,
+            at: header.started,
+            table: header.table.clone(),
+            croupier: header.croupier.clone(),
+            game: header.settings.game,
+            body,
+            prev: prev.clone(),
+            hash: String::new(),
+        };
+        let (line, hash) = record::encode(&r).expect("encode");
+        text.push_str(&line);
+        text.push('\n');
+        prev = hash;
+        seq += 1;
+    };
+    push(Body::Header(header.clone()), &mut text);
+    for (op, events) in many_coups(&mut d, coups) {
+        for e in &events {
+            t.apply(e);
+        }
+        push(Body::Op { op, events }, &mut text);
+    }
+    push(Body::Close(Close { totals: t.totals().clone(), bank: t.bank() }), &mut text);
+    std::fs::write(path, text).expect("write");
+    seq
+}

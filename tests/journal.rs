@@ -1,0 +1,483 @@
+//! The shift log: written, recovered, verified, tampered with, reported, exported.
+
+mod common;
+
+use common::{Dealer, write_log};
+use sabot::journal::{self, Body, Journal, JournalError, JournalThread, record};
+use std::path::{Path, PathBuf};
+
+fn lines_of(path: &Path) -> Vec<Vec<u8>> {
+    let bytes = std::fs::read(path).unwrap();
+    let mut out: Vec<Vec<u8>> = bytes.split(|b| *b == b'\n').map(|l| l.to_vec()).collect();
+    assert_eq!(out.pop(), Some(vec![]), "a log ends with a newline");
+    out
+}
+
+fn write_lines(path: &Path, lines: &[Vec<u8>]) {
+    let mut bytes = Vec::new();
+    for l in lines {
+        bytes.extend_from_slice(l);
+        bytes.push(b'\n');
+    }
+    std::fs::write(path, bytes).unwrap();
+}
+
+fn bad_line(r: &journal::VerifyReport) -> usize {
+    match &r.result {
+        Err(JournalError::Bad { bad, .. }) => bad.line,
+        other => panic!("expected a bad record, got {other:?}"),
+    }
+}
+
+fn log_in(dir: &tempfile::TempDir, name: &str) -> PathBuf {
+    dir.path().join(name)
+}
+
+#[test]
+fn a_shift_written_verifies_and_replays_to_the_same_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    let mut d = Dealer::new(7);
+    let mut j = Journal::create(&path, d.header(false)).unwrap();
+    let mut live = d.table();
+    let ops = d.coup(&mut live.clone());
+    for op in &ops {
+        let events = live.play(op).unwrap();
+        let seq = j.append(op, &events).unwrap();
+        assert_eq!(seq + 1, j.next_seq());
+    }
+    assert_eq!(j.table(), &live);
+    let mid = journal::replay(&path).unwrap();
+    assert_eq!(mid.table, live);
+    assert!(mid.closed.is_none());
+    j.close().unwrap();
+    assert!(matches!(j.append(&ops[0], &[]), Err(JournalError::Closed { .. })));
+    let r = journal::verify(&path);
+    assert_eq!(r.exit_code(), 0, "{:?}", r.result);
+    let rep = r.result.unwrap();
+    assert!(rep.closed.is_some());
+    assert_eq!(rep.records as usize, ops.len() + 2);
+    assert_eq!(rep.table, live);
+    assert!(journal::is_closed(&path));
+    // Every line is a record of the documented shape.
+    for l in lines_of(&path) {
+        assert!(l.starts_with(b"Record(v:1,seq:"));
+    }
+}
+
+#[test]
+fn append_takes_only_what_the_engine_makes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    let mut d = Dealer::new(1);
+    let mut j = Journal::create(&path, d.header(false)).unwrap();
+    let mut t = d.table();
+    let ops = d.coup(&mut t.clone());
+    let events = t.play(&ops[0]).unwrap();
+    assert!(matches!(j.append(&ops[0], &[]), Err(JournalError::NotLogged(_))));
+    // A card before "no va más" is refused by the engine: not logged.
+    assert!(matches!(j.append(&sabot::engine::Op::Card("9h".parse().unwrap()), &[]), Err(JournalError::NotLogged(_))));
+    assert_eq!(j.append(&ops[0], &events).unwrap(), 1);
+    assert!(matches!(j.play(&sabot::engine::Op::AskTable), Err(journal::PlayError::Refused(_))));
+    assert_eq!(journal::verify(&path).exit_code(), 0);
+}
+
+#[test]
+fn recovery_sets_the_torn_record_aside_and_the_same_coup_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    let mut d = Dealer::new(3);
+    let mut live = d.table();
+    let ops = d.coup(&mut live.clone());
+    let half = ops.len() / 2;
+    {
+        let mut j = Journal::create(&path, d.header(false)).unwrap();
+        for op in &ops[..half] {
+            let events = live.play(op).unwrap();
+            j.append(op, &events).unwrap();
+        }
+        // Sabot stops here, without closing.
+    }
+    // The record in flight: half a line.
+    let full = lines_of(&path);
+    let torn = b"Record(v:1,seq:99,at:\"2025-".to_vec();
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend_from_slice(&torn);
+    std::fs::write(&path, &bytes).unwrap();
+
+    let found = journal::unfinished(dir.path()).unwrap();
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].path, path);
+    assert!(found[0].header.is_some());
+    let r = journal::verify(&path);
+    assert_eq!(r.exit_code(), 0, "a torn tail is the record in flight, not an error");
+    assert_eq!(r.result.as_ref().unwrap().tail.as_ref().unwrap().bytes, torn);
+
+    let (mut j, replayed) = journal::open_for_append(&path).unwrap();
+    assert_eq!(replayed.table, live, "the state is replayed exactly");
+    let aside = replayed.set_aside.clone().unwrap();
+    let side = dir.path().join(&aside.file);
+    assert_eq!(std::fs::read(&side).unwrap(), torn, "the torn record is kept in a side file");
+    assert_eq!(aside.sha256, record::sha256_hex(&torn));
+    assert_eq!(journal::side_files(&path), vec![side]);
+    // The croupier continues the same coup.
+    for op in &ops[half..] {
+        let events = live.play(op).unwrap();
+        j.append(op, &events).unwrap();
+    }
+    j.close().unwrap();
+    let r = journal::verify(&path);
+    assert_eq!(r.exit_code(), 0, "{:?}", r.result);
+    let rep = r.result.unwrap();
+    assert_eq!(rep.resumed.len(), 1);
+    assert_eq!(rep.resumed[0].set_aside.as_ref(), Some(&aside));
+    assert_eq!(rep.table, live);
+    assert_eq!(lines_of(&path)[..full.len()], full[..], "the good records are untouched");
+    assert!(journal::unfinished(dir.path()).unwrap().is_empty());
+    assert!(matches!(journal::open_for_append(&path), Err(JournalError::Closed { .. })));
+}
+
+#[test]
+fn a_damaged_last_line_fails_verify_but_recovery_sets_it_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    drop(write_log(&path, 5, false));
+    let mut lines = lines_of(&path);
+    let n = lines.len();
+    let last = lines.last_mut().unwrap();
+    let k = last.len() / 2;
+    last[k] ^= 0x02;
+    write_lines(&path, &lines);
+    assert_eq!(bad_line(&journal::verify(&path)), n);
+    let (_j, replayed) = journal::open_for_append(&path).unwrap();
+    assert!(replayed.set_aside.is_some());
+    assert_eq!(journal::verify(&path).exit_code(), 0);
+}
+
+#[test]
+fn a_shift_that_never_started_is_set_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "2025-01-01_000000_Mesa_Ana.sabotlog");
+    std::fs::write(&path, b"Record(v:1,seq:0,at:\"2025").unwrap();
+    let found = journal::unfinished(dir.path()).unwrap();
+    assert_eq!(found.len(), 1);
+    assert!(found[0].header.is_none());
+    let r = journal::verify(&path);
+    assert_eq!(r.exit_code(), 2);
+    assert!(matches!(journal::open_for_append(&path), Err(JournalError::Unreadable { .. })));
+    let side = journal::set_aside_unstarted(&path).unwrap();
+    assert!(side.exists() && !path.exists());
+    assert!(journal::unfinished(dir.path()).unwrap().is_empty());
+}
+
+#[test]
+fn every_changed_byte_of_a_past_record_is_found_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    drop(write_log(&path, 11, true));
+    let lines = lines_of(&path);
+    let original = std::fs::read(&path).unwrap();
+    let mut offset = 0;
+    for (i, line) in lines.iter().enumerate() {
+        // Every byte of every record but the last, and its newline (the last
+        // record's own bytes are covered by its hash too: see below).
+        let upto = if i + 1 == lines.len() { line.len() } else { line.len() + 1 };
+        for k in 0..upto {
+            let mut bytes = original.clone();
+            bytes[offset + k] ^= 0x20;
+            std::fs::write(&path, &bytes).unwrap();
+            let r = journal::verify(&path);
+            assert_eq!(bad_line(&r), i + 1, "byte {k} of line {} changed", i + 1);
+        }
+        offset += line.len() + 1;
+    }
+}
+
+#[test]
+fn removed_swapped_inserted_records_are_found_naming_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    drop(write_log(&path, 13, true));
+    let lines = lines_of(&path);
+    let n = lines.len();
+    for k in 0..n - 1 {
+        // Removed.
+        let mut v = lines.clone();
+        v.remove(k);
+        write_lines(&path, &v);
+        let r = journal::verify(&path);
+        assert_eq!(bad_line(&r), k + 1, "record {k} removed");
+        // Swapped with the next one.
+        let mut v = lines.clone();
+        v.swap(k, k + 1);
+        write_lines(&path, &v);
+        assert_eq!(bad_line(&journal::verify(&path)), k + 1, "records {k} and {} swapped", k + 1);
+        // A copy inserted.
+        let mut v = lines.clone();
+        v.insert(k + 1, lines[k].clone());
+        write_lines(&path, &v);
+        assert_eq!(bad_line(&journal::verify(&path)), k + 2, "record {k} inserted twice");
+    }
+    // The header removed: said plainly.
+    let mut v = lines.clone();
+    v.remove(0);
+    write_lines(&path, &v);
+    let r = journal::verify(&path);
+    match &r.result {
+        Err(JournalError::Bad { bad, .. }) => assert!(bad.what.contains("header is missing"), "{bad}"),
+        other => panic!("{other:?}"),
+    }
+    // The closing record removed: the log is no longer closed, which verify says.
+    let mut v = lines.clone();
+    v.pop();
+    write_lines(&path, &v);
+    let r = journal::verify(&path);
+    assert_eq!(r.exit_code(), 0);
+    assert!(r.result.as_ref().unwrap().closed.is_none());
+    let mut out = Vec::new();
+    assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), true, &mut out), 1);
+    assert!(String::from_utf8(out).unwrap().contains("NOT CLOSED"));
+}
+
+#[test]
+fn a_record_rewritten_with_a_fresh_hash_breaks_the_chain_at_the_next() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    drop(write_log(&path, 17, true));
+    let mut lines = lines_of(&path);
+    let mut r = record::decode(&lines[2]).unwrap();
+    r.at += chrono::Duration::milliseconds(1);
+    let (line, _) = record::encode(&r).unwrap();
+    lines[2] = line.into_bytes();
+    write_lines(&path, &lines);
+    assert_eq!(bad_line(&journal::verify(&path)), 4);
+}
+
+#[test]
+fn a_settlement_that_is_not_the_engines_is_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    drop(write_log(&path, 19, false));
+    // Rewrite the whole chain with a changed commission: the hashes are all good,
+    // only the re-play can tell.
+    let lines = lines_of(&path);
+    let mut prev = record::GENESIS.to_string();
+    let mut out = Vec::new();
+    let mut bad_at = 0;
+    for (i, l) in lines.iter().enumerate() {
+        let mut r = record::decode(l).unwrap();
+        if let Body::Op { events, .. } = &mut r.body {
+            for e in events.iter_mut() {
+                if let sabot::engine::Event::Settled(s) = e {
+                    let s = std::sync::Arc::make_mut(s);
+                    s.commission = s.commission.checked_add(sabot::engine::Money::cents(1)).unwrap();
+                    bad_at = i + 1;
+                }
+            }
+        }
+        r.prev = prev.clone();
+        let (line, hash) = record::encode(&r).unwrap();
+        prev = hash;
+        out.push(line.into_bytes());
+    }
+    write_lines(&path, &out);
+    let r = journal::verify(&path);
+    assert_eq!(bad_line(&r), bad_at);
+    match r.result {
+        Err(JournalError::Bad { bad, .. }) => assert!(bad.what.contains("commission"), "{bad}"),
+        other => panic!("{other:?}"),
+    }
+    // Replaying applies the events as logged; verify is what recomputes them.
+    assert!(journal::replay(&path).is_ok());
+}
+
+#[test]
+fn bad_files_get_a_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "x.sabotlog");
+    let check = |bytes: &[u8], code: i32, says: &str| {
+        std::fs::write(&path, bytes).unwrap();
+        let r = journal::verify(&path);
+        assert_eq!(r.exit_code(), code, "{:?}", r.result);
+        let msg = r.result.unwrap_err().to_string();
+        assert!(msg.contains(says), "`{msg}` should say `{says}`");
+    };
+    check(b"", 2, "empty");
+    check(&[0u8, 159, 146, 150, 255, 10, 1, 2], 2, "not a Sabot shift log");
+    check(b"hello\nworld\n", 2, "not a Sabot shift log");
+    // A newer format.
+    let mut h = Dealer::new(1).header(false);
+    h.format = record::FORMAT + 1;
+    let r = record::Record {
+        v: record::FORMAT + 1,
+        seq: 0,
+        at: h.started,
+        table: h.table.clone(),
+        croupier: h.croupier.clone(),
+        game: h.settings.game,
+        body: Body::Header(h),
+        prev: record::GENESIS.into(),
+        hash: String::new(),
+    };
+    let (line, _) = record::encode(&r).unwrap();
+    check(format!("{line}\n").as_bytes(), 2, "newer version of Sabot");
+    // Missing file.
+    let r = journal::verify(dir.path().join("nope.sabotlog"));
+    assert_eq!(r.exit_code(), 2);
+}
+
+#[test]
+fn the_background_writer_acknowledges_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    let mut d = Dealer::new(23);
+    let j = Journal::create(&path, d.header(false)).unwrap();
+    let mut live = d.table();
+    let ops = d.coup(&mut live.clone());
+    let notified = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let n2 = notified.clone();
+    let (mut bg, acks) = JournalThread::spawn_with_notify(
+        j,
+        Box::new(move || {
+            n2.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }),
+    )
+    .unwrap();
+    let mut tickets = Vec::new();
+    for op in &ops {
+        let events = live.play(op).unwrap();
+        tickets.push(bg.send(op.clone(), events).unwrap());
+    }
+    let close = bg.close().unwrap();
+    for (i, t) in tickets.iter().enumerate() {
+        let ack = acks.recv().unwrap();
+        assert_eq!(ack.ticket, *t);
+        assert_eq!(ack.result, Ok(i as u64 + 1));
+    }
+    let ack = acks.recv().unwrap();
+    assert_eq!(ack.ticket, close);
+    assert!(ack.result.is_ok());
+    // After the close, a record is refused with the reason.
+    let t = bg.send(ops[0].clone(), vec![]).unwrap();
+    let ack = acks.recv().unwrap();
+    assert_eq!(ack.ticket, t);
+    assert!(matches!(ack.result, Err(JournalError::Closed { .. })));
+    bg.finish().unwrap();
+    assert_eq!(notified.load(std::sync::atomic::Ordering::SeqCst), ops.len() + 2);
+    assert_eq!(journal::verify(&path).exit_code(), 0);
+}
+
+#[test]
+fn training_never_shares_a_live_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = Dealer::new(2);
+    let live_name = journal::file_name(&d.header(false));
+    let training_name = journal::file_name(&d.header(true));
+    assert!(training_name.starts_with("training-"), "{training_name}");
+    assert!(!live_name.starts_with("training-"));
+    assert!(live_name.ends_with("_Mesa-3_Ana.sabotlog"), "{live_name}");
+    assert!(matches!(Journal::create(dir.path().join(&live_name), d.header(true)), Err(JournalError::Training { .. })));
+    assert!(matches!(
+        Journal::create(dir.path().join(&training_name), d.header(false)),
+        Err(JournalError::Training { .. })
+    ));
+    let j = Journal::create_in(dir.path(), d.header(true)).unwrap();
+    assert!(j.is_training());
+    assert!(journal::is_training_name(j.path()));
+    let path = j.path().to_path_buf();
+    drop(j);
+    let mut out = Vec::new();
+    assert_eq!(sabot::cli::verify::verify(&[path], false, &mut out), 0);
+    assert!(String::from_utf8(out).unwrap().contains("TRAINING"));
+    // Two shifts started in the same second get two files.
+    let a = Journal::create_in(dir.path(), d.header(false)).unwrap();
+    let b = Journal::create_in(dir.path(), d.header(false)).unwrap();
+    assert_ne!(a.path(), b.path());
+}
+
+#[test]
+fn the_data_folder_follows_sabot_data_dir() {
+    // Only this test sets the variable.
+    let dir = tempfile::tempdir().unwrap();
+    unsafe { std::env::set_var(journal::DATA_DIR_VAR, dir.path()) };
+    assert_eq!(journal::default_dir().unwrap(), dir.path().join("shifts"));
+    assert_eq!(journal::training_dir().unwrap(), dir.path().join("training"));
+    unsafe { std::env::remove_var(journal::DATA_DIR_VAR) };
+    let d = journal::default_dir().unwrap();
+    assert!(d.ends_with("shifts"), "{}", d.display());
+}
+
+#[test]
+fn a_coup_exports_as_a_script_that_plays_to_the_same_outcome() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    drop(write_log(&path, 29, true));
+    let e = journal::export::export_coup(&path, 1).unwrap();
+    assert!(e.settled);
+    let text = sabot::script::to_ron(&e.script);
+    let back = sabot::script::parse(&text).unwrap();
+    let run = sabot::script::run::run(&back).unwrap();
+    assert!(run.stopped.is_none());
+    assert!(sabot::script::run::check(&back, &run).is_empty());
+    let logged = journal::replay(&path).unwrap();
+    assert_eq!(run.table.settlement(), logged.table.settlement());
+    assert!(matches!(
+        journal::export::export_coup(&path, 2),
+        Err(journal::export::ExportError::NoSuchCoup { wanted: 2, coups: 1 })
+    ));
+    // Through the command line, to a file that `sabot play` reads.
+    let out_path = dir.path().join("coup1.ron");
+    let mut out = Vec::new();
+    assert_eq!(sabot::cli::export::export(&path, 1, Some(&out_path), &mut out), 0);
+    let mut out = Vec::new();
+    let status = sabot::cli::play::play(&[out_path], false, sabot::i18n::Lang::En, &mut out);
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+}
+
+#[test]
+fn a_report_sums_the_shift() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    drop(write_log(&path, 31, true));
+    let r = journal::report::report(&path).unwrap();
+    let replayed = journal::replay(&path).unwrap();
+    let s = replayed.table.settlement().unwrap();
+    assert_eq!(r.coups, 1);
+    assert_eq!(r.commission, s.commission);
+    assert_eq!(r.bank_net, s.bank_net);
+    assert_eq!(r.void_coups, u32::from(s.void));
+    assert!(r.closed);
+    let csv = dir.path().join("r.csv");
+    let mut out = Vec::new();
+    assert_eq!(sabot::cli::report::report(std::slice::from_ref(&path), Some(&csv), &mut out), 0);
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let mut rd = csv::Reader::from_reader(text.as_bytes());
+    let rows: Vec<csv::StringRecord> = rd.records().map(|r| r.unwrap()).collect();
+    assert_eq!(rows.len(), 1);
+    assert_eq!(&rows[0][3], "punto-banca");
+    assert_eq!(&rows[0][8], "1");
+}
+
+#[test]
+fn a_shift_of_many_coups_verifies_reports_and_exports_each_coup() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "many.sabotlog");
+    let records = common::write_many(&path, 40, 37);
+    let r = journal::verify(&path);
+    assert_eq!(r.exit_code(), 0, "{:?}", r.result);
+    let rep = r.result.unwrap();
+    assert_eq!(rep.records, records);
+    assert_eq!(rep.table.totals().coups, 40);
+    let report = journal::report::report(&path).unwrap();
+    assert_eq!(report.coups, 40);
+    assert_eq!(report.commission, rep.table.totals().commission);
+    for n in [1, 2, 17, 40] {
+        let e = journal::export::export_coup(&path, n).unwrap_or_else(|e| panic!("coup {n}: {e}"));
+        assert!(e.settled);
+        assert!(e.script.title.contains(&format!("coup {n} ")), "{}", e.script.title);
+    }
+    // The unsynced fixture writes the same records.
+    let fast = log_in(&dir, "fast.sabotlog");
+    assert_eq!(common::write_many_unsynced(&fast, 40, 37), records);
+    assert_eq!(journal::verify(&fast).exit_code(), 0);
+}
