@@ -61,7 +61,8 @@ fn snapshot(h: &mut Harness<'static, SabotApp>, name: &str) {
 
 #[test]
 fn a_banque_shift_opens_from_the_start_screen() {
-    let mut h = harness(SabotApp::new(Lang::Es, memory_logs()));
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
     h.run();
     h.get_by_label("Mesa").focus();
     h.run();
@@ -303,9 +304,11 @@ fn a_payout_panel_snapshot() {
 fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     let log = MemoryLog::default();
     let opener_log = log.clone();
-    let app = SabotApp::new(
+    let dir = tempfile::tempdir().expect("tempdir");
+    let app = SabotApp::in_dir(
         Lang::Es,
-        Box::new(move |_, _| Ok(Box::new(opener_log.clone()) as Box<dyn sabot::app::shift::ShiftLog>)),
+        dir.path(),
+        Box::new(move |_, _, _| Ok(Box::new(opener_log.clone()) as Box<dyn sabot::app::shift::ShiftLog>)),
     );
     let mut h = harness(app);
     h.run();
@@ -508,4 +511,89 @@ fn f1_shows_the_grammar_beside_the_table() {
     h.key_press(egui::Key::F1);
     h.run();
     assert!(h.query_by_label("la sección 3 apuesta 40 a su paño").is_none());
+}
+
+/// Waits for the shift log's writer to answer (the screen moves on only then).
+fn settle(h: &mut Harness<'static, SabotApp>) {
+    for _ in 0..400 {
+        h.run();
+        let busy = h.state().live().is_some_and(|l| l.shift.waiting() || l.shift.closing());
+        if !busy {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("the shift log never answered");
+}
+
+fn type_enter(h: &mut Harness<'static, SabotApp>, text: &str) {
+    h.get_by_label("Entrada").type_text(text);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    settle(h);
+    let problem = h.state().live().and_then(|l| l.entry.problem.clone());
+    assert!(problem.is_none(), "`{text}` was not taken: {problem:?}");
+}
+
+/// The shift log on disk: a shift opened from the start screen writes its log
+/// through the writer thread; Sabot stops without closing (a crash); the next start
+/// finds the shift unfinished and takes it up at the same coup; closing it closes
+/// the log, which then verifies.
+#[test]
+fn the_shift_log_on_disk_survives_a_stop_and_closes() {
+    use sabot::app::journal_logs;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), journal_logs()));
+    h.run();
+    for (field, text) in
+        [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")]
+    {
+        h.get_by_label(field).focus();
+        h.run();
+        h.get_by_label(field).type_text(text);
+        h.run();
+    }
+    h.key_press(egui::Key::Enter);
+    settle(&mut h);
+    type_enter(&mut h, "sabot baraja corte 14 =");
+    type_enter(&mut h, "1 100 7 50 .");
+    type_enter(&mut h, "- - -");
+    type_enter(&mut h, "7h Kc 6d Ks 5c Qd");
+    shows_row(&h, "Secc. 1 · 100: Pagar 100");
+    let location = h.state().live().expect("live").shift.log_location();
+    assert!(location.ends_with(".sabotlog"), "{location}");
+    // Every confirmed record is on disk: the log replays to the table on screen.
+    let replayed = sabot::journal::replay(&location).expect("replay");
+    assert_eq!(&replayed.table, h.state().live().expect("live").shift.shown());
+    // Sabot stops without closing the shift.
+    drop(h);
+    let unfinished = sabot::journal::unfinished(dir.path()).expect("scan");
+    assert_eq!(unfinished.len(), 1);
+
+    // The next start offers to take it up; F5 does, at the same coup.
+    let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), journal_logs()));
+    h.run();
+    assert!(h.query_by_label("Turno sin cerrar").is_some());
+    h.key_press(egui::Key::F5);
+    settle(&mut h);
+    let table = h.state().live().expect("resumed").shift.shown().clone();
+    assert_eq!(table.bank(), m("850"));
+    assert_eq!(table.shift().coup_number, 1);
+    assert!(table.settlement().is_some());
+    type_enter(&mut h, "=");
+    assert_eq!(h.state().live().expect("live").shift.shown().shift().coup_number, 2);
+    // Closing: asked, confirmed with Enter, then back to the start screen.
+    h.get_by_label("Cerrar turno").click();
+    h.run();
+    assert!(h.query_by_label("¿Cerrar el turno de Mesa 3?").is_some());
+    h.key_press(egui::Key::Enter);
+    settle(&mut h);
+    h.run();
+    assert!(h.state().live().is_none(), "back to the start screen");
+    assert!(h.query_by_label_contains("Turno cerrado").is_some());
+    assert!(sabot::journal::is_closed(std::path::Path::new(&location)));
+    assert!(sabot::journal::unfinished(dir.path()).expect("scan").is_empty());
+    let replayed = sabot::journal::replay(&location).expect("replay");
+    assert!(replayed.closed.is_some());
+    assert_eq!(replayed.resumed.len(), 1);
 }

@@ -196,6 +196,19 @@ pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color
     (headline, keys, duty.clause, tone(&duty.owed))
 }
 
+/// A banner with plain words (closing the shift).
+pub fn plain_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32) {
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(egui::Margin::symmetric(16, 8))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(headline).size(SIZE_BANNER).color(INK).strong());
+            ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
+        });
+}
+
 pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) {
     let (headline, keys, clause, fill) = banner_words(lang, table);
     egui::Frame::new()

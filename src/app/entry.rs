@@ -723,10 +723,14 @@ impl EntryLine {
             }),
         };
         if let Some(p) = problem {
+            // What comes next starts a new word, not the end of the last one.
+            if !self.text.is_empty() && !self.text.ends_with(' ') {
+                self.text.push(' ');
+            }
             self.chips = chips;
             self.tail = Some(parsed.tail);
             self.problem = Some(p);
-            self.stale = false;
+            self.stale = true;
             return None;
         }
         let ops = chips.into_iter().flat_map(|c| c.ops).collect();

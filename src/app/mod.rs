@@ -26,15 +26,17 @@ pub mod widgets;
 
 use crate::engine::{BankWay, Game, Op, Owed, Rank, Suit, Table};
 use crate::i18n::Lang;
+use crate::journal;
 use assets::Assets;
 use entry::EntryLine;
-use shift::{LogError, MemoryLog, PlayError, Shift, ShiftHeader, ShiftLog};
+use shift::{JournalLog, LogError, MemoryLog, PlayError, Shift, ShiftHeader, ShiftLog};
 use start::{StartChoice, StartForm};
 use text::t;
 use widgets::{GOLD, INK, SIZE_BODY, SIZE_SMALL};
 
-/// Opens a shift log for a new shift on this table (writing its header).
-pub type LogOpener = Box<dyn Fn(&StartChoice, &Table) -> Result<Box<dyn ShiftLog>, LogError>>;
+/// Opens a shift log for a new shift on this table (writing its header). The
+/// context is for the writer to ask for a frame when a record is safe.
+pub type LogOpener = Box<dyn Fn(&StartChoice, &Table, &egui::Context) -> Result<Box<dyn ShiftLog>, LogError>>;
 
 /// Opens the app window; returns the exit status.
 pub fn run(lang: Lang) -> i32 {
@@ -47,7 +49,7 @@ pub fn run(lang: Lang) -> i32 {
     }
     let options = eframe::NativeOptions { viewport, ..Default::default() };
     let result =
-        eframe::run_native("Sabot", options, Box::new(move |_cc| Ok(Box::new(SabotApp::new(lang, memory_logs())))));
+        eframe::run_native("Sabot", options, Box::new(move |_cc| Ok(Box::new(SabotApp::new(lang, journal_logs())))));
     match result {
         Ok(()) => 0,
         Err(e) => {
@@ -57,9 +59,20 @@ pub fn run(lang: Lang) -> i32 {
     }
 }
 
-/// Shift logs kept in memory (until the shift log's writer is on main).
+/// Shift logs kept in memory (tests, the benchmark).
 pub fn memory_logs() -> LogOpener {
-    Box::new(|_, _| Ok(Box::new(MemoryLog::default()) as Box<dyn ShiftLog>))
+    Box::new(|_, _, _| Ok(Box::new(MemoryLog::default()) as Box<dyn ShiftLog>))
+}
+
+/// Shift logs on disk, one file per shift in the start form's folder, each written
+/// by the journal's writer thread.
+pub fn journal_logs() -> LogOpener {
+    Box::new(|choice, table, ctx| {
+        let header = journal::Header::from_table(&choice.table_name, &choice.croupier, table, false)
+            .ok_or_else(|| LogError("the table is not at the start of a shift".into()))?;
+        let journal = journal::Journal::create_in(&choice.log_dir, header).map_err(|e| LogError(e.to_string()))?;
+        Ok(Box::new(JournalLog::start(journal, Some(ctx.clone()))?) as Box<dyn ShiftLog>)
+    })
 }
 
 /// What the user asked for during a frame; applied at its end.
@@ -78,6 +91,12 @@ pub enum Command {
     PadSuit(Suit),
     ToggleHelp,
     ToggleLog,
+    /// Look again for unfinished shifts in the log folder.
+    ScanLogs,
+    /// Take up the unfinished shift at this place in the start form's list.
+    Resume(usize),
+    /// Ask to close the shift (confirmed with Enter, dropped with Escape).
+    CloseShift,
 }
 
 /// A shift in play, with its entry line.
@@ -88,6 +107,14 @@ pub struct Live {
     pub help: bool,
     /// The side panel shows the shift log's records instead of the payouts.
     pub log_view: bool,
+    /// The croupier asked to close the shift: Enter confirms, Escape does not.
+    pub confirm_close: bool,
+}
+
+impl Live {
+    fn new(shift: Shift, entry: EntryLine) -> Live {
+        Live { shift, entry, pad_rank: None, help: false, log_view: false, confirm_close: false }
+    }
 }
 
 pub enum Screen {
@@ -100,26 +127,30 @@ pub struct SabotApp {
     pub lang: Lang,
     pub screen: Screen,
     assets: Option<Assets>,
+    ctx: Option<egui::Context>,
     open_log: LogOpener,
     cmds: Vec<Command>,
 }
 
 impl SabotApp {
     pub fn new(lang: Lang, open_log: LogOpener) -> SabotApp {
-        SabotApp { lang, screen: Screen::Start(Box::default()), assets: None, open_log, cmds: Vec::new() }
+        let mut form = StartForm::default();
+        form.scan();
+        SabotApp { lang, screen: Screen::Start(Box::new(form)), assets: None, ctx: None, open_log, cmds: Vec::new() }
+    }
+
+    /// An app at its start screen, its shift logs in `dir` (tests).
+    pub fn in_dir(lang: Lang, dir: &std::path::Path, open_log: LogOpener) -> SabotApp {
+        let mut app = SabotApp::new(lang, open_log);
+        app.screen = Screen::Start(Box::new(StartForm::in_dir(dir)));
+        app
     }
 
     /// An app already at the table (tests, the frame benchmark).
     pub fn with_table(lang: Lang, header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> SabotApp {
         let mut app = SabotApp::new(lang, memory_logs());
         let shift = Shift::open(header, table, log);
-        app.screen = Screen::Table(Box::new(Live {
-            shift,
-            entry: EntryLine::default(),
-            pad_rank: None,
-            help: false,
-            log_view: false,
-        }));
+        app.screen = Screen::Table(Box::new(Live::new(shift, EntryLine::default())));
         app
     }
 
@@ -142,6 +173,7 @@ impl SabotApp {
         if self.assets.is_some() {
             return;
         }
+        self.ctx = Some(ctx.clone());
         ctx.all_styles_mut(|style| {
             use egui::{FontFamily, FontId, TextStyle};
             style.text_styles = [
@@ -174,7 +206,11 @@ impl SabotApp {
             if live.shift.poll() {
                 live.entry.invalidate();
             }
-            take_keys(ui, &mut self.cmds);
+            if live.shift.closed {
+                self.shift_closed();
+            } else {
+                take_keys(ui, &mut self.cmds);
+            }
         }
         let mut cmds = std::mem::take(&mut self.cmds);
         self.top_bar_ui(ui, &mut cmds);
@@ -195,7 +231,7 @@ impl SabotApp {
         self.cmds = cmds;
         if let Screen::Table(live) = &mut self.screen {
             live.entry.refresh(live.shift.ahead(), self.lang);
-            if live.shift.waiting() {
+            if live.shift.waiting() || live.shift.closing() {
                 ui.ctx().request_repaint_after(std::time::Duration::from_millis(5));
             }
         }
@@ -230,6 +266,10 @@ impl SabotApp {
                         if ui.add(egui::Button::new(log)).clicked() {
                             cmds.push(Command::ToggleLog);
                         }
+                        let close = egui::RichText::new(t(self.lang, "btn-close-shift")).size(SIZE_BODY);
+                        if ui.add(egui::Button::new(close)).clicked() {
+                            cmds.push(Command::CloseShift);
+                        }
                     }
                 });
             });
@@ -246,9 +286,29 @@ impl SabotApp {
                 }
             }
             Command::StartShift => self.start_shift(),
+            Command::ScanLogs => {
+                if let Screen::Start(form) = &mut self.screen {
+                    form.scan();
+                }
+            }
+            Command::Resume(i) => self.resume(i),
             other => {
                 let Some(live) = self.live_mut() else { return };
                 let table = live.shift.ahead().clone();
+                // Closing the shift waits for a yes (Enter) or a no (Escape).
+                if live.confirm_close {
+                    match other {
+                        Command::Enter => {
+                            live.confirm_close = false;
+                            if let Err(e) = live.shift.close() {
+                                live.entry.problem = Some(play_error_text(lang, e));
+                            }
+                        }
+                        Command::Escape | Command::CloseShift => live.confirm_close = false,
+                        _ => {}
+                    }
+                    return;
+                }
                 match other {
                     Command::Type(s) => live.entry.type_text(&s),
                     Command::Backspace => {
@@ -288,7 +348,14 @@ impl SabotApp {
                         live.log_view = !live.log_view;
                         live.help = false;
                     }
-                    Command::SetLang(_) | Command::StartShift => {}
+                    Command::CloseShift => {
+                        if table.coup_in_progress() {
+                            live.entry.problem = Some(t(lang, "close-coup-in-progress"));
+                        } else {
+                            live.confirm_close = true;
+                        }
+                    }
+                    Command::SetLang(_) | Command::StartShift | Command::ScanLogs | Command::Resume(_) => {}
                 }
             }
         }
@@ -313,7 +380,8 @@ impl SabotApp {
             }
         };
         let header = ShiftHeader { table_name: choice.table_name.clone(), croupier: choice.croupier.clone() };
-        let mut shift = match (self.open_log)(&choice, &table) {
+        let Some(ctx) = self.ctx.clone() else { return };
+        let mut shift = match (self.open_log)(&choice, &table, &ctx) {
             Ok(log) => Shift::open(header, table, log),
             Err(e) => {
                 form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)]));
@@ -328,7 +396,7 @@ impl SabotApp {
             entry.problem = Some(play_error_text(lang, e));
         }
         shift.poll();
-        self.screen = Screen::Table(Box::new(Live { shift, entry, pad_rank: None, help: false, log_view: false }));
+        self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
     }
 }
 
@@ -336,6 +404,60 @@ fn play_error_text(lang: Lang, e: PlayError) -> String {
     match e {
         PlayError::Refused(r) => crate::i18n::refusal_text(lang, &r),
         PlayError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", e.0)]),
+    }
+}
+
+impl SabotApp {
+    /// Takes up an unfinished shift where its log left it (the same coup goes on).
+    fn resume(&mut self, i: usize) {
+        let lang = self.lang;
+        let ctx = self.ctx.clone();
+        let Screen::Start(form) = &mut self.screen else { return };
+        let Some(u) = form.unfinished.get(i) else { return };
+        let opened =
+            journal::open_for_append(&u.path).map_err(|e| LogError(e.to_string())).and_then(|(j, replayed)| {
+                let log = JournalLog::start(j, ctx)?;
+                Ok((log, replayed))
+            });
+        match opened {
+            Ok((log, replayed)) => {
+                let header = ShiftHeader {
+                    table_name: replayed.header.table.clone(),
+                    croupier: replayed.header.croupier.clone(),
+                };
+                let shift = Shift::open(header, replayed.table, Box::new(log));
+                let mut entry = EntryLine::default();
+                if let Some(aside) = &replayed.set_aside {
+                    entry.problem = Some(text::ta(lang, "resumed-set-aside", &[("file", aside.file.clone())]));
+                }
+                self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
+            }
+            Err(e) => form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)])),
+        }
+    }
+
+    /// The closing record is safe: back to the start screen.
+    fn shift_closed(&mut self) {
+        let Screen::Table(live) = &mut self.screen else { return };
+        let location = live.shift.log_location();
+        let notice = text::ta(self.lang, "shift-closed", &[("where", location.clone())]);
+        live.shift.finish();
+        let mut form = StartForm::default();
+        // The next shift's log goes to the same folder.
+        if let Some(dir) = std::path::Path::new(&location).parent().filter(|d| d.is_dir()) {
+            form.log_dir = dir.display().to_string();
+        }
+        form.notice = Some(notice);
+        form.scan();
+        self.screen = Screen::Start(Box::new(form));
+    }
+
+    /// The window closes: the writer finishes what is queued; an open shift stays
+    /// open in its log, to be taken up at the next start.
+    pub fn quit(&mut self) {
+        if let Some(live) = self.live_mut() {
+            live.shift.finish();
+        }
     }
 }
 
@@ -414,7 +536,19 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
             log_problem: live.shift.log_problem.as_deref(),
             waiting: live.shift.waiting(),
         };
-        banner::banner_ui(ui, lang, shown, &extras);
+        if live.confirm_close || live.shift.closing() {
+            let (head, keys) = if live.shift.closing() {
+                (t(lang, "closing"), String::new())
+            } else {
+                (
+                    text::ta(lang, "close-confirm", &[("table", live.shift.header.table_name.clone())]),
+                    t(lang, "close-confirm-keys"),
+                )
+            };
+            banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT);
+        } else {
+            banner::banner_ui(ui, lang, shown, &extras);
+        }
     });
     egui::Panel::bottom("entry")
         .frame(egui::Frame::new().fill(egui::Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
@@ -477,5 +611,9 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
 impl eframe::App for SabotApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    fn on_exit(&mut self) {
+        self.quit();
     }
 }

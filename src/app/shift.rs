@@ -9,7 +9,10 @@
 #[cfg(test)]
 use crate::engine::TableSettings;
 use crate::engine::{Event, Op, Refusal, Table};
+use crate::journal::{Ack, Journal, JournalError, JournalThread};
 use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
 use std::sync::{Arc, Mutex};
 
 /// Who and where: the shift's header.
@@ -37,6 +40,75 @@ pub trait ShiftLog {
     fn answers(&mut self) -> Vec<(u64, Result<(), LogError>)>;
     /// Where the log is, for the croupier.
     fn location(&self) -> String;
+    /// Hands the closing record (the shift's end) to the writer; answered like a record.
+    fn close(&mut self) -> Result<u64, LogError>;
+    /// Lets the writer finish what is queued (at the app's exit). Waits for it.
+    fn finish(&mut self) {}
+}
+
+/// The shift log on disk: the journal's writer thread (`crate::journal`). Each
+/// record is written and synced there; the answer comes back on a channel, and the
+/// writer asks egui for a frame when it answers.
+pub struct JournalLog {
+    thread: Option<JournalThread>,
+    answers: Receiver<Ack>,
+    path: PathBuf,
+}
+
+impl JournalLog {
+    /// Starts the writer thread for `journal`; `ctx` gets a repaint when a record is safe.
+    pub fn start(journal: Journal, ctx: Option<egui::Context>) -> Result<JournalLog, LogError> {
+        let path = journal.path().to_path_buf();
+        let notify: Box<dyn Fn() + Send> = match ctx {
+            Some(ctx) => Box::new(move || ctx.request_repaint()),
+            None => Box::new(|| {}),
+        };
+        let (thread, answers) = JournalThread::spawn_with_notify(journal, notify).map_err(log_error)?;
+        Ok(JournalLog { thread: Some(thread), answers, path })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+fn log_error(e: JournalError) -> LogError {
+    LogError(e.to_string())
+}
+
+impl ShiftLog for JournalLog {
+    fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError> {
+        let thread = self.thread.as_mut().ok_or_else(|| log_error(JournalError::WriterGone))?;
+        thread.send(op.clone(), events.to_vec()).map_err(log_error)
+    }
+
+    fn answers(&mut self) -> Vec<(u64, Result<(), LogError>)> {
+        self.answers.try_iter().map(|a| (a.ticket, a.result.map(|_| ()).map_err(log_error))).collect()
+    }
+
+    fn location(&self) -> String {
+        self.path.display().to_string()
+    }
+
+    fn close(&mut self) -> Result<u64, LogError> {
+        let thread = self.thread.as_mut().ok_or_else(|| log_error(JournalError::WriterGone))?;
+        thread.close().map_err(log_error)
+    }
+
+    fn finish(&mut self) {
+        if let Some(thread) = self.thread.take()
+            && let Err(e) = thread.finish()
+        {
+            eprintln!("sabot: the shift log's writer: {e}");
+        }
+    }
+}
+
+impl Drop for JournalLog {
+    /// The queued records are written before the log goes away.
+    fn drop(&mut self) {
+        self.finish();
+    }
 }
 
 /// One record as the log takes it: an operation and the events it made.
@@ -49,10 +121,16 @@ pub struct MemoryLog {
     pub records: Arc<Mutex<Vec<LogRecord>>>,
     pub hold: Arc<Mutex<bool>>,
     pub fail: Arc<Mutex<bool>>,
+    /// The closing record was handed in.
+    pub closed: Arc<Mutex<bool>>,
     answered: u64,
 }
 
 impl MemoryLog {
+    fn is_closed(&self) -> bool {
+        self.closed.lock().map(|c| *c).unwrap_or(false)
+    }
+
     /// Every event recorded, in order.
     pub fn events(&self) -> Vec<Event> {
         self.records.lock().map(|r| r.iter().flat_map(|(_, e)| e.clone()).collect()).unwrap_or_default()
@@ -61,6 +139,9 @@ impl MemoryLog {
 
 impl ShiftLog for MemoryLog {
     fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError> {
+        if self.is_closed() {
+            return Err(LogError("the shift is closed".into()));
+        }
         let mut r = self.records.lock().map_err(|_| LogError("the memory log is poisoned".into()))?;
         r.push((op.clone(), events.to_vec()));
         Ok(r.len() as u64)
@@ -71,7 +152,7 @@ impl ShiftLog for MemoryLog {
             return Vec::new();
         }
         let fail = self.fail.lock().map(|f| *f).unwrap_or(false);
-        let written = self.records.lock().map(|r| r.len() as u64).unwrap_or(0);
+        let written = self.records.lock().map(|r| r.len() as u64).unwrap_or(0) + u64::from(self.is_closed());
         let out = (self.answered + 1..=written)
             .map(|t| (t, if fail { Err(LogError("disk full".into())) } else { Ok(()) }))
             .collect();
@@ -81,6 +162,14 @@ impl ShiftLog for MemoryLog {
 
     fn location(&self) -> String {
         "memory".into()
+    }
+
+    fn close(&mut self) -> Result<u64, LogError> {
+        if let Ok(mut c) = self.closed.lock() {
+            *c = true;
+        }
+        // The closing record's ticket follows the records'.
+        Ok(self.records.lock().map(|r| r.len() as u64).unwrap_or(0) + 1)
     }
 }
 
@@ -107,6 +196,9 @@ pub struct Shift {
     pub written: Vec<(u32, Op, Vec<Event>)>,
     /// Operations waiting for the log, beside `inflight`.
     pending_ops: VecDeque<Op>,
+    /// The closing record's ticket, once handed in; `closed` once it is safe.
+    closing: Option<u64>,
+    pub closed: bool,
 }
 
 impl Shift {
@@ -121,6 +213,8 @@ impl Shift {
             log_problem: None,
             written: Vec::new(),
             pending_ops: VecDeque::new(),
+            closing: None,
+            closed: false,
         }
     }
 
@@ -158,6 +252,28 @@ impl Shift {
         Ok(())
     }
 
+    /// Ends the shift: the closing record goes to the log (between coups only, as the
+    /// engine has it: no coup in progress). `closed` turns true once it is safe.
+    pub fn close(&mut self) -> Result<(), PlayError> {
+        if let Some(p) = &self.log_problem {
+            return Err(PlayError::Log(LogError(p.clone())));
+        }
+        let ticket = self.log.close().map_err(|e| self.log_failed(e))?;
+        self.closing = Some(ticket);
+        Ok(())
+    }
+
+    /// The shift is being closed (the closing record handed in).
+    pub fn closing(&self) -> bool {
+        self.closing.is_some()
+    }
+
+    /// The app is quitting: the writer finishes what is queued. The shift stays open
+    /// in the log, to be taken up at the next start.
+    pub fn finish(&mut self) {
+        self.log.finish();
+    }
+
     fn log_failed(&mut self, e: LogError) -> PlayError {
         self.log_problem = Some(e.0.clone());
         PlayError::Log(e)
@@ -167,14 +283,19 @@ impl Shift {
     /// not write takes the table ahead back to what the log holds, and stops entries.
     /// Returns whether anything changed.
     pub fn poll(&mut self) -> bool {
-        if self.inflight.is_empty() {
+        if self.inflight.is_empty() && self.closing.is_none() {
             return false;
         }
         let mut moved = false;
         for (ticket, result) in self.log.answers() {
             match result {
+                Ok(()) if self.closing.is_some_and(|c| ticket >= c) && self.inflight.is_empty() => {
+                    self.closed = true;
+                    moved = true;
+                }
                 Ok(()) => {
-                    while let Some((t, events)) = self.inflight.pop_front() {
+                    while self.inflight.front().is_some_and(|(t, _)| *t <= ticket) {
+                        let Some((_, events)) = self.inflight.pop_front() else { break };
                         for e in &events {
                             self.shown.apply(e);
                         }
@@ -182,9 +303,9 @@ impl Shift {
                             self.written.push((self.shown.shift().coup_number, op, events));
                         }
                         moved = true;
-                        if t >= ticket {
-                            break;
-                        }
+                    }
+                    if self.closing.is_some_and(|c| ticket >= c) && self.inflight.is_empty() {
+                        self.closed = true;
                     }
                 }
                 Err(e) => {
@@ -243,6 +364,22 @@ mod tests {
         assert!(shift.ahead().coup().bets.is_empty());
         assert!(shift.log_problem.is_some());
         assert!(matches!(shift.play(&Op::NoMoreBets), Err(PlayError::Log(_))));
+    }
+
+    #[test]
+    fn closing_waits_for_the_closing_record() {
+        let log = MemoryLog::default();
+        let hold = log.hold.clone();
+        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
+        *hold.lock().expect("hold") = true;
+        shift.play(&bet()).expect("taken");
+        shift.close().expect("handed in");
+        assert!(!shift.poll() && !shift.closed);
+        *hold.lock().expect("hold") = false;
+        assert!(shift.poll());
+        assert!(shift.closed);
+        assert_eq!(shift.shown().coup().bets.len(), 1);
+        assert!(*log.closed.lock().expect("closed"));
     }
 
     #[test]
