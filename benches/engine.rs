@@ -121,6 +121,7 @@ impl Driver {
                         if hand == HandId::Bank { sabot::engine::Call::Stand } else { sabot::engine::Call::Draw };
                     self.op(Op::Say { hand, call });
                 }
+                Owed::Confirm { .. } => self.op(Op::Confirm),
                 Owed::Bets | Owed::Pay => break,
             }
         }

@@ -1,5 +1,6 @@
 //! Sabot: a croupier's assistant for Bacarrá a dos paños, Chemin de fer and Punto y Banca.
 
+pub mod analysis;
 pub mod app;
 pub mod cli;
 pub mod engine;

@@ -298,6 +298,7 @@ impl Simulator {
                     }
                 }
                 Owed::Card { .. } => Op::Card(self.draw_card()),
+                Owed::Confirm { .. } => Op::Confirm,
                 Owed::Show { hand } => {
                     let idx = self.table.ctx().idx(hand).unwrap_or(0);
                     let cards = self.table.coup().play.hands[idx].cards.first.iter().flatten().copied().collect();

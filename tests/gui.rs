@@ -16,7 +16,10 @@ fn m(s: &str) -> Money {
 }
 
 fn harness(app: SabotApp) -> Harness<'static, SabotApp> {
-    Harness::builder().with_size(egui::vec2(1280.0, 800.0)).build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app)
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_max_steps(12)
+        .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app)
 }
 
 /// An app at a table, its log kept in memory (returned for inspection).
@@ -201,24 +204,60 @@ fn a_whole_punto_y_banca_coup_r_pb_4_r_pb_7() {
 }
 
 #[test]
-fn an_infraction_is_shown_with_its_ruling_r_bq_11_r_bq_14() {
-    let (mut h, _) = at_table(Game::Banque, "1000", "10", Lang::Es);
+fn an_infraction_is_shown_with_its_ruling_r_bq_11_r_bq_e14_r_bq_e13() {
+    let (mut h, log) = at_table(Game::Banque, "1000", "10", Lang::Es);
     enter(&mut h, "2 100 9 100 .");
     // Paño 1 says "no", paño 2 asks for a card; the bank asks for the table and draws.
     enter(&mut h, "- + 5c / + 2h");
-    // The showdown shows paño 1 stood on 4, paño 2 drew on 7, the bank drew on 6
-    // when the table said stand against both.
-    enter(&mut h, "4h Kc 3d 4d 6c Qs");
-    let rulings = [
-        "R-BQ-11 — Paño 1 dijo «no» con 4: debía pedir carta.",
-        "R-BQ-11 — Paño 2 pidió carta con 7: debía plantarse.",
-    ];
-    for r in rulings {
-        assert!(h.query_by_label(r).is_some(), "ruling `{r}` not shown");
-    }
-    assert!(h.query_by_label_contains("R-BQ-14 — La banca con 6 pidió carta contra el cuadro").is_some());
-    shows_row(&h, "Secc. 2 · 100: Cobrar 100");
-    shows_row(&h, "Secc. 9 · 100: Cobrar 100");
+    // Paño 1 turns over 4: it had to draw, and paño 2 already has a card (R-BQ-E14).
+    enter(&mut h, "4h Kc");
+    assert!(h.query_by_label("R-BQ-11 — Paño 1 dijo «no» con 4: debía pedir carta.").is_some());
+    let ruling = "Paño 1 debía pedir carta: la carta dada tras su «no» vuelve a Paño 1; la siguiente va a la mano \
+                  a la que le tocaba, la haya tomado o no la banca; la banca juega según R-BQ-E13.";
+    assert!(h.query_by_label(ruling).is_some(), "the ruling is in the banner");
+    assert!(h.query_by_label("R-BQ-E14").is_some(), "with its clause");
+    // Enter on an empty line confirms it; the confirmation is an event in the log.
+    enter(&mut h, "");
+    let events = log.events();
+    assert!(events.iter().any(|e| matches!(e, Event::RulingProposed(_))));
+    assert!(events.iter().any(|e| matches!(e, Event::PutRight { .. })));
+    // The 5 went back to paño 1 (4 + 5 = 9), paño 2 took the 2 the bank had; the bank
+    // now plays by R-BQ-E13: against 5 and 2 the table says stand with 6.
+    assert!(h.query_by_label("R-BQ-E13").is_some());
+    enter(&mut h, "-");
+    enter(&mut h, "Kd 4d");
+    enter(&mut h, "6c Qs");
+    shows_row(&h, "Secc. 2 · 100: Pagar 100");
+    shows_row(&h, "Secc. 9 · 100: Queda");
+}
+
+/// An error recorded from the errors menu (F4): the stuck cards void the coup, the
+/// ruling is shown with its clause and the bets stand (R-BQ-E3).
+#[test]
+fn an_error_from_the_menu_is_ruled_r_bq_e3() {
+    let (mut h, log) = at_table(Game::Banque, "1000", "10", Lang::Es);
+    enter(&mut h, "3 50 8 50 .");
+    h.key_press(egui::Key::F4);
+    h.run();
+    assert!(h.query_by_label("Anotar un error").is_some());
+    h.get_by_label_contains("Cartas pegadas").click();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.state().live().and_then(|l| l.entry.problem.clone()).is_none());
+    let ruling = "R-BQ-E3 — Cartas pegadas: la jugada es nula; las puestas quedan para la siguiente.";
+    assert!(h.query_by_label(ruling).is_some(), "the ruling is shown");
+    let events = log.events();
+    assert!(events.iter().any(|e| matches!(e, Event::Error(r) if r.clause == sabot::engine::Clause::BQE3)));
+    assert!(events.iter().any(|e| matches!(e, Event::Voided { .. })));
+    // Typed with its arguments, an error the rules do not allow is refused with why.
+    enter(&mut h, "=");
+    h.get_by_label("Entrada").type_text("e10 1 9h Kd");
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let problem = h.state().live().and_then(|l| l.entry.problem.clone()).unwrap_or_default();
+    assert!(problem.starts_with("R-BQ-E10"), "refused with its clause: {problem}");
 }
 
 #[test]
@@ -357,23 +396,32 @@ fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     shows_row(&h, "Secc. 4 · cab. 20: Pagar 20");
     assert_eq!(bank(&h), m("869"));
 
-    // Coup 3: paño 1 says "no" with 4 — an infraction, found at the showdown (R-BQ-11).
+    // Coup 3: paño 1 says "no" with 4 — an infraction, found when it turns its cards
+    // over (R-BQ-11). Paño 2 already took a card: Sabot proposes R-BQ-E14's ruling, the
+    // croupier confirms it with Enter; the 8 goes back to paño 1, paño 2 takes the next.
     enter(&mut h, "=");
     enter(&mut h, "1 60 2p 40 10 h 80 .");
     enter(&mut h, "- + 8c -");
-    enter(&mut h, "4s Td 2c Jh Kh 7d");
+    enter(&mut h, "4s Td");
     assert!(h.query_by_label("R-BQ-11 — Paño 1 dijo «no» con 4: debía pedir carta.").is_some());
+    assert!(h.query_by_label("R-BQ-E14").is_some());
+    enter(&mut h, "");
+    enter(&mut h, "5h");
+    enter(&mut h, "-");
+    enter(&mut h, "2c Jh");
+    enter(&mut h, "Kh 7d");
+    shows_row(&h, "Secc. 1 · 60: Cobrar 60");
     shows_row(&h, "2 de pie · 40: Cobrar 40");
-    shows_row(&h, "Secc. 10 · ½ 80: Cobrar 40");
-    assert!(h.query_by_label("Cagnotte a la ranura: 7").is_some());
-    assert_eq!(bank(&h), m("1002"));
+    shows_row(&h, "Secc. 10 · ½ 80: Queda");
+    assert!(h.query_by_label("Cagnotte a la ranura: 5").is_some());
+    assert_eq!(bank(&h), m("964"));
 
     // Coup 4: a card-reading shoe; both paños show naturals, the bank has no play.
     enter(&mut h, "=");
     enter(&mut h, "3 100 8 100 .");
     enter(&mut h, "9h 3s 2d Kc 5h 4s");
     shows_row(&h, "Secc. 8 · 100: Pagar 100");
-    assert_eq!(bank(&h), m("802"));
+    assert_eq!(bank(&h), m("764"));
 
     // Coup 5: the banker brings the bank up to 1200 (R-BQ-17); the bank's natural 8
     // ends the coup (R-BQ-12).
@@ -391,7 +439,7 @@ fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     assert_eq!((settled, infractions), (5, 1));
     let totals = h.state().live().expect("live").shift.shown().totals().clone();
     assert_eq!(totals.coups, 5);
-    assert_eq!(totals.cagnotte, m("30.50"));
+    assert_eq!(totals.cagnotte, m("28.50"));
     // F2 reads the log back on screen, the infraction with its clause.
     h.key_press(egui::Key::F2);
     h.run();

@@ -16,6 +16,8 @@ use sabot::engine::{
 struct Phys {
     remaining: Vec<Card>,
     hidden: Vec<((HandId, u8), Card)>,
+    /// Deal positions taken out before "no va más" (R-BQ-E1).
+    early: usize,
 }
 
 impl Phys {
@@ -110,12 +112,59 @@ fn random_amount(rng: &mut ChaCha8Rng, unit: Money, bank: Money, sane: bool) -> 
     unit.checked_mul_int(rng.random_range(1..=max_units)).expect("amount")
 }
 
+/// A random error or infraction operation (R-BQ-E1…E18, R-CF-7).
+fn error_op(rng: &mut ChaCha8Rng, t: &Table) -> Op {
+    let hand = random_hand(rng);
+    let seat = PlayerRef { seat: rng.random_range(0..14), standing: rng.random_bool(0.2) };
+    let cards = |rng: &mut ChaCha8Rng| (0..rng.random_range(0..4)).map(|_| random_card(rng)).collect::<Vec<_>>();
+    let clauses = [
+        sabot::engine::Clause::BQE14,
+        sabot::engine::Clause::BQE15,
+        sabot::engine::Clause::BQE17,
+        sabot::engine::Clause::BQ11,
+    ];
+    match rng.random_range(0..19) {
+        0 => Op::EarlyCards { count: rng.random_range(0..8) },
+        1 => Op::DeadCard { card: random_card(rng) },
+        2 => Op::StuckCards,
+        3 => Op::CardOnFloor { card: None },
+        4 => Op::WrongPlayer { hand, player: seat },
+        5 => Op::Discarded {
+            hand,
+            by_croupier: rng.random_bool(0.5),
+            cards: cards(rng),
+            total: if rng.random_bool(0.5) { Some(rng.random_range(0..12)) } else { None },
+        },
+        6 => Op::Claim,
+        7 => Op::Amend {
+            coup: rng.random_range(0..3),
+            reason: if rng.random_bool(0.8) { "a correction".into() } else { String::new() },
+        },
+        8 => Op::IrregularDeal { put_right: rng.random_bool(0.7) },
+        9 => Op::CardTo { hand, card: random_card(rng) },
+        10 => Op::Exposed { hand, cards: cards(rng) },
+        11 => Op::LostInDiscard { hand, card: if rng.random_bool(0.5) { Some(random_card(rng)) } else { None } },
+        12 => Op::Announce { total: rng.random_range(0..11) },
+        13 | 14 => Op::Confirm,
+        15 => Op::PlayerError { clause: clauses[rng.random_range(0..clauses.len())], hand },
+        16 => Op::TooLong { hand },
+        17 => {
+            let sane = rng.random_bool(0.7);
+            Op::LateBet { player: seat, amount: random_amount(rng, t.settings().unit, t.bank(), sane) }
+        }
+        _ => Op::WithdrawLate { player: seat },
+    }
+}
+
 /// A random operation, sensible (what the table owes) or not.
 fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
     let s = t.settings();
     let game = s.game;
     let player =
         |rng: &mut ChaCha8Rng| PlayerRef { seat: rng.random_range(1..=s.sections), standing: rng.random_bool(0.2) };
+    if !sane && rng.random_bool(0.35) {
+        return error_op(rng, t);
+    }
     if !sane {
         return match rng.random_range(0..9) {
             0 => Op::Bet {
@@ -188,11 +237,14 @@ fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
             let cards = phys.hand_cards(t, hand);
             Op::Show { hand, cards }
         }
+        Owed::Confirm { .. } => Op::Confirm,
         Owed::Pay => Op::NoMoreBets,
     }
 }
 
 struct Stats {
+    errors: u32,
+    rulings: u32,
     settled: u32,
     refused: u32,
     applied: u32,
@@ -216,7 +268,7 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
     let mut t = start.clone();
     let mut remaining: Vec<Card> = (0..settings.decks).flat_map(|_| Card::deck()).collect();
     remaining.shuffle(rng);
-    let mut phys = Phys { remaining, hidden: Vec::new() };
+    let mut phys = Phys { remaining, hidden: Vec::new(), early: 0 };
     let reader = rng.random_bool(0.4);
     let mut events: Vec<Event> = Vec::new();
     for _ in 0..120 {
@@ -249,14 +301,27 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
                 assert!(!evs.is_empty(), "{op:?} applied without an event");
                 for e in &evs {
                     match e {
+                        Event::EarlyCardsOut { count } => {
+                            // The first deal positions, taken out early (R-BQ-E1).
+                            let order = t.ctx().deal_order();
+                            let ids = t.ctx().hand_ids();
+                            let already = phys.early;
+                            for k in 0..usize::from(*count) {
+                                let (idx, slot) = order[already + k];
+                                let c = phys.remaining.pop().expect("cards for the deal");
+                                phys.hidden.push(((ids[idx], slot), c));
+                            }
+                            phys.early += usize::from(*count);
+                        }
                         Event::BetsClosed => {
                             let order = t.ctx().deal_order();
                             let ids = t.ctx().hand_ids();
-                            for (idx, slot) in order {
+                            for (idx, slot) in &order[phys.early.min(order.len())..] {
                                 let c = phys.remaining.pop().expect("cards for the deal");
                                 phys.hidden.push(((ids[*idx], *slot), c));
                             }
                         }
+                        Event::DeadCardOut { card } | Event::CardFloats { card } => phys.draw_known(*card),
                         Event::CardOut { hand, slot, card } if *slot < 2 => phys.identify((*hand, *slot), *card),
                         Event::CardOut { card, .. } => phys.draw_known(*card),
                         Event::Shown { hand, cards } => {
@@ -267,6 +332,8 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
                             }
                         }
                         Event::Infraction(_) => stats.infractions += 1,
+                        Event::Error(_) => stats.errors += 1,
+                        Event::PutRight { .. } | Event::Reopened { .. } => stats.rulings += 1,
                         _ => {}
                     }
                 }
@@ -279,8 +346,13 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
     if let Some(s) = t.settlement() {
         stats.settled += 1;
         assert!(s.balances(), "money does not balance: {s:?}");
-        for h in &s.hands {
-            assert!(h.total <= 9 && (2..=3).contains(&h.cards.len()), "R-C-2: {h:?}");
+        let play = &t.coup().play;
+        for (i, h) in s.hands.iter().enumerate() {
+            // R-C-2: two cards and at most a third, unless the hand went out unshown
+            // (discarded, lost, a void coup: R-BQ-E3, E6, E8, E11).
+            let unshown = play.void || play.hands[i].zero || play.hands[i].void || play.hands[i].rebuilt.is_some();
+            assert!(h.total <= 9 && h.cards.len() <= 3, "R-C-2: {h:?}");
+            assert!(unshown || h.cards.len() >= 2, "R-C-2: {h:?}");
         }
         let mut replay = start.clone();
         for e in &events {
@@ -292,7 +364,7 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
 
 fn many_coups(game: Game, seed: u64) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut stats = Stats { settled: 0, refused: 0, applied: 0, infractions: 0 };
+    let mut stats = Stats { errors: 0, rulings: 0, settled: 0, refused: 0, applied: 0, infractions: 0 };
     let mut tries = 0;
     while stats.settled < 10_000 {
         one_coup(&mut rng, game, &mut stats);
@@ -300,9 +372,13 @@ fn many_coups(game: Game, seed: u64) {
         assert!(tries < 40_000, "too few coups settle: {} of {tries}", stats.settled);
     }
     eprintln!(
-        "{game:?}: {} settled of {tries}, {} applied, {} refused, {} infractions",
-        stats.settled, stats.applied, stats.refused, stats.infractions
+        "{game:?}: {} settled of {tries}, {} applied, {} refused, {} infractions, {} errors recorded, {} rulings applied",
+        stats.settled, stats.applied, stats.refused, stats.infractions, stats.errors, stats.rulings
     );
+    assert!(stats.errors > 500, "error operations should be accepted often");
+    if game != Game::PuntoBanca {
+        assert!(stats.rulings > 100, "rulings should be confirmed and applied often");
+    }
     assert!(stats.refused > 10_000 && stats.applied > 50_000, "the mix is too thin");
     if game != Game::PuntoBanca {
         assert!(stats.infractions > 100, "random calls should break the rules sometimes");

@@ -40,11 +40,11 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-#[test]
-fn engine_imports_nothing_impure() {
+/// Every forbidden word in the Rust sources under `folder`, as `file:line: …`.
+fn impure_lines(folder: &str, at_least: usize) -> Vec<String> {
     let mut files = Vec::new();
-    rust_files(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine").as_path(), &mut files);
-    assert!(files.len() >= 10, "the engine's sources were not found");
+    rust_files(Path::new(env!("CARGO_MANIFEST_DIR")).join(folder).as_path(), &mut files);
+    assert!(files.len() >= at_least, "the sources of {folder} were not found");
     let mut bad = Vec::new();
     for f in &files {
         let text = std::fs::read_to_string(f).expect("read");
@@ -57,7 +57,20 @@ fn engine_imports_nothing_impure() {
             }
         }
     }
+    bad
+}
+
+#[test]
+fn engine_imports_nothing_impure() {
+    let bad = impure_lines("src/engine", 10);
     assert!(bad.is_empty(), "the engine must stay pure:\n{}", bad.join("\n"));
+}
+
+/// The exact analysis (issue #7) is pure too: it may import the engine, nothing impure.
+#[test]
+fn analysis_imports_nothing_impure() {
+    let bad = impure_lines("src/analysis", 4);
+    assert!(bad.is_empty(), "the analysis must stay pure:\n{}", bad.join("\n"));
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use super::text::{self, t, ta};
 use super::widgets::{ALERT, INK, SIZE_BANNER, SIZE_BIG, SIZE_BODY};
 use crate::engine::{Clause, Duty, Game, HandId, Owed, Table};
-use crate::i18n::Lang;
+use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui};
 
 /// Between coups: what the shift needs next, read from the engine's shift state (the
@@ -143,6 +143,7 @@ pub fn duty_text(lang: Lang, duty: &Duty) -> (String, String) {
         ),
         Owed::Card { hand: h, .. } => (ta(lang, "owed-card", &[("hand", hand(h))]), t(lang, "owed-card-keys")),
         Owed::Show { hand: h } => (ta(lang, "owed-show", &[("hand", hand(h))]), t(lang, "owed-show-keys")),
+        Owed::Confirm { ruling } => (i18n::ruling_message(lang, &ruling), t(lang, "ruling-confirm-keys")),
         Owed::Pay => (t(lang, "owed-pay"), t(lang, "owed-pay-keys")),
     }
 }
@@ -165,6 +166,7 @@ fn tone(owed: &Owed) -> Color32 {
         Owed::Decide { .. } | Owed::Card { .. } => Color32::from_rgb(0x8A, 0x5A, 0x00),
         Owed::Show { .. } => Color32::from_rgb(0x5B, 0x2C, 0x83),
         Owed::Pay => Color32::from_rgb(0x1D, 0x6B, 0x3A),
+        Owed::Confirm { .. } => Color32::from_rgb(0x8E, 0x1B, 0x1B),
     }
 }
 

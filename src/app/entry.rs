@@ -31,6 +31,8 @@
 //! | `deja`, `pasa` | the banker leaves the bank; the bank (Chemin de fer) or the sabot (Punto y Banca) is passed on |
 //! | `bloqueo`, `revisa`, `aparte 200` | the cut card came out; the cards checked; winnings set aside (Chemin de fer) |
 //!
+//! | `e1 2` … `e18 1`, `ok` | an error recorded (the errors menu, F4, lists them with their clause); the ruling confirmed |
+//!
 //! English words work too: `shoe`, `shuffle`, `cut`, `nocut`, `burn`, `bank`, `leave`,
 //! `pass`, `cutcard`, `check`, `aside`.
 //!
@@ -38,7 +40,9 @@
 //! chip at once; Backspace right after a chip, or Escape, takes the last one back.
 
 use super::text::{self, money, t, ta};
-use crate::engine::{BankWay, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Spot, Table, TableSettings};
+use crate::engine::{
+    BankWay, Call, Card, Clause, Event, Game, HandId, Money, Op, Owed, PlayerRef, Spot, Table, TableSettings,
+};
 use crate::i18n::{self, Lang};
 use std::ops::Range;
 
@@ -83,6 +87,8 @@ pub enum ErrorKind {
     NeedCount(String),
     /// `quema` needs the card turned.
     NeedCard,
+    /// An error word's arguments: the word and how it is typed.
+    ErrorArgs(String, String),
 }
 
 /// An error, with the part of the text it is about.
@@ -104,6 +110,9 @@ impl EntryError {
             ErrorKind::NeedTwoCards => t(lang, "entry-err-two-cards"),
             ErrorKind::NeedCount(w) => ta(lang, "entry-err-count", &[("word", w.clone())]),
             ErrorKind::NeedCard => t(lang, "entry-err-card"),
+            ErrorKind::ErrorArgs(w, usage) => {
+                ta(lang, "entry-err-error-args", &[("word", w.clone()), ("usage", usage.clone())])
+            }
         }
     }
 }
@@ -228,6 +237,116 @@ fn spot_word(g: &Grammar, player: PlayerRef, w: &str) -> Option<SpotWord> {
     })
 }
 
+/// An error the croupier can record from the entry line (R-BQ-E1…E18, R-CF-7), as
+/// the errors menu lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ErrorWord {
+    /// What is typed first: `e10`.
+    pub word: &'static str,
+    /// The rest, for the menu and the messages: `H C C` (a hand, two cards).
+    pub args: &'static str,
+    pub clause: Clause,
+    /// The menu's label (`locales/<lang>/app.ftl`).
+    pub label: &'static str,
+}
+
+/// The error words, in the order of the seed's sections (§14–16), then Chemin de fer's.
+/// Argument letters: `H` a hand, `C` a card, `N` a number, `S` a seat, `A` an amount.
+pub const ERROR_WORDS: &[ErrorWord] = &[
+    ErrorWord { word: "e1", args: "N", clause: Clause::BQE1, label: "err-menu-e1" },
+    ErrorWord { word: "e2", args: "C", clause: Clause::BQE2, label: "err-menu-e2" },
+    ErrorWord { word: "e3", args: "", clause: Clause::BQE3, label: "err-menu-e3" },
+    ErrorWord { word: "e4", args: "", clause: Clause::BQE4, label: "err-menu-e4" },
+    ErrorWord { word: "e5", args: "H S", clause: Clause::BQE5, label: "err-menu-e5" },
+    ErrorWord { word: "e6", args: "H", clause: Clause::BQE6, label: "err-menu-e6" },
+    ErrorWord { word: "e6c", args: "H N", clause: Clause::BQE6, label: "err-menu-e6c" },
+    ErrorWord { word: "e7", args: "", clause: Clause::BQE7, label: "err-menu-e7" },
+    ErrorWord { word: "e8", args: "", clause: Clause::BQE8, label: "err-menu-e8" },
+    ErrorWord { word: "e8n", args: "", clause: Clause::BQE8, label: "err-menu-e8n" },
+    ErrorWord { word: "e9", args: "H C", clause: Clause::BQE9, label: "err-menu-e9" },
+    ErrorWord { word: "e10", args: "H C C", clause: Clause::BQE10, label: "err-menu-e10" },
+    ErrorWord { word: "e11", args: "H", clause: Clause::BQE11, label: "err-menu-e11" },
+    ErrorWord { word: "e11c", args: "H C", clause: Clause::BQE11, label: "err-menu-e11c" },
+    ErrorWord { word: "e12", args: "N", clause: Clause::BQE12, label: "err-menu-e12" },
+    ErrorWord { word: "e14", args: "H", clause: Clause::BQE14, label: "err-menu-e14" },
+    ErrorWord { word: "e15", args: "H", clause: Clause::BQE15, label: "err-menu-e15" },
+    ErrorWord { word: "e17", args: "H", clause: Clause::BQE17, label: "err-menu-e17" },
+    ErrorWord { word: "e18", args: "H", clause: Clause::BQE18, label: "err-menu-e18" },
+    ErrorWord { word: "tarde", args: "S A", clause: Clause::CF7, label: "err-menu-late" },
+    ErrorWord { word: "retira", args: "S", clause: Clause::CF7, label: "err-menu-withdraw" },
+];
+
+impl ErrorWord {
+    /// The words of this game's error procedures.
+    pub fn of_game(game: Game) -> impl Iterator<Item = &'static ErrorWord> {
+        ERROR_WORDS.iter().filter(move |e| crate::engine::errors::error_applies(game, e.clause))
+    }
+
+    /// How it is typed at this table: `e10 1 9h Kd`.
+    pub fn usage(&self, game: Game) -> String {
+        let hand = match game {
+            Game::Banque => "1",
+            Game::ChemindeFer => "j",
+            Game::PuntoBanca => "p",
+        };
+        let mut out = self.word.to_string();
+        let mut cards = ["9h", "Kd"].into_iter();
+        for a in self.args.split_whitespace() {
+            out.push(' ');
+            out.push_str(match a {
+                "H" => hand,
+                "C" => cards.next().unwrap_or("9h"),
+                "N" => "2",
+                "S" => "3",
+                _ => "100",
+            });
+        }
+        out
+    }
+}
+
+/// Reads an error word and its arguments (`e10 1 9h kd`); `None`: not an error word.
+fn error_entry(g: &Grammar, words: &[String]) -> Option<Step> {
+    let w = words.first()?.as_str();
+    let ew = ERROR_WORDS
+        .iter()
+        .find(|e| e.word == w || (w == "late" && e.word == "tarde") || (w == "withdraw" && e.word == "retira"))?;
+    let bad = |i: usize| Step::Err(i + 1, ErrorKind::ErrorArgs(w.to_string(), ew.usage(g.game)));
+    let arg = |i: usize| words.get(i).map(String::as_str).ok_or(Step::More);
+    let hand = |i: usize| arg(i).and_then(|x| g.hand(x).ok_or_else(|| bad(i)));
+    let card_at = |i: usize| arg(i).and_then(|x| card(x).ok_or_else(|| bad(i)));
+    let number = |i: usize| arg(i).and_then(|x| x.parse::<u8>().map_err(|_| bad(i)));
+    let seat_at = |i: usize| arg(i).and_then(|x| seat(x).ok_or_else(|| bad(i)));
+    let amount_at = |i: usize| arg(i).and_then(|x| amount(x).ok_or_else(|| bad(i)));
+    let read = || -> Result<Op, Step> {
+        Ok(match ew.word {
+            "e1" => Op::EarlyCards { count: number(1)? },
+            "e2" => Op::DeadCard { card: card_at(1)? },
+            "e3" => Op::StuckCards,
+            "e4" => Op::CardOnFloor { card: None },
+            "e5" => Op::WrongPlayer { hand: hand(1)?, player: seat_at(2)? },
+            "e6" => Op::Discarded { hand: hand(1)?, by_croupier: false, cards: vec![], total: None },
+            "e6c" => Op::Discarded { hand: hand(1)?, by_croupier: true, cards: vec![], total: Some(number(2)?) },
+            "e7" => Op::Claim,
+            "e8" => Op::IrregularDeal { put_right: true },
+            "e8n" => Op::IrregularDeal { put_right: false },
+            "e9" => Op::CardTo { hand: hand(1)?, card: card_at(2)? },
+            "e10" => Op::Exposed { hand: hand(1)?, cards: vec![card_at(2)?, card_at(3)?] },
+            "e11" => Op::LostInDiscard { hand: hand(1)?, card: None },
+            "e11c" => Op::LostInDiscard { hand: hand(1)?, card: Some(card_at(2)?) },
+            "e12" => Op::Announce { total: number(1)? },
+            "e18" => Op::TooLong { hand: hand(1)? },
+            "tarde" => Op::LateBet { player: seat_at(1)?, amount: amount_at(2)? },
+            "retira" => Op::WithdrawLate { player: seat_at(1)? },
+            _ => Op::PlayerError { clause: ew.clause, hand: hand(1)? },
+        })
+    };
+    Some(match read() {
+        Ok(op) => Step::Done(Entry::Op(op), 1 + ew.args.split_whitespace().count()),
+        Err(step) => step,
+    })
+}
+
 /// The outcome of reading one entry from a position.
 enum Step {
     /// An entry, and how many words it took.
@@ -257,6 +376,12 @@ fn read_entry(g: &Grammar, words: &[String]) -> Step {
             Some(m) => Step::Done(Entry::NextCoup(Some(m)), 1),
             None => Step::Err(1, ErrorKind::BadAmount(rest.to_string())),
         };
+    }
+    if matches!(w, "ok" | "conforme") {
+        return Step::Done(Entry::Op(Op::Confirm), 1);
+    }
+    if let Some(step) = error_entry(g, words) {
+        return step;
     }
     // The shift's words.
     match w {
@@ -425,6 +550,9 @@ pub fn parse(text: &str, g: &Grammar, finished: bool) -> Parsed {
 /// What an entry cut short still needs (after Enter).
 fn incomplete_kind(g: &Grammar, words: &[String]) -> ErrorKind {
     let first = words.first().map(String::as_str).unwrap_or("");
+    if let Some(ew) = ERROR_WORDS.iter().find(|e| e.word == first) {
+        return ErrorKind::ErrorArgs(first.to_string(), ew.usage(g.game));
+    }
     if g.hand(first).is_some() && (seat(first).is_none() || words.get(1).is_some_and(|w| card(w).is_some())) {
         return ErrorKind::NeedTwoCards;
     }
@@ -465,7 +593,7 @@ fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
             Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => {
                 vec![Op::Say { hand, call: *call }]
             }
-            Owed::Bets | Owed::Pay => vec![],
+            Owed::Bets | Owed::Pay | Owed::Confirm { .. } => vec![],
         },
         Entry::NextCoup(bank) => {
             let mut ops = vec![Op::NextCoup];
@@ -760,6 +888,35 @@ mod tests {
     }
     fn bet(seat: u8, standing: bool, spot: Spot, amount: &str) -> Entry {
         Entry::Op(Op::Bet { player: PlayerRef { seat, standing }, spot, amount: m(amount) })
+    }
+
+    #[test]
+    fn every_error_word_reads_with_its_arguments_r_bq_e10_r_cf_7() {
+        let bq = Game::Banque;
+        let h1 = HandId::Tableau(1);
+        assert_eq!(ops("e10 1 9h kd", bq), vec![Entry::Op(Op::Exposed { hand: h1, cards: vec![c("9h"), c("Kd")] })]);
+        assert_eq!(ops("e14 1", bq), vec![Entry::Op(Op::PlayerError { clause: Clause::BQE14, hand: h1 })]);
+        assert_eq!(ops("e3 ok", bq), vec![Entry::Op(Op::StuckCards), Entry::Op(Op::Confirm)]);
+        assert_eq!(
+            ops("tarde 3 100", Game::ChemindeFer),
+            vec![Entry::Op(Op::LateBet { player: PlayerRef::seated(3), amount: m("100") })]
+        );
+        // Every word of every game reads, typed as the menu shows it.
+        for game in Game::ALL {
+            for ew in ErrorWord::of_game(game) {
+                let usage = ew.usage(game);
+                assert_eq!(ops(&usage, game).len(), 1, "{usage}");
+            }
+        }
+        // A missing or wrong argument says how the word is typed.
+        let p = parse("e10 1 9h", &g(bq), true);
+        assert!(
+            matches!(&p.tail, Tail::Error(EntryError { kind: ErrorKind::ErrorArgs(w, u), .. }) if w == "e10" && u == "e10 1 9h Kd")
+        );
+        let p = parse("e9 x 9h", &g(bq), true);
+        assert!(matches!(&p.tail, Tail::Error(EntryError { kind: ErrorKind::ErrorArgs(..), .. })));
+        // Punto y Banca has no holder's word: the menu leaves those errors out.
+        assert!(ErrorWord::of_game(Game::PuntoBanca).all(|e| !matches!(e.word, "e14" | "e12" | "tarde")));
     }
 
     #[test]

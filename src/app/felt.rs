@@ -271,6 +271,7 @@ fn result_line(view: &View, hand: HandId) -> (String, Color32) {
         let outcome = match against {
             Some(other) => s.winners.iter().find(|(h, _)| *h == other).map(|(_, w)| match w {
                 Winner::Tie => Winner::Tie,
+                Winner::Void => Winner::Void,
                 Winner::Bank | Winner::Banca => Winner::Player,
                 _ => Winner::Bank,
             }),
@@ -284,6 +285,7 @@ fn result_line(view: &View, hand: HandId) -> (String, Color32) {
                 (ta(lang, "zone-total-loses", &[("hand", name), ("total", total)]), LOSE)
             }
             Some(Winner::Tie) => (ta(lang, "zone-total-tie", &[("hand", name), ("total", total)]), PUSH),
+            Some(Winner::Void) => (ta(lang, "zone-total-void", &[("hand", name), ("total", total)]), PUSH),
             None => (ta(lang, "zone-total", &[("hand", name), ("total", total)]), INK),
         };
     }

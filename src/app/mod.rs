@@ -91,6 +91,8 @@ pub enum Command {
     PadSuit(Suit),
     ToggleHelp,
     ToggleLog,
+    /// The errors menu (F4): the error procedures of this game, with their clause.
+    ToggleErrors,
     /// Look again for unfinished shifts in the log folder.
     ScanLogs,
     /// Take up the unfinished shift at this place in the start form's list.
@@ -105,6 +107,8 @@ pub struct Live {
     pub entry: EntryLine,
     pub pad_rank: Option<Rank>,
     pub help: bool,
+    /// The side panel shows the errors menu.
+    pub errors: bool,
     /// The side panel shows the shift log's records instead of the payouts.
     pub log_view: bool,
     /// The croupier asked to close the shift: Enter confirms, Escape does not.
@@ -113,7 +117,7 @@ pub struct Live {
 
 impl Live {
     fn new(shift: Shift, entry: EntryLine) -> Live {
-        Live { shift, entry, pad_rank: None, help: false, log_view: false, confirm_close: false }
+        Live { shift, entry, pad_rank: None, help: false, errors: false, log_view: false, confirm_close: false }
     }
 }
 
@@ -262,6 +266,10 @@ impl SabotApp {
                         if ui.add(egui::Button::new(help)).clicked() {
                             cmds.push(Command::ToggleHelp);
                         }
+                        let errors = egui::RichText::new(t(self.lang, "errors-button")).size(SIZE_BODY);
+                        if ui.add(egui::Button::new(errors)).clicked() {
+                            cmds.push(Command::ToggleErrors);
+                        }
                         let log = egui::RichText::new(t(self.lang, "log-button")).size(SIZE_BODY);
                         if ui.add(egui::Button::new(log)).clicked() {
                             cmds.push(Command::ToggleLog);
@@ -320,7 +328,13 @@ impl SabotApp {
                         live.entry.refresh(&table, lang);
                         live.entry.escape();
                     }
-                    Command::Enter => confirm(live, lang),
+                    Command::Enter => {
+                        confirm(live, lang);
+                        // The errors menu gives way to the ruling once an entry is taken.
+                        if live.entry.problem.is_none() && live.entry.text.is_empty() {
+                            live.errors = false;
+                        }
+                    }
                     Command::MarkStanding => {
                         let text = live.entry.text.trim_end().to_string();
                         let last = text.rsplit(' ').next().unwrap_or("");
@@ -343,10 +357,17 @@ impl SabotApp {
                     Command::ToggleHelp => {
                         live.help = !live.help;
                         live.log_view = false;
+                        live.errors = false;
                     }
                     Command::ToggleLog => {
                         live.log_view = !live.log_view;
                         live.help = false;
+                        live.errors = false;
+                    }
+                    Command::ToggleErrors => {
+                        live.errors = !live.errors;
+                        live.help = false;
+                        live.log_view = false;
                     }
                     Command::CloseShift => {
                         if table.coup_in_progress() {
@@ -464,6 +485,10 @@ impl SabotApp {
 /// Enter: the entry line's chips go to the engine and the log, in order.
 fn confirm(live: &mut Live, lang: Lang) {
     let table = live.shift.ahead().clone();
+    // A ruling waiting: Enter on an empty line confirms it.
+    if live.entry.text.trim().is_empty() && matches!(table.owed().owed, Owed::Confirm { .. }) {
+        live.entry.type_text("ok");
+    }
     let Some(ops) = live.entry.confirm(&table, lang) else { return };
     live.pad_rank = None;
     for op in ops {
@@ -500,6 +525,7 @@ fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     egui::Key::Escape => Some(Command::Escape),
                     egui::Key::F1 => Some(Command::ToggleHelp),
                     egui::Key::F2 => Some(Command::ToggleLog),
+                    egui::Key::F4 => Some(Command::ToggleErrors),
                     egui::Key::Space | egui::Key::Tab => None,
                     _ => return true,
                 };
@@ -586,6 +612,8 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
                         side::log_view_ui(ui, lang, &live.shift);
                     },
                 );
+            } else if live.errors {
+                widgets::section_frame(ui, &t(lang, "errors-title"), |ui| pad::errors_menu_ui(ui, lang, game, cmds));
             } else if live.help {
                 widgets::section_frame(ui, &t(lang, "help-title"), |ui| pad::help_ui(ui, lang));
             } else {
@@ -597,7 +625,7 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
         .show(ui, |ui| {
             let turn = match duty.owed {
                 Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
-                Owed::Bets | Owed::Pay => None,
+                Owed::Bets | Owed::Pay | Owed::Confirm { .. } => None,
             };
             let view = felt::View { lang, table: shown, assets, turn, next: felt::next_to_bet(shown) };
             match game {

@@ -6,7 +6,7 @@ use super::Command;
 use super::banner::ShiftStep;
 use super::entry::{EntryLine, Tail};
 use super::text::t;
-use super::widgets::{GOLD, INK, INK_DIM, SIZE_BIG, SIZE_BODY, Tone, chip_ui, key_button, key_hint};
+use super::widgets::{GOLD, INK, INK_DIM, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, chip_ui, key_button, key_hint};
 use crate::engine::{Game, Owed, Rank, Suit};
 use crate::i18n::Lang;
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui};
@@ -103,6 +103,12 @@ pub fn actions_ui(
             Owed::Pay => {
                 type_button(ui, cmds, &t(lang, "btn-next-coup"), "=", "= ", Tone::Main);
             }
+            Owed::Confirm { .. } => {
+                if key_button(ui, &t(lang, "btn-confirm-ruling"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
+                    cmds.push(Command::Type("ok ".into()));
+                    cmds.push(Command::Enter);
+                }
+            }
             _ => {
                 if game != Game::PuntoBanca {
                     let main = if matches!(owed, Owed::Decide { .. }) { Tone::Main } else { Tone::Plain };
@@ -195,6 +201,7 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, compact: bool) {
             ("=", "key-next-coup"),
             ("F1", "key-help"),
             ("F2", "key-log"),
+            ("F4", "key-errors"),
         ];
         // Enter and Escape are on the buttons beside the entry line.
         for (key, id) in all.iter().skip(if compact { 2 } else { 0 }) {
@@ -230,12 +237,32 @@ pub fn help_ui(ui: &mut Ui, lang: Lang) {
             ("3 banca 1000", "help-take-bank"),
             ("deja · pasa", "help-leave-pass"),
             ("bloqueo · revisa · aparte 200", "help-cut-card"),
+            ("e10 1 9h Kd · ok", "help-errors"),
             (enter.as_str(), "help-enter"),
             (undo.as_str(), "help-undo"),
         ] {
             ui.label(RichText::new(example).monospace().size(SIZE_BODY).color(GOLD));
             ui.add(egui::Label::new(RichText::new(t(lang, id)).size(SIZE_BODY).color(INK)).wrap());
             ui.add_space(4.0);
+        }
+    });
+}
+
+/// The errors menu (F4): each error procedure of this game, how it is typed and its
+/// clause. A click puts its word on the entry line; the croupier types the rest
+/// (a hand, a card…) and confirms with Enter.
+pub fn errors_menu_ui(ui: &mut Ui, lang: Lang, game: Game, cmds: &mut Vec<Command>) {
+    ui.label(RichText::new(t(lang, "errors-intro")).size(SIZE_SMALL).color(INK_DIM));
+    ui.add_space(4.0);
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        for ew in super::entry::ErrorWord::of_game(game) {
+            let usage = ew.usage(game);
+            let label = format!("{}  {}", ew.clause, t(lang, ew.label));
+            let text = RichText::new(format!("{usage}\n{label}")).size(SIZE_SMALL);
+            let b = egui::Button::new(text).min_size(egui::vec2(ui.available_width(), 0.0));
+            if ui.add(b).clicked() {
+                cmds.push(Command::Type(format!("{} ", ew.word)));
+            }
         }
     });
 }

@@ -37,6 +37,7 @@ fn winner_text(lang: Lang, s: &Settlement, hand: HandId) -> Option<(String, Colo
         Winner::Tableau | Winner::Player | Winner::Punto => (ta(lang, "result-hand-wins", &args), WIN),
         Winner::Bank | Winner::Banca => (ta(lang, "result-bank-wins", &args), LOSE),
         Winner::Tie => (ta(lang, "result-tie", &args), PUSH),
+        Winner::Void => (ta(lang, "result-void", &args), PUSH),
     })
 }
 

@@ -6,7 +6,7 @@ use super::payout::payout_ui;
 use super::shift::Shift;
 use super::text::{self, money, t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, LOSE, SIZE_BIG, SIZE_BODY, SIZE_SMALL, section_frame};
-use crate::engine::{Call, Game, HandId, Infraction, InfractionKind, Money, Owed, Table};
+use crate::engine::{Game, HandId, Money, Owed, Table};
 use crate::i18n::{self, Lang};
 use egui::{RichText, Ui};
 
@@ -150,37 +150,17 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
     });
 }
 
-/// An infraction in the croupier's words, with its clause: the ruling the engine
-/// applied when it settled the coup from the facts.
-pub fn infraction_text(lang: Lang, inf: &Infraction) -> String {
-    let hand = text::hand(lang, inf.hand);
-    let (id, total) = match &inf.kind {
-        InfractionKind::DrewOnStand { total } => ("inf-drew-on-stand", Some(*total)),
-        InfractionKind::DrewOnNatural { total } => ("inf-drew-on-natural", Some(*total)),
-        InfractionKind::StoodOnDraw { total } => ("inf-stood-on-draw", Some(*total)),
-        InfractionKind::NaturalForfeited { total } => ("inf-natural-forfeited", Some(*total)),
-        InfractionKind::FalseNatural { total } => ("inf-false-natural", Some(*total)),
-        InfractionKind::BankAgainstTable { total, duty, did } => {
-            let did = if *did == Call::Draw { t(lang, "inf-did-draw") } else { t(lang, "inf-did-stand") };
-            let msg = ta(
-                lang,
-                "inf-bank-against-table",
-                &[("total", total.to_string()), ("duty", i18n::duty_name(lang, *duty)), ("did", did)],
-            );
-            return format!("{} — {msg}", inf.clause);
-        }
-        InfractionKind::NaturalNotShownAtOnce { total } => ("inf-natural-not-shown", Some(*total)),
-        InfractionKind::DrewAfterNatural => ("inf-drew-after-natural", None),
-        #[allow(unreachable_patterns)]
-        _ => ("inf-other", None),
-    };
-    let msg = ta(lang, id, &[("hand", hand), ("total", total.map(|t| t.to_string()).unwrap_or_default())]);
-    format!("{} — {msg}", inf.clause)
-}
-
+/// This coup's infractions (found by the engine) and errors (recorded by the
+/// croupier), each in the croupier's words with its clause and what the rules make of it.
 pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
-    let list = &table.coup().infractions;
-    if list.is_empty() {
+    let coup = table.coup();
+    let lines: Vec<String> = coup
+        .infractions
+        .iter()
+        .map(|inf| i18n::infraction_text(lang, inf))
+        .chain(coup.errors.iter().map(|e| i18n::error_text(lang, e)))
+        .collect();
+    if lines.is_empty() {
         return;
     }
     egui::Frame::new()
@@ -190,8 +170,8 @@ pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(t(lang, "side-infractions-title")).size(SIZE_BODY).color(GOLD).strong());
-            for inf in list {
-                ui.label(RichText::new(infraction_text(lang, inf)).size(SIZE_BODY).color(INK));
+            for line in lines {
+                ui.label(RichText::new(line).size(SIZE_BODY).color(INK));
             }
         });
 }
@@ -210,16 +190,13 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
                 ui.label(RichText::new(what).size(SIZE_BODY).color(INK));
             });
             for e in events {
-                match e {
-                    crate::engine::Event::Infraction(inf) => {
-                        ui.label(RichText::new(infraction_text(lang, inf)).size(SIZE_SMALL).color(LOSE));
-                    }
-                    crate::engine::Event::Settled(s) => {
-                        let (bank, _) = super::payout::bank_words(lang, s.bank_net);
-                        let line = ta(lang, "log-settled", &[("bank", bank), ("cagnotte", money(lang, s.cagnotte))]);
-                        ui.label(RichText::new(line).size(SIZE_SMALL).color(GOLD));
-                    }
-                    _ => {}
+                if let Some(verdict) = i18n::verdict_text(lang, e) {
+                    ui.label(RichText::new(verdict).size(SIZE_SMALL).color(LOSE));
+                }
+                if let crate::engine::Event::Settled(s) = e {
+                    let (bank, _) = super::payout::bank_words(lang, s.bank_net);
+                    let line = ta(lang, "log-settled", &[("bank", bank), ("cagnotte", money(lang, s.cagnotte))]);
+                    ui.label(RichText::new(line).size(SIZE_SMALL).color(GOLD));
                 }
             }
         }

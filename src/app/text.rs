@@ -51,11 +51,7 @@ pub fn money(lang: Lang, m: Money) -> String {
 
 /// A player: `Secc. 3`, or `3 de pie` for the one standing behind section 3.
 pub fn player(lang: Lang, p: PlayerRef) -> String {
-    if p.standing {
-        ta(lang, "player-standing", &[("seat", p.seat.to_string())])
-    } else {
-        ta(lang, "player-seated", &[("seat", p.seat.to_string())])
-    }
+    crate::i18n::player_name(lang, p)
 }
 
 pub fn hand(lang: Lang, h: HandId) -> String {

@@ -1,6 +1,8 @@
 //! The command line: `sabot play`, and the other subcommands as they come.
 
+pub mod advise;
 pub mod export;
+pub mod odds;
 pub mod play;
 pub mod report;
 pub mod simulate;
@@ -40,6 +42,17 @@ pub enum Command {
         #[arg(long)]
         print: bool,
     },
+    /// Exact odds of a shoe: banker, player and tie probabilities by exhaustive
+    /// enumeration of the cards left, the chance of a natural and the house edges.
+    ///
+    /// Exit status: 0 done; 2 bad input.
+    Odds(odds::OddsArgs),
+    /// The banker's decision (Banque, Chemin de fer): the exact expected result for the
+    /// bank of drawing and of standing, over the cards he has not seen. For the
+    /// supervisor, never the players.
+    ///
+    /// Exit status: 0 done; 2 bad input.
+    Advise(advise::AdviseArgs),
     /// Play a shift through the engine with simulated players; print coups, bank,
     /// cagnotte or commission, and coups per second.
     Simulate {
@@ -107,6 +120,8 @@ pub fn main_with(cli: Cli) -> i32 {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     match cli.command {
         Some(Command::Play { files, print }) => play::play(&files, print, lang, &mut std::io::stdout()),
+        Some(Command::Odds(args)) => odds::odds(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
+        Some(Command::Advise(args)) => advise::advise(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
         Some(Command::Simulate { game, coups, seed, log }) => {
             simulate::simulate_cli(game, coups, seed, log.as_deref(), &mut std::io::stdout())
         }

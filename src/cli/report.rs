@@ -38,7 +38,22 @@ fn print_one(r: &ShiftReport, w: &mut dyn Write) {
         r.bank_movement(),
         r.bank_net
     );
+    if r.bank_taken.is_positive() || r.bank_returned.is_positive() {
+        let _ = writeln!(
+            w,
+            "  banks handed in by bankers {}, handed back {}{}",
+            r.bank_taken,
+            r.bank_returned,
+            if r.set_aside_total.is_positive() { format!(", set aside {}", r.set_aside_total) } else { String::new() }
+        );
+    }
     let _ = writeln!(w, "  cagnotte {}, commission {}", r.cagnotte, r.commission);
+    if r.errors.is_empty() {
+        let _ = writeln!(w, "  errors recorded: none");
+    } else {
+        let list: Vec<String> = r.errors.iter().map(|(c, n)| format!("{c}: {n}")).collect();
+        let _ = writeln!(w, "  errors recorded: {} ({})", r.errors.values().sum::<u32>(), list.join(", "));
+    }
     if r.infractions.is_empty() {
         let _ = writeln!(w, "  infractions: none");
     } else {

@@ -17,6 +17,8 @@ pub enum BetKind {
     LastComplete,
     /// Chemin de fer: a share of a banco made by several players (R-CF-3).
     Associated,
+    /// Chemin de fer: placed after "no va más" (R-CF-7).
+    Late,
 }
 
 /// One bet on the cloth.

@@ -14,11 +14,73 @@ use super::hand::{Call, HandCards, HandId};
 use super::settings::{Game, OptionalCells, PbDeal, TableSettings};
 use serde::{Deserialize, Serialize};
 
-/// A hand's cards and its holder's last call.
+/// A hand's cards, its holder's last call, and what errors did to it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct HandState {
     pub cards: HandCards,
     pub call: Option<Call>,
+    /// The order in which its third card came out (1 first), 0 without one.
+    #[serde(default)]
+    pub seq: u8,
+    /// Its first cards were turned over on the cloth (R-BQ-E12 asks whether the
+    /// players have shown their points).
+    #[serde(default)]
+    pub shown: bool,
+    /// Thrown in the discard unshown by its holder: it counts 0, baccarat (R-BQ-E6).
+    #[serde(default)]
+    pub zero: bool,
+    /// Its total rebuilt from testimony after the croupier discarded it (R-BQ-E6).
+    #[serde(default)]
+    pub rebuilt: Option<u8>,
+    /// Its coup is void (cards lost unseen in the discard, R-BQ-E11).
+    #[serde(default)]
+    pub void: bool,
+    /// The first word of a holder who said both "carta" and "no" (R-BQ-E16), until the
+    /// croupier has checked the total.
+    #[serde(default)]
+    pub first_word: Option<Call>,
+    /// The total the banker announced (R-BQ-E12).
+    #[serde(default)]
+    pub announced: Option<u8>,
+}
+
+/// Whose error put the coup right (R-BQ-E13 asks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ErrorBy {
+    Player,
+    Croupier,
+    Banker,
+}
+
+/// How the bank must play, beyond the table (R-BQ-E10, R-BQ-E12).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BankRule {
+    #[default]
+    Normal,
+    /// Draws on 5 or less, stands otherwise (both cards of a paño exposed in the
+    /// deal, R-BQ-E10; a wrong announcement after the players showed, R-BQ-E12).
+    FiveOrLess,
+    /// A wrong announcement before the players showed: he may ask for a card (R-BQ-E12).
+    MayDraw,
+}
+
+/// A ruling the engine proposes and the croupier confirms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Pending {
+    /// Put the coup right: `hand`'s call becomes `fix`, and the third cards go, in the
+    /// order they came out, to the hands entitled to them (R-BQ-E14…E17, R-BQ-E9).
+    PutRight { clause: Clause, hand: HandId, fix: Call },
+    /// The banker announced a total that is not his (R-BQ-E12).
+    Reopen { announced: u8, actual: u8 },
+}
+
+impl Pending {
+    pub fn clause(self) -> Clause {
+        match self {
+            Pending::PutRight { clause, .. } => clause,
+            Pending::Reopen { .. } => Clause::BQE12,
+        }
+    }
 }
 
 /// The part of a coup that cards and calls change.
@@ -35,6 +97,39 @@ pub struct Play {
     pub reader_open: bool,
     /// The banker asked for the table (R-BQ-13).
     pub table_asked: bool,
+    /// First cards taken out before "no va más" (R-BQ-E1): the deal's first.
+    #[serde(default)]
+    pub early: u8,
+    /// No bet may be raised, lowered or withdrawn (R-BQ-E2, R-BQ-E10).
+    #[serde(default)]
+    pub frozen: bool,
+    /// The coup is being put right after an error, and whose (R-BQ-E13).
+    #[serde(default)]
+    pub restored: Option<ErrorBy>,
+    #[serde(default)]
+    pub bank_rule: BankRule,
+    /// The clause that set the bank's rule (R-BQ-E10 or R-BQ-E12).
+    #[serde(default)]
+    pub bank_rule_clause: Option<Clause>,
+    /// A third card out of the sabot waiting for the hand it belongs to (R-BQ-E9, E15).
+    #[serde(default)]
+    pub floating: Option<super::card::Card>,
+    /// A ruling waiting for the croupier's confirmation.
+    #[serde(default)]
+    pub pending: Option<Pending>,
+    /// Third cards dealt so far (their order).
+    #[serde(default)]
+    pub thirds: u8,
+    /// The whole coup is void (R-BQ-E3, E8, E11).
+    #[serde(default)]
+    pub void: bool,
+    /// The bank had to take the card a paño gave up (R-BQ-E15): its draw is no choice.
+    #[serde(default)]
+    pub bank_must_take: bool,
+    /// The waiting card must be taken by the bank if no paño takes it (R-BQ-E9 with
+    /// E15); otherwise it is the bank's only if it draws.
+    #[serde(default)]
+    pub floating_forced: bool,
 }
 
 /// A coup in progress (or settled).
@@ -53,6 +148,9 @@ pub struct Coup {
     /// Chemin de fer: who has the player's cards in hand (R-CF-6).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cards_with: Option<super::shift::CardsWith>,
+    /// The errors the croupier recorded in this coup, with their rulings.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<super::event::ErrorRecord>,
 }
 
 /// How a hand ended its play.
@@ -94,6 +192,8 @@ pub enum Status {
     Showdown {
         hand: HandId,
     },
+    /// A ruling waits for the croupier's confirmation.
+    Ruling(Pending),
     /// Every fact is known: the coup settles.
     Complete,
     Settled,
@@ -161,6 +261,18 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// The clause the bank's drawing rests on in this coup: an error's (R-BQ-E10,
+    /// E12, E13) when one changed it, else the game's.
+    pub fn bank_clause_in(&self, p: &Play) -> Clause {
+        if let Some(c) = p.bank_rule_clause {
+            return c;
+        }
+        if p.restored.is_some() && self.game() == Game::Banque {
+            return Clause::BQE13;
+        }
+        self.bank_clause(p.table_asked)
+    }
+
     /// The clause of the bank's drawing.
     pub fn bank_clause(&self, table_asked: bool) -> Clause {
         match self.game() {
@@ -206,8 +318,15 @@ impl<'a> Ctx<'a> {
     /// Where player hand `idx` (a paño, the Chemin de fer player) stands.
     pub fn player_step(&self, p: &Play, idx: usize) -> HandStep {
         let h = &p.hands[idx];
+        if h.void || h.zero || h.rebuilt.is_some() {
+            return HandStep::Done(if h.cards.third.is_some() { Played::Drew } else { Played::Stood });
+        }
         if h.cards.third.is_some() {
             return HandStep::Done(Played::Drew);
+        }
+        if h.first_word.is_some() && h.cards.total2().is_none() {
+            // "Carta" and "no": the croupier checks the total (R-BQ-E16).
+            return HandStep::Show;
         }
         if self.player_natural(h) || h.call == Some(Call::Natural) {
             return HandStep::Done(Played::Natural);
@@ -232,10 +351,11 @@ impl<'a> Ctx<'a> {
     }
 
     /// The table's cell against player hand `idx` for a bank of `bank_total`, or
-    /// `None` when that hand showed a natural (it takes no part, R-BQ-14).
+    /// `None` when that hand showed a natural or its coup is void (it takes no part,
+    /// R-BQ-14).
     pub fn cell_against(&self, p: &Play, idx: usize, bank_total: u8) -> Option<Cell> {
         let h = &p.hands[idx];
-        if self.player_natural(h) {
+        if self.player_natural(h) || h.void {
             return None;
         }
         Some(bank_cell(bank_total, h.cards.third.map(|c| c.points())))
@@ -244,12 +364,21 @@ impl<'a> Ctx<'a> {
     /// What the bank owes with `total`, the player hands having played: `None` when it
     /// has no play (every player hand showed a natural).
     pub fn bank_duty(&self, p: &Play, total: u8) -> Option<BankDuty> {
+        let five = || Some(if total <= 5 { BankDuty::MustDraw } else { BankDuty::MustStand });
         match self.game() {
             Game::Banque => {
                 let a = self.cell_against(p, 0, total);
                 let b = self.cell_against(p, 1, total);
                 if a.is_none() && b.is_none() {
-                    None
+                    return None;
+                }
+                match p.bank_rule {
+                    BankRule::FiveOrLess => return five(),
+                    BankRule::MayDraw => return Some(BankDuty::Chooses),
+                    BankRule::Normal => {}
+                }
+                if let Some(by) = p.restored {
+                    drawing::restored_against_two(total, a, b, by == ErrorBy::Banker)
                 } else if !p.table_asked {
                     Some(BankDuty::Chooses)
                 } else {
@@ -258,6 +387,11 @@ impl<'a> Ctx<'a> {
             }
             Game::ChemindeFer => {
                 let cell = self.cell_against(p, 0, total)?;
+                match p.bank_rule {
+                    BankRule::FiveOrLess => return five(),
+                    BankRule::MayDraw => return Some(BankDuty::Chooses),
+                    BankRule::Normal => {}
+                }
                 Some(match (cell, self.settings.house.cf_optional_cells) {
                     (Cell::Optional, OptionalCells::Draw) => BankDuty::MustDraw,
                     (Cell::Optional, OptionalCells::Stand) => BankDuty::MustStand,
@@ -268,14 +402,17 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// Whether every player hand showed a natural (then the bank has no play).
+    /// Whether every player hand showed a natural or is void (then the bank has no play).
     fn all_players_natural(&self, p: &Play) -> bool {
-        (0..self.bank_idx()).all(|i| self.player_natural(&p.hands[i]))
+        (0..self.bank_idx()).all(|i| self.player_natural(&p.hands[i]) || p.hands[i].void)
     }
 
     /// Where the bank stands, the player hands having played.
     pub fn bank_step(&self, p: &Play) -> HandStep {
         let b = &p.hands[self.bank_idx()];
+        if b.void || b.zero || b.rebuilt.is_some() {
+            return HandStep::Done(if b.cards.third.is_some() { Played::Drew } else { Played::Stood });
+        }
         if b.cards.third.is_some() {
             return HandStep::Done(Played::Drew);
         }
@@ -298,21 +435,32 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// Whether a hand's total is settled for the showdown: its first cards known, or
+    /// counted without them (baccarat, rebuilt, void).
+    fn accounted(h: &HandState) -> bool {
+        h.cards.total2().is_some() || h.zero || h.rebuilt.is_some() || h.void
+    }
+
     /// Punto y Banca: the fixed rules (R-PB-7) once both hands are shown.
     fn punto_banca_status(&self, p: &Play) -> Status {
         let [punto, banca, _] = &p.hands;
-        let (Some(pt), Some(bt)) = (punto.cards.total2(), banca.cards.total2()) else {
-            let hand = if punto.cards.total2().is_none() { HandId::Punto } else { HandId::Banca };
+        // A hand discarded unshown counts 0 and plays no further (R-BQ-E6).
+        let total = |h: &HandState| if h.zero { Some(0) } else { h.cards.total2() };
+        let (Some(pt), Some(bt)) = (total(punto), total(banca)) else {
+            let hand = if total(punto).is_none() { HandId::Punto } else { HandId::Banca };
             return Status::Turn { hand, step: HandStep::Show };
         };
-        if pt >= 8 || bt >= 8 {
+        if (pt >= 8 && !punto.zero) || (bt >= 8 && !banca.zero) {
             return Status::Complete;
         }
-        if punto.cards.third.is_none() && drawing::punto_draws(pt) {
+        if !punto.zero && punto.cards.third.is_none() && drawing::punto_draws(pt) {
             return Status::Turn { hand: HandId::Punto, step: HandStep::Card { total: Some(pt), forced: true } };
         }
         let up_to = self.settings.house.pb_banca_draws_on_stood_up_to;
-        if banca.cards.third.is_none() && drawing::banca_draws(bt, punto.cards.third.map(|c| c.points()), up_to) {
+        if !banca.zero
+            && banca.cards.third.is_none()
+            && drawing::banca_draws(bt, punto.cards.third.map(|c| c.points()), up_to)
+        {
             return Status::Turn { hand: HandId::Banca, step: HandStep::Card { total: Some(bt), forced: true } };
         }
         Status::Complete
@@ -322,6 +470,12 @@ impl<'a> Ctx<'a> {
     pub fn status(&self, p: &Play) -> Status {
         if !p.closed {
             return Status::Betting;
+        }
+        if p.void {
+            return Status::Complete;
+        }
+        if let Some(r) = p.pending {
+            return Status::Ruling(r);
         }
         if self.game() == Game::PuntoBanca {
             return self.punto_banca_status(p);
@@ -338,17 +492,18 @@ impl<'a> Ctx<'a> {
             return Status::Turn { hand: HandId::Bank, step };
         }
         for (idx, hand) in ids.iter().enumerate() {
-            if p.hands[idx].cards.total2().is_none() {
+            if !Self::accounted(&p.hands[idx]) {
                 return Status::Showdown { hand: *hand };
             }
         }
         Status::Complete
     }
 
-    /// Every infraction the facts show (R-BQ-11, R-BQ-12, R-BQ-13/14, R-BQ-E17, R-CF-8).
+    /// Every infraction the facts show (R-BQ-11, R-BQ-12, R-BQ-13/14, R-BQ-E12,
+    /// R-BQ-E17, R-CF-8), the hands already put right excepted.
     pub fn infractions(&self, p: &Play) -> Vec<Infraction> {
         let mut out = Vec::new();
-        if self.game() == Game::PuntoBanca || !p.closed {
+        if self.game() == Game::PuntoBanca || !p.closed || p.void {
             return out;
         }
         let ids = self.hand_ids();
@@ -356,6 +511,9 @@ impl<'a> Ctx<'a> {
         let mut push = |clause, hand, kind| out.push(Infraction { clause, hand, kind });
         for (idx, (h, hand)) in p.hands.iter().zip(ids.iter().copied()).enumerate().take(self.bank_idx()) {
             let Some(t) = h.cards.total2() else { continue };
+            if h.void || h.zero {
+                continue;
+            }
             let free = self.holder_is_free(idx);
             let drew = h.cards.third.is_some() || h.call == Some(Call::Draw);
             if drew && t >= 8 {
@@ -372,12 +530,15 @@ impl<'a> Ctx<'a> {
         }
         let bi = self.bank_idx();
         let b = &p.hands[bi];
-        if let Some(t) = b.cards.total2() {
+        if let (Some(t), false) = (b.cards.total2(), b.zero || b.void) {
             let any_player_drew = (0..bi).any(|i| p.hands[i].cards.third.is_some());
             let natural_clause = if self.game() == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
             let natural_rule = self.game() == Game::ChemindeFer || self.settings.house.bank_natural_ends_coup;
             if t >= 8 && natural_rule && (b.cards.third.is_some() || any_player_drew) {
                 push(natural_clause, HandId::Bank, InfractionKind::NaturalNotShownAtOnce { total: t });
+            }
+            if let Some(said) = b.announced.filter(|a| *a != t) {
+                push(Clause::BQE12, HandId::Bank, InfractionKind::WrongAnnouncement { said, total: t });
             }
             let did = if b.cards.third.is_some() || b.call == Some(Call::Draw) {
                 Some(Call::Draw)
@@ -386,7 +547,7 @@ impl<'a> Ctx<'a> {
             } else {
                 None
             };
-            if let (Some(did), true) = (did, t < 8) {
+            if let (Some(did), true) = (did, t < 8 && !p.bank_must_take) {
                 if self.all_players_natural(p) && did == Call::Draw && self.game() == Game::ChemindeFer {
                     push(Clause::CF8, HandId::Bank, InfractionKind::DrewAfterNatural);
                 }
@@ -397,7 +558,7 @@ impl<'a> Ctx<'a> {
                 );
                 if let (true, Some(duty)) = (against, duty) {
                     push(
-                        self.bank_clause(p.table_asked),
+                        self.bank_clause_in(p),
                         HandId::Bank,
                         InfractionKind::BankAgainstTable { total: t, duty, did },
                     );
@@ -405,6 +566,113 @@ impl<'a> Ctx<'a> {
             }
         }
         out
+    }
+
+    /// R-BQ-E16: the word that stands for a holder who said both: with 5 the first;
+    /// otherwise what the rule makes him do.
+    pub fn word_that_stands(&self, total: u8, first: Call, free: bool) -> Call {
+        match player_duty(total, free) {
+            PlayerDuty::Chooses => first,
+            PlayerDuty::MustDraw => Call::Draw,
+            PlayerDuty::MustStand => Call::Stand,
+            PlayerDuty::ShowNatural => Call::Natural,
+        }
+    }
+
+    /// The ruling an infraction calls for, if the rules give one: a coup put right
+    /// (R-BQ-E14, E15, E17; a false natural by R-BQ-11), or the bank reopened
+    /// (R-BQ-E12). `None`: the infraction is recorded and the coup goes on as played.
+    pub fn ruling_for(&self, p: &Play, inf: &Infraction) -> Option<Pending> {
+        let idx = self.idx(inf.hand)?;
+        let h = &p.hands[idx];
+        match inf.kind {
+            InfractionKind::StoodOnDraw { .. } => {
+                let later_card = (idx + 1..self.bank_idx()).any(|j| p.hands[j].cards.third.is_some());
+                let bank_card = p.hands[self.bank_idx()].cards.third.is_some();
+                let clause = if later_card || bank_card { Clause::BQE14 } else { self.player_clause() };
+                Some(Pending::PutRight { clause, hand: inf.hand, fix: Call::Draw })
+            }
+            InfractionKind::DrewOnStand { .. } if h.cards.third.is_some() => {
+                Some(Pending::PutRight { clause: Clause::BQE15, hand: inf.hand, fix: Call::Stand })
+            }
+            InfractionKind::DrewOnNatural { .. } if h.cards.third.is_some() => {
+                Some(Pending::PutRight { clause: Clause::BQE17, hand: inf.hand, fix: Call::Natural })
+            }
+            InfractionKind::FalseNatural { total } => {
+                let fix = if total <= 4 || (total == 5 && self.holder_is_free(idx)) { Call::Draw } else { Call::Stand };
+                Some(Pending::PutRight { clause: self.player_clause(), hand: inf.hand, fix })
+            }
+            InfractionKind::WrongAnnouncement { said, total }
+                if h.call == Some(Call::Stand) && h.cards.third.is_none() =>
+            {
+                Some(Pending::Reopen { announced: said, actual: total })
+            }
+            _ => None,
+        }
+    }
+
+    /// The coup put right (R-BQ-E14…E17, E9): `hand`'s call becomes `fix`; the third
+    /// cards go, in the order they came out, to the player hands that draw, in their
+    /// order; the bank plays again by the table of a coup put right (R-BQ-E13), taking
+    /// the next card left over if it draws, or the card a paño gave up if no paño took
+    /// it (R-BQ-E15: "the bank must take it"). Returns the new play and the cards that
+    /// go out of play.
+    pub fn put_right(&self, p: &Play, idx: usize, fix: Call, by: ErrorBy) -> (Play, Vec<super::card::Card>) {
+        let mut q = *p;
+        let bank = self.bank_idx();
+        let mut thirds: Vec<(u8, super::card::Card)> =
+            q.hands.iter().filter_map(|h| h.cards.third.map(|c| (h.seq, c))).collect();
+        thirds.sort_by_key(|(seq, _)| *seq);
+        if let Some(c) = q.floating.take() {
+            thirds.push((u8::MAX, c));
+        }
+        let gave_up = matches!(fix, Call::Stand | Call::Natural) && p.hands[idx].cards.third.is_some();
+        let bank_had = q.hands[bank].cards.third.is_some() || q.hands[bank].call.is_some();
+        for h in q.hands.iter_mut() {
+            h.cards.third = None;
+            h.seq = 0;
+        }
+        q.hands[idx].call = Some(fix);
+        q.hands[idx].first_word = None;
+        q.hands[bank].call = None;
+        q.thirds = 0;
+        let mut cards = thirds.into_iter().map(|(_, c)| c);
+        let mut taken_after = false;
+        for i in 0..bank {
+            let draws = match q.hands[i].call {
+                Some(Call::Draw) => true,
+                Some(_) => false,
+                None => matches!(self.player_step(&q, i), HandStep::Card { .. }),
+            };
+            if draws && !q.hands[i].void && !q.hands[i].zero {
+                match cards.next() {
+                    Some(c) => {
+                        q.thirds += 1;
+                        q.hands[i].cards.third = Some(c);
+                        q.hands[i].seq = q.thirds;
+                        taken_after |= i > idx;
+                    }
+                    None => break,
+                }
+            }
+        }
+        let mut left: Vec<super::card::Card> = cards.collect();
+        if gave_up && !taken_after && !left.is_empty() {
+            // No later paño took the card this one gave up: the bank must take it (R-BQ-E15).
+            let c = left.remove(0);
+            q.thirds += 1;
+            q.hands[bank].cards.third = Some(c);
+            q.hands[bank].call = Some(Call::Draw);
+            q.hands[bank].seq = q.thirds;
+            q.bank_must_take = true;
+        } else if bank_had && !left.is_empty() {
+            // The bank plays again; the next card is the one left over.
+            q.floating = Some(left.remove(0));
+            q.floating_forced = false;
+        }
+        q.restored = Some(by);
+        q.pending = None;
+        (q, left)
     }
 }
 

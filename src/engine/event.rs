@@ -150,6 +150,87 @@ pub enum Op {
     },
     /// Punto y Banca: the dealer passes the sabot on (R-PB-1).
     PassSabot,
+
+    // ---- Errors and infractions (R-BQ-E1…E18; issue 4) ----
+    /// Cards taken out of the sabot before "no va más" (R-BQ-E1).
+    EarlyCards {
+        count: u8,
+    },
+    /// A card came out of the sabot face up: dead (R-BQ-E2).
+    DeadCard {
+        card: Card,
+    },
+    /// Two or more cards stuck together in the deal (R-BQ-E3).
+    StuckCards,
+    /// A card fell on the floor (R-BQ-E4).
+    CardOnFloor {
+        card: Option<Card>,
+    },
+    /// A player other than the hand's holder gave or took its cards (R-BQ-E5).
+    WrongPlayer {
+        hand: HandId,
+        player: PlayerRef,
+    },
+    /// A hand's cards thrown in the discard unshown: by its holder (they count 0), or
+    /// by the croupier (recovered: the cards, or the total by testimony) (R-BQ-E6).
+    Discarded {
+        hand: HandId,
+        by_croupier: bool,
+        cards: Vec<Card>,
+        total: Option<u8>,
+    },
+    /// A player claims after the coup was paid (R-BQ-E7).
+    Claim,
+    /// A correction after a coup was paid: names the coup and the reason (R-BQ-E7).
+    Amend {
+        coup: u32,
+        reason: String,
+    },
+    /// An irregular deal, put right if that is evident, otherwise void (R-BQ-E8).
+    IrregularDeal {
+        put_right: bool,
+    },
+    /// The banker gave this card to this hand (R-BQ-E9 when it is not the hand owed it).
+    CardTo {
+        hand: HandId,
+        card: Card,
+    },
+    /// Both cards of a paño exposed during the deal (R-BQ-E10).
+    Exposed {
+        hand: HandId,
+        cards: Vec<Card>,
+    },
+    /// Cards lost in the discard during the deal: a hand's first cards, unseen, or a
+    /// third card that was seen (`card`) (R-BQ-E11).
+    LostInDiscard {
+        hand: HandId,
+        card: Option<Card>,
+    },
+    /// The total the banker announces (R-BQ-E12).
+    Announce {
+        total: u8,
+    },
+    /// The croupier confirms the ruling Sabot proposes.
+    Confirm,
+    /// The croupier records a player's error the cards do not show yet (R-BQ-E14,
+    /// E15, E17): the coup is put right.
+    PlayerError {
+        clause: Clause,
+        hand: HandId,
+    },
+    /// A holder took too long: he loses the cards (R-BQ-E18).
+    TooLong {
+        hand: HandId,
+    },
+    /// Chemin de fer: a bet placed after "no va más" (R-CF-7).
+    LateBet {
+        player: PlayerRef,
+        amount: Money,
+    },
+    /// Chemin de fer: the banker has the croupier withdraw a late bet (R-CF-7).
+    WithdrawLate {
+        player: PlayerRef,
+    },
 }
 
 /// How a player came to hold the bank (R-BQ-3).
@@ -311,6 +392,151 @@ pub enum Event {
     SabotPassed {
         to: u8,
     },
+
+    // ---- Errors and infractions ----
+    /// An error the croupier recorded, with its ruling.
+    Error(ErrorRecord),
+    /// First cards out before "no va más" (R-BQ-E1).
+    EarlyCardsOut {
+        count: u8,
+    },
+    /// A dead card out of play (R-BQ-E2); bets are frozen.
+    DeadCardOut {
+        card: Card,
+    },
+    /// The coup is void (R-BQ-E3, E8, E11): bets stand back, no cagnotte.
+    Voided {
+        clause: Clause,
+    },
+    /// A paño's coup is void (R-BQ-E11).
+    HandVoided {
+        hand: HandId,
+    },
+    /// A hand discarded unshown: counts 0, or its total rebuilt (R-BQ-E6).
+    HandDiscarded {
+        hand: HandId,
+        rebuilt: Option<u8>,
+    },
+    /// The bank must draw on 5 or less and stand otherwise (R-BQ-E10), or may draw (R-BQ-E12).
+    BankRuleSet {
+        rule: super::coup::BankRule,
+        clause: Clause,
+    },
+    /// No bet may be changed (R-BQ-E2, E10).
+    BetsFrozen,
+    /// The coup is put right after an error, and whose (R-BQ-E13).
+    Restored {
+        by: super::coup::ErrorBy,
+    },
+    /// A third card waiting for the hand it belongs to (R-BQ-E9).
+    CardFloats {
+        card: Card,
+    },
+    /// The waiting card goes to this hand.
+    FloatingTaken {
+        hand: HandId,
+    },
+    /// The banker's announcement.
+    Announced {
+        total: u8,
+    },
+    /// A holder said both words; the croupier checks the total (R-BQ-E16).
+    WordsCrossed {
+        hand: HandId,
+        first: Call,
+    },
+    /// The word that stands after the check (R-BQ-E16).
+    WordsRuled {
+        hand: HandId,
+        call: Call,
+    },
+    /// A ruling proposed, waiting for the croupier's confirmation.
+    RulingProposed(super::coup::Pending),
+    /// The coup put right: the play as it now stands, and the cards that went out of play.
+    PutRight {
+        play: super::coup::Play,
+        dead: Vec<Card>,
+    },
+    /// The bank plays again after a wrong announcement (R-BQ-E12).
+    Reopened {
+        rule: super::coup::BankRule,
+        clause: Clause,
+    },
+    /// A correction after the coup was paid (R-BQ-E7).
+    Amended {
+        coup: u32,
+        reason: String,
+    },
+}
+
+/// An error the croupier recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ErrorRecord {
+    pub clause: Clause,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<HandId>,
+    pub kind: ErrorKind,
+}
+
+/// What went wrong, and what the rules make of it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ErrorKind {
+    /// R-BQ-E1: they cannot go back; they are the coup's first cards.
+    EarlyCards {
+        count: u8,
+    },
+    /// R-BQ-E2: dead, out of play; no bet may be lowered or withdrawn.
+    DeadCard {
+        card: Card,
+    },
+    /// R-BQ-E3: the coup is void.
+    StuckCards,
+    /// R-BQ-E4: picked up; it keeps its value.
+    CardOnFloor,
+    /// R-BQ-E5: the coup stands if pronounced; next coup the cards go to the right player.
+    WrongPlayer {
+        player: PlayerRef,
+        stands: bool,
+    },
+    /// R-BQ-E6: counts 0 (by the holder), or recovered and rebuilt (by the croupier).
+    Discarded {
+        by_croupier: bool,
+        total: u8,
+    },
+    /// R-BQ-E8: put right, or void.
+    IrregularDeal {
+        put_right: bool,
+    },
+    /// R-BQ-E9: given to the wrong hand; it goes where it belongs.
+    CardToWrongHand {
+        card: Card,
+        given_to: HandId,
+    },
+    /// R-BQ-E10: bets frozen; the bank draws on 5 or less.
+    Exposed,
+    /// R-BQ-E11: lost unseen: void for that paño (both if the bank's); a seen third card is recovered.
+    LostInDiscard {
+        void: bool,
+    },
+    /// R-BQ-E16: both words.
+    BothWords {
+        first: Call,
+        then: Call,
+    },
+    /// R-BQ-E18: the cards pass to the next holder.
+    TooLong {
+        to: PlayerRef,
+    },
+    /// R-CF-7: a bet after no va más; the banker may have it withdrawn.
+    LateBet {
+        player: PlayerRef,
+        amount: Money,
+    },
+    LateBetWithdrawn {
+        player: PlayerRef,
+    },
+    /// R-BQ-E14/E15/E17 recorded by the croupier.
+    PlayerError,
 }
 
 /// What went against the rules, found when the facts that show it were known.
@@ -339,6 +565,8 @@ pub enum InfractionKind {
     NaturalNotShownAtOnce { total: u8 },
     /// A hand drew after the other side showed a natural (R-CF-8).
     DrewAfterNatural,
+    /// The banker announced a total that is not his (R-BQ-E12).
+    WrongAnnouncement { said: u8, total: u8 },
 }
 
 /// Who won a player hand.
@@ -350,6 +578,8 @@ pub enum Winner {
     Punto,
     Banca,
     Tie,
+    /// The coup is void for that hand (R-BQ-E3, E8, E11).
+    Void,
 }
 
 /// A hand at the end of the coup.

@@ -14,6 +14,7 @@ pub mod card;
 pub mod clause;
 pub mod coup;
 pub mod drawing;
+pub mod errors;
 pub mod event;
 pub mod hand;
 pub mod money;
@@ -27,9 +28,11 @@ pub mod table;
 pub use bet::{Bet, BetKind, Stake};
 pub use card::{Card, Rank, Suit};
 pub use clause::Clause;
-pub use coup::{Coup, HandStep, Played, Status};
+pub use coup::{BankRule, Coup, ErrorBy, HandStep, Pending, Played, Status};
 pub use drawing::{BankDuty, Cell, PlayerDuty};
-pub use event::{BankWay, Bid, Event, Infraction, InfractionKind, Op, Settlement, Share, Winner};
+pub use event::{
+    BankWay, Bid, ErrorKind, ErrorRecord, Event, Infraction, InfractionKind, Op, Settlement, Share, Winner,
+};
 pub use hand::{Call, HandId, PlayerRef, Spot};
 pub use money::{Money, Rate, Rounding, RoundingMode};
 pub use refusal::{Reason, Refusal};

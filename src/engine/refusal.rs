@@ -257,6 +257,42 @@ pub enum Reason {
     },
     /// Only in this game.
     NotInThisGame,
+    /// Only during the deal (before anyone has played).
+    NotDuringDeal,
+    /// The coup is over and paid: no claim (R-BQ-E7).
+    ClaimAfterPayment,
+    /// Nothing to claim: record the error itself.
+    NothingToClaim,
+    /// No such coup settled.
+    NoSuchCoup {
+        coup: u32,
+    },
+    /// An amendment names its reason.
+    AmendNeedsReason,
+    /// Totals are 0 to 9.
+    NotATotal {
+        total: u8,
+    },
+    /// No ruling waits for confirmation.
+    NothingToConfirm,
+    /// The hand was shown: its cards are known.
+    HandWasShown {
+        hand: HandId,
+    },
+    /// The croupier's discard: the recovered cards or the total by testimony.
+    TestimonyNeeded {
+        hand: HandId,
+    },
+    /// A ruling waits for the croupier's confirmation.
+    RulingPending,
+    /// That is not the error of that hand.
+    NotThatError {
+        hand: HandId,
+    },
+    /// The next paño has received no card (R-BQ-E14).
+    NoLaterCard,
+    /// No bet may be changed now (R-BQ-E2, E10).
+    Frozen,
     /// The hand asked for a card: it is owed.
     CardAsked {
         hand: HandId,
@@ -391,6 +427,19 @@ impl Reason {
             Reason::NoBancoWithTable => "refusal-no-banco-with-table",
             Reason::SetAsideTooMuch { .. } => "refusal-set-aside-too-much",
             Reason::NotInThisGame => "refusal-not-in-this-game",
+            Reason::NotDuringDeal => "refusal-not-during-deal",
+            Reason::ClaimAfterPayment => "refusal-claim-after-payment",
+            Reason::NothingToClaim => "refusal-nothing-to-claim",
+            Reason::NoSuchCoup { .. } => "refusal-no-such-coup",
+            Reason::AmendNeedsReason => "refusal-amend-needs-reason",
+            Reason::NotATotal { .. } => "refusal-not-a-total",
+            Reason::NothingToConfirm => "refusal-nothing-to-confirm",
+            Reason::HandWasShown { .. } => "refusal-hand-was-shown",
+            Reason::TestimonyNeeded { .. } => "refusal-testimony-needed",
+            Reason::RulingPending => "refusal-ruling-pending",
+            Reason::NotThatError { .. } => "refusal-not-that-error",
+            Reason::NoLaterCard => "refusal-no-later-card",
+            Reason::Frozen => "refusal-frozen",
         }
     }
 
@@ -465,6 +514,11 @@ impl Reason {
                 vec![("total", A::Money(*total)), ("bank", A::Money(*bank))]
             }
             Reason::SetAsideTooMuch { bank } => vec![("bank", A::Money(*bank))],
+            Reason::NoSuchCoup { coup } => vec![("coup", A::Num(i64::from(*coup)))],
+            Reason::NotATotal { total } => vec![("total", A::Num(i64::from(*total)))],
+            Reason::HandWasShown { hand } | Reason::TestimonyNeeded { hand } | Reason::NotThatError { hand } => {
+                vec![("hand", A::Hand(*hand))]
+            }
             Reason::SaidOtherWord { hand, said } => {
                 vec![("hand", A::Hand(*hand)), ("call", A::Call(*said))]
             }
@@ -497,6 +551,14 @@ impl Reason {
             | Reason::NothingToComplete
             | Reason::NoBancoWithTable
             | Reason::NotInThisGame
+            | Reason::NotDuringDeal
+            | Reason::ClaimAfterPayment
+            | Reason::NothingToClaim
+            | Reason::AmendNeedsReason
+            | Reason::NothingToConfirm
+            | Reason::RulingPending
+            | Reason::NoLaterCard
+            | Reason::Frozen
             | Reason::BankWaits
             | Reason::BankHasNoPlay
             | Reason::TableAlreadyAsked

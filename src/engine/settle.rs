@@ -17,6 +17,8 @@ enum Outcome {
     Won,
     Lost,
     Tie,
+    /// The coup is void for that hand: its bets stand back (R-BQ-E3, E8, E11).
+    Void,
 }
 
 /// R-BQ-15: the higher total wins; a natural beats any hand that is not a natural
@@ -37,12 +39,22 @@ fn hand_results(ctx: &Ctx, p: &Play) -> Vec<HandResult> {
         .map(|(i, hand)| {
             let h = &p.hands[i];
             let cards: Vec<Card> = h.cards.known();
-            let natural = if i == bank || ctx.game() == Game::PuntoBanca {
+            let natural = if h.zero || h.rebuilt.is_some() {
+                false
+            } else if i == bank || ctx.game() == Game::PuntoBanca {
                 h.cards.two_card_eight_or_nine()
             } else {
                 ctx.player_natural(h)
             };
-            HandResult { hand: *hand, total: h.cards.total().unwrap_or(0), natural, cards }
+            // Discarded unshown counts 0; rebuilt from testimony counts as rebuilt (R-BQ-E6).
+            let total = if h.zero {
+                0
+            } else if let Some(t) = h.rebuilt {
+                (t + h.cards.third.map_or(0, |c| c.points())) % 10
+            } else {
+                h.cards.total().unwrap_or(0)
+            };
+            HandResult { hand: *hand, total, natural, cards }
         })
         .collect()
 }
@@ -54,17 +66,22 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
     let bank_hand = &hands[ctx.bank_idx()];
     let mut outcome_of: Vec<(HandId, Outcome)> = Vec::new();
     let mut winners = Vec::new();
-    for h in &hands[..ctx.bank_idx()] {
+    for (i, h) in hands[..ctx.bank_idx()].iter().enumerate() {
         let ord = compare(h, bank_hand);
-        let outcome = match ord {
-            Ordering::Greater => Outcome::Won,
-            Ordering::Less => Outcome::Lost,
-            Ordering::Equal => Outcome::Tie,
+        let outcome = if p.void || p.hands[i].void {
+            Outcome::Void
+        } else {
+            match ord {
+                Ordering::Greater => Outcome::Won,
+                Ordering::Less => Outcome::Lost,
+                Ordering::Equal => Outcome::Tie,
+            }
         };
         outcome_of.push((h.hand, outcome));
         winners.push((
             h.hand,
             match (ctx.game(), outcome) {
+                (_, Outcome::Void) => Winner::Void,
                 (_, Outcome::Tie) => Winner::Tie,
                 (Game::PuntoBanca, Outcome::Won) => Winner::Punto,
                 (Game::PuntoBanca, Outcome::Lost) => Winner::Banca,
@@ -76,12 +93,12 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
     }
 
     let pb_result = outcome_of.first().map(|(_, o)| *o);
-    let void = ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie);
+    let void = p.void || (ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie));
     let mut results = Vec::with_capacity(bets.len());
     for bet in bets {
         let (net, commission) = if ctx.game() == Game::PuntoBanca {
             match (bet.spot, pb_result) {
-                (_, Some(Outcome::Tie)) | (_, None) => (Money::ZERO, Money::ZERO),
+                (_, Some(Outcome::Tie | Outcome::Void)) | (_, None) => (Money::ZERO, Money::ZERO),
                 (super::hand::Spot::Punto, Some(Outcome::Won)) => (bet.amount, Money::ZERO),
                 (super::hand::Spot::Punto, Some(Outcome::Lost)) => (bet.amount.checked_neg(), Money::ZERO),
                 (_, Some(Outcome::Lost)) => {
@@ -99,7 +116,7 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
                     Some(Outcome::Won) => net.checked_add(stake.amount)?,
                     Some(Outcome::Lost) => net.checked_sub(stake.amount)?,
                     Some(Outcome::Tie) if s.house.tie == TieRule::BankWins => net.checked_sub(stake.amount)?,
-                    Some(Outcome::Tie) | None => net,
+                    Some(Outcome::Tie | Outcome::Void) | None => net,
                 };
             }
             (net, Money::ZERO)

@@ -544,6 +544,9 @@ impl Table {
             }
             Op::WithdrawBet { player, spot } => {
                 self.check_betting_open()?;
+                if self.coup.play.frozen {
+                    return refuse(Clause::BQE2, Reason::Frozen);
+                }
                 if !self.coup.bets.iter().any(|b| b.player == *player && b.spot == *spot) {
                     return refuse(Clause::C7, Reason::NoSuchBet { seat: player.seat });
                 }
@@ -616,7 +619,7 @@ impl Table {
                 }
                 Ok(vec![Event::SabotPassed { to: self.next_section(self.shift.dealer, None) }])
             }
-            _ => refuse(Clause::C7, Reason::NotInThisGame),
+            _ => self.decide_error(op),
         }
     }
 

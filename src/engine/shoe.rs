@@ -136,11 +136,6 @@ impl Shoe {
         self.identify(card);
     }
 
-    /// A face-down card that left the sabot goes out of play unseen (voided, discarded).
-    pub fn forget_hidden(&mut self, n: u32) {
-        self.hidden_out = self.hidden_out.saturating_sub(n);
-    }
-
     fn identify(&mut self, card: Card) {
         if self.exact {
             let slot = &mut self.by_card[card.index()];

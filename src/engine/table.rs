@@ -8,7 +8,7 @@ use super::card::Card;
 use super::clause::Clause;
 use super::coup::{Coup, Ctx, HandStep, Play, Played, Status};
 use super::drawing::BankDuty;
-use super::event::{Event, Op, Settlement};
+use super::event::{Event, Infraction, Op, Settlement};
 use super::hand::{Call, HandId, PlayerRef, Spot};
 use super::money::Money;
 use super::refusal::{Reason, Refusal};
@@ -25,6 +25,12 @@ pub const MAX_BETS_PER_COUP: u16 = 500;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShiftTotals {
     pub coups: u32,
+    /// Corrections after coups were paid (R-BQ-E7).
+    #[serde(default)]
+    pub amendments: u32,
+    /// Errors the croupier recorded.
+    #[serde(default)]
+    pub errors: u32,
     pub cagnotte: Money,
     pub commission: Money,
     pub void: u32,
@@ -42,6 +48,8 @@ pub enum Owed {
     Card { hand: HandId, total: Option<u8>, forced: bool },
     /// `hand` turns its first cards over.
     Show { hand: HandId },
+    /// A ruling waits for the croupier's confirmation.
+    Confirm { ruling: super::coup::Pending },
     /// The coup is settled: pay and collect.
     Pay,
 }
@@ -140,7 +148,7 @@ impl Table {
             if game == Game::PuntoBanca {
                 Clause::PB7
             } else if hand == HandId::Bank {
-                ctx.bank_clause(p.table_asked)
+                ctx.bank_clause_in(p)
             } else {
                 ctx.player_clause()
             }
@@ -156,6 +164,7 @@ impl Table {
                 HandStep::Done(_) => Duty { owed: Owed::Pay, clause: Clause::BQ15 },
             },
             Status::Showdown { hand } => Duty { owed: Owed::Show { hand }, clause: Clause::BQ15 },
+            Status::Ruling(ruling) => Duty { owed: Owed::Confirm { ruling }, clause: ruling.clause() },
             Status::Complete | Status::Settled => Duty {
                 owed: Owed::Pay,
                 clause: match game {
@@ -178,48 +187,57 @@ impl Table {
     /// As `play`, appending the events to `out` (no allocation on the hot path).
     pub fn handle(&mut self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
         let start = out.len();
-        match self.decide(op) {
-            Ok(primary) => out.push(primary),
-            Err(r) if is_not_a_coup_op(&r) => {
-                let events = self.decide_shift(op)?;
-                out.extend(events);
-            }
-            Err(r) => return Err(r),
-        }
-        let touches_play = out[start..].iter().any(|e| {
-            matches!(
-                e,
-                Event::BetsClosed
-                    | Event::CardOut { .. }
-                    | Event::Shown { .. }
-                    | Event::Said { .. }
-                    | Event::TableAsked
-            )
-        });
-        if touches_play && self.coup.settlement.is_none() && self.shift.coup_open {
-            let mut next = self.coup.play;
+        self.decide_into(op, out)?;
+        if self.coup.settlement.is_none() && self.shift.coup_open {
             let ctx = self.ctx();
+            let mut next = self.coup.play;
             let mut drawn = 0u32;
             for e in &out[start..] {
-                evolve_play(&ctx, &mut next, e);
                 drawn += match e {
-                    Event::BetsClosed => ctx.deal_order().len() as u32,
-                    Event::CardOut { slot: 2, .. } => 1,
+                    Event::BetsClosed => (ctx.deal_order().len() as u32).saturating_sub(u32::from(next.early)),
+                    Event::EarlyCardsOut { count } => u32::from(*count),
+                    Event::CardOut { slot: 2, .. } | Event::DeadCardOut { .. } | Event::CardFloats { .. } => 1,
                     _ => 0,
                 };
+                evolve_play(&ctx, &mut next, e);
             }
-            let sabot = &self.shift.sabot;
-            let cut_out_now = !sabot.cut_out
-                && sabot.cut_below.is_some_and(|below| self.shoe.in_sabot().saturating_sub(drawn) < below);
-            if cut_out_now {
-                out.push(Event::CutCardOut);
+            if next != self.coup.play {
+                let sabot = &self.shift.sabot;
+                let cut_out_now = !sabot.cut_out
+                    && sabot.cut_below.is_some_and(|below| self.shoe.in_sabot().saturating_sub(drawn) < below);
+                if cut_out_now {
+                    out.push(Event::CutCardOut);
+                }
+                self.derive(&next, cut_out_now, out)?;
             }
-            self.derive(&next, cut_out_now, out)?;
         }
         for e in &out[start..] {
             self.apply_inner(e);
         }
         Ok(())
+    }
+
+    /// The events an operation makes, checked; nothing applied.
+    fn decide_into(&self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
+        match self.decide(op) {
+            Ok(primary) => {
+                out.push(primary);
+                Ok(())
+            }
+            Err(r) if is_not_a_coup_op(&r) => {
+                out.extend(self.decide_shift(op)?);
+                Ok(())
+            }
+            Err(r) if matches!(r.reason, Reason::SaidOtherWord { .. }) => match op {
+                // "Carta" then "no", or the reverse: the croupier checks (R-BQ-E16).
+                Op::Say { hand, call } => {
+                    out.extend(self.decide_both_words(*hand, *call)?);
+                    Ok(())
+                }
+                _ => Err(r),
+            },
+            Err(r) => Err(r),
+        }
     }
 
     /// Whether an operation would be accepted now.
@@ -229,11 +247,7 @@ impl Table {
 
     /// Checks an operation without applying it: the refusal it would meet, if any.
     pub fn check(&self, op: &Op) -> Result<(), Refusal> {
-        match self.decide(op) {
-            Ok(_) => Ok(()),
-            Err(r) if is_not_a_coup_op(&r) => self.decide_shift(op).map(|_| ()),
-            Err(r) => Err(r),
-        }
+        self.decide_into(op, &mut Vec::new())
     }
 
     /// Checks an operation of the coup; returns the event it makes. Shift operations
@@ -249,8 +263,12 @@ impl Table {
             Op::Banco { player, on } => self.decide_banco(*player, *on),
             Op::BancoWithTable { player } => self.decide_banco_with_table(*player),
             Op::NoMoreBets => self.decide_no_more_bets(),
+            Op::Card(_) | Op::Say { .. } | Op::AskTable if self.coup.play.pending.is_some() => {
+                let clause = self.coup.play.pending.map_or(Clause::BQE13, |p| p.clause());
+                refuse(clause, Reason::RulingPending)
+            }
             Op::Card(card) => self.decide_card(*card),
-            Op::Show { hand, cards } => self.decide_show(*hand, cards),
+            Op::Show { hand, cards } => self.decide_show_event(*hand, cards),
             Op::Say { hand, call } => {
                 self.check_say(*hand, *call)?;
                 Ok(Event::Said { hand: *hand, call: *call })
@@ -272,9 +290,29 @@ impl Table {
         match e {
             Event::BetPlaced(bet) => self.coup.bets.push(*bet),
             Event::BetsClosed => {
-                let n = ctx.deal_order().len() as u32;
+                let n = (ctx.deal_order().len() as u32).saturating_sub(u32::from(before.early));
                 self.shoe.draw_hidden(n);
             }
+            Event::EarlyCardsOut { count } => self.shoe.draw_hidden(u32::from(*count)),
+            Event::DeadCardOut { card } | Event::CardFloats { card } => self.shoe.draw_known(*card),
+            // Cards gone to the discard unseen stay out of the sabot, never identified
+            // (like burned cards): the shoe's counts need no change.
+            Event::Voided { .. } | Event::HandVoided { .. } | Event::HandDiscarded { .. } => {}
+            Event::Error(r) => {
+                self.totals.errors += 1;
+                self.coup.errors.push(r.clone());
+            }
+            Event::Amended { .. } => self.totals.amendments += 1,
+            Event::BankRuleSet { .. }
+            | Event::BetsFrozen
+            | Event::Restored { .. }
+            | Event::FloatingTaken { .. }
+            | Event::Announced { .. }
+            | Event::WordsCrossed { .. }
+            | Event::WordsRuled { .. }
+            | Event::RulingProposed(_)
+            | Event::PutRight { .. }
+            | Event::Reopened { .. } => {}
             Event::CardOut { slot, card, .. } => {
                 if *slot < 2 {
                     self.shoe.reveal(*card);
@@ -317,13 +355,46 @@ impl Table {
     /// and the settlement once every fact is known.
     fn derive(&self, next: &Play, cut_out_now: bool, out: &mut Vec<Event>) -> Result<(), Refusal> {
         let ctx = self.ctx();
-        for inf in ctx.infractions(next) {
-            if !self.coup.infractions.contains(&inf) {
-                out.push(Event::Infraction(inf));
+        let mut next = *next;
+        let recorded = |inf: &Infraction, out: &[Event]| {
+            self.coup.infractions.contains(inf) || out.iter().any(|e| matches!(e, Event::Infraction(i) if i == inf))
+        };
+        // Consequences follow one another (an infraction, its ruling, a waiting card
+        // taken): a few rounds settle them.
+        for _ in 0..6 {
+            let mut added = Vec::new();
+            let infractions = ctx.infractions(&next);
+            for inf in &infractions {
+                if !recorded(inf, out) {
+                    added.push(Event::Infraction(inf.clone()));
+                }
             }
+            if next.pending.is_none() {
+                if let Some(r) = infractions.iter().find_map(|inf| ctx.ruling_for(&next, inf)) {
+                    added.push(Event::RulingProposed(r));
+                } else if let Some(e) = self.words_checked(&next) {
+                    added.push(e);
+                } else if next.floating.is_some() {
+                    match ctx.status(&next) {
+                        Status::Turn { hand, step: HandStep::Card { .. } } => added.push(Event::FloatingTaken { hand }),
+                        // No paño took it: the bank must (R-BQ-E15).
+                        Status::Turn { hand: HandId::Bank, step: HandStep::Call { .. } } if next.floating_forced => {
+                            added.push(Event::FloatingTaken { hand: HandId::Bank })
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            if added.is_empty() {
+                break;
+            }
+            for e in &added {
+                evolve_play(&ctx, &mut next, e);
+            }
+            out.extend(added);
         }
-        if ctx.status(next) == Status::Complete {
-            let s = settle(&ctx, &self.coup.bets, next, self.bank)
+        if ctx.status(&next) == Status::Complete {
+            let s = settle(&ctx, &self.coup.bets, &next, self.bank)
                 .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))?;
             let mut after = Vec::new();
             self.after_settlement(&s, cut_out_now, &mut after);
@@ -331,6 +402,24 @@ impl Table {
             out.extend(after);
         }
         Ok(())
+    }
+
+    /// R-BQ-E16 once the croupier has checked the total: the word that stands, or the
+    /// coup put right if a card already went the wrong way.
+    fn words_checked(&self, p: &Play) -> Option<Event> {
+        let ctx = self.ctx();
+        for (idx, h) in p.hands.iter().enumerate().take(ctx.bank_idx()) {
+            let (Some(first), Some(t)) = (h.first_word, h.cards.total2()) else { continue };
+            let hand = ctx.hand_ids()[idx];
+            let ruled = ctx.word_that_stands(t, first, ctx.holder_is_free(idx));
+            let has_card = h.cards.third.is_some();
+            return Some(if (ruled == Call::Draw) || !has_card {
+                Event::WordsRuled { hand, call: ruled }
+            } else {
+                Event::RulingProposed(super::coup::Pending::PutRight { clause: Clause::BQE16, hand, fix: ruled })
+            });
+        }
+        None
     }
 
     fn check_open(&self) -> Result<(), Refusal> {
@@ -513,7 +602,7 @@ impl Table {
         if game == Game::ChemindeFer && self.coup.bets.is_empty() {
             return refuse(Clause::CF5, Reason::NoBets);
         }
-        let n = self.ctx().deal_order().len() as u32;
+        let n = (self.ctx().deal_order().len() as u32).saturating_sub(u32::from(self.coup.play.early));
         self.shoe.check_draw_hidden(n).map_err(shoe_refusal)?;
         Ok(Event::BetsClosed)
     }
@@ -533,14 +622,17 @@ impl Table {
             return Ok(order[usize::from(p.reader_pos)]);
         }
         let clause_for = |hand: HandId| {
-            if hand == HandId::Bank { ctx.bank_clause(p.table_asked) } else { ctx.player_clause() }
+            if hand == HandId::Bank { ctx.bank_clause_in(p) } else { ctx.player_clause() }
         };
         match ctx.status(p) {
             Status::Turn { hand, step: HandStep::Card { .. } } => Ok((ctx.idx(hand).unwrap_or(0), 2)),
             Status::Turn { hand, step: HandStep::Call { .. } } => {
                 refuse(clause_for(hand), Reason::WaitingForCall { hand })
             }
-            Status::Turn { hand, step: HandStep::Show } => refuse(Clause::PB8, Reason::ShowFirst { hand }),
+            Status::Turn { hand, step: HandStep::Show } => {
+                let clause = if self.settings.game == Game::PuntoBanca { Clause::PB8 } else { Clause::BQE16 };
+                refuse(clause, Reason::ShowFirst { hand })
+            }
             _ => {
                 if ctx.bank_natural_decides(p) {
                     let clause = if self.settings.game == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
@@ -580,11 +672,13 @@ impl Table {
         Ok(())
     }
 
-    fn decide_show(&self, hand: HandId, cards: &[Card]) -> Result<Event, Refusal> {
+    pub(crate) fn decide_show_event(&self, hand: HandId, cards: &[Card]) -> Result<Event, Refusal> {
         let idx = self.hand_idx(hand)?;
         // After the settlement a show only confirms the cards already known.
         if self.coup.settlement.is_none() {
             self.check_in_play()?;
+        } else if self.coup.play.hands[idx].cards.total2().is_none() {
+            return refuse(Clause::C2, Reason::CoupOver);
         }
         let [a, b] = cards else {
             return refuse(Clause::C2, Reason::ShowTwoCards { got: cards.len().min(255) as u8 });
@@ -709,7 +803,7 @@ impl Table {
         let ctx = self.ctx();
         let p = &self.coup.play;
         let game = self.settings.game;
-        let clause = ctx.bank_clause(p.table_asked);
+        let clause = ctx.bank_clause_in(p);
         let with = |r: Refusal| match game {
             Game::Banque if p.table_asked => r.also(Clause::BQ13),
             Game::ChemindeFer => r.also(Clause::BQ13),
@@ -817,15 +911,82 @@ pub fn evolve_play(ctx: &Ctx, p: &mut Play, e: &Event) {
         }
         Event::CardOut { hand, slot, card } => {
             if let Some(idx) = ctx.idx(*hand) {
-                let h = &mut p.hands[idx];
                 if *slot < 2 {
-                    h.cards.first[usize::from(*slot)] = Some(*card);
+                    p.hands[idx].cards.first[usize::from(*slot)] = Some(*card);
                     p.reader_pos = p.reader_pos.saturating_add(1);
                 } else {
-                    h.cards.third = Some(*card);
+                    p.thirds = p.thirds.saturating_add(1);
+                    p.hands[idx].cards.third = Some(*card);
+                    p.hands[idx].seq = p.thirds;
                     p.reader_open = false;
                 }
             }
+        }
+        Event::EarlyCardsOut { count } => p.early = p.early.saturating_add(*count),
+        Event::BetsFrozen => p.frozen = true,
+        Event::Voided { .. } => p.void = true,
+        Event::HandVoided { hand } => {
+            if let Some(idx) = ctx.idx(*hand) {
+                p.hands[idx].void = true;
+            }
+        }
+        Event::HandDiscarded { hand, rebuilt } => {
+            if let Some(idx) = ctx.idx(*hand) {
+                match rebuilt {
+                    Some(t) => p.hands[idx].rebuilt = Some(*t),
+                    None => p.hands[idx].zero = true,
+                }
+            }
+        }
+        Event::BankRuleSet { rule, clause } => {
+            p.bank_rule = *rule;
+            p.bank_rule_clause = Some(*clause);
+        }
+        Event::Restored { by } if p.restored.is_none() || *by == super::coup::ErrorBy::Banker => {
+            p.restored = Some(*by);
+        }
+        Event::CardFloats { card } => {
+            p.floating = Some(*card);
+            p.floating_forced = true;
+        }
+        Event::FloatingTaken { hand } => {
+            if let (Some(idx), Some(card)) = (ctx.idx(*hand), p.floating.take()) {
+                p.thirds = p.thirds.saturating_add(1);
+                p.hands[idx].cards.third = Some(card);
+                p.hands[idx].seq = p.thirds;
+                if *hand == HandId::Bank && p.floating_forced && p.hands[idx].call.is_none() {
+                    p.hands[idx].call = Some(Call::Draw);
+                    p.bank_must_take = true;
+                }
+                p.floating_forced = false;
+            }
+        }
+        Event::Announced { total } => {
+            let b = ctx.bank_idx();
+            p.hands[b].announced = Some(*total);
+        }
+        Event::WordsCrossed { hand, first } => {
+            if let Some(idx) = ctx.idx(*hand) {
+                p.hands[idx].first_word = Some(*first);
+                p.hands[idx].call = None;
+            }
+            p.reader_open = false;
+        }
+        Event::WordsRuled { hand, call } => {
+            if let Some(idx) = ctx.idx(*hand) {
+                p.hands[idx].first_word = None;
+                p.hands[idx].call = Some(*call);
+            }
+        }
+        Event::RulingProposed(r) => p.pending = Some(*r),
+        Event::PutRight { play, .. } => *p = *play,
+        Event::Reopened { rule, clause } => {
+            let b = ctx.bank_idx();
+            p.hands[b].call = None;
+            p.hands[b].announced = None;
+            p.bank_rule = *rule;
+            p.bank_rule_clause = Some(*clause);
+            p.pending = None;
         }
         Event::Shown { hand, cards } => {
             if let Some(idx) = ctx.idx(*hand) {
@@ -836,6 +997,7 @@ pub fn evolve_play(ctx: &Ctx, p: &mut Play, e: &Event) {
                         *slot = rest.next();
                     }
                 }
+                h.shown = true;
             }
             p.reader_open = false;
         }

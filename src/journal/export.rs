@@ -8,7 +8,7 @@ use super::record::{Body, Record};
 use super::scan::{self, Mode};
 use crate::engine::{Clause, Event, Game, Op, PlayerRef, Settlement, Shoe, Table};
 use crate::script::run;
-use crate::script::{Expect, InfractionAt, Script, SeatNet, ShoeSpec, Step, TableSpec};
+use crate::script::{Expect, InfractionAt, Script, SeatAmount, SeatNet, ShoeSpec, Step, TableSpec};
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -58,6 +58,23 @@ pub fn is_coup_op(op: &Op) -> bool {
             | Op::CardsTo { .. }
             | Op::CardsTaken { .. }
             | Op::CardsSeen { .. }
+            // Errors and infractions recorded during a coup (R-BQ-E1…E18, R-CF-7).
+            | Op::EarlyCards { .. }
+            | Op::DeadCard { .. }
+            | Op::StuckCards
+            | Op::CardOnFloor { .. }
+            | Op::WrongPlayer { .. }
+            | Op::Discarded { .. }
+            | Op::IrregularDeal { .. }
+            | Op::CardTo { .. }
+            | Op::Exposed { .. }
+            | Op::LostInDiscard { .. }
+            | Op::Announce { .. }
+            | Op::Confirm
+            | Op::PlayerError { .. }
+            | Op::TooLong { .. }
+            | Op::LateBet { .. }
+            | Op::WithdrawLate { .. }
     )
 }
 
@@ -108,8 +125,50 @@ pub fn step_of(op: &Op) -> Option<Step> {
         Op::CardsTaken { player } => Step::CardsTaken { seat: player.seat, standing: player.standing },
         Op::CardsSeen { player } => Step::CardsSeen { seat: player.seat, standing: player.standing },
         Op::PassSabot => Step::PassSabot,
-        // Auctions and associated bancos, and operations to come: no exact step (yet).
-        _ => return None,
+        Op::Auction { bids, lot } => {
+            // A lot names a bidder by section: the step finds it among the bids.
+            if lot.is_some_and(|l| !bids.iter().any(|b| b.player == l)) {
+                return None;
+            }
+            Step::Auction {
+                bids: bids
+                    .iter()
+                    .map(|b| SeatAmount { seat: b.player.seat, standing: b.player.standing, amount: b.amount })
+                    .collect(),
+                lot: lot.map(|l| l.seat),
+            }
+        }
+        Op::BancoAssociated { shares } => Step::BancoAssociated {
+            shares: shares
+                .iter()
+                .map(|x| SeatAmount { seat: x.player.seat, standing: x.player.standing, amount: x.amount })
+                .collect(),
+        },
+        Op::EarlyCards { count } => Step::EarlyCards(*count),
+        Op::DeadCard { card } => Step::DeadCard(*card),
+        Op::StuckCards => Step::StuckCards,
+        Op::CardOnFloor { card: None } => Step::CardOnFloor,
+        Op::CardOnFloor { card: Some(_) } => return None,
+        Op::WrongPlayer { hand, player } => {
+            Step::WrongPlayer { hand: *hand, seat: player.seat, standing: player.standing }
+        }
+        Op::Discarded { hand, by_croupier, cards, total } => {
+            Step::Discarded { hand: *hand, by_croupier: *by_croupier, cards: cards.clone(), total: *total }
+        }
+        Op::Claim => Step::Claim,
+        Op::Amend { coup, reason } => Step::Amend { coup: *coup, reason: reason.clone() },
+        Op::IrregularDeal { put_right } => Step::IrregularDeal { put_right: *put_right },
+        Op::CardTo { hand, card } => Step::CardTo(*hand, *card),
+        Op::Exposed { hand, cards } => Step::Exposed(*hand, cards.clone()),
+        Op::LostInDiscard { hand, card } => Step::LostInDiscard { hand: *hand, card: *card },
+        Op::Announce { total } => Step::Announce(*total),
+        Op::Confirm => Step::Confirm,
+        Op::PlayerError { clause, hand } => Step::PlayerError { rule: *clause, hand: *hand },
+        Op::TooLong { hand } => Step::TooLong(*hand),
+        Op::LateBet { player, amount } => {
+            Step::LateBet { seat: player.seat, amount: *amount, standing: player.standing }
+        }
+        Op::WithdrawLate { player } => Step::WithdrawLate { seat: player.seat, standing: player.standing },
     };
     // Only a step that enters exactly this operation (a standing player's shuffle,
     // say, has none).
@@ -164,6 +223,31 @@ struct Found {
     steps: Vec<Step>,
     infractions: Vec<InfractionAt>,
     settlement: Option<Settlement>,
+}
+
+/// The table as it stood before coup `n` (from 1) of a log: its settings, the bank,
+/// and what was left in the sabot (for `sabot odds --log`). The log is verified first.
+pub fn table_before_coup(path: impl AsRef<Path>, n: u32) -> Result<Table, ExportError> {
+    let path = path.as_ref();
+    let bytes = scan::read_file(path)?;
+    let mut coups_seen = 0u32;
+    let mut in_coup = false;
+    let mut found: Option<Table> = None;
+    let mut visit = |_line: usize, r: &Record, before: &Table| {
+        let Body::Op { op, events } = &r.body else { return };
+        if !in_coup && before.coup().settlement.is_none() && is_coup_op(op) {
+            in_coup = true;
+            coups_seen += 1;
+            if before.shift().coup_number == n && found.is_none() {
+                found = Some(before.clone());
+            }
+        }
+        if events.iter().any(|e| matches!(e, Event::Settled(_))) {
+            in_coup = false;
+        }
+    };
+    scan::scan(path, &bytes, Mode::Verify, Some(&mut visit))?;
+    found.ok_or(ExportError::NoSuchCoup { wanted: n, coups: coups_seen })
 }
 
 /// Exports coup `n` (from 1) of a log, after verifying the log up to its end.

@@ -37,6 +37,14 @@ pub struct ShiftReport {
     pub commission: Money,
     /// Infractions found, by clause.
     pub infractions: BTreeMap<Clause, u32>,
+    /// Errors the croupier recorded (R-BQ-E1…E18, R-CF-7), by clause.
+    pub errors: BTreeMap<Clause, u32>,
+    /// Banks handed in by bankers taking the bank, and handed back when they left it
+    /// (so that the bank's movement over the shift can be read).
+    pub bank_taken: Money,
+    pub bank_returned: Money,
+    /// Chemin de fer: winnings set aside by bankers (R-CF-9).
+    pub set_aside_total: Money,
     /// Events of other kinds (errors, shift events, as the engine grows), by kind.
     pub other_events: BTreeMap<String, u32>,
     pub amendments: u32,
@@ -74,6 +82,8 @@ pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
     let bytes = scan::read_file(path)?;
     let mut bank_net = Money::ZERO;
     let mut infractions = BTreeMap::new();
+    let mut errors = BTreeMap::new();
+    let (mut bank_taken, mut bank_returned, mut set_aside_total) = (Money::ZERO, Money::ZERO, Money::ZERO);
     let mut other_events = BTreeMap::new();
     let mut overflow: Option<(usize, String)> = None;
     let mut visit = |line: usize, r: &super::record::Record, _: &crate::engine::Table| {
@@ -86,6 +96,22 @@ pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
                         }
                     }
                     Event::Infraction(i) => *infractions.entry(i.clause).or_insert(0) += 1,
+                    Event::Error(x) => *errors.entry(x.clause).or_insert(0) += 1,
+                    Event::BankTaken { amount, .. } => {
+                        if let Err(m) = add(&mut bank_taken, *amount) {
+                            overflow.get_or_insert((line, m));
+                        }
+                    }
+                    Event::BankLeft { returned, .. } => {
+                        if let Err(m) = add(&mut bank_returned, *returned) {
+                            overflow.get_or_insert((line, m));
+                        }
+                    }
+                    Event::SetAside { amount } => {
+                        if let Err(m) = add(&mut set_aside_total, *amount) {
+                            overflow.get_or_insert((line, m));
+                        }
+                    }
                     Event::BetPlaced(_)
                     | Event::BetsClosed
                     | Event::CardOut { .. }
@@ -129,8 +155,12 @@ pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
         cagnotte: totals.cagnotte,
         commission: totals.commission,
         infractions,
+        errors,
+        bank_taken,
+        bank_returned,
+        set_aside_total,
         other_events,
-        amendments: 0,
+        amendments: totals.amendments,
         resumptions: r.resumed.len() as u32,
         set_aside: r.resumed.iter().filter(|x| x.set_aside.is_some()).count() as u32,
         records: r.records,
@@ -138,7 +168,7 @@ pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
 }
 
 /// The CSV columns, one row per shift.
-pub const CSV_HEADER: [&str; 23] = [
+pub const CSV_HEADER: [&str; 28] = [
     "file",
     "table",
     "croupier",
@@ -158,6 +188,11 @@ pub const CSV_HEADER: [&str; 23] = [
     "commission",
     "infractions",
     "infractions_by_clause",
+    "errors",
+    "errors_by_clause",
+    "bank_taken",
+    "bank_returned",
+    "set_aside",
     "other_events",
     "amendments",
     "resumptions",
@@ -168,6 +203,7 @@ impl ShiftReport {
     /// The row for `CSV_HEADER`.
     pub fn csv_row(&self) -> Vec<String> {
         let by_clause = self.infractions.iter().map(|(c, n)| format!("{c}={n}")).collect::<Vec<_>>().join(" ");
+        let errors = self.errors.iter().map(|(c, n)| format!("{c}={n}")).collect::<Vec<_>>().join(" ");
         let other = self.other_events.iter().map(|(k, n)| format!("{k}={n}")).collect::<Vec<_>>().join(" ");
         vec![
             self.path.display().to_string(),
@@ -189,6 +225,11 @@ impl ShiftReport {
             self.commission.to_string(),
             self.infractions_total().to_string(),
             by_clause,
+            self.errors.values().sum::<u32>().to_string(),
+            errors,
+            self.bank_taken.to_string(),
+            self.bank_returned.to_string(),
+            self.set_aside_total.to_string(),
             other,
             self.amendments.to_string(),
             self.resumptions.to_string(),

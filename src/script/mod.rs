@@ -263,6 +263,77 @@ pub enum Step {
         standing: bool,
     },
     PassSabot,
+
+    // ---- Project additions: errors and infractions (docs/SCRIPTS.md) ----
+    /// Cards taken out before "no va más" (R-BQ-E1).
+    EarlyCards(u8),
+    /// A card out of the sabot face up, dead (R-BQ-E2).
+    DeadCard(Card),
+    /// Cards stuck together in the deal (R-BQ-E3).
+    StuckCards,
+    /// A card on the floor (R-BQ-E4).
+    CardOnFloor,
+    /// Another player than the holder gave or took a hand's cards (R-BQ-E5).
+    WrongPlayer {
+        hand: HandId,
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    /// A hand's cards thrown in the discard unshown (R-BQ-E6).
+    Discarded {
+        hand: HandId,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        by_croupier: bool,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        cards: Vec<Card>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        total: Option<u8>,
+    },
+    /// A claim after the coup was paid (R-BQ-E7).
+    Claim,
+    /// A correction of a paid coup (R-BQ-E7).
+    Amend {
+        coup: u32,
+        reason: String,
+    },
+    /// An irregular deal (R-BQ-E8).
+    IrregularDeal {
+        put_right: bool,
+    },
+    /// The banker gave this card to this hand (R-BQ-E9).
+    CardTo(HandId, Card),
+    /// Both cards of a paño exposed in the deal (R-BQ-E10).
+    Exposed(HandId, Vec<Card>),
+    /// Cards lost in the discard in the deal: a hand's first cards, or a seen third card (R-BQ-E11).
+    LostInDiscard {
+        hand: HandId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        card: Option<Card>,
+    },
+    /// The banker announces his total (R-BQ-E12).
+    Announce(u8),
+    /// The croupier confirms the ruling Sabot proposes.
+    Confirm,
+    /// A player's error the croupier records (R-BQ-E14, E15, E17).
+    PlayerError {
+        rule: Clause,
+        hand: HandId,
+    },
+    /// A holder took too long (R-BQ-E18).
+    TooLong(HandId),
+    /// Chemin de fer: a bet after no va más (R-CF-7), and its withdrawal.
+    LateBet {
+        seat: u8,
+        amount: Money,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
+    WithdrawLate {
+        seat: u8,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        standing: bool,
+    },
     /// What must hold at this point of the script (the same fields as `expect`, and
     /// the shift's).
     Check(Box<Expect>),
@@ -337,6 +408,30 @@ impl Step {
             Step::CardsTaken { seat, standing } => vec![Op::CardsTaken { player: who(*seat, *standing) }],
             Step::CardsSeen { seat, standing } => vec![Op::CardsSeen { player: who(*seat, *standing) }],
             Step::PassSabot => vec![Op::PassSabot],
+            Step::EarlyCards(count) => vec![Op::EarlyCards { count: *count }],
+            Step::DeadCard(card) => vec![Op::DeadCard { card: *card }],
+            Step::StuckCards => vec![Op::StuckCards],
+            Step::CardOnFloor => vec![Op::CardOnFloor { card: None }],
+            Step::WrongPlayer { hand, seat, standing } => {
+                vec![Op::WrongPlayer { hand: *hand, player: who(*seat, *standing) }]
+            }
+            Step::Discarded { hand, by_croupier, cards, total } => {
+                vec![Op::Discarded { hand: *hand, by_croupier: *by_croupier, cards: cards.clone(), total: *total }]
+            }
+            Step::Claim => vec![Op::Claim],
+            Step::Amend { coup, reason } => vec![Op::Amend { coup: *coup, reason: reason.clone() }],
+            Step::IrregularDeal { put_right } => vec![Op::IrregularDeal { put_right: *put_right }],
+            Step::CardTo(hand, card) => vec![Op::CardTo { hand: *hand, card: *card }],
+            Step::Exposed(hand, cards) => vec![Op::Exposed { hand: *hand, cards: cards.clone() }],
+            Step::LostInDiscard { hand, card } => vec![Op::LostInDiscard { hand: *hand, card: *card }],
+            Step::Announce(total) => vec![Op::Announce { total: *total }],
+            Step::Confirm => vec![Op::Confirm],
+            Step::PlayerError { rule, hand } => vec![Op::PlayerError { clause: *rule, hand: *hand }],
+            Step::TooLong(hand) => vec![Op::TooLong { hand: *hand }],
+            Step::LateBet { seat, amount, standing } => {
+                vec![Op::LateBet { player: who(*seat, *standing), amount: *amount }]
+            }
+            Step::WithdrawLate { seat, standing } => vec![Op::WithdrawLate { player: who(*seat, *standing) }],
             Step::Check(_) => vec![],
         }
     }
@@ -439,6 +534,15 @@ pub struct Expect {
     /// The betting order (Banque, R-BQ-5): players by section, `standing` marked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub order: Option<Vec<PlayerRef>>,
+    /// The errors the croupier recorded this coup, in order (their clauses).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub errors: Option<Vec<Clause>>,
+    /// Corrections after payment recorded this shift (R-BQ-E7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub amendments: Option<u32>,
+    /// The ruling waiting for the croupier's confirmation, by its clause.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruling: Option<Clause>,
 }
 
 /// A script that could not be read: where, and why.

@@ -254,6 +254,17 @@ fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, Stri
             t.coup().bets.iter().map(|b| (b.player.seat, b.spot, b.amount)).collect();
         eq("bets", format!("{v:?}"), format!("{got:?}"));
     }
+    if let Some(v) = &e.errors {
+        let got: Vec<crate::engine::Clause> = t.coup().errors.iter().map(|r| r.clause).collect();
+        eq("errors", format!("{v:?}"), format!("{got:?}"));
+    }
+    if let Some(v) = e.amendments {
+        eq("amendments", v.to_string(), t.totals().amendments.to_string());
+    }
+    if let Some(v) = e.ruling {
+        let got = t.coup().play.pending.map(|p| p.clause());
+        eq("ruling waiting", format!("{:?}", Some(v)), format!("{got:?}"));
+    }
     if let Some(v) = &e.order {
         eq("betting order", format!("{v:?}"), format!("{:?}", t.betting_order()));
     }
