@@ -1,15 +1,55 @@
-//! The eframe app: draws the table's state and sends operations to the engine. No
-//! rule lives here.
+//! The eframe app: the croupier's table.
+//!
+//! [`SabotApp`] is the state; its `ui` is thin. While drawing, views only collect
+//! [`Command`]s (keys typed, buttons clicked); the commands are applied at the end
+//! of the frame. No rule lives here: what is owed, whose card, whether an entry is
+//! taken, every payout, all come from the engine (`owed()`, `can()`, `play()`,
+//! `settlement()`).
+//!
+//! May import the engine, `i18n`, egui/eframe and `image`; the engine never imports
+//! this module.
 
+pub mod assets;
+pub mod banner;
+pub mod entry;
+pub mod felt;
+pub mod pad;
+pub mod payout;
+pub mod shift;
+pub mod side;
+pub mod start;
+pub mod table_bq;
+pub mod table_cf;
+pub mod table_pb;
+pub mod text;
+pub mod widgets;
+
+use crate::engine::{BankWay, Game, Op, Owed, Rank, Suit, Table};
 use crate::i18n::Lang;
+use crate::journal;
+use assets::Assets;
+use entry::EntryLine;
+use shift::{JournalLog, LogError, MemoryLog, PlayError, Shift, ShiftHeader, ShiftLog};
+use start::{StartChoice, StartForm};
+use text::t;
+use widgets::{GOLD, INK, SIZE_BODY, SIZE_SMALL};
+
+/// Opens a shift log for a new shift on this table (writing its header). The
+/// context is for the writer to ask for a frame when a record is safe.
+pub type LogOpener = Box<dyn Fn(&StartChoice, &Table, &egui::Context) -> Result<Box<dyn ShiftLog>, LogError>>;
 
 /// Opens the app window; returns the exit status.
 pub fn run(lang: Lang) -> i32 {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 800.0]).with_title("Sabot"),
-        ..Default::default()
-    };
-    let result = eframe::run_native("Sabot", options, Box::new(move |_cc| Ok(Box::new(SabotApp { lang }))));
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([1024.0, 700.0])
+        .with_title("Sabot");
+    if let Some(icon) = assets::icon_data() {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions { viewport, ..Default::default() };
+    let result =
+        eframe::run_native("Sabot", options, Box::new(move |_cc| Ok(Box::new(SabotApp::new(lang, journal_logs())))));
     match result {
         Ok(()) => 0,
         Err(e) => {
@@ -19,19 +59,589 @@ pub fn run(lang: Lang) -> i32 {
     }
 }
 
+/// Shift logs kept in memory (tests, the benchmark).
+pub fn memory_logs() -> LogOpener {
+    Box::new(|_, _, _| Ok(Box::new(MemoryLog::default()) as Box<dyn ShiftLog>))
+}
+
+/// Shift logs on disk, one file per shift in the start form's folder, each written
+/// by the journal's writer thread.
+pub fn journal_logs() -> LogOpener {
+    Box::new(|choice, table, ctx| {
+        let header = journal::Header::from_table(&choice.table_name, &choice.croupier, table, false)
+            .ok_or_else(|| LogError("the table is not at the start of a shift".into()))?;
+        let journal = journal::Journal::create_in(&choice.log_dir, header).map_err(|e| LogError(e.to_string()))?;
+        Ok(Box::new(JournalLog::start(journal, Some(ctx.clone()))?) as Box<dyn ShiftLog>)
+    })
+}
+
+/// What the user asked for during a frame; applied at its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    SetLang(Lang),
+    StartShift,
+    /// Words onto the entry line (typed, or from a button).
+    Type(String),
+    Backspace,
+    Escape,
+    Enter,
+    /// Marks the seat just typed as the player standing behind it (`3` → `3p`).
+    MarkStanding,
+    PadRank(Rank),
+    PadSuit(Suit),
+    ToggleHelp,
+    ToggleLog,
+    /// The errors menu (F4): the error procedures of this game, with their clause.
+    ToggleErrors,
+    /// Look again for unfinished shifts in the log folder.
+    ScanLogs,
+    /// Take up the unfinished shift at this place in the start form's list.
+    Resume(usize),
+    /// Ask to close the shift (confirmed with Enter, dropped with Escape).
+    CloseShift,
+}
+
+/// A shift in play, with its entry line.
+pub struct Live {
+    pub shift: Shift,
+    pub entry: EntryLine,
+    pub pad_rank: Option<Rank>,
+    pub help: bool,
+    /// The side panel shows the errors menu.
+    pub errors: bool,
+    /// The side panel shows the shift log's records instead of the payouts.
+    pub log_view: bool,
+    /// The croupier asked to close the shift: Enter confirms, Escape does not.
+    pub confirm_close: bool,
+}
+
+impl Live {
+    fn new(shift: Shift, entry: EntryLine) -> Live {
+        Live { shift, entry, pad_rank: None, help: false, errors: false, log_view: false, confirm_close: false }
+    }
+}
+
+pub enum Screen {
+    Start(Box<StartForm>),
+    Table(Box<Live>),
+}
+
 /// The app's state.
 pub struct SabotApp {
     pub lang: Lang,
+    pub screen: Screen,
+    assets: Option<Assets>,
+    ctx: Option<egui::Context>,
+    open_log: LogOpener,
+    cmds: Vec<Command>,
+}
+
+impl SabotApp {
+    pub fn new(lang: Lang, open_log: LogOpener) -> SabotApp {
+        let mut form = StartForm::default();
+        form.scan();
+        SabotApp { lang, screen: Screen::Start(Box::new(form)), assets: None, ctx: None, open_log, cmds: Vec::new() }
+    }
+
+    /// An app at its start screen, its shift logs in `dir` (tests).
+    pub fn in_dir(lang: Lang, dir: &std::path::Path, open_log: LogOpener) -> SabotApp {
+        let mut app = SabotApp::new(lang, open_log);
+        app.screen = Screen::Start(Box::new(StartForm::in_dir(dir)));
+        app
+    }
+
+    /// An app already at the table (tests, the frame benchmark).
+    pub fn with_table(lang: Lang, header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> SabotApp {
+        let mut app = SabotApp::new(lang, memory_logs());
+        let shift = Shift::open(header, table, log);
+        app.screen = Screen::Table(Box::new(Live::new(shift, EntryLine::default())));
+        app
+    }
+
+    pub fn live(&self) -> Option<&Live> {
+        match &self.screen {
+            Screen::Table(l) => Some(l),
+            Screen::Start(_) => None,
+        }
+    }
+
+    pub fn live_mut(&mut self) -> Option<&mut Live> {
+        match &mut self.screen {
+            Screen::Table(l) => Some(l),
+            Screen::Start(_) => None,
+        }
+    }
+
+    /// Style and textures, once.
+    fn init(&mut self, ctx: &egui::Context) {
+        if self.assets.is_some() {
+            return;
+        }
+        self.ctx = Some(ctx.clone());
+        ctx.all_styles_mut(|style| {
+            use egui::{FontFamily, FontId, TextStyle};
+            style.text_styles = [
+                (TextStyle::Small, FontId::new(SIZE_SMALL, FontFamily::Proportional)),
+                (TextStyle::Body, FontId::new(SIZE_BODY, FontFamily::Proportional)),
+                (TextStyle::Button, FontId::new(SIZE_BODY, FontFamily::Proportional)),
+                (TextStyle::Heading, FontId::new(30.0, FontFamily::Proportional)),
+                (TextStyle::Monospace, FontId::new(SIZE_BODY, FontFamily::Monospace)),
+            ]
+            .into();
+            style.spacing.button_padding = egui::vec2(10.0, 6.0);
+            style.spacing.interact_size.y = 32.0;
+        });
+        // Hack (monospace) has arrows and signs Ubuntu lacks: let proportional text
+        // fall back to it.
+        let mut fonts = egui::FontDefinitions::default();
+        if let Some(list) = fonts.families.get_mut(&egui::FontFamily::Proportional) {
+            list.push("Hack".to_owned());
+        }
+        ctx.set_fonts(fonts);
+        ctx.set_theme(egui::Theme::Dark);
+        self.assets = Some(Assets::load(ctx));
+    }
+
+    /// One frame (eframe's `ui`, without the frame handle: tests and the benchmark
+    /// call it directly).
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        self.init(ui.ctx());
+        if let Screen::Table(live) = &mut self.screen {
+            if live.shift.poll() {
+                live.entry.invalidate();
+            }
+            if live.shift.closed {
+                self.shift_closed();
+            } else {
+                take_keys(ui, &mut self.cmds);
+            }
+        }
+        let mut cmds = std::mem::take(&mut self.cmds);
+        self.top_bar_ui(ui, &mut cmds);
+        match &mut self.screen {
+            Screen::Start(form) => {
+                egui::CentralPanel::default().show(ui, |ui| start::start_ui(ui, self.lang, form, &mut cmds));
+            }
+            Screen::Table(live) => {
+                if let Some(assets) = &self.assets {
+                    table_screen_ui(ui, self.lang, live, assets, &mut cmds);
+                }
+            }
+        }
+        let changed = !cmds.is_empty();
+        for c in cmds.drain(..) {
+            self.apply(c);
+        }
+        self.cmds = cmds;
+        if let Screen::Table(live) = &mut self.screen {
+            live.entry.refresh(live.shift.ahead(), self.lang);
+            if live.shift.waiting() || live.shift.closing() {
+                ui.ctx().request_repaint_after(std::time::Duration::from_millis(5));
+            }
+        }
+        if changed {
+            ui.ctx().request_repaint();
+        }
+    }
+
+    fn top_bar_ui(&self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+        egui::Panel::top("top-bar").show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("SABOT").size(22.0).color(GOLD).strong());
+                if let Some(live) = self.live() {
+                    let game = live.shift.shown().settings().game;
+                    ui.label(egui::RichText::new(game_title(self.lang, game)).size(SIZE_BODY).color(INK));
+                }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    for l in [Lang::En, Lang::Es] {
+                        let label = if l == Lang::Es { "ES" } else { "EN" };
+                        let text = egui::RichText::new(label).size(SIZE_BODY);
+                        if ui.add(egui::Button::selectable(self.lang == l, text)).clicked() && self.lang != l {
+                            cmds.push(Command::SetLang(l));
+                        }
+                    }
+                    ui.label(egui::RichText::new(t(self.lang, "language")).size(SIZE_SMALL));
+                    if self.live().is_some() {
+                        let help = egui::RichText::new(t(self.lang, "help-button")).size(SIZE_BODY);
+                        if ui.add(egui::Button::new(help)).clicked() {
+                            cmds.push(Command::ToggleHelp);
+                        }
+                        let errors = egui::RichText::new(t(self.lang, "errors-button")).size(SIZE_BODY);
+                        if ui.add(egui::Button::new(errors)).clicked() {
+                            cmds.push(Command::ToggleErrors);
+                        }
+                        let log = egui::RichText::new(t(self.lang, "log-button")).size(SIZE_BODY);
+                        if ui.add(egui::Button::new(log)).clicked() {
+                            cmds.push(Command::ToggleLog);
+                        }
+                        let close = egui::RichText::new(t(self.lang, "btn-close-shift")).size(SIZE_BODY);
+                        if ui.add(egui::Button::new(close)).clicked() {
+                            cmds.push(Command::CloseShift);
+                        }
+                    }
+                });
+            });
+        });
+    }
+
+    fn apply(&mut self, c: Command) {
+        let lang = self.lang;
+        match c {
+            Command::SetLang(l) => {
+                self.lang = l;
+                if let Some(live) = self.live_mut() {
+                    live.entry.invalidate();
+                }
+            }
+            Command::StartShift => self.start_shift(),
+            Command::ScanLogs => {
+                if let Screen::Start(form) = &mut self.screen {
+                    form.scan();
+                }
+            }
+            Command::Resume(i) => self.resume(i),
+            other => {
+                let Some(live) = self.live_mut() else { return };
+                let table = live.shift.ahead().clone();
+                // Closing the shift waits for a yes (Enter) or a no (Escape).
+                if live.confirm_close {
+                    match other {
+                        Command::Enter => {
+                            live.confirm_close = false;
+                            if let Err(e) = live.shift.close() {
+                                live.entry.problem = Some(play_error_text(lang, e));
+                            }
+                        }
+                        Command::Escape | Command::CloseShift => live.confirm_close = false,
+                        _ => {}
+                    }
+                    return;
+                }
+                match other {
+                    Command::Type(s) => live.entry.type_text(&s),
+                    Command::Backspace => {
+                        live.entry.refresh(&table, lang);
+                        live.entry.backspace();
+                    }
+                    Command::Escape => {
+                        live.pad_rank = None;
+                        live.entry.refresh(&table, lang);
+                        live.entry.escape();
+                    }
+                    Command::Enter => {
+                        confirm(live, lang);
+                        // The errors menu gives way to the ruling once an entry is taken.
+                        if live.entry.problem.is_none() && live.entry.text.is_empty() {
+                            live.errors = false;
+                        }
+                    }
+                    Command::MarkStanding => {
+                        let text = live.entry.text.trim_end().to_string();
+                        let last = text.rsplit(' ').next().unwrap_or("");
+                        if !last.is_empty() && last.chars().all(|c| c.is_ascii_digit()) {
+                            live.entry.text = text;
+                            live.entry.type_text("p ");
+                        }
+                    }
+                    Command::PadRank(r) => live.pad_rank = Some(r),
+                    Command::PadSuit(s) => {
+                        if let Some(r) = live.pad_rank.take() {
+                            let rank = if r == Rank::Ten { "10".to_string() } else { r.letter().to_string() };
+                            let text = format!("{rank}{} ", s.letter());
+                            if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+                                live.entry.type_text(" ");
+                            }
+                            live.entry.type_text(&text);
+                        }
+                    }
+                    Command::ToggleHelp => {
+                        live.help = !live.help;
+                        live.log_view = false;
+                        live.errors = false;
+                    }
+                    Command::ToggleLog => {
+                        live.log_view = !live.log_view;
+                        live.help = false;
+                        live.errors = false;
+                    }
+                    Command::ToggleErrors => {
+                        live.errors = !live.errors;
+                        live.help = false;
+                        live.log_view = false;
+                    }
+                    Command::CloseShift => {
+                        if table.coup_in_progress() {
+                            live.entry.problem = Some(t(lang, "close-coup-in-progress"));
+                        } else {
+                            live.confirm_close = true;
+                        }
+                    }
+                    Command::SetLang(_) | Command::StartShift | Command::ScanLogs | Command::Resume(_) => {}
+                }
+            }
+        }
+    }
+
+    fn start_shift(&mut self) {
+        let lang = self.lang;
+        let Screen::Start(form) = &mut self.screen else { return };
+        let choice = match form.read(lang) {
+            Ok(c) => c,
+            Err(p) => {
+                form.problem = Some(p);
+                return;
+            }
+        };
+        // A live shift: no shoe yet, no coup, no bank (the banner says what comes next).
+        let table = match Table::start(choice.settings.clone()) {
+            Ok(t) => t,
+            Err(e) => {
+                form.problem = Some(format!("{} ({})", e.what, e.clause));
+                return;
+            }
+        };
+        let header = ShiftHeader { table_name: choice.table_name.clone(), croupier: choice.croupier.clone() };
+        let Some(ctx) = self.ctx.clone() else { return };
+        let mut shift = match (self.open_log)(&choice, &table, &ctx) {
+            Ok(log) => Shift::open(header, table, log),
+            Err(e) => {
+                form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)]));
+                return;
+            }
+        };
+        // The bank taken on the form goes through the engine and the log like any entry.
+        let mut entry = EntryLine::default();
+        if let Some((player, amount)) = choice.banker
+            && let Err(e) = shift.play(&Op::TakeBank { player, amount, how: BankWay::Bought })
+        {
+            entry.problem = Some(play_error_text(lang, e));
+        }
+        shift.poll();
+        self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
+    }
+}
+
+fn play_error_text(lang: Lang, e: PlayError) -> String {
+    match e {
+        PlayError::Refused(r) => crate::i18n::refusal_text(lang, &r),
+        PlayError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", e.0)]),
+    }
+}
+
+impl SabotApp {
+    /// Takes up an unfinished shift where its log left it (the same coup goes on).
+    fn resume(&mut self, i: usize) {
+        let lang = self.lang;
+        let ctx = self.ctx.clone();
+        let Screen::Start(form) = &mut self.screen else { return };
+        let Some(u) = form.unfinished.get(i) else { return };
+        let opened =
+            journal::open_for_append(&u.path).map_err(|e| LogError(e.to_string())).and_then(|(j, replayed)| {
+                let log = JournalLog::start(j, ctx)?;
+                Ok((log, replayed))
+            });
+        match opened {
+            Ok((log, replayed)) => {
+                let header = ShiftHeader {
+                    table_name: replayed.header.table.clone(),
+                    croupier: replayed.header.croupier.clone(),
+                };
+                let shift = Shift::open(header, replayed.table, Box::new(log));
+                let mut entry = EntryLine::default();
+                if let Some(aside) = &replayed.set_aside {
+                    entry.problem = Some(text::ta(lang, "resumed-set-aside", &[("file", aside.file.clone())]));
+                }
+                self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
+            }
+            Err(e) => form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)])),
+        }
+    }
+
+    /// The closing record is safe: back to the start screen.
+    fn shift_closed(&mut self) {
+        let Screen::Table(live) = &mut self.screen else { return };
+        let location = live.shift.log_location();
+        let notice = text::ta(self.lang, "shift-closed", &[("where", location.clone())]);
+        live.shift.finish();
+        let mut form = StartForm::default();
+        // The next shift's log goes to the same folder.
+        if let Some(dir) = std::path::Path::new(&location).parent().filter(|d| d.is_dir()) {
+            form.log_dir = dir.display().to_string();
+        }
+        form.notice = Some(notice);
+        form.scan();
+        self.screen = Screen::Start(Box::new(form));
+    }
+
+    /// The window closes: the writer finishes what is queued; an open shift stays
+    /// open in its log, to be taken up at the next start.
+    pub fn quit(&mut self) {
+        if let Some(live) = self.live_mut() {
+            live.shift.finish();
+        }
+    }
+}
+
+/// Enter: the entry line's chips go to the engine and the log, in order.
+fn confirm(live: &mut Live, lang: Lang) {
+    let table = live.shift.ahead().clone();
+    // A ruling waiting: Enter on an empty line confirms it.
+    if live.entry.text.trim().is_empty() && matches!(table.owed().owed, Owed::Confirm { .. }) {
+        live.entry.type_text("ok");
+    }
+    let Some(ops) = live.entry.confirm(&table, lang) else { return };
+    live.pad_rank = None;
+    for op in ops {
+        if let Err(e) = live.shift.play(&op) {
+            live.entry.problem = Some(play_error_text(lang, e));
+            break;
+        }
+    }
+    live.shift.poll();
+}
+
+/// The table screen's keys go to the entry line (when no text field has the
+/// keyboard). They are taken out of the input so that no button also acts on them.
+fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    ui.input_mut(|i| {
+        i.events.retain(|e| match e {
+            egui::Event::Text(s) => {
+                cmds.push(Command::Type(s.clone()));
+                false
+            }
+            egui::Event::Paste(s) => {
+                cmds.push(Command::Type(s.replace(['\n', '\r'], " ")));
+                false
+            }
+            egui::Event::Key { key, pressed, modifiers, .. }
+                if !modifiers.ctrl && !modifiers.alt && !modifiers.command =>
+            {
+                let cmd = match key {
+                    egui::Key::Enter => Some(Command::Enter),
+                    egui::Key::Backspace => Some(Command::Backspace),
+                    egui::Key::Escape => Some(Command::Escape),
+                    egui::Key::F1 => Some(Command::ToggleHelp),
+                    egui::Key::F2 => Some(Command::ToggleLog),
+                    egui::Key::F4 => Some(Command::ToggleErrors),
+                    egui::Key::Space | egui::Key::Tab => None,
+                    _ => return true,
+                };
+                if let (Some(c), true) = (cmd, *pressed) {
+                    cmds.push(c);
+                }
+                false
+            }
+            _ => true,
+        });
+    });
+}
+
+fn game_title(lang: Lang, game: Game) -> String {
+    t(
+        lang,
+        match game {
+            Game::Banque => "game-banque",
+            Game::ChemindeFer => "game-chemin-de-fer",
+            Game::PuntoBanca => "game-punto-banca",
+        },
+    )
+}
+
+/// The table screen: the banner on top, the entry line and pad at the bottom, the
+/// side panel on the right, the table in the middle.
+fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Assets, cmds: &mut Vec<Command>) {
+    let shown = live.shift.shown();
+    let duty = shown.owed();
+    let game = shown.settings().game;
+    egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(ui, |ui| {
+        let extras = banner::BannerExtras {
+            problem: live.entry.problem.as_deref(),
+            log_problem: live.shift.log_problem.as_deref(),
+            waiting: live.shift.waiting(),
+        };
+        if live.confirm_close || live.shift.closing() {
+            let (head, keys) = if live.shift.closing() {
+                (t(lang, "closing"), String::new())
+            } else {
+                (
+                    text::ta(lang, "close-confirm", &[("table", live.shift.header.table_name.clone())]),
+                    t(lang, "close-confirm-keys"),
+                )
+            };
+            banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT);
+        } else {
+            banner::banner_ui(ui, lang, shown, &extras);
+        }
+    });
+    egui::Panel::bottom("entry")
+        .frame(egui::Frame::new().fill(egui::Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                let buttons_w = 330.0;
+                ui.allocate_ui(egui::vec2(ui.available_width() - buttons_w, 56.0), |ui| {
+                    pad::entry_line_ui(ui, lang, &live.entry);
+                });
+                if widgets::key_button(ui, &t(lang, "btn-confirm"), &t(lang, "cap-enter"), widgets::Tone::Main, true)
+                    .clicked()
+                {
+                    cmds.push(Command::Enter);
+                }
+                if widgets::key_button(ui, &t(lang, "btn-undo"), "Esc", widgets::Tone::Plain, true).clicked() {
+                    cmds.push(Command::Escape);
+                }
+            });
+            ui.add_space(4.0);
+            let step = banner::shift_step(shown, false);
+            pad::actions_ui(ui, lang, game, &duty.owed, step, live.pad_rank, cmds);
+            ui.add_space(2.0);
+            pad::hints_ui(ui, lang, true);
+        });
+    egui::Panel::right("side")
+        .resizable(false)
+        .exact_size(360.0)
+        .frame(egui::Frame::new().fill(egui::Color32::from_gray(20)).inner_margin(egui::Margin::same(8)))
+        .show(ui, |ui| {
+            if live.log_view {
+                widgets::section_frame(
+                    ui,
+                    &text::ta(lang, "log-title", &[("where", live.shift.log_location())]),
+                    |ui| {
+                        side::log_view_ui(ui, lang, &live.shift);
+                    },
+                );
+            } else if live.errors {
+                widgets::section_frame(ui, &t(lang, "errors-title"), |ui| pad::errors_menu_ui(ui, lang, game, cmds));
+            } else if live.help {
+                widgets::section_frame(ui, &t(lang, "help-title"), |ui| pad::help_ui(ui, lang));
+            } else {
+                side::side_ui(ui, lang, &live.shift);
+            }
+        });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(egui::Color32::from_gray(14)).inner_margin(egui::Margin::same(6)))
+        .show(ui, |ui| {
+            let turn = match duty.owed {
+                Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
+                Owed::Bets | Owed::Pay | Owed::Confirm { .. } => None,
+            };
+            let view = felt::View { lang, table: shown, assets, turn, next: felt::next_to_bet(shown) };
+            match game {
+                Game::Banque => table_bq::table_bq_ui(ui, &view, cmds),
+                Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, cmds),
+                Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, cmds),
+            }
+        });
 }
 
 impl eframe::App for SabotApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading("Sabot");
-            ui.label(match self.lang {
-                Lang::Es => "Asistente de croupier: Bacarrá a dos paños, Chemin de fer, Punto y Banca.",
-                Lang::En => "Croupier assistant: Baccarat Banque, Chemin de fer, Punto y Banca.",
-            });
-        });
+        self.show(ui);
+    }
+
+    fn on_exit(&mut self) {
+        self.quit();
     }
 }

@@ -61,6 +61,11 @@ pub fn play_file(path: &std::path::Path, print: bool, lang: Lang, w: &mut dyn Wr
         for line in run::expect_to_ron(&e).lines() {
             let _ = writeln!(w, "  {line}");
         }
+        // The rulings, errors and infractions of the run, in the croupier's words (RON
+        // comments: the block above still pastes into a script).
+        for text in outcome.events.iter().filter_map(|ev| i18n::verdict_text(lang, ev)) {
+            let _ = writeln!(w, "  // {text}");
+        }
     }
     if ok { FileOutcome::Ok } else { FileOutcome::Failed }
 }

@@ -3,7 +3,7 @@
 //!
 //! Chemin de fer takes the same procedures where they apply to one player hand
 //! (E1–E12, E14–E18; E13's two-paño table reduces to the table against one hand).
-//! Punto y Banca, where nobody chooses, takes those about the cards themselves: E2, E3,
+//! Punto y Banca, where nobody chooses, takes those about the cards themselves: E1, E2, E3,
 //! E4, E6, E7, E8, E11 (see docs/RULES-NOTES.md).
 
 use super::card::Card;
@@ -21,6 +21,26 @@ fn refuse<T>(clause: Clause, reason: Reason) -> Result<T, Refusal> {
 
 fn record(clause: Clause, hand: Option<HandId>, kind: ErrorKind) -> Event {
     Event::Error(ErrorRecord { clause, hand, kind })
+}
+
+/// Whether an error procedure arises in a game. Punto y Banca's hands are dealt and
+/// drawn by the croupier by fixed rules (R-PB-7): no holder gives his word, hands
+/// nothing to another player, or announces, so R-BQ-E5, E9, E10, E12 and E14…E18 do
+/// not arise there. R-CF-7 (late bets withdrawn) is Chemin de fer's.
+pub fn error_applies(game: Game, clause: Clause) -> bool {
+    match clause {
+        Clause::CF7 => game == Game::ChemindeFer,
+        Clause::BQE5
+        | Clause::BQE9
+        | Clause::BQE10
+        | Clause::BQE12
+        | Clause::BQE14
+        | Clause::BQE15
+        | Clause::BQE16
+        | Clause::BQE17
+        | Clause::BQE18 => game != Game::PuntoBanca,
+        _ => true,
+    }
 }
 
 impl Table {
@@ -44,7 +64,7 @@ impl Table {
     }
 
     fn check_not_pb(&self, clause: Clause) -> Result<(), Refusal> {
-        if self.settings.game == Game::PuntoBanca {
+        if !error_applies(self.settings.game, clause) {
             return refuse(clause, Reason::NotInThisGame);
         }
         Ok(())

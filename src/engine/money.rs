@@ -85,8 +85,13 @@ impl Money {
         self.0.checked_sub(other.0).map(Money).ok_or(MoneyError::Overflow)
     }
 
+    /// The opposite amount; never a "minus zero".
     pub fn checked_neg(self) -> Money {
-        Money(-self.0)
+        let mut d = -self.0;
+        if d.is_zero() {
+            d.set_sign_positive(true);
+        }
+        Money(d)
     }
 
     /// Exact half of the amount (a bet on a line, R-BQ-6; half a bank, R-CF-4).
@@ -151,6 +156,10 @@ impl fmt::Display for Money {
         let mut d = self.0;
         if d.scale() < 2 {
             d.rescale(2);
+        }
+        // Zero is written without a sign, however it came.
+        if d.is_zero() {
+            d.set_sign_positive(true);
         }
         write!(f, "{d}")
     }
@@ -280,6 +289,14 @@ impl Rounding {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn zero_has_no_sign_r_bq_16() {
+        let z = Money::units(0);
+        assert_eq!(z.checked_neg().to_string(), "0.00");
+        let minus_zero = Money::units(5).checked_sub(Money::units(5)).map(Money::checked_neg);
+        assert_eq!(minus_zero.map(|m| m.to_string()).as_deref(), Ok("0.00"));
+    }
+
     use super::*;
 
     fn m(s: &str) -> Money {

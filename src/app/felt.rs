@@ -1,0 +1,370 @@
+//! The cloth: what the three table views share. A hand's place with its cards and
+//! total, a section's box with its bets, the felt itself.
+
+use super::Command;
+use super::assets::Assets;
+use super::text::{self, money, t, ta};
+use super::widgets::{
+    CARD_ASPECT, CardShown, FELT, FELT_DARK, FELT_LINE, GOLD, INK, INK_DIM, LOSE, PUSH, RIM, SIZE_BIG, SIZE_BODY,
+    SIZE_SMALL, STANDING, WIN, card_at,
+};
+use crate::engine::{Bet, BetKind, Game, HandId, Money, PlayerRef, Spot, Table, Winner};
+use crate::i18n::Lang;
+use egui::{Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
+
+/// What a table view draws from.
+pub struct View<'a> {
+    pub lang: Lang,
+    /// The durable table (what the shift log holds).
+    pub table: &'a Table,
+    pub assets: &'a Assets,
+    /// The hand whose turn it is, from the engine's `owed()`.
+    pub turn: Option<HandId>,
+    /// The player to ask next while bets are open (R-BQ-5).
+    pub next: Option<PlayerRef>,
+}
+
+impl View<'_> {
+    /// The bets of each seat, seated and standing, in the order they were placed.
+    pub fn bets_of(&self, seat: u8) -> impl Iterator<Item = &Bet> {
+        self.table.coup().bets.iter().filter(move |b| b.player.seat == seat)
+    }
+
+    /// What plays on a hand, all bets together (the engine splits each bet, R-BQ-6/7).
+    pub fn stake_on(&self, hand: HandId) -> Money {
+        let unit = self.table.settings().unit;
+        let parts = self.table.coup().bets.iter().flat_map(|b| b.stakes(unit)).flatten().filter(|s| s.hand == hand);
+        Money::sum(parts.map(|s| s.amount)).unwrap_or(Money::ZERO)
+    }
+}
+
+/// While bets are open, the player after the last who bet in the engine's betting
+/// order (R-BQ-5); the first in the order before any bet.
+pub fn next_to_bet(table: &Table) -> Option<PlayerRef> {
+    if table.owed().owed != crate::engine::Owed::Bets || !table.shift().coup_open || table.settlement().is_some() {
+        return None;
+    }
+    let order = table.betting_order();
+    let bets = &table.coup().bets;
+    let last = order.iter().rposition(|p| bets.iter().any(|b| b.player == *p));
+    match last {
+        Some(i) => order.get(i + 1).copied(),
+        None => order.first().copied(),
+    }
+}
+
+/// The felt: a rounded table edged with wood.
+pub fn felt(ui: &Ui, rect: Rect) -> Rect {
+    let radius = (rect.height() / 2.6).min(150.0) as u8;
+    let p = ui.painter();
+    p.rect_filled(rect, CornerRadius::same(radius), RIM);
+    let inner = rect.shrink(7.0);
+    p.rect_filled(inner, CornerRadius::same(radius.saturating_sub(7)), FELT);
+    p.rect_stroke(
+        inner.shrink(4.0),
+        CornerRadius::same(radius.saturating_sub(11)),
+        Stroke::new(1.5, FELT_LINE.gamma_multiply(0.6)),
+        StrokeKind::Inside,
+    );
+    inner
+}
+
+/// A short line for a bet in its section's box: `40`, `½ 50`, `cab. 30`, `BANCO`.
+pub fn bet_line(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
+    let amount = money(lang, b.amount);
+    let body = match (b.kind, b.spot) {
+        (BetKind::Banco, Spot::Tableau(n)) => ta(lang, "seat-banco-on", &[("n", n.to_string())]),
+        (BetKind::Banco, _) => t(lang, "spot-short-banco"),
+        (BetKind::BancoWithTable, _) => format!("{} {amount}", t(lang, "spot-short-banco-with-table")),
+        (_, Spot::Cheval) => format!("{} {amount}", t(lang, "spot-short-cheval")),
+        (_, Spot::Half(n)) if Some(n) != own_tableau => format!("{} P{n} {amount}", t(lang, "spot-short-half")),
+        (_, Spot::Half(_)) => format!("{} {amount}", t(lang, "spot-short-half")),
+        (_, Spot::Tableau(n)) if Some(n) != own_tableau && own_tableau.is_some() => format!("P{n} {amount}"),
+        (_, Spot::Punto) => format!("{} {amount}", t(lang, "spot-short-punto")),
+        (_, Spot::Banca) => format!("{} {amount}", t(lang, "spot-short-banca")),
+        _ => amount,
+    };
+    if b.player.standing { ta(lang, "seat-standing-bet", &[("bet", body)]) } else { body }
+}
+
+/// A section's box on the rim: its number, and its bets (standing players' in blue).
+/// A click puts the section's number on the entry line.
+pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Option<u8>, cmds: &mut Vec<Command>) {
+    let id = ui.scope_id().with(("seat", seat));
+    let resp = ui.interact(rect, id, Sense::click());
+    let label = ta(view.lang, "seat-name", &[("seat", seat.to_string())]);
+    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+    if resp.clicked() {
+        cmds.push(Command::Type(format!("{seat} ")));
+    }
+    let bets: Vec<&Bet> = view.bets_of(seat).collect();
+    let badge = seat_badge(view, seat);
+    let p = ui.painter();
+    let fill = if resp.hovered() { FELT_DARK.gamma_multiply(1.4) } else { FELT_DARK };
+    let next = view.next.is_some_and(|n| n.seat == seat);
+    let border = if next {
+        Stroke::new(3.0, GOLD)
+    } else if bets.is_empty() {
+        Stroke::new(1.5, FELT_LINE.gamma_multiply(0.5))
+    } else {
+        Stroke::new(1.5, FELT_LINE)
+    };
+    p.rect(rect, CornerRadius::same(8), fill, border, StrokeKind::Inside);
+    let number = p.text(
+        rect.left_top() + Vec2::new(7.0, 1.0),
+        Align2::LEFT_TOP,
+        seat.to_string(),
+        FontId::proportional(SIZE_BIG),
+        GOLD,
+    );
+    if let Some(badge) = badge {
+        let g = p.layout_no_wrap(badge, FontId::proportional(SIZE_SMALL - 2.0), egui::Color32::BLACK);
+        let r =
+            Rect::from_min_size(rect.left_bottom() + Vec2::new(5.0, -g.size().y - 6.0), g.size() + Vec2::new(8.0, 2.0));
+        p.rect_filled(r, CornerRadius::same(4), GOLD);
+        p.galley(r.min + Vec2::new(4.0, 1.0), g, egui::Color32::BLACK);
+    }
+    // Bets right-aligned, one a line; a line that would run into the number starts
+    // below it. What does not fit is summed up on the last line.
+    let font = FontId::proportional(SIZE_BODY - 2.0);
+    let line_h = SIZE_BODY + 1.0;
+    let mut y = rect.top() + 4.0;
+    let n = bets.len();
+    for (i, b) in bets.iter().enumerate() {
+        let colour = if b.player.standing { STANDING } else { INK };
+        let g = p.layout_no_wrap(bet_line(view.lang, b, own_tableau), font.clone(), colour);
+        if rect.right() - 6.0 - g.size().x < number.right() + 6.0 && y < number.bottom() {
+            y = number.bottom() + 1.0;
+        }
+        let last_fits = y + 2.0 * line_h <= rect.bottom() - 2.0;
+        if !last_fits && i + 1 < n {
+            let rest = Money::sum(bets[i..].iter().map(|b| b.amount)).unwrap_or(Money::ZERO);
+            let more = ta(view.lang, "seat-more", &[("n", (n - i).to_string()), ("amount", money(view.lang, rest))]);
+            let g = p.layout_no_wrap(more, font.clone(), INK_DIM);
+            let y =
+                if rect.right() - 6.0 - g.size().x < number.right() + 6.0 { y.max(number.bottom() + 1.0) } else { y };
+            p.galley(Pos2::new(rect.right() - 6.0 - g.size().x, y), g, INK_DIM);
+            break;
+        }
+        let x = (rect.right() - 6.0 - g.size().x).max(rect.left() + 4.0);
+        p.galley(Pos2::new(x, y), g, colour);
+        y += line_h;
+    }
+}
+
+/// A section's role this coup: it holds a hand's cards, or the bank, or the sabot.
+fn seat_badge(view: &View, seat: u8) -> Option<String> {
+    let lang = view.lang;
+    let t_ = view.table;
+    let me = PlayerRef::seated(seat);
+    let game = t_.settings().game;
+    if game.has_bank() && t_.shift().banker == Some(me) {
+        return Some(t(lang, "badge-bank"));
+    }
+    if game == Game::PuntoBanca && t_.holder(HandId::Banca) == Some(me) {
+        return Some(t(lang, "badge-dealer"));
+    }
+    let hands = HandId::of_game(game).iter().filter(|h| !h.is_bank_side());
+    hands.into_iter().any(|h| t_.holder(*h) == Some(me)).then(|| t(lang, "badge-cards"))
+}
+
+/// How a hand's cards show now: known faces, the backs of cards dealt face down,
+/// empty places before the deal.
+fn hand_cards(view: &View, hand: HandId) -> ([CardShown; 2], Option<CardShown>) {
+    let game = view.table.settings().game;
+    let play = &view.table.coup().play;
+    let Some(idx) = hand.index_in(game) else {
+        return ([CardShown::Empty, CardShown::Empty], None);
+    };
+    let cards = play.hands[idx].cards;
+    let first = |c: Option<crate::engine::Card>| match c {
+        Some(c) => CardShown::Face(c),
+        None if play.closed => CardShown::Back,
+        None => CardShown::Empty,
+    };
+    ([first(cards.first[0]), first(cards.first[1])], cards.third.map(CardShown::Face))
+}
+
+/// A hand's place: its name, what plays on it, its cards, its total and, once the
+/// coup is settled, its result. Gold-edged while it is the hand's turn.
+pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: Option<String>) {
+    let lang = view.lang;
+    let p = ui.painter().clone();
+    let turn = view.turn == Some(hand);
+    if turn {
+        p.rect_stroke(rect, CornerRadius::same(12), Stroke::new(4.0, GOLD), StrokeKind::Inside);
+    }
+    let name = text::hand(lang, hand).to_uppercase();
+    p.text(rect.center_top() + Vec2::new(0.0, 6.0), Align2::CENTER_TOP, &name, FontId::proportional(SIZE_BIG), INK);
+    let mut y = rect.top() + 6.0 + SIZE_BIG + 4.0;
+    // Who holds the hand's cards (R-BQ-9, R-CF-5, R-PB-2), as the engine says.
+    let holder = holder_words(view, hand);
+    let r = Rect::from_center_size(
+        Pos2::new(rect.center().x, y + SIZE_SMALL / 2.0 + 1.0),
+        Vec2::new(rect.width() - 8.0, SIZE_SMALL + 4.0),
+    );
+    ui.put(r, egui::Label::new(egui::RichText::new(holder).size(SIZE_SMALL).color(GOLD)));
+    y += SIZE_SMALL + 4.0;
+    if let Some(sub) = subtitle {
+        p.text(Pos2::new(rect.center().x, y), Align2::CENTER_TOP, sub, FontId::proportional(SIZE_BODY), INK_DIM);
+        y += SIZE_BODY + 4.0;
+    }
+    // Cards: as large as the place allows.
+    let (first, third) = hand_cards(view, hand);
+    let result_room = SIZE_BIG + 16.0;
+    let card_h = ((rect.bottom() - y - result_room - 6.0).min(rect.width() / 3.3 / CARD_ASPECT)).clamp(40.0, 130.0);
+    let card = Vec2::new(card_h * CARD_ASPECT, card_h);
+    let gap = 8.0;
+    let n = if third.is_some() { 3.0 } else { 2.0 };
+    let row_w = card.x * n + gap * (n - 1.0);
+    let mut x = rect.center().x - row_w / 2.0;
+    let alt = ta(lang, "card-face-down", &[("hand", text::hand(lang, hand))]);
+    for c in first {
+        card_at(ui, view.assets, Rect::from_min_size(Pos2::new(x, y), card), c, &alt);
+        x += card.x + gap;
+    }
+    if let Some(c) = third {
+        // The third card is dealt face up, across (drawn a little lower).
+        card_at(ui, view.assets, Rect::from_min_size(Pos2::new(x, y + card.y * 0.12), card), c, &alt);
+    }
+    let yb = y + card.y + 8.0;
+    let (line, colour) = result_line(view, hand);
+    if !line.is_empty() {
+        let r = Rect::from_center_size(
+            Pos2::new(rect.center().x, yb + SIZE_BIG / 2.0 + 2.0),
+            Vec2::new(rect.width() - 8.0, SIZE_BIG + 6.0),
+        );
+        ui.put(r, egui::Label::new(egui::RichText::new(line).size(SIZE_BIG).color(colour).strong()));
+    }
+    if turn {
+        let badge = t(lang, "turn-badge");
+        p.text(rect.left_top() + Vec2::new(10.0, 8.0), Align2::LEFT_TOP, badge, FontId::proportional(SIZE_SMALL), GOLD);
+    }
+}
+
+/// Who holds a hand's cards, in words.
+pub fn holder_words(view: &View, hand: HandId) -> String {
+    let lang = view.lang;
+    let game = view.table.settings().game;
+    match (view.table.holder(hand), hand, game) {
+        (Some(p), HandId::Bank, _) => ta(lang, "holder-banker", &[("player", text::player(lang, p))]),
+        (None, HandId::Bank, _) => ta(lang, "holder-banker", &[("player", "–".into())]),
+        (Some(p), HandId::Banca, Game::PuntoBanca) => ta(lang, "holder-dealer", &[("player", text::player(lang, p))]),
+        (Some(p), _, _) => ta(lang, "holder-cards", &[("player", text::player(lang, p))]),
+        (None, _, _) => t(lang, "holder-croupier"),
+    }
+}
+
+/// A hand's total and result: `8 · gana`, `natural 9`, or the two-card total known so far.
+fn result_line(view: &View, hand: HandId) -> (String, Color32) {
+    let lang = view.lang;
+    let name = text::hand(lang, hand);
+    if let Some(s) = view.table.settlement() {
+        let total = text::total_words(lang, s, hand);
+        // The bank's side (Chemin de fer's bank, banca) reads its result from the
+        // one hand it played against; Banque's bank played two and has none.
+        let against = match hand {
+            HandId::Banca => Some(HandId::Punto),
+            HandId::Bank if s.winners.len() == 1 => s.winners.first().map(|(h, _)| *h),
+            _ => None,
+        };
+        let outcome = match against {
+            Some(other) => s.winners.iter().find(|(h, _)| *h == other).map(|(_, w)| match w {
+                Winner::Tie => Winner::Tie,
+                Winner::Void => Winner::Void,
+                Winner::Bank | Winner::Banca => Winner::Player,
+                _ => Winner::Bank,
+            }),
+            None => s.winners.iter().find(|(h, _)| *h == hand).map(|(_, w)| *w),
+        };
+        return match outcome {
+            Some(Winner::Tableau | Winner::Player | Winner::Punto) => {
+                (ta(lang, "zone-total-wins", &[("hand", name), ("total", total)]), WIN)
+            }
+            Some(Winner::Bank | Winner::Banca) => {
+                (ta(lang, "zone-total-loses", &[("hand", name), ("total", total)]), LOSE)
+            }
+            Some(Winner::Tie) => (ta(lang, "zone-total-tie", &[("hand", name), ("total", total)]), PUSH),
+            Some(Winner::Void) => (ta(lang, "zone-total-void", &[("hand", name), ("total", total)]), PUSH),
+            None => (ta(lang, "zone-total", &[("hand", name), ("total", total)]), INK),
+        };
+    }
+    let game = view.table.settings().game;
+    let cards = hand.index_in(game).map(|i| view.table.coup().play.hands[i].cards);
+    match cards.and_then(|c| c.total()) {
+        Some(total) => (ta(lang, "zone-total", &[("hand", name), ("total", total.to_string())]), INK),
+        None => (String::new(), INK),
+    }
+}
+
+/// Places `n` boxes of `size` evenly round the inside of `rect`, on a rounded
+/// oval (a superellipse, like the table's edge), starting at the croupier's right
+/// (bottom centre, going right) and going round to his left, leaving `gap` free at
+/// the bottom centre for the croupier.
+pub fn rim_slots(rect: Rect, n: usize, size: Vec2, gap: f32) -> Vec<Rect> {
+    let r = rect.shrink2(size / 2.0 + Vec2::splat(8.0));
+    let (cx, cy, a, b) = (r.center().x, r.center().y, r.width() / 2.0, r.height() / 2.0);
+    // Points round the curve |x/a|^4 + |y/b|^4 = 1, from the bottom centre toward
+    // the right (y grows downward).
+    const STEPS: usize = 720;
+    let point = |k: usize| {
+        let t = std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * k as f32 / STEPS as f32;
+        let (s, c) = t.sin_cos();
+        Pos2::new(cx + a * c.signum() * c.abs().sqrt(), cy + b * s.signum() * s.abs().sqrt())
+    };
+    let pts: Vec<Pos2> = (0..=STEPS).map(point).collect();
+    let mut along = vec![0.0f32; pts.len()];
+    for k in 1..pts.len() {
+        along[k] = along[k - 1] + pts[k - 1].distance(pts[k]);
+    }
+    let total = along[STEPS];
+    let usable = (total - gap).max(1.0);
+    let step = usable / n.max(1) as f32;
+    (0..n)
+        .map(|i| {
+            let d = gap / 2.0 + step * (i as f32 + 0.5);
+            let k = along.partition_point(|x| *x < d).min(STEPS);
+            Rect::from_center_size(pts[k], size)
+        })
+        .collect()
+}
+
+/// The largest middle of `inner` (shrunk evenly from its edges) that no box touches.
+pub fn clear_middle(inner: Rect, slots: &[Rect], start: Vec2) -> Rect {
+    let mut middle = inner.shrink2(start);
+    for _ in 0..200 {
+        if !slots.iter().any(|s| s.expand(6.0).intersects(middle)) || middle.width() < 80.0 || middle.height() < 80.0 {
+            break;
+        }
+        middle = middle.shrink2(Vec2::new(3.0, 1.5));
+    }
+    middle
+}
+
+/// The croupier's place at the bottom centre: the cagnotte slot and the sabot.
+pub fn croupier_box(ui: &mut Ui, view: &View, rect: Rect) {
+    let lang = view.lang;
+    let p = ui.painter();
+    p.rect(rect, CornerRadius::same(10), FELT_DARK, Stroke::new(1.5, FELT_LINE), StrokeKind::Inside);
+    p.text(
+        rect.center_top() + Vec2::new(0.0, 4.0),
+        Align2::CENTER_TOP,
+        t(lang, "croupier").to_uppercase(),
+        FontId::proportional(SIZE_SMALL),
+        INK_DIM,
+    );
+    let sabot = ta(lang, "sabot-left", &[("n", view.table.shoe().in_sabot().to_string())]);
+    p.text(rect.center() + Vec2::new(0.0, 6.0), Align2::CENTER_CENTER, sabot, FontId::proportional(SIZE_BODY), INK);
+    if let Some(s) = view.table.settlement()
+        && s.cagnotte.is_positive()
+    {
+        let c = ta(lang, "cagnotte-slot", &[("amount", money(lang, s.cagnotte))]);
+        p.text(
+            rect.center_bottom() - Vec2::new(0.0, 4.0),
+            Align2::CENTER_BOTTOM,
+            c,
+            FontId::proportional(SIZE_BODY),
+            GOLD,
+        );
+    }
+}

@@ -1,0 +1,268 @@
+//! The bottom of the screen: the entry line with its chips, the buttons for what
+//! the table owes now (each with its key), the card pad, and the shortcut strip.
+//! Every button only puts words on the entry line; Enter (or Confirmar) confirms.
+
+use super::Command;
+use super::banner::ShiftStep;
+use super::entry::{EntryLine, Tail};
+use super::text::t;
+use super::widgets::{GOLD, INK, INK_DIM, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, chip_ui, key_button, key_hint};
+use crate::engine::{Game, Owed, Rank, Suit};
+use crate::i18n::Lang;
+use egui::{Color32, CornerRadius, RichText, Stroke, Ui};
+
+/// The entry line: the chips, then what is being typed and the caret.
+pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine) {
+    let typed = match &entry.tail {
+        Some(Tail::Incomplete(r)) => entry.text.get(r.clone()).unwrap_or(""),
+        Some(Tail::Error(e)) => entry.text.get(e.range.start..).unwrap_or(""),
+        _ => "",
+    };
+    let resp = egui::Frame::new()
+        .fill(Color32::from_gray(18))
+        .stroke(Stroke::new(2.0, GOLD))
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(egui::Margin::symmetric(10, 6))
+        .show(ui, |ui| {
+            ui.set_min_height(40.0);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new("›").size(SIZE_BIG).color(GOLD));
+                for chip in &entry.chips {
+                    chip_ui(ui, chip);
+                }
+                let colour = if matches!(entry.tail, Some(Tail::Error(_))) { super::widgets::LOSE } else { INK };
+                if entry.chips.is_empty() && typed.is_empty() {
+                    ui.label(RichText::new(t(lang, "entry-placeholder")).size(SIZE_BODY).color(INK_DIM).italics());
+                } else {
+                    ui.label(RichText::new(format!("{typed}_")).size(SIZE_BIG).monospace().color(colour));
+                }
+            });
+        })
+        .response;
+    let name = t(lang, "entry-name");
+    let value = entry.text.clone();
+    resp.widget_info(|| {
+        let mut info = egui::WidgetInfo::labeled(egui::Role::TextInput, true, &name);
+        info.current_text_value = Some(value.clone());
+        info
+    });
+}
+
+/// The words each button puts on the line.
+fn type_button(ui: &mut Ui, cmds: &mut Vec<Command>, label: &str, key: &str, words: &str, tone: Tone) {
+    if key_button(ui, label, key, tone, true).clicked() {
+        cmds.push(Command::Type(words.to_owned()));
+    }
+}
+
+/// Buttons for what is owed now, and the card pad once cards are dealt.
+pub fn actions_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    game: Game,
+    owed: &Owed,
+    step: Option<ShiftStep>,
+    pad_rank: Option<Rank>,
+    cmds: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+        if let Some(step) = step {
+            step_buttons_ui(ui, lang, game, step, cmds);
+            return;
+        }
+        match owed {
+            Owed::Bets => {
+                type_button(ui, cmds, &t(lang, "btn-no-more-bets"), ".", ". ", Tone::Main);
+                if game == Game::Banque {
+                    type_button(ui, cmds, &t(lang, "btn-cheval"), "c", "c ", Tone::Plain);
+                    type_button(ui, cmds, &t(lang, "btn-half"), "h", "h ", Tone::Plain);
+                    type_button(ui, cmds, &t(lang, "btn-banco"), "b", "b ", Tone::Plain);
+                }
+                if game == Game::ChemindeFer {
+                    type_button(ui, cmds, &t(lang, "btn-banco"), "b", "b ", Tone::Plain);
+                    type_button(ui, cmds, &t(lang, "btn-banco-with-table"), "bm", "bm ", Tone::Plain);
+                }
+                if game == Game::PuntoBanca {
+                    type_button(ui, cmds, &t(lang, "btn-punto"), "p", "p ", Tone::Plain);
+                    type_button(ui, cmds, &t(lang, "btn-banca"), "b", "b ", Tone::Plain);
+                }
+                if key_button(ui, &t(lang, "btn-standing"), "3p", Tone::Plain, true).clicked() {
+                    cmds.push(Command::MarkStanding);
+                }
+                // With the mouse: a section on the table, a spot, an amount.
+                ui.add_space(8.0);
+                ui.label(RichText::new(t(lang, "pad-amount")).size(SIZE_BODY).color(INK_DIM));
+                for amount in ["10", "20", "25", "50", "100", "200", "500", "1000"] {
+                    let b = egui::Button::new(RichText::new(amount).size(SIZE_BODY)).min_size(egui::vec2(40.0, 40.0));
+                    if ui.add(b).on_hover_text(t(lang, "hint-seat-click")).clicked() {
+                        cmds.push(Command::Type(format!("{amount} ")));
+                    }
+                }
+            }
+            Owed::Pay => {
+                type_button(ui, cmds, &t(lang, "btn-next-coup"), "=", "= ", Tone::Main);
+            }
+            Owed::Confirm { .. } => {
+                if key_button(ui, &t(lang, "btn-confirm-ruling"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
+                    cmds.push(Command::Type("ok ".into()));
+                    cmds.push(Command::Enter);
+                }
+            }
+            _ => {
+                if game != Game::PuntoBanca {
+                    let main = if matches!(owed, Owed::Decide { .. }) { Tone::Main } else { Tone::Plain };
+                    type_button(ui, cmds, &t(lang, "btn-draw"), "+", "+ ", main);
+                    type_button(ui, cmds, &t(lang, "btn-stand"), "-", "- ", main);
+                    type_button(ui, cmds, &t(lang, "btn-natural"), "*", "* ", Tone::Plain);
+                    type_button(ui, cmds, &t(lang, "btn-ask-table"), "/", "/ ", Tone::Plain);
+                }
+                ui.add_space(12.0);
+                card_pad_ui(ui, lang, pad_rank, cmds);
+            }
+        }
+    });
+}
+
+/// Between coups: the buttons for the shift's next step.
+fn step_buttons_ui(ui: &mut Ui, lang: Lang, game: Game, step: ShiftStep, cmds: &mut Vec<Command>) {
+    match step {
+        ShiftStep::EndOfShoe => {
+            type_button(ui, cmds, &t(lang, "btn-check-cards"), "revisa", "revisa ", Tone::Plain);
+            type_button(ui, cmds, &t(lang, "btn-new-shoe"), "sabot", "sabot ", Tone::Main);
+        }
+        ShiftStep::NewShoe => type_button(ui, cmds, &t(lang, "btn-new-shoe"), "sabot", "sabot ", Tone::Main),
+        ShiftStep::Shuffle => type_button(ui, cmds, &t(lang, "btn-shuffle"), "baraja", "baraja ", Tone::Main),
+        ShiftStep::Cut { offered, .. } => {
+            type_button(ui, cmds, &t(lang, "btn-cut"), "corte", "corte ", Tone::Main);
+            if offered.is_some() {
+                type_button(ui, cmds, &t(lang, "btn-decline-cut"), "nocorta", "nocorta ", Tone::Plain);
+            }
+            ui.label(RichText::new(t(lang, "hint-cut-count")).size(SIZE_BODY).color(INK_DIM));
+        }
+        ShiftStep::Burn => type_button(ui, cmds, &t(lang, "btn-burn"), "quema", "quema ", Tone::Main),
+        ShiftStep::BankOffered(seat) => {
+            type_button(ui, cmds, &t(lang, "btn-take-bank"), "banca", &format!("{seat} banca "), Tone::Main);
+            type_button(ui, cmds, &t(lang, "btn-pass"), "pasa", "pasa ", Tone::Plain);
+        }
+        ShiftStep::TakeBank => {
+            type_button(ui, cmds, &t(lang, "btn-take-bank"), "banca", "banca ", Tone::Main);
+            ui.label(RichText::new(t(lang, "hint-take-bank")).size(SIZE_BODY).color(INK_DIM));
+        }
+        ShiftStep::NextCoup | ShiftStep::Announce => {
+            type_button(ui, cmds, &t(lang, "btn-next-coup"), "=", "= ", Tone::Main);
+            if game == Game::PuntoBanca {
+                type_button(ui, cmds, &t(lang, "btn-pass-sabot"), "pasa", "pasa ", Tone::Plain);
+            }
+            if game.has_bank() {
+                type_button(ui, cmds, &t(lang, "btn-leave-bank"), "deja", "deja ", Tone::Plain);
+            }
+        }
+    }
+}
+
+/// Rank then suit, with the mouse.
+fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<Command>) {
+    ui.label(RichText::new(t(lang, "pad-card")).size(SIZE_BODY).color(INK_DIM));
+    ui.spacing_mut().item_spacing.x = 3.0;
+    ui.spacing_mut().button_padding.x = 5.0;
+    for r in Rank::ALL {
+        let label = if r == Rank::Ten { "10".to_string() } else { r.letter().to_string() };
+        let text = RichText::new(&label).size(SIZE_BIG).strong();
+        let b = egui::Button::selectable(pad_rank == Some(r), text).min_size(egui::vec2(30.0, 40.0));
+        if ui.add(b).clicked() {
+            cmds.push(Command::PadRank(r));
+        }
+    }
+    ui.add_space(6.0);
+    for s in Suit::ALL {
+        let colour = if s.is_red() { Color32::from_rgb(0xFF, 0x6B, 0x6B) } else { INK };
+        let text = RichText::new(s.symbol().to_string()).size(SIZE_BIG).color(colour);
+        let b = egui::Button::new(text).min_size(egui::vec2(36.0, 40.0));
+        if ui.add_enabled(pad_rank.is_some(), b).clicked() {
+            cmds.push(Command::PadSuit(s));
+        }
+    }
+}
+
+/// The shortcut strip: every key the table screen takes.
+pub fn hints_ui(ui: &mut Ui, lang: Lang, compact: bool) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 14.0;
+        let enter = t(lang, "cap-enter");
+        let undo = format!("{} / Esc", t(lang, "cap-backspace"));
+        let all = [
+            (enter.as_str(), "key-confirm"),
+            (undo.as_str(), "key-undo"),
+            (".", "key-no-more-bets"),
+            ("9h", "key-card"),
+            ("+ - *", "key-calls"),
+            ("/", "key-table"),
+            ("=", "key-next-coup"),
+            ("F1", "key-help"),
+            ("F2", "key-log"),
+            ("F4", "key-errors"),
+        ];
+        // Enter and Escape are on the buttons beside the entry line.
+        for (key, id) in all.iter().skip(if compact { 2 } else { 0 }) {
+            key_hint(ui, key, &t(lang, id));
+        }
+    });
+}
+
+/// The grammar, for F1.
+pub fn help_ui(ui: &mut Ui, lang: Lang) {
+    let enter = t(lang, "cap-enter");
+    let undo = format!("{} · Esc", t(lang, "cap-backspace"));
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        for (example, id) in [
+            ("3 40", "help-bet"),
+            ("3p 40", "help-standing"),
+            ("3 c 40", "help-cheval"),
+            ("7 h 50 · 7 h2 50", "help-half"),
+            ("3 p2 40", "help-other-tableau"),
+            ("3 b · 3 b2", "help-banco"),
+            ("3 bm", "help-banco-with-table"),
+            ("3 p 40 · 3 b 40", "help-punto-banca"),
+            (". (Space)", "help-no-more-bets"),
+            ("9h Td 10s", "help-card"),
+            ("+ - *", "help-calls"),
+            ("1+ 2- b+ j-", "help-named-calls"),
+            ("1 2h Qs", "help-show"),
+            ("/", "help-table"),
+            ("= · =1200", "help-next-coup"),
+            ("sabot · baraja · 3 baraja", "help-shoe"),
+            ("corte 14 · nocorta", "help-cut"),
+            ("quema 7h", "help-burn"),
+            ("3 banca 1000", "help-take-bank"),
+            ("deja · pasa", "help-leave-pass"),
+            ("bloqueo · revisa · aparte 200", "help-cut-card"),
+            ("e10 1 9h Kd · ok", "help-errors"),
+            (enter.as_str(), "help-enter"),
+            (undo.as_str(), "help-undo"),
+        ] {
+            ui.label(RichText::new(example).monospace().size(SIZE_BODY).color(GOLD));
+            ui.add(egui::Label::new(RichText::new(t(lang, id)).size(SIZE_BODY).color(INK)).wrap());
+            ui.add_space(4.0);
+        }
+    });
+}
+
+/// The errors menu (F4): each error procedure of this game, how it is typed and its
+/// clause. A click puts its word on the entry line; the croupier types the rest
+/// (a hand, a card…) and confirms with Enter.
+pub fn errors_menu_ui(ui: &mut Ui, lang: Lang, game: Game, cmds: &mut Vec<Command>) {
+    ui.label(RichText::new(t(lang, "errors-intro")).size(SIZE_SMALL).color(INK_DIM));
+    ui.add_space(4.0);
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        for ew in super::entry::ErrorWord::of_game(game) {
+            let usage = ew.usage(game);
+            let label = format!("{}  {}", ew.clause, t(lang, ew.label));
+            let text = RichText::new(format!("{usage}\n{label}")).size(SIZE_SMALL);
+            let b = egui::Button::new(text).min_size(egui::vec2(ui.available_width(), 0.0));
+            if ui.add(b).clicked() {
+                cmds.push(Command::Type(format!("{} ", ew.word)));
+            }
+        }
+    });
+}

@@ -1,0 +1,394 @@
+//! The shift as the app runs it.
+//!
+//! Every confirmed operation is played by the engine on the table *ahead* and its
+//! events are handed to the shift log's writer; the table *shown* — what the
+//! croupier sees, the banner and the payouts — moves on only when the log says the
+//! records are durable. The writer works off the UI thread, so no frame waits on the
+//! disk; until its acknowledgement arrives the screen says it is waiting.
+
+#[cfg(test)]
+use crate::engine::TableSettings;
+use crate::engine::{Event, Op, Refusal, Table};
+use crate::journal::{Ack, Journal, JournalError, JournalThread};
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
+use std::sync::{Arc, Mutex};
+
+/// Who and where: the shift's header.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShiftHeader {
+    pub table_name: String,
+    pub croupier: String,
+}
+
+/// Why the log did not take a record.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct LogError(pub String);
+
+/// The shift log as the app sees it: the shift log's writer thread. A record (an
+/// operation the engine took and the events it made) goes in without waiting and
+/// gets a ticket; the writer answers each ticket, in order, once the record is
+/// synced to disk (or says why not). The log's header (table, croupier, settings)
+/// is written when the log is created.
+pub trait ShiftLog {
+    /// Hands a record to the writer. Never waits on the disk.
+    fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError>;
+    /// The writer's answers since the last call: the ticket, and whether the record
+    /// is durable.
+    fn answers(&mut self) -> Vec<(u64, Result<(), LogError>)>;
+    /// Where the log is, for the croupier.
+    fn location(&self) -> String;
+    /// Hands the closing record (the shift's end) to the writer; answered like a record.
+    fn close(&mut self) -> Result<u64, LogError>;
+    /// Lets the writer finish what is queued (at the app's exit). Waits for it.
+    fn finish(&mut self) {}
+}
+
+/// The shift log on disk: the journal's writer thread (`crate::journal`). Each
+/// record is written and synced there; the answer comes back on a channel, and the
+/// writer asks egui for a frame when it answers.
+pub struct JournalLog {
+    thread: Option<JournalThread>,
+    answers: Receiver<Ack>,
+    path: PathBuf,
+}
+
+impl JournalLog {
+    /// Starts the writer thread for `journal`; `ctx` gets a repaint when a record is safe.
+    pub fn start(journal: Journal, ctx: Option<egui::Context>) -> Result<JournalLog, LogError> {
+        let path = journal.path().to_path_buf();
+        let notify: Box<dyn Fn() + Send> = match ctx {
+            Some(ctx) => Box::new(move || ctx.request_repaint()),
+            None => Box::new(|| {}),
+        };
+        let (thread, answers) = JournalThread::spawn_with_notify(journal, notify).map_err(log_error)?;
+        Ok(JournalLog { thread: Some(thread), answers, path })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+fn log_error(e: JournalError) -> LogError {
+    LogError(e.to_string())
+}
+
+impl ShiftLog for JournalLog {
+    fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError> {
+        let thread = self.thread.as_mut().ok_or_else(|| log_error(JournalError::WriterGone))?;
+        thread.send(op.clone(), events.to_vec()).map_err(log_error)
+    }
+
+    fn answers(&mut self) -> Vec<(u64, Result<(), LogError>)> {
+        self.answers.try_iter().map(|a| (a.ticket, a.result.map(|_| ()).map_err(log_error))).collect()
+    }
+
+    fn location(&self) -> String {
+        self.path.display().to_string()
+    }
+
+    fn close(&mut self) -> Result<u64, LogError> {
+        let thread = self.thread.as_mut().ok_or_else(|| log_error(JournalError::WriterGone))?;
+        thread.close().map_err(log_error)
+    }
+
+    fn finish(&mut self) {
+        if let Some(thread) = self.thread.take()
+            && let Err(e) = thread.finish()
+        {
+            eprintln!("sabot: the shift log's writer: {e}");
+        }
+    }
+}
+
+impl Drop for JournalLog {
+    /// The queued records are written before the log goes away.
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+/// One record as the log takes it: an operation and the events it made.
+pub type LogRecord = (Op, Vec<Event>);
+
+/// A log kept in memory: each record durable at once, or when `hold` is lifted (a
+/// slow disk), or refused when `fail` is set. For tests and the benchmark.
+#[derive(Clone, Debug, Default)]
+pub struct MemoryLog {
+    pub records: Arc<Mutex<Vec<LogRecord>>>,
+    pub hold: Arc<Mutex<bool>>,
+    pub fail: Arc<Mutex<bool>>,
+    /// The closing record was handed in.
+    pub closed: Arc<Mutex<bool>>,
+    answered: u64,
+}
+
+impl MemoryLog {
+    fn is_closed(&self) -> bool {
+        self.closed.lock().map(|c| *c).unwrap_or(false)
+    }
+
+    /// Every event recorded, in order.
+    pub fn events(&self) -> Vec<Event> {
+        self.records.lock().map(|r| r.iter().flat_map(|(_, e)| e.clone()).collect()).unwrap_or_default()
+    }
+}
+
+impl ShiftLog for MemoryLog {
+    fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError> {
+        if self.is_closed() {
+            return Err(LogError("the shift is closed".into()));
+        }
+        let mut r = self.records.lock().map_err(|_| LogError("the memory log is poisoned".into()))?;
+        r.push((op.clone(), events.to_vec()));
+        Ok(r.len() as u64)
+    }
+
+    fn answers(&mut self) -> Vec<(u64, Result<(), LogError>)> {
+        if self.hold.lock().map(|h| *h).unwrap_or(false) {
+            return Vec::new();
+        }
+        let fail = self.fail.lock().map(|f| *f).unwrap_or(false);
+        let written = self.records.lock().map(|r| r.len() as u64).unwrap_or(0) + u64::from(self.is_closed());
+        let out = (self.answered + 1..=written)
+            .map(|t| (t, if fail { Err(LogError("disk full".into())) } else { Ok(()) }))
+            .collect();
+        self.answered = written;
+        out
+    }
+
+    fn location(&self) -> String {
+        "memory".into()
+    }
+
+    fn close(&mut self) -> Result<u64, LogError> {
+        if let Ok(mut c) = self.closed.lock() {
+            *c = true;
+        }
+        // The closing record's ticket follows the records'.
+        Ok(self.records.lock().map(|r| r.len() as u64).unwrap_or(0) + 1)
+    }
+}
+
+/// Why a confirmed entry did not go through.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    Refused(Refusal),
+    Log(LogError),
+}
+
+/// The shift in play.
+pub struct Shift {
+    pub header: ShiftHeader,
+    shown: Table,
+    ahead: Table,
+    /// Records handed to the log and not yet durable: ticket and events.
+    inflight: VecDeque<(u64, Vec<Event>)>,
+    log: Box<dyn ShiftLog>,
+    /// The log failed: shown until the shift is resumed; no entry is taken meanwhile
+    /// (the screen stays at what the log holds).
+    pub log_problem: Option<String>,
+    /// The records the log has made durable this session, for the croupier to read
+    /// back: the coup number, the operation and its events.
+    pub written: Vec<(u32, Op, Vec<Event>)>,
+    /// Operations waiting for the log, beside `inflight`.
+    pending_ops: VecDeque<Op>,
+    /// The closing record's ticket, once handed in; `closed` once it is safe.
+    closing: Option<u64>,
+    pub closed: bool,
+}
+
+impl Shift {
+    /// A shift on `table`, its log open (the log's header already written).
+    pub fn open(header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> Shift {
+        Shift {
+            header,
+            shown: table.clone(),
+            ahead: table,
+            inflight: VecDeque::new(),
+            log,
+            log_problem: None,
+            written: Vec::new(),
+            pending_ops: VecDeque::new(),
+            closing: None,
+            closed: false,
+        }
+    }
+
+    /// What the croupier sees: the durable table.
+    pub fn shown(&self) -> &Table {
+        &self.shown
+    }
+
+    /// Where confirmed entries have taken the table (entries are checked against it).
+    pub fn ahead(&self) -> &Table {
+        &self.ahead
+    }
+
+    /// Records handed to the log and not yet durable.
+    pub fn waiting(&self) -> bool {
+        !self.inflight.is_empty()
+    }
+
+    pub fn log_location(&self) -> String {
+        self.log.location()
+    }
+
+    /// Plays a confirmed operation and hands it with its events to the log. The
+    /// table ahead moves only if the log took the record.
+    pub fn play(&mut self, op: &Op) -> Result<(), PlayError> {
+        if let Some(p) = &self.log_problem {
+            return Err(PlayError::Log(LogError(p.clone())));
+        }
+        let mut next = self.ahead.clone();
+        let events = next.play(op).map_err(PlayError::Refused)?;
+        let ticket = self.log.submit(op, &events).map_err(|e| self.log_failed(e))?;
+        self.ahead = next;
+        self.inflight.push_back((ticket, events));
+        self.pending_ops.push_back(op.clone());
+        Ok(())
+    }
+
+    /// Ends the shift: the closing record goes to the log (between coups only, as the
+    /// engine has it: no coup in progress). `closed` turns true once it is safe.
+    pub fn close(&mut self) -> Result<(), PlayError> {
+        if let Some(p) = &self.log_problem {
+            return Err(PlayError::Log(LogError(p.clone())));
+        }
+        let ticket = self.log.close().map_err(|e| self.log_failed(e))?;
+        self.closing = Some(ticket);
+        Ok(())
+    }
+
+    /// The shift is being closed (the closing record handed in).
+    pub fn closing(&self) -> bool {
+        self.closing.is_some()
+    }
+
+    /// The app is quitting: the writer finishes what is queued. The shift stays open
+    /// in the log, to be taken up at the next start.
+    pub fn finish(&mut self) {
+        self.log.finish();
+    }
+
+    fn log_failed(&mut self, e: LogError) -> PlayError {
+        self.log_problem = Some(e.0.clone());
+        PlayError::Log(e)
+    }
+
+    /// Takes the writer's answers: what is durable now shows. A record the log could
+    /// not write takes the table ahead back to what the log holds, and stops entries.
+    /// Returns whether anything changed.
+    pub fn poll(&mut self) -> bool {
+        if self.inflight.is_empty() && self.closing.is_none() {
+            return false;
+        }
+        let mut moved = false;
+        for (ticket, result) in self.log.answers() {
+            match result {
+                Ok(()) if self.closing.is_some_and(|c| ticket >= c) && self.inflight.is_empty() => {
+                    self.closed = true;
+                    moved = true;
+                }
+                Ok(()) => {
+                    while self.inflight.front().is_some_and(|(t, _)| *t <= ticket) {
+                        let Some((_, events)) = self.inflight.pop_front() else { break };
+                        for e in &events {
+                            self.shown.apply(e);
+                        }
+                        if let Some(op) = self.pending_ops.pop_front() {
+                            self.written.push((self.shown.shift().coup_number, op, events));
+                        }
+                        moved = true;
+                    }
+                    if self.closing.is_some_and(|c| ticket >= c) && self.inflight.is_empty() {
+                        self.closed = true;
+                    }
+                }
+                Err(e) => {
+                    self.log_problem = Some(e.0);
+                    self.inflight.clear();
+                    self.pending_ops.clear();
+                    self.ahead = self.shown.clone();
+                    return true;
+                }
+            }
+        }
+        moved
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, PlayerRef, Shoe, Spot};
+
+    fn table() -> Table {
+        Table::new(TableSettings::new(Game::Banque), "1000".parse().expect("bank"), Shoe::decks(6)).expect("table")
+    }
+
+    fn bet() -> Op {
+        Op::Bet { player: PlayerRef::seated(3), spot: Spot::Cheval, amount: "40".parse().expect("m") }
+    }
+
+    #[test]
+    fn the_screen_moves_on_only_when_the_log_is_durable() {
+        let log = MemoryLog::default();
+        let hold = log.hold.clone();
+        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
+        *hold.lock().expect("hold") = true;
+        shift.play(&bet()).expect("taken");
+        assert_eq!(shift.ahead().coup().bets.len(), 1);
+        // Not durable yet: the croupier still sees the table before the bet.
+        assert!(!shift.poll());
+        assert!(shift.shown().coup().bets.is_empty());
+        assert!(shift.waiting());
+        *hold.lock().expect("hold") = false;
+        assert!(shift.poll());
+        assert_eq!(shift.shown().coup().bets.len(), 1);
+        assert!(!shift.waiting());
+        assert!(matches!(log.events()[0], Event::BetPlaced(_)));
+    }
+
+    #[test]
+    fn a_record_the_log_cannot_write_is_not_shown_and_stops_entries() {
+        let log = MemoryLog::default();
+        *log.fail.lock().expect("fail") = true;
+        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log));
+        shift.play(&bet()).expect("handed to the log");
+        assert!(shift.poll());
+        assert!(shift.shown().coup().bets.is_empty());
+        assert!(shift.ahead().coup().bets.is_empty());
+        assert!(shift.log_problem.is_some());
+        assert!(matches!(shift.play(&Op::NoMoreBets), Err(PlayError::Log(_))));
+    }
+
+    #[test]
+    fn closing_waits_for_the_closing_record() {
+        let log = MemoryLog::default();
+        let hold = log.hold.clone();
+        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
+        *hold.lock().expect("hold") = true;
+        shift.play(&bet()).expect("taken");
+        shift.close().expect("handed in");
+        assert!(!shift.poll() && !shift.closed);
+        *hold.lock().expect("hold") = false;
+        assert!(shift.poll());
+        assert!(shift.closed);
+        assert_eq!(shift.shown().coup().bets.len(), 1);
+        assert!(*log.closed.lock().expect("closed"));
+    }
+
+    #[test]
+    fn a_refused_operation_reaches_neither_the_table_nor_the_log_r_c_7() {
+        let log = MemoryLog::default();
+        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
+        shift.play(&Op::NoMoreBets).expect("taken");
+        assert!(matches!(shift.play(&bet()), Err(PlayError::Refused(_))));
+        assert_eq!(log.records.lock().expect("records").len(), 1);
+        assert!(matches!(shift.play(&Op::NextCoup), Err(PlayError::Refused(_))));
+    }
+}

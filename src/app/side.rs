@@ -1,0 +1,223 @@
+//! The side panel: the shift (coup, bank, cagnotte so far, the sabot and the cut
+//! card), the bets on each hand while the coup is played, the infractions found,
+//! and the payouts once it is settled.
+
+use super::payout::payout_ui;
+use super::shift::Shift;
+use super::text::{self, money, t, ta};
+use super::widgets::{ALERT, GOLD, INK, INK_DIM, LOSE, SIZE_BIG, SIZE_BODY, SIZE_SMALL, section_frame};
+use crate::engine::{Game, HandId, Money, Owed, Table};
+use crate::i18n::{self, Lang};
+use egui::{RichText, Ui};
+
+/// Cards left above the cut card at which the warning starts (about two coups).
+pub const CUT_WARNING_CARDS: u32 = 12;
+
+/// Where the shoe stands, for the croupier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CutCard {
+    /// Far, or the cut not made yet.
+    Far,
+    /// This many cards left above the cut card.
+    Near(u32),
+    /// The cut card came out: the coup in progress is the last (R-C-4).
+    Out,
+    /// The shoe is over.
+    Ended,
+}
+
+/// How near the cut card is, from where the engine has it (R-C-4).
+pub fn cut_card(table: &Table) -> CutCard {
+    let sabot = &table.shift().sabot;
+    if sabot.ended {
+        return CutCard::Ended;
+    }
+    if sabot.cut_out {
+        return CutCard::Out;
+    }
+    match sabot.cut_below {
+        Some(below) => {
+            let above = table.shoe().in_sabot().saturating_sub(below);
+            if above <= CUT_WARNING_CARDS { CutCard::Near(above) } else { CutCard::Far }
+        }
+        None => CutCard::Far,
+    }
+}
+
+fn kv(ui: &mut Ui, k: &str, v: &str, size: f32) {
+    ui.label(RichText::new(k).size(SIZE_SMALL).color(INK_DIM));
+    ui.label(RichText::new(v).size(size).color(INK).strong());
+    ui.end_row();
+}
+
+pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &Shift, compact: bool) {
+    let table = shift.shown();
+    let totals = table.totals();
+    let coup_no = table.shift().coup_number;
+    let title = format!("{} · {}", shift.header.table_name, shift.header.croupier);
+    section_frame(ui, &title, |ui| {
+        if compact {
+            // While paying: the shift in one line, the room left to the payouts.
+            let mut s = vec![format!("{} {}", t(lang, "side-coup"), coup_no)];
+            if table.settings().game.has_bank() {
+                s.push(format!("{} {}", t(lang, "side-cagnotte-shift"), money(lang, totals.cagnotte)));
+            } else {
+                s.push(format!("{} {}", t(lang, "side-commission-shift"), money(lang, totals.commission)));
+            }
+            s.push(format!("{} {}", t(lang, "side-sabot"), table.shoe().in_sabot()));
+            ui.label(RichText::new(s.join(" · ")).size(SIZE_SMALL).color(INK));
+            cut_warning_ui(ui, lang, table);
+            return;
+        }
+        egui::Grid::new("shift-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
+            kv(ui, &t(lang, "side-coup"), &coup_no.to_string(), SIZE_BIG);
+            if table.settings().game.has_bank() {
+                kv(ui, &t(lang, "side-bank"), &money(lang, table.bank()), SIZE_BIG);
+                let banker = table.shift().banker.map_or_else(|| "–".to_string(), |p| text::player(lang, p));
+                kv(ui, &t(lang, "side-banker"), &banker, SIZE_BODY);
+                kv(ui, &t(lang, "side-cagnotte-shift"), &money(lang, totals.cagnotte), SIZE_BODY);
+            } else {
+                kv(ui, &t(lang, "side-commission-shift"), &money(lang, totals.commission), SIZE_BODY);
+            }
+            kv(ui, &t(lang, "side-sabot"), &table.shoe().in_sabot().to_string(), SIZE_BIG);
+            if totals.infractions > 0 {
+                kv(ui, &t(lang, "side-infractions"), &totals.infractions.to_string(), SIZE_BODY);
+            }
+        });
+        cut_warning_ui(ui, lang, table);
+        ui.label(
+            RichText::new(ta(lang, "side-log", &[("where", shift.log_location())])).size(SIZE_SMALL).color(INK_DIM),
+        );
+    });
+}
+
+fn cut_warning_ui(ui: &mut Ui, lang: Lang, table: &Table) {
+    let (s, colour) = match cut_card(table) {
+        CutCard::Far => return,
+        CutCard::Near(n) => (ta(lang, "cut-card-near", &[("n", n.to_string())]), GOLD),
+        CutCard::Out => (t(lang, "cut-card-reached"), LOSE),
+        CutCard::Ended => (t(lang, "shoe-ended"), LOSE),
+    };
+    ui.label(RichText::new(s).size(SIZE_BODY).color(colour).strong());
+}
+
+/// While the coup is played: what lies on each hand, and the turn.
+pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
+    let game = table.settings().game;
+    let unit = table.settings().unit;
+    let bets = &table.coup().bets;
+    section_frame(ui, &t(lang, "side-bets"), |ui| {
+        egui::Grid::new("bets-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
+            for hand in HandId::of_game(game).iter().filter(|h| !matches!(h, HandId::Bank)) {
+                let stakes = bets.iter().flat_map(|b| b.stakes(unit)).flatten().filter(|s| s.hand == *hand);
+                let sum = Money::sum(stakes.map(|s| s.amount)).unwrap_or(Money::ZERO);
+                kv(ui, &text::hand(lang, *hand), &money(lang, sum), SIZE_BIG);
+            }
+            let n = bets.len().to_string();
+            kv(ui, &t(lang, "side-bet-count"), &n, SIZE_BODY);
+        });
+        // The betting order (R-BQ-5): sections that have bet are ticked off.
+        if table.owed().owed == Owed::Bets && table.shift().coup_open {
+            ui.add_space(4.0);
+            ui.label(RichText::new(t(lang, "side-betting-order")).size(SIZE_SMALL).color(INK_DIM));
+            let next = super::felt::next_to_bet(table);
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 6.0;
+                for p in table.betting_order() {
+                    let bet = bets.iter().any(|b| b.player == p);
+                    let word = if p.standing { format!("{}p", p.seat) } else { p.seat.to_string() };
+                    let colour = if bet { GOLD } else { INK_DIM };
+                    let mut text = RichText::new(word).size(SIZE_BODY).color(colour);
+                    if bet {
+                        text = text.strong();
+                    }
+                    if next == Some(p) {
+                        text = text.background_color(GOLD).color(egui::Color32::BLACK);
+                    }
+                    ui.label(text);
+                }
+            });
+            if let Some(n) = next {
+                let s = ta(lang, "side-next-to-bet", &[("player", text::player(lang, n))]);
+                ui.label(RichText::new(s).size(SIZE_BODY).color(GOLD));
+            }
+        }
+        if game != Game::PuntoBanca && table.bank().is_positive() {
+            let at_risk = Money::sum(bets.iter().map(|b| b.at_risk(unit))).unwrap_or(Money::ZERO);
+            let s = ta(lang, "side-at-risk", &[("amount", money(lang, at_risk)), ("bank", money(lang, table.bank()))]);
+            ui.label(RichText::new(s).size(SIZE_SMALL).color(INK_DIM));
+        }
+    });
+}
+
+/// This coup's infractions (found by the engine) and errors (recorded by the
+/// croupier), each in the croupier's words with its clause and what the rules make of it.
+pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
+    let coup = table.coup();
+    let lines: Vec<String> = coup
+        .infractions
+        .iter()
+        .map(|inf| i18n::infraction_text(lang, inf))
+        .chain(coup.errors.iter().map(|e| i18n::error_text(lang, e)))
+        .collect();
+    if lines.is_empty() {
+        return;
+    }
+    egui::Frame::new()
+        .fill(ALERT.gamma_multiply(0.6))
+        .corner_radius(egui::CornerRadius::same(8))
+        .inner_margin(egui::Margin::same(10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(t(lang, "side-infractions-title")).size(SIZE_BODY).color(GOLD).strong());
+            for line in lines {
+                ui.label(RichText::new(line).size(SIZE_BODY).color(INK));
+            }
+        });
+}
+
+/// The shift log read back: the records written this session, newest first.
+pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        if shift.written.is_empty() {
+            ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
+        }
+        for (coup, op, events) in shift.written.iter().rev() {
+            let what = super::entry::describe(lang, op, events);
+            let coup = if *coup > 0 { format!("{coup}") } else { "–".into() };
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(coup).size(SIZE_SMALL).color(GOLD).monospace());
+                ui.label(RichText::new(what).size(SIZE_BODY).color(INK));
+            });
+            for e in events {
+                if let Some(verdict) = i18n::verdict_text(lang, e) {
+                    ui.label(RichText::new(verdict).size(SIZE_SMALL).color(LOSE));
+                }
+                if let crate::engine::Event::Settled(s) = e {
+                    let (bank, _) = super::payout::bank_words(lang, s.bank_net);
+                    let line = ta(lang, "log-settled", &[("bank", bank), ("cagnotte", money(lang, s.cagnotte))]);
+                    ui.label(RichText::new(line).size(SIZE_SMALL).color(GOLD));
+                }
+            }
+        }
+    });
+}
+
+/// The whole side panel.
+pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
+    let table = shift.shown();
+    shift_box_ui(ui, lang, shift, table.settlement().is_some());
+    ui.add_space(6.0);
+    infractions_ui(ui, lang, table);
+    ui.add_space(6.0);
+    match table.settlement() {
+        Some(s) => {
+            section_frame(ui, &t(lang, "side-payouts"), |ui| {
+                egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+                    payout_ui(ui, lang, s, table.settings());
+                });
+            });
+        }
+        None => bets_box_ui(ui, lang, table),
+    }
+}

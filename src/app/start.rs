@@ -1,0 +1,368 @@
+//! Start of shift: the table, the croupier, the game and its settings, the bank.
+
+use super::Command;
+use super::text::{t, ta};
+use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
+use crate::engine::{BankLimit, Game, Money, PlayerRef, Rate, TableSettings};
+use crate::i18n::Lang;
+use crate::journal::Unfinished;
+use egui::{RichText, TextEdit, Ui};
+use rust_decimal::Decimal;
+use std::path::{Path, PathBuf};
+
+/// The start form, as typed.
+#[derive(Clone, Debug)]
+pub struct StartForm {
+    pub table_name: String,
+    pub croupier: String,
+    pub game: Game,
+    pub decks: String,
+    pub unit: String,
+    /// Cagnotte (Banque, Chemin de fer) or commission (Punto y Banca), in per cent.
+    pub rate_percent: String,
+    pub bank_limit: BankLimit,
+    pub sections: String,
+    /// Banque and Chemin de fer: the section taking the bank, and the bank (both
+    /// optional: the bank can be taken at the table).
+    pub banker: String,
+    pub bank: String,
+    pub problem: Option<String>,
+    /// The folder of the shift logs.
+    pub log_dir: String,
+    /// Shifts found in that folder that were never closed (to take up again).
+    pub unfinished: Vec<Unfinished>,
+    /// Why the folder could not be read, if it could not.
+    pub scan_problem: Option<String>,
+    /// A word for the croupier after a shift closed.
+    pub notice: Option<String>,
+    focus_asked: bool,
+}
+
+impl Default for StartForm {
+    fn default() -> Self {
+        let mut f = StartForm {
+            table_name: String::new(),
+            croupier: String::new(),
+            game: Game::Banque,
+            decks: String::new(),
+            unit: String::new(),
+            rate_percent: String::new(),
+            bank_limit: BankLimit::Limited,
+            sections: String::new(),
+            banker: String::new(),
+            bank: String::new(),
+            problem: None,
+            log_dir: crate::journal::default_dir().map(|d| d.display().to_string()).unwrap_or_else(|_| "shifts".into()),
+            unfinished: Vec::new(),
+            scan_problem: None,
+            notice: None,
+            focus_asked: false,
+        };
+        f.set_game(Game::Banque);
+        f
+    }
+}
+
+/// A shift ready to open.
+#[derive(Clone, Debug)]
+pub struct StartChoice {
+    /// The folder its log goes to.
+    pub log_dir: PathBuf,
+    pub table_name: String,
+    pub croupier: String,
+    pub settings: TableSettings,
+    /// Who takes the bank at the start, and with how much (R-BQ-3).
+    pub banker: Option<(PlayerRef, Money)>,
+}
+
+fn percent_to_rate(s: &str) -> Option<Rate> {
+    let d: Decimal = s.trim().replace(',', ".").parse().ok()?;
+    Rate::new(d.checked_div(Decimal::ONE_HUNDRED)?).ok()
+}
+
+impl StartForm {
+    /// A form whose logs go to `dir`, with the unfinished shifts found there.
+    pub fn in_dir(dir: &Path) -> StartForm {
+        let mut f = StartForm { log_dir: dir.display().to_string(), ..StartForm::default() };
+        f.scan();
+        f
+    }
+
+    /// Looks for shifts left unfinished in the log folder (a crash, a power cut).
+    pub fn scan(&mut self) {
+        match crate::journal::unfinished(Path::new(self.log_dir.trim())) {
+            Ok(list) => {
+                self.unfinished = list;
+                self.scan_problem = None;
+            }
+            Err(e) => {
+                self.unfinished.clear();
+                self.scan_problem = Some(e.to_string());
+            }
+        }
+    }
+
+    /// Chooses a game: its defaults fill the fields (R-C-3 six decks; sections).
+    pub fn set_game(&mut self, game: Game) {
+        let s = TableSettings::new(game);
+        self.game = game;
+        self.decks = s.decks.to_string();
+        self.unit = s.unit.to_string().trim_end_matches(".00").to_string();
+        let rate = if game == Game::PuntoBanca { s.commission } else { s.cagnotte };
+        self.rate_percent = (rate.decimal() * Decimal::ONE_HUNDRED).normalize().to_string();
+        self.sections = s.sections.to_string();
+        self.bank_limit = s.bank_limit;
+    }
+
+    /// Reads the form; says which field is wrong.
+    pub fn read(&self, lang: Lang) -> Result<StartChoice, String> {
+        let bad = |field: &str| ta(lang, "start-bad-field", &[("field", t(lang, field))]);
+        if self.table_name.trim().is_empty() {
+            return Err(bad("start-table"));
+        }
+        if self.croupier.trim().is_empty() {
+            return Err(bad("start-croupier"));
+        }
+        let mut s = TableSettings::new(self.game);
+        s.decks = self.decks.trim().parse().map_err(|_| bad("start-decks"))?;
+        s.unit = self.unit.trim().replace(',', ".").parse().map_err(|_| bad("start-unit"))?;
+        let rate = percent_to_rate(&self.rate_percent).ok_or_else(|| bad(self.rate_label()))?;
+        if self.game == Game::PuntoBanca {
+            s.commission = rate;
+        } else {
+            s.cagnotte = rate;
+        }
+        s.bank_limit = self.bank_limit;
+        s.sections = self.sections.trim().parse().map_err(|_| bad("start-sections"))?;
+        let banker = match (self.banker.trim(), self.bank.trim()) {
+            _ if !self.game.has_bank() => None,
+            ("", "") => None,
+            (seat, bank) => {
+                let seat: u8 = seat.parse().map_err(|_| bad("start-banker"))?;
+                let b: Money = bank.replace(',', ".").parse().map_err(|_| bad("start-bank"))?;
+                if !b.is_positive() {
+                    return Err(bad("start-bank"));
+                }
+                Some((PlayerRef::seated(seat), b))
+            }
+        };
+        s.validate()
+            .map_err(|e| ta(lang, "start-bad-settings", &[("what", e.what), ("clause", e.clause.to_string())]))?;
+        Ok(StartChoice {
+            log_dir: PathBuf::from(self.log_dir.trim()),
+            table_name: self.table_name.trim().into(),
+            croupier: self.croupier.trim().into(),
+            settings: s,
+            banker,
+        })
+    }
+
+    fn rate_label(&self) -> &'static str {
+        if self.game == Game::PuntoBanca { "start-commission" } else { "start-cagnotte" }
+    }
+}
+
+/// Shifts that were never closed: each can be taken up where it stopped.
+fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<Command>) {
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(0x3A, 0x2A, 0x08))
+        .stroke(egui::Stroke::new(1.5, GOLD))
+        .corner_radius(egui::CornerRadius::same(8))
+        .inner_margin(egui::Margin::same(12))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(t(lang, "start-unfinished")).size(SIZE_BIG).color(GOLD).strong());
+            for (i, u) in form.unfinished.iter().enumerate() {
+                let what = match &u.header {
+                    Some(h) => ta(
+                        lang,
+                        "start-unfinished-shift",
+                        &[
+                            ("table", h.table.clone()),
+                            ("croupier", h.croupier.clone()),
+                            ("game", game_name(lang, h.settings.game)),
+                            ("started", h.started.format("%Y-%m-%d %H:%M").to_string()),
+                        ],
+                    ),
+                    None => u.path.display().to_string(),
+                };
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(what).size(SIZE_BODY).color(INK));
+                    if u.header.is_some() {
+                        let key = if i == 0 { "F5" } else { "" };
+                        if key_button(ui, &t(lang, "start-resume"), key, Tone::Main, true).clicked() {
+                            cmds.push(Command::Resume(i));
+                        }
+                    }
+                });
+            }
+            ui.label(RichText::new(t(lang, "start-unfinished-note")).size(SIZE_SMALL).color(INK_DIM));
+        });
+}
+
+fn game_name(lang: Lang, g: Game) -> String {
+    t(
+        lang,
+        match g {
+            Game::Banque => "game-banque",
+            Game::ChemindeFer => "game-chemin-de-fer",
+            Game::PuntoBanca => "game-punto-banca",
+        },
+    )
+}
+
+pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Command>) {
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| start_form_ui(ui, lang, form, cmds));
+    // Enter opens the shift; F1–F3 choose the game; F5 takes up the first unfinished shift.
+    let (enter, game, resume) = ui.input(|i| {
+        let game = [egui::Key::F1, egui::Key::F2, egui::Key::F3].iter().position(|k| i.key_pressed(*k));
+        (i.key_pressed(egui::Key::Enter), game, i.key_pressed(egui::Key::F5))
+    });
+    if resume && form.unfinished.first().is_some_and(|u| u.header.is_some()) {
+        cmds.push(Command::Resume(0));
+    }
+    if let Some(g) = game.and_then(|i| Game::ALL.get(i)) {
+        form.set_game(*g);
+    }
+    if enter {
+        cmds.push(Command::StartShift);
+    }
+}
+
+/// A label and its single-line field, two cells of a grid (no end of row).
+fn cell(ui: &mut Ui, label: &str, value: &mut String, hint: &str, width: f32) -> egui::Response {
+    let l = ui.label(RichText::new(label).size(SIZE_BODY).color(INK));
+    ui.add(TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width).hint_text(hint))
+        .labelled_by(l.id)
+}
+
+fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Command>) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(8.0);
+        ui.label(RichText::new(t(lang, "start-title")).size(SIZE_BANNER).color(GOLD).strong());
+        ui.label(RichText::new(t(lang, "start-subtitle")).size(SIZE_BODY).color(INK_DIM));
+        ui.add_space(8.0);
+    });
+    if let Some(n) = &form.notice {
+        ui.vertical_centered(|ui| ui.label(RichText::new(n).size(SIZE_BODY).color(GOLD)));
+        ui.add_space(8.0);
+    }
+    let width = 1000.0f32.min(ui.available_width());
+    let left = ((ui.available_width() - width) / 2.0).max(0.0);
+    ui.horizontal(|ui| {
+        ui.add_space(left);
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            if !form.unfinished.is_empty() {
+                unfinished_ui(ui, lang, form, cmds);
+                ui.add_space(10.0);
+            }
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(t(lang, "start-game")).size(SIZE_BODY).color(INK));
+                ui.add_space(12.0);
+                for (i, g) in Game::ALL.into_iter().enumerate() {
+                    let text = RichText::new(format!("{}  (F{})", game_name(lang, g), i + 1)).size(SIZE_BODY);
+                    if ui.radio(form.game == g, text).clicked() && form.game != g {
+                        form.set_game(g);
+                    }
+                    ui.add_space(8.0);
+                }
+            });
+            ui.add_space(10.0);
+            egui::Grid::new("start-form").num_columns(4).spacing([18.0, 12.0]).show(ui, |ui| {
+                let first =
+                    cell(ui, &t(lang, "start-table"), &mut form.table_name, &t(lang, "start-table-hint"), 260.0);
+                if !form.focus_asked {
+                    first.request_focus();
+                    form.focus_asked = true;
+                }
+                cell(ui, &t(lang, "start-croupier"), &mut form.croupier, "", 260.0);
+                ui.end_row();
+                cell(ui, &t(lang, "start-decks"), &mut form.decks, "", 80.0);
+                cell(ui, &t(lang, "start-unit"), &mut form.unit, "", 120.0);
+                ui.end_row();
+                let rate_label = t(lang, form.rate_label());
+                cell(ui, &rate_label, &mut form.rate_percent, "", 80.0);
+                cell(ui, &t(lang, "start-sections"), &mut form.sections, "", 80.0);
+                ui.end_row();
+                if form.game == Game::Banque {
+                    ui.label(RichText::new(t(lang, "start-bank-limit")).size(SIZE_BODY).color(INK));
+                    ui.horizontal(|ui| {
+                        ui.radio_value(
+                            &mut form.bank_limit,
+                            BankLimit::Limited,
+                            RichText::new(t(lang, "start-limited")).size(SIZE_BODY),
+                        );
+                        ui.radio_value(
+                            &mut form.bank_limit,
+                            BankLimit::Free,
+                            RichText::new(t(lang, "start-free")).size(SIZE_BODY),
+                        );
+                    });
+                    ui.end_row();
+                }
+                if form.game.has_bank() {
+                    cell(ui, &t(lang, "start-banker"), &mut form.banker, &t(lang, "start-banker-hint"), 120.0);
+                    cell(ui, &t(lang, "start-bank"), &mut form.bank, &t(lang, "start-bank-hint"), 200.0);
+                    ui.end_row();
+                }
+            });
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                let dir = cell(ui, &t(lang, "start-log-dir"), &mut form.log_dir, "", 600.0);
+                if dir.lost_focus() {
+                    cmds.push(Command::ScanLogs);
+                }
+            });
+            ui.add_space(12.0);
+            if let Some(p) = &form.scan_problem {
+                ui.label(RichText::new(p).size(SIZE_SMALL).color(ALERT));
+            }
+            if let Some(p) = &form.problem {
+                ui.label(RichText::new(p).size(SIZE_BODY).color(ALERT).strong());
+                ui.add_space(6.0);
+            }
+            if key_button(ui, &t(lang, "start-open"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
+                cmds.push(Command::StartShift);
+            }
+            ui.add_space(8.0);
+            ui.label(RichText::new(t(lang, "start-keys")).size(SIZE_SMALL).color(INK_DIM));
+        });
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_form_reads_into_settings_r_bq_4_r_bq_16() {
+        let mut f = StartForm {
+            table_name: "Mesa 3".into(),
+            croupier: "Ana".into(),
+            unit: "10".into(),
+            banker: "5".into(),
+            bank: "1000".into(),
+            bank_limit: BankLimit::Free,
+            ..StartForm::default()
+        };
+        let c = f.read(Lang::Es).expect("reads");
+        assert_eq!(c.settings.game, Game::Banque);
+        assert_eq!(c.settings.cagnotte, Rate::five_percent());
+        assert_eq!(c.settings.unit, "10".parse::<Money>().expect("m"));
+        assert_eq!(c.settings.bank_limit, BankLimit::Free);
+        assert_eq!(c.banker, Some((PlayerRef::seated(5), "1000".parse::<Money>().expect("m"))));
+        f.bank = "0".into();
+        assert!(f.read(Lang::Es).is_err());
+        f.bank.clear();
+        f.banker.clear();
+        assert_eq!(f.read(Lang::Es).expect("reads").banker, None);
+        f.set_game(Game::PuntoBanca);
+        assert_eq!(f.rate_percent, "5");
+        f.banker = "3".into();
+        let c = f.read(Lang::En).expect("reads");
+        assert_eq!(c.banker, None);
+        f.sections = "40".into();
+        assert!(f.read(Lang::En).unwrap_err().contains("R-C-3"));
+    }
+}

@@ -1,0 +1,93 @@
+//! The app's words and numbers: messages from `locales/<lang>/app.ftl`, amounts
+//! written the way each language writes them, players and hands by name.
+
+use crate::engine::{HandId, Money, PlayerRef, Settlement, Spot};
+use crate::i18n::{self, Lang};
+
+/// The app message `id` (from `locales/<lang>/app.ftl`).
+pub fn t(lang: Lang, id: &str) -> String {
+    i18n::tr(lang, id)
+}
+
+/// The app message `id` with arguments.
+pub fn ta(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    i18n::tr_args(lang, id, args)
+}
+
+/// An amount as the croupier reads it: `1.047,50` in Spanish, `1,047.50` in
+/// English; whole amounts without decimals (`40`).
+pub fn money(lang: Lang, m: Money) -> String {
+    let s = m.to_string();
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s.as_str()),
+    };
+    let (int, frac) = s.split_once('.').unwrap_or((s, ""));
+    let (group, point) = match lang {
+        Lang::Es => ('.', ','),
+        Lang::En => (',', '.'),
+    };
+    let mut out = String::with_capacity(s.len() + 4);
+    if neg {
+        out.push('-');
+    }
+    let digits: Vec<char> = int.chars().collect();
+    for (i, c) in digits.iter().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(group);
+        }
+        out.push(*c);
+    }
+    let frac = frac.trim_end_matches('0');
+    if !frac.is_empty() {
+        out.push(point);
+        out.push_str(frac);
+        if frac.len() == 1 {
+            out.push('0');
+        }
+    }
+    out
+}
+
+/// A player: `Secc. 3`, or `3 de pie` for the one standing behind section 3.
+pub fn player(lang: Lang, p: PlayerRef) -> String {
+    crate::i18n::player_name(lang, p)
+}
+
+pub fn hand(lang: Lang, h: HandId) -> String {
+    i18n::hand_name(lang, h)
+}
+
+pub fn spot(lang: Lang, s: Spot) -> String {
+    i18n::spot_name(lang, s)
+}
+
+/// A hand's final total as the settlement has it: `8`, or `9 natural`.
+pub fn total_words(lang: Lang, s: &Settlement, hand: HandId) -> String {
+    match s.hands.iter().find(|h| h.hand == hand) {
+        Some(h) if h.natural => ta(lang, "total-natural", &[("total", h.total.to_string())]),
+        Some(h) => h.total.to_string(),
+        None => "–".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(s: &str) -> Money {
+        s.parse().expect("amount")
+    }
+
+    #[test]
+    fn amounts_in_each_language() {
+        assert_eq!(money(Lang::Es, m("1047.50")), "1.047,50");
+        assert_eq!(money(Lang::En, m("1047.50")), "1,047.50");
+        assert_eq!(money(Lang::Es, m("40")), "40");
+        assert_eq!(money(Lang::Es, m("-100")), "-100");
+        assert_eq!(money(Lang::Es, m("2.5")), "2,50");
+        assert_eq!(money(Lang::En, m("1000000")), "1,000,000");
+        assert_eq!(money(Lang::Es, m("0.05")), "0,05");
+        assert_eq!(money(Lang::Es, m("0")), "0");
+    }
+}

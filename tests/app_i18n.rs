@@ -1,0 +1,132 @@
+//! Every message the app uses exists in Spanish and in English, and the two app
+//! catalogues have the same messages.
+
+use sabot::i18n::{self, Lang};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// String literals in the app's sources that are egui ids or text, not message ids.
+const NOT_MESSAGES: &[&str] =
+    &["top-bar", "banner", "entry", "side", "start-form", "by-player", "shift-box", "bets-box", "help"];
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn looks_like_id(s: &str) -> bool {
+    let mut parts = s.split('-');
+    let first_ok = parts.next().is_some_and(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase()));
+    let rest: Vec<&str> = parts.collect();
+    first_ok
+        && !rest.is_empty()
+        && rest.iter().all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit()))
+}
+
+/// Every double-quoted literal in a source file (no raw strings in the app).
+fn literals(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = text.chars().peekable();
+    let mut in_comment = false;
+    let mut prev = ' ';
+    while let Some(c) = chars.next() {
+        if in_comment {
+            if c == '\n' {
+                in_comment = false;
+            }
+            continue;
+        }
+        if c == '/' && prev == '/' {
+            in_comment = true;
+            continue;
+        }
+        if c == '\'' && chars.peek() == Some(&'"') {
+            // The char literal '"'.
+            chars.next();
+            prev = '"';
+            continue;
+        }
+        if c == '"' {
+            let mut s = String::new();
+            while let Some(d) = chars.next() {
+                match d {
+                    '\\' => {
+                        chars.next();
+                    }
+                    '"' => break,
+                    _ => s.push(d),
+                }
+            }
+            out.push(s);
+            prev = '"';
+            continue;
+        }
+        prev = c;
+    }
+    out
+}
+
+fn ftl_ids_of(lang: &str, file: &str) -> BTreeSet<String> {
+    let text = std::fs::read_to_string(root().join("locales").join(lang).join(file)).expect("ftl file");
+    text.lines()
+        .filter_map(|l| l.split_once(" = ").map(|(k, _)| k.trim()))
+        .filter(|k| looks_like_id(k))
+        .map(String::from)
+        .collect()
+}
+
+fn ftl_ids(lang: &str) -> BTreeSet<String> {
+    ftl_ids_of(lang, "app.ftl")
+}
+
+#[test]
+fn every_message_the_app_uses_exists_in_both_languages() {
+    let mut used = BTreeSet::new();
+    for entry in std::fs::read_dir(root().join("src/app")).expect("src/app") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).expect("source");
+            // Only the code, not the unit tests at the bottom.
+            let code = text.split("#[cfg(test)]").next().unwrap_or("");
+            for lit in literals(code) {
+                if looks_like_id(&lit) && !NOT_MESSAGES.contains(&lit.as_str()) {
+                    used.insert(lit);
+                }
+            }
+        }
+    }
+    assert!(used.len() > 100, "the scan found too few message ids: {used:?}");
+    // The catalogues as files (a message with arguments does not render without
+    // them, so `i18n::has` cannot tell), and as the binary loaded them.
+    let mut missing = Vec::new();
+    for lang in Lang::ALL {
+        let mut ids = ftl_ids_of(lang.code(), "app.ftl");
+        ids.extend(ftl_ids_of(lang.code(), "engine.ftl"));
+        for id in &used {
+            if !ids.contains(id) {
+                missing.push(format!("{} {id}", lang.code()));
+            }
+        }
+        for id in ["owed-bets", "btn-confirm", "payout-stays"] {
+            assert!(i18n::try_tr_args(lang, id, &[]).is_some(), "{id} not loaded in {}", lang.code());
+        }
+    }
+    assert!(missing.is_empty(), "messages missing:\n{}", missing.join("\n"));
+}
+
+#[test]
+fn the_two_catalogues_have_the_same_messages() {
+    let es = ftl_ids("es");
+    let en = ftl_ids("en");
+    let only_es: Vec<_> = es.difference(&en).collect();
+    let only_en: Vec<_> = en.difference(&es).collect();
+    assert!(only_es.is_empty() && only_en.is_empty(), "only in es: {only_es:?}; only in en: {only_en:?}");
+}
+
+#[test]
+fn the_scanner_reads_literals() {
+    let l = literals(
+        r#"t(lang, "owed-bets"); // "not-this"
+let c = '"'; ta(lang, "chip-bet", &[("x", "y")])"#,
+    );
+    assert_eq!(l, vec!["owed-bets", "chip-bet", "x", "y"]);
+}
