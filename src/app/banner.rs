@@ -219,9 +219,11 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
         .inner_margin(egui::Margin::symmetric(16, 8))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(&headline).size(SIZE_BANNER).color(INK).strong());
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            // The clause on the right; the headline wraps in what is left, in smaller
+            // type when it is a long ruling.
+            let size = if headline.chars().count() > 60 { SIZE_BIG } else { SIZE_BANNER };
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                {
                     egui::Frame::new()
                         .fill(Color32::from_black_alpha(90))
                         .stroke(Stroke::new(1.0, INK))
@@ -233,6 +235,9 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
                     if extras.waiting {
                         ui.label(RichText::new(t(lang, "log-waiting")).size(SIZE_BODY).color(INK));
                     }
+                }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Min), |ui| {
+                    ui.add(egui::Label::new(RichText::new(&headline).size(size).color(INK).strong()).wrap());
                 });
             });
             ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));

@@ -238,7 +238,9 @@ pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: O
     }
     if turn {
         let badge = t(lang, "turn-badge");
-        p.text(rect.left_top() + Vec2::new(10.0, 8.0), Align2::LEFT_TOP, badge, FontId::proportional(SIZE_SMALL), GOLD);
+        // Bottom left: clear of the hand's name, whatever the zone's width.
+        let at = rect.left_bottom() + Vec2::new(10.0, -8.0);
+        p.text(at, Align2::LEFT_BOTTOM, badge, FontId::proportional(SIZE_SMALL), GOLD);
     }
 }
 

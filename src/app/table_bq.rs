@@ -122,11 +122,18 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
         l.banker.center() + Vec2::new(0.0, 8.0),
         Vec2::new(l.banker.width() - 8.0, SIZE_BANNER + 8.0),
     );
+    // The largest type that keeps the bank on one line in its box.
+    let words = ta(lang, "bank-amount", &[("amount", bank)]);
+    let mut size = SIZE_BANNER;
+    while size > SIZE_SMALL
+        && ui.painter().layout_no_wrap(words.clone(), FontId::proportional(size), GOLD).size().x > bank_rect.width()
+    {
+        size -= 2.0;
+    }
     ui.put(
         bank_rect,
-        egui::Label::new(
-            egui::RichText::new(ta(lang, "bank-amount", &[("amount", bank)])).size(SIZE_BANNER).color(GOLD).strong(),
-        ),
+        egui::Label::new(egui::RichText::new(words).size(size).color(GOLD).strong())
+            .wrap_mode(egui::TextWrapMode::Extend),
     );
 
     for (i, r) in l.tableau.iter().enumerate() {
