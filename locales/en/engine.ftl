@@ -106,5 +106,5 @@ refusal-hand-was-shown = { $hand } was shown: its cards are known.
 refusal-testimony-needed = The croupier's discard: enter the recovered cards, or the total the holder and the players saw.
 refusal-ruling-pending = A ruling is waiting: confirm it first.
 refusal-not-that-error = That is not what { $hand } did.
-refusal-no-later-card = Paño 2 has received no card: paño 1 simply takes the next card.
+refusal-no-later-card = No card has been dealt after that "no": the hand simply takes the next card.
 refusal-frozen = No bet may be raised, lowered or withdrawn now.

@@ -106,5 +106,5 @@ refusal-hand-was-shown = { $hand } ya se mostró: sus cartas se conocen.
 refusal-testimony-needed = Descarte del croupier: anote las cartas recuperadas o el punto que vieron el jugador y los demás.
 refusal-ruling-pending = Hay una resolución pendiente: confírmela primero.
 refusal-not-that-error = Eso no es lo que hizo { $hand }.
-refusal-no-later-card = El segundo paño no ha recibido carta: el primero simplemente toma la carta siguiente.
+refusal-no-later-card = No se ha dado ninguna carta después de ese «no»: la mano simplemente toma la carta siguiente.
 refusal-frozen = Ahora no se puede aumentar, disminuir ni retirar ninguna apuesta.

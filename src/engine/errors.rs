@@ -410,7 +410,9 @@ impl Table {
                 if h.call != Some(Call::Stand) || t.is_some_and(|t| t >= 5) {
                     return refuse(clause, Reason::NotThatError { hand });
                 }
-                let later_card = (idx + 1..ctx.bank_idx()).any(|j| p.hands[j].cards.third.is_some());
+                // A card dealt after the "no": to the next paño, or to the bank (the
+                // only later hand in Chemin de fer), as `Ctx::ruling_for` reads it.
+                let later_card = (idx + 1..=ctx.bank_idx()).any(|j| p.hands[j].cards.third.is_some());
                 if !later_card {
                     return refuse(clause, Reason::NoLaterCard);
                 }

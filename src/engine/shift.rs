@@ -702,8 +702,10 @@ impl Table {
         if !amount.is_positive() {
             return refuse(Clause::C8, Reason::AmountNotPositive { amount });
         }
-        if let Some(keep) = self.shift.keep_bank_at.filter(|k| amount < *k) {
-            return refuse(Clause::CF10, Reason::AnnounceAtLeast { amount: keep });
+        // "si ofrece una cantidad igual a la que constituía entonces la banca" (003): the
+        // same amount, neither less nor more (R-CF-10).
+        if let Some(keep) = self.shift.keep_bank_at.filter(|k| amount != *k) {
+            return refuse(Clause::CF10, Reason::AnnounceExactly { amount: keep });
         }
         if self.bank.is_positive() {
             match game {
@@ -739,7 +741,9 @@ impl Table {
         if let (Game::ChemindeFer, Some(seat)) = (game, self.shift.bank_offer_to.filter(|s| *s != player.seat)) {
             return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
         }
-        if let (BankWay::Offered, Some(at)) = (how, self.shift.offered_at.filter(|at| *at != amount)) {
+        // A banker left: his bank is offered at its amount, however the take is entered;
+        // otherwise it goes to auction (R-BQ-3).
+        if let Some(at) = self.shift.offered_at.filter(|at| *at != amount) {
             return refuse(Clause::BQ3, Reason::OfferedAt { amount: at });
         }
         Ok(vec![Event::BankTaken { player, amount, how }])
