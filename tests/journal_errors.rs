@@ -68,3 +68,24 @@ fn the_report_counts_errors_by_clause_and_amendments() {
     assert_eq!(clauses, ["R-BQ-E2", "R-BQ-E8", "R-BQ-E9", "R-BQ-E16"]);
     assert_eq!(r.errors.values().sum::<u32>(), 4);
 }
+
+/// The pit boss reads the report in Spanish or English (R-BQ-E7 amendments, errors by clause).
+#[test]
+fn the_report_reads_in_both_languages_r_bq_e7() {
+    use sabot::i18n::Lang;
+    let dir = tempfile::tempdir().expect("dir");
+    let s = scenario("err_nested_put_right.ron");
+    let path = dir.path().join("nested.sabotlog");
+    log_scenario(&s, &path);
+    let text = |lang| {
+        let mut out = Vec::new();
+        assert_eq!(sabot::cli::report::report(std::slice::from_ref(&path), None, lang, &mut out), 0);
+        String::from_utf8(out).expect("utf-8")
+    };
+    let es = text(Lang::Es);
+    let en = text(Lang::En);
+    assert!(es.contains("errores anotados: 4 (R-BQ-E2: 1, R-BQ-E8: 1, R-BQ-E9: 1, R-BQ-E16: 1)"), "{es}");
+    assert!(en.contains("errors recorded: 4 (R-BQ-E2: 1, R-BQ-E8: 1, R-BQ-E9: 1, R-BQ-E16: 1)"), "{en}");
+    assert!(es.contains("correcciones: 0") && en.contains("amendments: 0"));
+    assert!(!es.contains("report-") && !en.contains("report-"));
+}
