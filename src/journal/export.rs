@@ -8,8 +8,7 @@ use super::record::{Body, Record};
 use super::scan::{self, Mode};
 use crate::engine::{Clause, Event, Game, Op, PlayerRef, Settlement, Shoe, Table};
 use crate::script::run;
-use crate::script::{Expect, InfractionAt, Script, SeatAmount, SeatNet, ShoeSpec, Step, TableSpec};
-use std::collections::BTreeMap;
+use crate::script::{Expect, InfractionAt, Script, SeatAmount, ShoeSpec, Step, TableSpec};
 use std::path::Path;
 
 /// Why a coup could not be exported.
@@ -193,21 +192,7 @@ pub fn expect_from(game: Game, s: Option<&Settlement>, infractions: &[Infraction
     let Some(s) = s else { return e };
     e.totals = Some(s.hands.iter().map(|h| (h.hand, h.total)).collect());
     e.winners = Some(s.winners.clone());
-    let mut by_seat: BTreeMap<u8, Vec<&crate::engine::event::SeatResult>> = BTreeMap::new();
-    for r in &s.seats {
-        by_seat.entry(r.player.seat).or_default().push(r);
-    }
-    let mut net = Vec::new();
-    for (seat, rs) in by_seat {
-        if rs.len() == 1 && !rs[0].player.standing {
-            net.push(SeatNet { seat, standing: None, amount: rs[0].net });
-        } else {
-            for r in rs {
-                net.push(SeatNet { seat, standing: Some(r.player.standing), amount: r.net });
-            }
-        }
-    }
-    e.net = Some(net);
+    e.net = Some(crate::script::run::seat_nets(s));
     if game.has_bank() {
         e.cagnotte = Some(s.cagnotte);
         e.bank = Some(s.bank_after);

@@ -270,6 +270,26 @@ fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, Stri
     }
 }
 
+/// Each seat's net in the shape of `expect`: a seat with only its seated player as one
+/// line (`standing` left out), otherwise one line per player.
+pub fn seat_nets(s: &crate::engine::Settlement) -> Vec<SeatNet> {
+    let mut by_seat: BTreeMap<u8, Vec<&crate::engine::event::SeatResult>> = BTreeMap::new();
+    for r in &s.seats {
+        by_seat.entry(r.player.seat).or_default().push(r);
+    }
+    let mut net = Vec::new();
+    for (seat, rs) in by_seat {
+        if rs.len() == 1 && !rs[0].player.standing {
+            net.push(SeatNet { seat, standing: None, amount: rs[0].net });
+        } else {
+            for r in rs {
+                net.push(SeatNet { seat, standing: Some(r.player.standing), amount: r.net });
+            }
+        }
+    }
+    net
+}
+
 /// What the run computed, in the shape of `expect` (for `sabot play --print`).
 pub fn computed_expect(_script: &Script, run: &Run) -> Expect {
     let game = run.table.settings().game;
@@ -287,21 +307,7 @@ pub fn computed_expect(_script: &Script, run: &Run) -> Expect {
     let Some(s) = run.table.settlement() else { return e };
     e.totals = Some(s.hands.iter().map(|h| (h.hand, h.total)).collect());
     e.winners = Some(s.winners.clone());
-    let mut by_seat: BTreeMap<u8, Vec<&crate::engine::event::SeatResult>> = BTreeMap::new();
-    for r in &s.seats {
-        by_seat.entry(r.player.seat).or_default().push(r);
-    }
-    let mut net = Vec::new();
-    for (seat, rs) in by_seat {
-        if rs.len() == 1 && !rs[0].player.standing {
-            net.push(SeatNet { seat, standing: None, amount: rs[0].net });
-        } else {
-            for r in rs {
-                net.push(SeatNet { seat, standing: Some(r.player.standing), amount: r.net });
-            }
-        }
-    }
-    e.net = Some(net);
+    e.net = Some(seat_nets(s));
     match game {
         Game::PuntoBanca => {
             e.commission = Some(s.commission);
