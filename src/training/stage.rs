@@ -212,6 +212,18 @@ impl Stager {
         self.questions.push(Question { kind, table: self.table.clone(), story: self.story.clone(), ask });
     }
 
+    /// Sends an error op and asks for its ruling on the table as it was before the
+    /// op (the story tells what happened; the table must not show the ruling).
+    fn send_error<R: Rng>(&mut self, op: Op, rng: &mut R) -> Result<(), StageError> {
+        let before = self.table.clone();
+        let events = self.send(op)?;
+        self.ask_verdict(&events, rng);
+        if let Some(q) = self.questions.last_mut().filter(|q| q.kind == Kind::Ruling) {
+            q.table = before;
+        }
+        Ok(())
+    }
+
     /// Stages the next drill: a coup, with `inject` if the cards allow it (the
     /// injection is dropped when they do not, or if staging it went wrong: the
     /// drill is then a clean coup, staged again from the same point).
@@ -266,12 +278,11 @@ impl Stager {
         self.dealt.clear();
         if inject == Some(Inject::EarlyCards) {
             let count = rng.random_range(1..=2u8);
-            let events = self.send(Op::EarlyCards { count })?;
+            self.send_error(Op::EarlyCards { count }, rng)?;
             for _ in 0..count {
                 let c = self.next_card();
                 self.dealt.push(c);
             }
-            self.ask_verdict(&events, rng);
         }
         let n = self.table.ctx().deal_order().len();
         let mut inject = inject;
@@ -512,9 +523,7 @@ impl Stager {
             Inject::LostInDiscard => Op::LostInDiscard { hand: target, card: None },
             _ => return Ok(()),
         };
-        let events = self.send(op)?;
-        self.ask_verdict(&events, rng);
-        Ok(())
+        self.send_error(op, rng)
     }
 
     /// A card-reading shoe: every total known; questions on what is owed.
