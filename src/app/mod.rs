@@ -351,7 +351,7 @@ impl SabotApp {
                         tr.typed.clear();
                         tr.problem = None;
                     }
-                    Command::Escape => self.screen = Screen::Start(Box::new(StartForm::default())),
+                    Command::Escape => self.screen = Screen::Start(Box::default()),
                     _ => {}
                 }
             }

@@ -533,11 +533,13 @@ impl Stager {
         for _ in 0..40 {
             let duty = self.table.owed();
             let decision = matches!(duty.owed, Owed::Decide { .. } | Owed::Card { forced: true, .. });
-            if decision && !asked && rng.random_bool(0.6) {
-                if let Some(ask) = owed_ask(&self.table, rng) {
-                    self.ask(Kind::Owed, ask);
-                    asked = true;
-                }
+            if decision
+                && !asked
+                && rng.random_bool(0.6)
+                && let Some(ask) = owed_ask(&self.table, rng)
+            {
+                self.ask(Kind::Owed, ask);
+                asked = true;
             }
             let op = match duty.owed {
                 Owed::Decide { hand: HandId::Bank, .. }
