@@ -293,7 +293,8 @@ impl Stager {
             }
             self.send(Op::NoMoreBets)?;
             self.take_deal(n);
-            return self.play_face_down(inject.map(|i| (i, target)), rng).map(|()| inject);
+            let made = self.play_face_down(inject.map(|i| (i, target)), rng)?;
+            return Ok(inject.filter(|_| made));
         }
         self.send(Op::NoMoreBets)?;
         self.take_deal(n);
@@ -564,8 +565,9 @@ impl Stager {
     }
 
     /// Cards dealt face down: the holders speak, the hands are shown at the end.
-    /// `inject`: the wrong call and the hand that makes it.
-    fn play_face_down<R: Rng>(&mut self, inject: Option<(Inject, HandId)>, rng: &mut R) -> Result<(), StageError> {
+    /// `inject`: the wrong call and the hand that makes it. Returns whether the
+    /// wrong call was made (the coup may not have allowed it).
+    fn play_face_down<R: Rng>(&mut self, inject: Option<(Inject, HandId)>, rng: &mut R) -> Result<bool, StageError> {
         let game = self.game();
         // A natural is shown at once (R-BQ-12, R-CF-8): the bank's before anyone plays.
         if game.has_bank() && self.true_total(HandId::Bank) >= 8 && self.table.settlement().is_none() {
@@ -576,6 +578,7 @@ impl Stager {
             }
         }
         let mut injected = false;
+        let mut made = false;
         for _ in 0..40 {
             let duty = self.table.owed();
             let op = match duty.owed {
@@ -589,6 +592,7 @@ impl Stager {
                     };
                     match wrong {
                         Some(ops) => {
+                            made = true;
                             let n = ops.len();
                             for (k, op) in ops.into_iter().enumerate() {
                                 if k + 1 < n {
@@ -609,7 +613,7 @@ impl Stager {
                     self.ask_ruling(ruling, rng);
                     Op::Confirm
                 }
-                Owed::Pay | Owed::Bets => return self.payouts(rng),
+                Owed::Pay | Owed::Bets => return self.payouts(rng).map(|()| made),
             };
             let events = self.send(op)?;
             self.ask_recorded(&events, rng);

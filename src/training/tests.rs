@@ -93,6 +93,14 @@ fn every_right_answer_is_the_engines_in_every_game_r_bq_11_r_bq_15_r_bq_16_r_pb_
             assert_eq!(s.drills().len(), 12);
             for (i, d) in s.drills().iter().enumerate() {
                 assert!(!d.questions.is_empty(), "{game:?} seed {seed} drill {i}: no question");
+                // An error or infraction staged is always asked about.
+                if d.inject.is_some() {
+                    assert!(
+                        d.questions.iter().any(|q| q.kind == Kind::Ruling),
+                        "{game:?} seed {seed} drill {i}: {:?} staged, no ruling asked",
+                        d.inject
+                    );
+                }
                 for q in &d.questions {
                     kinds[q.kind.index()] += 1;
                     if let Err(e) = check(q) {
