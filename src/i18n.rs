@@ -83,6 +83,41 @@ pub fn try_tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> Option<Stri
     LOCALES.try_lookup_with_args(&lang.id(), id, &map)
 }
 
+/// An amount as the croupier reads it: `1.047,50` in Spanish, `1,047.50` in
+/// English; whole amounts without decimals (`40`).
+pub fn money(lang: Lang, m: crate::engine::Money) -> String {
+    let s = m.to_string();
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s.as_str()),
+    };
+    let (int, frac) = s.split_once('.').unwrap_or((s, ""));
+    let (group, point) = match lang {
+        Lang::Es => ('.', ','),
+        Lang::En => (',', '.'),
+    };
+    let mut out = String::with_capacity(s.len() + 4);
+    if neg {
+        out.push('-');
+    }
+    let digits: Vec<char> = int.chars().collect();
+    for (i, c) in digits.iter().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(group);
+        }
+        out.push(*c);
+    }
+    let frac = frac.trim_end_matches('0');
+    if !frac.is_empty() {
+        out.push(point);
+        out.push_str(frac);
+        if frac.len() == 1 {
+            out.push('0');
+        }
+    }
+    out
+}
+
 pub fn hand_name(lang: Lang, hand: HandId) -> String {
     match hand {
         HandId::Tableau(n) => tr_args(lang, "hand-tableau", &[("n", n.to_string())]),

@@ -8,3 +8,4 @@ pub mod i18n;
 pub mod journal;
 pub mod script;
 pub mod sim;
+pub mod training;

@@ -645,3 +645,71 @@ fn the_shift_log_on_disk_survives_a_stop_and_closes() {
     assert!(replayed.closed.is_some());
     assert_eq!(replayed.resumed.len(), 1);
 }
+
+/// Types an answer on the training screen as the trainee does: a choice's key, or
+/// the amount and Enter.
+fn train_answer(h: &mut Harness<'static, SabotApp>, q: &sabot::training::Question, a: &sabot::training::Answer) {
+    match a {
+        sabot::training::Answer::Choice(i) => h.event(egui::Event::Text((i + 1).to_string())),
+        sabot::training::Answer::Amount(m) => {
+            h.event(egui::Event::Text(m.to_string()));
+            h.run();
+            h.key_press(egui::Key::Enter);
+        }
+    }
+    h.run();
+    let _ = q;
+}
+
+#[test]
+fn training_from_the_start_screen_scores_a_right_and_a_wrong_answer_r_bq_15() {
+    use sabot::training::{Answer, Ask, words};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = SabotApp::in_dir(Lang::Es, dir.path(), memory_logs());
+    app.training_seed = Some(7);
+    let mut h = harness(app);
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Entrenamiento").click();
+    h.run();
+    let q = h.state().training().expect("the training screen").session.current().cloned().expect("a question");
+    // The question is on screen, and the staged table with it.
+    let head = format!("Pregunta ({}): {}", words::kind_name(Lang::Es, q.kind), words::prompt(Lang::Es, &q));
+    assert!(h.query_by_label(&head).is_some(), "no `{head}`");
+    // Right: the engine's answer (the payout of the settlement, the ruling, the duty).
+    train_answer(&mut h, &q, &q.right_answer());
+    let tr = h.state().training().expect("training");
+    let scored = tr.last.as_ref().map(|(_, s)| s.clone()).expect("scored");
+    assert!(scored.right);
+    assert!(h.query_by_label(&words::feedback(Lang::Es, &q, &scored)).is_some(), "the verdict is shown");
+    h.key_press(egui::Key::Enter);
+    h.run();
+    // A bad key is said, not scored; then a wrong answer.
+    let q2 = h.state().training().expect("training").session.current().cloned().expect("a second question");
+    let wrong = match &q2.ask {
+        Ask::Choose { right, choices } => Answer::Choice((right + 1) % choices.len()),
+        Ask::Amount { right, .. } => Answer::Amount(right.checked_add(m("10")).expect("amount")),
+    };
+    if matches!(q2.ask, Ask::Choose { .. }) {
+        h.event(egui::Event::Text("9".into()));
+        h.run();
+        assert!(h.state().training().expect("training").problem.is_some());
+    }
+    train_answer(&mut h, &q2, &wrong);
+    let tr = h.state().training().expect("training");
+    let scored = tr.last.as_ref().map(|(_, s)| s.clone()).expect("scored");
+    assert!(!scored.right);
+    let verdict = words::feedback(Lang::Es, &q2, &scored);
+    assert!(verdict.starts_with("No. La respuesta:") && verdict.contains(q2.clause().id()), "{verdict}");
+    assert!(h.query_by_label(&verdict).is_some(), "the right answer and its clause are shown");
+    // The running score: one right of two.
+    assert_eq!((tr.session.score.right(), tr.session.score.asked()), (1, 2));
+    assert!(h.query_by_label("1/2").is_some(), "the score on screen");
+    assert!(h.query_by_label(&words::score_line(Lang::Es, &tr.session.score)).is_some());
+    // Esc goes back to the start screen.
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.state().training().is_none());
+    assert!(h.query_by_role_and_label(Role::Button, "Abrir turno").is_some());
+}

@@ -73,6 +73,15 @@ fn analysis_imports_nothing_impure() {
     assert!(bad.is_empty(), "the analysis must stay pure:\n{}", bad.join("\n"));
 }
 
+/// Training (staged drills, their questions and scores) is pure too: it may also
+/// read the texts of `crate::i18n`, which are compiled into the binary.
+#[test]
+fn training_imports_nothing_impure() {
+    let bad: Vec<String> =
+        impure_lines("src/training", 4).into_iter().filter(|l| !l.contains("`crate::i18n`")).collect();
+    assert!(bad.is_empty(), "training must stay pure:\n{}", bad.join("\n"));
+}
+
 #[test]
 fn the_check_would_catch_an_impure_line() {
     let line = "use std::fs::File;";

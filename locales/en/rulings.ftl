@@ -16,12 +16,12 @@ inf-natural-not-shown = The bank did not show its natural { $total } at once.
 inf-drew-after-natural = { $hand } drew after a natural.
 inf-wrong-announcement = The banker announced { $said } but has { $total }.
 
-ruling-e9 = The card goes to the hand it belonged to; { $hand } plays "{ $call }", as it said.
+ruling-e9 = The card goes to the hand it belonged to; { $hand } plays { $call }, as it said.
 ruling-e14 = { $hand } had to draw: the card given after its "no" goes back to { $hand }; the next card goes to the hand that was owed it, whether or not the bank took it; the bank plays by R-BQ-E13.
 ruling-e15 = { $hand } had to stand: its card goes to the other tableau if it asked for one, otherwise to the bank, which must take it.
-ruling-e16 = { $hand } said both words: checked against its total, "{ $call }" stands; the coup is put right.
+ruling-e16 = { $hand } said both words: checked against its total, { $call } stands; the coup is put right.
 ruling-e17 = { $hand } asked for a card with a natural: the card goes to the hand that was owed it; { $hand } shows its natural.
-ruling-play = { $hand } plays "{ $call }", as the rules say; the third cards go, in the order they came out, to the hands owed them.
+ruling-play = { $hand } plays { $call }, as the rules say; the third cards go, in the order they came out, to the hands owed them.
 ruling-reopen = The banker announced { $announced } but has { $actual }: the bank plays again; it may ask for a card while the players have not shown their points.
 
 err-early-cards = { $count } card(s) out before "no va más": they do not go back; they are the coup's first cards.

@@ -16,12 +16,12 @@ inf-natural-not-shown = La banca no enseñó enseguida su natural de { $total }.
 inf-drew-after-natural = { $hand } pidió carta tras un natural.
 inf-wrong-announcement = El banquero anunció { $said } y tiene { $total }.
 
-ruling-e9 = La carta va a la mano a la que correspondía; { $hand } juega «{ $call }», como dijo.
+ruling-e9 = La carta va a la mano a la que correspondía; { $hand } juega { $call }, como dijo.
 ruling-e14 = { $hand } debía pedir carta: la carta dada tras su «no» vuelve a { $hand }; la siguiente va a la mano a la que le tocaba, la haya tomado o no la banca; la banca juega según R-BQ-E13.
 ruling-e15 = { $hand } debía plantarse: su carta va al otro paño si la pidió; si no, a la banca, que debe tomarla.
-ruling-e16 = { $hand } dijo las dos palabras: comprobado su punto, vale «{ $call }»; se rectifica la jugada.
+ruling-e16 = { $hand } dijo las dos palabras: comprobado su punto, vale { $call }; se rectifica la jugada.
 ruling-e17 = { $hand } pidió carta con un natural: la carta va a la mano a la que le tocaba; { $hand } enseña su natural.
-ruling-play = { $hand } juega «{ $call }», como manda la regla; las terceras cartas van, en el orden en que salieron, a quien correspondían.
+ruling-play = { $hand } juega { $call }, como manda la regla; las terceras cartas van, en el orden en que salieron, a quien correspondían.
 ruling-reopen = El banquero anunció { $announced } y tiene { $actual }: la banca vuelve a jugar; puede pedir carta mientras los jugadores no hayan enseñado su punto.
 
 err-early-cards = { $count } carta(s) fuera antes de «no va más»: no vuelven al sabot; son las primeras cartas de la jugada.

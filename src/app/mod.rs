@@ -22,6 +22,7 @@ pub mod table_bq;
 pub mod table_cf;
 pub mod table_pb;
 pub mod text;
+pub mod training;
 pub mod widgets;
 
 use crate::engine::{BankWay, Game, Op, Owed, Rank, Suit, Table};
@@ -99,6 +100,12 @@ pub enum Command {
     Resume(usize),
     /// Ask to close the shift (confirmed with Enter, dropped with Escape).
     CloseShift,
+    /// Open a training session of the start form's game.
+    StartTraining,
+    /// Training: a key typed (a choice's number, a character of an amount).
+    TrainKey(char),
+    /// Training: a choice clicked (from 0).
+    TrainChoose(usize),
 }
 
 /// A shift in play, with its entry line.
@@ -124,6 +131,8 @@ impl Live {
 pub enum Screen {
     Start(Box<StartForm>),
     Table(Box<Live>),
+    /// The trainee croupier's training: staged coups, questions, the score.
+    Training(Box<training::Training>),
 }
 
 /// The app's state.
@@ -134,13 +143,23 @@ pub struct SabotApp {
     ctx: Option<egui::Context>,
     open_log: LogOpener,
     cmds: Vec<Command>,
+    /// The seed of the next training session (tests set it); from the clock when `None`.
+    pub training_seed: Option<u64>,
 }
 
 impl SabotApp {
     pub fn new(lang: Lang, open_log: LogOpener) -> SabotApp {
         let mut form = StartForm::default();
         form.scan();
-        SabotApp { lang, screen: Screen::Start(Box::new(form)), assets: None, ctx: None, open_log, cmds: Vec::new() }
+        SabotApp {
+            lang,
+            screen: Screen::Start(Box::new(form)),
+            assets: None,
+            ctx: None,
+            open_log,
+            cmds: Vec::new(),
+            training_seed: None,
+        }
     }
 
     /// An app at its start screen, its shift logs in `dir` (tests).
@@ -161,14 +180,22 @@ impl SabotApp {
     pub fn live(&self) -> Option<&Live> {
         match &self.screen {
             Screen::Table(l) => Some(l),
-            Screen::Start(_) => None,
+            Screen::Start(_) | Screen::Training(_) => None,
+        }
+    }
+
+    /// The training session on screen, if any.
+    pub fn training(&self) -> Option<&training::Training> {
+        match &self.screen {
+            Screen::Training(t) => Some(t),
+            _ => None,
         }
     }
 
     pub fn live_mut(&mut self) -> Option<&mut Live> {
         match &mut self.screen {
             Screen::Table(l) => Some(l),
-            Screen::Start(_) => None,
+            Screen::Start(_) | Screen::Training(_) => None,
         }
     }
 
@@ -216,6 +243,9 @@ impl SabotApp {
                 take_keys(ui, &mut self.cmds);
             }
         }
+        if let Screen::Training(_) = &self.screen {
+            training::take_keys(ui, &mut self.cmds);
+        }
         let mut cmds = std::mem::take(&mut self.cmds);
         self.top_bar_ui(ui, &mut cmds);
         match &mut self.screen {
@@ -225,6 +255,11 @@ impl SabotApp {
             Screen::Table(live) => {
                 if let Some(assets) = &self.assets {
                     table_screen_ui(ui, self.lang, live, assets, &mut cmds);
+                }
+            }
+            Screen::Training(tr) => {
+                if let Some(assets) = &self.assets {
+                    training::training_ui(ui, self.lang, tr, assets, &mut cmds);
                 }
             }
         }
@@ -251,6 +286,10 @@ impl SabotApp {
                 if let Some(live) = self.live() {
                     let game = live.shift.shown().settings().game;
                     ui.label(egui::RichText::new(game_title(self.lang, game)).size(SIZE_BODY).color(INK));
+                }
+                if let Some(tr) = self.training() {
+                    let title = text::ta(self.lang, "training-title", &[("game", game_title(self.lang, tr.game))]);
+                    ui.label(egui::RichText::new(title).size(SIZE_BODY).color(INK));
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     for l in [Lang::En, Lang::Es] {
@@ -300,6 +339,22 @@ impl SabotApp {
                 }
             }
             Command::Resume(i) => self.resume(i),
+            Command::StartTraining => self.start_training(),
+            other if self.training().is_some() => {
+                let Screen::Training(tr) = &mut self.screen else { return };
+                match other {
+                    Command::TrainKey(c) => tr.key(lang, c),
+                    Command::TrainChoose(i) => tr.choose(i),
+                    Command::Backspace => tr.backspace(),
+                    Command::Enter => tr.enter(lang),
+                    Command::Escape if !tr.typed.is_empty() => {
+                        tr.typed.clear();
+                        tr.problem = None;
+                    }
+                    Command::Escape => self.screen = Screen::Start(Box::default()),
+                    _ => {}
+                }
+            }
             other => {
                 let Some(live) = self.live_mut() else { return };
                 let table = live.shift.ahead().clone();
@@ -376,7 +431,13 @@ impl SabotApp {
                             live.confirm_close = true;
                         }
                     }
-                    Command::SetLang(_) | Command::StartShift | Command::ScanLogs | Command::Resume(_) => {}
+                    Command::SetLang(_)
+                    | Command::StartShift
+                    | Command::ScanLogs
+                    | Command::Resume(_)
+                    | Command::StartTraining
+                    | Command::TrainKey(_)
+                    | Command::TrainChoose(_) => {}
                 }
             }
         }
@@ -418,6 +479,21 @@ impl SabotApp {
         }
         shift.poll();
         self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
+    }
+}
+
+impl SabotApp {
+    /// Opens a training session of the game chosen on the start form.
+    fn start_training(&mut self) {
+        let lang = self.lang;
+        let Screen::Start(form) = &mut self.screen else { return };
+        let seed = self.training_seed.unwrap_or_else(|| {
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
+        });
+        match training::Training::new(form.game, seed) {
+            Ok(tr) => self.screen = Screen::Training(Box::new(tr)),
+            Err(why) => form.problem = Some(text::ta(lang, "training-cannot-start", &[("why", why)])),
+        }
     }
 }
 

@@ -227,6 +227,9 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
     if enter {
         cmds.push(Command::StartShift);
     }
+    if ui.input(|i| i.key_pressed(egui::Key::F6)) {
+        cmds.push(Command::StartTraining);
+    }
 }
 
 /// A label and its single-line field, two cells of a grid (no end of row).
@@ -322,9 +325,16 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                 ui.label(RichText::new(p).size(SIZE_BODY).color(ALERT).strong());
                 ui.add_space(6.0);
             }
-            if key_button(ui, &t(lang, "start-open"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
-                cmds.push(Command::StartShift);
-            }
+            ui.horizontal(|ui| {
+                if key_button(ui, &t(lang, "start-open"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
+                    cmds.push(Command::StartShift);
+                }
+                ui.add_space(16.0);
+                if key_button(ui, &t(lang, "start-training"), "F6", Tone::Plain, true).clicked() {
+                    cmds.push(Command::StartTraining);
+                }
+                ui.label(RichText::new(t(lang, "start-training-note")).size(SIZE_SMALL).color(INK_DIM));
+            });
             ui.add_space(8.0);
             ui.label(RichText::new(t(lang, "start-keys")).size(SIZE_SMALL).color(INK_DIM));
         });

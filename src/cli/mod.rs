@@ -6,6 +6,7 @@ pub mod odds;
 pub mod play;
 pub mod report;
 pub mod simulate;
+pub mod train;
 pub mod verify;
 
 use crate::i18n::Lang;
@@ -107,11 +108,18 @@ pub enum Command {
         #[arg(long, short, value_name = "FILE")]
         output: Option<PathBuf>,
     },
+    /// Training for the trainee croupier: staged coups with errors and infractions;
+    /// answer what is owed, the ruling and the payout; the score at the end.
+    ///
+    /// Reads the answers from standard input (a choice's number, or an amount such as
+    /// 40, -40, 12,50), one a line; `q` stops. Exit status: 0 done; 1 the session or
+    /// its log failed; 2 bad arguments (a log not named `training-…`).
+    Train(train::TrainArgs),
     /// Open the app (the same as no subcommand).
     App,
 }
 
-fn parse_game(s: &str) -> Result<crate::engine::Game, String> {
+pub(crate) fn parse_game(s: &str) -> Result<crate::engine::Game, String> {
     crate::engine::Game::from_slug(s).ok_or_else(|| format!("`{s}`: the games are banque, chemin-de-fer, punto-banca"))
 }
 
@@ -129,6 +137,9 @@ pub fn main_with(cli: Cli) -> i32 {
         Some(Command::Report { logs, csv }) => report::report(&logs, csv.as_deref(), lang, &mut std::io::stdout()),
         Some(Command::Export { log, coup, output }) => {
             export::export(&log, coup, output.as_deref(), &mut std::io::stdout())
+        }
+        Some(Command::Train(args)) => {
+            train::train(&args, lang, &mut std::io::stdin().lock(), &mut std::io::stdout().lock())
         }
         Some(Command::App) | None => crate::app::run(lang),
     }

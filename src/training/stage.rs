@@ -1,0 +1,907 @@
+//! Staging: coups played through a real `Table` with real `Op`s, the way the
+//! croupier would enter them, with an error or an infraction injected in some; the
+//! questions are taken where the engine has something to say.
+//!
+//! Two ways to deal, as at a real table. A card-reading shoe ("reader") knows every
+//! card as it leaves the sabot: the engine knows each total, so it can say what is
+//! owed (questions of kind `Owed`). Cards dealt face down: the engine learns a total
+//! only when the hand is shown, which is how a holder's wrong word (a "no" with 4, a
+//! card asked with 7) is found at the showdown, and where the ruling is asked.
+//!
+//! The stager knows the cards (its own shuffled sabot) and picks each call from the
+//! engine's own drawing rules (`drawing::player_duty`, `Ctx::bank_duty`); the wrong
+//! call of an injection is sent as it is, and what follows is the engine's.
+
+use super::question::{Ask, Choice, Effect, Kind, Must, OwedChoice, PayTarget, Question, Verdict};
+use crate::engine::coup::Pending;
+use crate::engine::drawing::{PlayerDuty, player_duty};
+use crate::engine::{
+    BankDuty, BankWay, Call, Card, Clause, ErrorKind, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind,
+    Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings,
+};
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+/// An error or an infraction a drill stages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Inject {
+    /// A holder says "no" on 0–4 (R-BQ-11; R-BQ-E14 when a later hand had a card).
+    StoodOnDraw,
+    /// A holder asks for a card on 6 or 7 (R-BQ-E15).
+    DrewOnStand,
+    /// A holder says "no" with a natural (R-BQ-E17).
+    NaturalSaidNo,
+    /// A holder asks for a card with a natural (R-BQ-E17).
+    DrewOnNatural,
+    /// A holder announces a natural he does not have (R-BQ-11).
+    FalseNatural,
+    /// The bank plays against the table it must follow (R-BQ-14, R-CF-8).
+    BankAgainstTable,
+    /// The banker announces a total that is not his, and stands (R-BQ-E12).
+    WrongAnnouncement,
+    /// Cards out of the sabot before "no va más" (R-BQ-E1).
+    EarlyCards,
+    /// A card out of the sabot face up (R-BQ-E2).
+    DeadCard,
+    /// Cards stuck together in the deal (R-BQ-E3).
+    StuckCards,
+    /// A card on the floor (R-BQ-E4).
+    CardOnFloor,
+    /// A holder throws his cards in the discard unshown (R-BQ-E6).
+    Discarded,
+    /// Both cards of a hand exposed in the deal (R-BQ-E10).
+    Exposed,
+    /// A hand's cards lost unseen in the discard during the deal (R-BQ-E11).
+    LostInDiscard,
+}
+
+impl Inject {
+    pub const ALL: [Inject; 14] = [
+        Inject::StoodOnDraw,
+        Inject::DrewOnStand,
+        Inject::NaturalSaidNo,
+        Inject::DrewOnNatural,
+        Inject::FalseNatural,
+        Inject::BankAgainstTable,
+        Inject::WrongAnnouncement,
+        Inject::EarlyCards,
+        Inject::DeadCard,
+        Inject::StuckCards,
+        Inject::CardOnFloor,
+        Inject::Discarded,
+        Inject::Exposed,
+        Inject::LostInDiscard,
+    ];
+
+    /// Whether the engine takes this error in `game` (Punto y Banca has no words,
+    /// no choices and no announcements: only what happens to the cards).
+    pub fn applies(self, game: Game) -> bool {
+        match self {
+            Inject::EarlyCards
+            | Inject::DeadCard
+            | Inject::StuckCards
+            | Inject::CardOnFloor
+            | Inject::Discarded
+            | Inject::LostInDiscard => true,
+            _ => game != Game::PuntoBanca,
+        }
+    }
+
+    /// A wrong word or call of a holder (dealt face down, found when shown).
+    fn is_a_call(self) -> bool {
+        matches!(
+            self,
+            Inject::StoodOnDraw
+                | Inject::DrewOnStand
+                | Inject::NaturalSaidNo
+                | Inject::DrewOnNatural
+                | Inject::FalseNatural
+                | Inject::BankAgainstTable
+                | Inject::WrongAnnouncement
+        )
+    }
+}
+
+/// Why a drill could not be staged (a fault of the stager, never of the trainee).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StageError {
+    /// The engine refused an operation the stager meant to be legal.
+    Refused { op: Op, refusal: Refusal },
+    /// The coup did not come to its settlement.
+    Stuck,
+    /// The table could not be set up.
+    Setup(String),
+}
+
+impl std::fmt::Display for StageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StageError::Refused { op, refusal } => write!(f, "{op:?} refused: {refusal}"),
+            StageError::Stuck => f.write_str("the staged coup did not settle"),
+            StageError::Setup(e) => write!(f, "cannot set up the table: {e}"),
+        }
+    }
+}
+
+/// One staged coup and its questions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drill {
+    /// From 1.
+    pub number: u32,
+    /// Every operation sent for this drill (the shoe and bank between coups
+    /// included), with its events: what a training log records.
+    pub ops: Vec<(Op, Vec<Event>)>,
+    pub questions: Vec<Question>,
+    /// The error or infraction injected, if any.
+    pub inject: Option<Inject>,
+}
+
+/// The betting unit and the bank of training tables.
+const UNIT: i64 = 10;
+const BANK: i64 = 2000;
+
+/// The table settings drills are staged on: the game's defaults, a betting unit of 10.
+pub fn training_settings(game: Game) -> TableSettings {
+    let mut s = TableSettings::new(game);
+    s.unit = Money::units(UNIT);
+    s
+}
+
+/// Drives a table through its coups.
+#[derive(Clone)]
+pub struct Stager {
+    table: Table,
+    /// The sabot's cards in order; the next card is the last.
+    sabot: Vec<Card>,
+    /// This coup's first cards, in deal order.
+    dealt: Vec<Card>,
+    ops: Vec<(Op, Vec<Event>)>,
+    story: Vec<(Op, Vec<Event>)>,
+    questions: Vec<Question>,
+    drills: u32,
+    fallbacks: u32,
+}
+
+impl Stager {
+    /// A table at the start of a shift (`Table::start`): the players sit, the shoe
+    /// is made ready and a banker takes the bank with the first drill.
+    pub fn new(settings: TableSettings) -> Result<Stager, StageError> {
+        let table = Table::start(settings).map_err(|e| StageError::Setup(format!("{} ({})", e.what, e.clause)))?;
+        Ok(Stager {
+            table,
+            sabot: Vec::new(),
+            dealt: Vec::new(),
+            ops: Vec::new(),
+            story: Vec::new(),
+            questions: Vec::new(),
+            drills: 0,
+            fallbacks: 0,
+        })
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// How many drills were staged clean because staging their injection failed
+    /// (the engine refused an op the stager meant to be legal: a fault to fix).
+    pub fn fallbacks(&self) -> u32 {
+        self.fallbacks
+    }
+
+    fn game(&self) -> Game {
+        self.table.settings().game
+    }
+
+    fn send(&mut self, op: Op) -> Result<Vec<Event>, StageError> {
+        match self.table.play(&op) {
+            Ok(events) => {
+                self.ops.push((op.clone(), events.clone()));
+                self.story.push((op, events.clone()));
+                Ok(events)
+            }
+            Err(refusal) => Err(StageError::Refused { op, refusal }),
+        }
+    }
+
+    fn next_card(&mut self) -> Card {
+        self.sabot.pop().unwrap_or(Card::new(crate::engine::Rank::Ten, crate::engine::Suit::Clubs))
+    }
+
+    fn ask(&mut self, kind: Kind, ask: Ask) {
+        self.questions.push(Question { kind, table: self.table.clone(), story: self.story.clone(), ask });
+    }
+
+    /// Sends an error op and asks for its ruling on the table as it was before the
+    /// op (the story tells what happened; the table must not show the ruling).
+    fn send_error<R: Rng>(&mut self, op: Op, rng: &mut R) -> Result<(), StageError> {
+        let before = self.table.clone();
+        let events = self.send(op)?;
+        self.ask_verdict(&events, rng);
+        if let Some(q) = self.questions.last_mut().filter(|q| q.kind == Kind::Ruling) {
+            q.table = before;
+        }
+        Ok(())
+    }
+
+    /// Stages the next drill: a coup, with `inject` if the cards allow it (the
+    /// injection is dropped when they do not, or if staging it went wrong: the
+    /// drill is then a clean coup, staged again from the same point).
+    pub fn drill<R: Rng>(&mut self, inject: Option<Inject>, rng: &mut R) -> Result<Drill, StageError> {
+        let before = self.clone();
+        let inject = inject.filter(|i| i.applies(self.game()));
+        match self.coup(inject, rng) {
+            Ok(inject) => Ok(self.finish(inject)),
+            Err(_) if inject.is_some() => {
+                let fallbacks = self.fallbacks + 1;
+                *self = before;
+                self.fallbacks = fallbacks;
+                let inject = self.coup(None, rng)?;
+                Ok(self.finish(inject))
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    fn finish(&mut self, inject: Option<Inject>) -> Drill {
+        self.drills += 1;
+        Drill {
+            number: self.drills,
+            ops: std::mem::take(&mut self.ops),
+            questions: std::mem::take(&mut self.questions),
+            inject,
+        }
+    }
+
+    /// Plays one coup; returns the injection that was staged.
+    fn coup<R: Rng>(&mut self, inject: Option<Inject>, rng: &mut R) -> Result<Option<Inject>, StageError> {
+        self.questions.clear();
+        self.ops.clear();
+        let game = self.game();
+        if self.table.shift().roster.is_none() {
+            for seat in 1..=self.table.settings().sections {
+                self.send(Op::Join { player: PlayerRef::seated(seat) })?;
+            }
+        }
+        let sabot = &self.table.shift().sabot;
+        if !sabot.ready(game) || sabot.cut_out {
+            self.new_shoe(rng)?;
+        }
+        self.ensure_banker(rng)?;
+        self.send(Op::NextCoup)?;
+        self.story.clear();
+        if game.has_bank() {
+            let amount = self.table.bank();
+            self.send(Op::AnnounceBank { amount })?;
+        }
+        self.bets(inject.is_none(), rng)?;
+        self.dealt.clear();
+        if inject == Some(Inject::EarlyCards) {
+            let count = rng.random_range(1..=2u8);
+            self.send_error(Op::EarlyCards { count }, rng)?;
+            for _ in 0..count {
+                let c = self.next_card();
+                self.dealt.push(c);
+            }
+        }
+        let n = self.table.ctx().deal_order().len();
+        let mut inject = inject;
+        if let Some(i) = inject.filter(|i| i.is_a_call()) {
+            let target = self.target(i, rng);
+            if !self.arrange(i, target, rng) {
+                inject = None;
+            }
+            self.send(Op::NoMoreBets)?;
+            self.take_deal(n);
+            let made = self.play_face_down(inject.map(|i| (i, target)), rng)?;
+            return Ok(inject.filter(|_| made));
+        }
+        self.send(Op::NoMoreBets)?;
+        self.take_deal(n);
+        match inject {
+            None => {
+                for i in 0..n {
+                    let card = self.dealt[i];
+                    self.send(Op::Card(card))?;
+                }
+                self.play_reader(rng)?;
+            }
+            Some(i) => {
+                if i != Inject::EarlyCards {
+                    self.error_op(i, rng)?;
+                }
+                self.play_face_down(None, rng)?;
+            }
+        }
+        Ok(inject)
+    }
+
+    fn take_deal(&mut self, n: usize) {
+        while self.dealt.len() < n {
+            let c = self.next_card();
+            self.dealt.push(c);
+        }
+    }
+
+    fn new_shoe<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
+        let game = self.game();
+        self.send(Op::NewShoe)?;
+        let decks = self.table.settings().decks;
+        self.sabot = (0..decks).flat_map(|_| Card::deck()).collect();
+        self.sabot.shuffle(rng);
+        self.send(Op::Shuffle { by: None })?;
+        let min = u32::from(self.table.settings().cut_min());
+        let below = rng.random_range(min..=min + 20);
+        let by = if game == Game::ChemindeFer { self.table.cut_offered_to().map(PlayerRef::seated) } else { None };
+        self.send(Op::Cut { by, below })?;
+        if game == Game::PuntoBanca {
+            let first = self.next_card();
+            self.send(Op::Burn { card: first })?;
+            for _ in 0..first.rank.burn_count() {
+                self.next_card();
+            }
+        }
+        Ok(())
+    }
+
+    /// Someone takes the bank when nobody holds it (R-BQ-3, R-CF-10).
+    fn ensure_banker<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
+        if !self.game().has_bank() {
+            return Ok(());
+        }
+        let sh = self.table.shift();
+        // A bank too small to cover a few bets is given up (R-BQ-3), and taken anew.
+        let enough = self.table.bank() >= Money::units(20 * UNIT);
+        if sh.banker.is_some() && enough {
+            return Ok(());
+        }
+        if sh.banker.is_some() {
+            self.send(Op::LeaveBank)?;
+        }
+        let amount = Money::units(BANK);
+        let sh = self.table.shift();
+        let seat = match sh.bank_offer_to {
+            Some(seat) => seat,
+            None => rng.random_range(1..=self.table.settings().sections),
+        };
+        let player = PlayerRef::seated(seat);
+        if self.table.shift().bank_offer_to.is_some() {
+            self.send(Op::TakeBank { player, amount, how: BankWay::Offered })?;
+        } else if self.table.shift().offered_at.is_some() {
+            let bids = vec![crate::engine::Bid { player, amount }];
+            self.send(Op::Auction { bids, lot: None })?;
+        } else {
+            self.send(Op::TakeBank { player, amount, how: BankWay::Bought })?;
+        }
+        Ok(())
+    }
+
+    /// Two to five players bet (a banco now and then in a clean drill), in the
+    /// betting order; the croupier takes no bet the rules refuse.
+    fn bets<R: Rng>(&mut self, banco: bool, rng: &mut R) -> Result<(), StageError> {
+        let game = self.game();
+        let unit = Money::units(UNIT);
+        let mut order = self.table.betting_order();
+        if banco && game != Game::PuntoBanca && rng.random_bool(0.08) {
+            let player = order[rng.random_range(0..order.len())];
+            let on = if game == Game::Banque { Some(HandId::Tableau(rng.random_range(1..=2))) } else { None };
+            if self.table.can(&Op::Banco { player, on }) {
+                self.send(Op::Banco { player, on })?;
+                return Ok(());
+            }
+        }
+        let wanted = rng.random_range(2..=5usize);
+        let mut chosen: Vec<usize> = (0..order.len()).collect();
+        chosen.shuffle(rng);
+        chosen.truncate(wanted);
+        chosen.sort_unstable();
+        let players: Vec<PlayerRef> = chosen.into_iter().map(|i| order[i]).collect();
+        order.clear();
+        for player in players {
+            let spot = match game {
+                Game::Banque => [Spot::Tableau(1), Spot::Tableau(2), Spot::Cheval, Spot::Half(1), Spot::Half(2)]
+                    [rng.random_range(0..5)],
+                Game::ChemindeFer => Spot::Player,
+                Game::PuntoBanca => {
+                    if rng.random_bool(0.5) {
+                        Spot::Punto
+                    } else {
+                        Spot::Banca
+                    }
+                }
+            };
+            let amount = unit.checked_mul_int(rng.random_range(1..=20)).unwrap_or(unit);
+            let op = Op::Bet { player, spot, amount };
+            if self.table.can(&op) {
+                self.send(op)?;
+            }
+        }
+        if self.table.coup().bets.is_empty() {
+            let player = PlayerRef::seated(1);
+            let spot = match game {
+                Game::Banque => Spot::Tableau(1),
+                Game::ChemindeFer => Spot::Player,
+                Game::PuntoBanca => Spot::Punto,
+            };
+            self.send(Op::Bet { player, spot, amount: unit })?;
+        }
+        Ok(())
+    }
+
+    /// The player hand an injection is about (the bank's for the bank's errors).
+    fn target<R: Rng>(&self, inject: Inject, rng: &mut R) -> HandId {
+        let hands = HandId::of_game(self.game());
+        match (inject, self.game()) {
+            (Inject::BankAgainstTable | Inject::WrongAnnouncement, _) => HandId::Bank,
+            (Inject::LostInDiscard | Inject::Discarded, _) => hands[rng.random_range(0..hands.len())],
+            (_, Game::Banque) => HandId::Tableau(rng.random_range(1..=2)),
+            (_, Game::ChemindeFer) => HandId::Player,
+            (_, Game::PuntoBanca) => HandId::Punto,
+        }
+    }
+
+    /// The two first cards of each hand, if the next cards of the sabot are dealt.
+    fn hands_from_top(&self) -> Vec<[Card; 2]> {
+        let ctx = self.table.ctx();
+        let mut hands = vec![[Card::new(crate::engine::Rank::Ten, crate::engine::Suit::Clubs); 2]; ctx.n_hands()];
+        let len = self.sabot.len();
+        for (i, (idx, slot)) in ctx.deal_order().iter().enumerate() {
+            if let Some(c) = len.checked_sub(i + 1).and_then(|j| self.sabot.get(j)) {
+                hands[*idx][usize::from(*slot)] = *c;
+            }
+        }
+        hands
+    }
+
+    /// Brings cards from the shuffled sabot to its top until the deal fits the
+    /// injection (a total of 0–4 for a "no" that must draw, …). False when no
+    /// arrangement was found.
+    fn arrange<R: Rng>(&mut self, inject: Inject, target: HandId, rng: &mut R) -> bool {
+        let ctx = self.table.ctx();
+        let n = ctx.deal_order().len();
+        let ti = ctx.idx(target).unwrap_or(0);
+        let bank = ctx.bank_idx();
+        let other_draws = rng.random_bool(0.5);
+        let bank_totals: &[u8] = match inject {
+            Inject::BankAgainstTable => &[0, 1, 2, 6],
+            Inject::WrongAnnouncement => &[6, 7],
+            _ => &[0, 1, 2, 3, 4, 5, 6, 7],
+        };
+        let fits = |hands: &[[Card; 2]]| {
+            let total = |i: usize| crate::engine::card::total(&hands[i]);
+            if !bank_totals.contains(&total(bank)) {
+                return false;
+            }
+            let t = total(ti);
+            match inject {
+                // R-BQ-E14 wants the other paño to have drawn: now and then it must.
+                Inject::StoodOnDraw => t <= 4 && (ti != 0 || bank < 2 || !other_draws || total(1) <= 4),
+                Inject::DrewOnStand => (6..=7).contains(&t),
+                Inject::NaturalSaidNo | Inject::DrewOnNatural => t >= 8,
+                Inject::FalseNatural => t <= 7,
+                _ => (0..bank).all(|i| total(i) <= 7),
+            }
+        };
+        let len = self.sabot.len();
+        if len < n + 1 {
+            return false;
+        }
+        for _ in 0..3000 {
+            if fits(&self.hands_from_top()) {
+                return true;
+            }
+            for k in 0..n {
+                let j = rng.random_range(0..len);
+                self.sabot.swap(len - 1 - k, j);
+            }
+        }
+        false
+    }
+
+    /// The first cards of a hand, as the stager knows them.
+    fn first_cards(&self, hand: HandId) -> Vec<Card> {
+        let ctx = self.table.ctx();
+        let Some(idx) = ctx.idx(hand) else { return vec![] };
+        ctx.deal_order().iter().zip(self.dealt.iter()).filter(|((i, _), _)| *i == idx).map(|(_, c)| *c).collect()
+    }
+
+    fn true_total(&self, hand: HandId) -> u8 {
+        crate::engine::card::total(&self.first_cards(hand))
+    }
+
+    /// Sends the error op of `inject` right after the deal and asks for its ruling.
+    fn error_op<R: Rng>(&mut self, inject: Inject, rng: &mut R) -> Result<(), StageError> {
+        let target = self.target(inject, rng);
+        let op = match inject {
+            Inject::DeadCard => {
+                let card = self.next_card();
+                Op::DeadCard { card }
+            }
+            Inject::StuckCards => Op::StuckCards,
+            Inject::CardOnFloor => Op::CardOnFloor { card: None },
+            Inject::Discarded => Op::Discarded { hand: target, by_croupier: false, cards: vec![], total: None },
+            Inject::Exposed => Op::Exposed { hand: target, cards: self.first_cards(target) },
+            Inject::LostInDiscard => Op::LostInDiscard { hand: target, card: None },
+            _ => return Ok(()),
+        };
+        self.send_error(op, rng)
+    }
+
+    /// A card-reading shoe: every total known; questions on what is owed.
+    fn play_reader<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
+        let game = self.game();
+        let mut asked = false;
+        for _ in 0..40 {
+            let duty = self.table.owed();
+            let decision = matches!(duty.owed, Owed::Decide { .. } | Owed::Card { forced: true, .. });
+            if decision
+                && !asked
+                && rng.random_bool(0.6)
+                && let Some(ask) = owed_ask(&self.table, rng)
+            {
+                self.ask(Kind::Owed, ask);
+                asked = true;
+            }
+            let op = match duty.owed {
+                Owed::Decide { hand: HandId::Bank, .. }
+                    if game == Game::Banque && !self.table.coup().play.table_asked && rng.random_bool(0.5) =>
+                {
+                    Op::AskTable
+                }
+                Owed::Decide { hand, .. } => {
+                    Op::Say { hand, call: if rng.random_bool(0.5) { Call::Draw } else { Call::Stand } }
+                }
+                Owed::Card { .. } => Op::Card(self.next_card()),
+                Owed::Show { hand } => Op::Show { hand, cards: self.first_cards(hand) },
+                Owed::Confirm { ruling } => {
+                    self.ask_ruling(ruling, rng);
+                    Op::Confirm
+                }
+                Owed::Pay | Owed::Bets => return self.payouts(rng),
+            };
+            self.send(op)?;
+        }
+        Err(StageError::Stuck)
+    }
+
+    /// Cards dealt face down: the holders speak, the hands are shown at the end.
+    /// `inject`: the wrong call and the hand that makes it. Returns whether the
+    /// wrong call was made (the coup may not have allowed it).
+    fn play_face_down<R: Rng>(&mut self, inject: Option<(Inject, HandId)>, rng: &mut R) -> Result<bool, StageError> {
+        let game = self.game();
+        // A natural is shown at once (R-BQ-12, R-CF-8): the bank's before anyone plays.
+        if game.has_bank() && self.true_total(HandId::Bank) >= 8 && self.table.settlement().is_none() {
+            let bank = self.table.ctx().bank_idx();
+            let p = &self.table.coup().play;
+            if !p.void && !p.hands[bank].void && !p.hands[bank].zero {
+                self.send(Op::Show { hand: HandId::Bank, cards: self.first_cards(HandId::Bank) })?;
+            }
+        }
+        let mut injected = false;
+        let mut made = false;
+        for _ in 0..40 {
+            let duty = self.table.owed();
+            let op = match duty.owed {
+                Owed::Decide { hand, .. } => {
+                    let wrong = match inject {
+                        Some((i, target)) if target == hand && !injected => {
+                            injected = true;
+                            self.wrong_call(i, hand, rng)
+                        }
+                        _ => None,
+                    };
+                    match wrong {
+                        Some(ops) => {
+                            made = true;
+                            let n = ops.len();
+                            for (k, op) in ops.into_iter().enumerate() {
+                                if k + 1 < n {
+                                    self.send(op)?;
+                                } else {
+                                    let events = self.send(op)?;
+                                    self.ask_recorded(&events, rng);
+                                }
+                            }
+                            continue;
+                        }
+                        None => self.right_call(hand, rng),
+                    }
+                }
+                Owed::Card { .. } => Op::Card(self.next_card()),
+                Owed::Show { hand } => Op::Show { hand, cards: self.first_cards(hand) },
+                Owed::Confirm { ruling } => {
+                    self.ask_ruling(ruling, rng);
+                    Op::Confirm
+                }
+                Owed::Pay | Owed::Bets => return self.payouts(rng).map(|()| made),
+            };
+            let events = self.send(op)?;
+            self.ask_recorded(&events, rng);
+        }
+        Err(StageError::Stuck)
+    }
+
+    /// What a holder who knows the rules says, from the engine's drawing rules.
+    fn right_call<R: Rng>(&self, hand: HandId, rng: &mut R) -> Op {
+        let ctx = self.table.ctx();
+        let t = self.true_total(hand);
+        let p = &self.table.coup().play;
+        let choose = |rng: &mut R| if rng.random_bool(0.5) { Call::Draw } else { Call::Stand };
+        let call = if hand == HandId::Bank {
+            match ctx.bank_duty(p, t) {
+                Some(BankDuty::MustDraw) => Call::Draw,
+                Some(BankDuty::MustStand) | None => Call::Stand,
+                Some(BankDuty::Chooses) => choose(rng),
+            }
+        } else {
+            let idx = ctx.idx(hand).unwrap_or(0);
+            match player_duty(t, ctx.holder_is_free(idx)) {
+                PlayerDuty::MustDraw => Call::Draw,
+                PlayerDuty::MustStand => Call::Stand,
+                PlayerDuty::Chooses => choose(rng),
+                PlayerDuty::ShowNatural => return Op::Show { hand, cards: self.first_cards(hand) },
+            }
+        };
+        Op::Say { hand, call }
+    }
+
+    /// The wrong call of an injection, if the coup allows it now.
+    fn wrong_call<R: Rng>(&self, inject: Inject, hand: HandId, rng: &mut R) -> Option<Vec<Op>> {
+        let t = self.true_total(hand);
+        let say = |call| Op::Say { hand, call };
+        match inject {
+            Inject::StoodOnDraw | Inject::NaturalSaidNo => Some(vec![say(Call::Stand)]),
+            Inject::DrewOnStand | Inject::DrewOnNatural => Some(vec![say(Call::Draw)]),
+            Inject::FalseNatural => Some(vec![say(Call::Natural)]),
+            Inject::BankAgainstTable => {
+                // The banker asks for the table (Banque), then goes against it.
+                let mut ops = Vec::new();
+                let mut trial = self.table.clone();
+                if self.game() == Game::Banque {
+                    trial.play(&Op::AskTable).ok()?;
+                    ops.push(Op::AskTable);
+                }
+                let duty = trial.ctx().bank_duty(&trial.coup().play, t)?;
+                let wrong = match duty {
+                    BankDuty::MustDraw => Call::Stand,
+                    BankDuty::MustStand => Call::Draw,
+                    BankDuty::Chooses => return None,
+                };
+                ops.push(say(wrong));
+                Some(ops)
+            }
+            Inject::WrongAnnouncement => {
+                let duty = self.table.ctx().bank_duty(&self.table.coup().play, t)?;
+                if duty == BankDuty::MustDraw {
+                    return None;
+                }
+                let others: Vec<u8> = (0..=7).filter(|x| *x != t).collect();
+                let said = others[rng.random_range(0..others.len())];
+                Some(vec![Op::Announce { total: said }, say(Call::Stand)])
+            }
+            _ => None,
+        }
+    }
+
+    /// An infraction the engine recorded with no ruling: asked at once. (One with a
+    /// ruling is asked at its confirmation.)
+    fn ask_recorded<R: Rng>(&mut self, events: &[Event], rng: &mut R) {
+        if self.questions.iter().any(|q| q.kind == Kind::Ruling)
+            || events.iter().any(|e| matches!(e, Event::RulingProposed(_)))
+        {
+            return;
+        }
+        if let Some(inf) = events.iter().find_map(|e| match e {
+            Event::Infraction(i) => Some(i.clone()),
+            _ => None,
+        }) {
+            let game = self.game();
+            self.ask_choice(
+                Kind::Ruling,
+                Verdict::Recorded(inf.clone()),
+                verdict_pool(game, &Verdict::Recorded(inf)),
+                rng,
+            );
+        }
+    }
+
+    fn ask_ruling<R: Rng>(&mut self, ruling: Pending, rng: &mut R) {
+        if self.questions.iter().any(|q| q.kind == Kind::Ruling) {
+            return;
+        }
+        let v = Verdict::Ruling(ruling);
+        self.ask_choice(Kind::Ruling, v.clone(), verdict_pool(self.game(), &v), rng);
+    }
+
+    /// The error the engine recorded for an error op, and its ruling: asked.
+    fn ask_verdict<R: Rng>(&mut self, events: &[Event], rng: &mut R) {
+        let Some(record) = events.iter().find_map(|e| match e {
+            Event::Error(r) => Some(r.clone()),
+            _ => None,
+        }) else {
+            return;
+        };
+        let v = Verdict::Error { record, effect: Effect::of(events) };
+        self.ask_choice(Kind::Ruling, v.clone(), verdict_pool(self.game(), &v), rng);
+    }
+
+    fn ask_choice<R: Rng>(&mut self, kind: Kind, right: Verdict, pool: Vec<Verdict>, rng: &mut R) {
+        let pool = pool.into_iter().map(Choice::Verdict).collect();
+        let (choices, right) = shuffle_in(Choice::Verdict(right), pool, rng);
+        self.ask(kind, Ask::Choose { choices, right });
+    }
+
+    /// After the settlement: a bet's or a player's payout, and the cagnotte or the
+    /// commission.
+    fn payouts<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
+        let game = self.game();
+        let Some(s) = self.table.settlement().cloned() else { return Err(StageError::Stuck) };
+        if s.bets.is_empty() {
+            return Ok(());
+        }
+        let r = &s.bets[rng.random_range(0..s.bets.len())];
+        let several = s.bets.iter().filter(|b| b.bet.player == r.bet.player).count() > 1;
+        let voided = self.table.coup().errors.iter().find(|e| {
+            matches!(e.kind, ErrorKind::StuckCards | ErrorKind::LostInDiscard { void: true })
+                || matches!(e.kind, ErrorKind::IrregularDeal { put_right: false })
+        });
+        let clause = match (voided, game, r.bet.spot) {
+            (Some(e), _, _) if s.void || s.winners.iter().any(|(_, w)| *w == crate::engine::Winner::Void) => e.clause,
+            (_, Game::Banque, Spot::Cheval) => Clause::BQ7,
+            (_, Game::Banque, Spot::Half(_)) => Clause::BQ6,
+            (_, Game::Banque, _) => Clause::BQ15,
+            (_, Game::ChemindeFer, _) => Clause::CF9,
+            (_, Game::PuntoBanca, _) => Clause::PB4,
+        };
+        if several && rng.random_bool(0.5) {
+            let player = r.bet.player;
+            self.ask(Kind::Payout, Ask::Amount { target: PayTarget::Seat(player), right: s.net_of(player), clause });
+        } else {
+            self.ask(Kind::Payout, Ask::Amount { target: PayTarget::Bet(r.bet), right: r.net, clause });
+        }
+        let (target, right, clause) = match game {
+            Game::PuntoBanca => (PayTarget::Commission, s.commission, Clause::PB4),
+            Game::Banque => (PayTarget::Cagnotte, s.cagnotte, Clause::BQ16),
+            Game::ChemindeFer => (PayTarget::Cagnotte, s.cagnotte, Clause::CF9),
+        };
+        if rng.random_bool(if right.is_zero() { 0.25 } else { 0.7 }) {
+            self.ask(Kind::Payout, Ask::Amount { target, right, clause });
+        }
+        Ok(())
+    }
+}
+
+/// Puts `right` among up to three of `pool` (those that differ from it), in a
+/// random order; returns the choices and where `right` is.
+fn shuffle_in<R: Rng>(right: Choice, mut pool: Vec<Choice>, rng: &mut R) -> (Vec<Choice>, usize) {
+    let key = |c: &Choice| super::words::choice_text(crate::i18n::Lang::En, c);
+    let right_key = key(&right);
+    pool.shuffle(rng);
+    let mut choices: Vec<Choice> = Vec::new();
+    let mut keys = vec![right_key];
+    for c in pool {
+        let k = key(&c);
+        if !keys.contains(&k) {
+            keys.push(k);
+            choices.push(c);
+        }
+        if choices.len() == 3 {
+            break;
+        }
+    }
+    let at = rng.random_range(0..=choices.len());
+    choices.insert(at, right);
+    (choices, at)
+}
+
+/// "What is owed now?" at a decision point: the engine's duty and plausible others.
+fn owed_ask<R: Rng>(table: &Table, rng: &mut R) -> Option<Ask> {
+    let duty = table.owed();
+    let right = match duty.owed {
+        Owed::Decide { hand, .. } => OwedChoice { hand, must: Must::Choose, clause: duty.clause },
+        Owed::Card { hand, forced: true, .. } => OwedChoice { hand, must: Must::Draw, clause: duty.clause },
+        _ => return None,
+    };
+    let ctx = table.ctx();
+    let game = table.settings().game;
+    let clause_of = |h: HandId| {
+        if game == Game::PuntoBanca {
+            Clause::PB7
+        } else if h == HandId::Bank {
+            ctx.bank_clause(table.coup().play.table_asked)
+        } else {
+            ctx.player_clause()
+        }
+    };
+    let mut pool = Vec::new();
+    for must in [Must::Draw, Must::Stand, Must::Choose] {
+        pool.push(Choice::Owed(OwedChoice { must, ..right }));
+    }
+    for h in HandId::of_game(game) {
+        if *h != right.hand {
+            for must in [Must::Draw, Must::Stand, Must::Choose] {
+                pool.push(Choice::Owed(OwedChoice { hand: *h, must, clause: clause_of(*h) }));
+            }
+        }
+    }
+    if right.hand == HandId::Bank && game == Game::Banque {
+        for clause in [Clause::BQ13, Clause::BQ14] {
+            for must in [Must::Draw, Must::Stand, Must::Choose] {
+                pool.push(Choice::Owed(OwedChoice { hand: HandId::Bank, must, clause }));
+            }
+        }
+    }
+    let (choices, right) = shuffle_in(Choice::Owed(right), pool, rng);
+    Some(Ask::Choose { choices, right })
+}
+
+/// Plausible wrong verdicts for a question whose right one is `right`: the other
+/// ways a coup is put right for that hand, the other error procedures.
+fn verdict_pool(game: Game, right: &Verdict) -> Vec<Verdict> {
+    let pc = match game {
+        Game::Banque => Clause::BQ11,
+        Game::ChemindeFer => Clause::CF8,
+        Game::PuntoBanca => Clause::PB7,
+    };
+    let hand = match right {
+        Verdict::Ruling(Pending::PutRight { hand, .. }) => *hand,
+        Verdict::Ruling(Pending::Reopen { .. }) => HandId::Bank,
+        Verdict::Recorded(i) => i.hand,
+        Verdict::Error { record, .. } => record.hand.unwrap_or(HandId::of_game(game)[0]),
+    };
+    let put = |clause, fix| Verdict::Ruling(Pending::PutRight { clause, hand, fix });
+    let rec = |clause, hand, kind| Verdict::Recorded(Infraction { clause, hand, kind });
+    let err = |clause, hand, kind, effect| Verdict::Error { record: ErrorRecord { clause, hand, kind }, effect };
+    match right {
+        Verdict::Error { .. } => {
+            let player = HandId::of_game(game)[0];
+            let h = if hand == HandId::Bank { player } else { hand };
+            let all = vec![
+                err(Clause::BQE1, None, ErrorKind::EarlyCards { count: 1 }, Effect::None),
+                err(
+                    Clause::BQE2,
+                    None,
+                    ErrorKind::DeadCard { card: Card::new(crate::engine::Rank::Nine, crate::engine::Suit::Hearts) },
+                    Effect::None,
+                ),
+                err(Clause::BQE3, None, ErrorKind::StuckCards, Effect::Void),
+                err(Clause::BQE4, None, ErrorKind::CardOnFloor, Effect::None),
+                err(Clause::BQE6, Some(h), ErrorKind::Discarded { by_croupier: false, total: 0 }, Effect::None),
+                err(Clause::BQE8, None, ErrorKind::IrregularDeal { put_right: true }, Effect::None),
+                err(Clause::BQE8, None, ErrorKind::IrregularDeal { put_right: false }, Effect::Void),
+                err(Clause::BQE10, Some(h), ErrorKind::Exposed, Effect::None),
+                err(Clause::BQE11, Some(h), ErrorKind::LostInDiscard { void: true }, Effect::HandVoid(h)),
+                err(
+                    Clause::BQE11,
+                    Some(HandId::of_game(game)[HandId::of_game(game).len() - 1]),
+                    ErrorKind::LostInDiscard { void: true },
+                    Effect::Void,
+                ),
+            ];
+            all.into_iter().filter(|v| crate::engine::errors::error_applies(game, v.clause())).collect()
+        }
+        _ if hand == HandId::Bank => {
+            let bank_clause = if game == Game::Banque { Clause::BQ14 } else { Clause::CF8 };
+            let against = InfractionKind::BankAgainstTable { total: 0, duty: BankDuty::MustDraw, did: Call::Stand };
+            vec![
+                Verdict::Ruling(Pending::Reopen { announced: 0, actual: 0 }),
+                rec(bank_clause, HandId::Bank, against.clone()),
+                rec(Clause::BQ13, HandId::Bank, against),
+                Verdict::Ruling(Pending::PutRight { clause: Clause::BQE13, hand: HandId::Bank, fix: Call::Draw }),
+                Verdict::Ruling(Pending::PutRight { clause: Clause::BQE13, hand: HandId::Bank, fix: Call::Stand }),
+                err(Clause::BQE10, Some(HandId::Bank), ErrorKind::Exposed, Effect::None),
+                err(Clause::BQE8, None, ErrorKind::IrregularDeal { put_right: false }, Effect::Void),
+            ]
+        }
+        _ => vec![
+            put(Clause::BQE14, Call::Draw),
+            put(Clause::BQE15, Call::Stand),
+            put(Clause::BQE17, Call::Natural),
+            put(Clause::BQE16, Call::Draw),
+            put(pc, Call::Draw),
+            put(pc, Call::Stand),
+            rec(Clause::BQE17, hand, InfractionKind::NaturalForfeited { total: 9 }),
+            rec(pc, hand, InfractionKind::StoodOnDraw { total: 0 }),
+        ],
+    }
+}

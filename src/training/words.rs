@@ -1,0 +1,343 @@
+//! Training in words, in Spanish or English (`locales/<lang>/training.ftl`, and
+//! the engine's texts for rulings, infractions and errors): the table and what
+//! happened, the question and its choices, the verdict on an answer, the score.
+//! The command line and the app show the same words.
+
+use super::question::{Answer, Ask, BadAnswer, Choice, Effect, Kind, Must, PayTarget, Question, Verdict};
+use super::session::{Score, Scored};
+use crate::engine::coup::Pending;
+use crate::engine::{BetKind, ErrorKind, Event, Game, HandId, InfractionKind, Money, Op, Table};
+use crate::i18n::{self, Lang, call_name, hand_name, player_name, spot_name, tr, tr_args};
+
+fn cards_text(cards: &[crate::engine::Card]) -> String {
+    cards.iter().map(|c| c.pretty()).collect::<Vec<_>>().join(" ")
+}
+
+pub fn game_name(lang: Lang, game: Game) -> String {
+    tr(
+        lang,
+        match game {
+            Game::Banque => "game-banque",
+            Game::ChemindeFer => "game-chemin-de-fer",
+            Game::PuntoBanca => "game-punto-banca",
+        },
+    )
+}
+
+pub fn kind_name(lang: Lang, kind: Kind) -> String {
+    tr(
+        lang,
+        match kind {
+            Kind::Owed => "train-kind-owed",
+            Kind::Ruling => "train-kind-ruling",
+            Kind::Payout => "train-kind-payout",
+        },
+    )
+}
+
+/// An amount with its sign: `+40`, `-12,50`, `0`.
+pub fn signed(lang: Lang, m: Money) -> String {
+    let s = i18n::money(lang, m);
+    if m.is_positive() { format!("+{s}") } else { s }
+}
+
+/// A verdict's words: what the croupier does now (without the clause).
+pub fn verdict_message(lang: Lang, v: &Verdict) -> String {
+    let hand = |h: Option<HandId>| ("hand", h.map(|h| hand_name(lang, h)).unwrap_or_default());
+    match v {
+        Verdict::Ruling(p @ Pending::PutRight { .. }) => i18n::ruling_message(lang, p),
+        Verdict::Ruling(Pending::Reopen { .. }) => tr(lang, "train-v-reopen"),
+        Verdict::Recorded(inf) => match inf.kind {
+            InfractionKind::NaturalForfeited { .. } => tr_args(lang, "train-v-forfeit", &[hand(Some(inf.hand))]),
+            _ => tr(lang, "train-v-recorded"),
+        },
+        Verdict::Error { record, effect } => {
+            let id = match (&record.kind, effect) {
+                (ErrorKind::EarlyCards { .. }, _) => "train-v-e1",
+                (ErrorKind::DeadCard { .. }, _) => "train-v-e2",
+                (ErrorKind::StuckCards, _) => "train-v-e3",
+                (ErrorKind::CardOnFloor, _) => "train-v-e4",
+                (ErrorKind::Discarded { by_croupier: false, .. }, _) => "train-v-e6",
+                (ErrorKind::IrregularDeal { put_right: true }, _) => "train-v-e8-right",
+                (ErrorKind::IrregularDeal { put_right: false }, _) => "train-v-e8-void",
+                (ErrorKind::Exposed, _) => "train-v-e10",
+                (ErrorKind::LostInDiscard { void: true }, Effect::HandVoid(h)) => {
+                    return tr_args(lang, "train-v-e11-hand", &[hand(Some(*h))]);
+                }
+                (ErrorKind::LostInDiscard { void: true }, _) => "train-v-e11-all",
+                _ => {
+                    // Any other error: the engine's own words (they carry the clause).
+                    let full = i18n::error_text(lang, record);
+                    return full.split_once(" — ").map_or(full.clone(), |(_, m)| m.to_string());
+                }
+            };
+            tr_args(lang, id, &[hand(record.hand)])
+        }
+    }
+}
+
+/// A choice with its clause: `R-BQ-11 — Paño 1 debe pedir carta.`
+pub fn choice_text(lang: Lang, c: &Choice) -> String {
+    let msg = match c {
+        Choice::Owed(o) => {
+            let id = match o.must {
+                Must::Draw => "train-must-draw",
+                Must::Stand => "train-must-stand",
+                Must::Choose => "train-must-choose",
+            };
+            tr_args(lang, id, &[("hand", hand_name(lang, o.hand))])
+        }
+        Choice::Verdict(v) => verdict_message(lang, v),
+    };
+    format!("{} — {msg}", c.clause())
+}
+
+/// The question, in one line.
+pub fn prompt(lang: Lang, q: &Question) -> String {
+    match &q.ask {
+        Ask::Choose { .. } if q.kind == Kind::Owed => tr(lang, "train-ask-owed"),
+        Ask::Choose { .. } => tr(lang, "train-ask-ruling"),
+        Ask::Amount { target, .. } => match target {
+            PayTarget::Bet(b) => {
+                let spot = if b.kind == BetKind::Banco {
+                    tr_args(lang, "train-spot-banco", &[("spot", spot_name(lang, b.spot))])
+                } else {
+                    spot_name(lang, b.spot)
+                };
+                tr_args(
+                    lang,
+                    "train-ask-bet",
+                    &[("player", player_name(lang, b.player)), ("amount", i18n::money(lang, b.amount)), ("spot", spot)],
+                )
+            }
+            PayTarget::Seat(p) => tr_args(lang, "train-ask-seat", &[("player", player_name(lang, *p))]),
+            PayTarget::Cagnotte => tr(lang, "train-ask-cagnotte"),
+            PayTarget::Commission => tr(lang, "train-ask-commission"),
+        },
+    }
+}
+
+/// The choices, numbered from 1: `1) R-BQ-11 — …`.
+pub fn choice_lines(lang: Lang, q: &Question) -> Vec<String> {
+    match &q.ask {
+        Ask::Choose { choices, .. } => {
+            choices.iter().enumerate().map(|(i, c)| format!("{}) {}", i + 1, choice_text(lang, c))).collect()
+        }
+        Ask::Amount { .. } => vec![tr(lang, "train-amount-hint")],
+    }
+}
+
+/// An answer in words: the choice with its number, or the amount and what it means.
+pub fn answer_text(lang: Lang, q: &Question, a: &Answer) -> String {
+    match (a, &q.ask) {
+        (Answer::Choice(i), Ask::Choose { choices, .. }) => match choices.get(*i) {
+            Some(c) => format!("{}) {}", i + 1, choice_text(lang, c)),
+            None => (i + 1).to_string(),
+        },
+        (Answer::Amount(m), _) => {
+            let abs = i18n::money(lang, if m.is_negative() { m.checked_neg() } else { *m });
+            let meaning = match (&q.ask, m.is_positive(), m.is_negative()) {
+                (Ask::Amount { target: PayTarget::Cagnotte | PayTarget::Commission, .. }, _, _) => String::new(),
+                (_, true, _) => tr_args(lang, "train-pay", &[("amount", abs)]),
+                (_, _, true) => tr_args(lang, "train-collect", &[("amount", abs)]),
+                _ => tr(lang, "train-stays"),
+            };
+            if meaning.is_empty() { i18n::money(lang, *m) } else { format!("{} ({meaning})", signed(lang, *m)) }
+        }
+        (Answer::Choice(i), _) => (i + 1).to_string(),
+    }
+}
+
+/// The verdict on an answer: right, or wrong with the engine's answer; and the clause.
+pub fn feedback(lang: Lang, q: &Question, s: &Scored) -> String {
+    let answer = answer_text(lang, q, &s.expected);
+    let answer = match q.ask {
+        Ask::Amount { .. } => format!("{answer} — {}", s.clause),
+        Ask::Choose { .. } => answer,
+    };
+    tr_args(lang, if s.right { "train-right" } else { "train-wrong" }, &[("answer", answer)])
+}
+
+/// Why a typed answer was not taken.
+pub fn bad_answer(lang: Lang, b: &BadAnswer) -> String {
+    match b {
+        BadAnswer::Empty => tr(lang, "train-bad-empty"),
+        BadAnswer::NotAChoice { count } => tr_args(lang, "train-bad-choice", &[("count", count.to_string())]),
+        BadAnswer::NotAnAmount => tr(lang, "train-bad-amount"),
+    }
+}
+
+/// `Puntuación: 5/7 — lo que se debe 1/2 · fallos 2/2 · pagos 2/3`.
+pub fn score_line(lang: Lang, score: &Score) -> String {
+    let of = |k: Kind| {
+        let (r, a) = score.of(k);
+        format!("{r}/{a}")
+    };
+    tr_args(
+        lang,
+        "train-score",
+        &[
+            ("right", score.right().to_string()),
+            ("asked", score.asked().to_string()),
+            ("owed", of(Kind::Owed)),
+            ("ruling", of(Kind::Ruling)),
+            ("payout", of(Kind::Payout)),
+        ],
+    )
+}
+
+/// The table as a few lines: the bank, the bets, each hand's cards and total.
+pub fn table_lines(lang: Lang, table: &Table) -> Vec<String> {
+    let mut out = Vec::new();
+    let game = table.settings().game;
+    if game.has_bank() {
+        let before = table.settlement().map_or(table.bank(), |s| s.bank_before);
+        out.push(tr_args(lang, "train-bank", &[("amount", i18n::money(lang, before))]));
+    }
+    let bets: Vec<String> = table
+        .coup()
+        .bets
+        .iter()
+        .map(|b| {
+            let spot = if b.kind == BetKind::Banco {
+                tr_args(lang, "train-spot-banco", &[("spot", spot_name(lang, b.spot))])
+            } else {
+                spot_name(lang, b.spot)
+            };
+            format!("{}: {} ({spot})", player_name(lang, b.player), i18n::money(lang, b.amount))
+        })
+        .collect();
+    out.push(tr_args(lang, "train-bets", &[("bets", bets.join(" · "))]));
+    let hands: Vec<String> = HandId::of_game(game)
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let hs = &table.coup().play.hands[i];
+            let mut cards: Vec<String> =
+                hs.cards.first.iter().map(|c| c.map_or_else(|| "?".to_string(), |c| c.pretty())).collect();
+            if let Some(t) = hs.cards.third {
+                cards.push(format!("+ {}", t.pretty()));
+            }
+            let total = hs.cards.total().map(|t| format!(" ({t})")).unwrap_or_default();
+            let mark = if hs.void || table.coup().play.void {
+                format!(" [{}]", tr(lang, "train-void"))
+            } else if hs.zero {
+                format!(" [{}]", tr(lang, "train-zero"))
+            } else {
+                String::new()
+            };
+            format!("{}: {}{total}{mark}", hand_name(lang, *h), cards.join(" "))
+        })
+        .collect();
+    out.push(hands.join(" · "));
+    out
+}
+
+/// What happened in the coup, one line an operation (bets and the bank are in
+/// `table_lines`).
+pub fn story_lines(lang: Lang, story: &[(Op, Vec<Event>)]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut reader = false;
+    let h = |hand: &HandId| ("hand", hand_name(lang, *hand));
+    for (op, events) in story {
+        let line = match op {
+            Op::NoMoreBets => Some(tr(lang, "train-no-more-bets")),
+            Op::Card(card) => match events.first() {
+                Some(Event::CardOut { hand, slot: 2, .. }) => {
+                    Some(tr_args(lang, "train-third", &[("card", card.pretty()), h(hand)]))
+                }
+                Some(Event::CardOut { .. }) if !reader => {
+                    reader = true;
+                    Some(tr(lang, "train-reader"))
+                }
+                _ => None,
+            },
+            Op::Say { hand, call } => Some(tr_args(lang, "train-said", &[h(hand), ("call", call_name(lang, *call))])),
+            Op::Show { hand, cards } => Some(tr_args(lang, "train-shown", &[h(hand), ("cards", cards_text(cards))])),
+            Op::AskTable => Some(tr(lang, "train-asks-table")),
+            Op::Announce { total } => Some(tr_args(lang, "train-announce", &[("total", total.to_string())])),
+            Op::Confirm => Some(tr(lang, "train-confirm")),
+            Op::EarlyCards { count } => Some(tr_args(lang, "train-op-early", &[("count", count.to_string())])),
+            Op::DeadCard { card } => Some(tr_args(lang, "train-op-dead", &[("card", card.pretty())])),
+            Op::StuckCards => Some(tr(lang, "train-op-stuck")),
+            Op::CardOnFloor { .. } => Some(tr(lang, "train-op-floor")),
+            Op::Discarded { hand, .. } => Some(tr_args(lang, "train-op-discarded", &[h(hand)])),
+            Op::Exposed { hand, cards } => {
+                Some(tr_args(lang, "train-op-exposed", &[h(hand), ("cards", cards_text(cards))]))
+            }
+            Op::LostInDiscard { hand, .. } => Some(tr_args(lang, "train-op-lost", &[h(hand)])),
+            _ => None,
+        };
+        out.extend(line);
+    }
+    out
+}
+
+/// Every text training shows, with sample arguments (tests check both catalogues).
+pub fn all_message_ids() -> &'static [&'static str] {
+    &[
+        "train-kind-owed",
+        "train-kind-ruling",
+        "train-kind-payout",
+        "train-v-reopen",
+        "train-v-forfeit",
+        "train-v-recorded",
+        "train-v-e1",
+        "train-v-e2",
+        "train-v-e3",
+        "train-v-e4",
+        "train-v-e6",
+        "train-v-e8-right",
+        "train-v-e8-void",
+        "train-v-e10",
+        "train-v-e11-hand",
+        "train-v-e11-all",
+        "train-must-draw",
+        "train-must-stand",
+        "train-must-choose",
+        "train-ask-owed",
+        "train-ask-ruling",
+        "train-spot-banco",
+        "train-ask-bet",
+        "train-ask-seat",
+        "train-ask-cagnotte",
+        "train-ask-commission",
+        "train-amount-hint",
+        "train-pay",
+        "train-collect",
+        "train-stays",
+        "train-right",
+        "train-wrong",
+        "train-bad-empty",
+        "train-bad-choice",
+        "train-bad-amount",
+        "train-score",
+        "train-bank",
+        "train-bets",
+        "train-void",
+        "train-zero",
+        "train-no-more-bets",
+        "train-third",
+        "train-reader",
+        "train-said",
+        "train-shown",
+        "train-asks-table",
+        "train-announce",
+        "train-confirm",
+        "train-op-early",
+        "train-op-dead",
+        "train-op-stuck",
+        "train-op-floor",
+        "train-op-discarded",
+        "train-op-exposed",
+        "train-op-lost",
+        "train-start",
+        "train-drill",
+        "train-question",
+        "train-prompt",
+        "train-over",
+        "train-stopped",
+        "train-log",
+        "train-log-refused",
+    ]
+}
