@@ -149,6 +149,33 @@ impl fmt::Display for Money {
     /// Two decimals: `1047.50`, `-100.00`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = self.0;
+        // Cents (the usual scale) written directly, as `Decimal` writes them: the sign
+        // (even of a negative zero), the units, two decimals.
+        if d.scale() == 2
+            && let Ok(m) = u64::try_from(d.mantissa().unsigned_abs())
+        {
+            // 20 digits, the point and the sign.
+            let mut buf = [0u8; 22];
+            let mut i = buf.len();
+            let mut rest = m;
+            loop {
+                i -= 1;
+                buf[i] = b'0' + (rest % 10) as u8;
+                rest /= 10;
+                if i == buf.len() - 2 {
+                    i -= 1;
+                    buf[i] = b'.';
+                }
+                if rest == 0 && i < buf.len() - 3 {
+                    break;
+                }
+            }
+            if d.is_sign_negative() {
+                i -= 1;
+                buf[i] = b'-';
+            }
+            return f.write_str(std::str::from_utf8(&buf[i..]).map_err(|_| fmt::Error)?);
+        }
         if d.scale() < 2 {
             d.rescale(2);
         }
@@ -312,6 +339,37 @@ mod tests {
         assert_eq!(m("12.10").take(Rate::five_percent(), up).unwrap(), m("0.61"));
         let whole = Rounding { quantum: m("1"), mode: RoundingMode::HalfUp };
         assert_eq!(m("50").take(Rate::five_percent(), whole).unwrap(), m("3"));
+    }
+
+    #[test]
+    fn cents_are_written_as_decimal_writes_them() {
+        let mut values: Vec<Decimal> = vec![
+            Decimal::new(0, 2),
+            -Decimal::new(0, 2),
+            Decimal::new(5, 2),
+            Decimal::new(-5, 2),
+            Decimal::new(99, 2),
+            Decimal::new(100, 2),
+            Decimal::new(-12345, 2),
+            Decimal::new(i64::MAX, 2),
+            Decimal::new(i64::MIN, 2),
+            Decimal::from_i128_with_scale(u64::MAX as i128, 2),
+            Decimal::from_i128_with_scale(u64::MAX as i128 + 1, 2),
+            Decimal::from_i128_with_scale(-(u64::MAX as i128) - 7, 2),
+            Decimal::new(125, 3),
+            Decimal::new(7, 0),
+        ];
+        values.extend((-1000..1000).map(|n| Decimal::new(n * 37, 2)));
+        for d in values {
+            let want = if d.scale() < 2 {
+                let mut r = d;
+                r.rescale(2);
+                r.to_string()
+            } else {
+                d.to_string()
+            };
+            assert_eq!(Money(d).to_string(), want, "{d:?}");
+        }
     }
 
     #[test]
