@@ -192,7 +192,7 @@ pub fn expect_from(game: Game, s: Option<&Settlement>, infractions: &[Infraction
     }
     let Some(s) = s else { return e };
     e.totals = Some(s.hands.iter().map(|h| (h.hand, h.total)).collect());
-    e.winners = Some(s.winners.clone());
+    e.winners = Some(s.winners.to_vec());
     let mut by_seat: BTreeMap<u8, Vec<&crate::engine::event::SeatResult>> = BTreeMap::new();
     for r in &s.seats {
         by_seat.entry(r.player.seat).or_default().push(r);
