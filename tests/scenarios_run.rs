@@ -66,4 +66,3 @@ fn the_compact_writer_writes_every_event_as_ron_does() {
     }
     assert!(kinds.len() >= 30, "only {} kinds of event: {kinds:?}", kinds.len());
 }
-
