@@ -43,3 +43,26 @@ fn every_scenario_holds() {
     }
     assert!(failed.is_empty(), "{}", failed.join("\n"));
 }
+
+/// Verify compares the events the engine makes with the logged text by writing them
+/// with its own compact RON writer: for every event of every scenario (every error
+/// procedure included), it writes exactly what `ron` writes.
+#[test]
+fn the_compact_writer_writes_every_event_as_ron_does() {
+    let mut events = Vec::new();
+    for f in scenario_files() {
+        let text = std::fs::read_to_string(&f).expect("read");
+        let Ok(s) = script::parse(&text) else { continue };
+        let r = run::run(&s).expect("table");
+        events.extend(r.events);
+    }
+    assert!(events.len() > 500, "{} events", events.len());
+    let mut kinds = std::collections::BTreeSet::new();
+    for e in &events {
+        let mut mine = String::new();
+        sabot::journal::ron_text::write(&vec![e.clone()], &mut mine).expect("written");
+        assert_eq!(mine, ron::to_string(&vec![e.clone()]).expect("ron"));
+        kinds.insert(format!("{e:?}").split(['(', ' ']).next().unwrap_or("").to_string());
+    }
+    assert!(kinds.len() >= 30, "only {} kinds of event: {kinds:?}", kinds.len());
+}

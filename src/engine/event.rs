@@ -582,11 +582,14 @@ pub enum Winner {
     Void,
 }
 
+/// A hand's cards at the end of the coup (at most three), kept inline.
+pub type HandCardList = arrayvec::ArrayVec<Card, 3>;
+
 /// A hand at the end of the coup.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandResult {
     pub hand: HandId,
-    pub cards: Vec<Card>,
+    pub cards: HandCardList,
     pub total: u8,
     pub natural: bool,
 }
@@ -611,9 +614,11 @@ pub struct SeatResult {
 /// The coup decided and paid: every figure the croupier needs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settlement {
-    pub hands: Vec<HandResult>,
-    /// For each player hand, who won it.
-    pub winners: Vec<(HandId, Winner)>,
+    /// Every hand of the game (at most three), kept inline: a settlement allocates
+    /// only for its bets and seats.
+    pub hands: arrayvec::ArrayVec<HandResult, 3>,
+    /// For each player hand (at most two), who won it.
+    pub winners: arrayvec::ArrayVec<(HandId, Winner), 2>,
     pub bets: Vec<BetResult>,
     /// By player, in seat order.
     pub seats: Vec<SeatResult>,

@@ -149,6 +149,8 @@ impl HandCards {
 
     /// Known cards, in order.
     pub fn known(&self) -> Vec<Card> {
-        self.first.iter().flatten().copied().chain(self.third).collect()
+        let mut cards = Vec::with_capacity(3);
+        cards.extend(self.first.iter().flatten().copied().chain(self.third));
+        cards
     }
 }

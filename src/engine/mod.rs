@@ -1,8 +1,9 @@
 //! The rules of Bacarrá a dos paños (Banque), Chemin de fer and Punto y Banca.
 //!
 //! Pure: no egui, no files, no clock; randomness only from an RNG passed in. May
-//! import `std` (collections, fmt, str), `serde`, `rust_decimal`, `thiserror` and
-//! `rand`'s traits; nothing else. `tests/purity.rs` keeps it so.
+//! import `std` (collections, fmt, str), `serde`, `rust_decimal`, `thiserror`,
+//! `arrayvec` (lists of a known small size, kept inline) and `rand`'s traits;
+//! nothing else. `tests/purity.rs` keeps it so.
 //!
 //! A croupier's input is an [`Op`]. [`Table::play`] checks it against the rules:
 //! it either refuses it with a [`Refusal`] naming the clause (the table unchanged),
@@ -31,7 +32,8 @@ pub use clause::Clause;
 pub use coup::{BankRule, Coup, ErrorBy, HandStep, Pending, Played, Status};
 pub use drawing::{BankDuty, Cell, PlayerDuty};
 pub use event::{
-    BankWay, Bid, ErrorKind, ErrorRecord, Event, Infraction, InfractionKind, Op, Settlement, Share, Winner,
+    BankWay, Bid, ErrorKind, ErrorRecord, Event, HandCardList, Infraction, InfractionKind, Op, Settlement, Share,
+    Winner,
 };
 pub use hand::{Call, HandId, PlayerRef, Spot};
 pub use money::{Money, Rate, Rounding, RoundingMode};

@@ -106,6 +106,39 @@ impl Money {
 
     /// `rate` of the amount, rounded by `rounding` (the cagnotte, the commission).
     pub fn take(self, rate: Rate, rounding: Rounding) -> Result<Money, MoneyError> {
+        match self.take_in_cents(rate, rounding) {
+            Some(m) => Ok(m),
+            None => self.take_decimal(rate, rounding),
+        }
+    }
+
+    /// `take` in whole numbers, for the usual case: a positive amount in cents, a rate
+    /// of at most 18 decimals, rounded to the cent. The product of the mantissas is
+    /// exact (as `Decimal`'s is while it fits in 96 bits); dividing it back to cents
+    /// with the rule's rounding gives what `Decimal`'s rounding gives. `None`: another
+    /// case, left to `Decimal`.
+    fn take_in_cents(self, rate: Rate, rounding: Rounding) -> Option<Money> {
+        let (a, r, q) = (self.0, rate.0, rounding.quantum.0);
+        let cent = q.scale() == 2 && q.mantissa() == 1;
+        if !(cent && a.scale() == 2 && a.is_sign_positive() && r.is_sign_positive() && r.scale() <= 18) {
+            return None;
+        }
+        // In 64 bits: the product is then exact as a Decimal's too (96 bits, a scale
+        // of at most 20).
+        let product = u64::try_from(a.mantissa()).ok()?.checked_mul(u64::try_from(r.mantissa()).ok()?)?;
+        let div = 10u64.checked_pow(r.scale())?;
+        let (whole, rest) = (product / div, product % div);
+        let up = match rounding.mode {
+            RoundingMode::HalfUp => 2 * rest >= div,
+            RoundingMode::HalfEven => 2 * rest > div || (2 * rest == div && whole % 2 == 1),
+            RoundingMode::Down => false,
+            RoundingMode::Up => rest > 0,
+        };
+        let cents = whole.checked_add(u64::from(up))?;
+        Decimal::try_from_i128_with_scale(i128::from(cents), 2).ok().map(Money)
+    }
+
+    fn take_decimal(self, rate: Rate, rounding: Rounding) -> Result<Money, MoneyError> {
         let raw = self.0.checked_mul(rate.0).ok_or(MoneyError::Overflow)?;
         rounding.apply(Money(raw))
     }
@@ -154,6 +187,33 @@ impl fmt::Display for Money {
     /// Two decimals: `1047.50`, `-100.00`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = self.0;
+        // Cents (the usual scale) written directly, as `Decimal` writes them: the sign
+        // (even of a negative zero), the units, two decimals.
+        if d.scale() == 2
+            && let Ok(m) = u64::try_from(d.mantissa().unsigned_abs())
+        {
+            // 20 digits, the point and the sign.
+            let mut buf = [0u8; 22];
+            let mut i = buf.len();
+            let mut rest = m;
+            loop {
+                i -= 1;
+                buf[i] = b'0' + (rest % 10) as u8;
+                rest /= 10;
+                if i == buf.len() - 2 {
+                    i -= 1;
+                    buf[i] = b'.';
+                }
+                if rest == 0 && i < buf.len() - 3 {
+                    break;
+                }
+            }
+            if d.is_sign_negative() {
+                i -= 1;
+                buf[i] = b'-';
+            }
+            return f.write_str(std::str::from_utf8(&buf[i..]).map_err(|_| fmt::Error)?);
+        }
         if d.scale() < 2 {
             d.rescale(2);
         }
@@ -329,6 +389,65 @@ mod tests {
         assert_eq!(m("12.10").take(Rate::five_percent(), up).unwrap(), m("0.61"));
         let whole = Rounding { quantum: m("1"), mode: RoundingMode::HalfUp };
         assert_eq!(m("50").take(Rate::five_percent(), whole).unwrap(), m("3"));
+    }
+
+    #[test]
+    fn cents_are_written_as_decimal_writes_them() {
+        let mut values: Vec<Decimal> = vec![
+            Decimal::new(0, 2),
+            -Decimal::new(0, 2),
+            Decimal::new(5, 2),
+            Decimal::new(-5, 2),
+            Decimal::new(99, 2),
+            Decimal::new(100, 2),
+            Decimal::new(-12345, 2),
+            Decimal::new(i64::MAX, 2),
+            Decimal::new(i64::MIN, 2),
+            Decimal::from_i128_with_scale(u64::MAX as i128, 2),
+            Decimal::from_i128_with_scale(u64::MAX as i128 + 1, 2),
+            Decimal::from_i128_with_scale(-(u64::MAX as i128) - 7, 2),
+            Decimal::new(125, 3),
+            Decimal::new(7, 0),
+        ];
+        values.extend((-1000..1000).map(|n| Decimal::new(n * 37, 2)));
+        for d in values {
+            let want = if d.scale() < 2 {
+                let mut r = d;
+                r.rescale(2);
+                r.to_string()
+            } else {
+                d.to_string()
+            };
+            assert_eq!(Money(d).to_string(), want, "{d:?}");
+        }
+    }
+
+    #[test]
+    fn taking_in_cents_is_taking_in_decimals() {
+        let rates = ["0", "0.05", "0.025", "0.0125", "0.5", "0.333333333333333333", "0.999", "0.1"];
+        let modes = [RoundingMode::HalfUp, RoundingMode::HalfEven, RoundingMode::Down, RoundingMode::Up];
+        let mut amounts: Vec<Money> = (0..3000).map(|n| Money::cents(n * 7 + n / 13)).collect();
+        amounts.extend([Money::units(Money::MAX_UNITS), Money::units(10), Money::cents(50), Money::cents(10)]);
+        let mut fast = 0;
+        for r in rates {
+            let rate: Rate = r.parse().unwrap();
+            for mode in modes {
+                let rounding = Rounding { quantum: Money::cents(1), mode };
+                for a in &amounts {
+                    let want = a.take_decimal(rate, rounding).unwrap();
+                    let got = a.take(rate, rounding).unwrap();
+                    assert_eq!((got, got.decimal().scale()), (want, want.decimal().scale()), "{a} × {r} {mode:?}");
+                    assert_eq!(got.to_string(), want.to_string());
+                    fast += usize::from(a.take_in_cents(rate, rounding).is_some());
+                }
+            }
+        }
+        assert!(fast > 80_000, "{fast}");
+        // Not in cents, negative, another quantum: Decimal's way.
+        let whole = Rounding { quantum: Money::units(1), mode: RoundingMode::HalfUp };
+        assert!(Money::units(50).take_in_cents(Rate::five_percent(), whole).is_none());
+        assert!(Money::cents(-50).take_in_cents(Rate::five_percent(), Rounding::default()).is_none());
+        assert!(Money(Decimal::new(1255, 3)).take_in_cents(Rate::five_percent(), Rounding::default()).is_none());
     }
 
     #[test]

@@ -3,12 +3,12 @@
 //! void ties (R-PB-4). Everything in exact money, balancing to the cent.
 
 use super::bet::Bet;
-use super::card::Card;
 use super::coup::{Ctx, Play};
-use super::event::{BetResult, HandResult, SeatResult, Settlement, Winner};
+use super::event::{BetResult, HandCardList, HandResult, SeatResult, Settlement, Winner};
 use super::hand::HandId;
 use super::money::{Money, MoneyError};
 use super::settings::{Game, TieRule};
+use arrayvec::ArrayVec;
 use std::cmp::Ordering;
 
 /// How a player hand fared against the bank.
@@ -31,32 +31,35 @@ fn compare(a: &HandResult, b: &HandResult) -> Ordering {
     }
 }
 
-fn hand_results(ctx: &Ctx, p: &Play) -> Vec<HandResult> {
+fn hand_results(ctx: &Ctx, p: &Play) -> ArrayVec<HandResult, 3> {
     let bank = ctx.bank_idx();
-    ctx.hand_ids()
-        .iter()
-        .enumerate()
-        .map(|(i, hand)| {
-            let h = &p.hands[i];
-            let cards: Vec<Card> = h.cards.known();
-            let natural = if h.zero || h.rebuilt.is_some() {
-                false
-            } else if i == bank || ctx.game() == Game::PuntoBanca {
-                h.cards.two_card_eight_or_nine()
-            } else {
-                ctx.player_natural(h)
-            };
-            // Discarded unshown counts 0; rebuilt from testimony counts as rebuilt (R-BQ-E6).
-            let total = if h.zero {
-                0
-            } else if let Some(t) = h.rebuilt {
-                (t + h.cards.third.map_or(0, |c| c.points())) % 10
-            } else {
-                h.cards.total().unwrap_or(0)
-            };
-            HandResult { hand: *hand, total, natural, cards }
-        })
-        .collect()
+    let results = ctx.hand_ids().iter().zip(&p.hands).enumerate().map(|(i, (hand, h))| {
+        let mut cards = HandCardList::new();
+        for c in h.cards.first.iter().flatten().chain(&h.cards.third) {
+            let _ = cards.try_push(*c);
+        }
+        let natural = if h.zero || h.rebuilt.is_some() {
+            false
+        } else if i == bank || ctx.game() == Game::PuntoBanca {
+            h.cards.two_card_eight_or_nine()
+        } else {
+            ctx.player_natural(h)
+        };
+        // Discarded unshown counts 0; rebuilt from testimony counts as rebuilt (R-BQ-E6).
+        let total = if h.zero {
+            0
+        } else if let Some(t) = h.rebuilt {
+            (t + h.cards.third.map_or(0, |c| c.points())) % 10
+        } else {
+            h.cards.total().unwrap_or(0)
+        };
+        HandResult { hand: *hand, total, natural, cards }
+    });
+    let mut hands = ArrayVec::new();
+    for r in results {
+        let _ = hands.try_push(r);
+    }
+    hands
 }
 
 /// Settles a complete coup. `bank` is the bank before the coup (zero in Punto y Banca).
@@ -64,9 +67,11 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
     let s = ctx.settings;
     let hands = hand_results(ctx, p);
     let bank_hand = &hands[ctx.bank_idx()];
-    let mut outcome_of: Vec<(HandId, Outcome)> = Vec::new();
-    let mut winners = Vec::new();
-    for (i, h) in hands[..ctx.bank_idx()].iter().enumerate() {
+    // At most two player hands (Banque's paños).
+    let mut outcome_of = [(HandId::Bank, Outcome::Void); 2];
+    let players = ctx.bank_idx().min(outcome_of.len());
+    let mut winners = ArrayVec::new();
+    for (i, h) in hands[..players].iter().enumerate() {
         let ord = compare(h, bank_hand);
         let outcome = if p.void || p.hands[i].void {
             Outcome::Void
@@ -77,8 +82,8 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
                 Ordering::Equal => Outcome::Tie,
             }
         };
-        outcome_of.push((h.hand, outcome));
-        winners.push((
+        outcome_of[i] = (h.hand, outcome);
+        let _ = winners.try_push((
             h.hand,
             match (ctx.game(), outcome) {
                 (_, Outcome::Void) => Winner::Void,
@@ -92,6 +97,7 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
         ));
     }
 
+    let outcome_of = &outcome_of[..players];
     let pb_result = outcome_of.first().map(|(_, o)| *o);
     let void = p.void || (ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie));
     let mut results = Vec::with_capacity(bets.len());

@@ -658,7 +658,23 @@ impl Table {
         Ok(())
     }
 
+    /// The shift operations of every coup, their events appended to `out` (no
+    /// allocation); `None` for any other operation.
+    pub(crate) fn decide_every_coup(&self, op: &Op, out: &mut Vec<Event>) -> Option<Result<(), Refusal>> {
+        match op {
+            Op::NextCoup => Some(self.decide_next_coup_into(out)),
+            Op::AnnounceBank { amount } => Some(self.decide_announce_check(*amount).map(|e| out.push(e))),
+            _ => None,
+        }
+    }
+
     fn decide_next_coup(&self) -> Result<Vec<Event>, Refusal> {
+        let mut out = Vec::new();
+        self.decide_next_coup_into(&mut out)?;
+        Ok(out)
+    }
+
+    fn decide_next_coup_into(&self, out: &mut Vec<Event>) -> Result<(), Refusal> {
         let game = self.settings.game;
         self.between_coups()?;
         let sabot = &self.shift.sabot;
@@ -677,14 +693,18 @@ impl Table {
         // A coup opened and left untouched (no bet, no deal) keeps its number.
         let untouched = self.shift.coup_open && self.coup.settlement.is_none();
         let number = if untouched { self.shift.coup_number.max(1) } else { self.shift.coup_number + 1 };
-        let mut out = vec![Event::CoupOpened { number }];
+        out.push(Event::CoupOpened { number });
         if game == Game::PuntoBanca && !self.shift.void_bets.is_empty() {
             out.push(Event::BetsCarried(self.shift.void_bets.clone()));
         }
-        Ok(out)
+        Ok(())
     }
 
     fn decide_announce(&self, amount: Money) -> Result<Vec<Event>, Refusal> {
+        Ok(vec![self.decide_announce_check(amount)?])
+    }
+
+    fn decide_announce_check(&self, amount: Money) -> Result<Event, Refusal> {
         let game = self.settings.game;
         let clause = self.game_clause(Clause::BQ17, Clause::CF2, Clause::PB4);
         if !game.has_bank() {
@@ -721,7 +741,7 @@ impl Table {
             // The banker left: the bank is taken again before it is announced (R-BQ-3).
             return refuse(clause, Reason::NoBanker);
         }
-        Ok(vec![Event::BankAnnounced { amount }])
+        Ok(Event::BankAnnounced { amount })
     }
 
     fn decide_take_bank(&self, player: PlayerRef, amount: Money, how: BankWay) -> Result<Vec<Event>, Refusal> {

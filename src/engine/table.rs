@@ -188,7 +188,9 @@ impl Table {
     pub fn handle(&mut self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
         let start = out.len();
         self.decide_into(op, out)?;
-        if self.coup.settlement.is_none() && self.shift.coup_open {
+        // Only events of the play can move it (a bet, a coup opened cannot).
+        let moves_play = || out[start..].iter().any(touches_play);
+        if self.coup.settlement.is_none() && self.shift.coup_open && moves_play() {
             let ctx = self.ctx();
             let mut next = self.coup.play;
             let mut drawn = 0u32;
@@ -219,6 +221,11 @@ impl Table {
 
     /// The events an operation makes, checked; nothing applied.
     fn decide_into(&self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
+        // "Next coup" and the bank's announcement: shift operations (`decide` refuses
+        // them as not the coup's), checked directly.
+        if let Some(r) = self.decide_every_coup(op, out) {
+            return r;
+        }
         match self.decide(op) {
             Ok(primary) => {
                 out.push(primary);
@@ -287,6 +294,7 @@ impl Table {
         let ctx = Ctx { settings: &self.settings, bets: &self.coup.bets };
         let before = self.coup.play;
         evolve_play(&ctx, &mut self.coup.play, e);
+        debug_assert!(touches_play(e) || self.coup.play == before, "{e:?} moved the play: `touches_play` must say so");
         match e {
             Event::BetPlaced(bet) => self.coup.bets.push(*bet),
             Event::BetsClosed => {
@@ -396,10 +404,9 @@ impl Table {
         if ctx.status(&next) == Status::Complete {
             let s = settle(&ctx, &self.coup.bets, &next, self.bank)
                 .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))?;
-            let mut after = Vec::new();
-            self.after_settlement(&s, cut_out_now, &mut after);
-            out.push(Event::Settled(std::sync::Arc::new(s)));
-            out.extend(after);
+            let s = std::sync::Arc::new(s);
+            out.push(Event::Settled(s.clone()));
+            self.after_settlement(&s, cut_out_now, out);
         }
         Ok(())
     }
@@ -899,6 +906,33 @@ fn newly_shown(known: &[Option<Card>; 2], shown: &[Card; 2]) -> Vec<Card> {
         }
     }
     rest
+}
+
+/// Whether `evolve_play` may change the play for this event.
+fn touches_play(e: &Event) -> bool {
+    matches!(
+        e,
+        Event::BetsClosed
+            | Event::CardOut { .. }
+            | Event::EarlyCardsOut { .. }
+            | Event::BetsFrozen
+            | Event::Voided { .. }
+            | Event::HandVoided { .. }
+            | Event::HandDiscarded { .. }
+            | Event::BankRuleSet { .. }
+            | Event::Restored { .. }
+            | Event::CardFloats { .. }
+            | Event::FloatingTaken { .. }
+            | Event::Announced { .. }
+            | Event::WordsCrossed { .. }
+            | Event::WordsRuled { .. }
+            | Event::RulingProposed(_)
+            | Event::PutRight { .. }
+            | Event::Reopened { .. }
+            | Event::Shown { .. }
+            | Event::Said { .. }
+            | Event::TableAsked
+    )
 }
 
 /// How an event changes the state of play (shared by live play and replay).

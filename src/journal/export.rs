@@ -191,7 +191,7 @@ pub fn expect_from(game: Game, s: Option<&Settlement>, infractions: &[Infraction
     }
     let Some(s) = s else { return e };
     e.totals = Some(s.hands.iter().map(|h| (h.hand, h.total)).collect());
-    e.winners = Some(s.winners.clone());
+    e.winners = Some(s.winners.to_vec());
     e.net = Some(crate::script::run::seat_nets(s));
     if game.has_bank() {
         e.cagnotte = Some(s.cagnotte);

@@ -7,14 +7,15 @@
 //!
 //! The journal does the I/O; the engine never does. May import `crate::engine`,
 //! `crate::script` (for `export`), `std` (files, threads, channels), `chrono`,
-//! `sha2`, `directories`, `ron`, `serde`; never `crate::app` or `crate::cli`, and
-//! no egui.
+//! `sha2`, `directories`, `ron`, `serde`, `memchr`; never `crate::app` or
+//! `crate::cli`, and no egui.
 //!
 //! - `record`: the record kinds and their framing (line, hash, format number).
 //! - `writer`: `Journal` (create, append, close), recovery (`open_for_append`,
 //!   `unfinished`).
 //! - `background`: `JournalThread`, the writer on its own thread for the app.
 //! - `scan`: one pass over a log; `replay` and `verify` here are its two modes.
+//! - `ron_text`: the compact RON text of events, written fast for verify to compare.
 //! - `report`, `export`: what the pit boss asks of a log.
 
 pub mod background;
@@ -24,6 +25,7 @@ mod fsio;
 pub use fsio::write_atomic;
 pub mod record;
 pub mod report;
+pub mod ron_text;
 pub mod scan;
 pub mod writer;
 

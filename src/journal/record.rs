@@ -188,6 +188,16 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
+/// Whether `text` is `bytes` in lowercase hex.
+fn hex_is(bytes: &[u8], text: &[u8]) -> bool {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    text.len() == bytes.len() * 2
+        && bytes
+            .iter()
+            .zip(text.chunks_exact(2))
+            .all(|(b, t)| t[0] == DIGITS[usize::from(b >> 4)] && t[1] == DIGITS[usize::from(b & 15)])
+}
+
 fn hex(bytes: &[u8]) -> String {
     const DIGITS: &[u8; 16] = b"0123456789abcdef";
     let mut s = String::with_capacity(bytes.len() * 2);
@@ -283,7 +293,7 @@ fn check_frame(line: &[u8]) -> Result<(), LineError> {
     if !framed {
         return Err(LineError::Frame);
     }
-    if sha256_hex(content).as_bytes() != hash {
+    if !hex_is(&Sha256::digest(content), hash) {
         return Err(LineError::Hash);
     }
     if v > FORMAT {
@@ -312,8 +322,184 @@ fn events_span(line: &[u8]) -> Option<(usize, usize)> {
         return None;
     }
     let key = b",events:";
-    let start = line[..end].windows(key.len()).rposition(|w| w == key)? + key.len();
-    (line.get(start) == Some(&b'[') && line[..start].windows(10).any(|w| w == b",body:Op(o")).then_some((start, end))
+    let start = memchr::memmem::rfind(&line[..end], key)? + key.len();
+    (line.get(start) == Some(&b'[') && memchr::memmem::find(&line[..start], b",body:Op(o").is_some())
+        .then_some((start, end))
+}
+
+/// What every record of a log writes between its time and its body, the same in
+/// each: `,table:"…",croupier:"…",game:…,body:` (as `ron` writes those values).
+pub fn common_text(table: &str, croupier: &str, game: Game) -> Option<Vec<u8>> {
+    let text = format!(
+        ",table:{},croupier:{},game:{},body:",
+        ron::to_string(table).ok()?,
+        ron::to_string(croupier).ok()?,
+        ron::to_string(&game).ok()?
+    );
+    Some(text.into_bytes())
+}
+
+/// A whole number as `ron` writes it: digits, no sign, no leading zero.
+fn plain_number(b: &[u8]) -> Option<(u64, &[u8])> {
+    let n = b.iter().take_while(|c| c.is_ascii_digit()).count();
+    if n == 0 || n > 19 || (n > 1 && b[0] == b'0') {
+        return None;
+    }
+    let v = b[..n].iter().fold(0u64, |v, c| v * 10 + u64::from(c - b'0'));
+    Some((v, &b[n..]))
+}
+
+/// A time as chrono writes it in a record, `2025-05-01T22:13:05.120+02:00` (or
+/// `…Z`), read as `DateTime::from_str` reads it; `None` for any other shape (leap
+/// seconds, more than 9 decimals…): chrono reads those.
+fn plain_time(b: &[u8]) -> Option<DateTime<FixedOffset>> {
+    use chrono::{NaiveDate, TimeZone};
+    fn num(b: &[u8]) -> Option<u32> {
+        b.iter().try_fold(0u32, |v, c| c.is_ascii_digit().then(|| v * 10 + u32::from(c - b'0')))
+    }
+    if b.len() < 20 || b[4] != b'-' || b[7] != b'-' || b[10] != b'T' || b[13] != b':' || b[16] != b':' {
+        return None;
+    }
+    let (year, month, day) = (num(&b[0..4])?, num(&b[5..7])?, num(&b[8..10])?);
+    let (hour, min, sec) = (num(&b[11..13])?, num(&b[14..16])?, num(&b[17..19])?);
+    if sec >= 60 {
+        return None;
+    }
+    let mut rest = &b[19..];
+    let mut nanos = 0;
+    if let Some(frac) = rest.strip_prefix(b".") {
+        let n = frac.iter().take_while(|c| c.is_ascii_digit()).count();
+        if n == 0 || n > 9 {
+            return None;
+        }
+        nanos = num(&frac[..n])? * 10u32.pow(9 - n as u32);
+        rest = &frac[n..];
+    }
+    let offset = match rest {
+        b"Z" => 0,
+        [sign @ (b'+' | b'-'), h1, h2, b':', m1, m2] => {
+            let (h, m) = (num(&[*h1, *h2])?, num(&[*m1, *m2])?);
+            if h >= 24 || m >= 60 {
+                return None;
+            }
+            let secs = (h * 3600 + m * 60) as i32;
+            if *sign == b'-' { -secs } else { secs }
+        }
+        _ => return None,
+    };
+    let local = NaiveDate::from_ymd_opt(year as i32, month, day)?.and_hms_nano_opt(hour, min, sec, nanos)?;
+    FixedOffset::east_opt(offset)?.from_local_datetime(&local).single()
+}
+
+/// The log's table, croupier and game, for reading its records the fast way.
+#[derive(Clone, Debug)]
+pub struct Known {
+    common: Vec<u8>,
+    table: String,
+    croupier: String,
+    game: Game,
+}
+
+impl Known {
+    pub fn new(table: &str, croupier: &str, game: Game) -> Option<Known> {
+        Some(Known {
+            common: common_text(table, croupier, game)?,
+            table: table.to_string(),
+            croupier: croupier.to_string(),
+            game,
+        })
+    }
+}
+
+/// The most operation texts a `Reader` remembers.
+const MEMO_MAX: usize = 4096;
+
+/// Reads a log's lines as `decode_lazy` does. With the log's table, croupier and
+/// game known, an operation record written exactly as Sabot writes it, repeating
+/// them, is read without `ron` for all but its operation; and an operation's text
+/// met before is not read again (a log repeats the same bets and cards).
+pub struct Reader<'a, 'k> {
+    known: Option<&'k Known>,
+    ops: std::collections::HashMap<&'a [u8], Op>,
+}
+
+impl<'a, 'k> Reader<'a, 'k> {
+    pub fn new(known: Option<&'k Known>) -> Self {
+        Reader { known, ops: std::collections::HashMap::new() }
+    }
+
+    /// As `decode_lazy`.
+    pub fn decode(&mut self, line: &'a [u8]) -> Result<(Record, Option<&'a [u8]>), LineError> {
+        check_frame(line)?;
+        if let Some(k) = self.known
+            && let Some((r, events)) = self.plain_op(line, k)
+        {
+            return Ok((r, Some(events)));
+        }
+        lazy_after_frame(line)
+    }
+
+    /// An operation record read without `ron` for all but its operation; `None`: read
+    /// it the ordinary way. The frame and hash have been checked.
+    fn plain_op(&mut self, line: &'a [u8], k: &Known) -> Option<(Record, &'a [u8])> {
+        let end = line.len().checked_sub(AFTER_EVENTS)?;
+        if !line[end..].starts_with(b"),prev:\"") {
+            return None;
+        }
+        let rest = line.strip_prefix(PREFIX.as_bytes())?;
+        let (v, rest) = plain_number(rest)?;
+        let rest = rest.strip_prefix(b",seq:")?;
+        let (seq, rest) = plain_number(rest)?;
+        let rest = rest.strip_prefix(b",at:\"")?;
+        let q = rest.iter().position(|b| *b == b'"')?;
+        let at = &rest[..q];
+        // A string with nothing `ron` would unescape.
+        if !at.iter().all(|b| (0x20..0x7f).contains(b) && *b != b'\\') {
+            return None;
+        }
+        let at = match plain_time(at) {
+            Some(t) => t,
+            None => std::str::from_utf8(at).ok()?.parse().ok()?,
+        };
+        let rest = rest[q + 1..].strip_prefix(k.common.as_slice())?.strip_prefix(b"Op(op:")?;
+        // The operation runs to the first `,events:[`: a value that `ron` reads whole
+        // and alone, or not at all (then this is not the end of the operation).
+        let op_start = line.len() - rest.len();
+        let op_end = op_start + memchr::memmem::find(line.get(op_start..end)?, b",events:[")?;
+        let start = op_end + b",events:".len();
+        let op_text = &line[op_start..op_end];
+        if !op_text.first().is_some_and(u8::is_ascii_uppercase) {
+            return None;
+        }
+        let op = match self.ops.get(op_text) {
+            Some(op) => op.clone(),
+            None => {
+                let op: Op = ron::from_str(std::str::from_utf8(op_text).ok()?).ok()?;
+                if self.ops.len() < MEMO_MAX {
+                    self.ops.insert(op_text, op.clone());
+                }
+                op
+            }
+        };
+        // `),prev:"<64 hex>",hash:"<64 hex>")` (the trailer is checked).
+        let prev = &line[end + 8..end + 8 + HASH_HEX];
+        if line[end + 8 + HASH_HEX] != b'"' || !prev.iter().all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(b)) {
+            return None;
+        }
+        let hash = &line[line.len() - TRAILER_CLOSE.len() - HASH_HEX..line.len() - TRAILER_CLOSE.len()];
+        let record = Record {
+            v: u32::try_from(v).ok()?,
+            seq,
+            at,
+            table: k.table.clone(),
+            croupier: k.croupier.clone(),
+            game: k.game,
+            body: Body::Op { op, events: Vec::new() },
+            prev: String::from_utf8(prev.to_vec()).ok()?,
+            hash: String::from_utf8(hash.to_vec()).ok()?,
+        };
+        Some((record, &line[start..end]))
+    }
 }
 
 /// As `decode`, but an operation's events are not read: they come back as their
@@ -321,6 +507,10 @@ fn events_span(line: &[u8]) -> Option<(usize, usize)> {
 /// reading them), and `body`'s `events` is empty. Other records are read whole.
 pub fn decode_lazy(line: &[u8]) -> Result<(Record, Option<&[u8]>), LineError> {
     check_frame(line)?;
+    lazy_after_frame(line)
+}
+
+fn lazy_after_frame(line: &[u8]) -> Result<(Record, Option<&[u8]>), LineError> {
     match events_span(line) {
         Some((start, end)) => {
             let mut short = Vec::with_capacity(line.len() - (end - start) + 2);
@@ -336,8 +526,13 @@ pub fn decode_lazy(line: &[u8]) -> Result<(Record, Option<&[u8]>), LineError> {
     }
 }
 
-/// The events as a record's line writes them.
+/// The events as a record's line writes them (`ron`'s text, written by the compact
+/// writer when it can).
 pub fn events_text(events: &[Event], out: &mut String) -> Result<(), String> {
+    out.clear();
+    if super::ron_text::write(&events, out).is_ok() {
+        return Ok(());
+    }
     out.clear();
     ron::ser::to_writer(out, &events).map_err(|e| e.to_string())
 }
@@ -412,6 +607,47 @@ mod tests {
         assert_eq!(text, Some(want.as_bytes()));
         assert_eq!(lazy.table, r.table);
         assert!(matches!(lazy.body, Body::Op { ref events, .. } if events.is_empty()));
+    }
+
+    #[test]
+    fn times_are_read_as_chrono_reads_them() {
+        let mut texts: Vec<String> = [
+            "2025-05-01T22:13:05.120+02:00",
+            "2025-05-01T22:13:05+02:00",
+            "2026-11-21T22:32:55.248688019Z",
+            "2026-11-21T22:32:55.2Z",
+            "2024-02-29T00:00:00-00:00",
+            "2023-02-29T00:00:00Z",
+            "2025-12-31T23:59:59.999999999-11:30",
+            "2025-12-31T23:59:60Z",
+            "2025-12-31T23:59:59.1234567891Z",
+            "2025-12-31t23:59:59Z",
+            "2025-12-31 23:59:59Z",
+            "2025-12-31T23:59:59+24:00",
+            "2025-12-31T23:59:59+23:60",
+            "2025-13-01T00:00:00Z",
+            "2025-1-01T00:00:00Z",
+            "2025-01-01T00:00:00.Z",
+            "0000-01-01T00:00:00Z",
+            "+2025-01-01T00:00:00Z",
+            "2025-01-01T00:00:00+0100",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        // Times as Sabot writes them are read here; any other shape may be left to chrono.
+        let written = [now().to_rfc3339(), now().to_utc().fixed_offset().to_rfc3339(), texts[0].clone()];
+        for t in &written {
+            assert!(plain_time(t.as_bytes()).is_some(), "{t}");
+        }
+        texts.extend(written);
+        for t in &texts {
+            let chrono: Option<DateTime<FixedOffset>> = t.parse().ok();
+            if let Some(mine) = plain_time(t.as_bytes()) {
+                assert_eq!(Some(mine), chrono, "{t}");
+                assert_eq!(Some(mine.offset()), chrono.as_ref().map(|c| c.offset()), "{t}");
+            }
+        }
     }
 
     #[test]

@@ -70,11 +70,9 @@ pub fn read_file(path: &Path) -> Result<Vec<u8>, JournalError> {
 fn split_lines(bytes: &[u8]) -> (Vec<&[u8]>, &[u8]) {
     let mut lines = Vec::with_capacity(bytes.len() / 256 + 1);
     let mut start = 0;
-    for (i, b) in bytes.iter().enumerate() {
-        if *b == b'\n' {
-            lines.push(&bytes[start..i]);
-            start = i + 1;
-        }
+    for i in memchr::memchr_iter(b'\n', bytes) {
+        lines.push(&bytes[start..i]);
+        start = i + 1;
     }
     (lines, &bytes[start..])
 }
@@ -220,193 +218,266 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
     let mut computed: Vec<Event> = Vec::new();
     let mut text = String::new();
     // Checking and reading the lines does not depend on the records before them:
-    // done on every core at once, then taken in order.
-    let mut pre = if lazy { decode_all(&lines[1..]) } else { Vec::new() };
-    for (i, raw) in lines.iter().enumerate().skip(1) {
-        let line_no = i + 1;
-        let is_last = i + 1 == n_lines && rest.is_empty();
-        let decoded = match pre.get_mut(i - 1).and_then(Option::take) {
-            Some(d) => d,
-            None if lazy => record::decode_lazy(raw),
-            None => record::decode(raw).map(|r| (r, None)),
-        };
-        let (r, logged_text) = match decoded {
-            Ok(r) => r,
-            Err(LineError::Newer(format)) => {
-                return Err(Stop::from(JournalError::NewerFormat {
-                    path: path.to_path_buf(),
-                    line: line_no,
-                    format,
-                    supported: record::FORMAT,
-                }));
-            }
-            Err(e) if is_last && out.closed.is_none() => {
-                // A whole line, but bad: the caller decides (verify fails on it;
-                // recovery sets it aside as the record in flight).
-                out.tail = Some(Tail {
-                    line: line_no,
-                    offset: out.good_len,
-                    bytes: raw.to_vec(),
-                    complete: true,
-                    what: format!("the last record is damaged: {e}"),
-                });
-                break;
-            }
-            Err(e) => return Err(Stop::from(bad(line_no, None, e.to_string()))),
-        };
-        let seq = Some(r.seq);
-        if out.closed.is_some() {
-            return Err(Stop::from(bad(line_no, seq, "a record after the shift was closed".into())));
-        }
-        let expected = out.last_seq + 1;
-        if r.seq != expected {
-            let what = if r.seq > expected {
-                format!("record {expected} is missing (this is record {}): records were removed", r.seq)
-            } else {
-                format!("record {} comes again or out of order (record {expected} was expected)", r.seq)
+    // helper threads do it ahead of the replay, which takes them in order.
+    let known = record::Known::new(&out.header.table, &out.header.croupier, out.header.settings.game);
+    std::thread::scope(|scope| {
+        let mut ahead = Ahead::start(scope, &lines[1..], known.as_ref(), lazy);
+        for (i, raw) in lines.iter().enumerate().skip(1) {
+            let line_no = i + 1;
+            let is_last = i + 1 == n_lines && rest.is_empty();
+            let decoded = ahead.next(raw);
+            let (r, logged_text) = match decoded {
+                Ok(r) => r,
+                Err(LineError::Newer(format)) => {
+                    return Err(Stop::from(JournalError::NewerFormat {
+                        path: path.to_path_buf(),
+                        line: line_no,
+                        format,
+                        supported: record::FORMAT,
+                    }));
+                }
+                Err(e) if is_last && out.closed.is_none() => {
+                    // A whole line, but bad: the caller decides (verify fails on it;
+                    // recovery sets it aside as the record in flight).
+                    out.tail = Some(Tail {
+                        line: line_no,
+                        offset: out.good_len,
+                        bytes: raw.to_vec(),
+                        complete: true,
+                        what: format!("the last record is damaged: {e}"),
+                    });
+                    break;
+                }
+                Err(e) => return Err(Stop::from(bad(line_no, None, e.to_string()))),
             };
-            return Err(Stop::from(bad(line_no, seq, what)));
-        }
-        if r.prev != out.last_hash {
-            return Err(Stop::from(bad(
+            let seq = Some(r.seq);
+            if out.closed.is_some() {
+                return Err(Stop::from(bad(line_no, seq, "a record after the shift was closed".into())));
+            }
+            let expected = out.last_seq + 1;
+            if r.seq != expected {
+                let what = if r.seq > expected {
+                    format!("record {expected} is missing (this is record {}): records were removed", r.seq)
+                } else {
+                    format!("record {} comes again or out of order (record {expected} was expected)", r.seq)
+                };
+                return Err(Stop::from(bad(line_no, seq, what)));
+            }
+            if r.prev != out.last_hash {
+                return Err(Stop::from(bad(
                 line_no,
                 seq,
                 "its previous-record hash does not match the record before it: a record was changed, inserted, removed or moved".into(),
             )));
-        }
-        if r.at < out.last_at {
-            return Err(Stop::from(bad(
-                line_no,
-                seq,
-                format!("its time {} is before the record before it ({})", r.at.to_rfc3339(), out.last_at.to_rfc3339()),
-            )));
-        }
-        if r.table != out.header.table || r.game != out.header.settings.game {
-            return Err(Stop::from(bad(line_no, seq, "its table or game is not the header's".into())));
-        }
-        if r.croupier != out.header.croupier {
-            return Err(Stop::from(bad(line_no, seq, format!("its croupier `{}` is not the header's", r.croupier))));
-        }
-        visit(line_no, &r, &table);
-        match &r.body {
-            Body::Header(_) => return Err(Stop::from(bad(line_no, seq, "a second header".into()))),
-            Body::Op { op, events } => match (mode, logged_text) {
-                (_, Some(logged_text)) => {
-                    computed.clear();
-                    let refused = table.handle(op, &mut computed).err();
-                    let same = refused.is_none()
-                        && record::events_text(&computed, &mut text).is_ok()
-                        && text.as_bytes() == logged_text;
-                    if !same {
-                        if mode == Mode::Apply {
-                            return Err(Stop::Restart);
+            }
+            if r.at < out.last_at {
+                return Err(Stop::from(bad(
+                    line_no,
+                    seq,
+                    format!(
+                        "its time {} is before the record before it ({})",
+                        r.at.to_rfc3339(),
+                        out.last_at.to_rfc3339()
+                    ),
+                )));
+            }
+            if r.table != out.header.table || r.game != out.header.settings.game {
+                return Err(Stop::from(bad(line_no, seq, "its table or game is not the header's".into())));
+            }
+            if r.croupier != out.header.croupier {
+                return Err(Stop::from(bad(
+                    line_no,
+                    seq,
+                    format!("its croupier `{}` is not the header's", r.croupier),
+                )));
+            }
+            visit(line_no, &r, &table);
+            match &r.body {
+                Body::Header(_) => return Err(Stop::from(bad(line_no, seq, "a second header".into()))),
+                Body::Op { op, events } => match (mode, logged_text) {
+                    (_, Some(logged_text)) => {
+                        computed.clear();
+                        let refused = table.handle(op, &mut computed).err();
+                        let same = refused.is_none()
+                            && record::events_text(&computed, &mut text).is_ok()
+                            && text.as_bytes() == logged_text;
+                        if !same {
+                            if mode == Mode::Apply {
+                                return Err(Stop::Restart);
+                            }
+                            // The texts differ: the logged events, read, decide.
+                            let logged = match record::decode(raw) {
+                                Ok(Record { body: Body::Op { events, .. }, .. }) => Some(events),
+                                _ => None,
+                            };
+                            let logged = match (refused, logged) {
+                                (None, Some(logged)) if logged == computed => None,
+                                (refused, logged) => Some((refused, logged.unwrap_or_default())),
+                            };
+                            if let Some((refused, logged)) = logged {
+                                let what = match refused {
+                                    Some(refusal) => format!(
+                                        "the engine refuses this operation ({refusal}): it does not follow from the records before it"
+                                    ),
+                                    None => {
+                                        describe_difference(&logged, &computed, table.totals().coups.saturating_sub(1))
+                                    }
+                                };
+                                return Err(bad(line_no, seq, what).into());
+                            }
                         }
-                        let logged = match record::decode(raw) {
-                            Ok(Record { body: Body::Op { events, .. }, .. }) => events,
-                            _ => Vec::new(),
-                        };
-                        let what = match refused {
-                            Some(refusal) => format!(
-                                "the engine refuses this operation ({refusal}): it does not follow from the records before it"
-                            ),
-                            None => describe_difference(&logged, &computed, table.totals().coups.saturating_sub(1)),
-                        };
-                        return Err(bad(line_no, seq, what).into());
                     }
-                }
-                (Mode::Apply, None) => {
-                    for e in events {
-                        table.apply(e);
+                    (Mode::Apply, None) => {
+                        for e in events {
+                            table.apply(e);
+                        }
                     }
-                }
-                (Mode::Verify, None) => {
-                    computed.clear();
-                    if let Err(refusal) = table.handle(op, &mut computed) {
-                        return Err(bad(
+                    (Mode::Verify, None) => {
+                        computed.clear();
+                        if let Err(refusal) = table.handle(op, &mut computed) {
+                            return Err(bad(
                             line_no,
                             seq,
                             format!("the engine refuses this operation ({refusal}): it does not follow from the records before it"),
                         )
                         .into());
+                        }
+                        if computed != *events {
+                            return Err(bad(
+                                line_no,
+                                seq,
+                                describe_difference(events, &computed, table.totals().coups),
+                            )
+                            .into());
+                        }
                     }
-                    if computed != *events {
-                        return Err(
-                            bad(line_no, seq, describe_difference(events, &computed, table.totals().coups)).into()
-                        );
+                },
+                Body::Resumed(res) => out.resumed.push(res.clone()),
+                Body::Close(close) => {
+                    if close.totals != *table.totals() || close.bank != table.bank() {
+                        return Err(Stop::from(bad(
+                            line_no,
+                            seq,
+                            format!(
+                                "the closing totals differ from the replay: logged {} coups, bank {}, cagnotte {}, commission {}; replayed {} coups, bank {}, cagnotte {}, commission {}",
+                                close.totals.coups,
+                                close.bank,
+                                close.totals.cagnotte,
+                                close.totals.commission,
+                                table.totals().coups,
+                                table.bank(),
+                                table.totals().cagnotte,
+                                table.totals().commission
+                            ),
+                        )));
                     }
+                    out.closed = Some(close.clone());
                 }
-            },
-            Body::Resumed(res) => out.resumed.push(res.clone()),
-            Body::Close(close) => {
-                if close.totals != *table.totals() || close.bank != table.bank() {
-                    return Err(Stop::from(bad(
-                        line_no,
-                        seq,
-                        format!(
-                            "the closing totals differ from the replay: logged {} coups, bank {}, cagnotte {}, commission {}; replayed {} coups, bank {}, cagnotte {}, commission {}",
-                            close.totals.coups,
-                            close.bank,
-                            close.totals.cagnotte,
-                            close.totals.commission,
-                            table.totals().coups,
-                            table.bank(),
-                            table.totals().cagnotte,
-                            table.totals().commission
-                        ),
-                    )));
-                }
-                out.closed = Some(close.clone());
             }
+            out.records += 1;
+            out.last_seq = r.seq;
+            out.last_hash = r.hash;
+            out.last_at = r.at;
+            out.good_len += (raw.len() + 1) as u64;
         }
-        out.records += 1;
-        out.last_seq = r.seq;
-        out.last_hash = r.hash;
-        out.last_at = r.at;
-        out.good_len += (raw.len() + 1) as u64;
-    }
-    if !rest.is_empty() {
-        if out.closed.is_some() {
-            return Err(Stop::from(bad(n_lines + 1, None, "bytes after the shift was closed".into())));
+        if !rest.is_empty() {
+            if out.closed.is_some() {
+                return Err(Stop::from(bad(n_lines + 1, None, "bytes after the shift was closed".into())));
+            }
+            out.tail = Some(Tail {
+                line: n_lines + 1,
+                offset: out.good_len,
+                bytes: rest.to_vec(),
+                complete: false,
+                what: format!(
+                    "the last record was being written when Sabot stopped ({} bytes, no end of line)",
+                    rest.len()
+                ),
+            });
         }
-        out.tail = Some(Tail {
-            line: n_lines + 1,
-            offset: out.good_len,
-            bytes: rest.to_vec(),
-            complete: false,
-            what: format!(
-                "the last record was being written when Sabot stopped ({} bytes, no end of line)",
-                rest.len()
-            ),
-        });
-    }
-    out.table = table;
-    Ok(out)
+        out.table = table;
+        Ok(out)
+    })
 }
 
 type Decoded<'a> = Result<(Record, Option<&'a [u8]>), LineError>;
 
-/// `decode_lazy` of every line, on as many threads as there are cores (at most 4).
-fn decode_all<'a>(lines: &[&'a [u8]]) -> Vec<Option<Decoded<'a>>> {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
-    if threads == 1 || lines.len() < 1024 {
-        return lines.iter().map(|l| Some(record::decode_lazy(l))).collect();
-    }
-    let chunk = lines.len().div_ceil(threads);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = lines
-            .chunks(chunk)
-            .map(|part| scope.spawn(move || part.iter().map(|l| Some(record::decode_lazy(l))).collect::<Vec<_>>()))
-            .collect();
-        let mut out = Vec::with_capacity(lines.len());
-        for (h, part) in handles.into_iter().zip(lines.chunks(chunk)) {
-            match h.join() {
-                Ok(v) => out.extend(v),
-                // A thread that could not finish: those lines are read here instead.
-                Err(_) => out.extend(part.iter().map(|_| None)),
+/// Lines a helper thread reads at a time.
+const CHUNK: usize = 256;
+/// Chunks a helper may have read ahead of the replay.
+const AHEAD: usize = 4;
+
+/// The lines after the header, read in order: by helper threads ahead of the replay
+/// (each line's frame and hash checked, the record read lazily), or here.
+struct Ahead<'a, 'k> {
+    lines: &'a [&'a [u8]],
+    lazy: bool,
+    reader: record::Reader<'a, 'k>,
+    /// Helper `h` reads chunks `h`, `h + helpers.len()`, … in order.
+    helpers: Vec<std::sync::mpsc::Receiver<Vec<Decoded<'a>>>>,
+    chunk: std::vec::IntoIter<Decoded<'a>>,
+    /// The next chunk to take from a helper.
+    next_chunk: usize,
+}
+
+impl<'a, 'k> Ahead<'a, 'k> {
+    fn start<'s>(
+        scope: &'s std::thread::Scope<'s, '_>,
+        lines: &'a [&'a [u8]],
+        known: Option<&'k record::Known>,
+        lazy: bool,
+    ) -> Self
+    where
+        'a: 's,
+        'k: 's,
+    {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+        let mut helpers = Vec::new();
+        if lazy && threads > 1 && lines.len() >= 1024 {
+            for h in 0..threads {
+                let (tx, rx) = std::sync::mpsc::sync_channel(AHEAD);
+                let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
+                    let mut reader = record::Reader::new(known);
+                    for part in lines.chunks(CHUNK).skip(h).step_by(threads) {
+                        let decoded: Vec<Decoded<'a>> = part.iter().map(|l| reader.decode(l)).collect();
+                        if tx.send(decoded).is_err() {
+                            return; // the replay stopped
+                        }
+                    }
+                });
+                if spawned.is_err() {
+                    helpers.clear();
+                    break;
+                }
+                helpers.push(rx);
             }
         }
-        out
-    })
+        Ahead { lines, lazy, reader: record::Reader::new(known), helpers, chunk: Vec::new().into_iter(), next_chunk: 0 }
+    }
+
+    /// The next line, read (`raw` is that line).
+    fn next(&mut self, raw: &'a [u8]) -> Decoded<'a> {
+        if !self.lazy {
+            return record::decode(raw).map(|r| (r, None));
+        }
+        if self.chunk.len() == 0 && !self.helpers.is_empty() && self.next_chunk * CHUNK < self.lines.len() {
+            let c = self.next_chunk;
+            self.next_chunk += 1;
+            let chunk = match self.helpers[c % self.helpers.len()].recv() {
+                Ok(chunk) => chunk,
+                // A helper that stopped (short of a panic, none does): its lines are read here.
+                Err(_) => {
+                    let end = ((c + 1) * CHUNK).min(self.lines.len());
+                    self.lines[c * CHUNK..end].iter().map(|l| self.reader.decode(l)).collect()
+                }
+            };
+            self.chunk = chunk.into_iter();
+        }
+        match self.chunk.next() {
+            Some(d) => d,
+            None => self.reader.decode(raw),
+        }
+    }
 }
 
 fn describe_difference(logged: &[Event], computed: &[Event], coups_before: u32) -> String {

@@ -306,7 +306,7 @@ pub fn computed_expect(_script: &Script, run: &Run) -> Expect {
     }
     let Some(s) = run.table.settlement() else { return e };
     e.totals = Some(s.hands.iter().map(|h| (h.hand, h.total)).collect());
-    e.winners = Some(s.winners.clone());
+    e.winners = Some(s.winners.to_vec());
     e.net = Some(seat_nets(s));
     match game {
         Game::PuntoBanca => {
