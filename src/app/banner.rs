@@ -198,50 +198,48 @@ pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color
     (headline, keys, duty.clause, tone(&duty.owed))
 }
 
-/// A banner with plain words (closing the shift).
-pub fn plain_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32) {
-    egui::Frame::new()
-        .fill(fill)
-        .corner_radius(CornerRadius::same(8))
-        .inner_margin(egui::Margin::symmetric(16, 8))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(RichText::new(headline).size(SIZE_BANNER).color(INK).strong());
-            ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
-        });
+/// The banner's frame: the colour of what is owed, rounded, full width.
+fn banner_frame(fill: Color32) -> egui::Frame {
+    egui::Frame::new().fill(fill).corner_radius(CornerRadius::same(8)).inner_margin(egui::Margin::symmetric(16, 8))
+}
+
+/// A banner with plain words (closing the shift, a training question): the headline
+/// in `size`, wrapped, and the keys under it.
+pub fn plain_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32, size: f32) {
+    banner_frame(fill).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.add(egui::Label::new(RichText::new(headline).size(size).color(INK).strong()).wrap());
+        ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
+    });
 }
 
 pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) {
     let (headline, keys, clause, fill) = banner_words(lang, table);
-    egui::Frame::new()
-        .fill(fill)
-        .corner_radius(CornerRadius::same(8))
-        .inner_margin(egui::Margin::symmetric(16, 8))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            // The clause on the right; the headline wraps in what is left, in smaller
-            // type when it is a long ruling.
-            let size = if headline.chars().count() > 60 { SIZE_BIG } else { SIZE_BANNER };
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
-                {
-                    egui::Frame::new()
-                        .fill(Color32::from_black_alpha(90))
-                        .stroke(Stroke::new(1.0, INK))
-                        .corner_radius(CornerRadius::same(6))
-                        .inner_margin(egui::Margin::symmetric(10, 4))
-                        .show(ui, |ui| {
-                            ui.label(RichText::new(clause.id()).size(SIZE_BIG).color(INK).monospace());
-                        });
-                    if extras.waiting {
-                        ui.label(RichText::new(t(lang, "log-waiting")).size(SIZE_BODY).color(INK));
-                    }
+    banner_frame(fill).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        // The clause on the right; the headline wraps in what is left, in smaller
+        // type when it is a long ruling.
+        let size = if headline.chars().count() > 60 { SIZE_BIG } else { SIZE_BANNER };
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+            {
+                egui::Frame::new()
+                    .fill(Color32::from_black_alpha(90))
+                    .stroke(Stroke::new(1.0, INK))
+                    .corner_radius(CornerRadius::same(6))
+                    .inner_margin(egui::Margin::symmetric(10, 4))
+                    .show(ui, |ui| {
+                        ui.label(RichText::new(clause.id()).size(SIZE_BIG).color(INK).monospace());
+                    });
+                if extras.waiting {
+                    ui.label(RichText::new(t(lang, "log-waiting")).size(SIZE_BODY).color(INK));
                 }
-                ui.with_layout(egui::Layout::left_to_right(egui::Align::Min), |ui| {
-                    ui.add(egui::Label::new(RichText::new(&headline).size(size).color(INK).strong()).wrap());
-                });
+            }
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Min), |ui| {
+                ui.add(egui::Label::new(RichText::new(&headline).size(size).color(INK).strong()).wrap());
             });
-            ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
         });
+        ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
+    });
     for (msg, id) in [(extras.problem, "refused-title"), (extras.log_problem, "log-problem-title")] {
         if let Some(msg) = msg {
             ui.add_space(4.0);

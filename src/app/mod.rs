@@ -647,7 +647,7 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
                     t(lang, "close-confirm-keys"),
                 )
             };
-            banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT);
+            banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT, widgets::SIZE_BANNER);
         } else {
             banner::banner_ui(ui, lang, shown, &extras);
         }

@@ -14,7 +14,7 @@ use super::{felt, table_bq, table_cf, table_pb};
 use crate::engine::Game;
 use crate::i18n::Lang;
 use crate::training::{Answer, Ask, Kind, Question, Scored, Session, words};
-use egui::{Color32, CornerRadius, RichText, Ui};
+use egui::{Color32, RichText, Ui};
 
 /// Drills in a session started from the app.
 pub const DRILLS: u32 = 10;
@@ -142,15 +142,7 @@ pub fn take_keys(ui: &mut Ui, cmds: &mut Vec<Command>) {
 }
 
 fn banner(ui: &mut Ui, headline: &str, keys: &str, fill: Color32) {
-    egui::Frame::new()
-        .fill(fill)
-        .corner_radius(CornerRadius::same(8))
-        .inner_margin(egui::Margin::symmetric(16, 8))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.add(egui::Label::new(RichText::new(headline).size(SIZE_BIG).color(INK).strong()).wrap());
-            ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
-        });
+    super::banner::plain_banner_ui(ui, headline, keys, fill, SIZE_BIG);
 }
 
 const ASKING: Color32 = Color32::from_rgb(0x2E, 0x3F, 0x6B);
