@@ -72,7 +72,55 @@ pub fn tr(lang: Lang, id: &str) -> String {
 pub fn tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
         args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
-    LOCALES.lookup_with_args(&lang.id(), id, &map)
+    articles(lang, LOCALES.lookup_with_args(&lang.id(), id, &map))
+}
+
+/// The hand names carry their article (`El jugador`, `La banca`, `The player`)
+/// because they also stand alone as labels. Put inside a sentence, the article is
+/// lower case, and in Spanish it contracts after `a` and `de`: «vuelve al jugador»,
+/// «las cartas del jugador», «juega primero el jugador; la banca espera».
+fn articles(lang: Lang, text: String) -> String {
+    const ES: [(&str, &str); 2] = [("El jugador", "el jugador"), ("La banca", "la banca")];
+    const EN: [(&str, &str); 2] = [("The player", "the player"), ("The bank", "the bank")];
+    let names = match lang {
+        Lang::Es => &ES,
+        Lang::En => &EN,
+    };
+    if !names.iter().any(|(name, _)| text.contains(name)) {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some((at, name, lower)) =
+        names.iter().filter_map(|(name, lower)| rest.find(name).map(|at| (at, *name, *lower))).min_by_key(|f| f.0)
+    {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + name.len()..];
+        let before = out.trim_end_matches([' ', '«', '¿', '¡', '(', '"']);
+        let starts_sentence = before.is_empty() || before.ends_with(['.', '!', '?', '\n', '·', '—', '|']);
+        if starts_sentence {
+            out.push_str(name);
+            continue;
+        }
+        out.push_str(lower);
+        if lower == "el jugador" {
+            // `a el` → `al`, `de el` → `del`, only where `a` or `de` is a word of its own.
+            let head = &out[..out.len() - lower.len()];
+            for (word, joined) in [(" a ", " al "), (" de ", " del "), (" A ", " Al "), (" De ", " Del ")] {
+                let (keep, joined) = if head.ends_with(word) {
+                    (head.len() - word.len(), joined)
+                } else if head == word.trim_start() {
+                    (0, joined.trim_start())
+                } else {
+                    continue;
+                };
+                out = format!("{}{joined}jugador", &head[..keep]);
+                break;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The message `id` in `lang` with arguments, or `None` when `lang` lacks it or an
@@ -314,6 +362,29 @@ pub fn verdict_text(lang: Lang, event: &Event) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn spanish_hand_names_take_their_article_inside_a_sentence() {
+        let f = |s: &str| articles(Lang::Es, s.to_string());
+        assert_eq!(f("El jugador tiene 3: debe pedir carta"), "El jugador tiene 3: debe pedir carta");
+        assert_eq!(f("La carta vuelve a El jugador."), "La carta vuelve al jugador.");
+        assert_eq!(f("Descubra primero las cartas de El jugador."), "Descubra primero las cartas del jugador.");
+        assert_eq!(f("A El jugador se le dieron 9♥"), "Al jugador se le dieron 9♥");
+        assert_eq!(f("Carta para El jugador"), "Carta para el jugador");
+        assert_eq!(f("Juega primero El jugador; La banca espera."), "Juega primero el jugador; la banca espera.");
+        assert_eq!(f("gana: El jugador contra La banca"), "gana: el jugador contra la banca");
+        assert_eq!(f("Paño 1 pasa. La banca gana"), "Paño 1 pasa. La banca gana");
+        assert_eq!(f("¿La banca pide?"), "¿La banca pide?");
+        assert_eq!(f("contra Paño 2"), "contra Paño 2");
+        // Through Fluent: a message whose hand comes mid-sentence.
+        let hand = hand_name(Lang::Es, HandId::Player);
+        assert_eq!(tr_args(Lang::Es, "owed-card", &[("hand", hand.clone())]), "Carta para el jugador");
+        assert_eq!(
+            tr_args(Lang::En, "owed-card", &[("hand", hand_name(Lang::En, HandId::Player))]),
+            "A card for the player"
+        );
+        assert_eq!(articles(Lang::En, "The bank stands; The player draws".into()), "The bank stands; the player draws");
+    }
     use crate::engine::refusal::Reason as R;
     use crate::engine::{Card, Clause, Money, PlayerRef};
 

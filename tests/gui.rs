@@ -713,3 +713,74 @@ fn training_from_the_start_screen_scores_a_right_and_a_wrong_answer_r_bq_15() {
     assert!(h.state().training().is_none());
     assert!(h.query_by_role_and_label(Role::Button, "Abrir turno").is_some());
 }
+
+/// A payout question must not be answered by the table itself: until the trainee
+/// answers, a settled coup shows the bank as it stood before the coup and no cagnotte
+/// in the slot; once the verdict is in, the table shows both (R-BQ-16).
+#[test]
+fn a_training_table_keeps_the_cagnotte_and_the_new_bank_until_answered_r_bq_16() {
+    use sabot::app::{assets::Assets, felt};
+    use sabot::training::{Ask, PayTarget, Session};
+    let ctx = egui::Context::default();
+    let assets = Assets::load(&ctx);
+    let q = (0..40u64)
+        .filter_map(|seed| Session::from_seed(Game::Banque, 6, seed).ok())
+        .flat_map(|s| s.questions().cloned().collect::<Vec<_>>())
+        .find(|q| {
+            matches!(&q.ask, Ask::Amount { target: PayTarget::Cagnotte, right, .. } if right.is_positive())
+                && q.table.settlement().is_some_and(|s| s.bank_before != q.table.bank())
+        })
+        .expect("a cagnotte question on a coup that moved the bank");
+    let s = q.table.settlement().expect("settled");
+    let view = |quiz| felt::View { lang: Lang::Es, table: &q.table, assets: &assets, turn: None, next: None, quiz };
+    assert_eq!(view(true).bank(), s.bank_before);
+    assert_eq!(view(true).cagnotte(), None);
+    assert_eq!(view(false).bank(), q.table.bank());
+    assert_eq!(view(false).cagnotte(), Some(s.cagnotte));
+}
+
+/// A training session from the app writes its own log, marked as training, in the
+/// log folder's `training` folder: every staged coup, closed when the trainee leaves.
+/// It verifies like a shift log, and is never offered as an unfinished shift.
+#[test]
+fn a_training_session_in_the_app_writes_its_own_marked_log() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut app = SabotApp::in_dir(Lang::En, dir.path(), sabot::app::journal_logs());
+    app.training_seed = Some(11);
+    let mut h = harness(app);
+    h.run();
+    h.key_press(egui::Key::F6);
+    h.run();
+    let tr = h.state().training().expect("the training screen");
+    let location = tr.log_note.clone().expect("the log is named on screen");
+    assert!(!tr.log_failed, "{location}");
+    assert!(h.query_by_label_contains(&location).is_some(), "the log's place is shown");
+    // Every question answered (right), then the trainee leaves.
+    let mut answered = 0;
+    while let Some(q) = h.state().training().and_then(|t| t.session.current().cloned()) {
+        train_answer(&mut h, &q, &q.right_answer());
+        h.key_press(egui::Key::Enter);
+        h.run();
+        answered += 1;
+        assert!(answered < 200, "the session ends");
+    }
+    let drills = h.state().training().expect("training").session.drills().to_vec();
+    h.key_press(egui::Key::Escape);
+    h.run();
+    assert!(h.state().training().is_none());
+    let files: Vec<_> = std::fs::read_dir(dir.path().join("training"))
+        .expect("the training folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let log = &files[0];
+    assert!(sabot::journal::is_training_name(log), "{log:?}");
+    assert!(sabot::journal::is_closed(log));
+    let report = sabot::journal::verify(log);
+    let replayed = report.result.expect("the training log verifies");
+    assert!(replayed.header.training);
+    let staged: usize = drills.iter().map(|d| d.ops.len()).sum();
+    assert_eq!(replayed.records, staged as u64 + 2, "header, every staged operation, the close");
+    assert!(sabot::journal::unfinished(dir.path()).expect("scan").is_empty());
+    assert!(sabot::journal::unfinished(&dir.path().join("training")).expect("scan").is_empty());
+}

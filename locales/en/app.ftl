@@ -327,3 +327,4 @@ training-amount = Amount: { $typed }
 training-score-title = Score
 training-drill = Coup { $n } of { $total }
 training-cannot-start = Training could not be staged: { $why }
+training-log-failed = No training log: { $why }

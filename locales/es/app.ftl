@@ -327,3 +327,4 @@ training-amount = Importe: { $typed }
 training-score-title = Puntuación
 training-drill = Jugada { $n } de { $total }
 training-cannot-start = No se pudo preparar el entrenamiento: { $why }
+training-log-failed = Sin registro de entrenamiento: { $why }

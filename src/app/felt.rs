@@ -22,6 +22,9 @@ pub struct View<'a> {
     pub turn: Option<HandId>,
     /// The player to ask next while bets are open (R-BQ-5).
     pub next: Option<PlayerRef>,
+    /// Training, before the answer: a settled coup shows the bank as it stood before
+    /// the coup and no cagnotte, so that the table does not give the payout away.
+    pub quiz: bool,
 }
 
 impl View<'_> {
@@ -31,6 +34,19 @@ impl View<'_> {
     }
 
     /// What plays on a hand, all bets together (the engine splits each bet, R-BQ-6/7).
+    /// The bank to show: the bank now, or during a quiz the bank before the coup.
+    pub fn bank(&self) -> Money {
+        match self.table.settlement() {
+            Some(s) if self.quiz => s.bank_before,
+            _ => self.table.bank(),
+        }
+    }
+
+    /// The cagnotte to show in the croupier's slot: none during a quiz.
+    pub fn cagnotte(&self) -> Option<Money> {
+        self.table.settlement().map(|s| s.cagnotte).filter(|c| c.is_positive() && !self.quiz)
+    }
+
     pub fn stake_on(&self, hand: HandId) -> Money {
         let unit = self.table.settings().unit;
         let parts = self.table.coup().bets.iter().flat_map(|b| b.stakes(unit)).flatten().filter(|s| s.hand == hand);
@@ -357,10 +373,8 @@ pub fn croupier_box(ui: &mut Ui, view: &View, rect: Rect) {
     );
     let sabot = ta(lang, "sabot-left", &[("n", view.table.shoe().in_sabot().to_string())]);
     p.text(rect.center() + Vec2::new(0.0, 6.0), Align2::CENTER_CENTER, sabot, FontId::proportional(SIZE_BODY), INK);
-    if let Some(s) = view.table.settlement()
-        && s.cagnotte.is_positive()
-    {
-        let c = ta(lang, "cagnotte-slot", &[("amount", money(lang, s.cagnotte))]);
+    if let Some(cagnotte) = view.cagnotte() {
+        let c = ta(lang, "cagnotte-slot", &[("amount", money(lang, cagnotte))]);
         p.text(
             rect.center_bottom() - Vec2::new(0.0, 4.0),
             Align2::CENTER_BOTTOM,

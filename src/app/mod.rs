@@ -66,11 +66,17 @@ pub fn memory_logs() -> LogOpener {
 }
 
 /// Shift logs on disk, one file per shift in the start form's folder, each written
-/// by the journal's writer thread.
+/// by the journal's writer thread. A training session's log is marked as such
+/// (`training-…`) and goes to the folder's `training` subfolder, out of the way of
+/// the shifts.
 pub fn journal_logs() -> LogOpener {
     Box::new(|choice, table, ctx| {
-        let header = journal::Header::from_table(&choice.table_name, &choice.croupier, table, false)
-            .ok_or_else(|| LogError("the table is not at the start of a shift".into()))?;
+        let header = if choice.training {
+            journal::Header::live(&choice.table_name, &choice.croupier, table.settings().clone(), true)
+        } else {
+            journal::Header::from_table(&choice.table_name, &choice.croupier, table, false)
+                .ok_or_else(|| LogError("the table is not at the start of a shift".into()))?
+        };
         let journal = journal::Journal::create_in(&choice.log_dir, header).map_err(|e| LogError(e.to_string()))?;
         Ok(Box::new(JournalLog::start(journal, Some(ctx.clone()))?) as Box<dyn ShiftLog>)
     })
@@ -346,12 +352,26 @@ impl SabotApp {
                     Command::TrainKey(c) => tr.key(lang, c),
                     Command::TrainChoose(i) => tr.choose(i),
                     Command::Backspace => tr.backspace(),
-                    Command::Enter => tr.enter(lang),
+                    Command::Enter => {
+                        let another = tr.enter(lang);
+                        if another {
+                            tr.leave();
+                            let (game, seed, origin) = (tr.game, tr.seed.wrapping_add(1), tr.origin.clone());
+                            if let Err(why) = self.open_training(game, seed, origin) {
+                                let mut form = StartForm::default();
+                                form.problem = Some(text::ta(lang, "training-cannot-start", &[("why", why)]));
+                                self.screen = Screen::Start(Box::new(form));
+                            }
+                        }
+                    }
                     Command::Escape if !tr.typed.is_empty() => {
                         tr.typed.clear();
                         tr.problem = None;
                     }
-                    Command::Escape => self.screen = Screen::Start(Box::default()),
+                    Command::Escape => {
+                        tr.leave();
+                        self.screen = Screen::Start(Box::default());
+                    }
                     _ => {}
                 }
             }
@@ -483,17 +503,50 @@ impl SabotApp {
 }
 
 impl SabotApp {
-    /// Opens a training session of the game chosen on the start form.
+    /// Opens a training session of the game chosen on the start form. Its log goes
+    /// to the `training` folder under the form's log folder.
     fn start_training(&mut self) {
         let lang = self.lang;
-        let Screen::Start(form) = &mut self.screen else { return };
+        let Screen::Start(form) = &self.screen else { return };
         let seed = self.training_seed.unwrap_or_else(|| {
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
         });
-        match training::Training::new(form.game, seed) {
-            Ok(tr) => self.screen = Screen::Training(Box::new(tr)),
-            Err(why) => form.problem = Some(text::ta(lang, "training-cannot-start", &[("why", why)])),
+        let name =
+            |s: &str, default: &str| if s.trim().is_empty() { default.to_string() } else { s.trim().to_string() };
+        let origin = StartChoice {
+            log_dir: std::path::Path::new(form.log_dir.trim()).join("training"),
+            table_name: name(&form.table_name, "training"),
+            croupier: name(&form.croupier, "trainee"),
+            settings: crate::training::training_settings(form.game),
+            banker: None,
+            training: true,
+        };
+        if let Err(why) = self.open_training(form.game, seed, Some(origin))
+            && let Screen::Start(form) = &mut self.screen
+        {
+            form.problem = Some(text::ta(lang, "training-cannot-start", &[("why", why)]));
         }
+    }
+
+    /// A training session on screen, with its own log when one can be opened (the
+    /// session goes on without one otherwise, and says so).
+    fn open_training(&mut self, game: Game, seed: u64, origin: Option<StartChoice>) -> Result<(), String> {
+        let mut tr = training::Training::new(game, seed)?;
+        let opened = match (&origin, &self.ctx, Table::start(tr.session.settings().clone())) {
+            (Some(origin), Some(ctx), Ok(table)) => Some((self.open_log)(origin, &table, ctx)),
+            _ => None,
+        };
+        match opened {
+            Some(Ok(log)) => tr = tr.with_log(log),
+            Some(Err(e)) => {
+                tr.log_note = Some(e.0);
+                tr.log_failed = true;
+            }
+            None => {}
+        }
+        tr.origin = origin;
+        self.screen = Screen::Training(Box::new(tr));
+        Ok(())
     }
 }
 
@@ -703,7 +756,7 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
                 Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
                 Owed::Bets | Owed::Pay | Owed::Confirm { .. } => None,
             };
-            let view = felt::View { lang, table: shown, assets, turn, next: felt::next_to_bet(shown) };
+            let view = felt::View { lang, table: shown, assets, turn, next: felt::next_to_bet(shown), quiz: false };
             match game {
                 Game::Banque => table_bq::table_bq_ui(ui, &view, cmds),
                 Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, cmds),

@@ -73,6 +73,9 @@ pub struct StartChoice {
     pub settings: TableSettings,
     /// Who takes the bank at the start, and with how much (R-BQ-3).
     pub banker: Option<(PlayerRef, Money)>,
+    /// A training session's own log (`training-…`, never a live shift's), in
+    /// `log_dir`'s `training` folder.
+    pub training: bool,
 }
 
 fn percent_to_rate(s: &str) -> Option<Rate> {
@@ -154,6 +157,7 @@ impl StartForm {
             croupier: self.croupier.trim().into(),
             settings: s,
             banker,
+            training: false,
         })
     }
 

@@ -117,7 +117,7 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
         FontId::proportional(SIZE_SMALL),
         INK_DIM,
     );
-    let bank = money(lang, view.table.bank());
+    let bank = money(lang, view.bank());
     let bank_rect = Rect::from_center_size(
         l.banker.center() + Vec2::new(0.0, 8.0),
         Vec2::new(l.banker.width() - 8.0, SIZE_BANNER + 8.0),

@@ -29,7 +29,7 @@ pub fn table_cf_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
     croupier_box(ui, view, croupier);
     // The middle: the bank announced, then the two hands side by side.
     let middle = clear_middle(inner, &slots, Vec2::new(box_size.x * 0.6, box_size.y * 0.6));
-    let bank = ta(lang, "bank-announced", &[("amount", money(lang, view.table.bank()))]);
+    let bank = ta(lang, "bank-announced", &[("amount", money(lang, view.bank()))]);
     let head = Rect::from_min_size(middle.min, Vec2::new(middle.width(), SIZE_BANNER + 10.0));
     ui.put(head, egui::Label::new(egui::RichText::new(bank).size(SIZE_BANNER).color(GOLD).strong()));
     let hands = Rect::from_min_max(Pos2::new(middle.left(), head.bottom() + 6.0), middle.max);

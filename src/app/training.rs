@@ -8,6 +8,7 @@
 
 use super::Command;
 use super::assets::Assets;
+use super::shift::ShiftLog;
 use super::text::{t, ta};
 use super::widgets::{self, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
 use super::{felt, table_bq, table_cf, table_pb};
@@ -32,12 +33,88 @@ pub struct Training {
     pub problem: Option<String>,
     /// The drill of the question answered last (from 0).
     last_drill: usize,
+    /// The session's own log (a `training-…` file, never a live shift's): the staged
+    /// coups, each handed in before its questions are asked.
+    log: Option<Box<dyn ShiftLog>>,
+    /// Drills handed to the log so far.
+    logged: usize,
+    log_closed: bool,
+    /// Where the log is, or why it stopped taking records.
+    pub log_note: Option<String>,
+    pub log_failed: bool,
+    /// Where the session's log goes, and who trains: for the next session's log.
+    pub origin: Option<super::start::StartChoice>,
 }
 
 impl Training {
     pub fn new(game: Game, seed: u64) -> Result<Training, String> {
         let session = Session::from_seed(game, DRILLS, seed).map_err(|e| e.to_string())?;
-        Ok(Training { session, game, seed, typed: String::new(), last: None, problem: None, last_drill: 0 })
+        Ok(Training {
+            session,
+            game,
+            seed,
+            typed: String::new(),
+            last: None,
+            problem: None,
+            last_drill: 0,
+            log: None,
+            logged: 0,
+            log_closed: false,
+            log_note: None,
+            log_failed: false,
+            origin: None,
+        })
+    }
+
+    /// The session with its own log; the first staged coup goes in at once.
+    pub fn with_log(mut self, log: Box<dyn ShiftLog>) -> Training {
+        self.log_note = Some(log.location());
+        self.log = Some(log);
+        self.sync_log();
+        self
+    }
+
+    /// Hands the log the staged coups the trainee has reached, and once the session
+    /// is over the rest and the closing record. Never waits on the disk; a failure is
+    /// said beside the score and training goes on without the log.
+    pub fn sync_log(&mut self) {
+        let Some(log) = self.log.as_mut() else { return };
+        let reached = self.session.current_drill().map_or(self.session.drills().len(), |(i, _)| i + 1);
+        let mut failure = None;
+        'drills: while self.logged < reached {
+            for (op, events) in &self.session.drills()[self.logged].ops {
+                if let Err(e) = log.submit(op, events) {
+                    failure = Some(e.0);
+                    break 'drills;
+                }
+            }
+            self.logged += 1;
+        }
+        if failure.is_none() && self.session.current().is_none() && !self.log_closed {
+            self.log_closed = true;
+            if let Err(e) = log.close() {
+                failure = Some(e.0);
+            }
+        }
+        failure = failure.or_else(|| log.answers().into_iter().find_map(|(_, r)| r.err()).map(|e| e.0));
+        if let Some(why) = failure {
+            self.log_note = Some(why);
+            self.log_failed = true;
+            self.log = None;
+        }
+    }
+
+    /// Leaving the session: its log is closed where the trainee stopped, and what is
+    /// queued is written.
+    pub fn leave(&mut self) {
+        if let Some(log) = self.log.as_mut() {
+            if !self.log_closed {
+                self.log_closed = true;
+                let _ = log.close();
+            }
+            log.finish();
+        }
+        self.log = None;
     }
 
     /// A key typed: a choice's number, or a character of an amount.
@@ -73,22 +150,22 @@ impl Training {
         self.problem = None;
     }
 
-    /// Enter: the next question after a verdict; the amount typed; a new session
-    /// once this one is over.
-    pub fn enter(&mut self, lang: Lang) {
+    /// Enter: the next question after a verdict; the amount typed. Once the session
+    /// is over, true: the trainee asks for another one (the app opens it, with its
+    /// own log).
+    pub fn enter(&mut self, lang: Lang) -> bool {
         if self.last.take().is_some() {
-            return;
+            self.sync_log();
+            return false;
         }
         let Some(q) = self.session.current().cloned() else {
-            if let Ok(next) = Training::new(self.game, self.seed.wrapping_add(1)) {
-                *self = next;
-            }
-            return;
+            return true;
         };
         match q.parse(&self.typed) {
             Ok(a) => self.answer(a),
             Err(b) => self.problem = Some(words::bad_answer(lang, &b)),
         }
+        false
     }
 
     fn answer(&mut self, a: Answer) {
@@ -99,6 +176,7 @@ impl Training {
         }
         self.typed.clear();
         self.problem = None;
+        self.sync_log();
     }
 
     /// The drill (from 0) of the question shown.
@@ -193,7 +271,9 @@ pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds
         .frame(egui::Frame::new().fill(Color32::from_gray(14)).inner_margin(egui::Margin::same(6)))
         .show(ui, |ui| {
             if let Some(q) = tr.shown() {
-                let view = felt::View { lang, table: &q.table, assets, turn: None, next: None };
+                // Until the answer is in, the table keeps the payout to itself.
+                let quiz = tr.last.is_none();
+                let view = felt::View { lang, table: &q.table, assets, turn: None, next: None, quiz };
                 // Read only: what the table views would ask is dropped.
                 let mut ignored = Vec::new();
                 match q.table.settings().game {
@@ -272,6 +352,12 @@ fn side_ui(ui: &mut Ui, lang: Lang, tr: &Training) {
             ui.label(RichText::new(format!("{}: {r}/{a}", words::kind_name(lang, k))).size(SIZE_BODY).color(INK));
         }
         ui.add(egui::Label::new(RichText::new(words::score_line(lang, score)).size(SIZE_SMALL).color(INK_DIM)));
+        if let Some(note) = &tr.log_note {
+            let (id, color) =
+                if tr.log_failed { ("training-log-failed", widgets::ALERT) } else { ("train-log", INK_DIM) };
+            let text = crate::i18n::tr_args(lang, id, &[("path", note.clone()), ("why", note.clone())]);
+            ui.add(egui::Label::new(RichText::new(text).size(SIZE_SMALL).color(color)).wrap());
+        }
     });
     ui.add_space(6.0);
     let drills = tr.session.drills().len();

@@ -373,6 +373,8 @@ pub fn unfinished(dir: &Path) -> Result<Vec<Unfinished>, JournalError> {
         .filter_map(|e| e.ok())
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == EXTENSION))
+        // A training session is never taken up as a shift.
+        .filter(|p| !is_training_name(p))
         .collect();
     logs.sort();
     let mut out = Vec::new();
