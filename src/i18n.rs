@@ -453,6 +453,7 @@ mod tests {
             R::HasBets { seat: 5 },
             R::BankHeld,
             R::NoBanker,
+            R::BankerPunts,
             R::OfferedAt { amount: m },
             R::BankOfferedTo { seat: 6 },
             R::LotNeeded,
@@ -546,6 +547,7 @@ mod tests {
                 | R::HasBets { .. }
                 | R::BankHeld
                 | R::NoBanker
+                | R::BankerPunts
                 | R::OfferedAt { .. }
                 | R::BankOfferedTo { .. }
                 | R::LotNeeded

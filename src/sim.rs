@@ -199,13 +199,16 @@ impl Simulator {
         let game = self.table.settings().game;
         let unit = Money::units(10);
         let order = self.table.betting_order();
+        if order.is_empty() {
+            return Ok(());
+        }
         if game != Game::PuntoBanca && self.rng.random_bool(0.05) {
             let player = order[self.rng.random_range(0..order.len())];
             let on = if game == Game::Banque { Some(HandId::Tableau(self.rng.random_range(1..=2))) } else { None };
             self.send(Op::Banco { player, on }, sink)?;
             return Ok(());
         }
-        for player in order {
+        for &player in &order {
             if !self.rng.random_bool(0.35) {
                 continue;
             }
@@ -230,7 +233,7 @@ impl Simulator {
             }
         }
         if game == Game::ChemindeFer && self.table.coup().bets.is_empty() {
-            let player = PlayerRef::seated(self.rng.random_range(1..=self.table.settings().sections));
+            let player = order[self.rng.random_range(0..order.len())];
             let op = Op::Bet { player, spot: Spot::Player, amount: unit };
             if self.table.can(&op) {
                 self.send(op, sink)?;

@@ -76,6 +76,7 @@ refusal-not-at-table = Nobody is at section { $seat }.
 refusal-has-bets = Section { $seat } has bets in the coup in progress.
 refusal-bank-held = The bank is held: the banker must leave it first.
 refusal-no-banker = Nobody holds the bank.
+refusal-banker-punts = The banker plays the bank: he does not bet against it.
 refusal-offered-at = The bank is offered at { $amount }.
 refusal-bank-offered-to = The bank is offered to section { $seat } now.
 refusal-lot-needed = The highest bids are equal: a draw by lot decides.

@@ -76,6 +76,7 @@ refusal-not-at-table = No hay nadie en la sección { $seat }.
 refusal-has-bets = La sección { $seat } tiene apuestas en la jugada en curso.
 refusal-bank-held = La banca tiene dueño: el banquero debe dejarla primero.
 refusal-no-banker = Nadie tiene la banca.
+refusal-banker-punts = El banquero juega la banca: no apuesta contra ella.
 refusal-offered-at = La banca se ofrece por { $amount }.
 refusal-bank-offered-to = La banca se ofrece ahora a la sección { $seat }.
 refusal-lot-needed = Las pujas más altas son iguales: decide el sorteo.

@@ -194,6 +194,8 @@ pub enum Reason {
     BankHeld,
     /// No banker.
     NoBanker,
+    /// The banker does not punt against his own bank.
+    BankerPunts,
     /// The bank is offered at its amount.
     OfferedAt {
         amount: Money,
@@ -408,6 +410,7 @@ impl Reason {
             Reason::HasBets { .. } => "refusal-has-bets",
             Reason::BankHeld => "refusal-bank-held",
             Reason::NoBanker => "refusal-no-banker",
+            Reason::BankerPunts => "refusal-banker-punts",
             Reason::OfferedAt { .. } => "refusal-offered-at",
             Reason::BankOfferedTo { .. } => "refusal-bank-offered-to",
             Reason::LotNeeded => "refusal-lot-needed",
@@ -544,6 +547,7 @@ impl Reason {
             | Reason::NoBurnInThisGame
             | Reason::BankHeld
             | Reason::NoBanker
+            | Reason::BankerPunts
             | Reason::LotNeeded
             | Reason::OffersPending
             | Reason::NotAFreeBank

@@ -234,6 +234,8 @@ impl Table {
             Some(r) => r.iter().copied().collect(),
             None => (1..=sections).map(PlayerRef::seated).collect(),
         };
+        // The banker plays the bank; he is not asked for a bet.
+        let everyone: Vec<PlayerRef> = everyone.into_iter().filter(|p| Some(*p) != self.shift.banker).collect();
         let group = |t: Option<u8>| {
             let mut seated: Vec<PlayerRef> = everyone
                 .iter()
@@ -336,7 +338,7 @@ impl Table {
         for standing in [false, true] {
             for seat in &seats {
                 let p = PlayerRef { seat: *seat, standing };
-                if !out.contains(&p) {
+                if !out.contains(&p) && Some(p) != self.shift.banker {
                     out.push(p);
                 }
             }
@@ -823,6 +825,7 @@ impl Table {
         for s in shares {
             let bet = Bet { player: s.player, spot: Spot::Player, amount: s.amount, kind: BetKind::Associated };
             self.check_seat_exists(s.player, Clause::CF3)?;
+            self.check_not_banker(s.player)?;
             if !s.amount.is_positive() {
                 return refuse(Clause::C8, Reason::AmountNotPositive { amount: s.amount });
             }

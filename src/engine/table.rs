@@ -489,6 +489,7 @@ impl Table {
         if !self.bank.is_positive() {
             return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
         }
+        self.check_not_banker(bet.player)?;
         if let (BetKind::Plain, Some(banco)) = (bet.kind, self.banco_bet()) {
             let clause = if game == Game::Banque { Clause::BQ8 } else { Clause::CF3 };
             return refuse(clause, Reason::BancoTaken { by: banco.player });
@@ -563,7 +564,18 @@ impl Table {
         if !self.bank.is_positive() {
             return refuse(Clause::CF2, Reason::NoBank);
         }
+        self.check_not_banker(player)?;
         self.cf_banco_events(bet)
+    }
+
+    /// The banker plays the bank against the paños (the player): he does not also
+    /// punt against it, nor call banco on it. A player standing behind his section
+    /// is someone else.
+    pub(crate) fn check_not_banker(&self, player: PlayerRef) -> Result<(), Refusal> {
+        if self.shift.banker != Some(player) {
+            return Ok(());
+        }
+        refuse(if self.settings.game == Game::Banque { Clause::BQ3 } else { Clause::CF2 }, Reason::BankerPunts)
     }
 
     fn decide_banco_with_table(&self, player: PlayerRef) -> Result<Event, Refusal> {
