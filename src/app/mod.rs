@@ -503,8 +503,8 @@ impl SabotApp {
 }
 
 impl SabotApp {
-    /// Opens a training session of the game chosen on the start form. Its log goes
-    /// to the `training` folder under the form's log folder.
+    /// Opens a training session of the game chosen on the start form, with its own
+    /// training log.
     fn start_training(&mut self) {
         let lang = self.lang;
         let Screen::Start(form) = &self.screen else { return };
@@ -513,8 +513,15 @@ impl SabotApp {
         });
         let name =
             |s: &str, default: &str| if s.trim().is_empty() { default.to_string() } else { s.trim().to_string() };
+        // Beside the shifts: the data folder's `training/` when the shifts go to the
+        // default `shifts/`, otherwise a `training/` inside the folder chosen.
+        let shifts = std::path::PathBuf::from(form.log_dir.trim());
+        let training_dir = match (journal::default_dir(), journal::training_dir()) {
+            (Ok(default), Ok(training)) if default == shifts => training,
+            _ => shifts.join("training"),
+        };
         let origin = StartChoice {
-            log_dir: std::path::Path::new(form.log_dir.trim()).join("training"),
+            log_dir: training_dir,
             table_name: name(&form.table_name, "training"),
             croupier: name(&form.croupier, "trainee"),
             settings: crate::training::training_settings(form.game),
