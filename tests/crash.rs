@@ -74,7 +74,7 @@ fn killed_at_random_moments_nothing_acknowledged_is_lost() {
                 }
             }
             Err(JournalError::Unreadable { what, .. })
-                if what.contains("never completely written") || what.contains("empty") =>
+                if what.to_string().contains("never completely written") || what.to_string().contains("empty") =>
             {
                 never_started += 1;
                 continue;

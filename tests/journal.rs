@@ -224,7 +224,7 @@ fn removed_swapped_inserted_records_are_found_naming_the_record() {
     write_lines(&path, &v);
     let r = journal::verify(&path);
     match &r.result {
-        Err(JournalError::Bad { bad, .. }) => assert!(bad.what.contains("header is missing"), "{bad}"),
+        Err(JournalError::Bad { bad, .. }) => assert!(bad.what.to_string().contains("header is missing"), "{bad}"),
         other => panic!("{other:?}"),
     }
     // The closing record removed: the log is no longer closed, which verify says.
@@ -284,7 +284,7 @@ fn a_settlement_that_is_not_the_engines_is_found() {
     let r = journal::verify(&path);
     assert_eq!(bad_line(&r), bad_at);
     match r.result {
-        Err(JournalError::Bad { bad, .. }) => assert!(bad.what.contains("commission"), "{bad}"),
+        Err(JournalError::Bad { bad, .. }) => assert!(bad.what.to_string().contains("commission"), "{bad}"),
         other => panic!("{other:?}"),
     }
     // Replaying applies the events as logged; verify is what recomputes them.

@@ -1,6 +1,13 @@
 //! What can go wrong with a shift log, said plainly. Every error is `Clone` and
 //! `Send`, so the background writer can hand it to the app on a channel.
+//!
+//! What is wrong is typed (`Problem`), not free text: `Display` says it in English
+//! (logs, tests), and `crate::i18n::problem_text` says it in the user's language.
 
+use super::record::LineError;
+use crate::engine::{Clause, Money, Refusal};
+use chrono::{DateTime, FixedOffset};
+use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// A record that does not belong where it is: the line (from 1), the record's
@@ -9,14 +16,251 @@ use std::path::{Path, PathBuf};
 pub struct BadRecord {
     pub line: usize,
     pub seq: Option<u64>,
-    pub what: String,
+    pub what: Problem,
 }
 
-impl std::fmt::Display for BadRecord {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl fmt::Display for BadRecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.seq {
             Some(seq) => write!(f, "line {} (record {seq}): {}", self.line, self.what),
             None => write!(f, "line {}: {}", self.line, self.what),
+        }
+    }
+}
+
+/// The figures a closing record gives and the replay recomputes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Figures {
+    pub coups: u32,
+    pub bank: Money,
+    pub cagnotte: Money,
+    pub commission: Money,
+}
+
+/// A part of a settlement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettlementPart {
+    BankBefore,
+    BankNet,
+    Cagnotte,
+    Commission,
+    BankAfter,
+    Void,
+    Winners,
+    Hands,
+    Seats,
+    Bets,
+}
+
+impl SettlementPart {
+    /// Its English name.
+    pub fn name(self) -> &'static str {
+        match self {
+            SettlementPart::BankBefore => "bank before",
+            SettlementPart::BankNet => "bank's net",
+            SettlementPart::Cagnotte => "cagnotte",
+            SettlementPart::Commission => "commission",
+            SettlementPart::BankAfter => "bank after",
+            SettlementPart::Void => "void",
+            SettlementPart::Winners => "winners",
+            SettlementPart::Hands => "hands",
+            SettlementPart::Seats => "seats",
+            SettlementPart::Bets => "bets",
+        }
+    }
+}
+
+/// A part of a settlement that the log and the engine do not agree on: the logged
+/// value and the computed one (amounts as written, lists as the engine's `Debug`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Differs {
+    pub part: SettlementPart,
+    pub logged: String,
+    pub computed: String,
+}
+
+/// What is wrong with a shift log or one of its records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    // The file as a whole.
+    /// The platform gives no home folder: the data folder must be named.
+    NoHomeFolder {
+        var: &'static str,
+    },
+    /// `file_name` gave the same name too many times.
+    TooManyNames,
+    Empty,
+    /// The header has no end of line (`bytes` of it, when counted).
+    HeaderUnfinished {
+        bytes: Option<usize>,
+    },
+    NotALog,
+    /// The log could be neither re-played nor applied.
+    NotReplayable,
+    FirstNotHeader,
+    HeaderUnreadable(LineError),
+    /// A log with a header is taken up, not set aside.
+    HasHeader,
+    TrainingOwnFile,
+    LiveInTrainingFile,
+    // The header.
+    HeaderDamaged(LineError),
+    HeaderMissing {
+        first: u64,
+    },
+    HeaderNotZero {
+        seq: u64,
+    },
+    HeaderPrevNotZero,
+    HeaderDiffers,
+    /// The header's settings do not make a table (the engine's words, and its clause).
+    HeaderSettings {
+        what: String,
+        clause: Clause,
+    },
+    // A record.
+    Line(LineError),
+    LastDamaged(LineError),
+    /// A whole last line that is bad: if Sabot stopped while writing it, starting
+    /// Sabot again sets it aside.
+    NotSetAside(Box<Problem>),
+    Torn {
+        bytes: usize,
+    },
+    AfterClose,
+    BytesAfterClose,
+    Missing {
+        expected: u64,
+        seq: u64,
+    },
+    OutOfOrder {
+        seq: u64,
+        expected: u64,
+    },
+    ChainBroken,
+    TimeBack {
+        time: DateTime<FixedOffset>,
+        previous: DateTime<FixedOffset>,
+    },
+    TableDiffers,
+    CroupierDiffers {
+        croupier: String,
+    },
+    SecondHeader,
+    Refused(Box<Refusal>),
+    /// Coup `coup`'s settlement; no part named: it differs in its details.
+    SettlementDiffers {
+        coup: u32,
+        parts: Vec<Differs>,
+    },
+    /// The events differ at event `at` (from 1): each side's event there, as the
+    /// engine's `Debug` (`None`: nothing).
+    EventsDiffer {
+        at: usize,
+        logged: Option<String>,
+        computed: Option<String>,
+    },
+    ClosingTotals {
+        logged: Box<Figures>,
+        replayed: Box<Figures>,
+    },
+    /// A sum over the shift does not fit (the money's own words).
+    Overflow(String),
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use super::writer::TRAINING_PREFIX;
+        match self {
+            Problem::NoHomeFolder { var } => write!(f, "no home folder: set {var}"),
+            Problem::TooManyNames => f.write_str("too many shift logs with the same name in this folder"),
+            Problem::Empty => f.write_str("the file is empty: not a shift log (it has no header)"),
+            Problem::HeaderUnfinished { bytes: None } => f.write_str("the header was never completely written"),
+            Problem::HeaderUnfinished { bytes: Some(n) } => write!(
+                f,
+                "the header was never completely written ({n} bytes and no end of line): a shift that never started"
+            ),
+            Problem::NotALog => f.write_str(
+                "not a Sabot shift log: its first line is not a record (binary data, or another kind of file)",
+            ),
+            Problem::NotReplayable => f.write_str("the log could not be replayed"),
+            Problem::FirstNotHeader => f.write_str("the first record is not the header"),
+            Problem::HeaderUnreadable(e) => write!(f, "the header: {e}"),
+            Problem::HasHeader => f.write_str("this log has a header: take it up with open_for_append"),
+            Problem::TrainingOwnFile => {
+                write!(f, "a training session writes only to its own file, named `{TRAINING_PREFIX}…`")
+            }
+            Problem::LiveInTrainingFile => {
+                write!(f, "a live shift is never written to a training file (`{TRAINING_PREFIX}…`)")
+            }
+            Problem::HeaderDamaged(e) => write!(f, "the header is damaged: {e}"),
+            Problem::HeaderMissing { first } => {
+                write!(f, "the header is missing: the first record is record {first}, not the header")
+            }
+            Problem::HeaderNotZero { seq } => write!(f, "the header is record {seq}, it must be record 0"),
+            Problem::HeaderPrevNotZero => {
+                f.write_str("the header's previous hash is not zero: records before it were removed")
+            }
+            Problem::HeaderDiffers => f.write_str("the header's table, croupier or game differ from the record's"),
+            Problem::HeaderSettings { what, clause } => {
+                write!(f, "the header's table settings are not valid: {what} ({clause})")
+            }
+            Problem::Line(e) => write!(f, "{e}"),
+            Problem::LastDamaged(e) => write!(f, "the last record is damaged: {e}"),
+            Problem::NotSetAside(p) => {
+                write!(f, "{p} (if Sabot stopped while writing it, starting Sabot again sets it aside)")
+            }
+            Problem::Torn { bytes } => {
+                write!(f, "the last record was being written when Sabot stopped ({bytes} bytes, no end of line)")
+            }
+            Problem::AfterClose => f.write_str("a record after the shift was closed"),
+            Problem::BytesAfterClose => f.write_str("bytes after the shift was closed"),
+            Problem::Missing { expected, seq } => {
+                write!(f, "record {expected} is missing (this is record {seq}): records were removed")
+            }
+            Problem::OutOfOrder { seq, expected } => {
+                write!(f, "record {seq} comes again or out of order (record {expected} was expected)")
+            }
+            Problem::ChainBroken => f.write_str(
+                "its previous-record hash does not match the record before it: \
+                 a record was changed, inserted, removed or moved",
+            ),
+            Problem::TimeBack { time, previous } => {
+                write!(f, "its time {} is before the record before it ({})", time.to_rfc3339(), previous.to_rfc3339())
+            }
+            Problem::TableDiffers => f.write_str("its table or game is not the header's"),
+            Problem::CroupierDiffers { croupier } => write!(f, "its croupier `{croupier}` is not the header's"),
+            Problem::SecondHeader => f.write_str("a second header"),
+            Problem::Refused(refusal) => write!(
+                f,
+                "the engine refuses this operation ({refusal}): it does not follow from the records before it"
+            ),
+            Problem::SettlementDiffers { coup, parts } => {
+                write!(f, "the settlement of coup {coup} differs from the engine's: ")?;
+                if parts.is_empty() {
+                    return f.write_str("in its details");
+                }
+                for (i, d) in parts.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("; ")?;
+                    }
+                    write!(f, "{} logged {}, computed {}", d.part.name(), d.logged, d.computed)?;
+                }
+                Ok(())
+            }
+            Problem::EventsDiffer { at, logged, computed } => write!(
+                f,
+                "the logged events differ from the engine's at event {at}: logged {}, the engine makes {}",
+                logged.as_deref().unwrap_or("nothing"),
+                computed.as_deref().unwrap_or("nothing")
+            ),
+            Problem::ClosingTotals { logged: l, replayed: r } => write!(
+                f,
+                "the closing totals differ from the replay: logged {} coups, bank {}, cagnotte {}, commission {}; \
+                 replayed {} coups, bank {}, cagnotte {}, commission {}",
+                l.coups, l.bank, l.cagnotte, l.commission, r.coups, r.bank, r.cagnotte, r.commission
+            ),
+            Problem::Overflow(m) => f.write_str(m),
         }
     }
 }
@@ -29,7 +273,7 @@ pub enum JournalError {
     Io { path: PathBuf, doing: &'static str, kind: std::io::ErrorKind, message: String },
     /// The file is not a Sabot shift log, or cannot be read as one at all.
     #[error("{path}: {what}")]
-    Unreadable { path: PathBuf, what: String },
+    Unreadable { path: PathBuf, what: Problem },
     /// The log was written by a newer Sabot.
     #[error(
         "{path}: line {line} is from a newer version of Sabot (log format {format}; this Sabot reads up to format {supported}): update Sabot to read it"
@@ -53,7 +297,7 @@ pub enum JournalError {
     Closed { path: PathBuf },
     /// A training session and a live shift never share a log.
     #[error("{path}: {what}")]
-    Training { path: PathBuf, what: String },
+    Training { path: PathBuf, what: Problem },
     /// The background writer stopped (it panicked, or was closed).
     #[error("the shift log's writer has stopped")]
     WriterGone,
@@ -64,7 +308,7 @@ impl JournalError {
         JournalError::Io { path: path.to_path_buf(), doing, kind: e.kind(), message: e.to_string() }
     }
 
-    pub(crate) fn unreadable(path: &Path, what: impl Into<String>) -> JournalError {
-        JournalError::Unreadable { path: path.to_path_buf(), what: what.into() }
+    pub(crate) fn unreadable(path: &Path, what: Problem) -> JournalError {
+        JournalError::Unreadable { path: path.to_path_buf(), what }
     }
 }

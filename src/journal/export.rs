@@ -6,7 +6,7 @@
 use super::error::JournalError;
 use super::record::{Body, Record};
 use super::scan::{self, Mode};
-use crate::engine::{Clause, Event, Game, Op, PlayerRef, Settlement, Shoe, Table};
+use crate::engine::{Clause, Event, Game, Op, PlayerRef, Refusal, Settlement, Shoe, Table};
 use crate::script::run;
 use crate::script::{Expect, InfractionAt, Script, SeatAmount, ShoeSpec, Step, TableSpec};
 use std::path::Path;
@@ -20,8 +20,11 @@ pub enum ExportError {
     NoSuchCoup { wanted: u32, coups: u32 },
     #[error("coup {coup} has an operation the table-script format has no step for (line {line}: {op})")]
     NoStep { coup: u32, line: usize, op: String },
+    /// The script's words (its setup, or the checks that failed).
     #[error("the exported script does not run to the logged outcome: {0}")]
     Mismatch(String),
+    #[error("the exported script does not run to the logged outcome: step {step} refused: {refusal}")]
+    StepRefused { step: usize, refusal: Refusal },
 }
 
 /// A coup exported.
@@ -325,7 +328,7 @@ pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportErr
     // The script must run to the logged outcome, or it is not handed out.
     let run = run::run(&script).map_err(|e| ExportError::Mismatch(e.0))?;
     if let Some((i, r)) = &run.stopped {
-        return Err(ExportError::Mismatch(format!("step {i} refused: {r}")));
+        return Err(ExportError::StepRefused { step: *i, refusal: r.clone() });
     }
     let failures = run::check(&script, &run);
     if !failures.is_empty() {

@@ -30,7 +30,7 @@ pub mod scan;
 pub mod writer;
 
 pub use background::{Ack, JournalThread};
-pub use error::{BadRecord, JournalError};
+pub use error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPart};
 pub use record::{Body, Close, FORMAT, Header, Record, Resumed, SetAside, Start};
 pub use scan::{Mode, Replayed, Tail};
 pub use writer::{
@@ -53,7 +53,7 @@ pub fn data_dir() -> Result<PathBuf, JournalError> {
     }
     directories::ProjectDirs::from("", "", "sabot")
         .map(|p| p.data_dir().to_path_buf())
-        .ok_or_else(|| JournalError::unreadable(Path::new("~"), format!("no home folder: set {DATA_DIR_VAR}")))
+        .ok_or_else(|| JournalError::unreadable(Path::new("~"), Problem::NoHomeFolder { var: DATA_DIR_VAR }))
 }
 
 /// Where live shift logs go by default: `<data folder>/shifts`.
@@ -114,11 +114,7 @@ pub fn verify(path: impl AsRef<Path>) -> VerifyReport {
         Ok(r) => match &r.tail {
             Some(t) if t.complete => Err(JournalError::Bad {
                 path: path.to_path_buf(),
-                bad: BadRecord {
-                    line: t.line,
-                    seq: None,
-                    what: format!("{} (if Sabot stopped while writing it, starting Sabot again sets it aside)", t.what),
-                },
+                bad: BadRecord { line: t.line, seq: None, what: Problem::NotSetAside(Box::new(t.what.clone())) },
             }),
             _ => Ok(r),
         },

@@ -2,7 +2,7 @@
 //! commission, infractions by clause, void coups, amendments, recoveries. Computed
 //! from a verified replay: a log that does not verify gets no figures.
 
-use super::error::{BadRecord, JournalError};
+use super::error::{BadRecord, JournalError, Problem};
 use super::record::Body;
 use super::scan::{self, Mode};
 use crate::engine::{Clause, Event, Game, Money};
@@ -126,7 +126,10 @@ pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
     };
     let r = scan::scan(path, &bytes, Mode::Verify, Some(&mut visit))?;
     if let Some((line, what)) = overflow {
-        return Err(JournalError::Bad { path: path.to_path_buf(), bad: BadRecord { line, seq: None, what } });
+        return Err(JournalError::Bad {
+            path: path.to_path_buf(),
+            bad: BadRecord { line, seq: None, what: Problem::Overflow(what) },
+        });
     }
     if let Some(t) = r.tail.as_ref().filter(|t| t.complete) {
         return Err(JournalError::Bad {

@@ -3,7 +3,7 @@
 //! (when verifying) that the engine makes exactly the events logged. `replay`,
 //! `verify`, `report` and `export` are all this one pass.
 
-use super::error::{BadRecord, JournalError};
+use super::error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPart};
 use super::record::{self, Body, Close, GENESIS, Header, LineError, Record, Resumed, SetAside};
 use crate::engine::{Event, Settlement, Table};
 use chrono::{DateTime, FixedOffset};
@@ -31,7 +31,7 @@ pub struct Tail {
     /// True when the line was ended (a newline) but is bad: not a torn write, a
     /// damaged record.
     pub complete: bool,
-    pub what: String,
+    pub what: Problem,
 }
 
 /// What a pass over a log found: the table it rebuilds, and what is at its end.
@@ -112,40 +112,28 @@ pub fn scan(path: &Path, bytes: &[u8], mode: Mode, visit: Option<Visit<'_>>) -> 
         Err(Stop::Restart) => match scan_inner(path, bytes, mode, false, visit) {
             Ok(r) => Ok(r),
             Err(Stop::Error(e)) => Err(e),
-            Err(Stop::Restart) => Err(JournalError::unreadable(path, "the log could not be replayed")),
+            Err(Stop::Restart) => Err(JournalError::unreadable(path, Problem::NotReplayable)),
         },
     }
 }
 
 fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_>) -> Result<Replayed, Stop> {
-    let bad = |line: usize, seq: Option<u64>, what: String| JournalError::Bad {
+    let bad = |line: usize, seq: Option<u64>, what: Problem| JournalError::Bad {
         path: path.to_path_buf(),
         bad: BadRecord { line, seq, what },
     };
     if bytes.is_empty() {
-        return Err(Stop::from(JournalError::unreadable(
-            path,
-            "the file is empty: not a shift log (it has no header)",
-        )));
+        return Err(Stop::from(JournalError::unreadable(path, Problem::Empty)));
     }
     let (lines, rest) = split_lines(bytes);
     let Some(first) = lines.first() else {
-        return Err(Stop::from(JournalError::unreadable(
-            path,
-            format!(
-                "the header was never completely written ({} bytes and no end of line): a shift that never started",
-                rest.len()
-            ),
-        )));
+        return Err(Stop::from(JournalError::unreadable(path, Problem::HeaderUnfinished { bytes: Some(rest.len()) })));
     };
     // The header.
     let head = match record::decode(first) {
         Ok(r) => r,
         Err(LineError::NotARecord) if !lines.iter().skip(1).any(|l| l.starts_with(b"Record(v:")) => {
-            return Err(Stop::from(JournalError::unreadable(
-                path,
-                "not a Sabot shift log: its first line is not a record (binary data, or another kind of file)",
-            )));
+            return Err(Stop::from(JournalError::unreadable(path, Problem::NotALog)));
         }
         Err(LineError::Newer(format)) => {
             return Err(Stop::from(JournalError::NewerFormat {
@@ -155,31 +143,19 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
                 supported: record::FORMAT,
             }));
         }
-        Err(e) => return Err(Stop::from(bad(1, None, format!("the header is damaged: {e}")))),
+        Err(e) => return Err(Stop::from(bad(1, None, Problem::HeaderDamaged(e)))),
     };
     let header = match &head.body {
         Body::Header(h) => h.clone(),
         _ => {
-            return Err(Stop::from(bad(
-                1,
-                Some(head.seq),
-                format!("the header is missing: the first record is record {}, not the header", head.seq),
-            )));
+            return Err(Stop::from(bad(1, Some(head.seq), Problem::HeaderMissing { first: head.seq })));
         }
     };
     if head.seq != 0 {
-        return Err(Stop::from(bad(
-            1,
-            Some(head.seq),
-            format!("the header is record {}, it must be record 0", head.seq),
-        )));
+        return Err(Stop::from(bad(1, Some(head.seq), Problem::HeaderNotZero { seq: head.seq })));
     }
     if head.prev != GENESIS {
-        return Err(Stop::from(bad(
-            1,
-            Some(0),
-            "the header's previous hash is not zero: records before it were removed".into(),
-        )));
+        return Err(Stop::from(bad(1, Some(0), Problem::HeaderPrevNotZero)));
     }
     if header.format > record::FORMAT {
         return Err(Stop::from(JournalError::NewerFormat {
@@ -190,15 +166,10 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
         }));
     }
     if head.table != header.table || head.croupier != header.croupier || head.game != header.settings.game {
-        return Err(Stop::from(bad(
-            1,
-            Some(0),
-            "the header's table, croupier or game differ from the record's".into(),
-        )));
+        return Err(Stop::from(bad(1, Some(0), Problem::HeaderDiffers)));
     }
-    let mut table = header.table().map_err(|e| {
-        bad(1, Some(0), format!("the header's table settings are not valid: {} ({})", e.what, e.clause))
-    })?;
+    let mut table =
+        header.table().map_err(|e| bad(1, Some(0), Problem::HeaderSettings { what: e.what, clause: e.clause }))?;
     visit(1, &head, &table);
 
     let mut out = Replayed {
@@ -244,56 +215,40 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
                         offset: out.good_len,
                         bytes: raw.to_vec(),
                         complete: true,
-                        what: format!("the last record is damaged: {e}"),
+                        what: Problem::LastDamaged(e),
                     });
                     break;
                 }
-                Err(e) => return Err(Stop::from(bad(line_no, None, e.to_string()))),
+                Err(e) => return Err(Stop::from(bad(line_no, None, Problem::Line(e)))),
             };
             let seq = Some(r.seq);
             if out.closed.is_some() {
-                return Err(Stop::from(bad(line_no, seq, "a record after the shift was closed".into())));
+                return Err(Stop::from(bad(line_no, seq, Problem::AfterClose)));
             }
             let expected = out.last_seq + 1;
             if r.seq != expected {
                 let what = if r.seq > expected {
-                    format!("record {expected} is missing (this is record {}): records were removed", r.seq)
+                    Problem::Missing { expected, seq: r.seq }
                 } else {
-                    format!("record {} comes again or out of order (record {expected} was expected)", r.seq)
+                    Problem::OutOfOrder { seq: r.seq, expected }
                 };
                 return Err(Stop::from(bad(line_no, seq, what)));
             }
             if r.prev != out.last_hash {
-                return Err(Stop::from(bad(
-                line_no,
-                seq,
-                "its previous-record hash does not match the record before it: a record was changed, inserted, removed or moved".into(),
-            )));
+                return Err(Stop::from(bad(line_no, seq, Problem::ChainBroken)));
             }
             if r.at < out.last_at {
-                return Err(Stop::from(bad(
-                    line_no,
-                    seq,
-                    format!(
-                        "its time {} is before the record before it ({})",
-                        r.at.to_rfc3339(),
-                        out.last_at.to_rfc3339()
-                    ),
-                )));
+                return Err(Stop::from(bad(line_no, seq, Problem::TimeBack { time: r.at, previous: out.last_at })));
             }
             if r.table != out.header.table || r.game != out.header.settings.game {
-                return Err(Stop::from(bad(line_no, seq, "its table or game is not the header's".into())));
+                return Err(Stop::from(bad(line_no, seq, Problem::TableDiffers)));
             }
             if r.croupier != out.header.croupier {
-                return Err(Stop::from(bad(
-                    line_no,
-                    seq,
-                    format!("its croupier `{}` is not the header's", r.croupier),
-                )));
+                return Err(Stop::from(bad(line_no, seq, Problem::CroupierDiffers { croupier: r.croupier.clone() })));
             }
             visit(line_no, &r, &table);
             match &r.body {
-                Body::Header(_) => return Err(Stop::from(bad(line_no, seq, "a second header".into()))),
+                Body::Header(_) => return Err(Stop::from(bad(line_no, seq, Problem::SecondHeader))),
                 Body::Op { op, events } => match (mode, logged_text) {
                     (_, Some(logged_text)) => {
                         computed.clear();
@@ -316,9 +271,7 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
                             };
                             if let Some((refused, logged)) = logged {
                                 let what = match refused {
-                                    Some(refusal) => format!(
-                                        "the engine refuses this operation ({refusal}): it does not follow from the records before it"
-                                    ),
+                                    Some(refusal) => Problem::Refused(Box::new(refusal)),
                                     None => {
                                         describe_difference(&logged, &computed, table.totals().coups.saturating_sub(1))
                                     }
@@ -335,12 +288,7 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
                     (Mode::Verify, None) => {
                         computed.clear();
                         if let Err(refusal) = table.handle(op, &mut computed) {
-                            return Err(bad(
-                            line_no,
-                            seq,
-                            format!("the engine refuses this operation ({refusal}): it does not follow from the records before it"),
-                        )
-                        .into());
+                            return Err(bad(line_no, seq, Problem::Refused(Box::new(refusal))).into());
                         }
                         if computed != *events {
                             return Err(bad(
@@ -355,20 +303,22 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
                 Body::Resumed(res) => out.resumed.push(res.clone()),
                 Body::Close(close) => {
                     if close.totals != *table.totals() || close.bank != table.bank() {
+                        let logged = Figures {
+                            coups: close.totals.coups,
+                            bank: close.bank,
+                            cagnotte: close.totals.cagnotte,
+                            commission: close.totals.commission,
+                        };
+                        let replayed = Figures {
+                            coups: table.totals().coups,
+                            bank: table.bank(),
+                            cagnotte: table.totals().cagnotte,
+                            commission: table.totals().commission,
+                        };
                         return Err(Stop::from(bad(
                             line_no,
                             seq,
-                            format!(
-                                "the closing totals differ from the replay: logged {} coups, bank {}, cagnotte {}, commission {}; replayed {} coups, bank {}, cagnotte {}, commission {}",
-                                close.totals.coups,
-                                close.bank,
-                                close.totals.cagnotte,
-                                close.totals.commission,
-                                table.totals().coups,
-                                table.bank(),
-                                table.totals().cagnotte,
-                                table.totals().commission
-                            ),
+                            Problem::ClosingTotals { logged: Box::new(logged), replayed: Box::new(replayed) },
                         )));
                     }
                     out.closed = Some(close.clone());
@@ -382,17 +332,14 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
         }
         if !rest.is_empty() {
             if out.closed.is_some() {
-                return Err(Stop::from(bad(n_lines + 1, None, "bytes after the shift was closed".into())));
+                return Err(Stop::from(bad(n_lines + 1, None, Problem::BytesAfterClose)));
             }
             out.tail = Some(Tail {
                 line: n_lines + 1,
                 offset: out.good_len,
                 bytes: rest.to_vec(),
                 complete: false,
-                what: format!(
-                    "the last record was being written when Sabot stopped ({} bytes, no end of line)",
-                    rest.len()
-                ),
+                what: Problem::Torn { bytes: rest.len() },
             });
         }
         out.table = table;
@@ -480,7 +427,7 @@ impl<'a, 'k> Ahead<'a, 'k> {
     }
 }
 
-fn describe_difference(logged: &[Event], computed: &[Event], coups_before: u32) -> String {
+fn describe_difference(logged: &[Event], computed: &[Event], coups_before: u32) -> Problem {
     let settled = |v: &[Event]| {
         v.iter().find_map(|e| match e {
             Event::Settled(s) => Some(s.clone()),
@@ -488,38 +435,29 @@ fn describe_difference(logged: &[Event], computed: &[Event], coups_before: u32) 
         })
     };
     if let (Some(a), Some(b)) = (settled(logged), settled(computed)) {
-        return format!(
-            "the settlement of coup {} differs from the engine's: {}",
-            coups_before + 1,
-            settlement_difference(&a, &b)
-        );
+        return Problem::SettlementDiffers { coup: coups_before + 1, parts: settlement_difference(&a, &b) };
     }
     let i = logged.iter().zip(computed).position(|(a, b)| a != b).unwrap_or(logged.len().min(computed.len()));
-    let show = |v: &[Event]| v.get(i).map_or("nothing".to_string(), |e| format!("{e:?}"));
-    format!(
-        "the logged events differ from the engine's at event {}: logged {}, the engine makes {}",
-        i + 1,
-        show(logged),
-        show(computed)
-    )
+    let show = |v: &[Event]| v.get(i).map(|e| format!("{e:?}"));
+    Problem::EventsDiffer { at: i + 1, logged: show(logged), computed: show(computed) }
 }
 
-fn settlement_difference(logged: &Settlement, computed: &Settlement) -> String {
+fn settlement_difference(logged: &Settlement, computed: &Settlement) -> Vec<Differs> {
     let mut d = Vec::new();
-    let mut cmp = |what: &str, a: String, b: String| {
-        if a != b {
-            d.push(format!("{what} logged {a}, computed {b}"));
+    let mut cmp = |part: SettlementPart, logged: String, computed: String| {
+        if logged != computed {
+            d.push(Differs { part, logged, computed });
         }
     };
-    cmp("bank before", logged.bank_before.to_string(), computed.bank_before.to_string());
-    cmp("bank's net", logged.bank_net.to_string(), computed.bank_net.to_string());
-    cmp("cagnotte", logged.cagnotte.to_string(), computed.cagnotte.to_string());
-    cmp("commission", logged.commission.to_string(), computed.commission.to_string());
-    cmp("bank after", logged.bank_after.to_string(), computed.bank_after.to_string());
-    cmp("void", logged.void.to_string(), computed.void.to_string());
-    cmp("winners", format!("{:?}", logged.winners), format!("{:?}", computed.winners));
-    cmp("hands", format!("{:?}", logged.hands), format!("{:?}", computed.hands));
-    cmp("seats", format!("{:?}", logged.seats), format!("{:?}", computed.seats));
-    cmp("bets", format!("{:?}", logged.bets), format!("{:?}", computed.bets));
-    if d.is_empty() { "in its details".into() } else { d.join("; ") }
+    cmp(SettlementPart::BankBefore, logged.bank_before.to_string(), computed.bank_before.to_string());
+    cmp(SettlementPart::BankNet, logged.bank_net.to_string(), computed.bank_net.to_string());
+    cmp(SettlementPart::Cagnotte, logged.cagnotte.to_string(), computed.cagnotte.to_string());
+    cmp(SettlementPart::Commission, logged.commission.to_string(), computed.commission.to_string());
+    cmp(SettlementPart::BankAfter, logged.bank_after.to_string(), computed.bank_after.to_string());
+    cmp(SettlementPart::Void, logged.void.to_string(), computed.void.to_string());
+    cmp(SettlementPart::Winners, format!("{:?}", logged.winners), format!("{:?}", computed.winners));
+    cmp(SettlementPart::Hands, format!("{:?}", logged.hands), format!("{:?}", computed.hands));
+    cmp(SettlementPart::Seats, format!("{:?}", logged.seats), format!("{:?}", computed.seats));
+    cmp(SettlementPart::Bets, format!("{:?}", logged.bets), format!("{:?}", computed.bets));
+    d
 }

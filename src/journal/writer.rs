@@ -2,7 +2,7 @@
 //! `append` returns; the folder synced when a file is made; recovery of a shift that
 //! stopped without closing.
 
-use super::error::JournalError;
+use super::error::{JournalError, Problem};
 use super::fsio;
 use super::record::{self, Body, Close, GENESIS, Header, Record, Resumed, SetAside};
 use super::scan::{self, Mode, Replayed};
@@ -47,14 +47,8 @@ pub fn is_training_name(path: &Path) -> bool {
 
 fn check_training_name(path: &Path, training: bool) -> Result<(), JournalError> {
     match (training, is_training_name(path)) {
-        (true, false) => Err(JournalError::Training {
-            path: path.to_path_buf(),
-            what: format!("a training session writes only to its own file, named `{TRAINING_PREFIX}…`"),
-        }),
-        (false, true) => Err(JournalError::Training {
-            path: path.to_path_buf(),
-            what: format!("a live shift is never written to a training file (`{TRAINING_PREFIX}…`)"),
-        }),
+        (true, false) => Err(JournalError::Training { path: path.to_path_buf(), what: Problem::TrainingOwnFile }),
+        (false, true) => Err(JournalError::Training { path: path.to_path_buf(), what: Problem::LiveInTrainingFile }),
         _ => Ok(()),
     }
 }
@@ -151,7 +145,7 @@ impl Journal {
                 other => return other,
             }
         }
-        Err(JournalError::unreadable(dir, "too many shift logs with the same name in this folder"))
+        Err(JournalError::unreadable(dir, Problem::TooManyNames))
     }
 
     pub fn path(&self) -> &Path {
@@ -395,12 +389,12 @@ pub fn read_header(path: &Path) -> Result<Header, JournalError> {
     let mut line = Vec::new();
     BufReader::new(f).take(16 << 20).read_until(b'\n', &mut line).map_err(|e| JournalError::io(path, "read", &e))?;
     if line.pop() != Some(b'\n') {
-        return Err(JournalError::unreadable(path, "the header was never completely written"));
+        return Err(JournalError::unreadable(path, Problem::HeaderUnfinished { bytes: None }));
     }
     match record::decode(&line) {
         Ok(Record { body: Body::Header(h), .. }) => Ok(h),
-        Ok(_) => Err(JournalError::unreadable(path, "the first record is not the header")),
-        Err(e) => Err(JournalError::unreadable(path, format!("the header: {e}"))),
+        Ok(_) => Err(JournalError::unreadable(path, Problem::FirstNotHeader)),
+        Err(e) => Err(JournalError::unreadable(path, Problem::HeaderUnreadable(e))),
     }
 }
 
@@ -409,7 +403,7 @@ pub fn read_header(path: &Path) -> Result<Header, JournalError> {
 /// unfinished. Returns the side file.
 pub fn set_aside_unstarted(path: &Path) -> Result<PathBuf, JournalError> {
     if read_header(path).is_ok() {
-        return Err(JournalError::unreadable(path, "this log has a header: take it up with open_for_append"));
+        return Err(JournalError::unreadable(path, Problem::HasHeader));
     }
     let side = side_file_path(path, 1);
     std::fs::rename(path, &side).map_err(|e| JournalError::io(path, "move aside", &e))?;
