@@ -117,7 +117,7 @@ fn every_message_the_app_uses_exists_in_both_languages() {
 
 #[test]
 fn the_two_catalogues_have_the_same_messages() {
-    for file in ["app.ftl", "training.ftl"] {
+    for file in ["app.ftl", "training.ftl", "verify.ftl"] {
         let es = ftl_ids_of("es", file);
         let en = ftl_ids_of("en", file);
         let only_es: Vec<_> = es.difference(&en).collect();
@@ -125,6 +125,27 @@ fn the_two_catalogues_have_the_same_messages() {
         assert!(only_es.is_empty() && only_en.is_empty(), "{file}: only in es: {only_es:?}; only in en: {only_en:?}");
     }
     assert!(ftl_ids("es").len() > 100);
+}
+
+/// What `sabot verify` and `sabot export` say (`verify.ftl`): every message is used
+/// by the code that renders them, and each renders in both languages.
+#[test]
+fn every_verify_message_is_used_and_loaded() {
+    let mut used = BTreeSet::new();
+    for file in ["src/i18n.rs", "src/cli/verify.rs", "src/cli/export.rs"] {
+        let text = std::fs::read_to_string(root().join(file)).expect("source");
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        used.extend(literals(code));
+    }
+    let ids = ftl_ids_of("en", "verify.ftl");
+    assert!(ids.len() > 60, "{ids:?}");
+    let unused: Vec<&String> = ids.iter().filter(|id| !used.contains(*id)).collect();
+    assert!(unused.is_empty(), "verify.ftl messages no code uses: {unused:?}");
+    for lang in Lang::ALL {
+        for id in ["verify-ok", "verify-bad-after", "journal-chain-broken", "doing-read-log"] {
+            assert!(i18n::try_tr_args(lang, id, &[]).is_some(), "{id} not loaded in {}", lang.code());
+        }
+    }
 }
 
 #[test]

@@ -3,6 +3,7 @@
 mod common;
 
 use common::{Dealer, write_log};
+use sabot::i18n::Lang;
 use sabot::journal::{self, Body, Journal, JournalError, JournalThread, record};
 use std::path::{Path, PathBuf};
 
@@ -235,7 +236,7 @@ fn removed_swapped_inserted_records_are_found_naming_the_record() {
     assert_eq!(r.exit_code(), 0);
     assert!(r.result.as_ref().unwrap().closed.is_none());
     let mut out = Vec::new();
-    assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), true, &mut out), 1);
+    assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), true, Lang::En, &mut out), 1);
     assert!(String::from_utf8(out).unwrap().contains("NOT CLOSED"));
 }
 
@@ -387,7 +388,7 @@ fn training_never_shares_a_live_log() {
     let path = j.path().to_path_buf();
     drop(j);
     let mut out = Vec::new();
-    assert_eq!(sabot::cli::verify::verify(&[path], false, &mut out), 0);
+    assert_eq!(sabot::cli::verify::verify(&[path], false, Lang::En, &mut out), 0);
     assert!(String::from_utf8(out).unwrap().contains("TRAINING"));
     // Two shifts started in the same second get two files.
     let a = Journal::create_in(dir.path(), d.header(false)).unwrap();
@@ -428,7 +429,7 @@ fn a_coup_exports_as_a_script_that_plays_to_the_same_outcome() {
     // Through the command line, to a file that `sabot play` reads.
     let out_path = dir.path().join("coup1.ron");
     let mut out = Vec::new();
-    assert_eq!(sabot::cli::export::export(&path, 1, Some(&out_path), &mut out), 0);
+    assert_eq!(sabot::cli::export::export(&path, 1, Some(&out_path), Lang::Es, &mut out), 0);
     let mut out = Vec::new();
     let status = sabot::cli::play::play(&[out_path], false, sabot::i18n::Lang::En, &mut out);
     assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
@@ -480,4 +481,150 @@ fn a_shift_of_many_coups_verifies_reports_and_exports_each_coup() {
     let fast = log_in(&dir, "fast.sabotlog");
     assert_eq!(common::write_many_unsynced(&fast, 40, 37), records);
     assert_eq!(journal::verify(&fast).exit_code(), 0);
+}
+
+/// `sabot verify` in both languages, on a sound log, a tampered one and garbage:
+/// the same exit status, every line in the language asked for.
+#[test]
+fn verify_speaks_spanish_and_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |path: &Path, lang: Lang| {
+        let mut out = Vec::new();
+        let status = sabot::cli::verify::verify(&[path.to_path_buf()], true, lang, &mut out);
+        (status, String::from_utf8(out).unwrap())
+    };
+    // Sound and closed.
+    let sound = log_in(&dir, "sound.sabotlog");
+    drop(write_log(&sound, 31, true));
+    let (es_status, es) = run(&sound, Lang::Es);
+    let (en_status, en) = run(&sound, Lang::En);
+    assert_eq!((es_status, en_status), (0, 0), "{es}\n{en}");
+    assert!(es.contains(": correcto: mesa Mesa 3, croupier Ana,") && es.contains("jugadas liquidadas"), "{es}");
+    assert!(es.contains("\n  cerrado el "), "{es}");
+    assert!(en.contains(": ok: table Mesa 3, croupier Ana,") && en.contains("coups settled and re-played"), "{en}");
+    assert!(en.contains("\n  closed at "), "{en}");
+    // Open, with --require-closed: not closed, said in each language.
+    let open = log_in(&dir, "open.sabotlog");
+    drop(write_log(&open, 31, false));
+    let (status, es) = run(&open, Lang::Es);
+    assert_eq!(status, 1);
+    assert!(es.contains(": SIN CERRAR: mesa") && es.contains("sin cerrar: el turno sigue abierto"), "{es}");
+    let (status, en) = run(&open, Lang::En);
+    assert_eq!(status, 1);
+    assert!(en.contains(": NOT CLOSED: table") && en.contains("not closed: the shift is still open"), "{en}");
+    // One byte of record 2 changed: its hash no longer matches.
+    let tampered = log_in(&dir, "tampered.sabotlog");
+    drop(write_log(&tampered, 31, true));
+    let mut lines = lines_of(&tampered);
+    let at = lines[2].iter().position(|b| b.is_ascii_digit()).unwrap();
+    lines[2][at] = if lines[2][at] == b'9' { b'8' } else { lines[2][at] + 1 };
+    write_lines(&tampered, &lines);
+    let (es_status, es) = run(&tampered, Lang::Es);
+    let (en_status, en) = run(&tampered, Lang::En);
+    assert_eq!((es_status, en_status), (1, 1), "{es}\n{en}");
+    assert!(
+        es.contains(
+            ": DAÑADO en la línea 3: el hash del registro no coincide con su contenido: el registro se ha cambiado"
+        ),
+        "{es}"
+    );
+    assert!(es.contains("los registros anteriores están bien"), "{es}");
+    assert!(
+        en.contains(": BAD at line 3: the record's hash does not match its content: the record was changed"),
+        "{en}"
+    );
+    assert!(en.contains("the records before it are sound"), "{en}");
+    // Garbage, an empty file and a missing one: unreadable.
+    let garbage = log_in(&dir, "garbage.sabotlog");
+    std::fs::write(&garbage, b"hello\nworld\n").unwrap();
+    let (status, es) = run(&garbage, Lang::Es);
+    assert_eq!(status, 2);
+    assert!(es.contains(": ILEGIBLE: no es un registro de turno de Sabot: su primera línea no es un registro"), "{es}");
+    let (status, en) = run(&garbage, Lang::En);
+    assert_eq!(status, 2);
+    assert!(en.contains(": UNREADABLE: not a Sabot shift log: its first line is not a record"), "{en}");
+    std::fs::write(&garbage, b"").unwrap();
+    assert!(run(&garbage, Lang::Es).1.contains("ILEGIBLE: el archivo está vacío"));
+    assert!(run(&garbage, Lang::En).1.contains("UNREADABLE: the file is empty"));
+    let missing = log_in(&dir, "missing.sabotlog");
+    let (status, es) = run(&missing, Lang::Es);
+    assert_eq!(status, 2);
+    assert!(es.contains("ILEGIBLE: no se puede leer el registro del turno: "), "{es}");
+    assert!(run(&missing, Lang::En).1.contains("UNREADABLE: cannot read the shift log: "));
+    // Several logs: the worst status, each log's line in the language asked for.
+    let all = [sound.clone(), tampered.clone(), garbage.clone()];
+    let mut out = Vec::new();
+    assert_eq!(sabot::cli::verify::verify(&all, false, Lang::Es, &mut out), 2);
+    let es = String::from_utf8(out).unwrap().replace(&dir.path().display().to_string(), "");
+    assert!(es.contains("correcto") && es.contains("DAÑADO") && es.contains("ILEGIBLE"), "{es}");
+    for english in ["ok:", "BAD", "UNREADABLE", "record", "line "] {
+        assert!(!es.contains(english), "`{english}` in Spanish: {es}");
+    }
+}
+
+/// A settlement changed and the chain rewritten: only the re-play finds it, and
+/// says which figure differs in either language.
+#[test]
+fn a_changed_settlement_is_told_in_both_languages() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    drop(write_log(&path, 19, false));
+    let mut prev = record::GENESIS.to_string();
+    let mut out = Vec::new();
+    for l in lines_of(&path) {
+        let mut r = record::decode(&l).unwrap();
+        if let Body::Op { events, .. } = &mut r.body {
+            for e in events.iter_mut() {
+                if let sabot::engine::Event::Settled(s) = e {
+                    let s = std::sync::Arc::make_mut(s);
+                    s.cagnotte = s.cagnotte.checked_add(sabot::engine::Money::cents(1)).unwrap();
+                }
+            }
+        }
+        r.prev = prev.clone();
+        let (line, hash) = record::encode(&r).unwrap();
+        prev = hash;
+        out.push(line.into_bytes());
+    }
+    write_lines(&path, &out);
+    let text = |lang| {
+        let mut out = Vec::new();
+        assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), false, lang, &mut out), 1);
+        String::from_utf8(out).unwrap()
+    };
+    let (es, en) = (text(Lang::Es), text(Lang::En));
+    assert!(es.contains("la liquidación de la jugada 1 no coincide con la del motor: cagnotte registrado "), "{es}");
+    assert!(en.contains("the settlement of coup 1 differs from the engine's: cagnotte logged "), "{en}");
+}
+
+#[test]
+fn export_speaks_spanish_and_english() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "a.sabotlog");
+    drop(write_log(&path, 29, true));
+    let run = |coup: u32, lang: Lang| {
+        let mut out = Vec::new();
+        let status = sabot::cli::export::export(&path, coup, None, lang, &mut out);
+        (status, String::from_utf8(out).unwrap())
+    };
+    let (status, es) = run(1, Lang::Es);
+    assert_eq!(status, 0);
+    assert!(es.starts_with("// Exportado por sabot ") && es.contains(", jugada 1."), "{es}");
+    let (status, en) = run(1, Lang::En);
+    assert_eq!(status, 0);
+    assert!(en.starts_with("// Exported by sabot ") && en.contains(", coup 1."), "{en}");
+    // The same script under either comment.
+    assert_eq!(es.split_once('\n').unwrap().1, en.split_once('\n').unwrap().1);
+    let (status, es) = run(2, Lang::Es);
+    assert_eq!(status, 1);
+    assert!(es.contains("el turno no tiene jugada 2: se jugaron 1 jugadas"), "{es}");
+    let (status, en) = run(2, Lang::En);
+    assert_eq!(status, 1);
+    assert!(en.contains("the shift has no coup 2 that was played: 1 coups were played"), "{en}");
+    std::fs::write(&path, b"hello\n").unwrap();
+    let (status, es) = run(1, Lang::Es);
+    assert_eq!(status, 2);
+    assert!(es.contains("no es un registro de turno de Sabot"), "{es}");
+    // The file's name is said once.
+    assert_eq!(es.matches("a.sabotlog").count(), 1, "{es}");
 }

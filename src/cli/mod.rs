@@ -133,10 +133,12 @@ pub fn main_with(cli: Cli) -> i32 {
         Some(Command::Simulate { game, coups, seed, log }) => {
             simulate::simulate_cli(game, coups, seed, log.as_deref(), &mut std::io::stdout())
         }
-        Some(Command::Verify { logs, require_closed }) => verify::verify(&logs, require_closed, &mut std::io::stdout()),
+        Some(Command::Verify { logs, require_closed }) => {
+            verify::verify(&logs, require_closed, lang, &mut std::io::stdout())
+        }
         Some(Command::Report { logs, csv }) => report::report(&logs, csv.as_deref(), lang, &mut std::io::stdout()),
         Some(Command::Export { log, coup, output }) => {
-            export::export(&log, coup, output.as_deref(), &mut std::io::stdout())
+            export::export(&log, coup, output.as_deref(), lang, &mut std::io::stdout())
         }
         Some(Command::Train(args)) => {
             train::train(&args, lang, &mut std::io::stdin().lock(), &mut std::io::stdout().lock())

@@ -1,22 +1,32 @@
 //! `sabot verify LOG…`: checks shift logs end to end (the chain, the sequence, the
 //! times) and re-plays every coup through the engine, recomputing every settlement.
 
+use crate::i18n::{self, Lang};
 use crate::journal::{self, JournalError, VerifyReport};
 use std::io::Write;
 use std::path::PathBuf;
 
-/// Writes what verify found about one log.
-pub fn print_report(r: &VerifyReport, require_closed: bool, w: &mut dyn Write) -> i32 {
-    let name = r.path.display();
+/// Writes what verify found about one log, in `lang`; returns its exit status.
+pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut dyn Write) -> i32 {
+    let t = |id: &str| i18n::tr(lang, id);
+    let ta = |id: &str, args: &[(&str, String)]| i18n::tr_args(lang, id, args);
+    let name = r.path.display().to_string();
     let rep = match &r.result {
         Ok(rep) => rep,
         Err(JournalError::Bad { bad, .. }) => {
-            let _ = writeln!(w, "{name}: BAD at {bad}");
-            let _ = writeln!(w, "  the records before it are sound; this record and what follows cannot be trusted");
+            let status = t("verify-bad-status");
+            let _ = writeln!(
+                w,
+                "{}",
+                ta("verify-bad", &[("file", name), ("status", status), ("where", i18n::bad_record_text(lang, bad))])
+            );
+            let _ = writeln!(w, "  {}", t("verify-bad-after"));
             return 1;
         }
         Err(e) => {
-            let _ = writeln!(w, "{name}: UNREADABLE: {}", strip_path(&e.to_string(), &r.path));
+            let status = t("verify-unreadable-status");
+            let why = i18n::journal_error_reason(lang, e);
+            let _ = writeln!(w, "{}", ta("verify-unreadable", &[("file", name), ("status", status), ("why", why)]));
             return 2;
         }
     };
@@ -25,67 +35,59 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, w: &mut dyn Write) -
     let closed = rep.closed.is_some();
     let mut status = 0;
     let verdict = if closed || !require_closed {
-        "ok"
+        t("verify-ok")
     } else {
         status = 1;
-        "NOT CLOSED"
+        t("verify-not-closed-verdict")
     };
-    let _ = writeln!(
-        w,
-        "{name}: {verdict}{}: table {}, croupier {}, {}, started {}; {} records, {} coups settled and re-played",
-        if h.training { " (TRAINING file, not a live shift)" } else { "" },
-        h.table,
-        h.croupier,
-        h.settings.game.slug(),
-        h.started.to_rfc3339(),
-        rep.records,
-        totals.coups,
+    let training = if h.training { format!(" {}", t("verify-training")) } else { String::new() };
+    let summary = ta(
+        "verify-summary",
+        &[
+            ("file", name),
+            ("verdict", verdict),
+            ("training", training),
+            ("table", h.table.clone()),
+            ("croupier", h.croupier.clone()),
+            ("game", h.settings.game.slug().to_string()),
+            ("started", h.started.to_rfc3339()),
+            ("records", rep.records.to_string()),
+            ("coups", totals.coups.to_string()),
+        ],
     );
+    let _ = writeln!(w, "{summary}");
     if closed {
-        let _ = writeln!(w, "  closed at {}", rep.last_at.to_rfc3339());
+        let _ = writeln!(w, "  {}", ta("verify-closed-at", &[("at", rep.last_at.to_rfc3339())]));
     } else {
-        let _ = writeln!(
-            w,
-            "  not closed: the shift is still open, or Sabot stopped without closing it (starting Sabot takes it up); \
-             records removed from the end of a log that is not closed cannot be detected"
-        );
+        let _ = writeln!(w, "  {}", t("verify-not-closed"));
     }
-    if let Some(t) = &rep.tail {
-        let _ = writeln!(
-            w,
-            "  line {}: {}; it was never acknowledged, and starting Sabot sets it aside in a side file",
-            t.line, t.what
-        );
+    if let Some(tail) = &rep.tail {
+        let what = i18n::problem_text(lang, &tail.what);
+        let _ = writeln!(w, "  {}", ta("verify-tail", &[("line", tail.line.to_string()), ("what", what)]));
     }
     if !rep.resumed.is_empty() {
         let aside: Vec<&str> =
             rep.resumed.iter().filter_map(|x| x.set_aside.as_ref()).map(|s| s.file.as_str()).collect();
-        let _ = writeln!(
-            w,
-            "  taken up again {} time(s) after Sabot stopped; {} record(s) in flight set aside{}",
-            rep.resumed.len(),
-            aside.len(),
-            if aside.is_empty() { String::new() } else { format!(": {}", aside.join(", ")) }
+        let files = if aside.is_empty() { String::new() } else { format!(": {}", aside.join(", ")) };
+        let line = ta(
+            "verify-resumed",
+            &[("count", rep.resumed.len().to_string()), ("aside", aside.len().to_string()), ("files", files)],
         );
+        let _ = writeln!(w, "  {line}");
     }
     for f in &r.side_files {
-        let _ = writeln!(w, "  side file: {}", f.display());
+        let _ = writeln!(w, "  {}", ta("verify-side-file", &[("file", f.display().to_string())]));
     }
     status
 }
 
-fn strip_path(msg: &str, path: &std::path::Path) -> String {
-    let prefix = format!("{}: ", path.display());
-    msg.strip_prefix(&prefix).unwrap_or(msg).to_string()
-}
-
 /// Verifies every log; returns the exit status: 0 all sound, 1 a bad record, 2 a
 /// file that cannot be read as a shift log.
-pub fn verify(logs: &[PathBuf], require_closed: bool, w: &mut dyn Write) -> i32 {
+pub fn verify(logs: &[PathBuf], require_closed: bool, lang: Lang, w: &mut dyn Write) -> i32 {
     let mut status = 0;
     for path in logs {
         let r = journal::verify(path);
-        status = status.max(print_report(&r, require_closed, w));
+        status = status.max(print_report(&r, require_closed, lang, w));
     }
     status
 }
