@@ -18,7 +18,9 @@ fn m(s: &str) -> Money {
 fn harness(app: SabotApp) -> Harness<'static, SabotApp> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
-        .with_max_steps(12)
+        // A log on disk answers from its writer thread, each answer asking for a frame:
+        // room for those, while a screen that never stops repainting still fails.
+        .with_max_steps(64)
         .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app)
 }
 

@@ -78,7 +78,10 @@ pub fn journal_logs() -> LogOpener {
                 .ok_or_else(|| LogError("the table is not at the start of a shift".into()))?
         };
         let journal = journal::Journal::create_in(&choice.log_dir, header).map_err(|e| LogError(e.to_string()))?;
-        Ok(Box::new(JournalLog::start(journal, Some(ctx.clone()))?) as Box<dyn ShiftLog>)
+        // A live table waits for each record to be safe, so the writer asks for a frame
+        // when it is; the training screen never waits on its log, so no frames for it.
+        let repaint = if choice.training { None } else { Some(ctx.clone()) };
+        Ok(Box::new(JournalLog::start(journal, repaint)?) as Box<dyn ShiftLog>)
     })
 }
 
