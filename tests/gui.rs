@@ -786,3 +786,31 @@ fn a_training_session_in_the_app_writes_its_own_marked_log() {
     assert!(sabot::journal::unfinished(dir.path()).expect("scan").is_empty());
     assert!(sabot::journal::unfinished(&dir.path().join("training")).expect("scan").is_empty());
 }
+
+/// A shift log damaged in the middle: offered like any unfinished shift (it was never
+/// closed), but taking it up says why not, in the croupier's language, and nothing
+/// starts.
+#[test]
+fn a_damaged_log_is_refused_in_the_croupier_s_language() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("2026-11-22_010000_Mesa-9_Eva.sabotlog");
+    let header = sabot::journal::Header::live("Mesa 9", "Eva", TableSettings::new(Game::Banque), false);
+    drop(sabot::journal::Journal::create(&path, header).expect("log"));
+    let mut f = std::fs::OpenOptions::new().append(true).open(&path).expect("open");
+    f.write_all(b"garbage\nmore garbage\n").expect("write");
+    drop(f);
+    for (lang, words) in [(Lang::Es, "no empieza por `Record(v:`"), (Lang::En, "does not start with `Record(v:`")] {
+        let mut h = harness(SabotApp::in_dir(lang, dir.path(), sabot::app::journal_logs()));
+        h.run();
+        h.key_press(egui::Key::F5);
+        h.run();
+        assert!(h.state().live().is_none(), "no shift from a damaged log");
+        let problem = match &h.state().screen {
+            sabot::app::Screen::Start(form) => form.problem.clone().unwrap_or_default(),
+            _ => String::new(),
+        };
+        assert!(problem.contains(words), "{lang:?}: `{words}` not in `{problem}`");
+        assert!(h.query_by_label(&problem).is_some(), "the problem is on screen");
+    }
+}

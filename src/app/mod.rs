@@ -77,11 +77,12 @@ pub fn journal_logs() -> LogOpener {
             journal::Header::from_table(&choice.table_name, &choice.croupier, table, false)
                 .ok_or_else(|| LogError("the table is not at the start of a shift".into()))?
         };
-        let journal = journal::Journal::create_in(&choice.log_dir, header).map_err(|e| LogError(e.to_string()))?;
+        let journal =
+            journal::Journal::create_in(&choice.log_dir, header).map_err(|e| shift::log_error(choice.lang, e))?;
         // A live table waits for each record to be safe, so the writer asks for a frame
         // when it is; the training screen never waits on its log, so no frames for it.
         let repaint = if choice.training { None } else { Some(ctx.clone()) };
-        Ok(Box::new(JournalLog::start(journal, repaint)?) as Box<dyn ShiftLog>)
+        Ok(Box::new(JournalLog::start(journal, repaint, choice.lang)?) as Box<dyn ShiftLog>)
     })
 }
 
@@ -530,6 +531,7 @@ impl SabotApp {
             settings: crate::training::training_settings(form.game),
             banker: None,
             training: true,
+            lang,
         };
         if let Err(why) = self.open_training(form.game, seed, Some(origin))
             && let Screen::Start(form) = &mut self.screen
@@ -575,8 +577,8 @@ impl SabotApp {
         let Screen::Start(form) = &mut self.screen else { return };
         let Some(u) = form.unfinished.get(i) else { return };
         let opened =
-            journal::open_for_append(&u.path).map_err(|e| LogError(e.to_string())).and_then(|(j, replayed)| {
-                let log = JournalLog::start(j, ctx)?;
+            journal::open_for_append(&u.path).map_err(|e| shift::log_error(lang, e)).and_then(|(j, replayed)| {
+                let log = JournalLog::start(j, ctx, lang)?;
                 Ok((log, replayed))
             });
         match opened {

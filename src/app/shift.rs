@@ -9,6 +9,7 @@
 #[cfg(test)]
 use crate::engine::TableSettings;
 use crate::engine::{Event, Op, Refusal, Table};
+use crate::i18n::Lang;
 use crate::journal::{Ack, Journal, JournalError, JournalThread};
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
@@ -53,18 +54,21 @@ pub struct JournalLog {
     thread: Option<JournalThread>,
     answers: Receiver<Ack>,
     path: PathBuf,
+    /// The language the log's problems are told in.
+    lang: Lang,
 }
 
 impl JournalLog {
-    /// Starts the writer thread for `journal`; `ctx` gets a repaint when a record is safe.
-    pub fn start(journal: Journal, ctx: Option<egui::Context>) -> Result<JournalLog, LogError> {
+    /// Starts the writer thread for `journal`; `ctx` gets a repaint when a record is
+    /// safe; what goes wrong is told in `lang`.
+    pub fn start(journal: Journal, ctx: Option<egui::Context>, lang: Lang) -> Result<JournalLog, LogError> {
         let path = journal.path().to_path_buf();
         let notify: Box<dyn Fn() + Send> = match ctx {
             Some(ctx) => Box::new(move || ctx.request_repaint()),
             None => Box::new(|| {}),
         };
-        let (thread, answers) = JournalThread::spawn_with_notify(journal, notify).map_err(log_error)?;
-        Ok(JournalLog { thread: Some(thread), answers, path })
+        let (thread, answers) = JournalThread::spawn_with_notify(journal, notify).map_err(|e| log_error(lang, e))?;
+        Ok(JournalLog { thread: Some(thread), answers, path, lang })
     }
 
     pub fn path(&self) -> &Path {
@@ -72,18 +76,20 @@ impl JournalLog {
     }
 }
 
-fn log_error(e: JournalError) -> LogError {
-    LogError(e.to_string())
+/// A shift log's problem in the croupier's language.
+pub fn log_error(lang: Lang, e: JournalError) -> LogError {
+    LogError(crate::i18n::journal_error_text(lang, &e))
 }
 
 impl ShiftLog for JournalLog {
     fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError> {
-        let thread = self.thread.as_mut().ok_or_else(|| log_error(JournalError::WriterGone))?;
-        thread.send(op.clone(), events.to_vec()).map_err(log_error)
+        let lang = self.lang;
+        let thread = self.thread.as_mut().ok_or_else(|| log_error(lang, JournalError::WriterGone))?;
+        thread.send(op.clone(), events.to_vec()).map_err(|e| log_error(lang, e))
     }
 
     fn answers(&mut self) -> Vec<(u64, Result<(), LogError>)> {
-        self.answers.try_iter().map(|a| (a.ticket, a.result.map(|_| ()).map_err(log_error))).collect()
+        self.answers.try_iter().map(|a| (a.ticket, a.result.map(|_| ()).map_err(|e| log_error(self.lang, e)))).collect()
     }
 
     fn location(&self) -> String {
@@ -91,8 +97,9 @@ impl ShiftLog for JournalLog {
     }
 
     fn close(&mut self) -> Result<u64, LogError> {
-        let thread = self.thread.as_mut().ok_or_else(|| log_error(JournalError::WriterGone))?;
-        thread.close().map_err(log_error)
+        let lang = self.lang;
+        let thread = self.thread.as_mut().ok_or_else(|| log_error(lang, JournalError::WriterGone))?;
+        thread.close().map_err(|e| log_error(lang, e))
     }
 
     fn finish(&mut self) {

@@ -32,7 +32,7 @@ pub struct StartForm {
     /// Shifts found in that folder that were never closed (to take up again).
     pub unfinished: Vec<Unfinished>,
     /// Why the folder could not be read, if it could not.
-    pub scan_problem: Option<String>,
+    pub scan_problem: Option<crate::journal::JournalError>,
     /// A word for the croupier after a shift closed.
     pub notice: Option<String>,
     focus_asked: bool,
@@ -73,9 +73,10 @@ pub struct StartChoice {
     pub settings: TableSettings,
     /// Who takes the bank at the start, and with how much (R-BQ-3).
     pub banker: Option<(PlayerRef, Money)>,
-    /// A training session's own log (`training-…`, never a live shift's), in
-    /// `log_dir`'s `training` folder.
+    /// A training session's own log (`training-…`, never a live shift's).
     pub training: bool,
+    /// The language the log's problems are told in.
+    pub lang: Lang,
 }
 
 fn percent_to_rate(s: &str) -> Option<Rate> {
@@ -100,7 +101,7 @@ impl StartForm {
             }
             Err(e) => {
                 self.unfinished.clear();
-                self.scan_problem = Some(e.to_string());
+                self.scan_problem = Some(e);
             }
         }
     }
@@ -158,6 +159,7 @@ impl StartForm {
             settings: s,
             banker,
             training: false,
+            lang,
         })
     }
 
@@ -323,7 +325,7 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
             });
             ui.add_space(12.0);
             if let Some(p) = &form.scan_problem {
-                ui.label(RichText::new(p).size(SIZE_SMALL).color(ALERT));
+                ui.label(RichText::new(crate::i18n::journal_error_text(lang, p)).size(SIZE_SMALL).color(ALERT));
             }
             if let Some(p) = &form.problem {
                 ui.label(RichText::new(p).size(SIZE_BODY).color(ALERT).strong());
