@@ -89,18 +89,30 @@ impl Driver {
                 self.op(Op::LeaveBank);
             }
             let seat = self.table.shift().bank_offer_to.unwrap_or(seat);
-            self.op(Op::TakeBank {
-                player: PlayerRef::seated(seat),
-                amount: Money::units(1_000_000),
-                how: sabot::engine::BankWay::Bought,
-            });
+            let player = PlayerRef::seated(seat);
+            let amount = Money::units(1_000_000);
+            // A bank its banker left is taken again at its amount, or auctioned
+            // (R-BQ-3): the auction refills it.
+            let op = match (self.table.shift().bank_offer_to, self.table.shift().offered_at) {
+                (_, Some(_)) => Op::Auction { bids: vec![sabot::engine::Bid { player, amount }], lot: None },
+                (Some(_), None) => Op::TakeBank { player, amount, how: sabot::engine::BankWay::Offered },
+                (None, None) => Op::TakeBank { player, amount, how: sabot::engine::BankWay::Bought },
+            };
+            self.op(op);
         }
         self.op(Op::NextCoup);
         if self.table.settings().game.has_bank() {
             let amount = self.table.bank();
             self.op(Op::AnnounceBank { amount });
         }
+        let banker = self.table.shift().banker;
         for i in 0..self.bets.len() {
+            // The banker does not bet against his own bank (R-BQ-3, R-CF-2).
+            if let Op::Bet { player, .. } = &self.bets[i]
+                && Some(*player) == banker
+            {
+                continue;
+            }
             let bet = self.bets[i].clone();
             self.op(bet);
         }
