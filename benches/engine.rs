@@ -89,15 +89,8 @@ impl Driver {
                 self.op(Op::LeaveBank);
             }
             let seat = self.table.shift().bank_offer_to.unwrap_or(seat);
-            let player = PlayerRef::seated(seat);
-            let amount = Money::units(1_000_000);
-            // A bank its banker left is taken again at its amount, or auctioned
-            // (R-BQ-3): the auction refills it.
-            let op = match (self.table.shift().bank_offer_to, self.table.shift().offered_at) {
-                (_, Some(_)) => Op::Auction { bids: vec![sabot::engine::Bid { player, amount }], lot: None },
-                (Some(_), None) => Op::TakeBank { player, amount, how: sabot::engine::BankWay::Offered },
-                (None, None) => Op::TakeBank { player, amount, how: sabot::engine::BankWay::Bought },
-            };
+            // A bank its banker left is auctioned to refill it (R-BQ-3).
+            let op = self.table.take_bank_op(PlayerRef::seated(seat), Money::units(1_000_000));
             self.op(op);
         }
         self.op(Op::NextCoup);

@@ -6,9 +6,7 @@
 //! replays the same shift. May import `crate::engine`; no files (the caller passes a
 //! sink for the operations, e.g. the shift log).
 
-use crate::engine::{
-    BankWay, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings,
-};
+use crate::engine::{Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -180,17 +178,8 @@ impl Simulator {
             Some(seat) => seat,
             None => self.rng.random_range(1..=self.table.settings().sections),
         };
-        let how = if self.table.shift().bank_offer_to.is_some() { BankWay::Offered } else { BankWay::Bought };
-        let how = match (how, self.table.shift().offered_at) {
-            (BankWay::Bought, Some(_)) => BankWay::Auction,
-            (h, _) => h,
-        };
-        if how == BankWay::Auction {
-            let bids = vec![crate::engine::Bid { player: PlayerRef::seated(seat), amount }];
-            self.send(Op::Auction { bids, lot: None }, sink)?;
-        } else {
-            self.send(Op::TakeBank { player: PlayerRef::seated(seat), amount, how }, sink)?;
-        }
+        let op = self.table.take_bank_op(PlayerRef::seated(seat), amount);
+        self.send(op, sink)?;
         self.report.banker_changes += 1;
         Ok(())
     }

@@ -517,15 +517,8 @@ impl SabotApp {
         });
         let name =
             |s: &str, default: &str| if s.trim().is_empty() { default.to_string() } else { s.trim().to_string() };
-        // Beside the shifts: the data folder's `training/` when the shifts go to the
-        // default `shifts/`, otherwise a `training/` inside the folder chosen.
-        let shifts = std::path::PathBuf::from(form.log_dir.trim());
-        let training_dir = match (journal::default_dir(), journal::training_dir()) {
-            (Ok(default), Ok(training)) if default == shifts => training,
-            _ => shifts.join("training"),
-        };
         let origin = StartChoice {
-            log_dir: training_dir,
+            log_dir: journal::training_dir_beside(std::path::Path::new(form.log_dir.trim())),
             table_name: name(&form.table_name, "training"),
             croupier: name(&form.croupier, "trainee"),
             settings: crate::training::training_settings(form.game),

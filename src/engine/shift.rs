@@ -228,6 +228,17 @@ impl Table {
 
     /// The betting order (R-BQ-5): paño 1's seated players by section number, then its
     /// standing players; then paño 2 the same way. Other games: by section.
+    /// How `player` takes the bank with `amount` now (R-BQ-3, R-CF-10): offered to
+    /// him when it is passing round, by auction when a banker left it at an amount,
+    /// bought otherwise.
+    pub fn take_bank_op(&self, player: PlayerRef, amount: Money) -> Op {
+        match (self.shift.bank_offer_to, self.shift.offered_at) {
+            (Some(_), _) => Op::TakeBank { player, amount, how: BankWay::Offered },
+            (None, Some(_)) => Op::Auction { bids: vec![Bid { player, amount }], lot: None },
+            (None, None) => Op::TakeBank { player, amount, how: BankWay::Bought },
+        }
+    }
+
     pub fn betting_order(&self) -> Vec<PlayerRef> {
         let sections = self.settings.sections;
         let everyone: Vec<PlayerRef> = match &self.shift.roster {

@@ -66,6 +66,15 @@ pub fn training_dir() -> Result<PathBuf, JournalError> {
     Ok(data_dir()?.join("training"))
 }
 
+/// Where training logs go when live shifts go to `shifts`: beside the default
+/// `shifts/`, the data folder's `training/`; otherwise a `training/` inside `shifts`.
+pub fn training_dir_beside(shifts: &Path) -> PathBuf {
+    match (default_dir(), training_dir()) {
+        (Ok(default), Ok(training)) if default == shifts => training,
+        _ => shifts.join("training"),
+    }
+}
+
 /// Rebuilds the table from a log by applying its events, after checking every
 /// record's hash, the chain, the sequence and the times. A torn last record is
 /// reported in `tail` (the file is not changed).
