@@ -45,11 +45,7 @@ impl Driver {
         };
         let mut d = Driver { table, sabot: Vec::new(), rng: ChaCha8Rng::seed_from_u64(7), events: Vec::new(), bets };
         if game.has_bank() {
-            d.op(Op::TakeBank {
-                player: PlayerRef::seated(6),
-                amount: Money::units(1_000_000),
-                how: sabot::engine::BankWay::Bought,
-            });
+            d.op(Op::TakeBank { player: PlayerRef::seated(6), amount: Money::units(1_000_000) });
         }
         d
     }
@@ -89,8 +85,14 @@ impl Driver {
                 self.op(Op::LeaveBank);
             }
             let seat = self.table.shift().bank_offer_to.unwrap_or(seat);
-            // A bank its banker left is auctioned to refill it (R-BQ-3).
-            let op = self.table.take_bank_op(PlayerRef::seated(seat), Money::units(1_000_000));
+            // A bank its banker left is auctioned to refill it (R-BQ-3); one passing
+            // round is taken as offered (the engine says how).
+            let (player, amount) = (PlayerRef::seated(seat), Money::units(1_000_000));
+            let op = if self.table.shift().offered_at.is_some() {
+                Op::Auction { bids: vec![sabot::engine::Bid { player, amount }], lot: None }
+            } else {
+                Op::TakeBank { player, amount }
+            };
             self.op(op);
         }
         self.op(Op::NextCoup);
@@ -127,7 +129,7 @@ impl Driver {
                     self.op(Op::Say { hand, call });
                 }
                 Owed::Confirm { .. } => self.op(Op::Confirm),
-                Owed::Bets | Owed::Pay => break,
+                Owed::Bets | Owed::Pay | Owed::Shift(_) => break,
             }
         }
     }

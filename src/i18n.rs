@@ -1,7 +1,7 @@
 //! Spanish and English texts, from `locales/<lang>/*.ftl` (Fluent), compiled into
 //! the binary. The command line and the app render the same messages.
 
-use crate::engine::coup::Pending;
+use crate::engine::Pending;
 use crate::engine::refusal::{Arg, Refusal};
 use crate::engine::{
     BankDuty, Call, Clause, ErrorKind, ErrorRecord, Event, HandId, Infraction, InfractionKind, PlayerRef, Spot,

@@ -178,8 +178,9 @@ impl Simulator {
             Some(seat) => seat,
             None => self.rng.random_range(1..=self.table.settings().sections),
         };
-        let op = self.table.take_bank_op(PlayerRef::seated(seat), amount);
-        self.send(op, sink)?;
+        // A bank its banker left is offered at its amount (R-BQ-3); the engine says how.
+        let amount = self.table.shift().offered_at.unwrap_or(amount);
+        self.send(Op::TakeBank { player: PlayerRef::seated(seat), amount }, sink)?;
         self.report.banker_changes += 1;
         Ok(())
     }
@@ -292,11 +293,10 @@ impl Simulator {
                 Owed::Card { .. } => Op::Card(self.draw_card()),
                 Owed::Confirm { .. } => Op::Confirm,
                 Owed::Show { hand } => {
-                    let idx = self.table.ctx().idx(hand).unwrap_or(0);
-                    let cards = self.table.coup().play.hands[idx].cards.first.iter().flatten().copied().collect();
+                    let cards = self.table.coup().play.hands[hand].cards.first.iter().flatten().copied().collect();
                     Op::Show { hand, cards }
                 }
-                Owed::Bets | Owed::Pay => break,
+                Owed::Bets | Owed::Pay | Owed::Shift(_) => break,
             };
             self.send(op, sink)?;
         }

@@ -546,7 +546,10 @@ fn a_bet_and_a_card_with_the_mouse() {
     h.get_by_role_and_label(Role::Button, "Confirmar").click();
     h.run();
     let table = h.state().live().expect("live").shift.shown().clone();
-    assert_eq!(table.coup().play.hands[0].cards.third, Some("6h".parse().expect("card")));
+    assert_eq!(
+        table.coup().play.hands[sabot::engine::HandId::Tableau(1)].cards.third,
+        Some("6h".parse().expect("card"))
+    );
 }
 
 #[test]

@@ -62,7 +62,7 @@ fn a_shift_written_verifies_and_replays_to_the_same_table() {
     assert!(journal::is_closed(&path));
     // Every line is a record of the documented shape.
     for l in lines_of(&path) {
-        assert!(l.starts_with(b"Record(v:1,seq:"));
+        assert!(l.starts_with(format!("Record(v:{},seq:", record::FORMAT).as_bytes()));
     }
 }
 

@@ -53,10 +53,10 @@ impl Phys {
 
     /// The hand's first two cards: those the engine knows, and the face-down ones.
     fn hand_cards(&self, t: &Table, hand: HandId) -> Vec<Card> {
-        let Some(idx) = t.ctx().idx(hand) else {
+        if !hand.in_game(t.settings().game) {
             return vec![];
-        };
-        let known = t.coup().play.hands[idx].cards.first;
+        }
+        let known = t.coup().play.hands[hand].cards.first;
         (0u8..2)
             .filter_map(|slot| {
                 known[usize::from(slot)]
@@ -213,7 +213,7 @@ fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
             }
         }
         Owed::Decide { hand, .. } => {
-            if rng.random_bool(0.1) && t.coup().play.hands.iter().any(|h| h.cards.total2().is_none()) {
+            if rng.random_bool(0.1) && t.coup().play.hands.of_game(game).any(|(_, h)| h.cards.total2().is_none()) {
                 let cards = phys.hand_cards(t, hand);
                 if cards.len() == 2 {
                     return Op::Show { hand, cards };
@@ -238,7 +238,7 @@ fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
             Op::Show { hand, cards }
         }
         Owed::Confirm { .. } => Op::Confirm,
-        Owed::Pay => Op::NoMoreBets,
+        Owed::Pay | Owed::Shift(_) => Op::NoMoreBets,
     }
 }
 
@@ -276,22 +276,24 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
             break;
         }
         let sane = rng.random_bool(0.8);
-        let op =
-            if reader && t.coup().play.reader_open && usize::from(t.coup().play.reader_pos) < phys.hidden.len() && sane
-            {
-                let order = t.ctx().deal_order();
-                let (idx, slot) = order[usize::from(t.coup().play.reader_pos)];
-                let hand = t.ctx().hand_ids()[idx];
-                let card = phys.hidden.iter().find(|(p, _)| *p == (hand, slot)).map(|(_, c)| *c);
-                match card {
-                    Some(c) => Op::Card(c),
-                    None => next_op(rng, &t, &phys, sane),
-                }
-            } else {
-                next_op(rng, &t, &phys, sane)
-            };
+        let reading = t.coup().play.reader.filter(|pos| usize::from(*pos) < phys.hidden.len());
+        let op = if let (true, true, Some(pos)) = (reader, sane, reading) {
+            let order = t.ctx().deal_order();
+            let (hand, slot) = order[usize::from(pos)];
+            let card = phys.hidden.iter().find(|(p, _)| *p == (hand, slot)).map(|(_, c)| *c);
+            match card {
+                Some(c) => Op::Card(c),
+                None => next_op(rng, &t, &phys, sane),
+            }
+        } else {
+            next_op(rng, &t, &phys, sane)
+        };
         let before = t.clone();
-        match t.play(&op) {
+        // `check` and `play` run the same decision: `can` says exactly what `play` does.
+        let can = t.can(&op);
+        let played = t.play(&op);
+        assert_eq!(can, played.is_ok(), "can({op:?}) = {can} but play gave {played:?}");
+        match played {
             Err(r) => {
                 stats.refused += 1;
                 assert_eq!(t, before, "a refused {op:?} ({r}) changed the table");
@@ -304,21 +306,19 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
                         Event::EarlyCardsOut { count } => {
                             // The first deal positions, taken out early (R-BQ-E1).
                             let order = t.ctx().deal_order();
-                            let ids = t.ctx().hand_ids();
                             let already = phys.early;
                             for k in 0..usize::from(*count) {
-                                let (idx, slot) = order[already + k];
+                                let (hand, slot) = order[already + k];
                                 let c = phys.remaining.pop().expect("cards for the deal");
-                                phys.hidden.push(((ids[idx], slot), c));
+                                phys.hidden.push(((hand, slot), c));
                             }
                             phys.early += usize::from(*count);
                         }
                         Event::BetsClosed => {
                             let order = t.ctx().deal_order();
-                            let ids = t.ctx().hand_ids();
-                            for (idx, slot) in &order[phys.early.min(order.len())..] {
+                            for (hand, slot) in &order[phys.early.min(order.len())..] {
                                 let c = phys.remaining.pop().expect("cards for the deal");
-                                phys.hidden.push(((ids[*idx], *slot), c));
+                                phys.hidden.push(((*hand, *slot), c));
                             }
                         }
                         Event::DeadCardOut { card } | Event::CardFloats { card } => phys.draw_known(*card),
@@ -347,10 +347,11 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
         stats.settled += 1;
         assert!(s.balances(), "money does not balance: {s:?}");
         let play = &t.coup().play;
-        for (i, h) in s.hands.iter().enumerate() {
+        for h in s.hands.iter() {
             // R-C-2: two cards and at most a third, unless the hand went out unshown
             // (discarded, lost, a void coup: R-BQ-E3, E6, E8, E11).
-            let unshown = play.void || play.hands[i].zero || play.hands[i].void || play.hands[i].rebuilt.is_some();
+            let hs = &play.hands[h.hand];
+            let unshown = play.void.is_some() || hs.zero || hs.void || hs.rebuilt.is_some();
             assert!(h.total <= 9 && h.cards.len() <= 3, "R-C-2: {h:?}");
             assert!(unshown || h.cards.len() >= 2, "R-C-2: {h:?}");
         }

@@ -31,7 +31,7 @@
 //! net is then an `f64` in the stakes' units.
 
 use super::composition::{Composition, CompositionError, pair_ways};
-use crate::engine::coup::Played;
+use crate::engine::Played;
 use crate::engine::drawing::{BankDuty, Cell, against_two, bank_cell};
 use crate::engine::settings::TieRule;
 use crate::engine::{Card, Game, HandId, HandStep, Money, Rate, Rounding, Status, Table};
@@ -544,8 +544,7 @@ impl BankerView {
         }
         let ctx = table.ctx();
         let play = &table.coup().play;
-        let bank_idx = ctx.bank_idx();
-        let known = play.hands[bank_idx].cards.first_two();
+        let known = play.hands.bank().cards.first_two();
         let (bank_points, take_out) = match (known, bank_cards) {
             (Some(cards), _) => (cards.map(|c| c.points()), Vec::new()),
             (None, Some(cards)) => {
@@ -556,11 +555,11 @@ impl BankerView {
         };
         let mut put_back = Vec::new();
         let mut panos = [None, None];
-        for (idx, slot) in panos.iter_mut().enumerate().take(bank_idx) {
-            let h = &play.hands[idx];
+        for (slot, hand) in panos.iter_mut().zip(ctx.players().iter().copied()) {
+            let h = &play.hands[hand];
             // A third card is face up; otherwise the paño showed a natural or stood (it
             // is the bank's turn, so every paño has played).
-            let seen = match (h.cards.third, ctx.player_step(play, idx)) {
+            let seen = match (h.cards.third, ctx.player_step(play, hand)) {
                 (Some(c), _) => Seen::Drew(c.points()),
                 (None, HandStep::Done(Played::Natural)) => Seen::Natural,
                 (None, _) => Seen::Stood,
@@ -568,7 +567,6 @@ impl BankerView {
             if seen != Seen::Natural {
                 put_back.extend(h.cards.first.iter().flatten().map(|c| c.points()));
             }
-            let hand = ctx.hand_ids()[idx];
             let mut stake = Money::ZERO;
             for bet in &table.coup().bets {
                 for s in bet.stakes(settings.unit).iter().flatten() {

@@ -8,127 +8,44 @@ use crate::engine::{Clause, Duty, Game, HandId, Owed, Table};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui};
 
-/// Between coups: what the shift needs next, read from the engine's shift state (the
-/// sabot shown, shuffled, cut, burned; who holds the bank; the coup opened and the
-/// bank announced). The engine still checks every entry: this only chooses the
-/// banner's words and the buttons.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ShiftStep {
-    /// The shoe is over (R-C-4): the cards may be checked (R-C-6), then a new shoe.
-    EndOfShoe,
-    NewShoe,
-    Shuffle,
-    /// The cut: at least `min` cards under the cut card; in Chemin de fer offered to a section.
-    Cut {
-        min: u8,
-        offered: Option<u8>,
-    },
-    /// Punto y Banca: the first card turned and burned (R-PB-5).
-    Burn,
-    /// Chemin de fer: the bank is offered to this section (R-CF-10).
-    BankOffered(u8),
-    /// Nobody holds the bank (R-BQ-3).
-    TakeBank,
-    NextCoup,
-    /// The coup is open; the bank announces its amount (R-BQ-17, R-CF-2).
-    Announce,
-}
+pub use crate::engine::ShiftStep;
 
-/// What the shift needs before the next bets, `None` while a coup is played (or
-/// waits to be paid, unless `after_pay`).
-pub fn shift_step(table: &Table, after_pay: bool) -> Option<ShiftStep> {
-    let sh = table.shift();
-    let sabot = &sh.sabot;
-    let game = table.settings().game;
-    if table.coup_in_progress() || (table.settlement().is_some() && !after_pay) {
-        return None;
-    }
-    if sabot.ended {
-        return Some(ShiftStep::EndOfShoe);
-    }
-    if !sabot.opened {
-        return Some(ShiftStep::NewShoe);
-    }
-    if !sabot.cut && (!sabot.shuffled || (game == Game::ChemindeFer && !sabot.croupier_shuffled_last)) {
-        return Some(ShiftStep::Shuffle);
-    }
-    if !sabot.cut {
-        let offered = if game == Game::ChemindeFer { table.cut_offered_to() } else { None };
-        return Some(ShiftStep::Cut { min: table.settings().cut_min(), offered });
-    }
-    if game == Game::PuntoBanca && !sabot.burned {
-        return Some(ShiftStep::Burn);
-    }
-    if game.has_bank() {
-        if let Some(to) = sh.bank_offer_to {
-            return Some(ShiftStep::BankOffered(to));
-        }
-        if sh.banker.is_none() && !table.bank().is_positive() {
-            return Some(ShiftStep::TakeBank);
-        }
-    }
-    if !sh.coup_open || table.settlement().is_some() {
-        return Some(ShiftStep::NextCoup);
-    }
-    if game.has_bank() && !sh.bank_announced {
-        return Some(ShiftStep::Announce);
-    }
-    None
-}
-
-/// The banner for a shift step: headline, keys, clause.
-pub fn step_text(lang: Lang, table: &Table, step: ShiftStep) -> (String, String, Clause) {
-    let game = table.settings().game;
-    let by_game = |bq, cf, pb| match game {
-        Game::Banque => bq,
-        Game::ChemindeFer => cf,
-        Game::PuntoBanca => pb,
-    };
+/// The banner for a shift step the engine says is owed: headline and keys (the
+/// clause is the engine's, with the step).
+pub fn step_text(lang: Lang, game: Game, step: ShiftStep) -> (String, String) {
     match step {
-        ShiftStep::EndOfShoe => (t(lang, "step-end-of-shoe"), t(lang, "step-end-of-shoe-keys"), Clause::C4),
-        ShiftStep::NewShoe => (
-            ta(lang, "step-new-shoe", &[("decks", table.settings().decks.to_string())]),
-            t(lang, "step-new-shoe-keys"),
-            Clause::C5,
-        ),
-        ShiftStep::Shuffle if game == Game::ChemindeFer => {
-            (t(lang, "step-shuffle"), t(lang, "step-shuffle-cf-keys"), Clause::C5)
+        ShiftStep::EndOfShoe => (t(lang, "step-end-of-shoe"), t(lang, "step-end-of-shoe-keys")),
+        ShiftStep::NewShoe { decks } => {
+            (ta(lang, "step-new-shoe", &[("decks", decks.to_string())]), t(lang, "step-new-shoe-keys"))
         }
-        ShiftStep::Shuffle => (t(lang, "step-shuffle"), t(lang, "step-shuffle-keys"), Clause::C5),
+        ShiftStep::Shuffle if game == Game::ChemindeFer => (t(lang, "step-shuffle"), t(lang, "step-shuffle-cf-keys")),
+        ShiftStep::Shuffle => (t(lang, "step-shuffle"), t(lang, "step-shuffle-keys")),
         ShiftStep::Cut { min, offered: Some(seat) } => (
             ta(lang, "step-cut-offered", &[("seat", seat.to_string()), ("min", min.to_string())]),
             t(lang, "step-cut-offered-keys"),
-            Clause::C5,
         ),
-        ShiftStep::Cut { min, .. } => {
-            (ta(lang, "step-cut", &[("min", min.to_string())]), t(lang, "step-cut-keys"), Clause::C4)
-        }
-        ShiftStep::Burn => (t(lang, "step-burn"), t(lang, "step-burn-keys"), Clause::PB5),
-        ShiftStep::BankOffered(seat) => (
-            ta(lang, "step-bank-offered", &[("seat", seat.to_string())]),
-            ta(lang, "step-bank-offered-keys", &[("seat", seat.to_string())]),
-            Clause::CF10,
+        ShiftStep::Cut { min, .. } => (ta(lang, "step-cut", &[("min", min.to_string())]), t(lang, "step-cut-keys")),
+        ShiftStep::Burn => (t(lang, "step-burn"), t(lang, "step-burn-keys")),
+        ShiftStep::BankOffered { to } => (
+            ta(lang, "step-bank-offered", &[("seat", to.to_string())]),
+            ta(lang, "step-bank-offered-keys", &[("seat", to.to_string())]),
         ),
-        ShiftStep::TakeBank => {
-            (t(lang, "step-take-bank"), t(lang, "step-take-bank-keys"), by_game(Clause::BQ3, Clause::CF10, Clause::PB4))
-        }
+        ShiftStep::TakeBank { .. } => (t(lang, "step-take-bank"), t(lang, "step-take-bank-keys")),
         ShiftStep::NextCoup => (
             t(lang, "step-next-coup"),
             t(lang, if game.has_bank() { "step-next-coup-keys" } else { "step-next-coup-pb-keys" }),
-            by_game(Clause::BQ17, Clause::CF2, Clause::PB3),
         ),
-        ShiftStep::Announce => (
-            ta(lang, "step-announce", &[("amount", super::text::money(lang, table.bank()))]),
-            t(lang, "step-announce-keys"),
-            by_game(Clause::BQ17, Clause::CF2, Clause::PB4),
-        ),
+        ShiftStep::Announce { bank } => {
+            (ta(lang, "step-announce", &[("amount", super::text::money(lang, bank))]), t(lang, "step-announce-keys"))
+        }
     }
 }
 
 /// The banner's words for a duty: the headline and the keys that answer it.
-pub fn duty_text(lang: Lang, duty: &Duty) -> (String, String) {
+pub fn duty_text(lang: Lang, game: Game, duty: &Duty) -> (String, String) {
     let hand = |h: HandId| text::hand(lang, h);
     match duty.owed {
+        Owed::Shift(step) => step_text(lang, game, step),
         Owed::Bets => (t(lang, "owed-bets"), t(lang, "owed-bets-keys")),
         Owed::Decide { hand: h, total: Some(total) } => (
             ta(lang, "owed-decide-total", &[("hand", hand(h)), ("total", total.to_string())]),
@@ -162,6 +79,7 @@ fn show_example(hand: HandId) -> String {
 /// The colour of a duty: bets blue, the hands amber, a show violet, paying green.
 fn tone(owed: &Owed) -> Color32 {
     match owed {
+        Owed::Shift(_) => Color32::from_rgb(0x2E, 0x3F, 0x6B),
         Owed::Bets => Color32::from_rgb(0x17, 0x4A, 0x7C),
         Owed::Decide { .. } | Owed::Card { .. } => Color32::from_rgb(0x8A, 0x5A, 0x00),
         Owed::Show { .. } => Color32::from_rgb(0x5B, 0x2C, 0x83),
@@ -180,19 +98,14 @@ pub struct BannerExtras<'a> {
     pub waiting: bool,
 }
 
-/// What the banner says now: the shift's step between coups, or the coup's duty
+/// What the banner says now: the engine's duty, between coups or in the coup
 /// (after paying, with the shift's next step as the keys line).
 pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color32) {
-    if let Some(step) = shift_step(table, false) {
-        let (h, k, c) = step_text(lang, table, step);
-        return (h, k, c, Color32::from_rgb(0x2E, 0x3F, 0x6B));
-    }
     let duty = table.owed();
-    let (headline, mut keys) = duty_text(lang, &duty);
-    if duty.owed == Owed::Pay
-        && let Some(step) = shift_step(table, true).filter(|s| !matches!(s, ShiftStep::NextCoup | ShiftStep::Announce))
-    {
-        let (h, k, _) = step_text(lang, table, step);
+    let game = table.game();
+    let (headline, mut keys) = duty_text(lang, game, &duty);
+    if let Some(Duty { owed: Owed::Shift(step), .. }) = table.owed_after_pay() {
+        let (h, k) = step_text(lang, game, step);
         keys = ta(lang, "owed-pay-then", &[("next", h), ("keys", k)]);
     }
     (headline, keys, duty.clause, tone(&duty.owed))

@@ -40,9 +40,7 @@
 //! chip at once; Backspace right after a chip, or Escape, takes the last one back.
 
 use super::text::{self, money, t, ta};
-use crate::engine::{
-    BankWay, Call, Card, Clause, Event, Game, HandId, Money, Op, Owed, PlayerRef, Spot, Table, TableSettings,
-};
+use crate::engine::{Call, Card, Clause, Event, Game, HandId, Money, Op, Owed, PlayerRef, Spot, Table, TableSettings};
 use crate::i18n::{self, Lang};
 use std::ops::Range;
 
@@ -279,7 +277,7 @@ pub const ERROR_WORDS: &[ErrorWord] = &[
 impl ErrorWord {
     /// The words of this game's error procedures.
     pub fn of_game(game: Game) -> impl Iterator<Item = &'static ErrorWord> {
-        ERROR_WORDS.iter().filter(move |e| crate::engine::errors::error_applies(game, e.clause))
+        ERROR_WORDS.iter().filter(move |e| crate::engine::error_applies(game, e.clause))
     }
 
     /// How it is typed at this table: `e10 1 9h Kd`.
@@ -593,7 +591,7 @@ fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
             Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => {
                 vec![Op::Say { hand, call: *call }]
             }
-            Owed::Bets | Owed::Pay | Owed::Confirm { .. } => vec![],
+            Owed::Bets | Owed::Pay | Owed::Confirm { .. } | Owed::Shift(_) => vec![],
         },
         Entry::NextCoup(bank) => {
             let mut ops = vec![Op::NextCoup];
@@ -608,11 +606,7 @@ fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
             vec![Op::Cut { by, below: *below }]
         }
         Entry::DeclineCut => vec![Op::DeclineCut { by: PlayerRef::seated(preview.cut_offered_to().unwrap_or(0)) }],
-        Entry::TakeBank { player, amount } => {
-            let offered = shift.bank_offer_to == Some(player.seat) || shift.offered_at.is_some();
-            let how = if offered { BankWay::Offered } else { BankWay::Bought };
-            vec![Op::TakeBank { player: *player, amount: *amount, how }]
-        }
+        Entry::TakeBank { player, amount } => vec![Op::TakeBank { player: *player, amount: *amount }],
         Entry::Pass => match game {
             Game::ChemindeFer => {
                 vec![Op::DeclineBank { player: PlayerRef::seated(shift.bank_offer_to.unwrap_or(0)) }]

@@ -54,21 +54,6 @@ impl View<'_> {
     }
 }
 
-/// While bets are open, the player after the last who bet in the engine's betting
-/// order (R-BQ-5); the first in the order before any bet.
-pub fn next_to_bet(table: &Table) -> Option<PlayerRef> {
-    if table.owed().owed != crate::engine::Owed::Bets || !table.shift().coup_open || table.settlement().is_some() {
-        return None;
-    }
-    let order = table.betting_order();
-    let bets = &table.coup().bets;
-    let last = order.iter().rposition(|p| bets.iter().any(|b| b.player == *p));
-    match last {
-        Some(i) => order.get(i + 1).copied(),
-        None => order.first().copied(),
-    }
-}
-
 /// The felt: a rounded table edged with wood.
 pub fn felt(ui: &Ui, rect: Rect) -> Rect {
     let radius = (rect.height() / 2.6).min(150.0) as u8;
@@ -189,10 +174,10 @@ fn seat_badge(view: &View, seat: u8) -> Option<String> {
 fn hand_cards(view: &View, hand: HandId) -> ([CardShown; 2], Option<CardShown>) {
     let game = view.table.settings().game;
     let play = &view.table.coup().play;
-    let Some(idx) = hand.index_in(game) else {
+    if !hand.in_game(game) {
         return ([CardShown::Empty, CardShown::Empty], None);
-    };
-    let cards = play.hands[idx].cards;
+    }
+    let cards = play.hands[hand].cards;
     let first = |c: Option<crate::engine::Card>| match c {
         Some(c) => CardShown::Face(c),
         None if play.closed => CardShown::Back,
@@ -308,7 +293,7 @@ fn result_line(view: &View, hand: HandId) -> (String, Color32) {
         };
     }
     let game = view.table.settings().game;
-    let cards = hand.index_in(game).map(|i| view.table.coup().play.hands[i].cards);
+    let cards = hand.in_game(game).then(|| view.table.coup().play.hands[hand].cards);
     match cards.and_then(|c| c.total()) {
         Some(total) => (ta(lang, "zone-total", &[("hand", name), ("total", total.to_string())]), INK),
         None => (String::new(), INK),

@@ -25,7 +25,7 @@ pub mod text;
 pub mod training;
 pub mod widgets;
 
-use crate::engine::{BankWay, Game, Op, Owed, Rank, Suit, Table};
+use crate::engine::{Game, Op, Owed, Rank, Suit, Table};
 use crate::i18n::Lang;
 use crate::journal;
 use assets::Assets;
@@ -497,7 +497,7 @@ impl SabotApp {
         // The bank taken on the form goes through the engine and the log like any entry.
         let mut entry = EntryLine::default();
         if let Some((player, amount)) = choice.banker
-            && let Err(e) = shift.play(&Op::TakeBank { player, amount, how: BankWay::Bought })
+            && let Err(e) = shift.play(&Op::TakeBank { player, amount })
         {
             entry.problem = Some(play_error_text(lang, e));
         }
@@ -728,8 +728,7 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
                 }
             });
             ui.add_space(4.0);
-            let step = banner::shift_step(shown, false);
-            pad::actions_ui(ui, lang, game, &duty.owed, step, live.pad_rank, cmds);
+            pad::actions_ui(ui, lang, game, &duty.owed, live.pad_rank, cmds);
             ui.add_space(2.0);
             pad::hints_ui(ui, lang, true);
         });
@@ -759,9 +758,9 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
         .show(ui, |ui| {
             let turn = match duty.owed {
                 Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
-                Owed::Bets | Owed::Pay | Owed::Confirm { .. } => None,
+                Owed::Bets | Owed::Pay | Owed::Confirm { .. } | Owed::Shift(_) => None,
             };
-            let view = felt::View { lang, table: shown, assets, turn, next: felt::next_to_bet(shown), quiz: false };
+            let view = felt::View { lang, table: shown, assets, turn, next: shown.next_to_bet(), quiz: false };
             match game {
                 Game::Banque => table_bq::table_bq_ui(ui, &view, cmds),
                 Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, cmds),

@@ -56,22 +56,11 @@ fn type_button(ui: &mut Ui, cmds: &mut Vec<Command>, label: &str, key: &str, wor
 }
 
 /// Buttons for what is owed now, and the card pad once cards are dealt.
-pub fn actions_ui(
-    ui: &mut Ui,
-    lang: Lang,
-    game: Game,
-    owed: &Owed,
-    step: Option<ShiftStep>,
-    pad_rank: Option<Rank>,
-    cmds: &mut Vec<Command>,
-) {
+pub fn actions_ui(ui: &mut Ui, lang: Lang, game: Game, owed: &Owed, pad_rank: Option<Rank>, cmds: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
-        if let Some(step) = step {
-            step_buttons_ui(ui, lang, game, step, cmds);
-            return;
-        }
         match owed {
+            Owed::Shift(step) => step_buttons_ui(ui, lang, game, *step, cmds),
             Owed::Bets => {
                 type_button(ui, cmds, &t(lang, "btn-no-more-bets"), ".", ". ", Tone::Main);
                 if game == Game::Banque {
@@ -131,7 +120,7 @@ fn step_buttons_ui(ui: &mut Ui, lang: Lang, game: Game, step: ShiftStep, cmds: &
             type_button(ui, cmds, &t(lang, "btn-check-cards"), "revisa", "revisa ", Tone::Plain);
             type_button(ui, cmds, &t(lang, "btn-new-shoe"), "sabot", "sabot ", Tone::Main);
         }
-        ShiftStep::NewShoe => type_button(ui, cmds, &t(lang, "btn-new-shoe"), "sabot", "sabot ", Tone::Main),
+        ShiftStep::NewShoe { .. } => type_button(ui, cmds, &t(lang, "btn-new-shoe"), "sabot", "sabot ", Tone::Main),
         ShiftStep::Shuffle => type_button(ui, cmds, &t(lang, "btn-shuffle"), "baraja", "baraja ", Tone::Main),
         ShiftStep::Cut { offered, .. } => {
             type_button(ui, cmds, &t(lang, "btn-cut"), "corte", "corte ", Tone::Main);
@@ -141,15 +130,15 @@ fn step_buttons_ui(ui: &mut Ui, lang: Lang, game: Game, step: ShiftStep, cmds: &
             ui.label(RichText::new(t(lang, "hint-cut-count")).size(SIZE_BODY).color(INK_DIM));
         }
         ShiftStep::Burn => type_button(ui, cmds, &t(lang, "btn-burn"), "quema", "quema ", Tone::Main),
-        ShiftStep::BankOffered(seat) => {
+        ShiftStep::BankOffered { to: seat } => {
             type_button(ui, cmds, &t(lang, "btn-take-bank"), "banca", &format!("{seat} banca "), Tone::Main);
             type_button(ui, cmds, &t(lang, "btn-pass"), "pasa", "pasa ", Tone::Plain);
         }
-        ShiftStep::TakeBank => {
+        ShiftStep::TakeBank { .. } => {
             type_button(ui, cmds, &t(lang, "btn-take-bank"), "banca", "banca ", Tone::Main);
             ui.label(RichText::new(t(lang, "hint-take-bank")).size(SIZE_BODY).color(INK_DIM));
         }
-        ShiftStep::NextCoup | ShiftStep::Announce => {
+        ShiftStep::NextCoup | ShiftStep::Announce { .. } => {
             type_button(ui, cmds, &t(lang, "btn-next-coup"), "=", "= ", Tone::Main);
             if game == Game::PuntoBanca {
                 type_button(ui, cmds, &t(lang, "btn-pass-sabot"), "pasa", "pasa ", Tone::Plain);

@@ -5,7 +5,7 @@
 
 use super::text::{self, money, t, ta};
 use super::widgets::{GOLD, INK, INK_DIM, LOSE, PUSH, SIZE_BIG, SIZE_BODY, SIZE_SMALL, WIN};
-use crate::engine::event::BetResult;
+use crate::engine::BetResult;
 use crate::engine::{Game, HandId, Money, PlayerRef, Settlement, Spot, TableSettings, Winner};
 use crate::i18n::Lang;
 use egui::{Align2, Color32, FontId, RichText, Role, Sense, Ui, WidgetInfo};

@@ -120,7 +120,7 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
         if table.owed().owed == Owed::Bets && table.shift().coup_open {
             ui.add_space(4.0);
             ui.label(RichText::new(t(lang, "side-betting-order")).size(SIZE_SMALL).color(INK_DIM));
-            let next = super::felt::next_to_bet(table);
+            let next = table.next_to_bet();
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing.x = 6.0;
                 for p in table.betting_order() {

@@ -5,9 +5,10 @@
 use super::bet::Bet;
 use super::card::Card;
 use super::clause::Clause;
-use super::drawing::BankDuty;
 use super::hand::{Call, HandId, PlayerRef, Spot};
+use super::legacy;
 use super::money::Money;
+use super::vocab::{BankRule, Correction, ErrorBy, ErrorRecord, Infraction, Pending, Settlement};
 use serde::{Deserialize, Serialize};
 
 /// A croupier's input, typed.
@@ -84,11 +85,11 @@ pub enum Op {
     Leave {
         player: PlayerRef,
     },
-    /// A player takes the bank (R-BQ-3; R-CF-10).
+    /// A player takes the bank (R-BQ-3; R-CF-10). How (bought, offered to him) is
+    /// the engine's to say, from who takes it and the amount (`Event::BankTaken`).
     TakeBank {
         player: PlayerRef,
         amount: Money,
-        how: BankWay,
     },
     /// The bank auctioned: the highest bank takes it, ties drawn by lot (R-BQ-3).
     Auction {
@@ -419,14 +420,14 @@ pub enum Event {
     },
     /// The bank must draw on 5 or less and stand otherwise (R-BQ-E10), or may draw (R-BQ-E12).
     BankRuleSet {
-        rule: super::coup::BankRule,
+        rule: BankRule,
         clause: Clause,
     },
     /// No bet may be changed (R-BQ-E2, E10).
     BetsFrozen,
     /// The coup is put right after an error, and whose (R-BQ-E13).
     Restored {
-        by: super::coup::ErrorBy,
+        by: ErrorBy,
     },
     /// A third card waiting for the hand it belongs to (R-BQ-E9).
     CardFloats {
@@ -451,15 +452,19 @@ pub enum Event {
         call: Call,
     },
     /// A ruling proposed, waiting for the croupier's confirmation.
-    RulingProposed(super::coup::Pending),
-    /// The coup put right: the play as it now stands, and the cards that went out of play.
+    RulingProposed(Pending),
+    /// The coup put right: what the ruling changes, and the cards that went out of play.
     PutRight {
-        play: super::coup::Play,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ruling: Option<Correction>,
         dead: Vec<Card>,
+        /// Format 1 logs: the whole play as it stood after the ruling (read, never written).
+        #[serde(default, rename = "play", skip_serializing, deserialize_with = "legacy::some_play")]
+        legacy_play: Option<Box<legacy::PlayV1>>,
     },
     /// The bank plays again after a wrong announcement (R-BQ-E12).
     Reopened {
-        rule: super::coup::BankRule,
+        rule: BankRule,
         clause: Clause,
     },
     /// A correction after the coup was paid (R-BQ-E7).
@@ -467,199 +472,4 @@ pub enum Event {
         coup: u32,
         reason: String,
     },
-}
-
-/// An error the croupier recorded.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ErrorRecord {
-    pub clause: Clause,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub hand: Option<HandId>,
-    pub kind: ErrorKind,
-}
-
-/// What went wrong, and what the rules make of it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ErrorKind {
-    /// R-BQ-E1: they cannot go back; they are the coup's first cards.
-    EarlyCards {
-        count: u8,
-    },
-    /// R-BQ-E2: dead, out of play; no bet may be lowered or withdrawn.
-    DeadCard {
-        card: Card,
-    },
-    /// R-BQ-E3: the coup is void.
-    StuckCards,
-    /// R-BQ-E4: picked up; it keeps its value.
-    CardOnFloor,
-    /// R-BQ-E5: the coup stands if pronounced; next coup the cards go to the right player.
-    WrongPlayer {
-        player: PlayerRef,
-        stands: bool,
-    },
-    /// R-BQ-E6: counts 0 (by the holder), or recovered and rebuilt (by the croupier).
-    Discarded {
-        by_croupier: bool,
-        total: u8,
-    },
-    /// R-BQ-E8: put right, or void.
-    IrregularDeal {
-        put_right: bool,
-    },
-    /// R-BQ-E9: given to the wrong hand; it goes where it belongs.
-    CardToWrongHand {
-        card: Card,
-        given_to: HandId,
-    },
-    /// R-BQ-E10: bets frozen; the bank draws on 5 or less.
-    Exposed,
-    /// R-BQ-E11: lost unseen: void for that paño (both if the bank's); a seen third card is recovered.
-    LostInDiscard {
-        void: bool,
-    },
-    /// R-BQ-E16: both words.
-    BothWords {
-        first: Call,
-        then: Call,
-    },
-    /// R-BQ-E18: the cards pass to the next holder.
-    TooLong {
-        to: PlayerRef,
-    },
-    /// R-CF-7: a bet after no va más; the banker may have it withdrawn.
-    LateBet {
-        player: PlayerRef,
-        amount: Money,
-    },
-    LateBetWithdrawn {
-        player: PlayerRef,
-    },
-    /// R-BQ-E14/E15/E17 recorded by the croupier.
-    PlayerError,
-}
-
-/// What went against the rules, found when the facts that show it were known.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct Infraction {
-    pub clause: Clause,
-    pub hand: HandId,
-    pub kind: InfractionKind,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum InfractionKind {
-    /// Took a third card on a total that must stand (R-BQ-11; put right by R-BQ-E15).
-    DrewOnStand { total: u8 },
-    /// Asked for a card with a natural (R-BQ-E17).
-    DrewOnNatural { total: u8 },
-    /// Said "no" on a total that must draw (R-BQ-11; put right by R-BQ-E14).
-    StoodOnDraw { total: u8 },
-    /// Said "no" with 8 or 9: the total stands, not as a natural (R-BQ-E17).
-    NaturalForfeited { total: u8 },
-    /// Announced a natural without one.
-    FalseNatural { total: u8 },
-    /// The bank drew or stood against the table it had to follow (R-BQ-13, R-BQ-14, R-CF-8).
-    BankAgainstTable { total: u8, duty: BankDuty, did: Call },
-    /// The bank's natural came out after third cards were dealt (R-BQ-12, R-CF-8).
-    NaturalNotShownAtOnce { total: u8 },
-    /// A hand drew after the other side showed a natural (R-CF-8).
-    DrewAfterNatural,
-    /// The banker announced a total that is not his (R-BQ-E12).
-    WrongAnnouncement { said: u8, total: u8 },
-}
-
-/// Who won a player hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Winner {
-    Bank,
-    Tableau,
-    Player,
-    Punto,
-    Banca,
-    Tie,
-    /// The coup is void for that hand (R-BQ-E3, E8, E11).
-    Void,
-}
-
-/// A hand's cards at the end of the coup (at most three), kept inline.
-pub type HandCardList = arrayvec::ArrayVec<Card, 3>;
-
-/// A hand at the end of the coup.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HandResult {
-    pub hand: HandId,
-    pub cards: HandCardList,
-    pub total: u8,
-    pub natural: bool,
-}
-
-/// One bet settled.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BetResult {
-    pub bet: Bet,
-    /// What the bet won (positive) or lost (negative), after commission.
-    pub net: Money,
-    /// Punto y Banca: commission taken from this bet's win.
-    pub commission: Money,
-}
-
-/// A player's result for the coup, all bets together.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatResult {
-    pub player: PlayerRef,
-    pub net: Money,
-}
-
-/// The coup decided and paid: every figure the croupier needs.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Settlement {
-    /// Every hand of the game (at most three), kept inline: a settlement allocates
-    /// only for its bets and seats.
-    pub hands: arrayvec::ArrayVec<HandResult, 3>,
-    /// For each player hand (at most two), who won it.
-    pub winners: arrayvec::ArrayVec<(HandId, Winner), 2>,
-    pub bets: Vec<BetResult>,
-    /// By player, in seat order.
-    pub seats: Vec<SeatResult>,
-    /// Bank before the coup (Banque, Chemin de fer).
-    pub bank_before: Money,
-    /// The bank's result against the bets, before the cagnotte (casino's, in Punto y Banca).
-    pub bank_net: Money,
-    /// Taken from the bank's net win (R-BQ-16, R-CF-9).
-    pub cagnotte: Money,
-    /// Punto y Banca: taken from banca wins (R-PB-4).
-    pub commission: Money,
-    /// The bank after the coup.
-    pub bank_after: Money,
-    /// The coup is void (a Punto y Banca tie, R-PB-4).
-    pub void: bool,
-}
-
-impl Settlement {
-    pub fn total_of(&self, hand: HandId) -> Option<u8> {
-        self.hands.iter().find(|h| h.hand == hand).map(|h| h.total)
-    }
-
-    pub fn net_of(&self, player: PlayerRef) -> Money {
-        self.seats.iter().find(|s| s.player == player).map_or(Money::ZERO, |s| s.net)
-    }
-
-    /// Everything balances to the cent: what players won and lost, the bank's (or the
-    /// casino's) change, the cagnotte and the commission add up to zero.
-    pub fn balances(&self) -> bool {
-        let seats = Money::sum(self.seats.iter().map(|s| s.net));
-        let bets = Money::sum(self.bets.iter().map(|b| b.net));
-        let (Ok(seats), Ok(bets)) = (seats, bets) else {
-            return false;
-        };
-        let bank_change = self.bank_after.checked_sub(self.bank_before);
-        let Ok(bank_change) = bank_change else {
-            return false;
-        };
-        let ok_bank = self.bank_net.checked_add(seats).is_ok_and(|z| z.is_zero());
-        let ok_cagnotte = self.bank_net.checked_sub(self.cagnotte).is_ok_and(|v| v == bank_change)
-            || self.bank_after == self.bank_before; // Punto y Banca has no bank
-        seats == bets && ok_bank && ok_cagnotte
-    }
 }

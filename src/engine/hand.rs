@@ -27,9 +27,27 @@ impl HandId {
         }
     }
 
-    /// Position of this hand in `of_game(game)`, if the game has it.
-    pub fn index_in(self, game: Game) -> Option<usize> {
-        HandId::of_game(game).iter().position(|h| *h == self)
+    /// The player hands of a game (every hand but the bank's side), in the order
+    /// they play.
+    pub fn players_of(game: Game) -> &'static [HandId] {
+        let all = HandId::of_game(game);
+        &all[..all.len() - 1]
+    }
+
+    /// The game's hand on the bank's side: the banker's hand, or banca.
+    pub fn bank_of(game: Game) -> HandId {
+        if game == Game::PuntoBanca { HandId::Banca } else { HandId::Bank }
+    }
+
+    /// Whether the game has this hand.
+    pub fn in_game(self, game: Game) -> bool {
+        HandId::of_game(game).contains(&self)
+    }
+
+    /// The hand after this one in the order of play, if any.
+    pub fn next_in(self, game: Game) -> Option<HandId> {
+        let all = HandId::of_game(game);
+        all.iter().position(|h| *h == self).and_then(|i| all.get(i + 1)).copied()
     }
 
     /// True for the bank's side (the banker's hand, or banca).
@@ -152,5 +170,95 @@ impl HandCards {
         let mut cards = Vec::with_capacity(3);
         cards.extend(self.first.iter().flatten().copied().chain(self.third));
         cards
+    }
+}
+
+/// A hand's cards, its holder's last call, and what errors did to it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct HandState {
+    pub cards: HandCards,
+    pub call: Option<Call>,
+    /// The order in which its third card came out (1 first), 0 without one.
+    #[serde(default)]
+    pub seq: u8,
+    /// Its first cards were turned over on the cloth (R-BQ-E12 asks whether the
+    /// players have shown their points).
+    #[serde(default)]
+    pub shown: bool,
+    /// Thrown in the discard unshown by its holder: it counts 0, baccarat (R-BQ-E6).
+    #[serde(default)]
+    pub zero: bool,
+    /// Its total rebuilt from testimony after the croupier discarded it (R-BQ-E6).
+    #[serde(default)]
+    pub rebuilt: Option<u8>,
+    /// Its coup is void (cards lost unseen in the discard, R-BQ-E11).
+    #[serde(default)]
+    pub void: bool,
+    /// The first word of a holder who said both "carta" and "no" (R-BQ-E16), until the
+    /// croupier has checked the total.
+    #[serde(default)]
+    pub first_word: Option<Call>,
+    /// The total the banker announced (R-BQ-E12).
+    #[serde(default)]
+    pub announced: Option<u8>,
+}
+
+/// One `T` for each hand a game can have, indexed by `HandId`: the first player
+/// hand (paño 1, Chemin de fer's player, punto), paño 2, and the bank's side (the
+/// banker's hand, banca). A game uses the hands of `HandId::of_game`; the others
+/// stay at their default. Indexing never fails: the engine checks that a hand is of
+/// the game where an operation names it (`Game::has_hand`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ByHand<T>([T; 3]);
+
+impl<T> ByHand<T> {
+    pub const fn new(first: T, second: T, bank: T) -> ByHand<T> {
+        ByHand([first, second, bank])
+    }
+
+    const fn slot(hand: HandId) -> usize {
+        match hand {
+            HandId::Tableau(1) | HandId::Player | HandId::Punto => 0,
+            HandId::Tableau(_) => 1,
+            HandId::Bank | HandId::Banca => 2,
+        }
+    }
+
+    /// The bank's side: the banker's hand, or banca.
+    pub fn bank(&self) -> &T {
+        &self.0[2]
+    }
+
+    pub fn bank_mut(&mut self) -> &mut T {
+        &mut self.0[2]
+    }
+
+    /// Every slot, the game's or not (to clear them all).
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        self.0.iter_mut()
+    }
+
+    /// The game's hands in the order they play, each with its `T`.
+    pub fn of_game(&self, game: Game) -> impl Iterator<Item = (HandId, &T)> {
+        HandId::of_game(game).iter().map(move |h| (*h, &self[*h]))
+    }
+
+    /// The game's player hands (every hand but the bank's side), in order.
+    pub fn players(&self, game: Game) -> impl Iterator<Item = (HandId, &T)> {
+        HandId::players_of(game).iter().map(move |h| (*h, &self[*h]))
+    }
+}
+
+impl<T> std::ops::Index<HandId> for ByHand<T> {
+    type Output = T;
+    fn index(&self, hand: HandId) -> &T {
+        &self.0[Self::slot(hand)]
+    }
+}
+
+impl<T> std::ops::IndexMut<HandId> for ByHand<T> {
+    fn index_mut(&mut self, hand: HandId) -> &mut T {
+        &mut self.0[Self::slot(hand)]
     }
 }

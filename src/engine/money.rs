@@ -85,6 +85,19 @@ impl Money {
         self.0.checked_sub(other.0).map(Money).ok_or(MoneyError::Overflow)
     }
 
+    /// A sum that stops at `Decimal`'s bound (about 7.9 × 10²⁸) instead of failing:
+    /// only for running totals that the engine checked when it made the event (a
+    /// coup is refused before its settlement would pass the bound), so that applying
+    /// an event from a log never fails.
+    pub fn saturating_add(self, other: Money) -> Money {
+        Money(self.0.saturating_add(other.0))
+    }
+
+    /// As `saturating_add`, for a difference.
+    pub fn saturating_sub(self, other: Money) -> Money {
+        Money(self.0.saturating_sub(other.0))
+    }
+
     /// The opposite amount; never a "minus zero".
     pub fn checked_neg(self) -> Money {
         let mut d = -self.0;

@@ -51,6 +51,15 @@ impl Game {
             _ => None,
         }
     }
+
+    /// The one of three things (a clause, a word) that belongs to this game.
+    pub fn pick<T>(self, banque: T, chemin_de_fer: T, punto_banca: T) -> T {
+        match self {
+            Game::Banque => banque,
+            Game::ChemindeFer => chemin_de_fer,
+            Game::PuntoBanca => punto_banca,
+        }
+    }
 }
 
 /// Limited bank (the bets together may not pass it) or free bank (no limit, every

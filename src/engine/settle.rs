@@ -3,11 +3,13 @@
 //! void ties (R-PB-4). Everything in exact money, balancing to the cent.
 
 use super::bet::Bet;
-use super::coup::{Ctx, Play};
-use super::event::{BetResult, HandCardList, HandResult, SeatResult, Settlement, Winner};
-use super::hand::HandId;
+use super::clause::Clause;
+use super::coup::Play;
+use super::hand::{HandId, Spot};
 use super::money::{Money, MoneyError};
+use super::rules::Ctx;
 use super::settings::{Game, TieRule};
+use super::vocab::{BetResult, HandCardList, HandResult, SeatResult, Settlement, Winner};
 use arrayvec::ArrayVec;
 use std::cmp::Ordering;
 
@@ -32,48 +34,61 @@ fn compare(a: &HandResult, b: &HandResult) -> Ordering {
 }
 
 fn hand_results(ctx: &Ctx, p: &Play) -> ArrayVec<HandResult, 3> {
-    let bank = ctx.bank_idx();
-    let results = ctx.hand_ids().iter().zip(&p.hands).enumerate().map(|(i, (hand, h))| {
-        let mut cards = HandCardList::new();
-        for c in h.cards.first.iter().flatten().chain(&h.cards.third) {
-            let _ = cards.try_push(*c);
-        }
-        let natural = if h.zero || h.rebuilt.is_some() {
-            false
-        } else if i == bank || ctx.game() == Game::PuntoBanca {
-            h.cards.two_card_eight_or_nine()
-        } else {
-            ctx.player_natural(h)
-        };
-        // Discarded unshown counts 0; rebuilt from testimony counts as rebuilt (R-BQ-E6).
-        let total = if h.zero {
-            0
-        } else if let Some(t) = h.rebuilt {
-            (t + h.cards.third.map_or(0, |c| c.points())) % 10
-        } else {
-            h.cards.total().unwrap_or(0)
-        };
-        HandResult { hand: *hand, total, natural, cards }
-    });
-    let mut hands = ArrayVec::new();
-    for r in results {
-        let _ = hands.try_push(r);
+    let bank = ctx.bank();
+    // At most three hands a game (`HandId::of_game`).
+    p.hands
+        .of_game(ctx.game())
+        .map(|(hand, h)| {
+            let cards: HandCardList = h.cards.first.iter().flatten().chain(&h.cards.third).copied().collect();
+            let natural = if h.zero || h.rebuilt.is_some() {
+                false
+            } else if hand == bank || ctx.game() == Game::PuntoBanca {
+                h.cards.two_card_eight_or_nine()
+            } else {
+                ctx.player_natural(h)
+            };
+            // Discarded unshown counts 0; rebuilt from testimony counts as rebuilt (R-BQ-E6).
+            let total = if h.zero {
+                0
+            } else if let Some(t) = h.rebuilt {
+                (t + h.cards.third.map_or(0, |c| c.points())) % 10
+            } else {
+                h.cards.total().unwrap_or(0)
+            };
+            HandResult { hand, total, natural, cards }
+        })
+        .collect()
+}
+
+/// The clause that governs a bet's payout: the void's (R-BQ-E3, E8, E11; a Punto y
+/// Banca tie, R-PB-4), the line's (R-BQ-6, R-BQ-7), or the game's comparison of
+/// hands and payment (R-BQ-15, R-CF-9, R-PB-4).
+fn payout_clause(ctx: &Ctx, p: &Play, bet: &Bet) -> Clause {
+    if let Some(clause) = p.void {
+        return clause;
     }
-    hands
+    let stake_void = bet.stakes(ctx.settings.unit).iter().flatten().any(|s| p.hands[s.hand].void);
+    match (ctx.game(), bet.spot) {
+        (Game::PuntoBanca, _) => Clause::PB4,
+        (_, _) if stake_void => Clause::BQE11,
+        (Game::Banque, Spot::Cheval) => Clause::BQ7,
+        (Game::Banque, Spot::Half(_)) => Clause::BQ6,
+        (Game::Banque, _) => Clause::BQ15,
+        (Game::ChemindeFer, _) => Clause::CF9,
+    }
 }
 
 /// Settles a complete coup. `bank` is the bank before the coup (zero in Punto y Banca).
 pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settlement, MoneyError> {
     let s = ctx.settings;
     let hands = hand_results(ctx, p);
-    let bank_hand = &hands[ctx.bank_idx()];
+    let bank_hand = hands.iter().find(|h| h.hand == ctx.bank()).cloned().unwrap_or_else(|| hands[0].clone());
     // At most two player hands (Banque's paños).
-    let mut outcome_of = [(HandId::Bank, Outcome::Void); 2];
-    let players = ctx.bank_idx().min(outcome_of.len());
+    let mut outcome_of: ArrayVec<(HandId, Outcome), 2> = ArrayVec::new();
     let mut winners = ArrayVec::new();
-    for (i, h) in hands[..players].iter().enumerate() {
-        let ord = compare(h, bank_hand);
-        let outcome = if p.void || p.hands[i].void {
+    for h in hands.iter().filter(|h| h.hand != ctx.bank()) {
+        let ord = compare(h, &bank_hand);
+        let outcome = if p.void.is_some() || p.hands[h.hand].void {
             Outcome::Void
         } else {
             match ord {
@@ -82,8 +97,8 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
                 Ordering::Equal => Outcome::Tie,
             }
         };
-        outcome_of[i] = (h.hand, outcome);
-        let _ = winners.try_push((
+        outcome_of.push((h.hand, outcome));
+        winners.push((
             h.hand,
             match (ctx.game(), outcome) {
                 (_, Outcome::Void) => Winner::Void,
@@ -97,16 +112,15 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
         ));
     }
 
-    let outcome_of = &outcome_of[..players];
     let pb_result = outcome_of.first().map(|(_, o)| *o);
-    let void = p.void || (ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie));
+    let void = p.void.is_some() || (ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie));
     let mut results = Vec::with_capacity(bets.len());
     for bet in bets {
         let (net, commission) = if ctx.game() == Game::PuntoBanca {
             match (bet.spot, pb_result) {
                 (_, Some(Outcome::Tie | Outcome::Void)) | (_, None) => (Money::ZERO, Money::ZERO),
-                (super::hand::Spot::Punto, Some(Outcome::Won)) => (bet.amount, Money::ZERO),
-                (super::hand::Spot::Punto, Some(Outcome::Lost)) => (bet.amount.checked_neg(), Money::ZERO),
+                (Spot::Punto, Some(Outcome::Won)) => (bet.amount, Money::ZERO),
+                (Spot::Punto, Some(Outcome::Lost)) => (bet.amount.checked_neg(), Money::ZERO),
                 (_, Some(Outcome::Lost)) => {
                     // Banca wins: paid 1 to 1 less the commission (R-PB-4).
                     let c = bet.amount.take(s.commission, s.rounding)?;
@@ -127,7 +141,7 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
             }
             (net, Money::ZERO)
         };
-        results.push(BetResult { bet: *bet, net, commission });
+        results.push(BetResult { bet: *bet, net, commission, clause: Some(payout_clause(ctx, p, bet)) });
     }
 
     let mut seats: Vec<SeatResult> = Vec::with_capacity(results.len());

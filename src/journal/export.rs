@@ -106,9 +106,12 @@ pub fn step_of(op: &Op) -> Option<Step> {
         Op::Burn { card } => Step::Burn(*card),
         Op::CutCardOut => Step::CutCardOut,
         Op::CheckCards => Step::CheckCards,
-        Op::TakeBank { player, amount, how } => {
-            Step::TakeBank { seat: player.seat, amount: *amount, how: *how, standing: player.standing }
-        }
+        Op::TakeBank { player, amount } => Step::TakeBank {
+            seat: player.seat,
+            amount: *amount,
+            how: crate::engine::BankWay::Bought,
+            standing: player.standing,
+        },
         Op::LeaveBank => Step::LeaveBank,
         Op::DeclineBank { player } => Step::DeclineBank { seat: player.seat },
         Op::DrawLot { winner } => Step::DrawLot { seat: winner.seat, standing: winner.standing },

@@ -3,7 +3,7 @@
 //! A record is one line of RON ending in its own hash:
 //!
 //! ```text
-//! Record(v:1,seq:7,at:"2025-05-01T22:13:05.120+02:00",table:"Mesa 3",croupier:"Ana",game:PuntoBanca,body:Op(...),prev:"<64 hex>",hash:"<64 hex>")
+//! Record(v:2,seq:7,at:"2025-05-01T22:13:05.120+02:00",table:"Mesa 3",croupier:"Ana",game:PuntoBanca,body:Op(...),prev:"<64 hex>",hash:"<64 hex>")
 //! ```
 //!
 //! `hash` is the SHA-256 of every byte of the line before `,hash:"` (so it covers
@@ -20,7 +20,12 @@ use sha2::{Digest, Sha256};
 /// The log format this Sabot writes and the newest it reads. Bump it when a record
 /// changes in a way an older Sabot cannot read (a new `Body` kind, a new `Op` or
 /// `Event` variant written to logs).
-pub const FORMAT: u32 = 1;
+///
+/// Format 2: `PutRight` records what the ruling changes (no longer a snapshot of the
+/// coup's play), each settled bet names the clause of its payout, and `TakeBank` no
+/// longer says how (the engine does). Format 1 logs still verify and replay
+/// (`scan::legacy_op`).
+pub const FORMAT: u32 = 2;
 
 /// `prev` of the first record.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
@@ -571,7 +576,7 @@ mod tests {
         let r = sample(3, GENESIS);
         let (line, hash) = encode(&r).unwrap();
         assert!(!line.contains('\n'));
-        assert!(line.starts_with("Record(v:1,seq:3,"), "{line}");
+        assert!(line.starts_with(&format!("Record(v:{FORMAT},seq:3,")), "{line}");
         let back = decode(line.as_bytes()).unwrap();
         assert_eq!(back.hash, hash);
         assert_eq!(Record { hash: String::new(), ..back }, r);

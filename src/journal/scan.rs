@@ -5,7 +5,7 @@
 
 use super::error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPart};
 use super::record::{self, Body, Close, GENESIS, Header, LineError, Record, Resumed, SetAside};
-use crate::engine::{Event, Settlement, Table};
+use crate::engine::{Event, Op, Settlement, Table};
 use chrono::{DateTime, FixedOffset};
 use std::path::Path;
 
@@ -192,6 +192,9 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
     // helper threads do it ahead of the replay, which takes them in order.
     let known = record::Known::new(&out.header.table, &out.header.croupier, out.header.settings.game);
     std::thread::scope(|scope| {
+        // A log of format 1 (an earlier engine) is read whole: its events are applied
+        // as logged (`legacy_op`).
+        let lazy = lazy && out.header.format >= 2;
         let mut ahead = Ahead::start(scope, &lines[1..], known.as_ref(), lazy);
         for (i, raw) in lines.iter().enumerate().skip(1) {
             let line_no = i + 1;
@@ -249,6 +252,11 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
             visit(line_no, &r, &table);
             match &r.body {
                 Body::Header(_) => return Err(Stop::from(bad(line_no, seq, Problem::SecondHeader))),
+                Body::Op { op, events } if r.v < 2 => {
+                    if let Some(what) = legacy_op(&mut table, op, events, mode, &mut computed) {
+                        return Err(bad(line_no, seq, what).into());
+                    }
+                }
                 Body::Op { op, events } => match (mode, logged_text) {
                     (_, Some(logged_text)) => {
                         computed.clear();
@@ -425,6 +433,46 @@ impl<'a, 'k> Ahead<'a, 'k> {
             None => self.reader.decode(raw),
         }
     }
+}
+
+/// A record of format 1, written by an earlier engine whose events this one no longer
+/// makes word for word (a coup put right recorded as a snapshot of the play, no
+/// payout clause, the bank's way chosen by the screen). Its events are applied as
+/// logged; when verifying, the operation is also re-played on a copy of the table,
+/// and a settlement it makes must be the one logged, to the cent (the payout clauses
+/// aside). Returns what is wrong, if anything.
+fn legacy_op(table: &mut Table, op: &Op, events: &[Event], mode: Mode, computed: &mut Vec<Event>) -> Option<Problem> {
+    if mode == Mode::Verify {
+        let mut copy = table.clone();
+        computed.clear();
+        if copy.handle(op, computed).is_ok() {
+            let settled = |v: &[Event]| {
+                v.iter().find_map(|e| match e {
+                    Event::Settled(s) => Some(without_clauses(s)),
+                    _ => None,
+                })
+            };
+            if let (Some(logged), Some(now)) = (settled(events), settled(computed))
+                && logged != now
+            {
+                let coup = table.totals().coups + 1;
+                return Some(Problem::SettlementDiffers { coup, parts: settlement_difference(&logged, &now) });
+            }
+        }
+    }
+    for e in events {
+        table.apply(e);
+    }
+    None
+}
+
+/// A settlement with its payout clauses taken out (format 1 recorded none).
+fn without_clauses(s: &Settlement) -> Settlement {
+    let mut s = s.clone();
+    for b in &mut s.bets {
+        b.clause = None;
+    }
+    s
 }
 
 fn describe_difference(logged: &[Event], computed: &[Event], coups_before: u32) -> Problem {

@@ -190,7 +190,9 @@ pub enum Step {
     TakeBank {
         seat: u8,
         amount: Money,
-        #[serde(default = "default_way")]
+        /// How the bank was taken: read for the scripts that name it, and ignored:
+        /// the engine says how (offered, bought) from who takes it and the amount.
+        #[serde(default = "default_way", skip_serializing)]
         how: BankWay,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         standing: bool,
@@ -380,8 +382,8 @@ impl Step {
             Step::Burn(card) => vec![Op::Burn { card: *card }],
             Step::CutCardOut => vec![Op::CutCardOut],
             Step::CheckCards => vec![Op::CheckCards],
-            Step::TakeBank { seat, amount, how, standing } => {
-                vec![Op::TakeBank { player: who(*seat, *standing), amount: *amount, how: *how }]
+            Step::TakeBank { seat, amount, standing, .. } => {
+                vec![Op::TakeBank { player: who(*seat, *standing), amount: *amount }]
             }
             Step::Auction { bids, lot } => vec![Op::Auction {
                 bids: bids.iter().map(|b| Bid { player: who(b.seat, b.standing), amount: b.amount }).collect(),

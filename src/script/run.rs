@@ -273,7 +273,7 @@ fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, Stri
 /// Each seat's net in the shape of `expect`: a seat with only its seated player as one
 /// line (`standing` left out), otherwise one line per player.
 pub fn seat_nets(s: &crate::engine::Settlement) -> Vec<SeatNet> {
-    let mut by_seat: BTreeMap<u8, Vec<&crate::engine::event::SeatResult>> = BTreeMap::new();
+    let mut by_seat: BTreeMap<u8, Vec<&crate::engine::SeatResult>> = BTreeMap::new();
     for r in &s.seats {
         by_seat.entry(r.player.seat).or_default().push(r);
     }

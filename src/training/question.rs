@@ -2,7 +2,7 @@
 //! answer of every question is what the engine said: its `owed()`, the ruling it
 //! proposed or the infraction and error it recorded, its settlement.
 
-use crate::engine::coup::Pending;
+use crate::engine::Pending;
 use crate::engine::{Bet, Clause, ErrorRecord, Event, HandId, Infraction, Money, Op, PlayerRef, Table};
 
 /// The three kinds of question, scored apart.

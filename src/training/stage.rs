@@ -13,10 +13,10 @@
 //! call of an injection is sent as it is, and what follows is the engine's.
 
 use super::question::{Ask, Choice, Effect, Kind, Must, OwedChoice, PayTarget, Question, Verdict};
-use crate::engine::coup::Pending;
+use crate::engine::Pending;
 use crate::engine::drawing::{PlayerDuty, player_duty};
 use crate::engine::{
-    BankDuty, BankWay, Call, Card, Clause, ErrorKind, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind,
+    BankDuty, ByHand, Call, Card, Clause, ErrorKind, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind,
     Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings,
 };
 use rand::Rng;
@@ -366,12 +366,12 @@ impl Stager {
         };
         let player = PlayerRef::seated(seat);
         if self.table.shift().bank_offer_to.is_some() {
-            self.send(Op::TakeBank { player, amount, how: BankWay::Offered })?;
+            self.send(Op::TakeBank { player, amount })?;
         } else if self.table.shift().offered_at.is_some() {
             let bids = vec![crate::engine::Bid { player, amount }];
             self.send(Op::Auction { bids, lot: None })?;
         } else {
-            self.send(Op::TakeBank { player, amount, how: BankWay::Bought })?;
+            self.send(Op::TakeBank { player, amount })?;
         }
         Ok(())
     }
@@ -441,13 +441,14 @@ impl Stager {
     }
 
     /// The two first cards of each hand, if the next cards of the sabot are dealt.
-    fn hands_from_top(&self) -> Vec<[Card; 2]> {
+    fn hands_from_top(&self) -> ByHand<[Card; 2]> {
         let ctx = self.table.ctx();
-        let mut hands = vec![[Card::new(crate::engine::Rank::Ten, crate::engine::Suit::Clubs); 2]; ctx.n_hands()];
+        let ten = [Card::new(crate::engine::Rank::Ten, crate::engine::Suit::Clubs); 2];
+        let mut hands = ByHand::new(ten, ten, ten);
         let len = self.sabot.len();
-        for (i, (idx, slot)) in ctx.deal_order().iter().enumerate() {
+        for (i, (hand, slot)) in ctx.deal_order().iter().enumerate() {
             if let Some(c) = len.checked_sub(i + 1).and_then(|j| self.sabot.get(j)) {
-                hands[*idx][usize::from(*slot)] = *c;
+                hands[*hand][usize::from(*slot)] = *c;
             }
         }
         hands
@@ -459,27 +460,28 @@ impl Stager {
     fn arrange<R: Rng>(&mut self, inject: Inject, target: HandId, rng: &mut R) -> bool {
         let ctx = self.table.ctx();
         let n = ctx.deal_order().len();
-        let ti = ctx.idx(target).unwrap_or(0);
-        let bank = ctx.bank_idx();
+        let players = ctx.players();
+        let banque = self.game() == Game::Banque;
         let other_draws = rng.random_bool(0.5);
         let bank_totals: &[u8] = match inject {
             Inject::BankAgainstTable => &[0, 1, 2, 6],
             Inject::WrongAnnouncement => &[6, 7],
             _ => &[0, 1, 2, 3, 4, 5, 6, 7],
         };
-        let fits = |hands: &[[Card; 2]]| {
-            let total = |i: usize| crate::engine::card::total(&hands[i]);
-            if !bank_totals.contains(&total(bank)) {
+        let fits = |hands: &ByHand<[Card; 2]>| {
+            let total = |h: HandId| crate::engine::card::total(&hands[h]);
+            if !bank_totals.contains(&total(ctx.bank())) {
                 return false;
             }
-            let t = total(ti);
+            let t = total(target);
+            let first = target == players[0];
             match inject {
                 // R-BQ-E14 wants the other paño to have drawn: now and then it must.
-                Inject::StoodOnDraw => t <= 4 && (ti != 0 || bank < 2 || !other_draws || total(1) <= 4),
+                Inject::StoodOnDraw => t <= 4 && (!first || !banque || !other_draws || total(HandId::Tableau(2)) <= 4),
                 Inject::DrewOnStand => (6..=7).contains(&t),
                 Inject::NaturalSaidNo | Inject::DrewOnNatural => t >= 8,
                 Inject::FalseNatural => t <= 7,
-                _ => (0..bank).all(|i| total(i) <= 7),
+                _ => players.iter().all(|h| total(*h) <= 7),
             }
         };
         let len = self.sabot.len();
@@ -501,8 +503,10 @@ impl Stager {
     /// The first cards of a hand, as the stager knows them.
     fn first_cards(&self, hand: HandId) -> Vec<Card> {
         let ctx = self.table.ctx();
-        let Some(idx) = ctx.idx(hand) else { return vec![] };
-        ctx.deal_order().iter().zip(self.dealt.iter()).filter(|((i, _), _)| *i == idx).map(|(_, c)| *c).collect()
+        if !hand.in_game(self.game()) {
+            return vec![];
+        }
+        ctx.deal_order().iter().zip(self.dealt.iter()).filter(|((h, _), _)| *h == hand).map(|(_, c)| *c).collect()
     }
 
     fn true_total(&self, hand: HandId) -> u8 {
@@ -557,7 +561,7 @@ impl Stager {
                     self.ask_ruling(ruling, rng);
                     Op::Confirm
                 }
-                Owed::Pay | Owed::Bets => return self.payouts(rng),
+                Owed::Pay | Owed::Bets | Owed::Shift(_) => return self.payouts(rng),
             };
             self.send(op)?;
         }
@@ -571,9 +575,8 @@ impl Stager {
         let game = self.game();
         // A natural is shown at once (R-BQ-12, R-CF-8): the bank's before anyone plays.
         if game.has_bank() && self.true_total(HandId::Bank) >= 8 && self.table.settlement().is_none() {
-            let bank = self.table.ctx().bank_idx();
             let p = &self.table.coup().play;
-            if !p.void && !p.hands[bank].void && !p.hands[bank].zero {
+            if p.void.is_none() && !p.hands.bank().void && !p.hands.bank().zero {
                 self.send(Op::Show { hand: HandId::Bank, cards: self.first_cards(HandId::Bank) })?;
             }
         }
@@ -613,7 +616,7 @@ impl Stager {
                     self.ask_ruling(ruling, rng);
                     Op::Confirm
                 }
-                Owed::Pay | Owed::Bets => return self.payouts(rng).map(|()| made),
+                Owed::Pay | Owed::Bets | Owed::Shift(_) => return self.payouts(rng).map(|()| made),
             };
             let events = self.send(op)?;
             self.ask_recorded(&events, rng);
@@ -634,8 +637,7 @@ impl Stager {
                 Some(BankDuty::Chooses) => choose(rng),
             }
         } else {
-            let idx = ctx.idx(hand).unwrap_or(0);
-            match player_duty(t, ctx.holder_is_free(idx)) {
+            match player_duty(t, ctx.holder_is_free(hand)) {
                 PlayerDuty::MustDraw => Call::Draw,
                 PlayerDuty::MustStand => Call::Stand,
                 PlayerDuty::Chooses => choose(rng),
@@ -741,18 +743,8 @@ impl Stager {
         }
         let r = &s.bets[rng.random_range(0..s.bets.len())];
         let several = s.bets.iter().filter(|b| b.bet.player == r.bet.player).count() > 1;
-        let voided = self.table.coup().errors.iter().find(|e| {
-            matches!(e.kind, ErrorKind::StuckCards | ErrorKind::LostInDiscard { void: true })
-                || matches!(e.kind, ErrorKind::IrregularDeal { put_right: false })
-        });
-        let clause = match (voided, game, r.bet.spot) {
-            (Some(e), _, _) if s.void || s.winners.iter().any(|(_, w)| *w == crate::engine::Winner::Void) => e.clause,
-            (_, Game::Banque, Spot::Cheval) => Clause::BQ7,
-            (_, Game::Banque, Spot::Half(_)) => Clause::BQ6,
-            (_, Game::Banque, _) => Clause::BQ15,
-            (_, Game::ChemindeFer, _) => Clause::CF9,
-            (_, Game::PuntoBanca, _) => Clause::PB4,
-        };
+        // The engine names the clause of each payout.
+        let clause = r.clause.unwrap_or(Clause::C8);
         if several && rng.random_bool(0.5) {
             let player = r.bet.player;
             self.ask(Kind::Payout, Ask::Amount { target: PayTarget::Seat(player), right: s.net_of(player), clause });
@@ -802,17 +794,8 @@ fn owed_ask<R: Rng>(table: &Table, rng: &mut R) -> Option<Ask> {
         Owed::Card { hand, forced: true, .. } => OwedChoice { hand, must: Must::Draw, clause: duty.clause },
         _ => return None,
     };
-    let ctx = table.ctx();
     let game = table.settings().game;
-    let clause_of = |h: HandId| {
-        if game == Game::PuntoBanca {
-            Clause::PB7
-        } else if h == HandId::Bank {
-            ctx.bank_clause(table.coup().play.table_asked)
-        } else {
-            ctx.player_clause()
-        }
-    };
+    let clause_of = |h: HandId| table.drawing_clause(h);
     let mut pool = Vec::new();
     for must in [Must::Draw, Must::Stand, Must::Choose] {
         pool.push(Choice::Owed(OwedChoice { must, ..right }));
@@ -878,7 +861,7 @@ fn verdict_pool(game: Game, right: &Verdict) -> Vec<Verdict> {
                     Effect::Void,
                 ),
             ];
-            all.into_iter().filter(|v| crate::engine::errors::error_applies(game, v.clause())).collect()
+            all.into_iter().filter(|v| crate::engine::error_applies(game, v.clause())).collect()
         }
         _ if hand == HandId::Bank => {
             let bank_clause = if game == Game::Banque { Clause::BQ14 } else { Clause::CF8 };

@@ -293,7 +293,7 @@ fn stuck_cards_void_the_coup_and_every_bet_stays_r_bq_e3() {
 #[test]
 fn punto_y_banca_stages_no_error_of_words_r_pb_7() {
     for i in Inject::ALL {
-        let takes = crate::engine::errors::error_applies(
+        let takes = crate::engine::error_applies(
             Game::PuntoBanca,
             match i {
                 Inject::EarlyCards => Clause::BQE1,

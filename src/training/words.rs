@@ -5,7 +5,7 @@
 
 use super::question::{Answer, Ask, BadAnswer, Choice, Effect, Kind, Must, PayTarget, Question, Verdict};
 use super::session::{Score, Scored};
-use crate::engine::coup::Pending;
+use crate::engine::Pending;
 use crate::engine::{BetKind, ErrorKind, Event, Game, HandId, InfractionKind, Money, Op, Table};
 use crate::i18n::{self, Lang, call_name, hand_name, player_name, spot_name, tr, tr_args};
 
@@ -210,16 +210,15 @@ pub fn table_lines(lang: Lang, table: &Table) -> Vec<String> {
     out.push(tr_args(lang, "train-bets", &[("bets", bets.join(" · "))]));
     let hands: Vec<String> = HandId::of_game(game)
         .iter()
-        .enumerate()
-        .map(|(i, h)| {
-            let hs = &table.coup().play.hands[i];
+        .map(|h| {
+            let hs = &table.coup().play.hands[*h];
             let mut cards: Vec<String> =
                 hs.cards.first.iter().map(|c| c.map_or_else(|| "?".to_string(), |c| c.pretty())).collect();
             if let Some(t) = hs.cards.third {
                 cards.push(format!("+ {}", t.pretty()));
             }
             let total = hs.cards.total().map(|t| format!(" ({t})")).unwrap_or_default();
-            let mark = if hs.void || table.coup().play.void {
+            let mark = if hs.void || table.coup().play.void.is_some() {
                 format!(" [{}]", tr(lang, "train-void"))
             } else if hs.zero {
                 format!(" [{}]", tr(lang, "train-zero"))

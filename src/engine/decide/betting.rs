@@ -1,0 +1,290 @@
+//! Bets before "no va más": plain bets, banco and its Chemin de fer priorities,
+//! banco con la mesa and its completion, associations, a free bank's offers, bets
+//! taken back (R-C-7, R-BQ-3…8, R-CF-2…5, R-PB-4).
+
+use super::checks::{betting_open, not_banker, present, refuse, seat_exists};
+use crate::engine::bet::{Bet, BetKind};
+use crate::engine::clause::Clause;
+use crate::engine::event::{Event, Share};
+use crate::engine::hand::{HandId, PlayerRef, Spot};
+use crate::engine::money::Money;
+use crate::engine::refusal::{Reason, Refusal};
+use crate::engine::settings::{BankLimit, Game};
+use crate::engine::table::{MAX_BETS_PER_COUP, Table};
+
+/// The clause that keeps the bank's bets in this game (R-BQ-17, R-CF-2).
+fn no_bank_clause(t: &Table) -> Clause {
+    if t.game() == Game::Banque { Clause::BQ17 } else { Clause::CF2 }
+}
+
+/// Bets are open and the bank announced; room for one more bet.
+fn open(t: &Table) -> Result<(), Refusal> {
+    betting_open(t)?;
+    let game = t.game();
+    if game.has_bank() && !t.shift.bank_announced {
+        return refuse(no_bank_clause(t), Reason::NoBank);
+    }
+    if t.coup.bets.len() >= usize::from(MAX_BETS_PER_COUP) {
+        return refuse(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP });
+    }
+    Ok(())
+}
+
+fn banco_bet(t: &Table) -> Option<&Bet> {
+    t.coup.bets.iter().find(|b| b.kind == BetKind::Banco)
+}
+
+/// Everything at risk against the bank, with this bet.
+fn at_risk_with(t: &Table, bet: &Bet) -> Result<Money, Refusal> {
+    let unit = t.settings.unit;
+    Money::sum(t.coup.bets.iter().chain(std::iter::once(bet)).map(|b| b.at_risk(unit)))
+        .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))
+}
+
+/// The sum of `amounts`, refused (R-C-8) in the impossible case that it passes the
+/// money bound: every amount is bounded and a coup takes a bounded number of bets.
+fn sum(amounts: impl IntoIterator<Item = Money>) -> Result<Money, Refusal> {
+    Money::sum(amounts).map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))
+}
+
+/// Whether a bet may be placed now (R-C-7, R-BQ-4…8, R-CF-2, R-PB-2).
+pub fn check_bet(t: &Table, bet: &Bet) -> Result<(), Refusal> {
+    open(t)?;
+    let s = &t.settings;
+    let game = s.game;
+    let spot_ok = matches!(
+        (game, bet.spot),
+        (Game::Banque, Spot::Tableau(1 | 2) | Spot::Half(1 | 2) | Spot::Cheval)
+            | (Game::ChemindeFer, Spot::Player)
+            | (Game::PuntoBanca, Spot::Punto | Spot::Banca)
+    );
+    let seat_clause = game.pick(Clause::BQ1, Clause::CF5, Clause::PB2);
+    if !spot_ok {
+        return refuse(seat_clause, Reason::SpotNotInGame { spot: bet.spot });
+    }
+    seat_exists(t, bet.player, seat_clause)?;
+    present(t, bet.player, seat_clause)?;
+    if !bet.amount.is_positive() {
+        return refuse(Clause::C8, Reason::AmountNotPositive { amount: bet.amount });
+    }
+    if game == Game::PuntoBanca {
+        return Ok(());
+    }
+    if !t.bank.is_positive() {
+        return refuse(no_bank_clause(t), Reason::NoBank);
+    }
+    not_banker(t, bet.player)?;
+    if let (BetKind::Plain, Some(banco)) = (bet.kind, banco_bet(t)) {
+        let clause = if game == Game::Banque { Clause::BQ8 } else { Clause::CF3 };
+        return refuse(clause, Reason::BancoTaken { by: banco.player });
+    }
+    match bet.spot {
+        Spot::Cheval if bet.amount.units_of(s.unit).is_none() => {
+            return refuse(Clause::BQ7, Reason::ChevalNotWholeUnits { amount: bet.amount, unit: s.unit });
+        }
+        Spot::Half(_) if !bet.amount.half().is_multiple_of(s.rounding.quantum) => {
+            return refuse(Clause::BQ6, Reason::HalfNotPayable { amount: bet.amount });
+        }
+        _ => {}
+    }
+    let limited = game == Game::ChemindeFer || s.bank_limit == BankLimit::Limited;
+    if limited {
+        let total = at_risk_with(t, bet)?;
+        if total > t.bank {
+            let clause = if game == Game::Banque { Clause::BQ4 } else { Clause::CF2 };
+            return refuse(clause, Reason::OverBank { total, bank: t.bank });
+        }
+    }
+    Ok(())
+}
+
+/// A plain bet (R-C-7, R-BQ-5…7).
+pub fn bet(t: &Table, player: PlayerRef, spot: Spot, amount: Money, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let bet = Bet { player, spot, amount, kind: BetKind::Plain };
+    check_bet(t, &bet)?;
+    out.push(Event::BetPlaced(bet));
+    Ok(())
+}
+
+/// Banco: the whole bank (R-BQ-8 on a paño, before any other bet; a second banco
+/// on the other paño goes to a draw). Chemin de fer: by priority (R-CF-3).
+pub fn banco(t: &Table, player: PlayerRef, on: Option<HandId>, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let game = t.game();
+    let (spot, clause) = match (game, on) {
+        (Game::Banque, Some(HandId::Tableau(n @ (1 | 2)))) => (Spot::Tableau(n), Clause::BQ8),
+        (Game::Banque, Some(hand)) => return refuse(Clause::BQ8, Reason::HandNotInGame { hand }),
+        (Game::Banque, None) => return refuse(Clause::BQ8, Reason::HandNotInGame { hand: HandId::Bank }),
+        (Game::ChemindeFer, None | Some(HandId::Player)) => return cf_banco(t, player, out),
+        (Game::ChemindeFer, Some(hand)) => return refuse(Clause::CF3, Reason::HandNotInGame { hand }),
+        (Game::PuntoBanca, _) => return refuse(Clause::PB4, Reason::SpotNotInGame { spot: Spot::Banca }),
+    };
+    open(t)?;
+    let bet = Bet { player, spot, amount: t.bank, kind: BetKind::Banco };
+    if let Some(b) = banco_bet(t) {
+        // Banco on both paños: a draw decides which (R-BQ-8).
+        let alone = t.coup.bets.len() == 1 && t.coup.contest.is_none();
+        if b.spot != spot && alone && b.player != player {
+            seat_exists(t, player, clause)?;
+            present(t, player, clause)?;
+            out.push(Event::BancoContested(bet));
+            return Ok(());
+        }
+        return refuse(clause, Reason::BancoTaken { by: b.player });
+    }
+    if !t.coup.bets.is_empty() || !t.coup.offers.is_empty() {
+        return refuse(clause, Reason::BancoAfterBets);
+    }
+    check_bet(t, &bet)?;
+    out.push(Event::BetPlaced(bet));
+    Ok(())
+}
+
+/// Chemin de fer banco, with its priorities (R-CF-3).
+fn cf_banco(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    open(t)?;
+    let bet = Bet { player, spot: Spot::Player, amount: t.bank, kind: BetKind::Banco };
+    seat_exists(t, player, Clause::CF3)?;
+    present(t, player, Clause::CF3)?;
+    if !t.bank.is_positive() {
+        return refuse(Clause::CF2, Reason::NoBank);
+    }
+    not_banker(t, player)?;
+    cf_banco_events(t, bet, out)
+}
+
+/// Chemin de fer banco: by priority (R-CF-3); a banco by one player comes before an
+/// association. The events that replace a lower-priority call.
+fn cf_banco_events(t: &Table, bet: Bet, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let bets = &t.coup.bets;
+    if bets.is_empty() {
+        out.push(Event::BetPlaced(bet));
+        return Ok(());
+    }
+    if bets.iter().all(|b| b.kind == BetKind::Associated) {
+        for b in bets.iter().rev() {
+            out.push(Event::BetWithdrawn { player: b.player, spot: b.spot });
+        }
+        out.push(Event::BetPlaced(bet));
+        return Ok(());
+    }
+    if let Some(old) = bets.iter().find(|b| b.kind == BetKind::Banco) {
+        let rank = |p| t.shift.priority_rank(&t.settings, p);
+        if rank(bet.player) < rank(old.player) {
+            out.push(Event::BetWithdrawn { player: old.player, spot: old.spot });
+            out.push(Event::BetPlaced(bet));
+            return Ok(());
+        }
+        return refuse(Clause::CF3, Reason::PriorityTo { seat: old.player.seat });
+    }
+    refuse(Clause::CF3, Reason::BancoAfterBets)
+}
+
+/// Chemin de fer: banco con la mesa, half the bank (R-CF-4).
+pub fn banco_with_table(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::ChemindeFer {
+        return refuse(Clause::CF4, Reason::SpotNotInGame { spot: Spot::Player });
+    }
+    open(t)?;
+    if let Some(b) = banco_bet(t) {
+        return refuse(Clause::CF4, Reason::BancoTaken { by: b.player });
+    }
+    if !t.coup.bets.is_empty() {
+        return refuse(Clause::CF4, Reason::BancoWithTableTaken);
+    }
+    let bet = Bet { player, spot: Spot::Player, amount: t.bank.half(), kind: BetKind::BancoWithTable };
+    check_bet(t, &bet)?;
+    out.push(Event::BetPlaced(bet));
+    Ok(())
+}
+
+/// Chemin de fer: "con la mesa y último completo": the rest of the bank (R-CF-4).
+pub fn last_complete(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::ChemindeFer {
+        return refuse(Clause::CF4, Reason::NotInThisGame);
+    }
+    betting_open(t)?;
+    if !t.coup.bets.iter().any(|b| b.kind == BetKind::BancoWithTable) {
+        return refuse(Clause::CF4, Reason::NoBancoWithTable);
+    }
+    if t.coup.bets.iter().any(|b| b.kind == BetKind::LastComplete) {
+        return refuse(Clause::CF4, Reason::NothingToComplete);
+    }
+    let covered = sum(t.coup.bets.iter().map(|b| b.amount))?;
+    let rest = t.bank.checked_sub(covered).map_err(|_| Refusal::new(Clause::C8, Reason::NothingToComplete))?;
+    if !rest.is_positive() {
+        return refuse(Clause::CF4, Reason::NothingToComplete);
+    }
+    let bet = Bet { player, spot: Spot::Player, amount: rest, kind: BetKind::LastComplete };
+    check_bet(t, &bet)?;
+    out.push(Event::BetPlaced(bet));
+    Ok(())
+}
+
+/// Chemin de fer: a banco made by several standing players together (R-CF-3).
+pub fn association(t: &Table, shares: &[Share], out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::ChemindeFer {
+        return refuse(Clause::CF3, Reason::NotInThisGame);
+    }
+    betting_open(t)?;
+    if !t.coup.bets.is_empty() {
+        return refuse(Clause::CF3, Reason::BancoAfterBets);
+    }
+    if let Some(s) = shares.iter().find(|s| !s.player.standing) {
+        return refuse(Clause::CF5, Reason::SeatedCannotAssociate { seat: s.player.seat });
+    }
+    let total = sum(shares.iter().map(|s| s.amount))?;
+    if shares.len() < 2 || total != t.bank {
+        return refuse(Clause::CF3, Reason::SharesMustMakeTheBank { total, bank: t.bank });
+    }
+    for s in shares {
+        let bet = Bet { player: s.player, spot: Spot::Player, amount: s.amount, kind: BetKind::Associated };
+        seat_exists(t, s.player, Clause::CF3)?;
+        not_banker(t, s.player)?;
+        if !s.amount.is_positive() {
+            return refuse(Clause::C8, Reason::AmountNotPositive { amount: s.amount });
+        }
+        out.push(Event::BetPlaced(bet));
+    }
+    Ok(())
+}
+
+/// Free bank: a bet offered, waiting for the banker (R-BQ-4).
+pub fn offer(t: &Table, player: PlayerRef, spot: Spot, amount: Money, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::Banque || t.settings.bank_limit != BankLimit::Free {
+        return refuse(Clause::BQ4, Reason::NotAFreeBank);
+    }
+    let bet = Bet { player, spot, amount, kind: BetKind::Plain };
+    check_bet(t, &bet)?;
+    if t.coup.offers.iter().any(|b| b.player == player) {
+        return refuse(Clause::BQ4, Reason::OffersPending);
+    }
+    out.push(Event::BetOffered(bet));
+    Ok(())
+}
+
+/// Free bank: the banker accepts or declines a bet offered (R-BQ-4).
+pub fn answer_offer(t: &Table, player: PlayerRef, accept: bool, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let Some(offer) = t.coup.offers.iter().find(|b| b.player == player) else {
+        return refuse(Clause::BQ4, Reason::NoSuchBet { seat: player.seat });
+    };
+    if accept {
+        check_bet(t, offer)?;
+        out.push(Event::BetAccepted { player });
+    } else {
+        out.push(Event::BetDeclined { player });
+    }
+    Ok(())
+}
+
+/// A bet taken back before "no va más" (after a tie in Punto y Banca, R-PB-4).
+pub fn withdraw(t: &Table, player: PlayerRef, spot: Spot, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    betting_open(t)?;
+    if t.coup.play.frozen {
+        return refuse(Clause::BQE2, Reason::Frozen);
+    }
+    if !t.coup.bets.iter().any(|b| b.player == player && b.spot == spot) {
+        return refuse(Clause::C7, Reason::NoSuchBet { seat: player.seat });
+    }
+    out.push(Event::BetWithdrawn { player, spot });
+    Ok(())
+}

@@ -1,0 +1,505 @@
+//! The shift between coups: the shoe's life (R-C-3…6, R-PB-5), the next coup and the
+//! bank announced (R-BQ-17, R-CF-2), who sits where (R-BQ-1, R-BQ-2), who takes the
+//! bank and how (R-BQ-3, R-CF-10), banca seguida and who holds the cards (R-CF-6),
+//! the sabot passing (R-PB-1); and what a settlement brings about in the shift.
+
+use super::checks::{between_coups, enough_players, refuse, seat_exists};
+use crate::engine::bet::{Bet, BetKind};
+use crate::engine::card::Card;
+use crate::engine::clause::Clause;
+use crate::engine::event::{BankWay, Bid, Event};
+use crate::engine::hand::{HandId, PlayerRef, Spot};
+use crate::engine::money::Money;
+use crate::engine::refusal::{Reason, Refusal};
+use crate::engine::settings::Game;
+use crate::engine::table::Table;
+use crate::engine::vocab::{Settlement, Winner};
+
+/// A new shoe: the decks shown complete and counted (R-C-5, R-C-3).
+pub fn new_shoe(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    between_coups(t)?;
+    out.push(Event::ShoeOpened { decks: t.settings.decks });
+    Ok(())
+}
+
+/// The shuffle: the croupier's, or in Chemin de fer a player's (R-C-5).
+pub fn shuffle(t: &Table, by: Option<PlayerRef>, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let sabot = &t.shift.sabot;
+    if !sabot.opened || sabot.ended {
+        return refuse(Clause::C5, Reason::ShoeNotReady);
+    }
+    if sabot.cut {
+        return refuse(Clause::C5, Reason::AlreadyCut);
+    }
+    if let Some(p) = by {
+        if t.game() != Game::ChemindeFer {
+            return refuse(Clause::C5, Reason::OnlyTheCroupierShuffles);
+        }
+        seat_exists(t, p, Clause::C5)?;
+    }
+    out.push(Event::Shuffled { by });
+    Ok(())
+}
+
+fn ready_to_cut(t: &Table) -> Result<(), Refusal> {
+    let sabot = &t.shift.sabot;
+    if !sabot.opened || sabot.ended || !sabot.shuffled {
+        return refuse(Clause::C5, Reason::ShoeNotReady);
+    }
+    if sabot.cut {
+        return refuse(Clause::C5, Reason::AlreadyCut);
+    }
+    if !sabot.croupier_shuffled_last {
+        return refuse(Clause::C5, Reason::CroupierShufflesLast);
+    }
+    Ok(())
+}
+
+/// Chemin de fer: the player offered the cut declines it (R-C-5).
+pub fn decline_cut(t: &Table, by: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::ChemindeFer {
+        return refuse(Clause::C5, Reason::NotInThisGame);
+    }
+    ready_to_cut(t)?;
+    match t.cut_offered_to() {
+        Some(seat) if seat == by.seat && !by.standing => {
+            out.push(Event::CutDeclined { by });
+            Ok(())
+        }
+        Some(seat) => refuse(Clause::C5, Reason::CutOfferedTo { seat }),
+        None => refuse(Clause::C5, Reason::CutOfferedTo { seat: 0 }),
+    }
+}
+
+/// The cut card placed with `below` cards under it (R-C-4, R-C-5).
+pub fn cut(t: &Table, by: Option<PlayerRef>, below: u32, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    ready_to_cut(t)?;
+    let game = t.game();
+    if game == Game::ChemindeFer {
+        match (t.cut_offered_to(), by) {
+            (Some(seat), Some(p)) if p.seat == seat && !p.standing => {}
+            (None, None) => {}
+            (Some(seat), _) => return refuse(Clause::C5, Reason::CutOfferedTo { seat }),
+            (None, Some(_)) => return refuse(Clause::C5, Reason::CutOfferedTo { seat: 0 }),
+        }
+    } else if let Some(p) = by {
+        seat_exists(t, p, Clause::C5)?;
+    }
+    let min = t.settings.cut_min();
+    if below < u32::from(min) {
+        let r = Refusal::new(Clause::C4, Reason::CutTooShort { below, min });
+        return Err(if game == Game::ChemindeFer { r.also(Clause::CF1) } else { r });
+    }
+    let left = t.shoe.in_sabot();
+    if below.saturating_add(6) > left {
+        return refuse(Clause::C4, Reason::CutTooDeep { below, left });
+    }
+    out.push(Event::CutPlaced { by, below });
+    Ok(())
+}
+
+/// Punto y Banca: the first card turned; its points say how many burn (R-PB-5).
+pub fn burn(t: &Table, card: Card, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let sabot = &t.shift.sabot;
+    if t.game() != Game::PuntoBanca {
+        return refuse(Clause::PB5, Reason::NoBurnInThisGame);
+    }
+    if !sabot.cut || sabot.ended {
+        return refuse(Clause::PB5, Reason::ShoeNotReady);
+    }
+    if sabot.burned {
+        return refuse(Clause::PB5, Reason::AlreadyCut);
+    }
+    t.shoe.check_draw(card).map_err(|_| Refusal::new(Clause::C3, Reason::CardNotLeft { card }))?;
+    let count = card.rank.burn_count();
+    if t.shoe.in_sabot() < 1 + u32::from(count) + 4 {
+        return refuse(Clause::C3, Reason::SabotEmpty);
+    }
+    out.push(Event::Burned { card, count });
+    Ok(())
+}
+
+/// The cut card came out: the coup in progress is the last of the shoe (R-C-4).
+pub fn cut_card_out(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let sabot = &t.shift.sabot;
+    if !sabot.opened || sabot.cut_out || sabot.ended {
+        return refuse(Clause::C4, Reason::ShoeNotReady);
+    }
+    out.push(Event::CutCardOut);
+    if !t.coup_in_progress() {
+        out.push(Event::ShoeEnded);
+    }
+    Ok(())
+}
+
+/// At the end of the shoe a player asks for the cards to be checked (R-C-6).
+pub fn check_cards(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if !t.shift.sabot.ended {
+        return refuse(Clause::C6, Reason::ShoeNotOver);
+    }
+    let size = t.shoe.size();
+    let unseen = t.shoe.unseen();
+    let complete = size == u32::from(t.settings.decks) * 52;
+    out.push(Event::CardsChecked { seen: size - unseen, unseen, complete });
+    Ok(())
+}
+
+/// The next coup (R-BQ-17, R-CF-2, R-PB-3); in Punto y Banca the bets of a void
+/// coup stay on the cloth (R-PB-4).
+pub fn next_coup(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let game = t.game();
+    between_coups(t)?;
+    let sabot = &t.shift.sabot;
+    if sabot.ended || sabot.cut_out {
+        return refuse(Clause::C4, Reason::ShoeOver);
+    }
+    if !sabot.ready(game) {
+        return if game == Game::PuntoBanca && sabot.cut {
+            refuse(Clause::PB5, Reason::BurnFirst)
+        } else {
+            refuse(Clause::C5, Reason::ShoeNotReady)
+        };
+    }
+    if let Some(seat) = t.shift.bank_offer_to {
+        return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
+    }
+    enough_players(t)?;
+    // A coup opened and left untouched (no bet, no deal) keeps its number.
+    let untouched = t.shift.coup_open && t.coup.settlement.is_none();
+    let number = if untouched { t.shift.coup_number.max(1) } else { t.shift.coup_number.saturating_add(1) };
+    out.push(Event::CoupOpened { number });
+    if game == Game::PuntoBanca && !t.shift.void_bets.is_empty() {
+        out.push(Event::BetsCarried(t.shift.void_bets.clone()));
+    }
+    Ok(())
+}
+
+/// The bank announces its amount and hands its chips to the croupier (R-BQ-17,
+/// R-CF-2): in Banque at least the bank as it stands; in Chemin de fer exactly it,
+/// or exactly the bank a winner of the shoe's last coup keeps (R-CF-10).
+pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let game = t.game();
+    let sh = &t.shift;
+    let clause = game.pick(Clause::BQ17, Clause::CF2, Clause::PB4);
+    if !game.has_bank() {
+        return refuse(clause, Reason::NotInThisGame);
+    }
+    if !sh.coup_open {
+        return refuse(clause, Reason::NoCoupOpen);
+    }
+    if t.coup_in_progress() || t.coup.settlement.is_some() {
+        return refuse(clause, Reason::CoupInProgress);
+    }
+    if let Some(seat) = sh.bank_offer_to {
+        return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
+    }
+    if !amount.is_positive() {
+        return refuse(Clause::C8, Reason::AmountNotPositive { amount });
+    }
+    // "si ofrece una cantidad igual a la que constituía entonces la banca" (003): the
+    // same amount, neither less nor more (R-CF-10).
+    if let Some(keep) = sh.keep_bank_at.filter(|k| amount != *k) {
+        return refuse(Clause::CF10, Reason::AnnounceExactly { amount: keep });
+    }
+    if t.bank.is_positive() {
+        match game {
+            Game::Banque if amount < t.bank => return refuse(Clause::BQ17, Reason::AnnounceAtLeast { amount: t.bank }),
+            Game::ChemindeFer if amount != t.bank && sh.keep_bank_at.is_none() => {
+                return refuse(Clause::CF2, Reason::AnnounceExactly { amount: t.bank });
+            }
+            _ => {}
+        }
+    } else if sh.offered_at.is_some() {
+        // The banker left: the bank is taken again before it is announced (R-BQ-3).
+        return refuse(clause, Reason::NoBanker);
+    }
+    out.push(Event::BankAnnounced { amount });
+    Ok(())
+}
+
+/// A player sits at a section, or stands behind it (R-BQ-1).
+pub fn join(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    seat_exists(t, player, t.game().pick(Clause::BQ1, Clause::CF5, Clause::PB2))?;
+    if t.shift.roster.as_ref().is_some_and(|r| r.contains(&player)) {
+        return refuse(Clause::BQ1, Reason::SeatTaken { seat: player.seat });
+    }
+    out.push(Event::Joined { player });
+    Ok(())
+}
+
+/// A player leaves, his bets settled first (R-BQ-2).
+pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if !t.shift.roster.as_ref().is_some_and(|r| r.contains(&player)) {
+        return refuse(Clause::BQ2, Reason::NotAtTable { seat: player.seat });
+    }
+    if t.coup_in_progress() && t.coup.bets.iter().any(|b| b.player == player) {
+        return refuse(Clause::BQ2, Reason::HasBets { seat: player.seat });
+    }
+    out.push(Event::Left { player });
+    Ok(())
+}
+
+/// How `player` comes to hold the bank with `amount` now: offered to him while it
+/// passes round (R-CF-10), or at the amount the leaving banker had (R-BQ-3, any
+/// other amount refused: it goes to auction, `auction`); bought otherwise.
+fn bank_way(t: &Table, player: PlayerRef, amount: Money) -> Result<BankWay, Refusal> {
+    match (t.shift.bank_offer_to, t.shift.offered_at) {
+        (Some(seat), _) if t.game() == Game::ChemindeFer && seat != player.seat => {
+            refuse(Clause::CF10, Reason::BankOfferedTo { seat })
+        }
+        (Some(_), _) => Ok(BankWay::Offered),
+        (None, Some(at)) if at != amount => refuse(Clause::BQ3, Reason::OfferedAt { amount: at }),
+        (None, Some(_)) => Ok(BankWay::Offered),
+        (None, None) => Ok(BankWay::Bought),
+    }
+}
+
+/// A player takes the bank (R-BQ-3, R-CF-10); the engine says how.
+pub fn take_bank(t: &Table, player: PlayerRef, amount: Money, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let game = t.game();
+    let clause = game.pick(Clause::BQ3, Clause::CF10, Clause::PB4);
+    if !game.has_bank() {
+        return refuse(clause, Reason::NotInThisGame);
+    }
+    between_coups(t)?;
+    seat_exists(t, player, clause)?;
+    if t.shift.banker.is_some() || t.bank.is_positive() {
+        return refuse(clause, Reason::BankHeld);
+    }
+    if !amount.is_positive() {
+        return refuse(Clause::C8, Reason::AmountNotPositive { amount });
+    }
+    let how = bank_way(t, player, amount)?;
+    out.push(Event::BankTaken { player, amount, how });
+    Ok(())
+}
+
+/// The bank auctioned: the highest bank takes it, ties drawn by lot (R-BQ-3).
+pub fn auction(t: &Table, bids: &[Bid], lot: Option<PlayerRef>, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if !t.game().has_bank() {
+        return refuse(Clause::BQ3, Reason::NotInThisGame);
+    }
+    between_coups(t)?;
+    if t.shift.banker.is_some() || t.bank.is_positive() {
+        return refuse(Clause::BQ3, Reason::BankHeld);
+    }
+    let Some(top) = bids.iter().map(|b| b.amount).max() else {
+        return refuse(Clause::BQ3, Reason::NoBanker);
+    };
+    for b in bids {
+        seat_exists(t, b.player, Clause::BQ3)?;
+        if !b.amount.is_positive() {
+            return refuse(Clause::C8, Reason::AmountNotPositive { amount: b.amount });
+        }
+    }
+    let best: Vec<PlayerRef> = bids.iter().filter(|b| b.amount == top).map(|b| b.player).collect();
+    let winner = match (best.as_slice(), lot) {
+        ([one], None) => *one,
+        ([one], Some(l)) if l == *one => *one,
+        ([_], Some(l)) => return refuse(Clause::BQ3, Reason::NotInTheDraw { seat: l.seat }),
+        (_, None) => return refuse(Clause::BQ3, Reason::LotNeeded),
+        (many, Some(l)) if many.contains(&l) => l,
+        (_, Some(l)) => return refuse(Clause::BQ3, Reason::NotInTheDraw { seat: l.seat }),
+    };
+    if best.len() > 1 {
+        out.push(Event::LotDrawn { winner });
+    }
+    out.push(Event::BankTaken { player: winner, amount: top, how: BankWay::Auction });
+    Ok(())
+}
+
+/// The banker leaves or gives up the bank, taking back what it holds (R-BQ-3,
+/// R-CF-10); in Chemin de fer the bank is offered round the table.
+pub fn leave_bank(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let game = t.game();
+    if !game.has_bank() {
+        return refuse(Clause::PB4, Reason::NotInThisGame);
+    }
+    between_coups(t)?;
+    if t.shift.banker.is_none() && !t.bank.is_positive() {
+        return refuse(game.pick(Clause::BQ3, Clause::CF10, Clause::PB4), Reason::NoBanker);
+    }
+    out.push(Event::BankLeft { player: t.shift.banker, returned: t.bank });
+    if game == Game::ChemindeFer {
+        let from = t.shift.banker.map_or(0, |b| b.seat);
+        out.push(Event::BankOffered { to: t.next_section(from, None) });
+    }
+    Ok(())
+}
+
+/// Chemin de fer: the player offered the passing bank declines it (R-CF-10).
+pub fn decline_bank(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::ChemindeFer {
+        return refuse(Clause::CF10, Reason::NotInThisGame);
+    }
+    match t.shift.bank_offer_to {
+        Some(seat) if seat == player.seat => {
+            out.push(Event::BankOffered { to: t.next_section(seat, None) });
+            Ok(())
+        }
+        Some(seat) => refuse(Clause::CF10, Reason::BankOfferedTo { seat }),
+        None => refuse(Clause::CF10, Reason::BankHeld),
+    }
+}
+
+/// Banco called on both paños: the lot's winner keeps it (R-BQ-8).
+pub fn draw_lot(t: &Table, winner: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let Some(contest) = &t.coup.contest else {
+        return refuse(Clause::BQ8, Reason::NotInTheDraw { seat: winner.seat });
+    };
+    let first = t.coup.bets.iter().find(|b| b.kind == BetKind::Banco).map(|b| b.player);
+    if winner != contest.player && Some(winner) != first {
+        return refuse(Clause::BQ8, Reason::NotInTheDraw { seat: winner.seat });
+    }
+    out.push(Event::LotDrawn { winner });
+    Ok(())
+}
+
+/// Chemin de fer: the banker sets winnings aside, out of the bank (R-CF-9).
+pub fn set_aside(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::ChemindeFer {
+        return refuse(Clause::CF9, Reason::NotInThisGame);
+    }
+    between_coups(t)?;
+    if t.shift.bank_announced && t.shift.coup_open && t.coup.settlement.is_none() {
+        return refuse(Clause::CF9, Reason::CoupInProgress);
+    }
+    if !amount.is_positive() {
+        return refuse(Clause::C8, Reason::AmountNotPositive { amount });
+    }
+    if amount > t.bank {
+        return refuse(Clause::CF9, Reason::SetAsideTooMuch { bank: t.bank });
+    }
+    if t.shift.set_aside.checked_add(amount).is_err() {
+        return refuse(Clause::C8, Reason::SetAsideTooMuch { bank: t.bank });
+    }
+    out.push(Event::SetAside { amount });
+    Ok(())
+}
+
+/// Chemin de fer: banca seguida (R-CF-6): the player who holds the right calls the
+/// whole bank again; other bets are withdrawn.
+pub fn call_suivi(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::ChemindeFer {
+        return refuse(Clause::CF6, Reason::NotInThisGame);
+    }
+    if t.shift.suivi != Some(player) {
+        return refuse(Clause::CF6, Reason::NoSuiviRight { seat: player.seat });
+    }
+    if !t.shift.coup_open || t.coup.settlement.is_some() {
+        return refuse(Clause::CF6, Reason::NoCoupOpen);
+    }
+    if !t.shift.bank_announced {
+        return refuse(Clause::CF2, Reason::NoBank);
+    }
+    let p = &t.coup.play;
+    let h = &p.hands[HandId::Player];
+    let played = h.call.is_some() || h.cards.third.is_some() || h.cards.total2().is_some();
+    if p.closed {
+        if played {
+            return refuse(Clause::CF6, Reason::CardsKept { seat: t.coup.cards_with.map_or(0, |w| w.player.seat) });
+        }
+        if let Some(w) = t.coup.cards_with.filter(|w| w.player != player && w.handed && w.seen) {
+            return refuse(Clause::CF6, Reason::CardsKept { seat: w.player.seat });
+        }
+    }
+    for b in t.coup.bets.iter().rev() {
+        out.push(Event::BetWithdrawn { player: b.player, spot: b.spot });
+    }
+    out.push(Event::SuiviCalled { player });
+    out.push(Event::BetPlaced(Bet { player, spot: Spot::Player, amount: t.bank, kind: BetKind::Banco }));
+    if p.closed {
+        out.push(Event::CardsHeld { player, handed: true });
+    }
+    Ok(())
+}
+
+/// Chemin de fer: who has the player's cards in hand, handed or taken (R-CF-6).
+pub fn cards_held(t: &Table, player: PlayerRef, handed: bool, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::ChemindeFer {
+        return refuse(Clause::CF6, Reason::NotInThisGame);
+    }
+    if !t.coup.play.closed || t.coup.settlement.is_some() {
+        return refuse(Clause::CF6, Reason::NoCoupOpen);
+    }
+    out.push(Event::CardsHeld { player, handed });
+    Ok(())
+}
+
+/// Chemin de fer: the holder lifted the cards from the cloth (R-CF-6).
+pub fn cards_seen(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::ChemindeFer {
+        return refuse(Clause::CF6, Reason::NotInThisGame);
+    }
+    match &t.coup.cards_with {
+        Some(w) if w.player == player && t.coup.settlement.is_none() => {
+            out.push(Event::CardsLookedAt { player });
+            Ok(())
+        }
+        _ => refuse(Clause::CF6, Reason::NotAtTable { seat: player.seat }),
+    }
+}
+
+/// Punto y Banca: the dealer passes the sabot on (R-PB-1).
+pub fn pass_sabot(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.game() != Game::PuntoBanca {
+        return refuse(Clause::PB1, Reason::NotInThisGame);
+    }
+    if t.coup_in_progress() {
+        return refuse(Clause::PB1, Reason::CoupInProgress);
+    }
+    out.push(Event::SabotPassed { to: t.next_section(t.shift.dealer, None) });
+    Ok(())
+}
+
+/// What a settlement brings about in the shift, as events: a losing paño's cards
+/// pass to the next section (R-BQ-9); banca seguida and the bank passing (R-CF-6,
+/// R-CF-10); the sabot passing when punto wins (R-PB-1); the end of the shoe (R-C-4).
+pub fn after_settlement(t: &Table, s: &Settlement, cut_out_now: bool, out: &mut Vec<Event>) {
+    match t.game() {
+        Game::Banque => {
+            for (hand, winner) in &s.winners {
+                let HandId::Tableau(n) = hand else { continue };
+                let banco = t.coup.bets.iter().any(|b| b.kind == BetKind::Banco && b.spot == Spot::Tableau(*n));
+                if *winner == Winner::Bank && !banco {
+                    let to = t.next_section(t.shift.pano_holder(&t.settings, *n), Some(*n));
+                    out.push(Event::HolderPassed { tableau: *n, to });
+                }
+            }
+        }
+        Game::ChemindeFer => chemin_after(t, s, out),
+        Game::PuntoBanca => {
+            if s.winners.first().map(|(_, w)| *w) == Some(Winner::Punto) {
+                out.push(Event::SabotPassed { to: t.next_section(t.shift.dealer, None) });
+            }
+        }
+    }
+    if t.shift.sabot.cut_out || cut_out_now {
+        out.push(Event::ShoeEnded);
+    }
+}
+
+/// Chemin de fer after a settlement: who holds banca seguida (R-CF-6), and the bank
+/// passing when it lost (R-CF-10, house rule).
+fn chemin_after(t: &Table, s: &Settlement, out: &mut Vec<Event>) {
+    let winner = s.winners.first().map(|(_, w)| *w);
+    let holder = t.rightful_cf_holder();
+    let bets = &t.coup.bets;
+    let alone = bets.len() == 1 || bets.iter().all(|b| Some(b.player) == holder);
+    let banco_like = bets.iter().any(|b| b.kind == BetKind::Banco)
+        || (alone && bets.iter().any(|b| matches!(b.kind, BetKind::Plain | BetKind::BancoWithTable)));
+    let right = match winner {
+        Some(Winner::Bank) if banco_like => holder,
+        // An abandoned banca seguida is recovered on a tie (R-CF-6).
+        Some(Winner::Tie) => t.shift.suivi_abandoned.or(t.shift.suivi),
+        _ => None,
+    };
+    if right != t.shift.suivi {
+        out.push(Event::SuiviRight { player: right });
+    }
+    if winner == Some(Winner::Player) && t.settings.house.cf_bank_passes_on_loss {
+        out.push(Event::BankLeft { player: t.shift.banker, returned: s.bank_after });
+        let from = t.shift.banker.map_or(0, |b| b.seat);
+        out.push(Event::BankOffered { to: t.next_section(from, None) });
+    }
+}

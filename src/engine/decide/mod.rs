@@ -1,0 +1,130 @@
+//! Deciding an operation: one `match` sends each kind of operation to the one
+//! function of its concept: bets (`betting`), the coup in play (`coup`), the shift
+//! between coups (`between`), the error procedures (`errors`). Then `follow` adds
+//! what the events bring about (infractions, rulings, the settlement). A decision
+//! reads the table and never changes it; `Table::play` applies what was decided.
+//!
+//! `check` and `play` run the same decision, so `can(op)` is true exactly when
+//! `play(op)` succeeds.
+//!
+//! The calls run one way: this dispatcher → `coup` → `errors` → `checks`;
+//! `between` → `betting` → `checks`; `follow` → `between`; all read `Table`.
+
+mod betting;
+mod between;
+mod checks;
+mod coup;
+mod errors;
+mod follow;
+
+use super::event::{Event, Op};
+use super::refusal::Refusal;
+use super::table::Table;
+
+impl Table {
+    /// Checks an operation and, if the rules allow it, applies it and returns its
+    /// events; otherwise returns the refusal and leaves the table as it was.
+    pub fn play(&mut self, op: &Op) -> Result<Vec<Event>, Refusal> {
+        let mut out = Vec::new();
+        self.handle(op, &mut out)?;
+        Ok(out)
+    }
+
+    /// As `play`, appending the events to `out` (no allocation on the hot path).
+    pub fn handle(&mut self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
+        let start = out.len();
+        self.decide(op, out)?;
+        for e in &out[start..] {
+            self.apply(e);
+        }
+        Ok(())
+    }
+
+    /// Whether an operation would be accepted now.
+    pub fn can(&self, op: &Op) -> bool {
+        self.check(op).is_ok()
+    }
+
+    /// Checks an operation without applying it: the refusal it would meet, if any.
+    pub fn check(&self, op: &Op) -> Result<(), Refusal> {
+        self.decide(op, &mut Vec::new())
+    }
+
+    /// The events an operation makes and what they bring about, appended to `out`;
+    /// nothing applied. On a refusal `out` is as it was.
+    pub fn decide(&self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
+        let start = out.len();
+        let decided = self.decide_op(op, out).and_then(|()| follow::consequences(self, start, out));
+        if decided.is_err() {
+            out.truncate(start);
+        }
+        decided
+    }
+
+    /// The dispatcher: each operation to the one function that decides it.
+    fn decide_op(&self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
+        let t = self;
+        match op {
+            // Bets, before "no va más".
+            Op::Bet { player, spot, amount } => betting::bet(t, *player, *spot, *amount, out),
+            Op::Banco { player, on } => betting::banco(t, *player, *on, out),
+            Op::BancoWithTable { player } => betting::banco_with_table(t, *player, out),
+            Op::LastComplete { player } => betting::last_complete(t, *player, out),
+            Op::BancoAssociated { shares } => betting::association(t, shares, out),
+            Op::OfferBet { player, spot, amount } => betting::offer(t, *player, *spot, *amount, out),
+            Op::AcceptBet { player } => betting::answer_offer(t, *player, true, out),
+            Op::DeclineBet { player } => betting::answer_offer(t, *player, false, out),
+            Op::WithdrawBet { player, spot } => betting::withdraw(t, *player, *spot, out),
+            // The coup in play.
+            Op::NoMoreBets => coup::no_more_bets(t, out),
+            Op::Card(card) => coup::card(t, *card, out),
+            Op::Show { hand, cards } => coup::show(t, *hand, cards, out),
+            Op::Say { hand, call } => coup::say(t, *hand, *call, out),
+            Op::AskTable => coup::ask_table(t, out),
+            // The shift between coups.
+            Op::NewShoe => between::new_shoe(t, out),
+            Op::Shuffle { by } => between::shuffle(t, *by, out),
+            Op::DeclineCut { by } => between::decline_cut(t, *by, out),
+            Op::Cut { by, below } => between::cut(t, *by, *below, out),
+            Op::Burn { card } => between::burn(t, *card, out),
+            Op::CutCardOut => between::cut_card_out(t, out),
+            Op::CheckCards => between::check_cards(t, out),
+            Op::NextCoup => between::next_coup(t, out),
+            Op::AnnounceBank { amount } => between::announce_bank(t, *amount, out),
+            Op::Join { player } => between::join(t, *player, out),
+            Op::Leave { player } => between::leave(t, *player, out),
+            Op::TakeBank { player, amount } => between::take_bank(t, *player, *amount, out),
+            Op::Auction { bids, lot } => between::auction(t, bids, *lot, out),
+            Op::LeaveBank => between::leave_bank(t, out),
+            Op::DeclineBank { player } => between::decline_bank(t, *player, out),
+            Op::DrawLot { winner } => between::draw_lot(t, *winner, out),
+            Op::SetAside { amount } => between::set_aside(t, *amount, out),
+            Op::CallSuivi { player } => between::call_suivi(t, *player, out),
+            Op::CardsTo { player } => between::cards_held(t, *player, true, out),
+            Op::CardsTaken { player } => between::cards_held(t, *player, false, out),
+            Op::CardsSeen { player } => between::cards_seen(t, *player, out),
+            Op::PassSabot => between::pass_sabot(t, out),
+            // The error procedures.
+            Op::EarlyCards { count } => errors::early_cards(t, *count, out),
+            Op::DeadCard { card } => errors::dead_card(t, *card, out),
+            Op::StuckCards => errors::stuck_cards(t, out),
+            Op::CardOnFloor { .. } => errors::card_on_floor(t, out),
+            Op::WrongPlayer { hand, player } => errors::wrong_player(t, *hand, *player, out),
+            Op::Discarded { hand, by_croupier, cards, total } => {
+                errors::discarded(t, *hand, *by_croupier, cards, *total, out)
+            }
+            Op::Claim => errors::claim(t),
+            Op::Amend { coup, reason } => errors::amend(t, *coup, reason, out),
+            Op::IrregularDeal { put_right } => errors::irregular_deal(t, *put_right, out),
+            Op::CardTo { hand, card } => errors::card_to(t, *hand, *card, out),
+            Op::Exposed { hand, cards } => errors::exposed(t, *hand, cards, out),
+            Op::LostInDiscard { hand, card } => errors::lost_in_discard(t, *hand, *card, out),
+            Op::Announce { total } => errors::announce(t, *total, out),
+            Op::Confirm => errors::confirm(t, out),
+            Op::PlayerError { clause, hand } => errors::player_error(t, *clause, *hand, out),
+            Op::TooLong { hand } => errors::too_long(t, *hand, out),
+            Op::LateBet { player, amount } => errors::late_bet(t, *player, *amount, out),
+            Op::WithdrawLate { player } => errors::withdraw_late(t, *player, out),
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! What is owed now, by whom, under which clause: between coups (the shoe, the
+//! bank, the next coup) and in the coup (bets, a word, a card, a showdown, a ruling,
+//! the payment). The screen's banner renders this and decides nothing.
+
+use super::clause::Clause;
+use super::hand::{HandId, PlayerRef};
+use super::money::Money;
+use super::rules::{HandStep, Status};
+use super::settings::Game;
+use super::table::Table;
+use super::vocab::Pending;
+
+/// Between coups: what the shift needs before the next bets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShiftStep {
+    /// The shoe is over (R-C-4): the cards may be checked (R-C-6), then a new shoe.
+    EndOfShoe,
+    /// A new shoe: the decks shown complete (R-C-5).
+    NewShoe { decks: u8 },
+    /// The shuffle (R-C-5); in Chemin de fer the croupier shuffles last.
+    Shuffle,
+    /// The cut: at least `min` cards under the cut card; in Chemin de fer offered to
+    /// a section (R-C-4, R-C-5).
+    Cut { min: u8, offered: Option<u8> },
+    /// Punto y Banca: the first card turned and burned (R-PB-5).
+    Burn,
+    /// Chemin de fer: the bank is offered to this section (R-CF-10).
+    BankOffered { to: u8 },
+    /// Nobody holds the bank (R-BQ-3, R-CF-10): a banker takes it; at `offered_at`
+    /// when the last banker left it at that amount (R-BQ-3), else bought or auctioned.
+    TakeBank { offered_at: Option<Money> },
+    /// The next coup (R-BQ-17, R-CF-2, R-PB-3).
+    NextCoup,
+    /// The coup is open; the bank announces its amount, `bank` as it stands (R-BQ-17, R-CF-2).
+    Announce { bank: Money },
+}
+
+/// What is owed now, by whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owed {
+    /// Between coups: the shift's next step.
+    Shift(ShiftStep),
+    /// Bets are open; then "no va más" (R-C-7).
+    Bets,
+    /// The holder of `hand` says draw or stand.
+    Decide { hand: HandId, total: Option<u8> },
+    /// A card is owed to `hand`: it asked (`forced: false`) or its rule makes it draw.
+    Card { hand: HandId, total: Option<u8>, forced: bool },
+    /// `hand` turns its first cards over.
+    Show { hand: HandId },
+    /// A ruling waits for the croupier's confirmation.
+    Confirm { ruling: Pending },
+    /// The coup is settled: pay and collect.
+    Pay,
+}
+
+/// An obligation and the clause it rests on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Duty {
+    pub owed: Owed,
+    pub clause: Clause,
+}
+
+impl ShiftStep {
+    /// The clause a step rests on in `game`.
+    pub fn clause(self, game: Game) -> Clause {
+        match self {
+            ShiftStep::EndOfShoe => Clause::C4,
+            ShiftStep::NewShoe { .. } | ShiftStep::Shuffle | ShiftStep::Cut { offered: Some(_), .. } => Clause::C5,
+            ShiftStep::Cut { offered: None, .. } => Clause::C4,
+            ShiftStep::Burn => Clause::PB5,
+            ShiftStep::BankOffered { .. } => Clause::CF10,
+            ShiftStep::TakeBank { .. } => game.pick(Clause::BQ3, Clause::CF10, Clause::PB4),
+            ShiftStep::NextCoup => game.pick(Clause::BQ17, Clause::CF2, Clause::PB3),
+            ShiftStep::Announce { .. } => game.pick(Clause::BQ17, Clause::CF2, Clause::PB4),
+        }
+    }
+}
+
+impl Table {
+    /// What is owed now, by whom, under which clause: the shift's step between coups,
+    /// or the coup's duty.
+    pub fn owed(&self) -> Duty {
+        match self.shift_step(false) {
+            Some(step) => Duty { owed: Owed::Shift(step), clause: step.clause(self.game()) },
+            None => self.coup_duty(),
+        }
+    }
+
+    /// Once a settled coup is paid: what the shift needs next (the shoe ended, the
+    /// bank passed or left, a burn…), or `None` when it is simply the next coup.
+    pub fn owed_after_pay(&self) -> Option<Duty> {
+        if self.settlement().is_none() {
+            return None;
+        }
+        let step = self.shift_step(true).filter(|s| !matches!(s, ShiftStep::NextCoup | ShiftStep::Announce { .. }))?;
+        Some(Duty { owed: Owed::Shift(step), clause: step.clause(self.game()) })
+    }
+
+    /// The shift's step before the next bets; `None` while a coup is played (or waits
+    /// to be paid, unless `after_pay`).
+    fn shift_step(&self, after_pay: bool) -> Option<ShiftStep> {
+        let sh = &self.shift;
+        let sabot = &sh.sabot;
+        let game = self.game();
+        if self.coup_in_progress() || (self.settlement().is_some() && !after_pay) {
+            return None;
+        }
+        if sabot.ended {
+            return Some(ShiftStep::EndOfShoe);
+        }
+        if !sabot.opened {
+            return Some(ShiftStep::NewShoe { decks: self.settings.decks });
+        }
+        if !sabot.cut && (!sabot.shuffled || (game == Game::ChemindeFer && !sabot.croupier_shuffled_last)) {
+            return Some(ShiftStep::Shuffle);
+        }
+        if !sabot.cut {
+            let offered = if game == Game::ChemindeFer { self.cut_offered_to() } else { None };
+            return Some(ShiftStep::Cut { min: self.settings.cut_min(), offered });
+        }
+        if game == Game::PuntoBanca && !sabot.burned {
+            return Some(ShiftStep::Burn);
+        }
+        if game.has_bank() {
+            if let Some(to) = sh.bank_offer_to {
+                return Some(ShiftStep::BankOffered { to });
+            }
+            if sh.banker.is_none() && !self.bank.is_positive() {
+                return Some(ShiftStep::TakeBank { offered_at: sh.offered_at });
+            }
+        }
+        if !sh.coup_open || self.settlement().is_some() {
+            return Some(ShiftStep::NextCoup);
+        }
+        if game.has_bank() && !sh.bank_announced {
+            return Some(ShiftStep::Announce { bank: self.bank });
+        }
+        None
+    }
+
+    /// Who is asked for a bet next (R-BQ-5): the player after the last one in the
+    /// betting order who has bet, or the first; `None` unless bets are what is owed.
+    pub fn next_to_bet(&self) -> Option<PlayerRef> {
+        if self.owed().owed != Owed::Bets {
+            return None;
+        }
+        let order = self.betting_order();
+        let bets = &self.coup.bets;
+        match order.iter().rposition(|p| bets.iter().any(|b| b.player == *p)) {
+            Some(i) => order.get(i + 1).copied(),
+            None => order.first().copied(),
+        }
+    }
+
+    /// The clause a hand's drawing rests on now: the game's rule for a player hand
+    /// (R-BQ-11, R-CF-8, R-PB-7), the bank's table or the error that changed it
+    /// (R-BQ-13, R-BQ-14, R-BQ-E10, E12, E13).
+    pub fn drawing_clause(&self, hand: HandId) -> Clause {
+        let ctx = self.ctx();
+        if self.game() == Game::PuntoBanca {
+            Clause::PB7
+        } else if hand == HandId::Bank {
+            ctx.bank_clause_in(&self.coup.play)
+        } else {
+            ctx.player_clause()
+        }
+    }
+
+    /// The coup's duty now.
+    fn coup_duty(&self) -> Duty {
+        let game = self.game();
+        let clause_for = |hand: HandId| self.drawing_clause(hand);
+        match self.status() {
+            Status::Betting => Duty { owed: Owed::Bets, clause: Clause::C7 },
+            Status::Turn { hand, step } => match step {
+                HandStep::Call { total } => Duty { owed: Owed::Decide { hand, total }, clause: clause_for(hand) },
+                HandStep::Card { total, forced } => {
+                    Duty { owed: Owed::Card { hand, total, forced }, clause: clause_for(hand) }
+                }
+                HandStep::Show => Duty { owed: Owed::Show { hand }, clause: Clause::PB8 },
+                HandStep::Done(_) => Duty { owed: Owed::Pay, clause: Clause::BQ15 },
+            },
+            Status::Showdown { hand } => Duty { owed: Owed::Show { hand }, clause: Clause::BQ15 },
+            Status::Ruling(ruling) => Duty { owed: Owed::Confirm { ruling }, clause: ruling.clause() },
+            Status::Complete | Status::Settled => {
+                Duty { owed: Owed::Pay, clause: game.pick(Clause::BQ16, Clause::CF9, Clause::PB4) }
+            }
+        }
+    }
+}
