@@ -128,7 +128,7 @@ fn every_message_the_app_uses_exists_in_both_languages() {
 
 #[test]
 fn the_two_catalogues_have_the_same_messages() {
-    for file in ["app.ftl", "training.ftl", "verify.ftl"] {
+    for file in ["app.ftl", "training.ftl", "verify.ftl", "simulate.ftl"] {
         let es = ftl_ids_of("es", file);
         let en = ftl_ids_of("en", file);
         let only_es: Vec<_> = es.difference(&en).collect();

@@ -125,3 +125,36 @@ pub fn simulate_cli(
     let _ = writeln!(w, "log {}", path.display());
     status
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::settings::BadSettings;
+    use crate::engine::{Clause, Op, Reason, Refusal};
+
+    /// Every way a simulation stops reads in both languages (the log's own error
+    /// told when the log failed).
+    #[test]
+    fn every_simulation_error_reads_in_both_languages() {
+        let errors = [
+            SimError::Refused { coup: 3, op: Op::NoMoreBets, refusal: Refusal::new(Clause::C2, Reason::NoCardOwed) },
+            SimError::Sink { coup: 4 },
+            SimError::Unbalanced { coup: 5 },
+            SimError::Setup(BadSettings::Decks),
+            SimError::Overflow { coup: 6 },
+        ];
+        let log_failed = JournalError::WriterGone;
+        for e in &errors {
+            let es = sim_error_text(Lang::Es, e, Some(&log_failed));
+            let en = sim_error_text(Lang::En, e, Some(&log_failed));
+            assert_ne!(es, en, "{e:?}");
+            for t in [&es, &en] {
+                assert!(!t.contains("sim-") && !t.contains('{'), "{t}");
+            }
+        }
+        let sink = sim_error_text(Lang::En, &SimError::Sink { coup: 4 }, Some(&log_failed));
+        assert_eq!(sink, "coup 4: the log did not take the record: the shift log's writer has stopped");
+        let setup = sim_error_text(Lang::Es, &SimError::Setup(BadSettings::Decks), None);
+        assert_eq!(setup, "no se puede preparar la mesa: el sabot lleva de 1 a 8 barajas (R-C-3)");
+    }
+}
