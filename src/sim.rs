@@ -3,50 +3,53 @@
 //! `sabot simulate`, the benchmarks, the shift log's crash test and training.
 //!
 //! Randomness comes only from the RNG given (`ChaCha8Rng` from a seed), so a seed
-//! replays the same shift. May import `crate::engine`; no files (the caller passes a
-//! sink for the operations, e.g. the shift log).
+//! replays the same shift. May import `crate::engine`, nothing else of the crate
+//! (`tests/purity.rs`); no files (the caller passes a sink for the operations, e.g.
+//! the shift log).
 
-use crate::engine::{Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings};
+use crate::engine::settings::BadSettings;
+use crate::engine::{
+    Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Settlement, Spot, Table, TableSettings,
+};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 /// Where each accepted operation and its events go (the shift log, a test…).
 pub trait OpSink {
-    fn record(&mut self, op: &Op, events: &[Event]) -> Result<(), String>;
+    /// Takes one record. When it cannot, the sink keeps why (typed, its own: the
+    /// shift log's error, a test's finding) for its owner to tell, and the
+    /// simulation stops with [`SimError::Sink`].
+    fn record(&mut self, op: &Op, events: &[Event]) -> Result<(), SinkFailed>;
 }
+
+/// A sink did not take a record; the sink itself says why.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SinkFailed;
 
 /// A sink that keeps nothing.
 pub struct NoSink;
 
 impl OpSink for NoSink {
-    fn record(&mut self, _op: &Op, _events: &[Event]) -> Result<(), String> {
+    fn record(&mut self, _op: &Op, _events: &[Event]) -> Result<(), SinkFailed> {
         Ok(())
     }
 }
 
-/// What went wrong in a simulation.
+/// What went wrong in a simulation. No words here: the command line tells it in
+/// the user's language (`sabot simulate`, `simulate.ftl`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SimError {
     /// The engine refused an operation the simulated croupier believed legal.
     Refused { coup: u32, op: Op, refusal: Refusal },
-    /// The sink (the log) failed.
-    Sink(String),
+    /// The sink (the log) did not take the record of an operation of `coup`.
+    Sink { coup: u32 },
     /// Money did not balance in a settlement.
     Unbalanced { coup: u32 },
     /// The table could not be set up.
-    Setup(String),
-}
-
-impl std::fmt::Display for SimError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SimError::Refused { coup, op, refusal } => write!(f, "coup {coup}: {op:?} refused: {refusal}"),
-            SimError::Sink(e) => write!(f, "the log failed: {e}"),
-            SimError::Unbalanced { coup } => write!(f, "coup {coup}: money does not balance"),
-            SimError::Setup(e) => write!(f, "cannot set up the table: {e}"),
-        }
-    }
+    Setup(BadSettings),
+    /// A total of the report went past the largest amount Sabot keeps, at `coup`.
+    Overflow { coup: u32 },
 }
 
 /// What a simulation did.
@@ -89,7 +92,7 @@ impl Simulator {
     }
 
     pub fn with_settings(settings: TableSettings, seed: u64) -> Result<Simulator, SimError> {
-        let table = Table::start(settings).map_err(|e| SimError::Setup(e.what))?;
+        let table = Table::start(settings).map_err(SimError::Setup)?;
         Ok(Simulator {
             table,
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -104,7 +107,8 @@ impl Simulator {
         match self.table.play(&op) {
             Ok(events) => {
                 self.report.operations += 1;
-                sink.record(&op, &events).map_err(SimError::Sink)?;
+                let coup = self.table.shift().coup_number;
+                sink.record(&op, &events).map_err(|SinkFailed| SimError::Sink { coup })?;
                 Ok(events)
             }
             Err(refusal) => Err(SimError::Refused { coup: self.table.shift().coup_number, op, refusal }),
@@ -214,7 +218,9 @@ impl Simulator {
                     }
                 }
             };
-            let amount = unit.checked_mul_int(self.rng.random_range(1..=20)).unwrap_or(unit);
+            let coup = self.table.shift().coup_number;
+            let amount =
+                unit.checked_mul_int(self.rng.random_range(1..=20)).map_err(|_| SimError::Overflow { coup })?;
             let op = Op::Bet { player, spot, amount };
             // Players bet while the bank covers them (R-BQ-4, R-CF-2); the croupier
             // takes no bet the rules refuse.
@@ -267,6 +273,21 @@ impl Simulator {
                 self.send(Op::Card(card), sink)?;
             }
         }
+        self.play_out(sink)?;
+        let coup = self.table.shift().coup_number;
+        let Some(s) = self.table.settlement().cloned() else {
+            return Err(SimError::Unbalanced { coup });
+        };
+        if !s.balances() {
+            return Err(SimError::Unbalanced { coup });
+        }
+        self.tally(&s, coup)
+    }
+
+    /// The croupier plays the coup out: whatever the engine says is owed, until the
+    /// settlement.
+    fn play_out(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        let game = self.table.settings().game;
         let mut guard = 0;
         while self.table.settlement().is_none() {
             guard += 1;
@@ -300,20 +321,27 @@ impl Simulator {
             };
             self.send(op, sink)?;
         }
-        let coup = self.table.shift().coup_number;
-        let Some(s) = self.table.settlement().cloned() else {
-            return Err(SimError::Unbalanced { coup });
-        };
-        if !s.balances() {
-            return Err(SimError::Unbalanced { coup });
-        }
+        Ok(())
+    }
+
+    /// The settled coup counted in the report; a total past the largest amount Sabot
+    /// keeps stops the simulation.
+    fn tally(&mut self, s: &Settlement, coup: u32) -> Result<(), SimError> {
+        let game = self.table.settings().game;
+        // The totals are summed apart and taken only if none overflows.
+        let r = &self.report;
+        let overflow = |_| SimError::Overflow { coup };
+        let cagnotte = r.cagnotte.checked_add(s.cagnotte).map_err(overflow)?;
+        let commission = r.commission.checked_add(s.commission).map_err(overflow)?;
+        let bank_net = r.bank_net.checked_add(s.bank_net).map_err(overflow)?;
+        let players = Money::sum(s.seats.iter().map(|x| x.net)).map_err(overflow)?;
+        let players_net = r.players_net.checked_add(players).map_err(overflow)?;
         let r = &mut self.report;
         r.coups += 1;
-        r.cagnotte = r.cagnotte.checked_add(s.cagnotte).unwrap_or(r.cagnotte);
-        r.commission = r.commission.checked_add(s.commission).unwrap_or(r.commission);
-        r.bank_net = r.bank_net.checked_add(s.bank_net).unwrap_or(r.bank_net);
-        let players = Money::sum(s.seats.iter().map(|x| x.net)).unwrap_or(Money::ZERO);
-        r.players_net = r.players_net.checked_add(players).unwrap_or(r.players_net);
+        r.cagnotte = cagnotte;
+        r.commission = commission;
+        r.bank_net = bank_net;
+        r.players_net = players_net;
         if game == Game::PuntoBanca {
             match s.winners.first().map(|(_, w)| *w) {
                 Some(crate::engine::Winner::Punto) => r.punto_wins += 1,

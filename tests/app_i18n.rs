@@ -78,19 +78,30 @@ fn ftl_ids(lang: &str) -> BTreeSet<String> {
     ftl_ids_of(lang, "app.ftl")
 }
 
+/// The Rust sources under `dir`, its sub-folders included.
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a source folder") {
+        let path = entry.expect("entry").path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
 #[test]
 fn every_message_the_app_uses_exists_in_both_languages() {
     let mut used = BTreeSet::new();
-    for entry in std::fs::read_dir(root().join("src/app")).expect("src/app") {
-        let path = entry.expect("entry").path();
-        if path.extension().is_some_and(|e| e == "rs") {
-            let text = std::fs::read_to_string(&path).expect("source");
-            // Only the code, not the unit tests at the bottom.
-            let code = text.split("#[cfg(test)]").next().unwrap_or("");
-            for lit in literals(code) {
-                if looks_like_id(&lit) && !NOT_MESSAGES.contains(&lit.as_str()) {
-                    used.insert(lit);
-                }
+    let mut files = Vec::new();
+    rust_files(&root().join("src/app"), &mut files);
+    for path in files {
+        let text = std::fs::read_to_string(&path).expect("source");
+        // Only the code, not the unit tests at the bottom.
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        for lit in literals(code) {
+            if looks_like_id(&lit) && !NOT_MESSAGES.contains(&lit.as_str()) {
+                used.insert(lit);
             }
         }
     }
@@ -117,7 +128,7 @@ fn every_message_the_app_uses_exists_in_both_languages() {
 
 #[test]
 fn the_two_catalogues_have_the_same_messages() {
-    for file in ["app.ftl", "training.ftl", "verify.ftl"] {
+    for file in ["app.ftl", "training.ftl", "verify.ftl", "simulate.ftl"] {
         let es = ftl_ids_of("es", file);
         let en = ftl_ids_of("en", file);
         let only_es: Vec<_> = es.difference(&en).collect();
@@ -132,7 +143,7 @@ fn the_two_catalogues_have_the_same_messages() {
 #[test]
 fn every_verify_message_is_used_and_loaded() {
     let mut used = BTreeSet::new();
-    for file in ["src/i18n.rs", "src/cli/verify.rs", "src/cli/export.rs"] {
+    for file in ["src/journal/text.rs", "src/cli/verify.rs", "src/cli/export.rs"] {
         let text = std::fs::read_to_string(root().join(file)).expect("source");
         let code = text.split("#[cfg(test)]").next().unwrap_or("");
         used.extend(literals(code));

@@ -73,7 +73,7 @@ fn every_example_on_the_page_runs() {
         let r = match run::run(&s) {
             Ok(r) => r,
             Err(e) => {
-                failed.push(format!("{at}: {}", e.0));
+                failed.push(format!("{at}: {:?}", e.0));
                 continue;
             }
         };

@@ -79,7 +79,7 @@ fn append_takes_only_what_the_engine_makes() {
     // A card before "no va más" is refused by the engine: not logged.
     assert!(matches!(j.append(&sabot::engine::Op::Card("9h".parse().unwrap()), &[]), Err(JournalError::NotLogged(_))));
     assert_eq!(j.append(&ops[0], &events).unwrap(), 1);
-    assert!(matches!(j.play(&sabot::engine::Op::AskTable), Err(journal::PlayError::Refused(_))));
+    assert!(matches!(j.play(&sabot::engine::Op::AskTable), Err(journal::JournalPlayError::Refused(_))));
     assert_eq!(journal::verify(&path).exit_code(), 0);
 }
 

@@ -5,13 +5,13 @@ use sabot::cli::odds::{OddsArgs, odds_lines};
 use sabot::engine::Game;
 use sabot::i18n::Lang;
 use sabot::journal::{Header, Journal};
-use sabot::sim::{OpSink, Simulator};
+use sabot::sim::{OpSink, Simulator, SinkFailed};
 
 struct Log(Journal);
 
 impl OpSink for Log {
-    fn record(&mut self, op: &sabot::engine::Op, events: &[sabot::engine::Event]) -> Result<(), String> {
-        self.0.append(op, events).map(|_| ()).map_err(|e| e.to_string())
+    fn record(&mut self, op: &sabot::engine::Op, events: &[sabot::engine::Event]) -> Result<(), SinkFailed> {
+        self.0.append(op, events).map(|_| ()).map_err(|e| panic!("the log did not take a record: {e}"))
     }
 }
 

@@ -1,6 +1,9 @@
-//! The engine is pure (STYLE.md): no egui, no files, no clock, no threads, no
-//! network; randomness only from an RNG passed in. This test reads its sources and
-//! fails on any import or call that would break that.
+//! The engine is pure: no egui, no files, no clock, no threads, no network;
+//! randomness only from an RNG passed in. This test reads its sources and fails on
+//! any import or call that would break that.
+//!
+//! And the layer map: which parts of the crate each folder may use (`crate::…`,
+//! in a `use` or written inline), as each folder's module doc states it.
 
 use std::path::Path;
 
@@ -86,4 +89,215 @@ fn training_imports_nothing_impure() {
 fn the_check_would_catch_an_impure_line() {
     let line = "use std::fs::File;";
     assert!(FORBIDDEN.iter().any(|w| line.contains(w)));
+}
+
+/// The layer map: the parts of the crate each folder (or top-level file) may use,
+/// besides itself. `cli` may use everything; `lib.rs` and `main.rs` are not checked.
+const MAY_USE: &[(&str, &[&str])] = &[
+    ("engine", &[]),
+    ("analysis", &["engine"]),
+    ("script", &["engine"]),
+    ("sim", &["engine"]),
+    ("i18n", &["engine"]),
+    ("journal", &["engine", "script", "i18n"]),
+    ("training", &["engine", "i18n"]),
+    ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training"]),
+    ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "app"]),
+];
+
+/// `text` without its comments and the insides of its string and char literals
+/// (a `crate::` written there is not a use).
+fn code_only(text: &str) -> String {
+    let b: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        let next = b.get(i + 1).copied();
+        if c == '/' && next == Some('/') {
+            while i < b.len() && b[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            i += 2;
+            while i + 1 < b.len() && !(b[i] == '*' && b[i + 1] == '/') {
+                i += 1;
+            }
+            i += 2;
+        } else if c == 'r'
+            && (next == Some('"') || next == Some('#'))
+            && !b[..i].last().is_some_and(|p| p.is_alphanumeric() || *p == '_')
+        {
+            // A raw string: r"…", r#"…"#.
+            let mut j = i + 1;
+            let mut hashes = 0;
+            while b.get(j) == Some(&'#') {
+                hashes += 1;
+                j += 1;
+            }
+            if b.get(j) != Some(&'"') {
+                out.push(c);
+                i += 1;
+                continue;
+            }
+            j += 1;
+            while j < b.len() && !(b[j] == '"' && (0..hashes).all(|k| b.get(j + 1 + k) == Some(&'#'))) {
+                j += 1;
+            }
+            out.push_str("\"\"");
+            i = j + 1 + hashes;
+        } else if c == '"' {
+            i += 1;
+            while i < b.len() && b[i] != '"' {
+                i += if b[i] == '\\' { 2 } else { 1 };
+            }
+            out.push_str("\"\"");
+            i += 1;
+        } else if c == '\'' && next == Some('\\') {
+            // A char literal with an escape: '\'', '\\', '\n', '\u{…}'.
+            i += 2;
+            while i < b.len() && b[i] != '\'' {
+                i += 1;
+            }
+            i += 1;
+        } else if c == '\'' && b.get(i + 2) == Some(&'\'') {
+            i += 3;
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    out
+}
+
+fn ident_at(b: &[char], mut i: usize) -> (String, usize) {
+    while i < b.len() && b[i].is_whitespace() {
+        i += 1;
+    }
+    let start = i;
+    while i < b.len() && (b[i].is_alphanumeric() || b[i] == '_') {
+        i += 1;
+    }
+    (b[start..i].iter().collect(), i)
+}
+
+/// The parts of the crate a source uses: the first name after each `crate::`, in
+/// `use` trees (`use crate::{engine::X, journal::{Y, Z}}` names engine and journal)
+/// and in paths written inline (`crate::i18n::tr(…)`). Comments and strings aside.
+fn crate_uses(text: &str) -> std::collections::BTreeSet<String> {
+    let code = code_only(text);
+    let b: Vec<char> = code.chars().collect();
+    let mut used = std::collections::BTreeSet::new();
+    let key: Vec<char> = "crate::".chars().collect();
+    let mut i = 0;
+    while i + key.len() <= b.len() {
+        let starts_word = i == 0 || !(b[i - 1].is_alphanumeric() || b[i - 1] == '_' || b[i - 1] == '$');
+        if !starts_word || b[i..i + key.len()] != key[..] {
+            i += 1;
+            continue;
+        }
+        let mut j = i + key.len();
+        while j < b.len() && b[j].is_whitespace() {
+            j += 1;
+        }
+        if b.get(j) == Some(&'{') {
+            // A group: the first name of each item at its top level.
+            let mut depth = 0;
+            let mut item_start = true;
+            while j < b.len() {
+                match b[j] {
+                    '{' => {
+                        depth += 1;
+                        if depth == 1 {
+                            item_start = true;
+                        }
+                    }
+                    '}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    ',' if depth == 1 => item_start = true,
+                    c if depth == 1 && item_start && (c.is_alphanumeric() || c == '_') => {
+                        let (name, end) = ident_at(&b, j);
+                        if name != "self" {
+                            used.insert(name);
+                        }
+                        item_start = false;
+                        j = end;
+                        continue;
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+        } else {
+            let (name, _) = ident_at(&b, j);
+            if !name.is_empty() && name != "self" {
+                used.insert(name);
+            }
+        }
+        i += key.len();
+    }
+    used
+}
+
+/// Every use of the crate outside the layer map, as `file: uses x`.
+fn layer_breaches() -> Vec<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    for (layer, allowed) in MAY_USE {
+        let mut files = Vec::new();
+        let dir = src.join(layer);
+        if dir.is_dir() {
+            rust_files(&dir, &mut files);
+        }
+        let file = src.join(format!("{layer}.rs"));
+        if file.is_file() {
+            files.push(file);
+        }
+        assert!(!files.is_empty(), "the sources of {layer} were not found");
+        for f in &files {
+            checked += 1;
+            let text = std::fs::read_to_string(f).expect("read");
+            for used in crate_uses(&text) {
+                if used != *layer && !allowed.contains(&used.as_str()) {
+                    bad.push(format!("{}: uses crate::{used} ({layer} may use {allowed:?})", f.display()));
+                }
+            }
+        }
+    }
+    assert!(checked >= 50, "only {checked} sources were checked");
+    bad
+}
+
+#[test]
+fn every_folder_keeps_to_the_layer_map() {
+    let bad = layer_breaches();
+    assert!(bad.is_empty(), "imports outside the layer map:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn the_layer_check_reads_grouped_and_inline_paths() {
+    let text = r#"
+use crate::{engine::X, journal::{Y, Z}};
+use crate::i18n::{self, Lang};
+fn f() -> u8 {
+    // crate::cli::main() is a comment
+    /* crate::app::x() too */
+    let s = "crate::cli::main()";
+    let r = r"crate::cli";
+    let c = '"';
+    crate::sim::run(&s, c, r);
+    mycrate::analysis::x();
+}
+"#;
+    let used: Vec<String> = crate_uses(text).into_iter().collect();
+    assert_eq!(used, ["engine", "i18n", "journal", "sim"]);
+    // A use outside a folder's allowance is a breach:
+    let training_uses_journal = crate_uses("use crate::{engine::Op, journal::Journal};");
+    let allowed = MAY_USE.iter().find(|(l, _)| *l == "training").map(|(_, a)| *a).unwrap_or(&[]);
+    assert!(training_uses_journal.iter().any(|u| !allowed.contains(&u.as_str())));
 }

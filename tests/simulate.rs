@@ -2,7 +2,7 @@
 //! refusal it did not expect, and money balances to the cent (issue 3's "done when").
 
 use sabot::engine::{Event, Game, Money, Op};
-use sabot::sim::{OpSink, Simulator};
+use sabot::sim::{OpSink, Simulator, SinkFailed};
 
 /// Checks every settlement as it happens and sums the money.
 struct Ledger {
@@ -10,10 +10,21 @@ struct Ledger {
     bank_change: Money,
     cagnotte: Money,
     settlements: u32,
+    /// Why the ledger stopped the simulation.
+    problem: Option<String>,
 }
 
 impl OpSink for Ledger {
-    fn record(&mut self, _op: &Op, events: &[Event]) -> Result<(), String> {
+    fn record(&mut self, _op: &Op, events: &[Event]) -> Result<(), SinkFailed> {
+        self.take(events).map_err(|why| {
+            self.problem = Some(why);
+            SinkFailed
+        })
+    }
+}
+
+impl Ledger {
+    fn take(&mut self, events: &[Event]) -> Result<(), String> {
         for e in events {
             if let Event::Settled(s) = e {
                 if !s.balances() {
@@ -36,8 +47,12 @@ impl OpSink for Ledger {
 
 fn hundred_thousand(game: Game, seed: u64) {
     let mut sim = Simulator::new(game, seed).expect("table");
-    let mut ledger = Ledger { players: Money::ZERO, bank_change: Money::ZERO, cagnotte: Money::ZERO, settlements: 0 };
-    let report = sim.run(100_000, &mut ledger).expect("no refusal the simulated croupier did not expect").clone();
+    let mut ledger =
+        Ledger { players: Money::ZERO, bank_change: Money::ZERO, cagnotte: Money::ZERO, settlements: 0, problem: None };
+    let report = match sim.run(100_000, &mut ledger) {
+        Ok(r) => r.clone(),
+        Err(e) => panic!("no refusal the simulated croupier did not expect: {e:?} ({:?})", ledger.problem),
+    };
     assert_eq!(report.coups, 100_000);
     assert_eq!(ledger.settlements, 100_000);
     // Every coin accounted for: what the players won, the bank's change and the

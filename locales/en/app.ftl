@@ -29,7 +29,6 @@ start-bank-hint = e.g. 1000
 start-open = Open the shift
 start-keys = F1 Banque · F2 Chemin de fer · F3 Punto y Banca · Enter opens the shift · F6 training
 start-bad-field = Check "{ $field }".
-start-bad-settings = { $what } ({ $clause })
 log-cannot-open = The shift log cannot be opened: { $why }
 log-cannot-write = The shift log did not take the entry: { $why }. Nothing was confirmed.
 
@@ -328,3 +327,4 @@ training-score-title = Score
 training-drill = Coup { $n } of { $total }
 training-cannot-start = Training could not be staged: { $why }
 training-log-failed = No training log: { $why }
+training-log-not-closed = The training log could not be closed: { $why }

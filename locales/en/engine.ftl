@@ -109,3 +109,13 @@ refusal-ruling-pending = A ruling is waiting: confirm it first.
 refusal-not-that-error = That is not what { $hand } did.
 refusal-no-later-card = No card has been dealt after that "no": the hand simply takes the next card.
 refusal-frozen = No bet may be raised, lowered or withdrawn now.
+
+# Table settings that cannot make a table, with the rule they break.
+bad-settings = { $what } ({ $clause })
+settings-decks = decks must be 1 to 8
+settings-unit = the betting unit must be more than zero
+settings-rounding = the rounding quantum must be more than zero
+settings-banque-sections = a Banque table has an even number of sections, at least four a paño, at most 24
+settings-sections = a table has 2 to 16 sections
+settings-pb-banca-draws = banca draws on at most 7 when punto stood
+settings-negative-bank = the bank cannot be negative

@@ -70,3 +70,9 @@ train-over = Training over.
 train-stopped = Training stopped.
 train-log = Training log: { $path }
 train-log-refused = { $path }: a training session writes only to its own file, whose name starts with "training-".
+
+# Staging a drill went wrong: a fault of the stager, never of the trainee.
+train-stage-refused = the engine refused a staged operation ({ $op }): { $refusal }
+train-stage-stuck = the staged coup did not come to its settlement
+train-stage-setup = cannot set up the training table: { $why }
+train-stage-overflow = a staged amount is larger than the largest amount Sabot keeps

@@ -29,7 +29,6 @@ start-bank-hint = p. ej. 1000
 start-open = Abrir turno
 start-keys = F1 Bacarrá · F2 Chemin de fer · F3 Punto y Banca · Intro abre el turno · F6 entrenamiento
 start-bad-field = Revise «{ $field }».
-start-bad-settings = { $what } ({ $clause })
 log-cannot-open = No se puede abrir el registro del turno: { $why }
 log-cannot-write = El registro del turno no acepta la entrada: { $why }. No se ha confirmado.
 
@@ -328,3 +327,4 @@ training-score-title = Puntuación
 training-drill = Jugada { $n } de { $total }
 training-cannot-start = No se pudo preparar el entrenamiento: { $why }
 training-log-failed = Sin registro de entrenamiento: { $why }
+training-log-not-closed = No se pudo cerrar el registro de entrenamiento: { $why }

@@ -109,3 +109,13 @@ refusal-ruling-pending = Hay una resolución pendiente: confírmela primero.
 refusal-not-that-error = Eso no es lo que hizo { $hand }.
 refusal-no-later-card = No se ha dado ninguna carta después de ese «no»: la mano simplemente toma la carta siguiente.
 refusal-frozen = Ahora no se puede aumentar, disminuir ni retirar ninguna apuesta.
+
+# Configuraciones de mesa que no hacen una mesa, con la regla que incumplen.
+bad-settings = { $what } ({ $clause })
+settings-decks = el sabot lleva de 1 a 8 barajas
+settings-unit = la unidad de apuesta debe ser mayor que cero
+settings-rounding = el redondeo debe ser mayor que cero
+settings-banque-sections = una mesa de dos paños tiene un número par de secciones, al menos cuatro por paño y como mucho 24
+settings-sections = una mesa tiene de 2 a 16 secciones
+settings-pb-banca-draws = la banca pide como mucho con 7 cuando el punto se planta
+settings-negative-bank = la banca no puede ser negativa

@@ -70,3 +70,9 @@ train-over = Entrenamiento terminado.
 train-stopped = Entrenamiento interrumpido.
 train-log = Registro de entrenamiento: { $path }
 train-log-refused = { $path }: un entrenamiento solo escribe en su propio archivo, cuyo nombre empieza por «training-».
+
+# No se pudo preparar un ejercicio: un fallo del preparador, nunca del alumno.
+train-stage-refused = el motor rechazó una operación preparada ({ $op }): { $refusal }
+train-stage-stuck = la jugada preparada no llegó a su liquidación
+train-stage-setup = no se puede preparar la mesa de entrenamiento: { $why }
+train-stage-overflow = una cantidad preparada supera la mayor cantidad que Sabot guarda

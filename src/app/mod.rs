@@ -6,8 +6,8 @@
 //! taken, every payout, all come from the engine (`owed()`, `can()`, `play()`,
 //! `settlement()`).
 //!
-//! May import the engine, `i18n`, egui/eframe and `image`; the engine never imports
-//! this module.
+//! May import every part of the crate but `crate::cli` (`tests/purity.rs`), and
+//! egui/eframe and `image`; nothing but `cli` imports this module.
 
 pub mod assets;
 pub mod banner;
@@ -26,11 +26,11 @@ pub mod training;
 pub mod widgets;
 
 use crate::engine::{Game, Op, Owed, Rank, Suit, Table};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, game_name};
 use crate::journal;
 use assets::Assets;
 use entry::EntryLine;
-use shift::{JournalLog, LogError, MemoryLog, PlayError, Shift, ShiftHeader, ShiftLog};
+use shift::{JournalLog, LiveShift, LiveShiftError, LogError, MemoryLog, ShiftHeader, ShiftLog};
 use start::{StartChoice, StartForm};
 use text::t;
 use widgets::{GOLD, INK, SIZE_BODY, SIZE_SMALL};
@@ -60,12 +60,12 @@ pub fn run(lang: Lang) -> i32 {
     }
 }
 
-/// Shift logs kept in memory (tests, the benchmark).
+/// LiveShift logs kept in memory (tests, the benchmark).
 pub fn memory_logs() -> LogOpener {
     Box::new(|_, _, _| Ok(Box::new(MemoryLog::default()) as Box<dyn ShiftLog>))
 }
 
-/// Shift logs on disk, one file per shift in the start form's folder, each written
+/// LiveShift logs on disk, one file per shift in the start form's folder, each written
 /// by the journal's writer thread. A training session's log is marked as such
 /// (`training-…`) and goes to the folder's `training` subfolder, out of the way of
 /// the shifts.
@@ -120,7 +120,7 @@ pub enum Command {
 
 /// A shift in play, with its entry line.
 pub struct Live {
-    pub shift: Shift,
+    pub shift: LiveShift,
     pub entry: EntryLine,
     pub pad_rank: Option<Rank>,
     pub help: bool,
@@ -133,7 +133,7 @@ pub struct Live {
 }
 
 impl Live {
-    fn new(shift: Shift, entry: EntryLine) -> Live {
+    fn new(shift: LiveShift, entry: EntryLine) -> Live {
         Live { shift, entry, pad_rank: None, help: false, errors: false, log_view: false, confirm_close: false }
     }
 }
@@ -182,7 +182,7 @@ impl SabotApp {
     /// An app already at the table (tests, the frame benchmark).
     pub fn with_table(lang: Lang, header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> SabotApp {
         let mut app = SabotApp::new(lang, memory_logs());
-        let shift = Shift::open(header, table, log);
+        let shift = LiveShift::open(header, table, log);
         app.screen = Screen::Table(Box::new(Live::new(shift, EntryLine::default())));
         app
     }
@@ -295,10 +295,10 @@ impl SabotApp {
                 ui.label(egui::RichText::new("SABOT").size(22.0).color(GOLD).strong());
                 if let Some(live) = self.live() {
                     let game = live.shift.shown().settings().game;
-                    ui.label(egui::RichText::new(game_title(self.lang, game)).size(SIZE_BODY).color(INK));
+                    ui.label(egui::RichText::new(game_name(self.lang, game)).size(SIZE_BODY).color(INK));
                 }
                 if let Some(tr) = self.training() {
-                    let title = text::ta(self.lang, "training-title", &[("game", game_title(self.lang, tr.game))]);
+                    let title = text::ta(self.lang, "training-title", &[("game", game_name(self.lang, tr.game))]);
                     ui.label(egui::RichText::new(title).size(SIZE_BODY).color(INK));
                 }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -334,7 +334,6 @@ impl SabotApp {
     }
 
     fn apply(&mut self, c: Command) {
-        let lang = self.lang;
         match c {
             Command::SetLang(l) => {
                 self.lang = l;
@@ -350,120 +349,132 @@ impl SabotApp {
             }
             Command::Resume(i) => self.resume(i),
             Command::StartTraining => self.start_training(),
-            other if self.training().is_some() => {
-                let Screen::Training(tr) = &mut self.screen else { return };
-                match other {
-                    Command::TrainKey(c) => tr.key(lang, c),
-                    Command::TrainChoose(i) => tr.choose(i),
-                    Command::Backspace => tr.backspace(),
-                    Command::Enter => {
-                        let another = tr.enter(lang);
-                        if another {
-                            tr.leave();
-                            let (game, seed, origin) = (tr.game, tr.seed.wrapping_add(1), tr.origin.clone());
-                            if let Err(why) = self.open_training(game, seed, origin) {
-                                let mut form = StartForm::default();
-                                form.problem = Some(text::ta(lang, "training-cannot-start", &[("why", why)]));
-                                self.screen = Screen::Start(Box::new(form));
-                            }
-                        }
+            other if self.training().is_some() => self.apply_training(other),
+            other => self.apply_live(other),
+        }
+    }
+
+    /// A command on the training screen.
+    fn apply_training(&mut self, c: Command) {
+        let lang = self.lang;
+        let Screen::Training(tr) = &mut self.screen else { return };
+        match c {
+            Command::TrainKey(c) => tr.key(lang, c),
+            Command::TrainChoose(i) => tr.choose(i),
+            Command::Backspace => tr.backspace(),
+            Command::Enter => {
+                let another = tr.enter(lang);
+                if another {
+                    let not_closed = tr.leave();
+                    let (game, seed, origin) = (tr.game, tr.seed.wrapping_add(1), tr.origin.clone());
+                    if let Err(why) = self.open_training(game, seed, origin) {
+                        let mut form = StartForm::default();
+                        form.problem = Some(text::ta(lang, "training-cannot-start", &[("why", why)]));
+                        self.screen = Screen::Start(Box::new(form));
                     }
-                    Command::Escape if !tr.typed.is_empty() => {
-                        tr.typed.clear();
-                        tr.problem = None;
-                    }
-                    Command::Escape => {
-                        tr.leave();
-                        self.screen = Screen::Start(Box::default());
-                    }
-                    _ => {}
+                    self.say_log_not_closed(not_closed);
                 }
             }
-            other => {
-                let Some(live) = self.live_mut() else { return };
-                let table = live.shift.ahead().clone();
-                // Closing the shift waits for a yes (Enter) or a no (Escape).
-                if live.confirm_close {
-                    match other {
-                        Command::Enter => {
-                            live.confirm_close = false;
-                            if let Err(e) = live.shift.close() {
-                                live.entry.problem = Some(play_error_text(lang, e));
-                            }
-                        }
-                        Command::Escape | Command::CloseShift => live.confirm_close = false,
-                        _ => {}
-                    }
-                    return;
-                }
-                match other {
-                    Command::Type(s) => live.entry.type_text(&s),
-                    Command::Backspace => {
-                        live.entry.refresh(&table, lang);
-                        live.entry.backspace();
-                    }
-                    Command::Escape => {
-                        live.pad_rank = None;
-                        live.entry.refresh(&table, lang);
-                        live.entry.escape();
-                    }
-                    Command::Enter => {
-                        confirm(live, lang);
-                        // The errors menu gives way to the ruling once an entry is taken.
-                        if live.entry.problem.is_none() && live.entry.text.is_empty() {
-                            live.errors = false;
-                        }
-                    }
-                    Command::MarkStanding => {
-                        let text = live.entry.text.trim_end().to_string();
-                        let last = text.rsplit(' ').next().unwrap_or("");
-                        if !last.is_empty() && last.chars().all(|c| c.is_ascii_digit()) {
-                            live.entry.text = text;
-                            live.entry.type_text("p ");
-                        }
-                    }
-                    Command::PadRank(r) => live.pad_rank = Some(r),
-                    Command::PadSuit(s) => {
-                        if let Some(r) = live.pad_rank.take() {
-                            let rank = if r == Rank::Ten { "10".to_string() } else { r.letter().to_string() };
-                            let text = format!("{rank}{} ", s.letter());
-                            if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
-                                live.entry.type_text(" ");
-                            }
-                            live.entry.type_text(&text);
-                        }
-                    }
-                    Command::ToggleHelp => {
-                        live.help = !live.help;
-                        live.log_view = false;
-                        live.errors = false;
-                    }
-                    Command::ToggleLog => {
-                        live.log_view = !live.log_view;
-                        live.help = false;
-                        live.errors = false;
-                    }
-                    Command::ToggleErrors => {
-                        live.errors = !live.errors;
-                        live.help = false;
-                        live.log_view = false;
-                    }
-                    Command::CloseShift => {
-                        if table.coup_in_progress() {
-                            live.entry.problem = Some(t(lang, "close-coup-in-progress"));
-                        } else {
-                            live.confirm_close = true;
-                        }
-                    }
-                    Command::SetLang(_)
-                    | Command::StartShift
-                    | Command::ScanLogs
-                    | Command::Resume(_)
-                    | Command::StartTraining
-                    | Command::TrainKey(_)
-                    | Command::TrainChoose(_) => {}
+            Command::Escape if !tr.typed.is_empty() => {
+                tr.typed.clear();
+                tr.problem = None;
+            }
+            Command::Escape => {
+                let not_closed = tr.leave();
+                self.screen = Screen::Start(Box::default());
+                self.say_log_not_closed(not_closed);
+            }
+            _ => {}
+        }
+    }
+
+    /// The last training log could not be closed: said on the screen that follows.
+    fn say_log_not_closed(&mut self, why: Option<String>) {
+        let Some(why) = why else { return };
+        let said = Some(text::ta(self.lang, "training-log-not-closed", &[("why", why)]));
+        match &mut self.screen {
+            Screen::Start(form) => form.problem = said,
+            Screen::Training(tr) => tr.problem = said,
+            Screen::Table(_) => {}
+        }
+    }
+
+    /// A command at the live table.
+    fn apply_live(&mut self, c: Command) {
+        let lang = self.lang;
+        let Some(live) = self.live_mut() else { return };
+        let table = live.shift.ahead().clone();
+        // Closing the shift waits for a yes (Enter) or a no (Escape).
+        if live.confirm_close {
+            answer_close(live, c, lang);
+            return;
+        }
+        match c {
+            Command::Type(s) => live.entry.type_text(&s),
+            Command::Backspace => {
+                live.entry.refresh(&table, lang);
+                live.entry.backspace();
+            }
+            Command::Escape => {
+                live.pad_rank = None;
+                live.entry.refresh(&table, lang);
+                live.entry.escape();
+            }
+            Command::Enter => {
+                confirm(live, lang);
+                // The errors menu gives way to the ruling once an entry is taken.
+                if live.entry.problem.is_none() && live.entry.text.is_empty() {
+                    live.errors = false;
                 }
             }
+            Command::MarkStanding => {
+                let text = live.entry.text.trim_end().to_string();
+                let last = text.rsplit(' ').next().unwrap_or("");
+                if !last.is_empty() && last.chars().all(|c| c.is_ascii_digit()) {
+                    live.entry.text = text;
+                    live.entry.type_text("p ");
+                }
+            }
+            Command::PadRank(r) => live.pad_rank = Some(r),
+            Command::PadSuit(s) => {
+                if let Some(r) = live.pad_rank.take() {
+                    let rank = if r == Rank::Ten { "10".to_string() } else { r.letter().to_string() };
+                    let text = format!("{rank}{} ", s.letter());
+                    if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+                        live.entry.type_text(" ");
+                    }
+                    live.entry.type_text(&text);
+                }
+            }
+            Command::ToggleHelp => {
+                live.help = !live.help;
+                live.log_view = false;
+                live.errors = false;
+            }
+            Command::ToggleLog => {
+                live.log_view = !live.log_view;
+                live.help = false;
+                live.errors = false;
+            }
+            Command::ToggleErrors => {
+                live.errors = !live.errors;
+                live.help = false;
+                live.log_view = false;
+            }
+            Command::CloseShift => {
+                if table.coup_in_progress() {
+                    live.entry.problem = Some(t(lang, "close-coup-in-progress"));
+                } else {
+                    live.confirm_close = true;
+                }
+            }
+            Command::SetLang(_)
+            | Command::StartShift
+            | Command::ScanLogs
+            | Command::Resume(_)
+            | Command::StartTraining
+            | Command::TrainKey(_)
+            | Command::TrainChoose(_) => {}
         }
     }
 
@@ -481,14 +492,14 @@ impl SabotApp {
         let table = match Table::start(choice.settings.clone()) {
             Ok(t) => t,
             Err(e) => {
-                form.problem = Some(format!("{} ({})", e.what, e.clause));
+                form.problem = Some(crate::i18n::settings_text(lang, e));
                 return;
             }
         };
         let header = ShiftHeader { table_name: choice.table_name.clone(), croupier: choice.croupier.clone() };
         let Some(ctx) = self.ctx.clone() else { return };
         let mut shift = match (self.open_log)(&choice, &table, &ctx) {
-            Ok(log) => Shift::open(header, table, log),
+            Ok(log) => LiveShift::open(header, table, log),
             Err(e) => {
                 form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)]));
                 return;
@@ -536,7 +547,7 @@ impl SabotApp {
     /// A training session on screen, with its own log when one can be opened (the
     /// session goes on without one otherwise, and says so).
     fn open_training(&mut self, game: Game, seed: u64, origin: Option<StartChoice>) -> Result<(), String> {
-        let mut tr = training::Training::new(game, seed)?;
+        let mut tr = training::Training::new(game, seed, self.lang)?;
         let opened = match (&origin, &self.ctx, Table::start(tr.session.settings().clone())) {
             (Some(origin), Some(ctx), Ok(table)) => Some((self.open_log)(origin, &table, ctx)),
             _ => None,
@@ -555,10 +566,25 @@ impl SabotApp {
     }
 }
 
-fn play_error_text(lang: Lang, e: PlayError) -> String {
+/// The croupier's answer to "close the shift?": Enter closes it, Escape (or the
+/// close button again) takes the question back.
+fn answer_close(live: &mut Live, c: Command, lang: Lang) {
+    match c {
+        Command::Enter => {
+            live.confirm_close = false;
+            if let Err(e) = live.shift.close() {
+                live.entry.problem = Some(play_error_text(lang, e));
+            }
+        }
+        Command::Escape | Command::CloseShift => live.confirm_close = false,
+        _ => {}
+    }
+}
+
+fn play_error_text(lang: Lang, e: LiveShiftError) -> String {
     match e {
-        PlayError::Refused(r) => crate::i18n::refusal_text(lang, &r),
-        PlayError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", e.0)]),
+        LiveShiftError::Refused(r) => crate::i18n::refusal_text(lang, &r),
+        LiveShiftError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", e.0)]),
     }
 }
 
@@ -580,7 +606,7 @@ impl SabotApp {
                     table_name: replayed.header.table.clone(),
                     croupier: replayed.header.croupier.clone(),
                 };
-                let shift = Shift::open(header, replayed.table, Box::new(log));
+                let shift = LiveShift::open(header, replayed.table, Box::new(log));
                 let mut entry = EntryLine::default();
                 if let Some(aside) = &replayed.set_aside {
                     entry.problem = Some(text::ta(lang, "resumed-set-aside", &[("file", aside.file.clone())]));
@@ -671,17 +697,6 @@ fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
             _ => true,
         });
     });
-}
-
-fn game_title(lang: Lang, game: Game) -> String {
-    t(
-        lang,
-        match game {
-            Game::Banque => "game-banque",
-            Game::ChemindeFer => "game-chemin-de-fer",
-            Game::PuntoBanca => "game-punto-banca",
-        },
-    )
 }
 
 /// The table screen: the banner on top, the entry line and pad at the bottom, the

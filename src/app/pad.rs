@@ -4,9 +4,9 @@
 
 use super::Command;
 use super::banner::ShiftStep;
-use super::entry::{EntryLine, Tail};
+use super::entry::{EntryLine, Tail, chip_ui};
 use super::text::t;
-use super::widgets::{GOLD, INK, INK_DIM, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, chip_ui, key_button, key_hint};
+use super::widgets::{GOLD, INK, INK_DIM, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button, key_hint};
 use crate::engine::{Game, Owed, Rank, Suit};
 use crate::i18n::Lang;
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui};

@@ -78,7 +78,7 @@ impl JournalLog {
 
 /// A shift log's problem in the croupier's language.
 pub fn log_error(lang: Lang, e: JournalError) -> LogError {
-    LogError(crate::i18n::journal_error_text(lang, &e))
+    LogError(crate::journal::text::journal_error_text(lang, &e))
 }
 
 impl ShiftLog for JournalLog {
@@ -182,13 +182,13 @@ impl ShiftLog for MemoryLog {
 
 /// Why a confirmed entry did not go through.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PlayError {
+pub enum LiveShiftError {
     Refused(Refusal),
     Log(LogError),
 }
 
 /// The shift in play.
-pub struct Shift {
+pub struct LiveShift {
     pub header: ShiftHeader,
     shown: Table,
     ahead: Table,
@@ -208,10 +208,10 @@ pub struct Shift {
     pub closed: bool,
 }
 
-impl Shift {
+impl LiveShift {
     /// A shift on `table`, its log open (the log's header already written).
-    pub fn open(header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> Shift {
-        Shift {
+    pub fn open(header: ShiftHeader, table: Table, log: Box<dyn ShiftLog>) -> LiveShift {
+        LiveShift {
             header,
             shown: table.clone(),
             ahead: table,
@@ -246,12 +246,12 @@ impl Shift {
 
     /// Plays a confirmed operation and hands it with its events to the log. The
     /// table ahead moves only if the log took the record.
-    pub fn play(&mut self, op: &Op) -> Result<(), PlayError> {
+    pub fn play(&mut self, op: &Op) -> Result<(), LiveShiftError> {
         if let Some(p) = &self.log_problem {
-            return Err(PlayError::Log(LogError(p.clone())));
+            return Err(LiveShiftError::Log(LogError(p.clone())));
         }
         let mut next = self.ahead.clone();
-        let events = next.play(op).map_err(PlayError::Refused)?;
+        let events = next.play(op).map_err(LiveShiftError::Refused)?;
         let ticket = self.log.submit(op, &events).map_err(|e| self.log_failed(e))?;
         self.ahead = next;
         self.inflight.push_back((ticket, events));
@@ -261,9 +261,9 @@ impl Shift {
 
     /// Ends the shift: the closing record goes to the log (between coups only, as the
     /// engine has it: no coup in progress). `closed` turns true once it is safe.
-    pub fn close(&mut self) -> Result<(), PlayError> {
+    pub fn close(&mut self) -> Result<(), LiveShiftError> {
         if let Some(p) = &self.log_problem {
-            return Err(PlayError::Log(LogError(p.clone())));
+            return Err(LiveShiftError::Log(LogError(p.clone())));
         }
         let ticket = self.log.close().map_err(|e| self.log_failed(e))?;
         self.closing = Some(ticket);
@@ -281,9 +281,9 @@ impl Shift {
         self.log.finish();
     }
 
-    fn log_failed(&mut self, e: LogError) -> PlayError {
+    fn log_failed(&mut self, e: LogError) -> LiveShiftError {
         self.log_problem = Some(e.0.clone());
-        PlayError::Log(e)
+        LiveShiftError::Log(e)
     }
 
     /// Takes the writer's answers: what is durable now shows. A record the log could
@@ -345,7 +345,7 @@ mod tests {
     fn the_screen_moves_on_only_when_the_log_is_durable() {
         let log = MemoryLog::default();
         let hold = log.hold.clone();
-        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
+        let mut shift = LiveShift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
         *hold.lock().expect("hold") = true;
         shift.play(&bet()).expect("taken");
         assert_eq!(shift.ahead().coup().bets.len(), 1);
@@ -364,20 +364,20 @@ mod tests {
     fn a_record_the_log_cannot_write_is_not_shown_and_stops_entries() {
         let log = MemoryLog::default();
         *log.fail.lock().expect("fail") = true;
-        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log));
+        let mut shift = LiveShift::open(ShiftHeader::default(), table(), Box::new(log));
         shift.play(&bet()).expect("handed to the log");
         assert!(shift.poll());
         assert!(shift.shown().coup().bets.is_empty());
         assert!(shift.ahead().coup().bets.is_empty());
         assert!(shift.log_problem.is_some());
-        assert!(matches!(shift.play(&Op::NoMoreBets), Err(PlayError::Log(_))));
+        assert!(matches!(shift.play(&Op::NoMoreBets), Err(LiveShiftError::Log(_))));
     }
 
     #[test]
     fn closing_waits_for_the_closing_record() {
         let log = MemoryLog::default();
         let hold = log.hold.clone();
-        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
+        let mut shift = LiveShift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
         *hold.lock().expect("hold") = true;
         shift.play(&bet()).expect("taken");
         shift.close().expect("handed in");
@@ -392,10 +392,10 @@ mod tests {
     #[test]
     fn a_refused_operation_reaches_neither_the_table_nor_the_log_r_c_7() {
         let log = MemoryLog::default();
-        let mut shift = Shift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
+        let mut shift = LiveShift::open(ShiftHeader::default(), table(), Box::new(log.clone()));
         shift.play(&Op::NoMoreBets).expect("taken");
-        assert!(matches!(shift.play(&bet()), Err(PlayError::Refused(_))));
+        assert!(matches!(shift.play(&bet()), Err(LiveShiftError::Refused(_))));
         assert_eq!(log.records.lock().expect("records").len(), 1);
-        assert!(matches!(shift.play(&Op::NextCoup), Err(PlayError::Refused(_))));
+        assert!(matches!(shift.play(&Op::NextCoup), Err(LiveShiftError::Refused(_))));
     }
 }

@@ -3,7 +3,7 @@
 //! and the payouts once it is settled.
 
 use super::payout::payout_ui;
-use super::shift::Shift;
+use super::shift::LiveShift;
 use super::text::{self, money, t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, LOSE, SIZE_BIG, SIZE_BODY, SIZE_SMALL, section_frame};
 use crate::engine::{Game, HandId, Money, Owed, Table};
@@ -50,7 +50,7 @@ fn kv(ui: &mut Ui, k: &str, v: &str, size: f32) {
     ui.end_row();
 }
 
-pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &Shift, compact: bool) {
+pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, compact: bool) {
     let table = shift.shown();
     let totals = table.totals();
     let coup_no = table.shift().coup_number;
@@ -177,7 +177,7 @@ pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
 }
 
 /// The shift log read back: the records written this session, newest first.
-pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
+pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift) {
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         if shift.written.is_empty() {
             ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
@@ -204,7 +204,7 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
 }
 
 /// The whole side panel.
-pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &Shift) {
+pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift) {
     let table = shift.shown();
     shift_box_ui(ui, lang, shift, table.settlement().is_some());
     ui.add_space(6.0);

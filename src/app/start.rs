@@ -4,7 +4,7 @@ use super::Command;
 use super::text::{t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
 use crate::engine::{BankLimit, Game, Money, PlayerRef, Rate, TableSettings};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, game_name};
 use crate::journal::Unfinished;
 use egui::{RichText, TextEdit, Ui};
 use rust_decimal::Decimal;
@@ -150,8 +150,7 @@ impl StartForm {
                 Some((PlayerRef::seated(seat), b))
             }
         };
-        s.validate()
-            .map_err(|e| ta(lang, "start-bad-settings", &[("what", e.what), ("clause", e.clause.to_string())]))?;
+        s.validate().map_err(|e| crate::i18n::settings_text(lang, e))?;
         Ok(StartChoice {
             log_dir: PathBuf::from(self.log_dir.trim()),
             table_name: self.table_name.trim().into(),
@@ -204,17 +203,6 @@ fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<Comma
             }
             ui.label(RichText::new(t(lang, "start-unfinished-note")).size(SIZE_SMALL).color(INK_DIM));
         });
-}
-
-fn game_name(lang: Lang, g: Game) -> String {
-    t(
-        lang,
-        match g {
-            Game::Banque => "game-banque",
-            Game::ChemindeFer => "game-chemin-de-fer",
-            Game::PuntoBanca => "game-punto-banca",
-        },
-    )
 }
 
 pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Command>) {
@@ -325,7 +313,9 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
             });
             ui.add_space(12.0);
             if let Some(p) = &form.scan_problem {
-                ui.label(RichText::new(crate::i18n::journal_error_text(lang, p)).size(SIZE_SMALL).color(ALERT));
+                ui.label(
+                    RichText::new(crate::journal::text::journal_error_text(lang, p)).size(SIZE_SMALL).color(ALERT),
+                );
             }
             if let Some(p) = &form.problem {
                 ui.label(RichText::new(p).size(SIZE_BODY).color(ALERT).strong());

@@ -47,8 +47,9 @@ pub struct Training {
 }
 
 impl Training {
-    pub fn new(game: Game, seed: u64) -> Result<Training, String> {
-        let session = Session::from_seed(game, DRILLS, seed).map_err(|e| e.to_string())?;
+    /// A session of `game` staged from `seed`; why not, in `lang`.
+    pub fn new(game: Game, seed: u64, lang: Lang) -> Result<Training, String> {
+        let session = Session::from_seed(game, DRILLS, seed).map_err(|e| words::stage_error_text(lang, &e))?;
         Ok(Training {
             session,
             game,
@@ -105,16 +106,20 @@ impl Training {
     }
 
     /// Leaving the session: its log is closed where the trainee stopped, and what is
-    /// queued is written.
-    pub fn leave(&mut self) {
+    /// queued is written. Returns why the log could not be closed, for the screen.
+    pub fn leave(&mut self) -> Option<String> {
+        let mut failure = None;
         if let Some(log) = self.log.as_mut() {
             if !self.log_closed {
                 self.log_closed = true;
-                let _ = log.close();
+                if let Err(e) = log.close() {
+                    failure = Some(e.0);
+                }
             }
             log.finish();
         }
         self.log = None;
+        failure
     }
 
     /// A key typed: a choice's number, or a character of an amount.

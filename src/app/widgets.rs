@@ -3,7 +3,6 @@
 //! at arm's length.
 
 use super::assets::Assets;
-use super::entry::{Chip, ChipState};
 use crate::engine::Card;
 use egui::{
     Align2, Color32, CornerRadius, FontId, Image, Rect, Response, RichText, Role, Sense, Stroke, StrokeKind, Ui, Vec2,
@@ -137,25 +136,6 @@ pub fn card_at(ui: &mut Ui, assets: &Assets, rect: Rect, card: CardShown, alt: &
             );
         }
     }
-}
-
-/// A pending entry on the entry line: green when the rules take it, red when they
-/// refuse it, amber while it waits for its second card.
-pub fn chip_ui(ui: &mut Ui, chip: &Chip) -> Response {
-    let (fill, stroke) = match chip.state {
-        ChipState::Ok => (Color32::from_rgb(0x1D, 0x4D, 0x2E), WIN),
-        ChipState::Refused(_) => (Color32::from_rgb(0x5A, 0x16, 0x16), LOSE),
-        ChipState::Waiting => (Color32::from_rgb(0x5A, 0x45, 0x10), GOLD),
-    };
-    egui::Frame::new()
-        .fill(fill)
-        .stroke(Stroke::new(1.5, stroke))
-        .corner_radius(CornerRadius::same(6))
-        .inner_margin(egui::Margin::symmetric(8, 3))
-        .show(ui, |ui| {
-            ui.label(RichText::new(&chip.label).size(SIZE_BODY).color(INK));
-        })
-        .response
 }
 
 /// A framed box with a title, for the side panel.

@@ -15,7 +15,7 @@ pub fn export(log: &Path, coup: u32, output: Option<&Path>, lang: Lang, w: &mut 
     let exported = match export::export_coup(log, coup) {
         Ok(e) => e,
         Err(e) => {
-            let _ = writeln!(w, "{}: {}", log.display(), i18n::export_error_text(lang, &e));
+            let _ = writeln!(w, "{}: {}", log.display(), journal::text::export_error_text(lang, &e));
             return match e {
                 ExportError::Journal(JournalError::Bad { .. }) => 1,
                 ExportError::Journal(_) => 2,
@@ -45,7 +45,7 @@ pub fn export(log: &Path, coup: u32, output: Option<&Path>, lang: Lang, w: &mut 
         Some(path) => match journal::write_atomic(path, text.as_bytes()) {
             Ok(()) => 0,
             Err(e) => {
-                let _ = writeln!(w, "{}", i18n::journal_error_text(lang, &e));
+                let _ = writeln!(w, "{}", journal::text::journal_error_text(lang, &e));
                 2
             }
         },

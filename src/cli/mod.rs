@@ -1,4 +1,6 @@
 //! The command line: `sabot play`, and the other subcommands as they come.
+//!
+//! The top of the layer map: may import every part of the crate; nothing imports it.
 
 pub mod advise;
 pub mod export;
@@ -131,7 +133,7 @@ pub fn main_with(cli: Cli) -> i32 {
         Some(Command::Odds(args)) => odds::odds(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
         Some(Command::Advise(args)) => advise::advise(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
         Some(Command::Simulate { game, coups, seed, log }) => {
-            simulate::simulate_cli(game, coups, seed, log.as_deref(), &mut std::io::stdout())
+            simulate::simulate_cli(game, coups, seed, log.as_deref(), lang, &mut std::io::stdout())
         }
         Some(Command::Verify { logs, require_closed }) => {
             verify::verify(&logs, require_closed, lang, &mut std::io::stdout())

@@ -38,7 +38,7 @@ pub fn play_file(path: &std::path::Path, print: bool, lang: Lang, w: &mut dyn Wr
     let outcome = match run::run(&script) {
         Ok(r) => r,
         Err(e) => {
-            let _ = writeln!(w, "{name}: {}", e.0);
+            let _ = writeln!(w, "{name}: {}", crate::i18n::settings_text(lang, e.0));
             return FileOutcome::Unreadable;
         }
     };

@@ -97,13 +97,13 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, lang: Lang, w: &mut dyn Writ
                 let line = i18n::tr_args(
                     lang,
                     "report-bad",
-                    &[("file", path.display().to_string()), ("why", i18n::bad_record_text(lang, &bad))],
+                    &[("file", path.display().to_string()), ("why", journal::text::bad_record_text(lang, &bad))],
                 );
                 let _ = writeln!(w, "{line}");
                 status = status.max(1);
             }
             Err(e) => {
-                let _ = writeln!(w, "{}", i18n::journal_error_text(lang, &e));
+                let _ = writeln!(w, "{}", journal::text::journal_error_text(lang, &e));
                 status = 2;
             }
         }

@@ -1,26 +1,47 @@
 //! `sabot simulate`: a shift played through the engine by simulated players.
 
 use crate::engine::Game;
-use crate::sim::{NoSink, OpSink, Simulator};
+use crate::i18n::{self, Lang, tr_args};
+use crate::journal::text::journal_error_text;
+use crate::journal::{Journal, JournalError};
+use crate::sim::{NoSink, OpSink, SimError, Simulator, SinkFailed};
 use std::io::Write;
 use std::time::Instant;
 
+/// Why a simulation stopped, in `lang`; a log's failure is told by the log's own
+/// error (`sink_failed`).
+pub fn sim_error_text(lang: Lang, e: &SimError, sink_failed: Option<&JournalError>) -> String {
+    match e {
+        SimError::Refused { coup, op, refusal } => tr_args(
+            lang,
+            "sim-refused",
+            &[("coup", coup.to_string()), ("op", format!("{op:?}")), ("refusal", i18n::refusal_text(lang, refusal))],
+        ),
+        SimError::Sink { coup } => {
+            let why = sink_failed.map(|f| journal_error_text(lang, f)).unwrap_or_default();
+            tr_args(lang, "sim-sink", &[("coup", coup.to_string()), ("why", why)])
+        }
+        SimError::Unbalanced { coup } => tr_args(lang, "sim-unbalanced", &[("coup", coup.to_string())]),
+        SimError::Setup(bad) => tr_args(lang, "sim-setup", &[("why", i18n::settings_text(lang, *bad))]),
+        SimError::Overflow { coup } => tr_args(lang, "sim-overflow", &[("coup", coup.to_string())]),
+    }
+}
+
 /// Runs the simulation and prints its report; returns the exit status.
-pub fn simulate(game: Game, coups: u32, seed: u64, sink: Option<&mut dyn OpSink>, w: &mut dyn Write) -> i32 {
+fn simulate(game: Game, coups: u32, seed: u64, log: Option<&mut LogSink>, lang: Lang, w: &mut dyn Write) -> i32 {
     let mut sim = match Simulator::new(game, seed) {
         Ok(s) => s,
         Err(e) => {
-            let _ = writeln!(w, "sabot simulate: {e}");
+            let _ = writeln!(w, "sabot simulate: {}", sim_error_text(lang, &e, None));
             return 2;
         }
     };
-    let mut none = NoSink;
-    let sink: &mut dyn OpSink = match sink {
-        Some(s) => s,
-        None => &mut none,
-    };
+    let mut log = log;
     let started = Instant::now();
-    let result = sim.run(coups, sink).cloned();
+    let result = match &mut log {
+        Some(s) => sim.run(coups, &mut **s).cloned(),
+        None => sim.run(coups, &mut NoSink).cloned(),
+    };
     let elapsed_s = started.elapsed().as_secs_f64();
     match result {
         Ok(r) => {
@@ -46,42 +67,94 @@ pub fn simulate(game: Game, coups: u32, seed: u64, sink: Option<&mut dyn OpSink>
             if balanced { 0 } else { 1 }
         }
         Err(e) => {
-            let _ = writeln!(w, "sabot simulate: {e}");
+            let failed = log.as_ref().and_then(|s| s.failed.as_ref());
+            let _ = writeln!(w, "sabot simulate: {}", sim_error_text(lang, &e, failed));
             1
         }
     }
 }
 
 /// The shift log as the simulation's sink: every operation written and synced
-/// before the next is played.
-struct LogSink(crate::journal::Journal);
+/// before the next is played; the log's error kept when it fails.
+struct LogSink {
+    journal: Journal,
+    failed: Option<JournalError>,
+}
 
 impl OpSink for LogSink {
-    fn record(&mut self, op: &crate::engine::Op, events: &[crate::engine::Event]) -> Result<(), String> {
-        self.0.append(op, events).map(|_| ()).map_err(|e| e.to_string())
+    fn record(&mut self, op: &crate::engine::Op, events: &[crate::engine::Event]) -> Result<(), SinkFailed> {
+        match self.journal.append(op, events) {
+            Ok(_) => Ok(()),
+            Err(e) => {
+                self.failed = Some(e);
+                Err(SinkFailed)
+            }
+        }
     }
 }
 
 /// `sabot simulate`, with or without a shift log.
-pub fn simulate_cli(game: Game, coups: u32, seed: u64, log: Option<&std::path::Path>, w: &mut dyn Write) -> i32 {
+pub fn simulate_cli(
+    game: Game,
+    coups: u32,
+    seed: u64,
+    log: Option<&std::path::Path>,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> i32 {
     let Some(path) = log else {
-        return simulate(game, coups, seed, None, w);
+        return simulate(game, coups, seed, None, lang, w);
     };
     let settings = crate::engine::TableSettings::new(game);
     let header = crate::journal::Header::live("simulation", "simulator", settings, false);
-    let journal = match crate::journal::Journal::create(path, header) {
+    let journal = match Journal::create(path, header) {
         Ok(j) => j,
         Err(e) => {
-            let _ = writeln!(w, "sabot simulate: cannot create the log {}: {e}", path.display());
+            let why = journal_error_text(lang, &e);
+            let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-create-log", &[("why", why)]));
             return 2;
         }
     };
-    let mut sink = LogSink(journal);
-    let status = simulate(game, coups, seed, Some(&mut sink), w);
-    if let Err(e) = sink.0.close() {
-        let _ = writeln!(w, "sabot simulate: cannot close the log: {e}");
+    let mut sink = LogSink { journal, failed: None };
+    let status = simulate(game, coups, seed, Some(&mut sink), lang, w);
+    if let Err(e) = sink.journal.close() {
+        let why = journal_error_text(lang, &e);
+        let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-close-log", &[("why", why)]));
         return 1;
     }
     let _ = writeln!(w, "log {}", path.display());
     status
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::settings::BadSettings;
+    use crate::engine::{Clause, Op, Reason, Refusal};
+
+    /// Every way a simulation stops reads in both languages (the log's own error
+    /// told when the log failed).
+    #[test]
+    fn every_simulation_error_reads_in_both_languages() {
+        let errors = [
+            SimError::Refused { coup: 3, op: Op::NoMoreBets, refusal: Refusal::new(Clause::C2, Reason::NoCardOwed) },
+            SimError::Sink { coup: 4 },
+            SimError::Unbalanced { coup: 5 },
+            SimError::Setup(BadSettings::Decks),
+            SimError::Overflow { coup: 6 },
+        ];
+        let log_failed = JournalError::WriterGone;
+        for e in &errors {
+            let es = sim_error_text(Lang::Es, e, Some(&log_failed));
+            let en = sim_error_text(Lang::En, e, Some(&log_failed));
+            assert_ne!(es, en, "{e:?}");
+            for t in [&es, &en] {
+                assert!(!t.contains("sim-") && !t.contains('{'), "{t}");
+            }
+        }
+        let sink = sim_error_text(Lang::En, &SimError::Sink { coup: 4 }, Some(&log_failed));
+        assert_eq!(sink, "coup 4: the log did not take the record: the shift log's writer has stopped");
+        let setup = sim_error_text(Lang::Es, &SimError::Setup(BadSettings::Decks), None);
+        assert_eq!(setup, "no se puede preparar la mesa: el sabot lleva de 1 a 8 barajas (R-C-3)");
+    }
 }

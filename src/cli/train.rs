@@ -56,7 +56,7 @@ pub fn train(args: &TrainArgs, lang: Lang, input: &mut dyn BufRead, w: &mut dyn 
     let mut session = match Session::from_seed(args.game, args.drills, seed) {
         Ok(s) => s,
         Err(e) => {
-            say!(w, "sabot train: {e}");
+            say!(w, "sabot train: {}", words::stage_error_text(lang, &e));
             return 1;
         }
     };
@@ -73,7 +73,7 @@ pub fn train(args: &TrainArgs, lang: Lang, input: &mut dyn BufRead, w: &mut dyn 
         }
         None => None,
     };
-    let game_name = words::game_name(lang, args.game);
+    let game_name = crate::i18n::game_name(lang, args.game);
     say!(
         w,
         "{}",

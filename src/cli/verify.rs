@@ -18,14 +18,17 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
             let _ = writeln!(
                 w,
                 "{}",
-                ta("verify-bad", &[("file", name), ("status", status), ("where", i18n::bad_record_text(lang, bad))])
+                ta(
+                    "verify-bad",
+                    &[("file", name), ("status", status), ("where", journal::text::bad_record_text(lang, bad))]
+                )
             );
             let _ = writeln!(w, "  {}", t("verify-bad-after"));
             return 1;
         }
         Err(e) => {
             let status = t("verify-unreadable-status");
-            let why = i18n::journal_error_reason(lang, e);
+            let why = journal::text::journal_error_reason(lang, e);
             let _ = writeln!(w, "{}", ta("verify-unreadable", &[("file", name), ("status", status), ("why", why)]));
             return 2;
         }
@@ -62,7 +65,7 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
         let _ = writeln!(w, "  {}", t("verify-not-closed"));
     }
     if let Some(tail) = &rep.tail {
-        let what = i18n::problem_text(lang, &tail.what);
+        let what = journal::text::problem_text(lang, &tail.what);
         let _ = writeln!(w, "  {}", ta("verify-tail", &[("line", tail.line.to_string()), ("what", what)]));
     }
     if !rep.resumed.is_empty() {

@@ -175,11 +175,48 @@ pub struct TableSettings {
     pub house: HouseRules,
 }
 
-/// Why settings cannot make a table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadSettings {
-    pub clause: Clause,
-    pub what: String,
+/// Why settings cannot make a table: the rule they break. No words here: the
+/// croupier reads them from the locales (`crate::i18n::settings_text`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadSettings {
+    /// Decks must be 1 to 8 (R-C-3).
+    Decks,
+    /// The betting unit must be more than zero (R-BQ-7).
+    Unit,
+    /// The rounding quantum must be more than zero (R-C-8).
+    RoundingQuantum,
+    /// A Banque table has an even number of sections, at least four a paño, at most 24 (R-BQ-1).
+    BanqueSections,
+    /// A table has 2 to 16 sections (R-C-3).
+    Sections,
+    /// Banca draws on at most 7 when punto stood (R-PB-7).
+    PbBancaDraws,
+    /// The bank cannot be negative (R-BQ-17).
+    NegativeBank,
+}
+
+impl BadSettings {
+    pub const ALL: [BadSettings; 7] = [
+        BadSettings::Decks,
+        BadSettings::Unit,
+        BadSettings::RoundingQuantum,
+        BadSettings::BanqueSections,
+        BadSettings::Sections,
+        BadSettings::PbBancaDraws,
+        BadSettings::NegativeBank,
+    ];
+
+    /// The rule the settings break.
+    pub fn clause(self) -> Clause {
+        match self {
+            BadSettings::Decks | BadSettings::Sections => Clause::C3,
+            BadSettings::Unit => Clause::BQ7,
+            BadSettings::RoundingQuantum => Clause::C8,
+            BadSettings::BanqueSections => Clause::BQ1,
+            BadSettings::PbBancaDraws => Clause::PB7,
+            BadSettings::NegativeBank => Clause::BQ17,
+        }
+    }
 }
 
 impl TableSettings {
@@ -225,33 +262,29 @@ impl TableSettings {
 
     /// Checks the settings make sense.
     pub fn validate(&self) -> Result<(), BadSettings> {
-        let bad = |clause, what: &str| Err(BadSettings { clause, what: what.to_string() });
         if !(1..=8).contains(&self.decks) {
-            return bad(Clause::C3, "decks must be 1 to 8");
+            return Err(BadSettings::Decks);
         }
         if !self.unit.is_positive() {
-            return bad(Clause::BQ7, "the betting unit must be more than zero");
+            return Err(BadSettings::Unit);
         }
         if !self.rounding.quantum.is_positive() {
-            return bad(Clause::C8, "the rounding quantum must be more than zero");
+            return Err(BadSettings::RoundingQuantum);
         }
         match self.game {
             Game::Banque => {
                 if self.sections < 8 || !self.sections.is_multiple_of(2) || self.sections > 24 {
-                    return bad(
-                        Clause::BQ1,
-                        "a Banque table has an even number of sections, at least four a paño, at most 24",
-                    );
+                    return Err(BadSettings::BanqueSections);
                 }
             }
             Game::ChemindeFer | Game::PuntoBanca => {
                 if !(2..=16).contains(&self.sections) {
-                    return bad(Clause::C3, "a table has 2 to 16 sections");
+                    return Err(BadSettings::Sections);
                 }
             }
         }
         if self.house.pb_banca_draws_on_stood_up_to > 7 {
-            return bad(Clause::PB7, "banca draws on at most 7 when punto stood");
+            return Err(BadSettings::PbBancaDraws);
         }
         Ok(())
     }
@@ -273,7 +306,7 @@ mod tests {
         assert_eq!(bq.tableau_of_section(13), None);
         assert!(bq.validate().is_ok());
         let small = TableSettings { sections: 6, ..bq };
-        assert_eq!(small.validate().unwrap_err().clause, Clause::BQ1);
+        assert_eq!(small.validate().unwrap_err().clause(), Clause::BQ1);
     }
 
     #[test]

@@ -51,10 +51,7 @@ impl Table {
     pub fn new(settings: TableSettings, bank: Money, shoe: Shoe) -> Result<Table, BadSettings> {
         settings.validate()?;
         if bank.is_negative() {
-            return Err(BadSettings {
-                clause: super::clause::Clause::BQ17,
-                what: "the bank cannot be negative".into(),
-            });
+            return Err(BadSettings::NegativeBank);
         }
         let shift = Shift::ready(settings.sections, bank.is_positive());
         Ok(Table { settings, shoe, bank, coup: Coup::default(), totals: ShiftTotals::default(), shift })

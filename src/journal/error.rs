@@ -2,10 +2,12 @@
 //! `Send`, so the background writer can hand it to the app on a channel.
 //!
 //! What is wrong is typed (`Problem`), not free text: `Display` says it in English
-//! (logs, tests), and `crate::i18n::problem_text` says it in the user's language.
+//! (logs, tests), and `text::problem_text` says it in the user's language.
 
 use super::record::LineError;
-use crate::engine::{Clause, Money, Refusal};
+use crate::engine::settings::BadSettings;
+use crate::engine::{Money, Refusal};
+use crate::i18n::{Lang, settings_text};
 use chrono::{DateTime, FixedOffset};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -113,11 +115,8 @@ pub enum Problem {
     },
     HeaderPrevNotZero,
     HeaderDiffers,
-    /// The header's settings do not make a table (the engine's words, and its clause).
-    HeaderSettings {
-        what: String,
-        clause: Clause,
-    },
+    /// The header's settings do not make a table (the rule they break).
+    HeaderSettings(BadSettings),
     // A record.
     Line(LineError),
     LastDamaged(LineError),
@@ -202,8 +201,8 @@ impl fmt::Display for Problem {
                 f.write_str("the header's previous hash is not zero: records before it were removed")
             }
             Problem::HeaderDiffers => f.write_str("the header's table, croupier or game differ from the record's"),
-            Problem::HeaderSettings { what, clause } => {
-                write!(f, "the header's table settings are not valid: {what} ({clause})")
+            Problem::HeaderSettings(bad) => {
+                write!(f, "the header's table settings are not valid: {}", settings_text(Lang::En, *bad))
             }
             Problem::Line(e) => write!(f, "{e}"),
             Problem::LastDamaged(e) => write!(f, "the last record is damaged: {e}"),
@@ -282,6 +281,9 @@ pub enum JournalError {
     /// A record is wrong: the log was damaged or changed.
     #[error("{path}: {bad}")]
     Bad { path: PathBuf, bad: BadRecord },
+    /// The header's table settings cannot make a table.
+    #[error("the table settings are not valid: {}", settings_text(Lang::En, *.0))]
+    Settings(BadSettings),
     /// A record could not be written as one line of RON.
     #[error("cannot write the record: {0}")]
     Encode(String),

@@ -6,7 +6,9 @@
 use super::error::JournalError;
 use super::record::{Body, Record};
 use super::scan::{self, Mode};
+use crate::engine::settings::BadSettings;
 use crate::engine::{Clause, Event, Game, Op, PlayerRef, Refusal, Settlement, Shoe, Table};
+use crate::i18n::{Lang, settings_text};
 use crate::script::run;
 use crate::script::{Expect, InfractionAt, Script, SeatAmount, ShoeSpec, Step, TableSpec};
 use std::path::Path;
@@ -20,7 +22,10 @@ pub enum ExportError {
     NoSuchCoup { wanted: u32, coups: u32 },
     #[error("coup {coup} has an operation the table-script format has no step for (line {line}: {op})")]
     NoStep { coup: u32, line: usize, op: String },
-    /// The script's words (its setup, or the checks that failed).
+    /// The script's table settings cannot make a table.
+    #[error("the exported script does not run to the logged outcome: {}", settings_text(Lang::En, *.0))]
+    Settings(BadSettings),
+    /// The script's words (the checks that failed).
     #[error("the exported script does not run to the logged outcome: {0}")]
     Mismatch(String),
     #[error("the exported script does not run to the logged outcome: step {step} refused: {refusal}")]
@@ -329,7 +334,7 @@ pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportErr
         steps: f.steps,
     };
     // The script must run to the logged outcome, or it is not handed out.
-    let run = run::run(&script).map_err(|e| ExportError::Mismatch(e.0))?;
+    let run = run::run(&script).map_err(|e| ExportError::Settings(e.0))?;
     if let Some((i, r)) = &run.stopped {
         return Err(ExportError::StepRefused { step: *i, refusal: r.clone() });
     }

@@ -6,9 +6,9 @@
 //! into a table script (`export`).
 //!
 //! The journal does the I/O; the engine never does. May import `crate::engine`,
-//! `crate::script` (for `export`), `std` (files, threads, channels), `chrono`,
-//! `sha2`, `directories`, `ron`, `serde`, `memchr`; never `crate::app` or
-//! `crate::cli`, and no egui.
+//! `crate::script` (for `export`), `crate::i18n` (for `text`), `std` (files,
+//! threads, channels), `chrono`, `sha2`, `directories`, `ron`, `serde`, `memchr`;
+//! nothing else of the crate (`tests/purity.rs`), and no egui.
 //!
 //! - `record`: the record kinds and their framing (line, hash, format number).
 //! - `writer`: `Journal` (create, append, close), recovery (`open_for_append`,
@@ -17,6 +17,7 @@
 //! - `scan`: one pass over a log; `replay` and `verify` here are its two modes.
 //! - `ron_text`: the compact RON text of events, written fast for verify to compare.
 //! - `report`, `export`: what the pit boss asks of a log.
+//! - `text`: its problems and errors in Spanish or English.
 
 pub mod background;
 pub mod error;
@@ -27,6 +28,7 @@ pub mod record;
 pub mod report;
 pub mod ron_text;
 pub mod scan;
+pub mod text;
 pub mod writer;
 
 pub use background::{Ack, JournalThread};
@@ -34,7 +36,7 @@ pub use error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPa
 pub use record::{Body, Close, FORMAT, Header, Record, Resumed, SetAside, Start};
 pub use scan::{Mode, Replayed, Tail};
 pub use writer::{
-    EXTENSION, Journal, PlayError, TRAINING_PREFIX, Unfinished, file_name, is_closed, is_training_name,
+    EXTENSION, Journal, JournalPlayError, TRAINING_PREFIX, Unfinished, file_name, is_closed, is_training_name,
     open_for_append, read_header, set_aside_unstarted, side_files, unfinished,
 };
 

@@ -168,8 +168,7 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
     if head.table != header.table || head.croupier != header.croupier || head.game != header.settings.game {
         return Err(Stop::from(bad(1, Some(0), Problem::HeaderDiffers)));
     }
-    let mut table =
-        header.table().map_err(|e| bad(1, Some(0), Problem::HeaderSettings { what: e.what, clause: e.clause }))?;
+    let mut table = header.table().map_err(|e| bad(1, Some(0), Problem::HeaderSettings(e)))?;
     visit(1, &head, &table);
 
     let mut out = Replayed {

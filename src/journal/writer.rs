@@ -101,9 +101,7 @@ impl Journal {
     pub fn create(path: impl AsRef<Path>, header: Header) -> Result<Journal, JournalError> {
         let path = path.as_ref();
         check_training_name(path, header.training)?;
-        let table = header.table().map_err(|e| {
-            JournalError::Encode(format!("the table settings are not valid: {} ({})", e.what, e.clause))
-        })?;
+        let table = header.table().map_err(JournalError::Settings)?;
         create_dir_durable(fsio::parent_of(path))?;
         let record = Record {
             v: record::FORMAT,
@@ -231,10 +229,10 @@ impl Journal {
 
     /// Plays `op` on the log's table, logs it, and returns its events (the refusal,
     /// or the log's error, leaves everything as it was).
-    pub fn play(&mut self, op: &Op) -> Result<Vec<Event>, PlayError> {
+    pub fn play(&mut self, op: &Op) -> Result<Vec<Event>, JournalPlayError> {
         let mut trial = self.table.clone();
-        let events = trial.play(op).map_err(PlayError::Refused)?;
-        self.append(op, &events).map_err(PlayError::Journal)?;
+        let events = trial.play(op).map_err(JournalPlayError::Refused)?;
+        self.append(op, &events).map_err(JournalPlayError::Journal)?;
         Ok(events)
     }
 
@@ -249,7 +247,7 @@ impl Journal {
 
 /// An operation that was not logged: the rules refused it, or the log failed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PlayError {
+pub enum JournalPlayError {
     #[error("refused: {0}")]
     Refused(crate::engine::Refusal),
     #[error(transparent)]

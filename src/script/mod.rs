@@ -1,8 +1,8 @@
 //! Table scripts (`../shared/SCENARIOS.md`): what a croupier entered at a table,
 //! step by step, and what must come of it. Read, run, check, print.
 //!
-//! May import `crate::engine` and `crate::i18n`; no files here (the caller reads
-//! them), so the format can be tested on strings.
+//! May import `crate::engine`; nothing else of the crate (`tests/purity.rs`). No
+//! files here (the caller reads them), so the format can be tested on strings.
 
 pub mod run;
 

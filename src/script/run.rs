@@ -1,6 +1,7 @@
 //! Running a script through the engine, and checking what came of it.
 
 use super::{Expect, InfractionAt, RefusedAt, Script, SeatNet, Step};
+use crate::engine::settings::BadSettings;
 use crate::engine::{Event, Game, HandId, Money, PlayerRef, Refusal, Settlement, Shoe, Table, Winner};
 use std::collections::BTreeMap;
 
@@ -17,9 +18,10 @@ pub struct Run {
     pub check_failures: Vec<(usize, Failure)>,
 }
 
-/// Settings that cannot make a table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupError(pub String);
+/// Settings that cannot make a table: the rule they break (its words are in the
+/// locales, `crate::i18n::settings_text`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SetupError(pub BadSettings);
 
 /// One expectation that did not hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,7 +45,7 @@ pub fn start_table(script: &Script) -> Result<Table, SetupError> {
         None => Shoe::decks(settings.decks),
     };
     let bank = if settings.game.has_bank() { script.bank.unwrap_or(Money::ZERO) } else { Money::ZERO };
-    Table::new(settings, bank, shoe).map_err(|e| SetupError(format!("table: {} ({})", e.what, e.clause)))
+    Table::new(settings, bank, shoe).map_err(SetupError)
 }
 
 /// Applies one step: all its operations, or none of them.

@@ -14,11 +14,13 @@
 //! `rand_chacha` and `crate::i18n` (its texts are compiled into the binary: no
 //! file is read); nothing else of the crate. `tests/purity.rs` keeps it so.
 //!
-//! - `stage`: the stager, the injections, `Drill`.
+//! - `stage`: the stager (coups driven through the table), the injections, `Drill`.
+//! - `ask`: the questions asked on a staged coup and their wrong choices.
 //! - `question`: questions, choices, answers and how they are read.
 //! - `session`: the session and its score.
 //! - `words`: all of it in Spanish or English.
 
+mod ask;
 pub mod question;
 pub mod session;
 pub mod stage;

@@ -12,12 +12,12 @@
 //! engine's own drawing rules (`drawing::player_duty`, `Ctx::bank_duty`); the wrong
 //! call of an injection is sent as it is, and what follows is the engine's.
 
-use super::question::{Ask, Choice, Effect, Kind, Must, OwedChoice, PayTarget, Question, Verdict};
-use crate::engine::Pending;
+use super::ask::owed_ask;
+use super::question::{Kind, Question};
 use crate::engine::drawing::{PlayerDuty, player_duty};
+use crate::engine::settings::BadSettings;
 use crate::engine::{
-    BankDuty, ByHand, Call, Card, Clause, ErrorKind, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind,
-    Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings,
+    BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings,
 };
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -110,17 +110,9 @@ pub enum StageError {
     /// The coup did not come to its settlement.
     Stuck,
     /// The table could not be set up.
-    Setup(String),
-}
-
-impl std::fmt::Display for StageError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            StageError::Refused { op, refusal } => write!(f, "{op:?} refused: {refusal}"),
-            StageError::Stuck => f.write_str("the staged coup did not settle"),
-            StageError::Setup(e) => write!(f, "cannot set up the table: {e}"),
-        }
-    }
+    Setup(BadSettings),
+    /// A staged amount went past the largest amount Sabot keeps.
+    Overflow,
 }
 
 /// One staged coup and its questions.
@@ -150,14 +142,14 @@ pub fn training_settings(game: Game) -> TableSettings {
 /// Drives a table through its coups.
 #[derive(Clone)]
 pub struct Stager {
-    table: Table,
+    pub(super) table: Table,
     /// The sabot's cards in order; the next card is the last.
     sabot: Vec<Card>,
     /// This coup's first cards, in deal order.
     dealt: Vec<Card>,
     ops: Vec<(Op, Vec<Event>)>,
-    story: Vec<(Op, Vec<Event>)>,
-    questions: Vec<Question>,
+    pub(super) story: Vec<(Op, Vec<Event>)>,
+    pub(super) questions: Vec<Question>,
     drills: u32,
     fallbacks: u32,
 }
@@ -166,7 +158,7 @@ impl Stager {
     /// A table at the start of a shift (`Table::start`): the players sit, the shoe
     /// is made ready and a banker takes the bank with the first drill.
     pub fn new(settings: TableSettings) -> Result<Stager, StageError> {
-        let table = Table::start(settings).map_err(|e| StageError::Setup(format!("{} ({})", e.what, e.clause)))?;
+        let table = Table::start(settings).map_err(StageError::Setup)?;
         Ok(Stager {
             table,
             sabot: Vec::new(),
@@ -189,7 +181,7 @@ impl Stager {
         self.fallbacks
     }
 
-    fn game(&self) -> Game {
+    pub(super) fn game(&self) -> Game {
         self.table.settings().game
     }
 
@@ -206,10 +198,6 @@ impl Stager {
 
     fn next_card(&mut self) -> Card {
         self.sabot.pop().unwrap_or(Card::new(crate::engine::Rank::Ten, crate::engine::Suit::Clubs))
-    }
-
-    fn ask(&mut self, kind: Kind, ask: Ask) {
-        self.questions.push(Question { kind, table: self.table.clone(), story: self.story.clone(), ask });
     }
 
     /// Sends an error op and asks for its ruling on the table as it was before the
@@ -410,7 +398,7 @@ impl Stager {
                     }
                 }
             };
-            let amount = unit.checked_mul_int(rng.random_range(1..=20)).unwrap_or(unit);
+            let amount = unit.checked_mul_int(rng.random_range(1..=20)).map_err(|_| StageError::Overflow)?;
             let op = Op::Bet { player, spot, amount };
             if self.table.can(&op) {
                 self.send(op)?;
@@ -683,208 +671,5 @@ impl Stager {
             }
             _ => None,
         }
-    }
-
-    /// An infraction the engine recorded with no ruling: asked at once. (One with a
-    /// ruling is asked at its confirmation.)
-    fn ask_recorded<R: Rng>(&mut self, events: &[Event], rng: &mut R) {
-        if self.questions.iter().any(|q| q.kind == Kind::Ruling)
-            || events.iter().any(|e| matches!(e, Event::RulingProposed(_)))
-        {
-            return;
-        }
-        if let Some(inf) = events.iter().find_map(|e| match e {
-            Event::Infraction(i) => Some(i.clone()),
-            _ => None,
-        }) {
-            let game = self.game();
-            self.ask_choice(
-                Kind::Ruling,
-                Verdict::Recorded(inf.clone()),
-                verdict_pool(game, &Verdict::Recorded(inf)),
-                rng,
-            );
-        }
-    }
-
-    fn ask_ruling<R: Rng>(&mut self, ruling: Pending, rng: &mut R) {
-        if self.questions.iter().any(|q| q.kind == Kind::Ruling) {
-            return;
-        }
-        let v = Verdict::Ruling(ruling);
-        self.ask_choice(Kind::Ruling, v.clone(), verdict_pool(self.game(), &v), rng);
-    }
-
-    /// The error the engine recorded for an error op, and its ruling: asked.
-    fn ask_verdict<R: Rng>(&mut self, events: &[Event], rng: &mut R) {
-        let Some(record) = events.iter().find_map(|e| match e {
-            Event::Error(r) => Some(r.clone()),
-            _ => None,
-        }) else {
-            return;
-        };
-        let v = Verdict::Error { record, effect: Effect::of(events) };
-        self.ask_choice(Kind::Ruling, v.clone(), verdict_pool(self.game(), &v), rng);
-    }
-
-    fn ask_choice<R: Rng>(&mut self, kind: Kind, right: Verdict, pool: Vec<Verdict>, rng: &mut R) {
-        let pool = pool.into_iter().map(Choice::Verdict).collect();
-        let (choices, right) = shuffle_in(Choice::Verdict(right), pool, rng);
-        self.ask(kind, Ask::Choose { choices, right });
-    }
-
-    /// After the settlement: a bet's or a player's payout, and the cagnotte or the
-    /// commission.
-    fn payouts<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
-        let game = self.game();
-        let Some(s) = self.table.settlement().cloned() else { return Err(StageError::Stuck) };
-        if s.bets.is_empty() {
-            return Ok(());
-        }
-        let r = &s.bets[rng.random_range(0..s.bets.len())];
-        let several = s.bets.iter().filter(|b| b.bet.player == r.bet.player).count() > 1;
-        // The engine names the clause of each payout.
-        let clause = r.clause.unwrap_or(Clause::C8);
-        if several && rng.random_bool(0.5) {
-            let player = r.bet.player;
-            self.ask(Kind::Payout, Ask::Amount { target: PayTarget::Seat(player), right: s.net_of(player), clause });
-        } else {
-            self.ask(Kind::Payout, Ask::Amount { target: PayTarget::Bet(r.bet), right: r.net, clause });
-        }
-        let (target, right, clause) = match game {
-            Game::PuntoBanca => (PayTarget::Commission, s.commission, Clause::PB4),
-            Game::Banque => (PayTarget::Cagnotte, s.cagnotte, Clause::BQ16),
-            Game::ChemindeFer => (PayTarget::Cagnotte, s.cagnotte, Clause::CF9),
-        };
-        if rng.random_bool(if right.is_zero() { 0.25 } else { 0.7 }) {
-            self.ask(Kind::Payout, Ask::Amount { target, right, clause });
-        }
-        Ok(())
-    }
-}
-
-/// Puts `right` among up to three of `pool` (those that differ from it), in a
-/// random order; returns the choices and where `right` is.
-fn shuffle_in<R: Rng>(right: Choice, mut pool: Vec<Choice>, rng: &mut R) -> (Vec<Choice>, usize) {
-    let key = |c: &Choice| super::words::choice_text(crate::i18n::Lang::En, c);
-    let right_key = key(&right);
-    pool.shuffle(rng);
-    let mut choices: Vec<Choice> = Vec::new();
-    let mut keys = vec![right_key];
-    for c in pool {
-        let k = key(&c);
-        if !keys.contains(&k) {
-            keys.push(k);
-            choices.push(c);
-        }
-        if choices.len() == 3 {
-            break;
-        }
-    }
-    let at = rng.random_range(0..=choices.len());
-    choices.insert(at, right);
-    (choices, at)
-}
-
-/// "What is owed now?" at a decision point: the engine's duty and plausible others.
-fn owed_ask<R: Rng>(table: &Table, rng: &mut R) -> Option<Ask> {
-    let duty = table.owed();
-    let right = match duty.owed {
-        Owed::Decide { hand, .. } => OwedChoice { hand, must: Must::Choose, clause: duty.clause },
-        Owed::Card { hand, forced: true, .. } => OwedChoice { hand, must: Must::Draw, clause: duty.clause },
-        _ => return None,
-    };
-    let game = table.settings().game;
-    let clause_of = |h: HandId| table.drawing_clause(h);
-    let mut pool = Vec::new();
-    for must in [Must::Draw, Must::Stand, Must::Choose] {
-        pool.push(Choice::Owed(OwedChoice { must, ..right }));
-    }
-    for h in HandId::of_game(game) {
-        if *h != right.hand {
-            for must in [Must::Draw, Must::Stand, Must::Choose] {
-                pool.push(Choice::Owed(OwedChoice { hand: *h, must, clause: clause_of(*h) }));
-            }
-        }
-    }
-    if right.hand == HandId::Bank && game == Game::Banque {
-        for clause in [Clause::BQ13, Clause::BQ14] {
-            for must in [Must::Draw, Must::Stand, Must::Choose] {
-                pool.push(Choice::Owed(OwedChoice { hand: HandId::Bank, must, clause }));
-            }
-        }
-    }
-    let (choices, right) = shuffle_in(Choice::Owed(right), pool, rng);
-    Some(Ask::Choose { choices, right })
-}
-
-/// Plausible wrong verdicts for a question whose right one is `right`: the other
-/// ways a coup is put right for that hand, the other error procedures.
-fn verdict_pool(game: Game, right: &Verdict) -> Vec<Verdict> {
-    let pc = match game {
-        Game::Banque => Clause::BQ11,
-        Game::ChemindeFer => Clause::CF8,
-        Game::PuntoBanca => Clause::PB7,
-    };
-    let hand = match right {
-        Verdict::Ruling(Pending::PutRight { hand, .. }) => *hand,
-        Verdict::Ruling(Pending::Reopen { .. }) => HandId::Bank,
-        Verdict::Recorded(i) => i.hand,
-        Verdict::Error { record, .. } => record.hand.unwrap_or(HandId::of_game(game)[0]),
-    };
-    let put = |clause, fix| Verdict::Ruling(Pending::PutRight { clause, hand, fix });
-    let rec = |clause, hand, kind| Verdict::Recorded(Infraction { clause, hand, kind });
-    let err = |clause, hand, kind, effect| Verdict::Error { record: ErrorRecord { clause, hand, kind }, effect };
-    match right {
-        Verdict::Error { .. } => {
-            let player = HandId::of_game(game)[0];
-            let h = if hand == HandId::Bank { player } else { hand };
-            let all = vec![
-                err(Clause::BQE1, None, ErrorKind::EarlyCards { count: 1 }, Effect::None),
-                err(
-                    Clause::BQE2,
-                    None,
-                    ErrorKind::DeadCard { card: Card::new(crate::engine::Rank::Nine, crate::engine::Suit::Hearts) },
-                    Effect::None,
-                ),
-                err(Clause::BQE3, None, ErrorKind::StuckCards, Effect::Void),
-                err(Clause::BQE4, None, ErrorKind::CardOnFloor, Effect::None),
-                err(Clause::BQE6, Some(h), ErrorKind::Discarded { by_croupier: false, total: 0 }, Effect::None),
-                err(Clause::BQE8, None, ErrorKind::IrregularDeal { put_right: true }, Effect::None),
-                err(Clause::BQE8, None, ErrorKind::IrregularDeal { put_right: false }, Effect::Void),
-                err(Clause::BQE10, Some(h), ErrorKind::Exposed, Effect::None),
-                err(Clause::BQE11, Some(h), ErrorKind::LostInDiscard { void: true }, Effect::HandVoid(h)),
-                err(
-                    Clause::BQE11,
-                    Some(HandId::of_game(game)[HandId::of_game(game).len() - 1]),
-                    ErrorKind::LostInDiscard { void: true },
-                    Effect::Void,
-                ),
-            ];
-            all.into_iter().filter(|v| crate::engine::error_applies(game, v.clause())).collect()
-        }
-        _ if hand == HandId::Bank => {
-            let bank_clause = if game == Game::Banque { Clause::BQ14 } else { Clause::CF8 };
-            let against = InfractionKind::BankAgainstTable { total: 0, duty: BankDuty::MustDraw, did: Call::Stand };
-            vec![
-                Verdict::Ruling(Pending::Reopen { announced: 0, actual: 0 }),
-                rec(bank_clause, HandId::Bank, against.clone()),
-                rec(Clause::BQ13, HandId::Bank, against),
-                Verdict::Ruling(Pending::PutRight { clause: Clause::BQE13, hand: HandId::Bank, fix: Call::Draw }),
-                Verdict::Ruling(Pending::PutRight { clause: Clause::BQE13, hand: HandId::Bank, fix: Call::Stand }),
-                err(Clause::BQE10, Some(HandId::Bank), ErrorKind::Exposed, Effect::None),
-                err(Clause::BQE8, None, ErrorKind::IrregularDeal { put_right: false }, Effect::Void),
-            ]
-        }
-        _ => vec![
-            put(Clause::BQE14, Call::Draw),
-            put(Clause::BQE15, Call::Stand),
-            put(Clause::BQE17, Call::Natural),
-            put(Clause::BQE16, Call::Draw),
-            put(pc, Call::Draw),
-            put(pc, Call::Stand),
-            rec(Clause::BQE17, hand, InfractionKind::NaturalForfeited { total: 9 }),
-            rec(pc, hand, InfractionKind::StoodOnDraw { total: 0 }),
-        ],
     }
 }

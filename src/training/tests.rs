@@ -89,7 +89,7 @@ fn every_right_answer_is_the_engines_in_every_game_r_bq_11_r_bq_15_r_bq_16_r_pb_
     for game in Game::ALL {
         let mut kinds = [0u32; 3];
         for seed in 0..20 {
-            let s = Session::from_seed(game, 12, seed).unwrap_or_else(|e| panic!("{game:?} seed {seed}: {e}"));
+            let s = Session::from_seed(game, 12, seed).unwrap_or_else(|e| panic!("{game:?} seed {seed}: {e:?}"));
             assert_eq!(s.drills().len(), 12);
             for (i, d) in s.drills().iter().enumerate() {
                 assert!(!d.questions.is_empty(), "{game:?} seed {seed} drill {i}: no question");
@@ -316,7 +316,8 @@ fn punto_y_banca_stages_no_error_of_words_r_pb_7() {
 fn every_training_text_reads_in_both_languages() {
     let args: Vec<(&str, String)> = [
         "hand", "card", "cards", "count", "total", "call", "player", "amount", "spot", "bets", "right", "asked",
-        "owed", "ruling", "payout", "answer", "n", "game", "drills", "seed", "path", "kind", "prompt",
+        "owed", "ruling", "payout", "answer", "n", "game", "drills", "seed", "path", "kind", "prompt", "op", "refusal",
+        "why",
     ]
     .iter()
     .map(|k| (*k, "1".to_string()))

@@ -5,23 +5,13 @@
 
 use super::question::{Answer, Ask, BadAnswer, Choice, Effect, Kind, Must, PayTarget, Question, Verdict};
 use super::session::{Score, Scored};
+use super::stage::StageError;
 use crate::engine::Pending;
-use crate::engine::{BetKind, ErrorKind, Event, Game, HandId, InfractionKind, Money, Op, Table};
+use crate::engine::{BetKind, ErrorKind, Event, HandId, InfractionKind, Money, Op, Table};
 use crate::i18n::{self, Lang, call_name, hand_name, player_name, spot_name, tr, tr_args};
 
 fn cards_text(cards: &[crate::engine::Card]) -> String {
     cards.iter().map(|c| c.pretty()).collect::<Vec<_>>().join(" ")
-}
-
-pub fn game_name(lang: Lang, game: Game) -> String {
-    tr(
-        lang,
-        match game {
-            Game::Banque => "game-banque",
-            Game::ChemindeFer => "game-chemin-de-fer",
-            Game::PuntoBanca => "game-punto-banca",
-        },
-    )
 }
 
 pub fn kind_name(lang: Lang, kind: Kind) -> String {
@@ -156,6 +146,20 @@ pub fn feedback(lang: Lang, q: &Question, s: &Scored) -> String {
         Ask::Choose { .. } => answer,
     };
     tr_args(lang, if s.right { "train-right" } else { "train-wrong" }, &[("answer", answer)])
+}
+
+/// Why a drill could not be staged (a fault of the stager, never of the trainee).
+pub fn stage_error_text(lang: Lang, e: &StageError) -> String {
+    match e {
+        StageError::Refused { op, refusal } => tr_args(
+            lang,
+            "train-stage-refused",
+            &[("op", format!("{op:?}")), ("refusal", i18n::refusal_text(lang, refusal))],
+        ),
+        StageError::Stuck => tr(lang, "train-stage-stuck"),
+        StageError::Setup(bad) => tr_args(lang, "train-stage-setup", &[("why", i18n::settings_text(lang, *bad))]),
+        StageError::Overflow => tr(lang, "train-stage-overflow"),
+    }
 }
 
 /// Why a typed answer was not taken.
@@ -338,5 +342,9 @@ pub fn all_message_ids() -> &'static [&'static str] {
         "train-stopped",
         "train-log",
         "train-log-refused",
+        "train-stage-refused",
+        "train-stage-stuck",
+        "train-stage-setup",
+        "train-stage-overflow",
     ]
 }

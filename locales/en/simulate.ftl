@@ -1,0 +1,8 @@
+# What `sabot simulate` says when a simulation stops.
+sim-refused = coup { $coup }: the engine refused { $op }: { $refusal }
+sim-sink = coup { $coup }: the log did not take the record: { $why }
+sim-unbalanced = coup { $coup }: money does not balance
+sim-setup = cannot set up the table: { $why }
+sim-overflow = coup { $coup }: a total is larger than the largest amount Sabot keeps
+sim-cannot-create-log = cannot create the log: { $why }
+sim-cannot-close-log = cannot close the log: { $why }

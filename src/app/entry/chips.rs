@@ -1,0 +1,280 @@
+//! What the engine makes of each typed entry: the operations it stands for, whether
+//! the rules take it, what its chip says and its colour on the entry line.
+
+use super::grammar::Entry;
+use crate::app::text::{self, money, t, ta};
+use crate::app::widgets::{GOLD, INK, LOSE, SIZE_BODY, WIN};
+use crate::engine::{Card, Event, Game, HandId, Op, Owed, PlayerRef, Table};
+use crate::i18n::{self, Lang};
+use egui::{Color32, CornerRadius, Response, RichText, Stroke, Ui};
+use std::ops::Range;
+
+/// How the engine took a chip.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChipState {
+    Ok,
+    /// The rules refuse it: the croupier's message with its clause.
+    Refused(String),
+    /// The first card of a show: the second is awaited.
+    Waiting,
+}
+
+/// A complete entry, as the engine takes it: the operations confirming it plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chip {
+    pub range: Range<usize>,
+    pub ops: Vec<Op>,
+    pub label: String,
+    pub state: ChipState,
+}
+
+/// The operations an entry stands for, asking the engine what it needs (whose turn
+/// it is, who is offered the cut or the bank). Empty: a call when nobody is to call.
+fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
+    let shift = preview.shift();
+    let game = preview.settings().game;
+    match entry {
+        Entry::Op(op) => vec![op.clone()],
+        Entry::Card(c) => vec![Op::Card(*c)],
+        Entry::Call(call) => match preview.owed().owed {
+            Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => {
+                vec![Op::Say { hand, call: *call }]
+            }
+            Owed::Bets | Owed::Pay | Owed::Confirm { .. } | Owed::Shift(_) => vec![],
+        },
+        Entry::NextCoup(bank) => {
+            let mut ops = vec![Op::NextCoup];
+            let amount = bank.unwrap_or(preview.bank());
+            if game.has_bank() && (bank.is_some() || amount.is_positive()) {
+                ops.push(Op::AnnounceBank { amount });
+            }
+            ops
+        }
+        Entry::Cut(below) => {
+            let by = if game == Game::ChemindeFer { preview.cut_offered_to().map(PlayerRef::seated) } else { None };
+            vec![Op::Cut { by, below: *below }]
+        }
+        Entry::DeclineCut => vec![Op::DeclineCut { by: PlayerRef::seated(preview.cut_offered_to().unwrap_or(0)) }],
+        Entry::TakeBank { player, amount } => vec![Op::TakeBank { player: *player, amount: *amount }],
+        Entry::Pass => match game {
+            Game::ChemindeFer => {
+                vec![Op::DeclineBank { player: PlayerRef::seated(shift.bank_offer_to.unwrap_or(0)) }]
+            }
+            _ => vec![Op::PassSabot],
+        },
+    }
+}
+
+/// Asks the engine, on a copy of `table`, what each entry does and whether it is taken.
+pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> Vec<Chip> {
+    let mut preview = table.clone();
+    let mut chips: Vec<Chip> = Vec::with_capacity(entries.len());
+    let mut held: Option<(Card, HandId)> = None;
+    for (entry, range) in entries {
+        let mut range = range.clone();
+        let ops = match entry {
+            Entry::Card(c) => {
+                if let Some((first, hand)) = held.take() {
+                    // The second card of a show owed: the chip of the first becomes the show.
+                    if let Some(prev) = chips.pop() {
+                        range = prev.range.start..range.end;
+                    }
+                    vec![Op::Show { hand, cards: vec![first, *c] }]
+                } else if preview.can(&Op::Card(*c)) {
+                    vec![Op::Card(*c)]
+                } else if let Owed::Show { hand } = preview.owed().owed {
+                    held = Some((*c, hand));
+                    let label = ta(lang, "chip-show-first", &[("hand", text::hand(lang, hand)), ("card", c.pretty())]);
+                    chips.push(Chip { range, ops: vec![], label, state: ChipState::Waiting });
+                    continue;
+                } else {
+                    vec![Op::Card(*c)]
+                }
+            }
+            other => ops_of(other, &preview),
+        };
+        if ops.is_empty() {
+            // A call when nobody is to call.
+            let label = match entry {
+                Entry::Call(call) => i18n::call_name(lang, *call),
+                _ => String::new(),
+            };
+            let state = ChipState::Refused(t(lang, "entry-nobody-to-call"));
+            chips.push(Chip { range, ops, label, state });
+            continue;
+        }
+        // Every operation of the entry, or none.
+        let mut trial = preview.clone();
+        let mut labels = Vec::new();
+        let mut refused = None;
+        for op in &ops {
+            match trial.play(op) {
+                Ok(events) => labels.push(describe(lang, op, &events)),
+                Err(r) => {
+                    labels.push(describe(lang, op, &[]));
+                    refused = Some(i18n::refusal_text(lang, &r));
+                    break;
+                }
+            }
+        }
+        let state = match refused {
+            Some(why) => ChipState::Refused(why),
+            None => {
+                preview = trial;
+                ChipState::Ok
+            }
+        };
+        chips.push(Chip { range, ops, label: labels.join(" · "), state });
+    }
+    chips
+}
+
+/// A chip's words: what the entry does.
+pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
+    match op {
+        Op::Bet { player, spot, amount } => ta(
+            lang,
+            "chip-bet",
+            &[
+                ("player", text::player(lang, *player)),
+                ("spot", text::spot(lang, *spot)),
+                ("amount", money(lang, *amount)),
+            ],
+        ),
+        Op::Banco { player, on } => ta(
+            lang,
+            "chip-banco",
+            &[("player", text::player(lang, *player)), ("hand", on.map(|h| text::hand(lang, h)).unwrap_or_default())],
+        ),
+        Op::BancoWithTable { player } => ta(lang, "chip-banco-with-table", &[("player", text::player(lang, *player))]),
+        Op::NoMoreBets => t(lang, "chip-no-more-bets"),
+        Op::Card(c) => match events.first() {
+            Some(Event::CardOut { hand, slot: 2, .. }) => {
+                ta(lang, "chip-third-card", &[("card", c.pretty()), ("hand", text::hand(lang, *hand))])
+            }
+            Some(Event::CardOut { hand, .. }) => {
+                ta(lang, "chip-card", &[("card", c.pretty()), ("hand", text::hand(lang, *hand))])
+            }
+            _ => c.pretty(),
+        },
+        Op::Show { hand, cards } => ta(
+            lang,
+            "chip-show",
+            &[
+                ("hand", text::hand(lang, *hand)),
+                ("cards", cards.iter().map(|c| c.pretty()).collect::<Vec<_>>().join(" ")),
+            ],
+        ),
+        Op::Say { hand, call } => {
+            ta(lang, "chip-say", &[("hand", text::hand(lang, *hand)), ("call", i18n::call_name(lang, *call))])
+        }
+        Op::AskTable => t(lang, "chip-ask-table"),
+        Op::NewShoe => t(lang, "chip-new-shoe"),
+        Op::Shuffle { by: None } => t(lang, "chip-shuffle"),
+        Op::Shuffle { by: Some(p) } => ta(lang, "chip-shuffle-by", &[("player", text::player(lang, *p))]),
+        Op::Cut { by: None, below } => ta(lang, "chip-cut", &[("below", below.to_string())]),
+        Op::Cut { by: Some(p), below } => {
+            ta(lang, "chip-cut-by", &[("below", below.to_string()), ("player", text::player(lang, *p))])
+        }
+        Op::DeclineCut { by } => ta(lang, "chip-decline-cut", &[("player", text::player(lang, *by))]),
+        Op::Burn { card } => ta(lang, "chip-burn", &[("card", card.pretty())]),
+        Op::NextCoup => match events.first() {
+            Some(Event::CoupOpened { number }) => ta(lang, "chip-coup-opened", &[("n", number.to_string())]),
+            _ => t(lang, "chip-next-coup"),
+        },
+        Op::AnnounceBank { amount } => ta(lang, "chip-announce", &[("amount", money(lang, *amount))]),
+        Op::TakeBank { player, amount, .. } => {
+            ta(lang, "chip-take-bank", &[("player", text::player(lang, *player)), ("amount", money(lang, *amount))])
+        }
+        Op::LeaveBank => t(lang, "chip-leave-bank"),
+        Op::DeclineBank { player } => ta(lang, "chip-decline-bank", &[("player", text::player(lang, *player))]),
+        Op::PassSabot => t(lang, "chip-pass-sabot"),
+        Op::CutCardOut => t(lang, "chip-cut-card-out"),
+        Op::CheckCards => t(lang, "chip-check-cards"),
+        Op::SetAside { amount } => ta(lang, "chip-set-aside", &[("amount", money(lang, *amount))]),
+        _ => t(lang, "chip-other"),
+    }
+}
+
+/// A pending entry on the entry line: green when the rules take it, red when they
+/// refuse it, amber while it waits for its second card.
+pub fn chip_ui(ui: &mut Ui, chip: &Chip) -> Response {
+    let (fill, stroke) = match chip.state {
+        ChipState::Ok => (Color32::from_rgb(0x1D, 0x4D, 0x2E), WIN),
+        ChipState::Refused(_) => (Color32::from_rgb(0x5A, 0x16, 0x16), LOSE),
+        ChipState::Waiting => (Color32::from_rgb(0x5A, 0x45, 0x10), GOLD),
+    };
+    egui::Frame::new()
+        .fill(fill)
+        .stroke(Stroke::new(1.5, stroke))
+        .corner_radius(CornerRadius::same(6))
+        .inner_margin(egui::Margin::symmetric(8, 3))
+        .show(ui, |ui| {
+            ui.label(RichText::new(&chip.label).size(SIZE_BODY).color(INK));
+        })
+        .response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::entry::{Grammar, parse};
+    use crate::engine::{Call, Money, Shoe, Spot, TableSettings};
+
+    fn m(s: &str) -> Money {
+        s.parse().expect("amount")
+    }
+    fn c(s: &str) -> Card {
+        s.parse().expect("card")
+    }
+
+    fn bq_table() -> Table {
+        let mut s = TableSettings::new(Game::Banque);
+        s.unit = m("10");
+        Table::new(s, m("1000"), Shoe::decks(6)).expect("table")
+    }
+
+    #[test]
+    fn the_engine_says_whose_card_and_whose_call_r_bq_10_r_bq_11() {
+        let mut table = bq_table();
+        let lang = Lang::En;
+        let p = parse("3 c 40 . 2h 9c kd qs jd 4c ", &Grammar::of(table.settings()), false);
+        let chips = resolve(&p.entries, &table, lang);
+        assert!(chips.iter().all(|c| c.state == ChipState::Ok), "{chips:?}");
+        // R-BQ-10: paño 1, paño 2, bank, twice.
+        assert!(chips[2].label.contains("Tableau 1"), "{}", chips[2].label);
+        assert!(chips[3].label.contains("Tableau 2"), "{}", chips[3].label);
+        assert!(chips[4].label.contains("bank"), "{}", chips[4].label);
+        for c in &chips {
+            for op in &c.ops {
+                table.play(op).expect("taken");
+            }
+        }
+        // Paño 1 has 2: the engine owes it a card (R-BQ-11); a bare call goes to it.
+        let p = parse("+", &Grammar::of(table.settings()), true);
+        let chips = resolve(&p.entries, &table, lang);
+        assert_eq!(chips[0].ops, vec![Op::Say { hand: HandId::Tableau(1), call: Call::Draw }]);
+    }
+
+    #[test]
+    fn a_show_owed_takes_two_bare_cards_r_bq_15() {
+        let mut table = bq_table();
+        for op in [
+            Op::Bet { player: PlayerRef::seated(1), spot: Spot::Tableau(1), amount: m("100") },
+            Op::NoMoreBets,
+            Op::Say { hand: HandId::Tableau(1), call: Call::Stand },
+            Op::Say { hand: HandId::Tableau(2), call: Call::Stand },
+            Op::Say { hand: HandId::Bank, call: Call::Stand },
+        ] {
+            table.play(&op).expect("taken");
+        }
+        assert_eq!(table.owed().owed, Owed::Show { hand: HandId::Tableau(1) });
+        let gr = Grammar::of(table.settings());
+        let chips = resolve(&parse("7h ", &gr, false).entries, &table, Lang::Es);
+        assert_eq!(chips[0].state, ChipState::Waiting);
+        let chips = resolve(&parse("7h kc 6d 9s", &gr, true).entries, &table, Lang::Es);
+        assert_eq!(chips.len(), 2);
+        assert_eq!(chips[0].ops, vec![Op::Show { hand: HandId::Tableau(1), cards: vec![c("7h"), c("Kc")] }]);
+        assert_eq!(chips[1].ops, vec![Op::Show { hand: HandId::Tableau(2), cards: vec![c("6d"), c("9s")] }]);
+    }
+}

@@ -1,0 +1,706 @@
+//! The entry line's grammar: the words typed, read into [`Entry`]s. Knows the
+//! words, nothing of the rules (see the table in `super`).
+
+use crate::app::text::{t, ta};
+use crate::engine::{Call, Card, Clause, Game, HandId, Money, Op, PlayerRef, Spot, TableSettings};
+use crate::i18n::Lang;
+use std::ops::Range;
+
+/// One typed entry, before the engine has looked at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// An operation fully given by the text.
+    Op(Op),
+    /// A card out of the sabot: the engine says whose it is (or it begins a show owed).
+    Card(Card),
+    /// A call by the hand whose turn it is.
+    Call(Call),
+    /// The next coup, with the bank announced (`None`: the bank as it stands).
+    NextCoup(Option<Money>),
+    /// The cut card placed with this many cards under it (who cuts: the engine says).
+    Cut(u32),
+    /// The player offered the cut declines it (Chemin de fer).
+    DeclineCut,
+    /// A player takes the bank.
+    TakeBank { player: PlayerRef, amount: Money },
+    /// "Pasa": the bank offered is declined (Chemin de fer), the sabot passed on
+    /// (Punto y Banca).
+    Pass,
+}
+
+/// Why a text is not an entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EntryErrorKind {
+    /// A word the grammar does not have.
+    Unknown(String),
+    /// A bet needs its amount.
+    NeedAmount,
+    /// After a seat: a spot or an amount.
+    NeedSpotOrAmount(String),
+    /// Punto y Banca: `p` or `b` before the amount.
+    NeedPuntoOrBanca,
+    /// Not an amount.
+    BadAmount(String),
+    /// A hand turns over two cards.
+    NeedTwoCards,
+    /// `corte` needs the number of cards under the cut card.
+    NeedCount(String),
+    /// `quema` needs the card turned.
+    NeedCard,
+    /// An error word's arguments: the word and how it is typed.
+    ErrorArgs(String, String),
+}
+
+/// An error, with the part of the text it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryError {
+    pub range: Range<usize>,
+    pub kind: EntryErrorKind,
+}
+
+impl EntryError {
+    /// The error as the croupier reads it.
+    pub fn message(&self, lang: Lang) -> String {
+        match &self.kind {
+            EntryErrorKind::Unknown(w) => ta(lang, "entry-err-unknown", &[("word", w.clone())]),
+            EntryErrorKind::NeedAmount => t(lang, "entry-err-need-amount"),
+            EntryErrorKind::NeedSpotOrAmount(w) => ta(lang, "entry-err-need-spot", &[("word", w.clone())]),
+            EntryErrorKind::NeedPuntoOrBanca => t(lang, "entry-err-punto-or-banca"),
+            EntryErrorKind::BadAmount(w) => ta(lang, "entry-err-amount", &[("word", w.clone())]),
+            EntryErrorKind::NeedTwoCards => t(lang, "entry-err-two-cards"),
+            EntryErrorKind::NeedCount(w) => ta(lang, "entry-err-count", &[("word", w.clone())]),
+            EntryErrorKind::NeedCard => t(lang, "entry-err-card"),
+            EntryErrorKind::ErrorArgs(w, usage) => {
+                ta(lang, "entry-err-error-args", &[("word", w.clone()), ("usage", usage.clone())])
+            }
+        }
+    }
+}
+
+/// What follows the complete entries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tail {
+    Empty,
+    /// An entry still being typed (its text range).
+    Incomplete(Range<usize>),
+    Error(EntryError),
+}
+
+/// A line read into entries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parsed {
+    pub entries: Vec<(Entry, Range<usize>)>,
+    pub tail: Tail,
+}
+
+/// What the parser needs to know of the table: the game and its sections.
+#[derive(Clone, Copy, Debug)]
+pub struct Grammar {
+    pub game: Game,
+    pub sections_per_tableau: u8,
+}
+
+impl Grammar {
+    pub fn of(settings: &TableSettings) -> Grammar {
+        Grammar { game: settings.game, sections_per_tableau: settings.sections_per_tableau() }
+    }
+
+    /// The paño a Banque section sits at (R-BQ-1): the first half of the sections on
+    /// paño 1. A section the table does not have is left to the engine to refuse.
+    fn own_tableau(&self, seat: u8) -> u8 {
+        if seat > self.sections_per_tableau { 2 } else { 1 }
+    }
+
+    /// A hand named in a call or a show.
+    fn hand(&self, w: &str) -> Option<HandId> {
+        match (self.game, w) {
+            (Game::Banque, "1") => Some(HandId::Tableau(1)),
+            (Game::Banque, "2") => Some(HandId::Tableau(2)),
+            (Game::Banque | Game::ChemindeFer, "b") => Some(HandId::Bank),
+            (Game::ChemindeFer, "j") => Some(HandId::Player),
+            (Game::PuntoBanca, "p") => Some(HandId::Punto),
+            (Game::PuntoBanca, "b") => Some(HandId::Banca),
+            _ => None,
+        }
+    }
+}
+
+fn call_of(c: char) -> Option<Call> {
+    match c {
+        '+' => Some(Call::Draw),
+        '-' => Some(Call::Stand),
+        '*' => Some(Call::Natural),
+        _ => None,
+    }
+}
+
+fn amount(w: &str) -> Option<Money> {
+    if w.is_empty() || !w.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',') {
+        return None;
+    }
+    w.replace(',', ".").parse().ok()
+}
+
+fn looks_like_amount(w: &str) -> bool {
+    w.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+}
+
+/// A seat word: `3` seated, `3p` standing behind section 3.
+fn seat(w: &str) -> Option<PlayerRef> {
+    let (digits, standing) = match w.strip_suffix('p') {
+        Some(d) => (d, true),
+        None => (w, false),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let n: u8 = digits.parse().ok()?;
+    Some(PlayerRef { seat: n, standing })
+}
+
+fn card(w: &str) -> Option<Card> {
+    // A card is rank then suit letter; `1` as a rank would read `1c` as a card, so
+    // only the letters and digits of the grammar count.
+    let last = w.chars().last()?;
+    if !matches!(last, 'c' | 'd' | 'h' | 's') {
+        return None;
+    }
+    w.parse().ok()
+}
+
+/// A bet spot word after a seat.
+enum SpotWord {
+    /// Needs an amount after it.
+    Spot(Spot),
+    Banco(Option<HandId>),
+    BancoWithTable,
+}
+
+fn spot_word(g: &Grammar, player: PlayerRef, w: &str) -> Option<SpotWord> {
+    let own = g.own_tableau(player.seat);
+    Some(match (g.game, w) {
+        (Game::Banque, "p1") => SpotWord::Spot(Spot::Tableau(1)),
+        (Game::Banque, "p2") => SpotWord::Spot(Spot::Tableau(2)),
+        (Game::Banque, "c") => SpotWord::Spot(Spot::Cheval),
+        (Game::Banque, "h" | "m") => SpotWord::Spot(Spot::Half(own)),
+        (Game::Banque, "h1" | "m1") => SpotWord::Spot(Spot::Half(1)),
+        (Game::Banque, "h2" | "m2") => SpotWord::Spot(Spot::Half(2)),
+        (Game::Banque, "b") => SpotWord::Banco(Some(HandId::Tableau(own))),
+        (Game::Banque, "b1") => SpotWord::Banco(Some(HandId::Tableau(1))),
+        (Game::Banque, "b2") => SpotWord::Banco(Some(HandId::Tableau(2))),
+        (Game::ChemindeFer, "j") => SpotWord::Spot(Spot::Player),
+        (Game::ChemindeFer, "b") => SpotWord::Banco(None),
+        (Game::ChemindeFer, "bm") => SpotWord::BancoWithTable,
+        (Game::PuntoBanca, "p" | "punto") => SpotWord::Spot(Spot::Punto),
+        (Game::PuntoBanca, "b" | "banca") => SpotWord::Spot(Spot::Banca),
+        _ => return None,
+    })
+}
+
+/// An error the croupier can record from the entry line (R-BQ-E1…E18, R-CF-7), as
+/// the errors menu lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ErrorWord {
+    /// What is typed first: `e10`.
+    pub word: &'static str,
+    /// The rest, for the menu and the messages: `H C C` (a hand, two cards).
+    pub args: &'static str,
+    pub clause: Clause,
+    /// The menu's label (`locales/<lang>/app.ftl`).
+    pub label: &'static str,
+}
+
+/// The error words, in the order of the seed's sections (§14–16), then Chemin de fer's.
+/// Argument letters: `H` a hand, `C` a card, `N` a number, `S` a seat, `A` an amount.
+pub const ERROR_WORDS: &[ErrorWord] = &[
+    ErrorWord { word: "e1", args: "N", clause: Clause::BQE1, label: "err-menu-e1" },
+    ErrorWord { word: "e2", args: "C", clause: Clause::BQE2, label: "err-menu-e2" },
+    ErrorWord { word: "e3", args: "", clause: Clause::BQE3, label: "err-menu-e3" },
+    ErrorWord { word: "e4", args: "", clause: Clause::BQE4, label: "err-menu-e4" },
+    ErrorWord { word: "e5", args: "H S", clause: Clause::BQE5, label: "err-menu-e5" },
+    ErrorWord { word: "e6", args: "H", clause: Clause::BQE6, label: "err-menu-e6" },
+    ErrorWord { word: "e6c", args: "H N", clause: Clause::BQE6, label: "err-menu-e6c" },
+    ErrorWord { word: "e7", args: "", clause: Clause::BQE7, label: "err-menu-e7" },
+    ErrorWord { word: "e8", args: "", clause: Clause::BQE8, label: "err-menu-e8" },
+    ErrorWord { word: "e8n", args: "", clause: Clause::BQE8, label: "err-menu-e8n" },
+    ErrorWord { word: "e9", args: "H C", clause: Clause::BQE9, label: "err-menu-e9" },
+    ErrorWord { word: "e10", args: "H C C", clause: Clause::BQE10, label: "err-menu-e10" },
+    ErrorWord { word: "e11", args: "H", clause: Clause::BQE11, label: "err-menu-e11" },
+    ErrorWord { word: "e11c", args: "H C", clause: Clause::BQE11, label: "err-menu-e11c" },
+    ErrorWord { word: "e12", args: "N", clause: Clause::BQE12, label: "err-menu-e12" },
+    ErrorWord { word: "e14", args: "H", clause: Clause::BQE14, label: "err-menu-e14" },
+    ErrorWord { word: "e15", args: "H", clause: Clause::BQE15, label: "err-menu-e15" },
+    ErrorWord { word: "e17", args: "H", clause: Clause::BQE17, label: "err-menu-e17" },
+    ErrorWord { word: "e18", args: "H", clause: Clause::BQE18, label: "err-menu-e18" },
+    ErrorWord { word: "tarde", args: "S A", clause: Clause::CF7, label: "err-menu-late" },
+    ErrorWord { word: "retira", args: "S", clause: Clause::CF7, label: "err-menu-withdraw" },
+];
+
+impl ErrorWord {
+    /// The words of this game's error procedures.
+    pub fn of_game(game: Game) -> impl Iterator<Item = &'static ErrorWord> {
+        ERROR_WORDS.iter().filter(move |e| crate::engine::error_applies(game, e.clause))
+    }
+
+    /// How it is typed at this table: `e10 1 9h Kd`.
+    pub fn usage(&self, game: Game) -> String {
+        let hand = match game {
+            Game::Banque => "1",
+            Game::ChemindeFer => "j",
+            Game::PuntoBanca => "p",
+        };
+        let mut out = self.word.to_string();
+        let mut cards = ["9h", "Kd"].into_iter();
+        for a in self.args.split_whitespace() {
+            out.push(' ');
+            out.push_str(match a {
+                "H" => hand,
+                "C" => cards.next().unwrap_or("9h"),
+                "N" => "2",
+                "S" => "3",
+                _ => "100",
+            });
+        }
+        out
+    }
+}
+
+/// Reads an error word and its arguments (`e10 1 9h kd`); `None`: not an error word.
+fn error_entry(g: &Grammar, words: &[String]) -> Option<Step> {
+    let w = words.first()?.as_str();
+    let ew = ERROR_WORDS
+        .iter()
+        .find(|e| e.word == w || (w == "late" && e.word == "tarde") || (w == "withdraw" && e.word == "retira"))?;
+    let bad = |i: usize| Step::Err(i + 1, EntryErrorKind::ErrorArgs(w.to_string(), ew.usage(g.game)));
+    let arg = |i: usize| words.get(i).map(String::as_str).ok_or(Step::More);
+    let hand = |i: usize| arg(i).and_then(|x| g.hand(x).ok_or_else(|| bad(i)));
+    let card_at = |i: usize| arg(i).and_then(|x| card(x).ok_or_else(|| bad(i)));
+    let number = |i: usize| arg(i).and_then(|x| x.parse::<u8>().map_err(|_| bad(i)));
+    let seat_at = |i: usize| arg(i).and_then(|x| seat(x).ok_or_else(|| bad(i)));
+    let amount_at = |i: usize| arg(i).and_then(|x| amount(x).ok_or_else(|| bad(i)));
+    let read = || -> Result<Op, Step> {
+        Ok(match ew.word {
+            "e1" => Op::EarlyCards { count: number(1)? },
+            "e2" => Op::DeadCard { card: card_at(1)? },
+            "e3" => Op::StuckCards,
+            "e4" => Op::CardOnFloor { card: None },
+            "e5" => Op::WrongPlayer { hand: hand(1)?, player: seat_at(2)? },
+            "e6" => Op::Discarded { hand: hand(1)?, by_croupier: false, cards: vec![], total: None },
+            "e6c" => Op::Discarded { hand: hand(1)?, by_croupier: true, cards: vec![], total: Some(number(2)?) },
+            "e7" => Op::Claim,
+            "e8" => Op::IrregularDeal { put_right: true },
+            "e8n" => Op::IrregularDeal { put_right: false },
+            "e9" => Op::CardTo { hand: hand(1)?, card: card_at(2)? },
+            "e10" => Op::Exposed { hand: hand(1)?, cards: vec![card_at(2)?, card_at(3)?] },
+            "e11" => Op::LostInDiscard { hand: hand(1)?, card: None },
+            "e11c" => Op::LostInDiscard { hand: hand(1)?, card: Some(card_at(2)?) },
+            "e12" => Op::Announce { total: number(1)? },
+            "e18" => Op::TooLong { hand: hand(1)? },
+            "tarde" => Op::LateBet { player: seat_at(1)?, amount: amount_at(2)? },
+            "retira" => Op::WithdrawLate { player: seat_at(1)? },
+            _ => Op::PlayerError { clause: ew.clause, hand: hand(1)? },
+        })
+    };
+    Some(match read() {
+        Ok(op) => Step::Done(Entry::Op(op), 1 + ew.args.split_whitespace().count()),
+        Err(step) => step,
+    })
+}
+
+/// The outcome of reading one entry from a position.
+enum Step {
+    /// An entry, and how many words it took.
+    Done(Entry, usize),
+    /// It needs words that are not typed yet.
+    More,
+    Err(usize, EntryErrorKind),
+}
+
+fn read_entry(g: &Grammar, words: &[String]) -> Step {
+    let Some(w) = words.first() else { return Step::More };
+    let w = w.as_str();
+    match w {
+        // A numeric keypad's decimal key gives "," on Spanish layouts.
+        "." | "," => return Step::Done(Entry::Op(Op::NoMoreBets), 1),
+        "/" => return Step::Done(Entry::Op(Op::AskTable), 1),
+        _ => {}
+    }
+    if let Some(call) = w.chars().next().filter(|_| w.len() == 1).and_then(call_of) {
+        return Step::Done(Entry::Call(call), 1);
+    }
+    if let Some(rest) = w.strip_prefix('=') {
+        if rest.is_empty() {
+            return Step::Done(Entry::NextCoup(None), 1);
+        }
+        return match amount(rest) {
+            Some(m) => Step::Done(Entry::NextCoup(Some(m)), 1),
+            None => Step::Err(1, EntryErrorKind::BadAmount(rest.to_string())),
+        };
+    }
+    if matches!(w, "ok" | "conforme") {
+        return Step::Done(Entry::Op(Op::Confirm), 1);
+    }
+    if let Some(step) = error_entry(g, words) {
+        return step;
+    }
+    if let Some(step) = shift_word(words) {
+        return step;
+    }
+    // A named hand's call: `1+`, `b-`.
+    if let Some(last) = w.chars().last().filter(|_| w.len() >= 2)
+        && let (Some(call), Some(hand)) = (call_of(last), g.hand(&w[..w.len() - 1]))
+    {
+        return Step::Done(Entry::Op(Op::Say { hand, call }), 1);
+    }
+    if let Some(c) = card(w) {
+        return Step::Done(Entry::Card(c), 1);
+    }
+    // A named hand turning over its cards: `1 2h qs`.
+    if let Some(step) = g.hand(w).and_then(|hand| show_entry(hand, w, words)) {
+        return step;
+    }
+    let Some(player) = seat(w) else {
+        return Step::Err(1, EntryErrorKind::Unknown(w.to_string()));
+    };
+    seat_entry(g, player, words)
+}
+
+/// A named hand turning over its two cards: `1 2h qs`. `None`: the word is a seat
+/// betting instead (`1 40`: Banque sections 1 and 2).
+fn show_entry(hand: HandId, w: &str, words: &[String]) -> Option<Step> {
+    match words.get(1).map(|x| card(x)) {
+        None => Some(Step::More),
+        Some(Some(a)) => Some(match words.get(2).map(|x| card(x)) {
+            None => Step::More,
+            Some(Some(b)) => Step::Done(Entry::Op(Op::Show { hand, cards: vec![a, b] }), 3),
+            Some(None) => Step::Err(3, EntryErrorKind::NeedTwoCards),
+        }),
+        // `b` alone is no seat.
+        Some(None) if seat(w).is_none() => Some(Step::Err(2, EntryErrorKind::NeedTwoCards)),
+        Some(None) => None,
+    }
+}
+
+/// What a seat says: its bet (`3 40`, `3 c 40`), its shuffle, the bank it takes
+/// (`3 banca 1000`), its banco (`3 b`).
+fn seat_entry(g: &Grammar, player: PlayerRef, words: &[String]) -> Step {
+    let Some(next) = words.get(1) else { return Step::More };
+    let next = next.as_str();
+    if let Some(m) = amount(next) {
+        let spot = match g.game {
+            Game::Banque => Spot::Tableau(g.own_tableau(player.seat)),
+            Game::ChemindeFer => Spot::Player,
+            Game::PuntoBanca => return Step::Err(2, EntryErrorKind::NeedPuntoOrBanca),
+        };
+        return Step::Done(Entry::Op(Op::Bet { player, spot, amount: m }), 2);
+    }
+    match (g.game, next) {
+        (_, "baraja" | "shuffle") => return Step::Done(Entry::Op(Op::Shuffle { by: Some(player) }), 2),
+        (Game::Banque | Game::ChemindeFer, "banca" | "bank") => {
+            return match words.get(2) {
+                None => Step::More,
+                Some(a) => match amount(a) {
+                    Some(m) => Step::Done(Entry::TakeBank { player, amount: m }, 3),
+                    None if looks_like_amount(a) => Step::Err(3, EntryErrorKind::BadAmount(a.clone())),
+                    None => Step::Err(3, EntryErrorKind::NeedAmount),
+                },
+            };
+        }
+        _ => {}
+    }
+    match spot_word(g, player, next) {
+        None => Step::Err(2, EntryErrorKind::NeedSpotOrAmount(next.to_string())),
+        Some(SpotWord::Banco(on)) => Step::Done(Entry::Op(Op::Banco { player, on }), 2),
+        Some(SpotWord::BancoWithTable) => Step::Done(Entry::Op(Op::BancoWithTable { player }), 2),
+        Some(SpotWord::Spot(spot)) => match words.get(2) {
+            None => Step::More,
+            Some(a) => match amount(a) {
+                Some(m) => Step::Done(Entry::Op(Op::Bet { player, spot, amount: m }), 3),
+                None if looks_like_amount(a) => Step::Err(3, EntryErrorKind::BadAmount(a.clone())),
+                None => Step::Err(3, EntryErrorKind::NeedAmount),
+            },
+        },
+    }
+}
+
+/// The shift's words: the shoe, the shuffle, the cut, the bank left or passed, the
+/// cut card out, the check, winnings set aside. `None`: not one of them.
+fn shift_word(words: &[String]) -> Option<Step> {
+    let step = match words.first()?.as_str() {
+        "sabot" | "shoe" => Step::Done(Entry::Op(Op::NewShoe), 1),
+        "baraja" | "shuffle" => Step::Done(Entry::Op(Op::Shuffle { by: None }), 1),
+        "nocorta" | "nocut" => Step::Done(Entry::DeclineCut, 1),
+        "deja" | "leave" => Step::Done(Entry::Op(Op::LeaveBank), 1),
+        "pasa" | "pass" => Step::Done(Entry::Pass, 1),
+        "bloqueo" | "cutcard" => Step::Done(Entry::Op(Op::CutCardOut), 1),
+        "revisa" | "check" => Step::Done(Entry::Op(Op::CheckCards), 1),
+        "corte" | "cut" => match words.get(1) {
+            None => Step::More,
+            Some(n) => match n.parse::<u32>() {
+                Ok(n) => Step::Done(Entry::Cut(n), 2),
+                Err(_) => Step::Err(2, EntryErrorKind::NeedCount(n.clone())),
+            },
+        },
+        "quema" | "burn" => match words.get(1) {
+            None => Step::More,
+            Some(c) => match card(c) {
+                Some(c) => Step::Done(Entry::Op(Op::Burn { card: c }), 2),
+                None => Step::Err(2, EntryErrorKind::NeedCard),
+            },
+        },
+        "aparte" | "aside" => match words.get(1) {
+            None => Step::More,
+            Some(a) => match amount(a) {
+                Some(m) => Step::Done(Entry::Op(Op::SetAside { amount: m }), 2),
+                None => Step::Err(2, EntryErrorKind::BadAmount(a.clone())),
+            },
+        },
+        _ => return None,
+    };
+    Some(step)
+}
+
+/// Reads a line. Words followed by a space are complete; the last word is still
+/// being typed unless `finished` (Enter) or it is a one-key word (`.`, `/`, `+`,
+/// `-`, `*`).
+pub fn parse(text: &str, g: &Grammar, finished: bool) -> Parsed {
+    let mut spans: Vec<Range<usize>> = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (c.is_whitespace(), start) {
+            (true, Some(s)) => {
+                spans.push(s..i);
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    let mut open = None;
+    if let Some(s) = start {
+        let word = &text[s..];
+        if finished || matches!(word, "." | "," | "/" | "+" | "-" | "*" | "=") {
+            spans.push(s..text.len());
+        } else {
+            open = Some(s);
+        }
+    }
+    let words: Vec<String> = spans.iter().map(|r| text[r.clone()].to_lowercase()).collect();
+    let mut entries = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        match read_entry(g, &words[i..]) {
+            Step::Done(e, n) => {
+                entries.push((e, spans[i].start..spans[i + n - 1].end));
+                i += n;
+            }
+            Step::More => {
+                let range = spans[i].start..text.len();
+                let tail = if finished {
+                    Tail::Error(EntryError { range, kind: incomplete_kind(g, &words[i..]) })
+                } else {
+                    Tail::Incomplete(range)
+                };
+                return Parsed { entries, tail };
+            }
+            Step::Err(n, kind) => {
+                let last = (i + n).min(words.len()) - 1;
+                return Parsed {
+                    entries,
+                    tail: Tail::Error(EntryError { range: spans[i].start..spans[last].end, kind }),
+                };
+            }
+        }
+    }
+    let tail = match open {
+        Some(s) => Tail::Incomplete(s..text.len()),
+        None => Tail::Empty,
+    };
+    Parsed { entries, tail }
+}
+
+/// What an entry cut short still needs (after Enter).
+fn incomplete_kind(g: &Grammar, words: &[String]) -> EntryErrorKind {
+    let first = words.first().map(String::as_str).unwrap_or("");
+    if let Some(ew) = ERROR_WORDS.iter().find(|e| e.word == first) {
+        return EntryErrorKind::ErrorArgs(first.to_string(), ew.usage(g.game));
+    }
+    if g.hand(first).is_some() && (seat(first).is_none() || words.get(1).is_some_and(|w| card(w).is_some())) {
+        return EntryErrorKind::NeedTwoCards;
+    }
+    match words.len() {
+        1 if g.game == Game::PuntoBanca => EntryErrorKind::NeedPuntoOrBanca,
+        _ => EntryErrorKind::NeedAmount,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::TableSettings;
+
+    fn g(game: Game) -> Grammar {
+        Grammar::of(&TableSettings::new(game))
+    }
+    fn m(s: &str) -> Money {
+        s.parse().expect("amount")
+    }
+    fn c(s: &str) -> Card {
+        s.parse().expect("card")
+    }
+    fn ops(text: &str, game: Game) -> Vec<Entry> {
+        let p = parse(text, &g(game), true);
+        assert_eq!(p.tail, Tail::Empty, "{text}");
+        p.entries.into_iter().map(|(e, _)| e).collect()
+    }
+    fn bet(seat: u8, standing: bool, spot: Spot, amount: &str) -> Entry {
+        Entry::Op(Op::Bet { player: PlayerRef { seat, standing }, spot, amount: m(amount) })
+    }
+
+    #[test]
+    fn every_error_word_reads_with_its_arguments_r_bq_e10_r_cf_7() {
+        let bq = Game::Banque;
+        let h1 = HandId::Tableau(1);
+        assert_eq!(ops("e10 1 9h kd", bq), vec![Entry::Op(Op::Exposed { hand: h1, cards: vec![c("9h"), c("Kd")] })]);
+        assert_eq!(ops("e14 1", bq), vec![Entry::Op(Op::PlayerError { clause: Clause::BQE14, hand: h1 })]);
+        assert_eq!(ops("e3 ok", bq), vec![Entry::Op(Op::StuckCards), Entry::Op(Op::Confirm)]);
+        assert_eq!(
+            ops("tarde 3 100", Game::ChemindeFer),
+            vec![Entry::Op(Op::LateBet { player: PlayerRef::seated(3), amount: m("100") })]
+        );
+        // Every word of every game reads, typed as the menu shows it.
+        for game in Game::ALL {
+            for ew in ErrorWord::of_game(game) {
+                let usage = ew.usage(game);
+                assert_eq!(ops(&usage, game).len(), 1, "{usage}");
+            }
+        }
+        // A missing or wrong argument says how the word is typed.
+        let p = parse("e10 1 9h", &g(bq), true);
+        assert!(
+            matches!(&p.tail, Tail::Error(EntryError { kind: EntryErrorKind::ErrorArgs(w, u), .. }) if w == "e10" && u == "e10 1 9h Kd")
+        );
+        let p = parse("e9 x 9h", &g(bq), true);
+        assert!(matches!(&p.tail, Tail::Error(EntryError { kind: EntryErrorKind::ErrorArgs(..), .. })));
+        // Punto y Banca has no holder's word: the menu leaves those errors out.
+        assert!(ErrorWord::of_game(Game::PuntoBanca).all(|e| !matches!(e.word, "e14" | "e12" | "tarde")));
+    }
+
+    #[test]
+    fn banque_bets_on_every_spot_r_bq_6_r_bq_7() {
+        let bq = Game::Banque;
+        assert_eq!(ops("3 40", bq), vec![bet(3, false, Spot::Tableau(1), "40")]);
+        assert_eq!(ops("9 40", bq), vec![bet(9, false, Spot::Tableau(2), "40")]);
+        assert_eq!(ops("3 c 40", bq), vec![bet(3, false, Spot::Cheval, "40")]);
+        assert_eq!(ops("7 h2 50", bq), vec![bet(7, false, Spot::Half(2), "50")]);
+        assert_eq!(ops("7 H 50", bq), vec![bet(7, false, Spot::Half(2), "50")]);
+        assert_eq!(ops("2 m 12,50", bq), vec![bet(2, false, Spot::Half(1), "12.50")]);
+        assert_eq!(ops("3p p2 20", bq), vec![bet(3, true, Spot::Tableau(2), "20")]);
+        assert_eq!(
+            ops("4 b", bq),
+            vec![Entry::Op(Op::Banco { player: PlayerRef::seated(4), on: Some(HandId::Tableau(1)) })]
+        );
+        assert_eq!(
+            ops("4p b2", bq),
+            vec![Entry::Op(Op::Banco { player: PlayerRef::standing(4), on: Some(HandId::Tableau(2)) })]
+        );
+    }
+
+    #[test]
+    fn several_entries_on_one_line() {
+        let e = ops("3 c 40 7 h2 50 1 100 .", Game::Banque);
+        assert_eq!(
+            e,
+            vec![
+                bet(3, false, Spot::Cheval, "40"),
+                bet(7, false, Spot::Half(2), "50"),
+                bet(1, false, Spot::Tableau(1), "100"),
+                Entry::Op(Op::NoMoreBets),
+            ]
+        );
+    }
+
+    #[test]
+    fn cards_calls_shows_and_the_table() {
+        let bq = Game::Banque;
+        assert_eq!(ops("9h Td 10s", bq), vec![Entry::Card(c("9h")), Entry::Card(c("Td")), Entry::Card(c("Ts"))]);
+        assert_eq!(
+            ops("+ - *", bq),
+            vec![Entry::Call(Call::Draw), Entry::Call(Call::Stand), Entry::Call(Call::Natural)]
+        );
+        assert_eq!(
+            ops("1+ 2- b+", bq),
+            vec![
+                Entry::Op(Op::Say { hand: HandId::Tableau(1), call: Call::Draw }),
+                Entry::Op(Op::Say { hand: HandId::Tableau(2), call: Call::Stand }),
+                Entry::Op(Op::Say { hand: HandId::Bank, call: Call::Draw }),
+            ]
+        );
+        assert_eq!(
+            ops("1 2h Qs b kd 4c", bq),
+            vec![
+                Entry::Op(Op::Show { hand: HandId::Tableau(1), cards: vec![c("2h"), c("Qs")] }),
+                Entry::Op(Op::Show { hand: HandId::Bank, cards: vec![c("Kd"), c("4c")] }),
+            ]
+        );
+        assert_eq!(ops("/", bq), vec![Entry::Op(Op::AskTable)]);
+        assert_eq!(ops(",", bq), vec![Entry::Op(Op::NoMoreBets)]);
+        assert_eq!(ops("= =1200", bq), vec![Entry::NextCoup(None), Entry::NextCoup(Some(m("1200")))]);
+    }
+
+    #[test]
+    fn chemin_de_fer_and_punto_banca_words() {
+        let cf = Game::ChemindeFer;
+        assert_eq!(ops("2 100", cf), vec![bet(2, false, Spot::Player, "100")]);
+        assert_eq!(ops("2 b", cf), vec![Entry::Op(Op::Banco { player: PlayerRef::seated(2), on: None })]);
+        assert_eq!(ops("2p bm", cf), vec![Entry::Op(Op::BancoWithTable { player: PlayerRef::standing(2) })]);
+        assert_eq!(ops("j-", cf), vec![Entry::Op(Op::Say { hand: HandId::Player, call: Call::Stand })]);
+        let pb = Game::PuntoBanca;
+        assert_eq!(ops("4 p 20 5 b 30", pb), vec![bet(4, false, Spot::Punto, "20"), bet(5, false, Spot::Banca, "30")]);
+        assert_eq!(
+            ops("p 2h ac", pb),
+            vec![Entry::Op(Op::Show { hand: HandId::Punto, cards: vec![c("2h"), c("Ac")] })]
+        );
+        let p = parse("4 20", &g(pb), true);
+        assert!(matches!(p.tail, Tail::Error(EntryError { kind: EntryErrorKind::NeedPuntoOrBanca, .. })));
+    }
+
+    #[test]
+    fn entries_complete_with_a_space_while_typing() {
+        let bq = g(Game::Banque);
+        // The amount is still being typed: no chip yet.
+        let p = parse("3 c 4", &bq, false);
+        assert!(p.entries.is_empty());
+        assert_eq!(p.tail, Tail::Incomplete(0..5));
+        let p = parse("3 c 40 ", &bq, false);
+        assert_eq!(p.entries.len(), 1);
+        assert_eq!(p.entries[0].1, 0..6);
+        assert_eq!(p.tail, Tail::Empty);
+        // One-key words are complete at once.
+        let p = parse("9h .", &bq, false);
+        assert_eq!(p.entries.len(), 2);
+        // After Enter, what is missing is an error.
+        let p = parse("3 c", &bq, true);
+        assert!(matches!(p.tail, Tail::Error(EntryError { kind: EntryErrorKind::NeedAmount, .. })));
+        let p = parse("1 2h", &bq, true);
+        assert!(matches!(p.tail, Tail::Error(EntryError { kind: EntryErrorKind::NeedTwoCards, .. })));
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        let bq = g(Game::Banque);
+        let err = |s: &str| match parse(s, &bq, true).tail {
+            Tail::Error(e) => e.kind,
+            other => panic!("{s}: {other:?}"),
+        };
+        assert_eq!(err("x"), EntryErrorKind::Unknown("x".into()));
+        assert_eq!(err("3 z 40"), EntryErrorKind::NeedSpotOrAmount("z".into()));
+        assert_eq!(err("3 c 1.005"), EntryErrorKind::BadAmount("1.005".into()));
+        assert_eq!(err("3 c zz"), EntryErrorKind::NeedAmount);
+        assert_eq!(err("=abc"), EntryErrorKind::BadAmount("abc".into()));
+        assert_eq!(err("b 40"), EntryErrorKind::NeedTwoCards);
+        // The entries before a mistake are kept.
+        let p = parse("3 40 x", &bq, true);
+        assert_eq!(p.entries.len(), 1);
+    }
+}

@@ -1,0 +1,53 @@
+//! The entry line: what the croupier types, read into engine operations.
+//!
+//! Two parts. [`parse`] is a small pure reader from typed text to [`Entry`]s: it
+//! knows the words of the grammar, nothing of the rules. [`resolve`] then asks the
+//! engine, on a copy of the table, what each entry does (which hand a card goes to,
+//! whose call it is) and whether the rules take it.
+//!
+//! The grammar (case does not matter; entries are separated by spaces, and several
+//! may go on one line):
+//!
+//! | typed | entry |
+//! |---|---|
+//! | `3 40` | section 3 bets 40 on its own paño (Banque), on the player's side (Chemin de fer) |
+//! | `3p 40` | the player standing behind section 3 (`p`: de pie) |
+//! | `3 p2 40` | section 3 on paño 2 |
+//! | `3 c 40` | a caballo (on the line between the paños, R-BQ-7) |
+//! | `7 h 50`, `7 h2 50` | on the half line of its own paño, of paño 2 (`m` also works: media) |
+//! | `3 b`, `3 b2` | banco on its own paño, on paño 2 (Chemin de fer: `3 b`; `3 bm` banco con la mesa) |
+//! | `3 p 40`, `3 b 40` | Punto y Banca: punto, banca |
+//! | `.` (or `,`, the keypad's decimal key, or Space on an empty line) | no va más |
+//! | `9h`, `Td`, `10s` | a card out of the sabot; the engine gives it to its hand |
+//! | `+`, `-`, `*` | "carta", "no", natural, said by the hand whose turn it is |
+//! | `1+`, `2-`, `b+`, `b-`, `j+` | the same, naming the hand (paño 1, 2, bank, CF player `j`, punto `p`) |
+//! | `1 2h Qs`, `b Kd 4c` | a hand turns over its two first cards |
+//! | `/` | the banker asks for the table (cuadro) |
+//! | `=`, `=1200` | next coup, the bank announced (the same bank, or 1200) |
+//! | `sabot`, `baraja`, `3 baraja` | a new shoe shown complete; the croupier (or section 3, Chemin de fer) shuffles |
+//! | `corte 14`, `nocorta` | the cut card with 14 cards under it; the player offered the cut declines it |
+//! | `quema 7h` | Punto y Banca: the first card turned, the burn |
+//! | `3 banca 1000` | section 3 takes the bank with 1000 (Punto y Banca: a banca bet) |
+//! | `deja`, `pasa` | the banker leaves the bank; the bank (Chemin de fer) or the sabot (Punto y Banca) is passed on |
+//! | `bloqueo`, `revisa`, `aparte 200` | the cut card came out; the cards checked; winnings set aside (Chemin de fer) |
+//!
+//! | `e1 2` … `e18 1`, `ok` | an error recorded (the errors menu, F4, lists them with their clause); the ruling confirmed |
+//!
+//! English words work too: `shoe`, `shuffle`, `cut`, `nocut`, `burn`, `bank`, `leave`,
+//! `pass`, `cutcard`, `check`, `aside`.
+//!
+//! An entry becomes a chip once complete (a space after it). Enter confirms every
+//! chip at once; Backspace right after a chip, or Escape, takes the last one back.
+//!
+//! - `grammar`: the words, read into [`Entry`]s ([`parse`]);
+//! - `chips`: what the engine makes of each entry, what its chip says and its colour
+//!   ([`resolve`], [`describe`], [`chip_ui`]);
+//! - `line`: the line itself, its text and chips until Enter ([`EntryLine`]).
+
+mod chips;
+mod grammar;
+mod line;
+
+pub use chips::{Chip, ChipState, chip_ui, describe, resolve};
+pub use grammar::{ERROR_WORDS, Entry, EntryError, EntryErrorKind, ErrorWord, Grammar, Parsed, Tail, parse};
+pub use line::EntryLine;

@@ -1,0 +1,220 @@
+//! Spanish and English texts, from `locales/<lang>/*.ftl` (Fluent), compiled into
+//! the binary. The command line and the app render the same messages.
+//!
+//! - this file: the language ([`Lang`]), the Fluent loader, [`tr`]/[`tr_args`],
+//!   amounts ([`money`]);
+//! - `names`: hands, spots, calls, duties, players and games by name;
+//! - `refusal`: the engine's refusals in the croupier's words;
+//! - `rulings`: infractions, errors, rulings and other verdicts, with their clause;
+//! - `settings`: why table settings cannot make a table.
+//!
+//! Each area's own texts live beside it (the shift log's in `crate::journal::text`,
+//! training's in `crate::training::words`, the app's in `crate::app::text`).
+//!
+//! May import `crate::engine` (to name what it says); nothing else of the crate.
+
+mod names;
+mod refusal;
+mod rulings;
+mod settings;
+
+pub use names::{call_name, duty_name, game_name, hand_name, player_name, spot_name};
+pub use refusal::{arg_text, refusal_message, refusal_text};
+pub use rulings::{error_text, infraction_text, ruling_message, ruling_text, verdict_text};
+pub use settings::{settings_message, settings_text};
+
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{Loader, static_loader};
+use std::borrow::Cow;
+use std::collections::HashMap;
+use unic_langid::{LanguageIdentifier, langid};
+
+static_loader! {
+    static LOCALES = {
+        locales: "./locales",
+        fallback_language: "es",
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+/// A language Sabot speaks. Spanish is the default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
+pub enum Lang {
+    #[default]
+    Es,
+    En,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::Es, Lang::En];
+
+    pub fn id(self) -> LanguageIdentifier {
+        match self {
+            Lang::Es => langid!("es"),
+            Lang::En => langid!("en"),
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Es => "es",
+            Lang::En => "en",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Lang> {
+        match s.trim().to_ascii_lowercase().get(..2) {
+            Some("es") => Some(Lang::Es),
+            Some("en") => Some(Lang::En),
+            _ => None,
+        }
+    }
+
+    /// From `SABOT_LANG`, then `LANG`; Spanish when neither says English.
+    pub fn from_env() -> Lang {
+        ["SABOT_LANG", "LC_ALL", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find_map(|v| Lang::parse(&v))
+            .unwrap_or_default()
+    }
+}
+
+/// The message `id` in `lang`, without arguments.
+pub fn tr(lang: Lang, id: &str) -> String {
+    LOCALES.lookup(&lang.id(), id)
+}
+
+/// The message `id` in `lang` with arguments.
+pub fn tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
+        args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
+    articles(lang, LOCALES.lookup_with_args(&lang.id(), id, &map))
+}
+
+/// The hand names carry their article (`El jugador`, `La banca`, `The player`)
+/// because they also stand alone as labels. Put inside a sentence, the article is
+/// lower case, and in Spanish it contracts after `a` and `de`: «vuelve al jugador»,
+/// «las cartas del jugador», «juega primero el jugador; la banca espera».
+fn articles(lang: Lang, text: String) -> String {
+    const ES: [(&str, &str); 2] = [("El jugador", "el jugador"), ("La banca", "la banca")];
+    const EN: [(&str, &str); 2] = [("The player", "the player"), ("The bank", "the bank")];
+    let names = match lang {
+        Lang::Es => &ES,
+        Lang::En => &EN,
+    };
+    if !names.iter().any(|(name, _)| text.contains(name)) {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some((at, name, lower)) =
+        names.iter().filter_map(|(name, lower)| rest.find(name).map(|at| (at, *name, *lower))).min_by_key(|f| f.0)
+    {
+        out.push_str(&rest[..at]);
+        rest = &rest[at + name.len()..];
+        let before = out.trim_end_matches([' ', '«', '¿', '¡', '(', '"']);
+        let starts_sentence = before.is_empty() || before.ends_with(['.', '!', '?', '\n', '·', '—', '|']);
+        if starts_sentence {
+            out.push_str(name);
+            continue;
+        }
+        out.push_str(lower);
+        if lower == "el jugador" {
+            // `a el` → `al`, `de el` → `del`, only where `a` or `de` is a word of its own.
+            let head = &out[..out.len() - lower.len()];
+            for (word, joined) in [(" a ", " al "), (" de ", " del "), (" A ", " Al "), (" De ", " Del ")] {
+                let (keep, joined) = if head.ends_with(word) {
+                    (head.len() - word.len(), joined)
+                } else if head == word.trim_start() {
+                    (0, joined.trim_start())
+                } else {
+                    continue;
+                };
+                out = format!("{}{joined}jugador", &head[..keep]);
+                break;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The message `id` in `lang` with arguments, or `None` when `lang` lacks it or an
+/// argument is missing (tests use it to find missing texts).
+pub fn try_tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> Option<String> {
+    let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
+        args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
+    LOCALES.try_lookup_with_args(&lang.id(), id, &map)
+}
+
+/// An amount as the croupier reads it: `1.047,50` in Spanish, `1,047.50` in
+/// English; whole amounts without decimals (`40`).
+pub fn money(lang: Lang, m: crate::engine::Money) -> String {
+    let s = m.to_string();
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s.as_str()),
+    };
+    let (int, frac) = s.split_once('.').unwrap_or((s, ""));
+    let (group, point) = match lang {
+        Lang::Es => ('.', ','),
+        Lang::En => (',', '.'),
+    };
+    let mut out = String::with_capacity(s.len() + 4);
+    if neg {
+        out.push('-');
+    }
+    let digits: Vec<char> = int.chars().collect();
+    for (i, c) in digits.iter().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(group);
+        }
+        out.push(*c);
+    }
+    let frac = frac.trim_end_matches('0');
+    if !frac.is_empty() {
+        out.push(point);
+        out.push_str(frac);
+        if frac.len() == 1 {
+            out.push('0');
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::HandId;
+
+    #[test]
+    fn spanish_hand_names_take_their_article_inside_a_sentence() {
+        let f = |s: &str| articles(Lang::Es, s.to_string());
+        assert_eq!(f("El jugador tiene 3: debe pedir carta"), "El jugador tiene 3: debe pedir carta");
+        assert_eq!(f("La carta vuelve a El jugador."), "La carta vuelve al jugador.");
+        assert_eq!(f("Descubra primero las cartas de El jugador."), "Descubra primero las cartas del jugador.");
+        assert_eq!(f("A El jugador se le dieron 9♥"), "Al jugador se le dieron 9♥");
+        assert_eq!(f("Carta para El jugador"), "Carta para el jugador");
+        assert_eq!(f("Juega primero El jugador; La banca espera."), "Juega primero el jugador; la banca espera.");
+        assert_eq!(f("gana: El jugador contra La banca"), "gana: el jugador contra la banca");
+        assert_eq!(f("Paño 1 pasa. La banca gana"), "Paño 1 pasa. La banca gana");
+        assert_eq!(f("¿La banca pide?"), "¿La banca pide?");
+        assert_eq!(f("contra Paño 2"), "contra Paño 2");
+        // Through Fluent: a message whose hand comes mid-sentence.
+        let hand = hand_name(Lang::Es, HandId::Player);
+        assert_eq!(tr_args(Lang::Es, "owed-card", &[("hand", hand.clone())]), "Carta para el jugador");
+        assert_eq!(
+            tr_args(Lang::En, "owed-card", &[("hand", hand_name(Lang::En, HandId::Player))]),
+            "A card for the player"
+        );
+        assert_eq!(articles(Lang::En, "The bank stands; The player draws".into()), "The bank stands; the player draws");
+    }
+
+    #[test]
+    fn languages_parse() {
+        assert_eq!(Lang::parse("en_GB.UTF-8"), Some(Lang::En));
+        assert_eq!(Lang::parse("es"), Some(Lang::Es));
+        assert_eq!(Lang::parse("C.UTF-8"), None);
+    }
+}

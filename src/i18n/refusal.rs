@@ -1,0 +1,259 @@
+//! The engine's refusals as the croupier reads them (`engine.ftl`).
+
+use super::{Lang, call_name, duty_name, hand_name, spot_name, tr_args};
+use crate::engine::refusal::{Arg, Refusal};
+
+/// Renders a message argument in `lang`.
+pub fn arg_text(lang: Lang, arg: &Arg) -> String {
+    match arg {
+        Arg::Text(s) => s.clone(),
+        Arg::Num(n) => n.to_string(),
+        Arg::Hand(h) => hand_name(lang, *h),
+        Arg::Card(c) => c.pretty(),
+        Arg::Money(m) => m.to_string(),
+        Arg::Spot(s) => spot_name(lang, *s),
+        Arg::Call(c) => call_name(lang, *c),
+        Arg::Duty(d) => duty_name(lang, *d),
+    }
+}
+
+/// A refusal as the croupier reads it: the message, without the clause.
+pub fn refusal_message(lang: Lang, r: &Refusal) -> String {
+    let args: Vec<(&str, String)> = r.reason.args().iter().map(|(k, v)| (*k, arg_text(lang, v))).collect();
+    tr_args(lang, r.reason.message_id(), &args)
+}
+
+/// A refusal with its clause: `R-BQ-11 — Paño 1 tiene 3: debe pedir carta.`
+pub fn refusal_text(lang: Lang, r: &Refusal) -> String {
+    format!("{} — {}", r.clause, refusal_message(lang, r))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::refusal::Reason as R;
+    use crate::engine::{BankDuty, Call, HandId, Spot};
+    use crate::engine::{Card, Clause, Money, PlayerRef};
+    use crate::i18n::try_tr_args;
+
+    /// One of each reason; the match below fails to compile when a reason is added
+    /// without a sample here.
+    fn samples() -> Vec<R> {
+        let c: Card = "9h".parse().unwrap_or(Card::new(crate::engine::Rank::Nine, crate::engine::Suit::Hearts));
+        let m = Money::units(10);
+        let h = HandId::Tableau(1);
+        let v = vec![
+            R::CardNotLeft { card: c },
+            R::SabotEmpty,
+            R::BetsClosed,
+            R::BetsStillOpen,
+            R::CoupOver,
+            R::NoSuchSeat { seat: 13, sections: 12 },
+            R::SpotNotInGame { spot: Spot::Punto },
+            R::HandNotInGame { hand: HandId::Punto },
+            R::AmountNotPositive { amount: m },
+            R::ChevalNotWholeUnits { amount: m, unit: m },
+            R::HalfNotPayable { amount: m },
+            R::OverBank { total: m, bank: m },
+            R::NoBank,
+            R::BancoAfterBets,
+            R::BancoTaken { by: PlayerRef::standing(3) },
+            R::BancoWithTableTaken,
+            R::NoBets,
+            R::NoCardOwed,
+            R::WaitingForCall { hand: h },
+            R::NaturalDecided,
+            R::TooManyBets { max: 500 },
+            R::NotYourTurn { hand: HandId::Tableau(2), turn: h },
+            R::AlreadyPlayed { hand: h },
+            R::MustDraw { hand: h, total: 3 },
+            R::MustStand { hand: h, total: 7 },
+            R::MustShowNatural { hand: h, total: 9 },
+            R::NotANatural { hand: h, total: 5 },
+            R::BankMust { duty: BankDuty::MustDraw, total: 4 },
+            R::BankWaits,
+            R::BankHasNoPlay,
+            R::ShowTwoCards { got: 3 },
+            R::ShownCardsDiffer { hand: h, dealt: vec![c, c] },
+            R::TableAlreadyAsked,
+            R::TableTooLate,
+            R::NoChoiceInThisGame { hand: HandId::Punto, call: Call::Draw },
+            R::ShowFirst { hand: HandId::Banca },
+            R::OnlyInBanque,
+            R::SaidOtherWord { hand: h, said: Call::Stand },
+            R::CardAsked { hand: HandId::Bank },
+            R::CoupInProgress,
+            R::NoCoupOpen,
+            R::ShoeOver,
+            R::ShoeNotReady,
+            R::ShoeNotOver,
+            R::CutTooShort { below: 5, min: 10 },
+            R::CutTooDeep { below: 300, left: 302 },
+            R::CroupierShufflesLast,
+            R::OnlyTheCroupierShuffles,
+            R::CutOfferedTo { seat: 9 },
+            R::AlreadyCut,
+            R::BurnFirst,
+            R::NoBurnInThisGame,
+            R::TooFewPlayers { tableau: 2, present: 1, min: 2 },
+            R::SeatTaken { seat: 3 },
+            R::NotAtTable { seat: 4 },
+            R::HasBets { seat: 5 },
+            R::BankHeld,
+            R::NoBanker,
+            R::BankerPunts,
+            R::OfferedAt { amount: m },
+            R::BankOfferedTo { seat: 6 },
+            R::LotNeeded,
+            R::NotInTheDraw { seat: 7 },
+            R::AnnounceAtLeast { amount: m },
+            R::AnnounceExactly { amount: m },
+            R::NoSuchBet { seat: 8 },
+            R::OffersPending,
+            R::NotAFreeBank,
+            R::LotPending,
+            R::PriorityTo { seat: 2 },
+            R::SeatedCannotAssociate { seat: 1 },
+            R::SharesMustMakeTheBank { total: m, bank: m },
+            R::NoSuiviRight { seat: 3 },
+            R::CardsKept { seat: 4 },
+            R::NothingToComplete,
+            R::NoBancoWithTable,
+            R::SetAsideTooMuch { bank: m },
+            R::NotInThisGame,
+            R::NotDuringDeal,
+            R::ClaimAfterPayment,
+            R::NothingToClaim,
+            R::NoSuchCoup { coup: 9 },
+            R::AmendNeedsReason,
+            R::NotATotal { total: 12 },
+            R::NothingToConfirm,
+            R::HandWasShown { hand: h },
+            R::TestimonyNeeded { hand: h },
+            R::RulingPending,
+            R::NotThatError { hand: h },
+            R::NoLaterCard,
+            R::Frozen,
+        ];
+        for r in &v {
+            match r {
+                R::CardNotLeft { .. }
+                | R::SabotEmpty
+                | R::BetsClosed
+                | R::BetsStillOpen
+                | R::CoupOver
+                | R::NoSuchSeat { .. }
+                | R::SpotNotInGame { .. }
+                | R::HandNotInGame { .. }
+                | R::AmountNotPositive { .. }
+                | R::ChevalNotWholeUnits { .. }
+                | R::HalfNotPayable { .. }
+                | R::OverBank { .. }
+                | R::NoBank
+                | R::BancoAfterBets
+                | R::BancoTaken { .. }
+                | R::BancoWithTableTaken
+                | R::NoBets
+                | R::NoCardOwed
+                | R::WaitingForCall { .. }
+                | R::NaturalDecided
+                | R::TooManyBets { .. }
+                | R::NotYourTurn { .. }
+                | R::AlreadyPlayed { .. }
+                | R::MustDraw { .. }
+                | R::MustStand { .. }
+                | R::MustShowNatural { .. }
+                | R::NotANatural { .. }
+                | R::BankMust { .. }
+                | R::BankWaits
+                | R::BankHasNoPlay
+                | R::ShowTwoCards { .. }
+                | R::ShownCardsDiffer { .. }
+                | R::TableAlreadyAsked
+                | R::TableTooLate
+                | R::NoChoiceInThisGame { .. }
+                | R::ShowFirst { .. }
+                | R::OnlyInBanque
+                | R::SaidOtherWord { .. }
+                | R::CardAsked { .. }
+                | R::CoupInProgress
+                | R::NoCoupOpen
+                | R::ShoeOver
+                | R::ShoeNotReady
+                | R::ShoeNotOver
+                | R::CutTooShort { .. }
+                | R::CutTooDeep { .. }
+                | R::CroupierShufflesLast
+                | R::OnlyTheCroupierShuffles
+                | R::CutOfferedTo { .. }
+                | R::AlreadyCut
+                | R::BurnFirst
+                | R::NoBurnInThisGame
+                | R::TooFewPlayers { .. }
+                | R::SeatTaken { .. }
+                | R::NotAtTable { .. }
+                | R::HasBets { .. }
+                | R::BankHeld
+                | R::NoBanker
+                | R::BankerPunts
+                | R::OfferedAt { .. }
+                | R::BankOfferedTo { .. }
+                | R::LotNeeded
+                | R::NotInTheDraw { .. }
+                | R::AnnounceAtLeast { .. }
+                | R::AnnounceExactly { .. }
+                | R::NoSuchBet { .. }
+                | R::OffersPending
+                | R::NotAFreeBank
+                | R::LotPending
+                | R::PriorityTo { .. }
+                | R::SeatedCannotAssociate { .. }
+                | R::SharesMustMakeTheBank { .. }
+                | R::NoSuiviRight { .. }
+                | R::CardsKept { .. }
+                | R::NothingToComplete
+                | R::NoBancoWithTable
+                | R::SetAsideTooMuch { .. }
+                | R::NotInThisGame
+                | R::NotDuringDeal
+                | R::ClaimAfterPayment
+                | R::NothingToClaim
+                | R::NoSuchCoup { .. }
+                | R::AmendNeedsReason
+                | R::NotATotal { .. }
+                | R::NothingToConfirm
+                | R::HandWasShown { .. }
+                | R::TestimonyNeeded { .. }
+                | R::RulingPending
+                | R::NotThatError { .. }
+                | R::NoLaterCard
+                | R::Frozen => {}
+            }
+        }
+        v
+    }
+
+    #[test]
+    fn every_refusal_reads_in_both_languages() {
+        for reason in samples() {
+            let r = Refusal::new(Clause::BQ11, reason.clone());
+            let mut texts = Vec::new();
+            for lang in Lang::ALL {
+                let args: Vec<(&str, String)> = reason.args().iter().map(|(k, v)| (*k, arg_text(lang, v))).collect();
+                let strict = try_tr_args(lang, reason.message_id(), &args);
+                assert!(strict.is_some(), "{} missing (or an argument) in {}", reason.message_id(), lang.code());
+                let text = refusal_message(lang, &r);
+                assert!(!text.contains('{') && !text.contains("refusal-"), "{lang:?} {reason:?}: {text}");
+                assert!(text.len() > 10, "{text}");
+                texts.push(text);
+            }
+            assert_ne!(texts[0], texts[1], "{}: the same text in both languages", reason.message_id());
+        }
+        let es =
+            refusal_text(Lang::Es, &Refusal::new(Clause::BQ11, R::MustDraw { hand: HandId::Tableau(1), total: 3 }));
+        assert_eq!(es, "R-BQ-11 — Paño 1 tiene 3: debe pedir carta.");
+        let en =
+            refusal_text(Lang::En, &Refusal::new(Clause::BQ11, R::MustDraw { hand: HandId::Tableau(1), total: 3 }));
+        assert_eq!(en, "R-BQ-11 — Tableau 1 has 3: must draw.");
+    }
+}

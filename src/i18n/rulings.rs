@@ -1,0 +1,207 @@
+//! What the rules make of a coup, as the croupier reads it (`rulings.ftl`): the
+//! infractions found, the errors recorded, the rulings proposed, each with its clause.
+
+use super::{Lang, call_name, duty_name, hand_name, player_name, tr, tr_args};
+use crate::engine::Pending;
+use crate::engine::{Call, Clause, ErrorKind, ErrorRecord, Event, Infraction, InfractionKind};
+
+/// An infraction the engine found, with its clause: `R-BQ-11 — Paño 1 dijo «no» con 3: …`.
+pub fn infraction_text(lang: Lang, inf: &Infraction) -> String {
+    let hand = || hand_name(lang, inf.hand);
+    let (id, args): (&str, Vec<(&str, String)>) = match &inf.kind {
+        InfractionKind::DrewOnStand { total } => {
+            ("inf-drew-on-stand", vec![("hand", hand()), ("total", total.to_string())])
+        }
+        InfractionKind::DrewOnNatural { total } => {
+            ("inf-drew-on-natural", vec![("hand", hand()), ("total", total.to_string())])
+        }
+        InfractionKind::StoodOnDraw { total } => {
+            ("inf-stood-on-draw", vec![("hand", hand()), ("total", total.to_string())])
+        }
+        InfractionKind::NaturalForfeited { total } => {
+            ("inf-natural-forfeited", vec![("hand", hand()), ("total", total.to_string())])
+        }
+        InfractionKind::FalseNatural { total } => {
+            ("inf-false-natural", vec![("hand", hand()), ("total", total.to_string())])
+        }
+        InfractionKind::BankAgainstTable { total, duty, did } => {
+            let did = tr(lang, if *did == Call::Draw { "inf-did-draw" } else { "inf-did-stand" });
+            (
+                "inf-bank-against-table",
+                vec![("total", total.to_string()), ("duty", duty_name(lang, *duty)), ("did", did)],
+            )
+        }
+        InfractionKind::NaturalNotShownAtOnce { total } => {
+            ("inf-natural-not-shown", vec![("total", total.to_string())])
+        }
+        InfractionKind::DrewAfterNatural => ("inf-drew-after-natural", vec![("hand", hand())]),
+        InfractionKind::WrongAnnouncement { said, total } => {
+            ("inf-wrong-announcement", vec![("said", said.to_string()), ("total", total.to_string())])
+        }
+    };
+    format!("{} — {}", inf.clause, tr_args(lang, id, &args))
+}
+
+/// A ruling Sabot proposes, with its clause.
+pub fn ruling_text(lang: Lang, ruling: &Pending) -> String {
+    format!("{} — {}", ruling.clause(), ruling_message(lang, ruling))
+}
+
+/// A ruling Sabot proposes, in the croupier's words.
+pub fn ruling_message(lang: Lang, ruling: &Pending) -> String {
+    match *ruling {
+        Pending::PutRight { clause, hand, fix } => {
+            let id = match clause {
+                Clause::BQE9 => "ruling-e9",
+                Clause::BQE14 => "ruling-e14",
+                Clause::BQE15 => "ruling-e15",
+                Clause::BQE16 => "ruling-e16",
+                Clause::BQE17 => "ruling-e17",
+                _ => "ruling-play",
+            };
+            tr_args(lang, id, &[("hand", hand_name(lang, hand)), ("call", call_name(lang, fix))])
+        }
+        Pending::Reopen { announced, actual } => {
+            tr_args(lang, "ruling-reopen", &[("announced", announced.to_string()), ("actual", actual.to_string())])
+        }
+    }
+}
+
+/// An error the croupier recorded and what the rules make of it, with its clause.
+pub fn error_text(lang: Lang, e: &ErrorRecord) -> String {
+    let hand = || e.hand.map(|h| hand_name(lang, h)).unwrap_or_default();
+    let (id, args): (&str, Vec<(&str, String)>) = match &e.kind {
+        ErrorKind::EarlyCards { count } => ("err-early-cards", vec![("count", count.to_string())]),
+        ErrorKind::DeadCard { card } => ("err-dead-card", vec![("card", card.pretty())]),
+        ErrorKind::StuckCards => ("err-stuck", vec![]),
+        ErrorKind::CardOnFloor => ("err-floor", vec![]),
+        ErrorKind::WrongPlayer { player, stands } => (
+            if *stands { "err-wrong-player-stands" } else { "err-wrong-player-void" },
+            vec![("player", player_name(lang, *player))],
+        ),
+        ErrorKind::Discarded { by_croupier: false, .. } => ("err-discarded-holder", vec![("hand", hand())]),
+        ErrorKind::Discarded { by_croupier: true, total } => {
+            ("err-discarded-croupier", vec![("hand", hand()), ("total", total.to_string())])
+        }
+        ErrorKind::IrregularDeal { put_right } => {
+            (if *put_right { "err-irregular-right" } else { "err-irregular-void" }, vec![])
+        }
+        ErrorKind::CardToWrongHand { card, given_to } => {
+            ("err-card-wrong-hand", vec![("card", card.pretty()), ("hand", hand_name(lang, *given_to))])
+        }
+        ErrorKind::Exposed => ("err-exposed", vec![("hand", hand())]),
+        ErrorKind::LostInDiscard { void } => {
+            (if *void { "err-lost-void" } else { "err-lost-seen" }, vec![("hand", hand())])
+        }
+        ErrorKind::BothWords { first, then } => (
+            "err-both-words",
+            vec![("hand", hand()), ("first", call_name(lang, *first)), ("then", call_name(lang, *then))],
+        ),
+        ErrorKind::TooLong { to } => ("err-too-long", vec![("hand", hand()), ("player", player_name(lang, *to))]),
+        ErrorKind::LateBet { player, amount } => {
+            ("err-late-bet", vec![("player", player_name(lang, *player)), ("amount", amount.to_string())])
+        }
+        ErrorKind::LateBetWithdrawn { player } => ("err-late-withdrawn", vec![("player", player_name(lang, *player))]),
+        ErrorKind::PlayerError if e.hand.is_some() => ("err-player-error", vec![("hand", hand())]),
+        ErrorKind::PlayerError => ("err-player-error-table", vec![]),
+    };
+    format!("{} — {}", e.clause, tr_args(lang, id, &args))
+}
+
+/// The words for an event that carries a rule's verdict (an infraction, an error, a
+/// ruling, an amendment); `None` for the others.
+pub fn verdict_text(lang: Lang, event: &Event) -> Option<String> {
+    match event {
+        Event::Infraction(inf) => Some(infraction_text(lang, inf)),
+        Event::Error(e) => Some(error_text(lang, e)),
+        Event::RulingProposed(r) => Some(ruling_text(lang, r)),
+        Event::Amended { coup, reason } => Some(format!(
+            "{} — {}",
+            Clause::BQE7,
+            tr_args(lang, "err-amended", &[("coup", coup.to_string()), ("reason", reason.clone())])
+        )),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BankDuty, Card, HandId, PlayerRef};
+
+    /// Every infraction, ruling and error reads in both languages, with its clause.
+    #[test]
+    fn every_ruling_and_error_reads_in_both_languages_r_bq_e14_r_bq_e12() {
+        use crate::engine::{ErrorKind as K, InfractionKind as I};
+        let c: Card = "9h".parse().unwrap_or(Card::new(crate::engine::Rank::Nine, crate::engine::Suit::Hearts));
+        let h = HandId::Tableau(1);
+        let p = PlayerRef::seated(3);
+        let kinds = vec![
+            K::EarlyCards { count: 2 },
+            K::DeadCard { card: c },
+            K::StuckCards,
+            K::CardOnFloor,
+            K::WrongPlayer { player: p, stands: true },
+            K::WrongPlayer { player: p, stands: false },
+            K::Discarded { by_croupier: false, total: 0 },
+            K::Discarded { by_croupier: true, total: 5 },
+            K::IrregularDeal { put_right: true },
+            K::IrregularDeal { put_right: false },
+            K::CardToWrongHand { card: c, given_to: h },
+            K::Exposed,
+            K::LostInDiscard { void: true },
+            K::LostInDiscard { void: false },
+            K::BothWords { first: Call::Draw, then: Call::Stand },
+            K::TooLong { to: p },
+            K::LateBet { player: p, amount: crate::engine::Money::units(10) },
+            K::LateBetWithdrawn { player: p },
+            K::PlayerError,
+        ];
+        let infractions = vec![
+            I::DrewOnStand { total: 7 },
+            I::DrewOnNatural { total: 8 },
+            I::StoodOnDraw { total: 4 },
+            I::NaturalForfeited { total: 9 },
+            I::FalseNatural { total: 6 },
+            I::BankAgainstTable { total: 6, duty: BankDuty::MustStand, did: Call::Draw },
+            I::NaturalNotShownAtOnce { total: 8 },
+            I::DrewAfterNatural,
+            I::WrongAnnouncement { said: 6, total: 5 },
+        ];
+        let rulings: Vec<Pending> =
+            [Clause::BQE9, Clause::BQE14, Clause::BQE15, Clause::BQE16, Clause::BQE17, Clause::BQ11]
+                .into_iter()
+                .map(|clause| Pending::PutRight { clause, hand: h, fix: Call::Draw })
+                .chain([Pending::Reopen { announced: 6, actual: 5 }])
+                .collect();
+        let mut all: Vec<[String; 2]> = Vec::new();
+        let both = |f: &dyn Fn(Lang) -> String| [f(Lang::Es), f(Lang::En)];
+        for kind in kinds {
+            let e = ErrorRecord { clause: Clause::BQE6, hand: Some(h), kind };
+            all.push(both(&|l| error_text(l, &e)));
+        }
+        for kind in infractions {
+            let inf = Infraction { clause: Clause::BQ11, hand: h, kind };
+            all.push(both(&|l| infraction_text(l, &inf)));
+        }
+        for r in &rulings {
+            all.push(both(&|l| ruling_text(l, r)));
+        }
+        for [es, en] in &all {
+            for t in [es, en] {
+                assert!(t.starts_with("R-"), "{t}");
+                assert!(
+                    !t.contains('{') && !t.contains("err-") && !t.contains("ruling-") && !t.contains("inf-"),
+                    "{t}"
+                );
+            }
+            assert_ne!(es, en, "the same text in both languages");
+        }
+        let e14 = Pending::PutRight { clause: Clause::BQE14, hand: h, fix: Call::Draw };
+        assert!(ruling_text(Lang::Es, &e14).starts_with("R-BQ-E14 — Paño 1 debía pedir carta"));
+        assert!(
+            ruling_text(Lang::En, &Pending::Reopen { announced: 6, actual: 5 })
+                .starts_with("R-BQ-E12 — The banker announced 6 but has 5")
+        );
+    }
+}
