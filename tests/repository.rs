@@ -55,11 +55,20 @@ fn no_file_points_outside_the_repository() {
         let text = String::from_utf8_lossy(&bytes);
         for (i, line) in text.lines().enumerate() {
             if line.contains(&outside) {
-                found.push(format!("{}:{}: {}", path.strip_prefix(root()).unwrap_or(&path).display(), i + 1, line.trim()));
+                found.push(format!(
+                    "{}:{}: {}",
+                    path.strip_prefix(root()).unwrap_or(&path).display(),
+                    i + 1,
+                    line.trim()
+                ));
             }
         }
     }
-    assert!(found.is_empty(), "files that point outside the repository (use docs/RULES.md, docs/SCRIPTS.md):\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "files that point outside the repository (use docs/RULES.md, docs/SCRIPTS.md):\n{}",
+        found.join("\n")
+    );
 }
 
 /// The clause IDs docs/RULES.md states: each bullet that starts `- **R-…**`.

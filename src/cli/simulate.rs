@@ -7,7 +7,19 @@ use std::time::Instant;
 
 /// Runs the simulation and prints its report; returns the exit status.
 pub fn simulate(game: Game, coups: u32, seed: u64, sink: Option<&mut dyn OpSink>, w: &mut dyn Write) -> i32 {
-    let mut sim = match Simulator::new(game, seed) {
+    simulate_settings(crate::engine::TableSettings::new(game), coups, seed, sink, w)
+}
+
+/// The simulation at a table of these settings (a house file's, `--house`).
+pub fn simulate_settings(
+    settings: crate::engine::TableSettings,
+    coups: u32,
+    seed: u64,
+    sink: Option<&mut dyn OpSink>,
+    w: &mut dyn Write,
+) -> i32 {
+    let game = settings.game;
+    let mut sim = match Simulator::with_settings(settings, seed) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(w, "sabot simulate: {e}");
@@ -64,11 +76,21 @@ impl OpSink for LogSink {
 
 /// `sabot simulate`, with or without a shift log.
 pub fn simulate_cli(game: Game, coups: u32, seed: u64, log: Option<&std::path::Path>, w: &mut dyn Write) -> i32 {
+    simulate_cli_in(crate::engine::TableSettings::new(game), coups, seed, log, w)
+}
+
+/// `sabot simulate` at a table of these settings (`--house`).
+pub fn simulate_cli_in(
+    settings: crate::engine::TableSettings,
+    coups: u32,
+    seed: u64,
+    log: Option<&std::path::Path>,
+    w: &mut dyn Write,
+) -> i32 {
     let Some(path) = log else {
-        return simulate(game, coups, seed, None, w);
+        return simulate_settings(settings, coups, seed, None, w);
     };
-    let settings = crate::engine::TableSettings::new(game);
-    let header = crate::journal::Header::live("simulation", "simulator", settings, false);
+    let header = crate::journal::Header::live("simulation", "simulator", settings.clone(), false);
     let journal = match crate::journal::Journal::create(path, header) {
         Ok(j) => j,
         Err(e) => {
@@ -77,7 +99,7 @@ pub fn simulate_cli(game: Game, coups: u32, seed: u64, log: Option<&std::path::P
         }
     };
     let mut sink = LogSink(journal);
-    let status = simulate(game, coups, seed, Some(&mut sink), w);
+    let status = simulate_settings(settings, coups, seed, Some(&mut sink), w);
     if let Err(e) = sink.0.close() {
         let _ = writeln!(w, "sabot simulate: cannot close the log: {e}");
         return 1;

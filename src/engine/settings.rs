@@ -126,6 +126,13 @@ pub struct HouseRules {
     pub cut_min: Option<u8>,
     /// R-BQ-2: players needed on each paño.
     pub min_players_per_tableau: u8,
+    /// R-BQ-4 (001: the casino sets the limits of the bets): the smallest stake a bet
+    /// may have at this table; `None`: no minimum. See [`TableSettings::stake_within_limits`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table_min: Option<Money>,
+    /// R-BQ-4: the largest stake a bet may have at this table; `None`: no maximum.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table_max: Option<Money>,
 }
 
 impl Default for HouseRules {
@@ -141,6 +148,8 @@ impl Default for HouseRules {
             pb_deal: PbDeal::PuntoFirst,
             cut_min: None,
             min_players_per_tableau: 2,
+            table_min: None,
+            table_max: None,
         }
     }
 }
@@ -171,6 +180,93 @@ pub struct TableSettings {
 pub struct BadSettings {
     pub clause: Clause,
     pub what: String,
+}
+
+/// What is wrong with settings, typed (for a message in the croupier's language):
+/// [`TableSettings::check`]. [`TableSettings::validate`] says the same as a
+/// [`BadSettings`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsFault {
+    /// Decks outside 1–8 (R-C-3).
+    Decks,
+    /// A betting unit of zero or less (R-BQ-7).
+    Unit,
+    /// A rounding quantum of zero or less (R-C-8).
+    Quantum,
+    /// A Banque table's sections: even, 8 to 24 (R-BQ-1).
+    BanqueSections,
+    /// Chemin de fer or Punto y Banca sections outside 2–16 (R-C-3).
+    Sections,
+    /// Banca drawing on more than 7 when punto stood (R-PB-7).
+    PbBancaDraws,
+    /// A table minimum of zero or less (R-BQ-4).
+    TableMin,
+    /// A table maximum of zero or less (R-BQ-4).
+    TableMax,
+    /// A table minimum above the maximum (R-BQ-4).
+    MinAboveMax,
+}
+
+impl SettingsFault {
+    /// The clause the setting rests on.
+    pub const fn clause(self) -> Clause {
+        match self {
+            SettingsFault::Decks | SettingsFault::Sections => Clause::C3,
+            SettingsFault::Unit => Clause::BQ7,
+            SettingsFault::Quantum => Clause::C8,
+            SettingsFault::BanqueSections => Clause::BQ1,
+            SettingsFault::PbBancaDraws => Clause::PB7,
+            SettingsFault::TableMin | SettingsFault::TableMax | SettingsFault::MinAboveMax => Clause::BQ4,
+        }
+    }
+
+    /// The setting at fault, as a script's `table` block or a house file names it.
+    pub const fn field(self) -> &'static str {
+        match self {
+            SettingsFault::Decks => "decks",
+            SettingsFault::Unit => "unit",
+            SettingsFault::Quantum => "rounding",
+            SettingsFault::BanqueSections | SettingsFault::Sections => "sections",
+            SettingsFault::PbBancaDraws => "pb_banca_draws_on_stood_up_to",
+            SettingsFault::TableMin | SettingsFault::MinAboveMax => "table_min",
+            SettingsFault::TableMax => "table_max",
+        }
+    }
+
+    /// In English, for logs and programmers (the app and the command line render it
+    /// through the locales).
+    pub const fn what(self) -> &'static str {
+        match self {
+            SettingsFault::Decks => "decks must be 1 to 8",
+            SettingsFault::Unit => "the betting unit must be more than zero",
+            SettingsFault::Quantum => "the rounding quantum must be more than zero",
+            SettingsFault::BanqueSections => {
+                "a Banque table has an even number of sections, at least four a paño, at most 24"
+            }
+            SettingsFault::Sections => "a table has 2 to 16 sections",
+            SettingsFault::PbBancaDraws => "banca draws on at most 7 when punto stood",
+            SettingsFault::TableMin => "the table minimum must be more than zero",
+            SettingsFault::TableMax => "the table maximum must be more than zero",
+            SettingsFault::MinAboveMax => "the table minimum must not be more than the maximum",
+        }
+    }
+}
+
+/// Why a stake is outside the table's limits (R-BQ-4: the casino sets the limits of
+/// the bets; `HouseRules::table_min`, `table_max`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StakeOutOfLimits {
+    /// Less than the table minimum.
+    BelowMinimum { min: Money },
+    /// More than the table maximum.
+    AboveMaximum { max: Money },
+}
+
+impl StakeOutOfLimits {
+    /// The clause a refusal cites: the table's limits on a bet are R-BQ-4's (001).
+    pub const fn clause(self) -> Clause {
+        Clause::BQ4
+    }
 }
 
 impl TableSettings {
@@ -216,33 +312,63 @@ impl TableSettings {
 
     /// Checks the settings make sense.
     pub fn validate(&self) -> Result<(), BadSettings> {
-        let bad = |clause, what: &str| Err(BadSettings { clause, what: what.to_string() });
+        self.check().map_err(|f| BadSettings { clause: f.clause(), what: f.what().to_string() })
+    }
+
+    /// Checks the settings make sense; what is wrong, typed.
+    pub fn check(&self) -> Result<(), SettingsFault> {
         if !(1..=8).contains(&self.decks) {
-            return bad(Clause::C3, "decks must be 1 to 8");
+            return Err(SettingsFault::Decks);
         }
         if !self.unit.is_positive() {
-            return bad(Clause::BQ7, "the betting unit must be more than zero");
+            return Err(SettingsFault::Unit);
         }
         if !self.rounding.quantum.is_positive() {
-            return bad(Clause::C8, "the rounding quantum must be more than zero");
+            return Err(SettingsFault::Quantum);
         }
         match self.game {
             Game::Banque => {
                 if self.sections < 8 || !self.sections.is_multiple_of(2) || self.sections > 24 {
-                    return bad(
-                        Clause::BQ1,
-                        "a Banque table has an even number of sections, at least four a paño, at most 24",
-                    );
+                    return Err(SettingsFault::BanqueSections);
                 }
             }
             Game::ChemindeFer | Game::PuntoBanca => {
                 if !(2..=16).contains(&self.sections) {
-                    return bad(Clause::C3, "a table has 2 to 16 sections");
+                    return Err(SettingsFault::Sections);
                 }
             }
         }
         if self.house.pb_banca_draws_on_stood_up_to > 7 {
-            return bad(Clause::PB7, "banca draws on at most 7 when punto stood");
+            return Err(SettingsFault::PbBancaDraws);
+        }
+        if self.house.table_min.is_some_and(|m| !m.is_positive()) {
+            return Err(SettingsFault::TableMin);
+        }
+        if self.house.table_max.is_some_and(|m| !m.is_positive()) {
+            return Err(SettingsFault::TableMax);
+        }
+        if let (Some(min), Some(max)) = (self.house.table_min, self.house.table_max)
+            && min > max
+        {
+            return Err(SettingsFault::MinAboveMax);
+        }
+        Ok(())
+    }
+
+    /// Whether a bet's stake is within the table's limits (R-BQ-4, `house.table_min`
+    /// and `house.table_max`; no limit set: always within). Pure: the bet decision
+    /// calls it for a bet placed or offered, on the stake as placed (an a-caballo or
+    /// half-line bet by its whole amount), never for a banco, which is the bank.
+    pub fn stake_within_limits(&self, stake: Money) -> Result<(), StakeOutOfLimits> {
+        if let Some(min) = self.house.table_min
+            && stake < min
+        {
+            return Err(StakeOutOfLimits::BelowMinimum { min });
+        }
+        if let Some(max) = self.house.table_max
+            && stake > max
+        {
+            return Err(StakeOutOfLimits::AboveMaximum { max });
         }
         Ok(())
     }
@@ -265,6 +391,43 @@ mod tests {
         assert!(bq.validate().is_ok());
         let small = TableSettings { sections: 6, ..bq };
         assert_eq!(small.validate().unwrap_err().clause, Clause::BQ1);
+    }
+
+    #[test]
+    fn table_limits_r_bq_4() {
+        let m = |s: &str| s.parse::<Money>().expect("money");
+        let mut s = TableSettings::new(Game::PuntoBanca);
+        // No limits set: any stake is within them.
+        assert_eq!(s.stake_within_limits(m("0.01")), Ok(()));
+        assert_eq!(s.stake_within_limits(m("1000000")), Ok(()));
+        s.house.table_min = Some(m("10"));
+        s.house.table_max = Some(m("5000"));
+        assert_eq!(s.check(), Ok(()));
+        assert_eq!(s.stake_within_limits(m("10")), Ok(()));
+        assert_eq!(s.stake_within_limits(m("5000")), Ok(()));
+        assert_eq!(s.stake_within_limits(m("9.99")), Err(StakeOutOfLimits::BelowMinimum { min: m("10") }));
+        assert_eq!(s.stake_within_limits(m("5000.01")), Err(StakeOutOfLimits::AboveMaximum { max: m("5000") }));
+        assert_eq!(StakeOutOfLimits::BelowMinimum { min: m("10") }.clause(), Clause::BQ4);
+        s.house.table_min = Some(m("6000"));
+        assert_eq!(s.check(), Err(SettingsFault::MinAboveMax));
+        assert_eq!(s.validate().unwrap_err().clause, Clause::BQ4);
+        s.house.table_min = Some(m("0"));
+        assert_eq!(s.check(), Err(SettingsFault::TableMin));
+        s.house.table_min = None;
+        s.house.table_max = Some(m("-1"));
+        assert_eq!(s.check(), Err(SettingsFault::TableMax));
+    }
+
+    #[test]
+    fn limits_left_out_are_not_written_and_old_house_blocks_still_read() {
+        // A log header or a script written before the limits existed reads as before.
+        let h: HouseRules = ron::from_str("(tie: BankWins)").expect("reads");
+        assert_eq!(h.table_min, None);
+        let text = ron::to_string(&HouseRules::default()).expect("writes");
+        assert!(!text.contains("table_m"), "{text}");
+        let limited = HouseRules { table_max: Some(Money::units(500)), ..HouseRules::default() };
+        let back: HouseRules = ron::from_str(&ron::to_string(&limited).expect("writes")).expect("reads");
+        assert_eq!(back, limited);
     }
 
     #[test]
