@@ -58,6 +58,7 @@ fn the_help_is_spanish_by_default_and_english_on_request() {
     for words in ["Uso:", "Órdenes:", "Opciones:", "Comprueba registros de turno", "--house", "Muestra esta ayuda"] {
         assert!(es.contains(words), "Spanish help lacks «{words}»:\n{es}");
     }
+    assert!(es.contains("Uso: sabot [OPCIONES] [ORDEN]"), "{es}");
     assert!(!es.contains("Usage:") && !es.contains("Print help"), "English left in the Spanish help:\n{es}");
     let (code, en, _) = run(sabot().args(["--lang", "en", "--help"]));
     assert_eq!(code, 0);
@@ -71,6 +72,8 @@ fn the_help_is_spanish_by_default_and_english_on_request() {
     assert!(lang_en.contains("How many coups (default 1000)"), "{lang_en}");
     let (_, play_es, _) = run(sabot().args(["play", "--help"]));
     assert!(play_es.contains("Guiones de mesa") && play_es.contains("Argumentos:"), "{play_es}");
+    assert!(play_es.contains("Uso: sabot play [OPCIONES] <FILES>..."), "{play_es}");
+    assert!(en.contains("Usage: sabot [OPTIONS] [COMMAND]"), "{en}");
     // The long text of a command, in Spanish, with its exit statuses.
     assert!(play_es.contains("Estado de salida"), "{play_es}");
     assert!(!play_es.contains("[default"), "{play_es}");

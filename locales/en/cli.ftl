@@ -1,5 +1,7 @@
 # The command line: --help (src/cli/help.rs) and its errors.
 cli-usage = Usage:
+cli-usage-options = [OPTIONS]
+cli-usage-command = [COMMAND]
 cli-heading-commands = Commands
 cli-heading-arguments = Arguments
 cli-heading-options = Options

@@ -1,5 +1,7 @@
 # La línea de órdenes: --help (src/cli/help.rs) y sus errores.
 cli-usage = Uso:
+cli-usage-options = [OPCIONES]
+cli-usage-command = [ORDEN]
 cli-heading-commands = Órdenes
 cli-heading-arguments = Argumentos
 cli-heading-options = Opciones

@@ -87,7 +87,25 @@ fn localize(cmd: Command, lang: Lang, prefix: &str) -> Command {
 
 /// The command line's definition with its help in `lang`.
 pub fn command(lang: Lang) -> Command {
-    localize(Cli::command(), lang, "cli")
+    let mut cmd = localize(Cli::command(), lang, "cli");
+    cmd.build();
+    localize_usage(cmd, lang)
+}
+
+/// clap writes `[OPTIONS]` and `[COMMAND]` in every usage line: the same line with the
+/// croupier's words, for the command and each of its commands.
+fn localize_usage(cmd: Command, lang: Lang) -> Command {
+    let mut cmd = cmd;
+    let rendered = cmd.render_usage().to_string();
+    let line = rendered.split_once(": ").map(|(_, u)| u).unwrap_or(&rendered).trim().to_string();
+    let line =
+        line.replace("[OPTIONS]", &tr(lang, "cli-usage-options")).replace("[COMMAND]", &tr(lang, "cli-usage-command"));
+    cmd = cmd.override_usage(line);
+    let names: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+    for name in names {
+        cmd = cmd.mut_subcommand(&name, |s| localize_usage(s, lang));
+    }
+    cmd
 }
 
 /// Why a command line was not read: help or the version asked for (clap prints them),
@@ -183,7 +201,8 @@ pub fn completions(shell: clap_complete::Shell, lang: Lang) -> Vec<u8> {
 /// `sabot.1`, then `sabot-<command>.1` for each command that is not hidden, as
 /// (file name, page). No date in them, so that the same sources make the same pages.
 pub fn man_pages(lang: Lang) -> Vec<(String, Vec<u8>)> {
-    let mut cmd = command(lang);
+    // Without the usage lines of `--help`: the pages write their own synopsis.
+    let mut cmd = localize(Cli::command(), lang, "cli");
     cmd.build();
     let mut pages = Vec::new();
     let mut render = |file: String, page: Command| {
