@@ -1,6 +1,4 @@
-use clap::Parser;
-
 fn main() {
-    let cli = sabot::cli::Cli::parse();
+    let cli = sabot::cli::parse();
     std::process::exit(sabot::cli::main_with(cli));
 }

@@ -1,7 +1,7 @@
 //! docs/SCRIPTS.md cannot drift from the parser: every ```ron block in it is a complete
 //! script (first line `// script`) and runs through `sabot play`'s code to what it
 //! expects; every step kind, `expect` field and table field the scenarios use beyond
-//! SCENARIOS.md, and every house rule, is named on that page.
+//! the base format, and every house rule, is named on that page.
 
 use sabot::engine::HouseRules;
 use sabot::script::{self, Step, run};
@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 /// The first line of a complete script on the page.
 const MARKER: &str = "// script";
 
-/// What SCENARIOS.md itself documents: steps, `expect` fields, table fields.
+/// What the base format (the first part of docs/SCRIPTS.md) documents: steps, `expect` fields, table fields.
 const CONTRACT_STEPS: &[&str] = &["Bet", "Banco", "BancoWithTable", "NoMoreBets", "Cards", "Show", "Say", "AskTable"];
 const CONTRACT_EXPECT: &[&str] = &["totals", "winners", "net", "cagnotte", "commission", "bank", "refused", "void"];
 const CONTRACT_TABLE: &[&str] = &["game", "decks", "unit", "cagnotte", "commission", "bank_limit", "sections"];

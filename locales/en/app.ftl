@@ -328,3 +328,6 @@ training-drill = Coup { $n } of { $total }
 training-cannot-start = Training could not be staged: { $why }
 training-log-failed = No training log: { $why }
 training-log-not-closed = The training log could not be closed: { $why }
+start-house = House rules
+start-house-hint = a .ron file (empty: Sabot's defaults)
+start-house-name = Rules: { $name }

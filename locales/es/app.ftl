@@ -328,3 +328,6 @@ training-drill = Jugada { $n } de { $total }
 training-cannot-start = No se pudo preparar el entrenamiento: { $why }
 training-log-failed = Sin registro de entrenamiento: { $why }
 training-log-not-closed = No se pudo cerrar el registro de entrenamiento: { $why }
+start-house = Reglas de la casa
+start-house-hint = archivo .ron (vacío: valores por defecto)
+start-house-name = Reglas: { $name }

@@ -35,6 +35,11 @@ pub struct StartForm {
     pub scan_problem: Option<crate::journal::JournalError>,
     /// A word for the croupier after a shift closed.
     pub notice: Option<String>,
+    /// The house rules the table's settings start from (a house file, or Sabot's
+    /// defaults), the file as typed, and why it could not be used, if it could not.
+    pub house: crate::house::Loaded,
+    pub house_path: String,
+    pub house_problem: Option<crate::house::HouseError>,
     focus_asked: bool,
 }
 
@@ -56,8 +61,23 @@ impl Default for StartForm {
             unfinished: Vec::new(),
             scan_problem: None,
             notice: None,
+            house: crate::house::Loaded::built_in(),
+            house_path: String::new(),
+            house_problem: None,
             focus_asked: false,
         };
+        // The house the app was started with (`--house`, SABOT_HOUSE, ~/.config/sabot,
+        // /etc/sabot); a file that could not be used is said on screen.
+        match crate::house::startup() {
+            Ok(loaded) => {
+                f.house_path = loaded.path.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
+                f.house = loaded;
+            }
+            Err(e) => {
+                f.house_path = e.path().display().to_string();
+                f.house_problem = Some(e);
+            }
+        }
         f.set_game(Game::Banque);
         f
     }
@@ -77,6 +97,10 @@ pub struct StartChoice {
     pub training: bool,
     /// The language the log's problems are told in.
     pub lang: Lang,
+}
+
+fn rate_to_percent(rate: Rate) -> String {
+    (rate.decimal() * Decimal::ONE_HUNDRED).normalize().to_string()
 }
 
 fn percent_to_rate(s: &str) -> Option<Rate> {
@@ -106,14 +130,51 @@ impl StartForm {
         }
     }
 
-    /// Chooses a game: its defaults fill the fields (R-C-3 six decks; sections).
+    /// Loads the house file typed in its field (empty: Sabot's defaults); its settings
+    /// fill the fields. A file that cannot be used is kept as the problem to show, and
+    /// no shift opens until it is mended or the field emptied.
+    pub fn load_house(&mut self) {
+        let typed = self.house_path.trim();
+        if typed.is_empty() {
+            self.house = crate::house::Loaded::built_in();
+            self.house_problem = None;
+        } else {
+            let path = PathBuf::from(typed);
+            match crate::house::load(&path) {
+                Ok(house) => {
+                    self.house = crate::house::Loaded { house, path: Some(path) };
+                    self.house_problem = None;
+                }
+                Err(e) => {
+                    self.house_problem = Some(e);
+                    return;
+                }
+            }
+        }
+        self.set_game(self.game);
+    }
+
+    /// Chooses a limited or free bank (R-BQ-4): the cagnotte follows the house's for
+    /// that bank unless the croupier typed another.
+    pub fn set_bank_limit(&mut self, limit: BankLimit) {
+        if self.game == Game::Banque && limit != self.bank_limit {
+            let house_rate = |l| self.house.house.settings(Game::Banque, Some(l)).cagnotte;
+            if percent_to_rate(&self.rate_percent) == Some(house_rate(self.bank_limit)) {
+                self.rate_percent = rate_to_percent(house_rate(limit));
+            }
+        }
+        self.bank_limit = limit;
+    }
+
+    /// Chooses a game: the house's settings for it fill the fields (R-C-3 six decks;
+    /// sections).
     pub fn set_game(&mut self, game: Game) {
-        let s = TableSettings::new(game);
+        let s = self.house.house.settings(game, None);
         self.game = game;
         self.decks = s.decks.to_string();
         self.unit = s.unit.to_string().trim_end_matches(".00").to_string();
         let rate = if game == Game::PuntoBanca { s.commission } else { s.cagnotte };
-        self.rate_percent = (rate.decimal() * Decimal::ONE_HUNDRED).normalize().to_string();
+        self.rate_percent = rate_to_percent(rate);
         self.sections = s.sections.to_string();
         self.bank_limit = s.bank_limit;
     }
@@ -127,7 +188,12 @@ impl StartForm {
         if self.croupier.trim().is_empty() {
             return Err(bad("start-croupier"));
         }
-        let mut s = TableSettings::new(self.game);
+        if let Some(problem) = &self.house_problem {
+            return Err(crate::house::house_error_text(lang, problem));
+        }
+        // The house's settings (its rounding, house rules, table limits), then what the
+        // form says.
+        let mut s = self.house.house.settings(self.game, Some(self.bank_limit));
         s.decks = self.decks.trim().parse().map_err(|_| bad("start-decks"))?;
         s.unit = self.unit.trim().replace(',', ".").parse().map_err(|_| bad("start-unit"))?;
         let rate = percent_to_rate(&self.rate_percent).ok_or_else(|| bad(self.rate_label()))?;
@@ -285,16 +351,12 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                 if form.game == Game::Banque {
                     ui.label(RichText::new(t(lang, "start-bank-limit")).size(SIZE_BODY).color(INK));
                     ui.horizontal(|ui| {
-                        ui.radio_value(
-                            &mut form.bank_limit,
-                            BankLimit::Limited,
-                            RichText::new(t(lang, "start-limited")).size(SIZE_BODY),
-                        );
-                        ui.radio_value(
-                            &mut form.bank_limit,
-                            BankLimit::Free,
-                            RichText::new(t(lang, "start-free")).size(SIZE_BODY),
-                        );
+                        for (limit, key) in [(BankLimit::Limited, "start-limited"), (BankLimit::Free, "start-free")] {
+                            let text = RichText::new(t(lang, key)).size(SIZE_BODY);
+                            if ui.radio(form.bank_limit == limit, text).clicked() {
+                                form.set_bank_limit(limit);
+                            }
+                        }
                     });
                     ui.end_row();
                 }
@@ -311,6 +373,27 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                     cmds.push(Command::ScanLogs);
                 }
             });
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                let house =
+                    cell(ui, &t(lang, "start-house"), &mut form.house_path, &t(lang, "start-house-hint"), 600.0);
+                if house.lost_focus() {
+                    form.load_house();
+                }
+            });
+            match &form.house_problem {
+                Some(p) => {
+                    ui.label(
+                        RichText::new(crate::house::house_error_text(lang, p)).size(SIZE_SMALL).color(ALERT).strong(),
+                    );
+                }
+                None => {
+                    let name = form.house.name(lang);
+                    ui.label(
+                        RichText::new(ta(lang, "start-house-name", &[("name", name)])).size(SIZE_SMALL).color(GOLD),
+                    );
+                }
+            }
             ui.add_space(12.0);
             if let Some(p) = &form.scan_problem {
                 ui.label(
@@ -370,5 +453,41 @@ mod tests {
         assert_eq!(c.banker, None);
         f.sections = "40".into();
         assert!(f.read(Lang::En).unwrap_err().contains("R-C-3"));
+    }
+
+    #[test]
+    fn a_house_file_fills_the_form_and_a_bad_one_stops_the_shift_r_bq_16() {
+        let dir = tempfile::tempdir().expect("dir");
+        let france = dir.path().join("france.ron");
+        std::fs::write(&france, include_str!("../../assets/house/france.ron")).expect("write");
+        let mut f = StartForm {
+            table_name: "Mesa 3".into(),
+            croupier: "Ana".into(),
+            house_path: france.display().to_string(),
+            ..StartForm::default()
+        };
+        f.load_house();
+        assert_eq!(f.house_problem, None);
+        // Banque at a limited bank: 2 %; the free bank: 1.25 %; the rounding to ten cents.
+        assert_eq!(f.rate_percent, "2");
+        f.set_bank_limit(BankLimit::Free);
+        assert_eq!(f.rate_percent, "1.25");
+        let c = f.read(Lang::Es).expect("reads");
+        assert_eq!(c.settings.cagnotte, "0.0125".parse().expect("rate"));
+        assert_eq!(c.settings.rounding.quantum, "0.10".parse::<Money>().expect("m"));
+        f.set_game(Game::ChemindeFer);
+        assert_eq!(f.rate_percent, "5");
+        // A bad file: said with its line and column, and no shift opens.
+        let bad = dir.path().join("bad.ron");
+        std::fs::write(&bad, "House(\n  name: \"x\",\n  banque: (cagnote: \"0.02\"),\n)").expect("write");
+        f.house_path = bad.display().to_string();
+        f.load_house();
+        let e = f.read(Lang::Es).unwrap_err();
+        assert!(e.contains("bad.ron:3:"), "{e}");
+        assert!(e.contains("cagnote"), "{e}");
+        // Emptying the field goes back to Sabot's defaults.
+        f.house_path.clear();
+        f.load_house();
+        assert!(f.read(Lang::Es).is_ok());
     }
 }

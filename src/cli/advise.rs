@@ -14,7 +14,8 @@
 use super::odds::{InputError, parse_five, parse_game, parse_rate, parse_shoe};
 use crate::analysis::banker::{Advice, BankerView, Choice, Expectation, FivePlay, PanoPlay, PanoView, Seen, to_money};
 use crate::engine::settings::TieRule;
-use crate::engine::{Card, Cell, Game, HandId, Money, TableSettings};
+use crate::engine::{Card, Cell, Game, HandId, Money};
+use crate::house::House;
 use crate::i18n::{Lang, duty_name, hand_name, tr, tr_args};
 use std::io::Write;
 
@@ -52,8 +53,9 @@ pub struct AdviseArgs {
     /// The cagnotte on the bank's net win, a fraction (default the table's, 0.05).
     #[arg(long)]
     pub cagnotte: Option<String>,
-    /// Equal totals: push (default) or bank (the bank takes ties).
-    #[arg(long, default_value = "push")]
+    /// Equal totals: push or bank (the bank takes ties); by default the table's rule
+    /// (push, or the house file's).
+    #[arg(long, default_value = "")]
     pub tie: String,
 }
 
@@ -112,6 +114,12 @@ fn parse_stake(s: &str) -> Result<Money, InputError> {
 
 /// The banker's view from the command line, and the settings it was read with.
 pub fn view_of(args: &AdviseArgs) -> Result<(BankerView, FivePlay), InputError> {
+    view_of_in(args, &House::default())
+}
+
+/// The banker's view at a house's table (`--house`): its cagnotte and tie rule where
+/// the options do not say otherwise.
+pub fn view_of_in(args: &AdviseArgs, house: &House) -> Result<(BankerView, FivePlay), InputError> {
     let game = parse_game(&args.game)?;
     if game == Game::PuntoBanca {
         return Err(InputError::NoBanker);
@@ -134,12 +142,13 @@ pub fn view_of(args: &AdviseArgs) -> Result<(BankerView, FivePlay), InputError> 
             Some(PanoView { seen: seen2, stake: parse_stake(&args.stake2)?, play })
         }
     };
-    let settings = TableSettings::new(game);
+    let settings = house.settings(game, None);
     let cagnotte = match &args.cagnotte {
         Some(c) => parse_rate(c)?,
         None => settings.cagnotte,
     };
     let tie = match args.tie.trim().to_ascii_lowercase().as_str() {
+        "" => settings.house.tie,
         "push" | "nula" | "void" => TieRule::Push,
         "bank" | "banca" | "bank-wins" => TieRule::BankWins,
         other => return Err(InputError::Tie(other.to_string())),
@@ -165,7 +174,12 @@ fn p6(x: f64) -> String {
 
 /// The lines `sabot advise` prints, or what is wrong with its input.
 pub fn advise_lines(args: &AdviseArgs, lang: Lang) -> Result<Vec<String>, InputError> {
-    let (view, five) = view_of(args)?;
+    advise_lines_in(args, &House::default(), lang)
+}
+
+/// The lines `sabot advise` prints at a house's table.
+pub fn advise_lines_in(args: &AdviseArgs, house: &House, lang: Lang) -> Result<Vec<String>, InputError> {
+    let (view, five) = view_of_in(args, house)?;
     let a: Advice = view.advise()?;
     let better = match a.better() {
         Choice::Draw => "draw",
@@ -251,7 +265,12 @@ pub fn advise_lines(args: &AdviseArgs, lang: Lang) -> Result<Vec<String>, InputE
 
 /// Runs `sabot advise`; returns the exit status (0, or 2 for bad input).
 pub fn advise(args: &AdviseArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    match advise_lines(args, lang) {
+    advise_in(args, &House::default(), lang, out, err)
+}
+
+/// `sabot advise` at a house's table (`--house`).
+pub fn advise_in(args: &AdviseArgs, house: &House, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    match advise_lines_in(args, house, lang) {
         Ok(lines) => {
             for l in lines {
                 let _ = writeln!(out, "{l}");

@@ -4,6 +4,7 @@
 
 pub mod advise;
 pub mod export;
+pub mod help;
 pub mod odds;
 pub mod play;
 pub mod report;
@@ -17,18 +18,38 @@ use std::path::PathBuf;
 
 /// Sabot: croupier assistant for Bacarrá a dos paños, Chemin de fer and Punto y Banca.
 /// With no subcommand it opens the app.
+///
+/// The help texts shown are the locales' (`locales/<lang>/cli.ftl`, [`help::command`]);
+/// these doc comments are for programmers.
 #[derive(Debug, Parser)]
-#[command(name = "sabot", version, about, long_about = None)]
+#[command(
+    name = "sabot",
+    version,
+    about,
+    long_about = None,
+    disable_help_flag = true,
+    disable_version_flag = true,
+    disable_help_subcommand = true
+)]
 pub struct Cli {
     /// Language of messages: es (default) or en. Also SABOT_LANG or LANG.
     #[arg(long, global = true, value_parser = parse_lang)]
     pub lang: Option<Lang>,
+    /// The house rules file (RON) for the app and the commands that take settings.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub house: Option<PathBuf>,
+    /// Print help (clap prints it and exits; never set after parsing).
+    #[arg(short = 'h', long, global = true, action = clap::ArgAction::Help)]
+    pub help: Option<bool>,
+    /// Print the version (clap prints it and exits; never set after parsing).
+    #[arg(short = 'V', long, action = clap::ArgAction::Version)]
+    pub version: Option<bool>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
 fn parse_lang(s: &str) -> Result<Lang, String> {
-    Lang::parse(s).ok_or_else(|| format!("`{s}`: the languages are es and en"))
+    Lang::parse(s).ok_or_else(|| crate::i18n::tr_args(help::lang(), "cli-bad-lang", &[("value", s.to_string())]))
 }
 
 #[derive(Debug, Subcommand)]
@@ -38,7 +59,7 @@ pub enum Command {
     /// Exit status: 0 all held; 1 some expectation failed or a step was refused
     /// unexpectedly; 2 a script could not be read.
     Play {
-        /// Table scripts (RON, see SCENARIOS.md).
+        /// Table scripts (RON, see docs/SCRIPTS.md).
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// Print the outcome computed, in the `expect` shape, to paste into a script.
@@ -119,22 +140,75 @@ pub enum Command {
     Train(train::TrainArgs),
     /// Open the app (the same as no subcommand).
     App,
+    /// Print the completion script of a shell (for packagers; hidden).
+    #[command(hide = true)]
+    Completions {
+        /// bash, zsh, fish, elvish or powershell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff; for packagers; hidden).
+    #[command(hide = true)]
+    Man,
 }
 
 pub(crate) fn parse_game(s: &str) -> Result<crate::engine::Game, String> {
-    crate::engine::Game::from_slug(s).ok_or_else(|| format!("`{s}`: the games are banque, chemin-de-fer, punto-banca"))
+    crate::engine::Game::from_slug(s)
+        .ok_or_else(|| crate::i18n::tr_args(help::lang(), "cli-bad-game", &[("value", s.to_string())]))
+}
+
+/// Reads the command line in the language it asks for (`--lang`, else `SABOT_LANG`,
+/// `LANG`): `--help` and the errors in that language. Prints the help, the version or
+/// the error and exits when that is what the command line asks for, or is wrong.
+pub fn parse() -> Cli {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = help::lang_of_args(&args);
+    help::parse_from(lang, args).unwrap_or_else(|e| e.exit())
+}
+
+/// The house file that applies to a command that takes settings, or why it cannot be
+/// used (said on standard error; exit status 2).
+fn house_for(flag: Option<&std::path::Path>, lang: Lang) -> Result<crate::house::House, i32> {
+    crate::house::resolve(flag).map(|l| l.house).map_err(|e| {
+        eprintln!("sabot: {}", crate::house::house_error_text(lang, &e));
+        2
+    })
 }
 
 /// Runs the command line; returns the exit status.
 pub fn main_with(cli: Cli) -> i32 {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    let flag = cli.house.as_deref();
     match cli.command {
-        Some(Command::Play { files, print }) => play::play(&files, print, lang, &mut std::io::stdout()),
-        Some(Command::Odds(args)) => odds::odds(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
-        Some(Command::Advise(args)) => advise::advise(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
-        Some(Command::Simulate { game, coups, seed, log }) => {
-            simulate::simulate_cli(game, coups, seed, log.as_deref(), lang, &mut std::io::stdout())
+        Some(Command::Play { files, print }) => {
+            // A script is its own record: only a house named on the command line applies.
+            let house = match flag.map(crate::house::load).transpose() {
+                Ok(h) => h,
+                Err(e) => {
+                    eprintln!("sabot: {}", crate::house::house_error_text(lang, &e));
+                    return 2;
+                }
+            };
+            play::play_in(&files, print, house.as_ref(), lang, &mut std::io::stdout())
         }
+        Some(Command::Odds(args)) => match house_for(flag, lang) {
+            Ok(h) => odds::odds_in(&args, &h, lang, &mut std::io::stdout(), &mut std::io::stderr()),
+            Err(status) => status,
+        },
+        Some(Command::Advise(args)) => match house_for(flag, lang) {
+            Ok(h) => advise::advise_in(&args, &h, lang, &mut std::io::stdout(), &mut std::io::stderr()),
+            Err(status) => status,
+        },
+        Some(Command::Simulate { game, coups, seed, log }) => match house_for(flag, lang) {
+            Ok(h) => simulate::simulate_cli_in(
+                h.settings(game, None),
+                coups,
+                seed,
+                log.as_deref(),
+                lang,
+                &mut std::io::stdout(),
+            ),
+            Err(status) => status,
+        },
         Some(Command::Verify { logs, require_closed }) => {
             verify::verify(&logs, require_closed, lang, &mut std::io::stdout())
         }
@@ -142,9 +216,21 @@ pub fn main_with(cli: Cli) -> i32 {
         Some(Command::Export { log, coup, output }) => {
             export::export(&log, coup, output.as_deref(), lang, &mut std::io::stdout())
         }
-        Some(Command::Train(args)) => {
-            train::train(&args, lang, &mut std::io::stdin().lock(), &mut std::io::stdout().lock())
+        Some(Command::Train(args)) => match house_for(flag, lang) {
+            Ok(h) => train::train_in(&args, &h, lang, &mut std::io::stdin().lock(), &mut std::io::stdout().lock()),
+            Err(status) => status,
+        },
+        Some(Command::Completions { shell }) => help::print_completions(shell, lang, &mut std::io::stdout()),
+        Some(Command::Man) => help::print_man(lang, &mut std::io::stdout()),
+        Some(Command::App) | None => {
+            // The start screen opens with the house and, if the file is wrong, says so
+            // there (started from the desktop menu, nobody reads standard error).
+            let house = crate::house::resolve(flag);
+            if let Err(e) = &house {
+                eprintln!("sabot: {}", crate::house::house_error_text(lang, e));
+            }
+            crate::house::set_startup(house);
+            crate::app::run(lang)
         }
-        Some(Command::App) | None => crate::app::run(lang),
     }
 }

@@ -8,7 +8,8 @@
 
 use crate::analysis::banker::{AdviceError, FivePlay};
 use crate::analysis::{Composition, CompositionError, chemin, punto_banca};
-use crate::engine::{Game, Rate, TableSettings};
+use crate::engine::{Game, Rate};
+use crate::house::House;
 use crate::i18n::{Lang, tr, tr_args};
 use std::io::Write;
 
@@ -184,7 +185,13 @@ fn p12(x: f64) -> String {
 
 /// Runs `sabot odds`; returns the exit status (0, or 2 for bad input).
 pub fn odds(args: &OddsArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    match odds_lines(args, lang) {
+    odds_in(args, &House::default(), lang, out, err)
+}
+
+/// `sabot odds` at a house's tables (`--house`): its commission and house rules where
+/// the options do not say otherwise.
+pub fn odds_in(args: &OddsArgs, house: &House, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    match odds_lines_in(args, house, lang) {
         Ok(lines) => {
             for l in lines {
                 let _ = writeln!(out, "{l}");
@@ -200,6 +207,11 @@ pub fn odds(args: &OddsArgs, lang: Lang, out: &mut dyn Write, err: &mut dyn Writ
 
 /// The lines `sabot odds` prints, or what is wrong with its input.
 pub fn odds_lines(args: &OddsArgs, lang: Lang) -> Result<Vec<String>, InputError> {
+    odds_lines_in(args, &House::default(), lang)
+}
+
+/// The lines `sabot odds` prints at a house's tables.
+pub fn odds_lines_in(args: &OddsArgs, house: &House, lang: Lang) -> Result<Vec<String>, InputError> {
     let game = parse_game(&args.game)?;
     let (shoe, settings) = match (&args.log, args.coup) {
         (Some(log), Some(coup)) => {
@@ -210,7 +222,7 @@ pub fn odds_lines(args: &OddsArgs, lang: Lang) -> Result<Vec<String>, InputError
                 crate::journal::export::table_before_coup(log, coup).map_err(|e| InputError::Log(e.to_string()))?;
             (Composition::from_shoe(table.shoe())?, table.settings().clone())
         }
-        _ => (parse_shoe(args.decks.as_deref(), args.counts.as_deref())?, TableSettings::new(game)),
+        _ => (parse_shoe(args.decks.as_deref(), args.counts.as_deref())?, house.settings(game, None)),
     };
     match game {
         Game::PuntoBanca => {

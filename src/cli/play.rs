@@ -1,7 +1,8 @@
-//! `sabot play FILE…`: runs table scripts and prints each outcome (SCENARIOS.md).
+//! `sabot play FILE…`: runs table scripts and prints each outcome (docs/SCRIPTS.md).
 
+use crate::house::House;
 use crate::i18n::{self, Lang};
-use crate::script::{self, run};
+use crate::script::{self, TableSpec, run};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -14,6 +15,18 @@ pub enum FileOutcome {
 
 /// Runs one script file and writes its report.
 pub fn play_file(path: &std::path::Path, print: bool, lang: Lang, w: &mut dyn Write) -> FileOutcome {
+    play_file_in(path, print, None, lang, w)
+}
+
+/// Runs one script file; with a house (`sabot play --house FILE`), what the script's
+/// `table` block leaves out takes the house's settings instead of Sabot's defaults.
+pub fn play_file_in(
+    path: &std::path::Path,
+    print: bool,
+    house: Option<&House>,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> FileOutcome {
     let name = path.display();
     let text = match std::fs::read(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
@@ -28,13 +41,16 @@ pub fn play_file(path: &std::path::Path, print: bool, lang: Lang, w: &mut dyn Wr
             return FileOutcome::Unreadable;
         }
     };
-    let script = match script::parse(&text) {
+    let mut script = match script::parse(&text) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(w, "{name}:{}:{}: {}", e.line, e.col, e.message);
             return FileOutcome::Unreadable;
         }
     };
+    if let Some(house) = house {
+        script.table = TableSpec::from_settings(&house.settings_for_spec(&script.table));
+    }
     let outcome = match run::run(&script) {
         Ok(r) => r,
         Err(e) => {
@@ -72,9 +88,14 @@ pub fn play_file(path: &std::path::Path, print: bool, lang: Lang, w: &mut dyn Wr
 
 /// Runs every file; returns the exit status: 0 all held, 1 some failed, 2 some unreadable.
 pub fn play(files: &[PathBuf], print: bool, lang: Lang, w: &mut dyn Write) -> i32 {
+    play_in(files, print, None, lang, w)
+}
+
+/// Runs every file, at a house's tables if one is given.
+pub fn play_in(files: &[PathBuf], print: bool, house: Option<&House>, lang: Lang, w: &mut dyn Write) -> i32 {
     let mut status = 0;
     for path in files {
-        match play_file(path, print, lang, w) {
+        match play_file_in(path, print, house, lang, w) {
             FileOutcome::Ok => {}
             FileOutcome::Failed => status = status.max(1),
             FileOutcome::Unreadable => status = 2,

@@ -28,8 +28,16 @@ pub fn sim_error_text(lang: Lang, e: &SimError, sink_failed: Option<&JournalErro
 }
 
 /// Runs the simulation and prints its report; returns the exit status.
-fn simulate(game: Game, coups: u32, seed: u64, log: Option<&mut LogSink>, lang: Lang, w: &mut dyn Write) -> i32 {
-    let mut sim = match Simulator::new(game, seed) {
+fn simulate(
+    settings: crate::engine::TableSettings,
+    coups: u32,
+    seed: u64,
+    log: Option<&mut LogSink>,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> i32 {
+    let game = settings.game;
+    let mut sim = match Simulator::with_settings(settings, seed) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(w, "sabot simulate: {}", sim_error_text(lang, &e, None));
@@ -102,11 +110,22 @@ pub fn simulate_cli(
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
+    simulate_cli_in(crate::engine::TableSettings::new(game), coups, seed, log, lang, w)
+}
+
+/// `sabot simulate` at a table of these settings (`--house`).
+pub fn simulate_cli_in(
+    settings: crate::engine::TableSettings,
+    coups: u32,
+    seed: u64,
+    log: Option<&std::path::Path>,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> i32 {
     let Some(path) = log else {
-        return simulate(game, coups, seed, None, lang, w);
+        return simulate(settings, coups, seed, None, lang, w);
     };
-    let settings = crate::engine::TableSettings::new(game);
-    let header = crate::journal::Header::live("simulation", "simulator", settings, false);
+    let header = crate::journal::Header::live("simulation", "simulator", settings.clone(), false);
     let journal = match Journal::create(path, header) {
         Ok(j) => j,
         Err(e) => {
@@ -116,7 +135,7 @@ pub fn simulate_cli(
         }
     };
     let mut sink = LogSink { journal, failed: None };
-    let status = simulate(game, coups, seed, Some(&mut sink), lang, w);
+    let status = simulate(settings, coups, seed, Some(&mut sink), lang, w);
     if let Err(e) = sink.journal.close() {
         let why = journal_error_text(lang, &e);
         let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-close-log", &[("why", why)]));

@@ -4,9 +4,11 @@
 //! The score by kind is printed at the end. Works with piped input.
 
 use crate::engine::Game;
+use crate::house::House;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::journal::{self, Header, Journal};
 use crate::training::{MAX_DRILLS, Session, words};
+use rand::SeedableRng;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 
@@ -42,6 +44,12 @@ macro_rules! say {
 /// 1 the session could not be staged or the log could not be written, 2 bad
 /// arguments.
 pub fn train(args: &TrainArgs, lang: Lang, input: &mut dyn BufRead, w: &mut dyn Write) -> i32 {
+    train_in(args, &House::default(), lang, input, w)
+}
+
+/// A session on a house's table (`--house`): its rates, rounding and house rules; the
+/// training table's betting unit and bank stay.
+pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn BufRead, w: &mut dyn Write) -> i32 {
     if args.drills == 0 || args.drills > MAX_DRILLS {
         say!(w, "sabot train: --drills must be 1 to {MAX_DRILLS}");
         return 2;
@@ -53,7 +61,10 @@ pub fn train(args: &TrainArgs, lang: Lang, input: &mut dyn BufRead, w: &mut dyn 
         return 2;
     }
     let seed = args.seed.unwrap_or_else(clock_seed);
-    let mut session = match Session::from_seed(args.game, args.drills, seed) {
+    let mut settings = house.settings(args.game, None);
+    settings.unit = crate::training::stage::training_settings(args.game).unit;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let mut session = match Session::new(settings, args.drills, &mut rng) {
         Ok(s) => s,
         Err(e) => {
             say!(w, "sabot train: {}", words::stage_error_text(lang, &e));

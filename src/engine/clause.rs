@@ -1,4 +1,4 @@
-//! The numbered clauses of `../shared/RULES.md`. A refusal, an infraction and an
+//! The numbered clauses of `docs/RULES.md`. A refusal, an infraction and an
 //! obligation each name the clause they rest on, so that a croupier (and a test)
 //! can go from what Sabot says to the rule and back.
 

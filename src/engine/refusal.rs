@@ -56,6 +56,16 @@ pub enum Reason {
         total: Money,
         bank: Money,
     },
+    /// A stake under the table's minimum (R-BQ-4; a house setting).
+    BelowTableMinimum {
+        amount: Money,
+        min: Money,
+    },
+    /// A stake over the table's maximum (R-BQ-4; a house setting).
+    AboveTableMaximum {
+        amount: Money,
+        max: Money,
+    },
     /// There is no bank to bet against.
     NoBank,
     /// Banco is called only at the start of the coup, before other bets.
@@ -364,6 +374,8 @@ impl Reason {
             Reason::ChevalNotWholeUnits { .. } => "refusal-cheval-not-whole-units",
             Reason::HalfNotPayable { .. } => "refusal-half-not-payable",
             Reason::OverBank { .. } => "refusal-over-bank",
+            Reason::BelowTableMinimum { .. } => "refusal-below-table-minimum",
+            Reason::AboveTableMaximum { .. } => "refusal-above-table-maximum",
             Reason::NoBank => "refusal-no-bank",
             Reason::BancoAfterBets => "refusal-banco-after-bets",
             Reason::BancoTaken { .. } => "refusal-banco-taken",
@@ -464,6 +476,8 @@ impl Reason {
             Reason::OverBank { total, bank } => {
                 vec![("total", A::Money(*total)), ("bank", A::Money(*bank))]
             }
+            Reason::BelowTableMinimum { amount, min } => vec![("amount", A::Money(*amount)), ("min", A::Money(*min))],
+            Reason::AboveTableMaximum { amount, max } => vec![("amount", A::Money(*amount)), ("max", A::Money(*max))],
             Reason::BancoTaken { by } => vec![("seat", A::Text(by.to_string()))],
             Reason::NotYourTurn { hand, turn } => {
                 vec![("hand", A::Hand(*hand)), ("turn", A::Hand(*turn))]

@@ -135,6 +135,13 @@ pub struct HouseRules {
     pub cut_min: Option<u8>,
     /// R-BQ-2: players needed on each paño.
     pub min_players_per_tableau: u8,
+    /// R-BQ-4 (001: the casino sets the limits of the bets): the smallest stake a bet
+    /// may have at this table; `None`: no minimum. See [`TableSettings::stake_within_limits`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table_min: Option<Money>,
+    /// R-BQ-4: the largest stake a bet may have at this table; `None`: no maximum.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table_max: Option<Money>,
 }
 
 impl Default for HouseRules {
@@ -150,6 +157,8 @@ impl Default for HouseRules {
             pb_deal: PbDeal::PuntoFirst,
             cut_min: None,
             min_players_per_tableau: 2,
+            table_min: None,
+            table_max: None,
         }
     }
 }
@@ -193,10 +202,16 @@ pub enum BadSettings {
     PbBancaDraws,
     /// The bank cannot be negative (R-BQ-17).
     NegativeBank,
+    /// A table minimum of zero or less (R-BQ-4).
+    TableMin,
+    /// A table maximum of zero or less (R-BQ-4).
+    TableMax,
+    /// A table minimum above the maximum (R-BQ-4).
+    MinAboveMax,
 }
 
 impl BadSettings {
-    pub const ALL: [BadSettings; 7] = [
+    pub const ALL: [BadSettings; 10] = [
         BadSettings::Decks,
         BadSettings::Unit,
         BadSettings::RoundingQuantum,
@@ -204,6 +219,9 @@ impl BadSettings {
         BadSettings::Sections,
         BadSettings::PbBancaDraws,
         BadSettings::NegativeBank,
+        BadSettings::TableMin,
+        BadSettings::TableMax,
+        BadSettings::MinAboveMax,
     ];
 
     /// The rule the settings break.
@@ -215,7 +233,39 @@ impl BadSettings {
             BadSettings::BanqueSections => Clause::BQ1,
             BadSettings::PbBancaDraws => Clause::PB7,
             BadSettings::NegativeBank => Clause::BQ17,
+            BadSettings::TableMin | BadSettings::TableMax | BadSettings::MinAboveMax => Clause::BQ4,
         }
+    }
+
+    /// The setting at fault, as a script's `table` block or a house file names it.
+    pub const fn field(self) -> &'static str {
+        match self {
+            BadSettings::Decks => "decks",
+            BadSettings::Unit => "unit",
+            BadSettings::RoundingQuantum => "rounding",
+            BadSettings::BanqueSections | BadSettings::Sections => "sections",
+            BadSettings::PbBancaDraws => "pb_banca_draws_on_stood_up_to",
+            BadSettings::NegativeBank => "bank",
+            BadSettings::TableMin | BadSettings::MinAboveMax => "table_min",
+            BadSettings::TableMax => "table_max",
+        }
+    }
+}
+
+/// Why a stake is outside the table's limits (R-BQ-4: the casino sets the limits of
+/// the bets; `HouseRules::table_min`, `table_max`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StakeOutOfLimits {
+    /// Less than the table minimum.
+    BelowMinimum { min: Money },
+    /// More than the table maximum.
+    AboveMaximum { max: Money },
+}
+
+impl StakeOutOfLimits {
+    /// The clause a refusal cites: the table's limits on a bet are R-BQ-4's (001).
+    pub const fn clause(self) -> Clause {
+        Clause::BQ4
     }
 }
 
@@ -286,6 +336,35 @@ impl TableSettings {
         if self.house.pb_banca_draws_on_stood_up_to > 7 {
             return Err(BadSettings::PbBancaDraws);
         }
+        if self.house.table_min.is_some_and(|m| !m.is_positive()) {
+            return Err(BadSettings::TableMin);
+        }
+        if self.house.table_max.is_some_and(|m| !m.is_positive()) {
+            return Err(BadSettings::TableMax);
+        }
+        if let (Some(min), Some(max)) = (self.house.table_min, self.house.table_max)
+            && min > max
+        {
+            return Err(BadSettings::MinAboveMax);
+        }
+        Ok(())
+    }
+
+    /// Whether a bet's stake is within the table's limits (R-BQ-4, `house.table_min`
+    /// and `house.table_max`; no limit set: always within). The bet decision calls it
+    /// for a bet placed or offered, on the stake as placed (an a-caballo or
+    /// half-line bet by its whole amount), never for a banco, which is the bank.
+    pub fn stake_within_limits(&self, stake: Money) -> Result<(), StakeOutOfLimits> {
+        if let Some(min) = self.house.table_min
+            && stake < min
+        {
+            return Err(StakeOutOfLimits::BelowMinimum { min });
+        }
+        if let Some(max) = self.house.table_max
+            && stake > max
+        {
+            return Err(StakeOutOfLimits::AboveMaximum { max });
+        }
         Ok(())
     }
 }
@@ -307,6 +386,43 @@ mod tests {
         assert!(bq.validate().is_ok());
         let small = TableSettings { sections: 6, ..bq };
         assert_eq!(small.validate().unwrap_err().clause(), Clause::BQ1);
+    }
+
+    #[test]
+    fn table_limits_r_bq_4() {
+        let m = |s: &str| s.parse::<Money>().expect("money");
+        let mut s = TableSettings::new(Game::PuntoBanca);
+        // No limits set: any stake is within them.
+        assert_eq!(s.stake_within_limits(m("0.01")), Ok(()));
+        assert_eq!(s.stake_within_limits(m("1000000")), Ok(()));
+        s.house.table_min = Some(m("10"));
+        s.house.table_max = Some(m("5000"));
+        assert_eq!(s.validate(), Ok(()));
+        assert_eq!(s.stake_within_limits(m("10")), Ok(()));
+        assert_eq!(s.stake_within_limits(m("5000")), Ok(()));
+        assert_eq!(s.stake_within_limits(m("9.99")), Err(StakeOutOfLimits::BelowMinimum { min: m("10") }));
+        assert_eq!(s.stake_within_limits(m("5000.01")), Err(StakeOutOfLimits::AboveMaximum { max: m("5000") }));
+        assert_eq!(StakeOutOfLimits::BelowMinimum { min: m("10") }.clause(), Clause::BQ4);
+        s.house.table_min = Some(m("6000"));
+        assert_eq!(s.validate(), Err(BadSettings::MinAboveMax));
+        assert_eq!(s.validate().unwrap_err().clause(), Clause::BQ4);
+        s.house.table_min = Some(m("0"));
+        assert_eq!(s.validate(), Err(BadSettings::TableMin));
+        s.house.table_min = None;
+        s.house.table_max = Some(m("-1"));
+        assert_eq!(s.validate(), Err(BadSettings::TableMax));
+    }
+
+    #[test]
+    fn limits_left_out_are_not_written_and_old_house_blocks_still_read() {
+        // A log header or a script written before the limits existed reads as before.
+        let h: HouseRules = ron::from_str("(tie: BankWins)").expect("reads");
+        assert_eq!(h.table_min, None);
+        let text = ron::to_string(&HouseRules::default()).expect("writes");
+        assert!(!text.contains("table_m"), "{text}");
+        let limited = HouseRules { table_max: Some(Money::units(500)), ..HouseRules::default() };
+        let back: HouseRules = ron::from_str(&ron::to_string(&limited).expect("writes")).expect("reads");
+        assert_eq!(back, limited);
     }
 
     #[test]

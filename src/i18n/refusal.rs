@@ -55,6 +55,8 @@ mod tests {
             R::ChevalNotWholeUnits { amount: m, unit: m },
             R::HalfNotPayable { amount: m },
             R::OverBank { total: m, bank: m },
+            R::BelowTableMinimum { amount: m, min: m },
+            R::AboveTableMaximum { amount: m, max: m },
             R::NoBank,
             R::BancoAfterBets,
             R::BancoTaken { by: PlayerRef::standing(3) },
@@ -149,6 +151,8 @@ mod tests {
                 | R::ChevalNotWholeUnits { .. }
                 | R::HalfNotPayable { .. }
                 | R::OverBank { .. }
+                | R::BelowTableMinimum { .. }
+                | R::AboveTableMaximum { .. }
                 | R::NoBank
                 | R::BancoAfterBets
                 | R::BancoTaken { .. }

@@ -15,6 +15,9 @@ pub fn settings_message(lang: Lang, bad: BadSettings) -> String {
             BadSettings::Sections => "settings-sections",
             BadSettings::PbBancaDraws => "settings-pb-banca-draws",
             BadSettings::NegativeBank => "settings-negative-bank",
+            BadSettings::TableMin => "settings-table-min",
+            BadSettings::TableMax => "settings-table-max",
+            BadSettings::MinAboveMax => "settings-min-above-max",
         },
     )
 }

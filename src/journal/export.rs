@@ -1,4 +1,4 @@
-//! One coup of a shift log as a table script (`../shared/SCENARIOS.md`): the table,
+//! One coup of a shift log as a table script (`docs/SCRIPTS.md`): the table,
 //! the bank and the sabot as they were before the coup, the steps that rebuild its
 //! operations, and the logged settlement as `expect`. `sabot play` runs it to the
 //! same outcome (checked here before it is handed out).

@@ -60,6 +60,9 @@ pub struct Record {
 
 /// What a record says. New kinds come additively (amendments, shift events); an
 /// older Sabot says plainly that it cannot read them.
+// The header (it holds the table settings) is one record a log, read once: its size
+// costs nothing, and boxing it would change every match on it.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Body {
     /// The first record of every log.

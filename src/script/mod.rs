@@ -1,4 +1,4 @@
-//! Table scripts (`../shared/SCENARIOS.md`): what a croupier entered at a table,
+//! Table scripts (`docs/SCRIPTS.md`): what a croupier entered at a table,
 //! step by step, and what must come of it. Read, run, check, print.
 //!
 //! May import `crate::engine`; nothing else of the crate (`tests/purity.rs`). No

@@ -9,7 +9,7 @@ use crate::engine::event::{Event, Share};
 use crate::engine::hand::{HandId, PlayerRef, Spot};
 use crate::engine::money::Money;
 use crate::engine::refusal::{Reason, Refusal};
-use crate::engine::settings::{BankLimit, Game};
+use crate::engine::settings::{BankLimit, Game, StakeOutOfLimits};
 use crate::engine::table::{MAX_BETS_PER_COUP, Table};
 
 /// The clause that keeps the bank's bets in this game (R-BQ-17, R-CF-2).
@@ -66,6 +66,19 @@ pub fn check_bet(t: &Table, bet: &Bet) -> Result<(), Refusal> {
     present(t, bet.player, seat_clause)?;
     if !bet.amount.is_positive() {
         return refuse(Clause::C8, Reason::AmountNotPositive { amount: bet.amount });
+    }
+    // The table's limits (a house setting) bind a player's own stake; a banco is the bank.
+    if matches!(bet.kind, BetKind::Plain | BetKind::Late) {
+        let amount = bet.amount;
+        match s.stake_within_limits(amount) {
+            Err(StakeOutOfLimits::BelowMinimum { min }) => {
+                return refuse(Clause::BQ4, Reason::BelowTableMinimum { amount, min });
+            }
+            Err(StakeOutOfLimits::AboveMaximum { max }) => {
+                return refuse(Clause::BQ4, Reason::AboveTableMaximum { amount, max });
+            }
+            Ok(()) => {}
+        }
     }
     if game == Game::PuntoBanca {
         return Ok(());

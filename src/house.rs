@@ -1,0 +1,629 @@
+//! House files: a casino's table settings (cagnotte and its rounding, commission, the
+//! house rules, the table's limits…) by game, in a RON file that the start screen and
+//! every command that takes settings load (`--house FILE`). `docs/HOUSE.md` describes
+//! the format; `assets/house/` holds the two shipped examples.
+//!
+//! Files are not the engine's: this module reads the file and gives the engine a
+//! [`TableSettings`], checked by the engine's own [`TableSettings::check`]. A file that
+//! cannot be read, is not RON of this shape, or gives settings the engine refuses is a
+//! [`HouseError`] with the file, line and column, told in Spanish or English
+//! ([`house_error_text`]).
+
+use crate::engine::settings::BadSettings;
+use crate::engine::{BankLimit, Game, HouseRules, Money, Rate, Rounding, TableSettings};
+use crate::i18n::{Lang, tr, tr_args};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// The environment variable naming a house file when `--house` is not given.
+pub const HOUSE_VAR: &str = "SABOT_HOUSE";
+
+/// The system-wide house file (Linux), read when there is no other.
+pub const SYSTEM_FILE: &str = "/etc/sabot/house.ron";
+
+/// A casino's settings for the three games.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename = "House", deny_unknown_fields)]
+pub struct House {
+    /// What the start screen shows: whose rules these are.
+    pub name: String,
+    /// The regulation or house document they come from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// For every game unless its block says otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub decks: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unit: Option<Money>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounding: Option<Rounding>,
+    #[serde(default)]
+    pub banque: BanqueHouse,
+    #[serde(default)]
+    pub chemin_de_fer: CheminHouse,
+    #[serde(default)]
+    pub punto_banca: PuntoBancaHouse,
+}
+
+/// Bacarrá a dos paños: what the file gives (left out: the game's default).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BanqueHouse {
+    #[serde(default)]
+    pub decks: Option<u8>,
+    #[serde(default)]
+    pub unit: Option<Money>,
+    #[serde(default)]
+    pub rounding: Option<Rounding>,
+    #[serde(default)]
+    pub sections: Option<u8>,
+    /// The bank the start screen proposes (R-BQ-4).
+    #[serde(default)]
+    pub bank_limit: Option<BankLimit>,
+    /// The cagnotte at a limited bank (R-BQ-16), and at a free one unless
+    /// `cagnotte_free_bank` says otherwise.
+    #[serde(default)]
+    pub cagnotte: Option<Rate>,
+    /// The cagnotte at a free (open) bank.
+    #[serde(default)]
+    pub cagnotte_free_bank: Option<Rate>,
+    #[serde(default)]
+    pub house: Option<HouseRules>,
+}
+
+/// Chemin de fer: what the file gives.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheminHouse {
+    #[serde(default)]
+    pub decks: Option<u8>,
+    #[serde(default)]
+    pub unit: Option<Money>,
+    #[serde(default)]
+    pub rounding: Option<Rounding>,
+    #[serde(default)]
+    pub sections: Option<u8>,
+    /// R-CF-9.
+    #[serde(default)]
+    pub cagnotte: Option<Rate>,
+    #[serde(default)]
+    pub house: Option<HouseRules>,
+}
+
+/// Punto y Banca: what the file gives.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PuntoBancaHouse {
+    #[serde(default)]
+    pub decks: Option<u8>,
+    #[serde(default)]
+    pub unit: Option<Money>,
+    #[serde(default)]
+    pub rounding: Option<Rounding>,
+    #[serde(default)]
+    pub sections: Option<u8>,
+    /// R-PB-4.
+    #[serde(default)]
+    pub commission: Option<Rate>,
+    #[serde(default)]
+    pub house: Option<HouseRules>,
+}
+
+impl Default for House {
+    /// Sabot's own defaults: the seeds' (the Spanish regulation).
+    fn default() -> Self {
+        House {
+            name: String::new(),
+            source: None,
+            decks: None,
+            unit: None,
+            rounding: None,
+            banque: BanqueHouse::default(),
+            chemin_de_fer: CheminHouse::default(),
+            punto_banca: PuntoBancaHouse::default(),
+        }
+    }
+}
+
+/// The block of a game, by its name in the file.
+pub const fn block_name(game: Game) -> &'static str {
+    match game {
+        Game::Banque => "banque",
+        Game::ChemindeFer => "chemin_de_fer",
+        Game::PuntoBanca => "punto_banca",
+    }
+}
+
+impl House {
+    /// The settings of a table of `game`. `bank_limit` is the bank chosen at the start
+    /// of a Banque shift (left out: the file's, or limited); it also chooses the
+    /// cagnotte (`cagnotte` or `cagnotte_free_bank`). Other games ignore it.
+    pub fn settings(&self, game: Game, bank_limit: Option<BankLimit>) -> TableSettings {
+        let mut s = TableSettings::new(game);
+        let common = (self.decks, self.unit, self.rounding);
+        let (decks, unit, rounding, sections, house) = match game {
+            Game::Banque => {
+                let b = &self.banque;
+                s.bank_limit = bank_limit.or(b.bank_limit).unwrap_or(s.bank_limit);
+                let rate = match s.bank_limit {
+                    BankLimit::Limited => b.cagnotte,
+                    BankLimit::Free => b.cagnotte_free_bank.or(b.cagnotte),
+                };
+                s.cagnotte = rate.unwrap_or(s.cagnotte);
+                (b.decks, b.unit, b.rounding, b.sections, b.house)
+            }
+            Game::ChemindeFer => {
+                let c = &self.chemin_de_fer;
+                s.cagnotte = c.cagnotte.unwrap_or(s.cagnotte);
+                (c.decks, c.unit, c.rounding, c.sections, c.house)
+            }
+            Game::PuntoBanca => {
+                let p = &self.punto_banca;
+                s.commission = p.commission.unwrap_or(s.commission);
+                (p.decks, p.unit, p.rounding, p.sections, p.house)
+            }
+        };
+        if let Some(v) = decks.or(common.0) {
+            s.decks = v;
+        }
+        if let Some(v) = unit.or(common.1) {
+            s.unit = v;
+        }
+        if let Some(v) = rounding.or(common.2) {
+            s.rounding = v;
+        }
+        if let Some(v) = sections {
+            s.sections = v;
+        }
+        if let Some(v) = house {
+            s.house = v;
+        }
+        s
+    }
+
+    /// The settings of a table script's `table` block, with this house's settings for
+    /// what the block leaves out (`sabot play --house`).
+    pub fn settings_for_spec(&self, spec: &crate::script::TableSpec) -> TableSettings {
+        let mut s = self.settings(spec.game.unwrap_or(Game::Banque), spec.bank_limit);
+        if let Some(v) = spec.decks {
+            s.decks = v;
+        }
+        if let Some(v) = spec.unit {
+            s.unit = v;
+        }
+        if let Some(v) = spec.cagnotte {
+            s.cagnotte = v;
+        }
+        if let Some(v) = spec.commission {
+            s.commission = v;
+        }
+        if let Some(v) = spec.sections {
+            s.sections = v;
+        }
+        if let Some(v) = spec.rounding {
+            s.rounding = v;
+        }
+        if let Some(v) = spec.house {
+            s.house = v;
+        }
+        s
+    }
+
+    /// Every table this file can make, checked by the engine: the first fault found.
+    pub fn check(&self) -> Result<(), (Game, BadSettings)> {
+        for game in Game::ALL {
+            let limits: &[BankLimit] =
+                if game == Game::Banque { &[BankLimit::Limited, BankLimit::Free] } else { &[BankLimit::Limited] };
+            for limit in limits {
+                self.settings(game, Some(*limit)).validate().map_err(|f| (game, f))?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A house file as loaded: the settings and the file they came from (`None`: Sabot's
+/// built-in defaults).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded {
+    pub house: House,
+    pub path: Option<PathBuf>,
+}
+
+impl Loaded {
+    /// Sabot's built-in defaults, no file.
+    pub fn built_in() -> Loaded {
+        Loaded { house: House::default(), path: None }
+    }
+
+    /// The name to show: the file's `name`, or that these are the defaults.
+    pub fn name(&self, lang: Lang) -> String {
+        match &self.path {
+            Some(_) if !self.house.name.trim().is_empty() => self.house.name.clone(),
+            Some(p) => p.display().to_string(),
+            None => tr(lang, "house-built-in"),
+        }
+    }
+}
+
+/// What is wrong in the RON text, typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RonProblem {
+    UnknownField {
+        found: String,
+        expected: Vec<String>,
+    },
+    MissingField(String),
+    DuplicateField(String),
+    UnknownValue {
+        found: String,
+        expected: Vec<String>,
+    },
+    WrongType {
+        expected: String,
+        found: String,
+    },
+    /// A value the setting's own type refused (an amount, a rate), with its words.
+    BadValue(String),
+    End,
+    WrongName(String),
+    /// Any other syntax error, in RON's words.
+    Syntax(String),
+}
+
+/// Why a house file cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HouseError {
+    /// The file cannot be read (missing, no permission…).
+    Unreadable {
+        path: PathBuf,
+        error: std::io::ErrorKind,
+    },
+    NotText {
+        path: PathBuf,
+    },
+    /// The text is not a house file: where, and why.
+    Syntax {
+        path: PathBuf,
+        line: usize,
+        col: usize,
+        problem: RonProblem,
+    },
+    /// A setting the engine refuses, where the file gives it.
+    Invalid {
+        path: PathBuf,
+        line: usize,
+        col: usize,
+        game: Game,
+        fault: BadSettings,
+    },
+}
+
+impl HouseError {
+    pub fn path(&self) -> &Path {
+        match self {
+            HouseError::Unreadable { path, .. }
+            | HouseError::NotText { path }
+            | HouseError::Syntax { path, .. }
+            | HouseError::Invalid { path, .. } => path,
+        }
+    }
+}
+
+fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+fn names(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
+fn ron_problem(code: ron::Error) -> RonProblem {
+    use ron::Error as E;
+    match code {
+        E::NoSuchStructField { expected, found, .. } => RonProblem::UnknownField { found, expected: names(expected) },
+        E::MissingStructField { field, .. } => RonProblem::MissingField(field.to_string()),
+        E::DuplicateStructField { field, .. } => RonProblem::DuplicateField(field.to_string()),
+        E::NoSuchEnumVariant { expected, found, .. } => RonProblem::UnknownValue { found, expected: names(expected) },
+        E::InvalidValueForType { expected, found } => RonProblem::WrongType { expected, found },
+        E::Message(m) => RonProblem::BadValue(m),
+        E::Eof => RonProblem::End,
+        E::ExpectedDifferentStructName { found, .. } => RonProblem::WrongName(found),
+        other => RonProblem::Syntax(other.to_string()),
+    }
+}
+
+/// Reads a house file's text (`path` is only for the messages) and checks every table
+/// it makes.
+pub fn parse(text: &str, path: &Path) -> Result<House, HouseError> {
+    let house: House = ron_options().from_str(text).map_err(|e| HouseError::Syntax {
+        path: path.to_path_buf(),
+        line: e.span.start.line,
+        col: e.span.start.col,
+        problem: ron_problem(e.code),
+    })?;
+    if let Err((game, fault)) = house.check() {
+        let (line, col) = locate_fault(text, game, fault);
+        return Err(HouseError::Invalid { path: path.to_path_buf(), line, col, game, fault });
+    }
+    Ok(house)
+}
+
+/// Reads and checks a house file.
+pub fn load(path: &Path) -> Result<House, HouseError> {
+    let bytes =
+        std::fs::read(path).map_err(|e| HouseError::Unreadable { path: path.to_path_buf(), error: e.kind() })?;
+    let text = String::from_utf8(bytes).map_err(|_| HouseError::NotText { path: path.to_path_buf() })?;
+    parse(&text, path)
+}
+
+/// The user's own house file: `<config folder>/house.ron` (Linux
+/// `~/.config/sabot/house.ron`).
+pub fn user_file() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "sabot").map(|p| p.config_dir().join("house.ron"))
+}
+
+/// Which house file applies: `--house FILE`; else `SABOT_HOUSE`; else the user's
+/// `house.ron`, else the system's (`/etc/sabot/house.ron`), when they exist; else none
+/// (Sabot's defaults).
+pub fn find(flag: Option<&Path>) -> Option<PathBuf> {
+    if let Some(p) = flag {
+        return Some(p.to_path_buf());
+    }
+    if let Some(v) = std::env::var_os(HOUSE_VAR)
+        && !v.is_empty()
+    {
+        return Some(PathBuf::from(v));
+    }
+    let system = cfg!(unix).then(|| PathBuf::from(SYSTEM_FILE));
+    user_file().into_iter().chain(system).find(|p| p.is_file())
+}
+
+/// Loads the house file that applies ([`find`]), or Sabot's defaults when none does.
+pub fn resolve(flag: Option<&Path>) -> Result<Loaded, HouseError> {
+    match find(flag) {
+        Some(path) => load(&path).map(|house| Loaded { house, path: Some(path) }),
+        None => Ok(Loaded::built_in()),
+    }
+}
+
+static STARTUP: OnceLock<Result<Loaded, HouseError>> = OnceLock::new();
+
+/// Records the house the app was started with (`sabot --house FILE`, or found): the
+/// start screen opens with it. Once per process; a second call changes nothing.
+pub fn set_startup(house: Result<Loaded, HouseError>) {
+    // A second call keeps the first: the app is started once.
+    STARTUP.get_or_init(|| house);
+}
+
+/// The house the app was started with; Sabot's defaults when none was recorded (the
+/// app built by a test).
+pub fn startup() -> Result<Loaded, HouseError> {
+    STARTUP.get().cloned().unwrap_or_else(|| Ok(Loaded::built_in()))
+}
+
+/// Where a key sits in a house file: `path` is the chain of keys from the top
+/// (`["banque", "house", "table_min"]`); the line and column of the last one, 1-based.
+/// Strings and comments are skipped.
+pub fn locate(text: &str, path: &[&str]) -> Option<(usize, usize)> {
+    let chars: Vec<char> = text.chars().collect();
+    let (mut line, mut col) = (1usize, 1usize);
+    // The keys of the open brackets, outermost first; the last key seen at this depth.
+    let mut stack: Vec<String> = Vec::new();
+    let mut last_key: Option<String> = None;
+    let mut i = 0;
+    let advance = |c: char, line: &mut usize, col: &mut usize| {
+        if c == '\n' {
+            *line += 1;
+            *col = 1;
+        } else {
+            *col += 1;
+        }
+    };
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '/' && chars.get(i + 1) == Some(&'/') {
+            while i < chars.len() && chars[i] != '\n' {
+                advance(chars[i], &mut line, &mut col);
+                i += 1;
+            }
+            continue;
+        }
+        if c == '/' && chars.get(i + 1) == Some(&'*') {
+            let mut depth = 0usize;
+            while i < chars.len() {
+                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    advance(chars[i], &mut line, &mut col);
+                    i += 1;
+                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
+                    depth = depth.saturating_sub(1);
+                    advance(chars[i], &mut line, &mut col);
+                    i += 1;
+                    if depth == 0 {
+                        advance(chars[i], &mut line, &mut col);
+                        i += 1;
+                        break;
+                    }
+                }
+                advance(chars[i], &mut line, &mut col);
+                i += 1;
+            }
+            continue;
+        }
+        if c == '"' {
+            advance(c, &mut line, &mut col);
+            i += 1;
+            while i < chars.len() && chars[i] != '"' {
+                if chars[i] == '\\' {
+                    advance(chars[i], &mut line, &mut col);
+                    i += 1;
+                }
+                if i < chars.len() {
+                    advance(chars[i], &mut line, &mut col);
+                    i += 1;
+                }
+            }
+            if i < chars.len() {
+                advance(chars[i], &mut line, &mut col);
+                i += 1;
+            }
+            continue;
+        }
+        if c.is_alphabetic() || c == '_' {
+            let (at_line, at_col) = (line, col);
+            let start = i;
+            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
+                advance(chars[i], &mut line, &mut col);
+                i += 1;
+            }
+            let word: String = chars[start..i].iter().collect();
+            let mut j = i;
+            while j < chars.len() && chars[j].is_whitespace() {
+                j += 1;
+            }
+            if chars.get(j) == Some(&':') && chars.get(j + 1) != Some(&':') {
+                // A key: is it the one asked for, under the keys asked for?
+                let enclosing: Vec<&str> = stack.iter().skip(1).map(String::as_str).collect();
+                if enclosing.len() + 1 == path.len()
+                    && enclosing.iter().zip(path).all(|(a, b)| a == b)
+                    && path.last() == Some(&word.as_str())
+                {
+                    return Some((at_line, at_col));
+                }
+                last_key = Some(word);
+            }
+            continue;
+        }
+        match c {
+            '(' | '[' | '{' => stack.push(last_key.take().unwrap_or_default()),
+            ')' | ']' | '}' => {
+                stack.pop();
+                last_key = None;
+            }
+            ',' => last_key = None,
+            _ => {}
+        }
+        advance(c, &mut line, &mut col);
+        i += 1;
+    }
+    None
+}
+
+/// Where a fault found in a checked table sits in the file: the setting in its game's
+/// block (or that block's `house`), else the same setting for every game, else the
+/// game's block, else the top of the file.
+fn locate_fault(text: &str, game: Game, fault: BadSettings) -> (usize, usize) {
+    let block = block_name(game);
+    let field = fault.field();
+    let cagnotte_free = (game == Game::Banque).then_some("cagnotte_free_bank");
+    let tries: Vec<Vec<&str>> = vec![
+        vec![block, "house", field],
+        vec![block, field],
+        vec![field],
+        cagnotte_free.map(|f| vec![block, f]).unwrap_or_default(),
+        vec![block],
+    ];
+    tries.iter().filter(|p| !p.is_empty()).find_map(|p| locate(text, p)).unwrap_or((1, 1))
+}
+
+fn game_text(lang: Lang, game: Game) -> String {
+    tr(
+        lang,
+        match game {
+            Game::Banque => "house-game-banque",
+            Game::ChemindeFer => "house-game-chemin-de-fer",
+            Game::PuntoBanca => "house-game-punto-banca",
+        },
+    )
+}
+
+/// What a settings fault means, in the croupier's language.
+pub fn fault_text(lang: Lang, fault: BadSettings) -> String {
+    let id = match fault {
+        BadSettings::Decks => "house-fault-decks",
+        BadSettings::Unit => "house-fault-unit",
+        BadSettings::RoundingQuantum => "house-fault-quantum",
+        BadSettings::BanqueSections => "house-fault-banque-sections",
+        BadSettings::Sections => "house-fault-sections",
+        BadSettings::PbBancaDraws => "house-fault-pb-banca-draws",
+        BadSettings::TableMin => "house-fault-table-min",
+        BadSettings::TableMax => "house-fault-table-max",
+        BadSettings::MinAboveMax => "house-fault-min-above-max",
+        // A house file sets no bank.
+        BadSettings::NegativeBank => return crate::i18n::settings_text(lang, fault),
+    };
+    tr_args(lang, id, &[("clause", fault.clause().to_string())])
+}
+
+fn problem_text(lang: Lang, p: &RonProblem) -> String {
+    match p {
+        RonProblem::UnknownField { found, expected } => {
+            tr_args(lang, "house-ron-unknown-field", &[("found", found.clone()), ("expected", expected.join(", "))])
+        }
+        RonProblem::MissingField(f) => tr_args(lang, "house-ron-missing-field", &[("field", f.clone())]),
+        RonProblem::DuplicateField(f) => tr_args(lang, "house-ron-duplicate-field", &[("field", f.clone())]),
+        RonProblem::UnknownValue { found, expected } => {
+            tr_args(lang, "house-ron-unknown-value", &[("found", found.clone()), ("expected", expected.join(", "))])
+        }
+        RonProblem::WrongType { expected, found } => {
+            tr_args(lang, "house-ron-wrong-type", &[("expected", expected.clone()), ("found", found.clone())])
+        }
+        RonProblem::BadValue(m) => tr_args(lang, "house-ron-bad-value", &[("message", m.clone())]),
+        RonProblem::End => tr(lang, "house-ron-end"),
+        RonProblem::WrongName(found) => tr_args(lang, "house-ron-name", &[("found", found.clone())]),
+        RonProblem::Syntax(m) => tr_args(lang, "house-ron-syntax", &[("message", m.clone())]),
+    }
+}
+
+/// A house file's problem in the croupier's language: `FILE:LINE:COLUMN: what`.
+pub fn house_error_text(lang: Lang, e: &HouseError) -> String {
+    let path = e.path().display().to_string();
+    match e {
+        HouseError::Unreadable { error, .. } => {
+            let why = match error {
+                std::io::ErrorKind::NotFound => tr(lang, "house-io-not-found"),
+                std::io::ErrorKind::PermissionDenied => tr(lang, "house-io-denied"),
+                std::io::ErrorKind::IsADirectory => tr(lang, "house-io-folder"),
+                other => other.to_string(),
+            };
+            tr_args(lang, "house-unreadable", &[("path", path), ("error", why)])
+        }
+        HouseError::NotText { .. } => tr_args(lang, "house-not-text", &[("path", path)]),
+        HouseError::Syntax { line, col, problem, .. } => {
+            format!("{path}:{line}:{col}: {}", problem_text(lang, problem))
+        }
+        HouseError::Invalid { line, col, game, fault, .. } => {
+            format!("{path}:{line}:{col}: {}: {}", game_text(lang, *game), fault_text(lang, *fault))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locate_finds_a_key_under_its_parents_not_in_strings_or_comments() {
+        let text = "// banque: not here\nHouse(\n  name: \"banque: no\",\n  unit: \"1\",\n  banque: (\n    unit: \"0\",\n    house: (table_min: \"5\"),\n  ),\n)";
+        assert_eq!(locate(text, &["unit"]), Some((4, 3)));
+        assert_eq!(locate(text, &["banque"]), Some((5, 3)));
+        assert_eq!(locate(text, &["banque", "unit"]), Some((6, 5)));
+        assert_eq!(locate(text, &["banque", "house", "table_min"]), Some((7, 13)));
+        assert_eq!(locate(text, &["punto_banca"]), None);
+    }
+
+    #[test]
+    fn a_free_bank_takes_its_own_cagnotte_r_bq_16() {
+        let h = parse(
+            "House(name: \"x\", banque: (cagnotte: \"0.02\", cagnotte_free_bank: \"0.0125\"))",
+            Path::new("x.ron"),
+        )
+        .expect("reads");
+        assert_eq!(h.settings(Game::Banque, None).cagnotte, "0.02".parse().expect("rate"));
+        assert_eq!(h.settings(Game::Banque, Some(BankLimit::Free)).cagnotte, "0.0125".parse().expect("rate"));
+        // Chemin de fer keeps the default.
+        assert_eq!(h.settings(Game::ChemindeFer, None).cagnotte, Rate::five_percent());
+    }
+}

@@ -1,0 +1,147 @@
+//! The repository stands on its own: no file points outside it, and docs/RULES.md
+//! states exactly the clauses the code cites.
+
+use sabot::engine::Clause;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The repository's files: what git tracks, or, without git (a source tarball), every
+/// file under the root but `target/` and `.git`.
+fn tracked_files() -> Vec<PathBuf> {
+    let git = std::process::Command::new("git").arg("-C").arg(root()).args(["ls-files", "-z"]).output();
+    if let Ok(out) = git
+        && out.status.success()
+        && !out.stdout.is_empty()
+    {
+        return out
+            .stdout
+            .split(|b| *b == 0)
+            .filter(|p| !p.is_empty())
+            .map(|p| root().join(String::from_utf8_lossy(p).as_ref()))
+            .collect();
+    }
+    let mut files = Vec::new();
+    let mut dirs = vec![root()];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).expect("read a folder of the repository").flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            if name == "target" || name == ".git" {
+                continue;
+            }
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files
+}
+
+#[test]
+fn no_file_points_outside_the_repository() {
+    // Built from two halves so that this file does not name it itself.
+    let outside = ["..", "/shared"].concat();
+    let mut found = Vec::new();
+    let files = tracked_files();
+    assert!(files.len() > 50, "found only {} files in the repository", files.len());
+    for path in files {
+        let Ok(bytes) = std::fs::read(&path) else { continue };
+        let text = String::from_utf8_lossy(&bytes);
+        for (i, line) in text.lines().enumerate() {
+            if line.contains(&outside) {
+                found.push(format!(
+                    "{}:{}: {}",
+                    path.strip_prefix(root()).unwrap_or(&path).display(),
+                    i + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "files that point outside the repository (use docs/RULES.md, docs/SCRIPTS.md):\n{}",
+        found.join("\n")
+    );
+}
+
+/// The clause IDs docs/RULES.md states: each bullet that starts `- **R-…**`.
+fn stated_clauses(page: &str) -> Vec<String> {
+    page.lines()
+        .filter_map(|l| l.trim_start().strip_prefix("- **"))
+        .filter_map(|rest| rest.split("**").next())
+        .filter(|id| id.starts_with("R-"))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn rules_md_states_every_clause_the_code_cites_once_with_its_source() {
+    let page = std::fs::read_to_string(root().join("docs/RULES.md")).expect("docs/RULES.md");
+    let stated = stated_clauses(&page);
+    let unique: BTreeSet<&String> = stated.iter().collect();
+    assert_eq!(unique.len(), stated.len(), "a clause is stated twice in docs/RULES.md");
+    let code: BTreeSet<String> = Clause::ALL.iter().map(|c| c.id().to_string()).collect();
+    let page_ids: BTreeSet<String> = stated.iter().cloned().collect();
+    let missing: Vec<&String> = code.difference(&page_ids).collect();
+    let extra: Vec<&String> = page_ids.difference(&code).collect();
+    assert!(missing.is_empty(), "clauses the code cites that docs/RULES.md does not state: {missing:?}");
+    assert!(extra.is_empty(), "clauses docs/RULES.md states that the code does not know: {extra:?}");
+    // Each clause ends with its source in brackets: a seed (000…003) or the project.
+    let mut current: Option<(String, String)> = None;
+    let mut unsourced = Vec::new();
+    let mut check = |c: Option<(String, String)>| {
+        if let Some((id, text)) = c
+            && !(text.contains('[') && text.contains(']'))
+        {
+            unsourced.push(id);
+        }
+    };
+    for line in page.lines() {
+        let trimmed = line.trim_start();
+        if let Some(rest) = trimmed.strip_prefix("- **R-") {
+            check(current.take());
+            let id = format!("R-{}", rest.split("**").next().unwrap_or(""));
+            current = Some((id, line.to_string()));
+        } else if trimmed.is_empty() || trimmed.starts_with('#') || trimmed.starts_with('|') {
+            check(current.take());
+        } else if let Some((_, text)) = current.as_mut() {
+            text.push_str(line);
+        }
+    }
+    check(current.take());
+    assert!(unsourced.is_empty(), "clauses without their source in brackets: {unsourced:?}");
+}
+
+#[test]
+fn the_docs_link_to_files_that_exist() {
+    // Relative Markdown links in README.md and docs/*.md point at files of the repository.
+    let mut pages = vec![root().join("README.md")];
+    for e in std::fs::read_dir(root().join("docs")).expect("docs/").flatten() {
+        if e.path().extension().is_some_and(|x| x == "md") {
+            pages.push(e.path());
+        }
+    }
+    let mut broken = Vec::new();
+    for page in pages {
+        let text = std::fs::read_to_string(&page).expect("a page");
+        let base = page.parent().unwrap_or(Path::new("."));
+        for part in text.split("](").skip(1) {
+            let Some(target) = part.split(')').next() else { continue };
+            let target = target.split('#').next().unwrap_or("");
+            if target.is_empty() || target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            if !base.join(target).exists() {
+                broken.push(format!("{}: {target}", page.display()));
+            }
+        }
+    }
+    assert!(broken.is_empty(), "links to files that are not in the repository:\n{}", broken.join("\n"));
+}
