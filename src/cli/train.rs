@@ -66,7 +66,7 @@ pub fn train(args: &TrainArgs, lang: Lang, input: &mut dyn BufRead, w: &mut dyn 
             match Journal::create(path, header) {
                 Ok(j) => Some(j),
                 Err(e) => {
-                    say!(w, "sabot train: {e}");
+                    say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
                     return 2;
                 }
             }
@@ -94,7 +94,7 @@ pub fn train(args: &TrainArgs, lang: Lang, input: &mut dyn BufRead, w: &mut dyn 
             while logged <= di {
                 for (op, events) in &session.drills()[logged].ops {
                     if let Err(e) = j.append(op, events) {
-                        say!(w, "sabot train: {e}");
+                        say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
                         return 1;
                     }
                 }
@@ -157,14 +157,14 @@ pub fn train(args: &TrainArgs, lang: Lang, input: &mut dyn BufRead, w: &mut dyn 
             for d in session.drills().iter().skip(logged) {
                 for (op, events) in &d.ops {
                     if let Err(e) = j.append(op, events) {
-                        say!(w, "sabot train: {e}");
+                        say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
                         return 1;
                     }
                 }
             }
         }
         if let Err(e) = j.close() {
-            say!(w, "sabot train: {e}");
+            say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
             return 1;
         }
         say!(w, "{}", tr_args(lang, "train-log", &[("path", j.path().display().to_string())]));
