@@ -61,7 +61,7 @@ pub enum InputError {
     NoBanker,
     BanqueOdds,
     Composition(CompositionError),
-    Log(String),
+    Log(crate::journal::export::ExportError),
     Advice(AdviceError),
 }
 
@@ -130,7 +130,9 @@ impl InputError {
         let t = |id: &str, text: &str| tr_args(lang, id, &[("text", text.to_string())]);
         match self {
             InputError::NoShoe => tr(lang, "err-no-shoe"),
-            InputError::Log(e) => tr_args(lang, "err-log", &[("error", e.clone())]),
+            InputError::Log(e) => {
+                tr_args(lang, "err-log", &[("error", crate::journal::text::export_error_text(lang, e))])
+            }
             InputError::BothShoes => tr(lang, "err-both-shoes"),
             InputError::DecksNotNumber(s) => t("err-decks-not-number", s),
             InputError::Game(s) => t("err-game", s),
@@ -218,8 +220,7 @@ pub fn odds_lines_in(args: &OddsArgs, house: &House, lang: Lang) -> Result<Vec<S
             if args.decks.is_some() || args.counts.is_some() {
                 return Err(InputError::BothShoes);
             }
-            let table =
-                crate::journal::export::table_before_coup(log, coup).map_err(|e| InputError::Log(e.to_string()))?;
+            let table = crate::journal::export::table_before_coup(log, coup).map_err(InputError::Log)?;
             (Composition::from_shoe(table.shoe())?, table.settings().clone())
         }
         _ => (parse_shoe(args.decks.as_deref(), args.counts.as_deref())?, house.settings(game, None)),

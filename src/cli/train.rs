@@ -77,7 +77,7 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             match Journal::create(path, header) {
                 Ok(j) => Some(j),
                 Err(e) => {
-                    say!(w, "sabot train: {e}");
+                    say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
                     return 2;
                 }
             }
@@ -105,7 +105,7 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             while logged <= di {
                 for (op, events) in &session.drills()[logged].ops {
                     if let Err(e) = j.append(op, events) {
-                        say!(w, "sabot train: {e}");
+                        say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
                         return 1;
                     }
                 }
@@ -168,14 +168,14 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             for d in session.drills().iter().skip(logged) {
                 for (op, events) in &d.ops {
                     if let Err(e) = j.append(op, events) {
-                        say!(w, "sabot train: {e}");
+                        say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
                         return 1;
                     }
                 }
             }
         }
         if let Err(e) = j.close() {
-            say!(w, "sabot train: {e}");
+            say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
             return 1;
         }
         say!(w, "{}", tr_args(lang, "train-log", &[("path", j.path().display().to_string())]));
