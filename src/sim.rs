@@ -256,6 +256,11 @@ impl Simulator {
             self.send(Op::AnnounceBank { amount }, sink)?;
         }
         self.random_bets(sink)?;
+        self.close_bets_and_play_out(sink)
+    }
+
+    /// "No va más", the deal, and the coup played to its settlement.
+    fn close_bets_and_play_out(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
         let events = self.send(Op::NoMoreBets, sink)?;
         if events.iter().any(|e| matches!(e, Event::BetsClosed)) {
             let n = self.table.ctx().deal_order().len();
@@ -266,6 +271,12 @@ impl Simulator {
                 self.send(Op::Card(card), sink)?;
             }
         }
+        self.play_out(sink)
+    }
+
+    /// Plays the coup in play to its settlement, as the croupier is asked.
+    fn play_out(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        let game = self.table.settings().game;
         let mut guard = 0;
         while self.table.settlement().is_none() {
             guard += 1;
@@ -300,6 +311,12 @@ impl Simulator {
             };
             self.send(op, sink)?;
         }
+        self.count_settlement()
+    }
+
+    /// The settled coup, added to the report.
+    fn count_settlement(&mut self) -> Result<(), SimError> {
+        let game = self.table.settings().game;
         let coup = self.table.shift().coup_number;
         let Some(s) = self.table.settlement().cloned() else {
             return Err(SimError::Unbalanced { coup });
@@ -323,6 +340,42 @@ impl Simulator {
         }
         r.bank = self.table.bank();
         Ok(())
+    }
+
+    /// The simulation taken up on a table where a shift log left it (`sabot simulate
+    /// --resume`): the physical sabot is the shoe's unseen cards, shuffled with `seed`.
+    pub fn resume(table: Table, seed: u64) -> Simulator {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut sabot = table.shoe().unseen_cards_or_stand_ins();
+        sabot.shuffle(&mut rng);
+        Simulator {
+            table,
+            rng,
+            sabot,
+            dealt: Vec::new(),
+            report: SimReport::default(),
+            starting_bank: Money::units(10_000),
+        }
+    }
+
+    /// Finishes the coup the table is in, if one is in play (after `resume`): its
+    /// bets closed, its cards dealt and drawn, its settlement counted.
+    pub fn finish_coup(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        if self.table.settlement().is_some() || !self.table.shift().coup_open || self.table.can(&Op::NextCoup) {
+            return Ok(());
+        }
+        if matches!(self.table.owed().owed, Owed::Bets) {
+            if self.table.settings().game.has_bank() && !self.table.can(&Op::NoMoreBets) {
+                let amount = self.table.bank();
+                let announce = Op::AnnounceBank { amount };
+                if self.table.can(&announce) {
+                    self.send(announce, sink)?;
+                }
+            }
+            self.random_bets(sink)?;
+            return self.close_bets_and_play_out(sink);
+        }
+        self.play_out(sink)
     }
 
     /// Plays `coups` coups.

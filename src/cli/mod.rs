@@ -70,6 +70,11 @@ pub enum Command {
         /// is played).
         #[arg(long)]
         log: Option<PathBuf>,
+        /// Take up the unfinished shift log --log as the app's «Reanudar» does (the
+        /// record in flight set aside, the log replayed), finish the coup in play and
+        /// play --coups more. Refused while another process writes the log (exit 2).
+        #[arg(long, requires = "log")]
+        resume: bool,
     },
     /// Check shift logs end to end and re-play every coup through the engine.
     ///
@@ -130,9 +135,13 @@ pub fn main_with(cli: Cli) -> i32 {
         Some(Command::Play { files, print }) => play::play(&files, print, lang, &mut std::io::stdout()),
         Some(Command::Odds(args)) => odds::odds(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
         Some(Command::Advise(args)) => advise::advise(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
-        Some(Command::Simulate { game, coups, seed, log }) => {
+        Some(Command::Simulate { game, coups, seed, log, resume: false }) => {
             simulate::simulate_cli(game, coups, seed, log.as_deref(), &mut std::io::stdout())
         }
+        Some(Command::Simulate { game, coups, seed, log: Some(log), resume: true }) => {
+            simulate::resume_cli(game, coups, seed, &log, lang, &mut std::io::stdout())
+        }
+        Some(Command::Simulate { log: None, resume: true, .. }) => 2,
         Some(Command::Verify { logs, require_closed }) => {
             verify::verify(&logs, require_closed, lang, &mut std::io::stdout())
         }

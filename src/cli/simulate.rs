@@ -1,6 +1,7 @@
 //! `sabot simulate`: a shift played through the engine by simulated players.
 
 use crate::engine::Game;
+use crate::i18n::{self, Lang};
 use crate::sim::{NoSink, OpSink, Simulator};
 use std::io::Write;
 use std::time::Instant;
@@ -19,6 +20,10 @@ pub fn simulate(game: Game, coups: u32, seed: u64, sink: Option<&mut dyn OpSink>
         Some(s) => s,
         None => &mut none,
     };
+    simulate_with(&mut sim, game, coups, sink, w)
+}
+
+fn simulate_with(sim: &mut Simulator, game: Game, coups: u32, sink: &mut dyn OpSink, w: &mut dyn Write) -> i32 {
     let started = Instant::now();
     let result = sim.run(coups, sink).cloned();
     let elapsed_s = started.elapsed().as_secs_f64();
@@ -80,6 +85,45 @@ pub fn simulate_cli(game: Game, coups: u32, seed: u64, log: Option<&std::path::P
     let status = simulate(game, coups, seed, Some(&mut sink), w);
     if let Err(e) = sink.0.close() {
         let _ = writeln!(w, "sabot simulate: cannot close the log: {e}");
+        return 1;
+    }
+    let _ = writeln!(w, "log {}", path.display());
+    status
+}
+
+/// `sabot simulate --resume`: takes up an unfinished shift log through the same
+/// recovery as the app's «Reanudar» (`journal::open_for_append`: the log locked, the
+/// record in flight set aside, every coup re-played), finishes the coup in play,
+/// plays `coups` more and closes the shift. Exit status: 0 done; 1 the simulation or
+/// the log failed; 2 the log cannot be taken up (in use, closed, damaged, another game).
+pub fn resume_cli(game: Game, coups: u32, seed: u64, path: &std::path::Path, lang: Lang, w: &mut dyn Write) -> i32 {
+    let (journal, replayed) = match crate::journal::open_for_append(path) {
+        Ok(j) => j,
+        Err(e) => {
+            let _ = writeln!(w, "sabot simulate: {}", i18n::journal_error_text(lang, &e));
+            return 2;
+        }
+    };
+    if replayed.header.settings.game != game {
+        let args = [("log", replayed.header.settings.game.slug().to_string()), ("game", game.slug().to_string())];
+        let _ = writeln!(w, "sabot simulate: {}", i18n::tr_args(lang, "simulate-resume-other-game", &args));
+        return 2;
+    }
+    if let Some(aside) = &replayed.set_aside {
+        let _ = writeln!(w, "set aside {} ({} bytes)", aside.file, aside.bytes);
+    }
+    let mut sim = Simulator::resume(journal.table().clone(), seed);
+    let mut sink = LogSink(journal);
+    let finished = sim.finish_coup(&mut sink);
+    let status = match finished {
+        Ok(()) => simulate_with(&mut sim, game, coups, &mut sink, w),
+        Err(e) => {
+            let _ = writeln!(w, "sabot simulate: {e}");
+            1
+        }
+    };
+    if let Err(e) = sink.0.close() {
+        let _ = writeln!(w, "sabot simulate: {}", i18n::journal_error_text(lang, &e));
         return 1;
     }
     let _ = writeln!(w, "log {}", path.display());
