@@ -375,6 +375,16 @@ impl Simulator {
             self.random_bets(sink)?;
             return self.close_bets_and_play_out(sink);
         }
+        // The deal cut short: the cards still owed to it, in its order.
+        if !self.table.coup().play.void {
+            let n = self.table.ctx().deal_order().len();
+            let dealt: usize =
+                self.table.coup().play.hands.iter().map(|h| h.cards.first.iter().flatten().count()).sum();
+            for _ in dealt..n {
+                let card = self.draw_card();
+                self.send(Op::Card(card), sink)?;
+            }
+        }
         self.play_out(sink)
     }
 

@@ -438,3 +438,21 @@ fn a_rate_of_one_is_refused_saying_less_than_one() {
     assert!(text(&out).contains("less than 1"), "{}", text(&out));
     assert!(!text(&out).contains("from 0 to 1"), "{}", text(&out));
 }
+
+// 7. Memory flat in the log's size: a big log to measure by hand.
+
+/// Builds a simulated log of `SABOT_BIG_COUPS` coups (default 1,000,000: about
+/// 4.7 GB) at `SABOT_BIG_LOG`, to measure `sabot verify`, `report` and `export` on it
+/// by hand (`/usr/bin/time -v`); see benches/journal.rs. Ignored: run it with
+/// `SABOT_BIG_LOG=/var/tmp/big.sabotlog cargo test --release --test journal_faults -- --ignored`.
+#[test]
+#[ignore = "builds a log of several gigabytes; run by hand"]
+fn build_a_big_log_to_measure_by_hand() {
+    let Some(path) = std::env::var_os("SABOT_BIG_LOG").map(PathBuf::from) else {
+        panic!("set SABOT_BIG_LOG to the file to write");
+    };
+    let coups: u32 = std::env::var("SABOT_BIG_COUPS").ok().and_then(|v| v.parse().ok()).unwrap_or(1_000_000);
+    let records = common::write_simulated_unsynced(&path, coups, 7);
+    eprintln!("{}: {records} records, {} bytes", path.display(), std::fs::metadata(&path).expect("meta").len());
+    assert!(records > u64::from(coups) * 5);
+}

@@ -110,7 +110,7 @@ impl StartForm {
     pub fn scan(&mut self) {
         let dir = PathBuf::from(self.log_dir.trim());
         let (tx, rx) = std::sync::mpsc::channel();
-        let spawned = std::thread::Builder::new().name("sabot-scan".into()).spawn(move || {
+        let spawned = std::thread::Builder::new().name("sabot folder scan".into()).spawn(move || {
             if tx.send(crate::journal::unfinished(&dir)).is_err() {
                 // The form was dropped or scanned again: nobody wants this answer.
             }

@@ -69,13 +69,17 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), JournalError> {
 /// checked before the file is opened (opening a FIFO waits for a writer) and again on
 /// what was opened.
 pub fn open_regular(path: &Path, options: &OpenOptions) -> Result<File, JournalError> {
+    open_checked(path, options, "open")
+}
+
+fn open_checked(path: &Path, options: &OpenOptions, doing: &'static str) -> Result<File, JournalError> {
     use super::error::Problem;
-    let meta = std::fs::metadata(path).map_err(|e| JournalError::io(path, "open", &e))?;
+    let meta = std::fs::metadata(path).map_err(|e| JournalError::io(path, doing, &e))?;
     if !meta.is_file() {
         return Err(JournalError::unreadable(path, Problem::NotRegularFile { kind: file_kind(&meta) }));
     }
-    let f = options.open(path).map_err(|e| JournalError::io(path, "open", &e))?;
-    let meta = f.metadata().map_err(|e| JournalError::io(path, "open", &e))?;
+    let f = options.open(path).map_err(|e| JournalError::io(path, doing, &e))?;
+    let meta = f.metadata().map_err(|e| JournalError::io(path, doing, &e))?;
     if !meta.is_file() {
         return Err(JournalError::unreadable(path, Problem::NotRegularFile { kind: file_kind(&meta) }));
     }
@@ -84,7 +88,7 @@ pub fn open_regular(path: &Path, options: &OpenOptions) -> Result<File, JournalE
 
 /// Opens a shift log to read it (a regular file only).
 pub fn open_read(path: &Path) -> Result<File, JournalError> {
-    open_regular(path, OpenOptions::new().read(true))
+    open_checked(path, OpenOptions::new().read(true), "read the shift log")
 }
 
 /// What kind of file, in a word, for a file that is not a regular file.

@@ -141,18 +141,12 @@ impl Feed<'_> {
                 return Ok(Block::End);
             }
             let old = self.carry.len();
-            self.carry.resize(old + BLOCK, 0);
-            let n = loop {
-                match self.src.read(&mut self.carry[old..]) {
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
-                    Err(e) => {
-                        self.carry.truncate(old);
-                        return Err(JournalError::io(path, "read the shift log", &e));
-                    }
-                }
-            };
-            self.carry.truncate(old + n);
+            // At most a block more (a small log is read in one go, without a block's
+            // worth of zeroes first).
+            let n = (&mut *self.src)
+                .take(BLOCK as u64)
+                .read_to_end(&mut self.carry)
+                .map_err(|e| JournalError::io(path, "read the shift log", &e))?;
             if n == 0 {
                 self.eof = true;
                 return Ok(Block::End);

@@ -285,6 +285,11 @@ impl Journal {
         let close = Close { totals: self.table.totals().clone(), bank: self.table.bank() };
         let seq = self.write(Body::Close(close))?;
         self.state = State::Closed;
+        // Nothing more is written: the log is free (to verify, or to be refused as
+        // closed rather than in use).
+        if self.file.unlock().is_err() {
+            // The lock goes when the file is closed all the same.
+        }
         Ok(seq)
     }
 }
