@@ -42,13 +42,25 @@ const CLOCK_JUMP_MIN: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
 
 /// Takes the exclusive lock on a log for as long as `file` is open: a second writer
 /// is refused. The operating system drops it when the process ends, however it ends.
+/// A writer that is ending (its thread dropping the log) is given a moment.
 fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
-    match file.try_lock() {
-        Ok(()) => Ok(()),
-        Err(std::fs::TryLockError::WouldBlock) => Err(JournalError::unreadable(path, Problem::InUse)),
-        Err(std::fs::TryLockError::Error(e)) => Err(JournalError::io(path, "lock", &e)),
+    let mut tries = 0;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(std::fs::TryLockError::WouldBlock) if tries < LOCK_TRIES => {
+                tries += 1;
+                std::thread::sleep(LOCK_PAUSE);
+            }
+            Err(std::fs::TryLockError::WouldBlock) => return Err(JournalError::unreadable(path, Problem::InUse)),
+            Err(std::fs::TryLockError::Error(e)) => return Err(JournalError::io(path, "lock", &e)),
+        }
     }
 }
+
+/// How long a second writer waits for the lock before it is refused: 10 × 30 ms.
+const LOCK_TRIES: u32 = 10;
+const LOCK_PAUSE: std::time::Duration = std::time::Duration::from_millis(30);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum State {
