@@ -120,7 +120,7 @@ fn big(c: &mut Criterion) {
     let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
     eprintln!("{coups}-coup log: {records} records, {bytes} bytes; peak memory so far {} kB", peak_kb().unwrap_or(0));
     let last = coups.saturating_sub(1).max(1);
-    let steps: [(&str, Box<dyn Fn(&Path) -> bool>); 3] = [
+    let steps: [(&str, Step); 3] = [
         ("verify", Box::new(|p: &Path| journal::verify(p).is_ok())),
         ("report", Box::new(|p: &Path| journal::report::report(p).is_ok())),
         ("export", Box::new(move |p: &Path| journal::export::export_coup(p, last).is_ok())),
@@ -145,6 +145,9 @@ fn big(c: &mut Criterion) {
     }
     g.finish();
 }
+
+/// One thing done with a log: whether it went well.
+type Step = Box<dyn Fn(&Path) -> bool>;
 
 /// This process's peak resident memory (VmHWM), from /proc (Linux only).
 fn peak_kb() -> Option<u64> {
