@@ -436,6 +436,8 @@ pub fn unfinished(dir: &Path) -> Result<Vec<Unfinished>, JournalError> {
         .filter(|p| p.extension().is_some_and(|e| e == EXTENSION))
         // A training session is never taken up as a shift.
         .filter(|p| !is_training_name(p))
+        // Only regular files are logs (a FIFO or a device named like one is not opened).
+        .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.is_file()))
         .collect();
     logs.sort();
     let mut out = Vec::new();
