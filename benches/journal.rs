@@ -1,5 +1,21 @@
 //! The shift log's costs: appending one coup's records, each synced; verifying and
-//! replaying a 10,000-coup log (target: verify under 300 ms in release).
+//! replaying a 10,000-coup log (target: verify under 300 ms in release); verify,
+//! report and export of a big simulated log, read a block at a time (targets, at a
+//! million coups: verify's peak memory under 64 MB, report and export within 1.5×
+//! of verify).
+//!
+//! The big log's size is `SABOT_BENCH_BIG_COUPS` coups (default 20,000, so that CI's
+//! `cargo test --benches` stays quick and small on disk); the issue's size is
+//! 1,000,000 coups, about 4.7 GB, built in the folder `SABOT_BENCH_DIR` (default the
+//! system's temporary folder):
+//!
+//! ```sh
+//! SABOT_BENCH_BIG_COUPS=1000000 SABOT_BENCH_DIR=/var/tmp cargo bench --bench journal -- big
+//! ```
+//!
+//! Peak memory is best measured on the command itself, by hand:
+//! `/usr/bin/time -v target/release/sabot verify BIG.sabotlog` ("Maximum resident set
+//! size"); the benchmark prints this process's own peak (VmHWM) after each step.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -87,6 +103,59 @@ fn verify(c: &mut Criterion) {
     g.finish();
 }
 
+/// The big log's size in coups.
+const BIG_VAR: &str = "SABOT_BENCH_BIG_COUPS";
+/// Where the big log is built.
+const DIR_VAR: &str = "SABOT_BENCH_DIR";
+
+fn big(c: &mut Criterion) {
+    let coups: u32 = std::env::var(BIG_VAR).ok().and_then(|v| v.parse().ok()).unwrap_or(20_000);
+    let dir = match std::env::var_os(DIR_VAR) {
+        Some(d) => tempfile::tempdir_in(d),
+        None => tempfile::tempdir(),
+    }
+    .expect("tempdir");
+    let path = dir.path().join("big.sabotlog");
+    let records = common::write_simulated_unsynced(&path, coups, 7);
+    let bytes = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+    eprintln!("{coups}-coup log: {records} records, {bytes} bytes; peak memory so far {} kB", peak_kb().unwrap_or(0));
+    let last = coups.saturating_sub(1).max(1);
+    let steps: [(&str, Step); 3] = [
+        ("verify", Box::new(|p: &Path| journal::verify(p).is_ok())),
+        ("report", Box::new(|p: &Path| journal::report::report(p).is_ok())),
+        ("export", Box::new(move |p: &Path| journal::export::export_coup(p, last).is_ok())),
+    ];
+    for (what, f) in &steps {
+        let before = cpu_ms();
+        let wall = std::time::Instant::now();
+        assert!(f(&path), "{what}");
+        if let (Some(a), Some(b)) = (before, cpu_ms()) {
+            eprintln!(
+                "{what} {coups} coups: CPU {} ms, wall {} ms, peak memory so far {} kB",
+                b - a,
+                wall.elapsed().as_millis(),
+                peak_kb().unwrap_or(0)
+            );
+        }
+    }
+    let mut g = c.benchmark_group("journal big");
+    g.sample_size(10);
+    for (what, f) in &steps {
+        g.bench_function(format!("{what} a {coups}-coup log"), |b| b.iter(|| assert!(f(&path))));
+    }
+    g.finish();
+}
+
+/// One thing done with a log: whether it went well.
+type Step = Box<dyn Fn(&Path) -> bool>;
+
+/// This process's peak resident memory (VmHWM), from /proc (Linux only).
+fn peak_kb() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
 /// This process's CPU time (user and system) so far, from /proc (Linux only).
 fn cpu_ms() -> Option<u64> {
     let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
@@ -96,5 +165,5 @@ fn cpu_ms() -> Option<u64> {
     Some(ticks * 10) // 100 ticks a second on Linux
 }
 
-criterion_group!(benches, append, verify);
+criterion_group!(benches, append, verify, big);
 criterion_main!(benches);

@@ -263,6 +263,11 @@ impl Simulator {
             self.send(Op::AnnounceBank { amount }, sink)?;
         }
         self.random_bets(sink)?;
+        self.close_bets_and_play_out(sink)
+    }
+
+    /// "No va más", the deal, and the coup played to its settlement.
+    fn close_bets_and_play_out(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
         let events = self.send(Op::NoMoreBets, sink)?;
         if events.iter().any(|e| matches!(e, Event::BetsClosed)) {
             let n = self.table.ctx().deal_order().len();
@@ -273,19 +278,11 @@ impl Simulator {
                 self.send(Op::Card(card), sink)?;
             }
         }
-        self.play_out(sink)?;
-        let coup = self.table.shift().coup_number;
-        let Some(s) = self.table.settlement().cloned() else {
-            return Err(SimError::Unbalanced { coup });
-        };
-        if !s.balances() {
-            return Err(SimError::Unbalanced { coup });
-        }
-        self.tally(&s, coup)
+        self.play_out(sink)
     }
 
     /// The croupier plays the coup out: whatever the engine says is owed, until the
-    /// settlement.
+    /// settlement; then the settled coup is counted.
     fn play_out(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
         let game = self.table.settings().game;
         let mut guard = 0;
@@ -321,11 +318,23 @@ impl Simulator {
             };
             self.send(op, sink)?;
         }
-        Ok(())
+        self.count_settlement()
     }
 
-    /// The settled coup counted in the report; a total past the largest amount Sabot
+    /// The settled coup, added to the report; a total past the largest amount Sabot
     /// keeps stops the simulation.
+    fn count_settlement(&mut self) -> Result<(), SimError> {
+        let coup = self.table.shift().coup_number;
+        let Some(s) = self.table.settlement().cloned() else {
+            return Err(SimError::Unbalanced { coup });
+        };
+        if !s.balances() {
+            return Err(SimError::Unbalanced { coup });
+        }
+        self.tally(&s, coup)
+    }
+
+    /// The settled coup counted in the report.
     fn tally(&mut self, s: &Settlement, coup: u32) -> Result<(), SimError> {
         let game = self.table.settings().game;
         // The totals are summed apart and taken only if none overflows.
@@ -351,6 +360,53 @@ impl Simulator {
         }
         r.bank = self.table.bank();
         Ok(())
+    }
+
+    /// The simulation taken up on a table where a shift log left it (`sabot simulate
+    /// --resume`): the physical sabot is the shoe's unseen cards, shuffled with `seed`.
+    pub fn resume(table: Table, seed: u64) -> Simulator {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut sabot = table.shoe().unseen_cards_or_stand_ins();
+        sabot.shuffle(&mut rng);
+        Simulator {
+            table,
+            rng,
+            sabot,
+            dealt: Vec::new(),
+            report: SimReport::default(),
+            starting_bank: Money::units(10_000),
+        }
+    }
+
+    /// Finishes the coup the table is in, if one is in play (after `resume`): its
+    /// bets closed, its cards dealt and drawn, its settlement counted.
+    pub fn finish_coup(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        if self.table.settlement().is_some() || !self.table.shift().coup_open || self.table.can(&Op::NextCoup) {
+            return Ok(());
+        }
+        if matches!(self.table.owed().owed, Owed::Bets) {
+            if self.table.settings().game.has_bank() && !self.table.can(&Op::NoMoreBets) {
+                let amount = self.table.bank();
+                let announce = Op::AnnounceBank { amount };
+                if self.table.can(&announce) {
+                    self.send(announce, sink)?;
+                }
+            }
+            self.random_bets(sink)?;
+            return self.close_bets_and_play_out(sink);
+        }
+        // The deal cut short: the cards still owed to it, in its order.
+        if self.table.coup().play.void.is_none() {
+            let n = self.table.ctx().deal_order().len();
+            let game = self.table.settings().game;
+            let hands = &self.table.coup().play.hands;
+            let dealt: usize = hands.of_game(game).map(|(_, h)| h.cards.first.iter().flatten().count()).sum();
+            for _ in dealt..n {
+                let card = self.draw_card();
+                self.send(Op::Card(card), sink)?;
+            }
+        }
+        self.play_out(sink)
     }
 
     /// Plays `coups` coups.

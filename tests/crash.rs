@@ -1,7 +1,9 @@
 //! Crash test: `sabot simulate --log` is killed with SIGKILL at random moments, at
 //! least 50 times. After each kill the log verifies, recovery replays it exactly
 //! (setting aside the record in flight, if any), and what was written is a prefix
-//! of the same simulation run to its end: nothing acknowledged is lost.
+//! of the same simulation run to its end: nothing acknowledged is lost. Then
+//! `sabot simulate --resume` takes the shift up (the killed writer's lock gone with
+//! it) and finishes it, and the log verifies closed.
 
 use rand::{Rng, SeedableRng};
 use sabot::engine::Op;
@@ -21,6 +23,18 @@ fn simulate(log: &Path, seed: u64, coups: u32, data: &Path) -> Command {
         .env("SABOT_DATA_DIR", data)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
+        .stderr(Stdio::piped());
+    c
+}
+
+/// `sabot simulate --resume --coups 2 --log FILE`: the shift taken up and finished.
+fn resume(log: &Path, seed: u64, data: &Path) -> Command {
+    let mut c = Command::new(BIN);
+    c.args(["simulate", "--game", "punto-banca", "--coups", "2", "--resume", "--seed", &seed.to_string(), "--log"])
+        .arg(log)
+        .env("SABOT_DATA_DIR", data)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     c
 }
@@ -85,19 +99,32 @@ fn killed_at_random_moments_nothing_acknowledged_is_lost() {
         let written = ops_of(&log);
         assert!(written.len() <= reference_ops.len());
         assert_eq!(written[..], reference_ops[..written.len()], "run {run}: the log is not a prefix of the whole run");
-        // Recovery: the record in flight set aside, the same state replayed.
+        // Recovery: the record in flight set aside, the same state replayed (in this
+        // process), then the shift taken up and finished by `sabot simulate --resume`
+        // (another process, as a restarted Sabot is); half the time the in-process
+        // recovery is skipped and the command line's is the first.
         if before.closed.is_some() {
             continue;
         }
-        let (mut j, replayed) = journal::open_for_append(&log).expect("recovery");
-        assert_eq!(replayed.table, before.table, "run {run}: recovery replays the exact state");
-        assert_eq!(replayed.set_aside.is_some(), before.tail.is_some());
-        j.close().expect("close");
+        let mut expected_records = before.records;
+        if run % 2 == 0 {
+            let (j, replayed) = journal::open_for_append(&log).expect("recovery");
+            assert_eq!(replayed.table, before.table, "run {run}: recovery replays the exact state");
+            assert_eq!(replayed.set_aside.is_some(), before.tail.is_some());
+            drop(j);
+            expected_records += 1;
+        }
+        let out = resume(&log, seed, &data).output().expect("run simulate --resume");
+        assert!(out.status.success(), "run {run}: resume failed: {}", String::from_utf8_lossy(&out.stdout));
         let after = journal::verify(&log);
         assert_eq!(after.exit_code(), 0, "run {run}: {:?}", after.result);
         let after = after.result.expect("verified");
         assert!(after.tail.is_none());
-        assert_eq!(after.records, before.records + 2, "run {run}: at most the record in flight is lost");
+        assert!(after.closed.is_some(), "run {run}: the resumed shift is closed");
+        assert!(after.resumed.iter().filter(|r| r.set_aside.is_some()).count() <= 1);
+        assert_eq!(after.resumed.len(), expected_records as usize - before.records as usize + 1);
+        assert!(after.records > expected_records + 1, "run {run}: at most the record in flight is lost");
+        assert!(after.table.totals().coups >= before.table.totals().coups + 2, "run {run}: the shift went on");
     }
     eprintln!(
         "{runs} kills: {torn} with a record in flight, {never_started} before the header was written, {before_create} before the file was made"

@@ -36,10 +36,11 @@ fn odds_of_the_shoe_left_in_a_log() {
     let by_log = OddsArgs { log: Some(path.clone()), coup: Some(8), ..Default::default() };
     let counts_text = counts.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",");
     let by_counts = OddsArgs { counts: Some(counts_text), ..Default::default() };
-    let a = odds_lines(&OddsArgs { game: "punto-banca".into(), ..by_log }, Lang::En).expect("odds from the log");
-    let b = odds_lines(&OddsArgs { game: "punto-banca".into(), ..by_counts }, Lang::En).expect("odds from counts");
+    let a = odds_lines(&OddsArgs { game: Some("punto-banca".into()), ..by_log }, Lang::En).expect("odds from the log");
+    let b =
+        odds_lines(&OddsArgs { game: Some("punto-banca".into()), ..by_counts }, Lang::En).expect("odds from counts");
     assert_eq!(a[0], b[0]);
     assert!(a[0].starts_with("banker 0."), "{}", a[0]);
-    let missing = OddsArgs { game: "punto-banca".into(), log: Some(path), coup: Some(40), ..Default::default() };
+    let missing = OddsArgs { game: Some("punto-banca".into()), log: Some(path), coup: Some(40), ..Default::default() };
     assert!(odds_lines(&missing, Lang::En).is_err());
 }

@@ -20,3 +20,4 @@ report-amendments = amendments: { $count }
 report-resumptions = taken up after a stop: { $count } (records set aside: { $aside })
 report-bad = { $file }: does not verify, no figures: { $why }
 report-by-game = coups by game: { $list }
+report-clock-jump = the clock went back: it read { $seen }; the records were stamped { $used } until it caught up

@@ -46,6 +46,7 @@ doing-sync-folder = sync the folder
 doing-rename = rename the new file into place
 doing-cut = cut the record in flight off
 doing-move-aside = move aside
+doing-lock = lock the shift log
 doing-start-writer = start the shift log's writer thread
 
 line-not-a-record = not a shift-log record (it does not start with `Record(v:`)
@@ -103,3 +104,16 @@ part-winners = winners
 part-hands = hands
 part-seats = seats
 part-bets = bets
+
+journal-in-use = the log is in use: another Sabot (or another «Reanudar») is writing it; close that one first
+journal-not-regular = not a regular file ({ $kind }): a shift log is always a regular file
+journal-crlf = the file has Windows line ends (CRLF): it was saved by an editor or a transfer, not by Sabot
+journal-bom = the file starts with a byte-order mark: it was saved by an editor, not by Sabot
+journal-unknown-kind = line { $line } is a kind of record this Sabot does not know: a newer version of Sabot wrote it; update Sabot to read it
+journal-unterminated = record { $seq } is whole but has no end of line: it was never acknowledged, and taking the shift up sets it aside
+journal-side-file-missing = the side file { $file } named by a «resumed» record is missing
+journal-side-file-differs = the side file { $file } is not what the «resumed» record says (its size or its hash differs): it was replaced or changed
+line-unknown-kind = a kind of record this Sabot does not know ({ $why }): written by a newer version of Sabot
+verify-closed-unterminated = its closing record has no end of line (the last byte was cut off); the shift is closed all the same
+verify-clock-jump = line { $line }: the clock went back: it read { $seen }, the record was stamped { $used }
+simulate-resume-other-game = the log is a { $log } shift, not { $game }

@@ -20,3 +20,4 @@ report-amendments = correcciones: { $count }
 report-resumptions = reanudado tras una parada: { $count } (registros apartados: { $aside })
 report-bad = { $file }: no se verifica, sin cifras: { $why }
 report-by-game = jugadas por juego: { $list }
+report-clock-jump = el reloj fue hacia atrás: marcaba { $seen }; los registros se fecharon { $used } hasta que se puso al día

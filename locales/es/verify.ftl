@@ -46,6 +46,7 @@ doing-sync-folder = sincronizar la carpeta
 doing-rename = poner el archivo nuevo en su sitio
 doing-cut = cortar el registro a medio escribir
 doing-move-aside = apartar
+doing-lock = bloquear el registro de turno
 doing-start-writer = arrancar el hilo que escribe el registro del turno
 
 line-not-a-record = no es un registro de turno (no empieza por `Record(v:`)
@@ -103,3 +104,16 @@ part-winners = ganadores
 part-hands = manos
 part-seats = secciones
 part-bets = puestas
+
+journal-in-use = el registro está en uso: otro Sabot (u otro «Reanudar») lo está escribiendo; ciérrelo primero
+journal-not-regular = no es un archivo normal ({ $kind }): un registro de turno es siempre un archivo normal
+journal-crlf = el archivo tiene finales de línea de Windows (CRLF): lo guardó un editor o una transferencia, no Sabot
+journal-bom = el archivo empieza con una marca de orden de bytes (BOM): lo guardó un editor, no Sabot
+journal-unknown-kind = la línea { $line } es una clase de registro que este Sabot no conoce: la escribió una versión más nueva de Sabot; actualice Sabot para leerla
+journal-unterminated = el registro { $seq } está entero pero sin fin de línea: nunca se confirmó, y al reanudar el turno se aparta
+journal-side-file-missing = falta el archivo aparte { $file } que nombra un registro «reanudado»
+journal-side-file-differs = el archivo aparte { $file } no es el que dice el registro «reanudado» (su tamaño o su hash difiere): se sustituyó o se cambió
+line-unknown-kind = una clase de registro que este Sabot no conoce ({ $why }): la escribió una versión más nueva de Sabot
+verify-closed-unterminated = a su registro de cierre le falta el fin de línea (se cortó el último byte); el turno está cerrado igualmente
+verify-clock-jump = línea { $line }: el reloj fue hacia atrás: marcaba { $seen }, el registro se fechó { $used }
+simulate-resume-other-game = el registro es de un turno de { $log }, no de { $game }

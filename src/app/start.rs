@@ -41,7 +41,18 @@ pub struct StartForm {
     pub house_path: String,
     pub house_problem: Option<crate::house::HouseError>,
     focus_asked: bool,
+    /// A scan of the folder still running on its own thread (a slow disk or share).
+    pending: Option<PendingScan>,
 }
+
+type ScanResult = Result<Vec<Unfinished>, crate::journal::JournalError>;
+
+/// A folder scan running off the UI thread; its answer comes on the channel.
+#[derive(Clone, Debug)]
+struct PendingScan(std::sync::Arc<std::sync::Mutex<std::sync::mpsc::Receiver<ScanResult>>>);
+
+/// How long `scan` waits for the folder before it lets the screen go on drawing.
+const SCAN_WAIT: std::time::Duration = std::time::Duration::from_millis(300);
 
 impl Default for StartForm {
     fn default() -> Self {
@@ -65,6 +76,7 @@ impl Default for StartForm {
             house_path: String::new(),
             house_problem: None,
             focus_asked: false,
+            pending: None,
         };
         // The house the app was started with (`--house`, SABOT_HOUSE, ~/.config/sabot,
         // /etc/sabot); a file that could not be used is said on screen.
@@ -116,9 +128,57 @@ impl StartForm {
         f
     }
 
-    /// Looks for shifts left unfinished in the log folder (a crash, a power cut).
+    /// Looks for shifts left unfinished in the log folder (a crash, a power cut), on
+    /// its own thread: the answer is taken here if it comes within a moment, else
+    /// when the screen is next drawn (`poll_scan`); the screen never waits on the disk.
     pub fn scan(&mut self) {
-        match crate::journal::unfinished(Path::new(self.log_dir.trim())) {
+        let dir = PathBuf::from(self.log_dir.trim());
+        let (tx, rx) = std::sync::mpsc::channel();
+        let spawned = std::thread::Builder::new().name("sabot folder scan".into()).spawn(move || {
+            if tx.send(crate::journal::unfinished(&dir)).is_err() {
+                // The form was dropped or scanned again: nobody wants this answer.
+            }
+        });
+        if spawned.is_err() {
+            self.set_scan(crate::journal::unfinished(Path::new(self.log_dir.trim())));
+            return;
+        }
+        match rx.recv_timeout(SCAN_WAIT) {
+            Ok(result) => {
+                self.pending = None;
+                self.set_scan(result);
+            }
+            Err(_) => {
+                self.unfinished.clear();
+                self.pending = Some(PendingScan(std::sync::Arc::new(std::sync::Mutex::new(rx))));
+            }
+        }
+    }
+
+    /// Takes the answer of a scan still running, if it has come.
+    pub fn poll_scan(&mut self) {
+        let Some(PendingScan(rx)) = &self.pending else { return };
+        let answer = match rx.lock() {
+            Ok(rx) => rx.try_recv(),
+            Err(_) => Err(std::sync::mpsc::TryRecvError::Disconnected),
+        };
+        match answer {
+            Ok(result) => {
+                self.pending = None;
+                self.set_scan(result);
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => {}
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => self.pending = None,
+        }
+    }
+
+    /// Whether a scan of the folder is still running.
+    pub fn scanning(&self) -> bool {
+        self.pending.is_some()
+    }
+
+    fn set_scan(&mut self, result: ScanResult) {
+        match result {
             Ok(list) => {
                 self.unfinished = list;
                 self.scan_problem = None;
@@ -272,6 +332,10 @@ fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<Comma
 }
 
 pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Command>) {
+    form.poll_scan();
+    if form.scanning() {
+        ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
+    }
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| start_form_ui(ui, lang, form, cmds));
     // Enter opens the shift; F1–F3 choose the game; F5 takes up the first unfinished shift.
     let (enter, game, resume) = ui.input(|i| {

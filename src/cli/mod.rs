@@ -93,6 +93,11 @@ pub enum Command {
         /// is played).
         #[arg(long)]
         log: Option<PathBuf>,
+        /// Take up the unfinished shift log --log as the app's «Reanudar» does (the
+        /// record in flight set aside, the log replayed), finish the coup in play and
+        /// play --coups more. Refused while another process writes the log (exit 2).
+        #[arg(long, requires = "log")]
+        resume: bool,
     },
     /// Check shift logs end to end and re-play every coup through the engine.
     ///
@@ -198,7 +203,11 @@ pub fn main_with(cli: Cli) -> i32 {
             Ok(h) => advise::advise_in(&args, &h, lang, &mut std::io::stdout(), &mut std::io::stderr()),
             Err(status) => status,
         },
-        Some(Command::Simulate { game, coups, seed, log }) => match house_for(flag, lang) {
+        Some(Command::Simulate { game, coups, seed, log: Some(log), resume: true }) => {
+            simulate::resume_cli(game, coups, seed, &log, lang, &mut std::io::stdout())
+        }
+        Some(Command::Simulate { log: None, resume: true, .. }) => 2,
+        Some(Command::Simulate { game, coups, seed, log, resume: false }) => match house_for(flag, lang) {
             Ok(h) => simulate::simulate_cli_in(
                 h.settings(game, None),
                 coups,

@@ -16,9 +16,10 @@ use std::io::Write;
 /// The options of `sabot odds`, as typed.
 #[derive(Clone, Debug, Default, clap::Args)]
 pub struct OddsArgs {
-    /// The game: punto-banca (also chemin-de-fer, for a fixed play).
-    #[arg(long, default_value = "punto-banca")]
-    pub game: String,
+    /// The game: punto-banca (the default; also chemin-de-fer, for a fixed play).
+    /// With --log, the log's game.
+    #[arg(long)]
+    pub game: Option<String>,
     /// A full sabot of N decks (1 to 8).
     #[arg(long, allow_hyphen_values = true)]
     pub decks: Option<String>,
@@ -62,6 +63,8 @@ pub enum InputError {
     BanqueOdds,
     Composition(CompositionError),
     Log(crate::journal::export::ExportError),
+    /// `--game` names another game than the log's: (the log's, the one named).
+    LogGame(Game, Game),
     Advice(AdviceError),
 }
 
@@ -132,6 +135,9 @@ impl InputError {
             InputError::NoShoe => tr(lang, "err-no-shoe"),
             InputError::Log(e) => {
                 tr_args(lang, "err-log", &[("error", crate::journal::text::export_error_text(lang, e))])
+            }
+            InputError::LogGame(log, named) => {
+                tr_args(lang, "err-log-game", &[("log", log.slug().to_string()), ("game", named.slug().to_string())])
             }
             InputError::BothShoes => tr(lang, "err-both-shoes"),
             InputError::DecksNotNumber(s) => t("err-decks-not-number", s),
@@ -214,17 +220,26 @@ pub fn odds_lines(args: &OddsArgs, lang: Lang) -> Result<Vec<String>, InputError
 
 /// The lines `sabot odds` prints at a house's tables.
 pub fn odds_lines_in(args: &OddsArgs, house: &House, lang: Lang) -> Result<Vec<String>, InputError> {
-    let game = parse_game(&args.game)?;
+    let named = args.game.as_deref().map(parse_game).transpose()?;
     let (shoe, settings) = match (&args.log, args.coup) {
         (Some(log), Some(coup)) => {
             if args.decks.is_some() || args.counts.is_some() {
                 return Err(InputError::BothShoes);
             }
             let table = crate::journal::export::table_before_coup(log, coup).map_err(InputError::Log)?;
+            // The log says which game it is.
+            let game = table.settings().game;
+            if let Some(named) = named.filter(|g| *g != game) {
+                return Err(InputError::LogGame(game, named));
+            }
             (Composition::from_shoe(table.shoe())?, table.settings().clone())
         }
-        _ => (parse_shoe(args.decks.as_deref(), args.counts.as_deref())?, house.settings(game, None)),
+        _ => (
+            parse_shoe(args.decks.as_deref(), args.counts.as_deref())?,
+            house.settings(named.unwrap_or(Game::PuntoBanca), None),
+        ),
     };
+    let game = settings.game;
     match game {
         Game::PuntoBanca => {
             let commission = match &args.commission {
@@ -285,7 +300,7 @@ mod tests {
 
     fn args(counts: Option<&str>, decks: Option<&str>) -> OddsArgs {
         OddsArgs {
-            game: "punto-banca".into(),
+            game: Some("punto-banca".into()),
             decks: decks.map(String::from),
             counts: counts.map(String::from),
             log: None,
@@ -335,9 +350,9 @@ mod tests {
             assert!(err.contains(says), "{err} should say {says}");
         }
         let mut a = args(None, Some("6"));
-        a.game = "poker".into();
+        a.game = Some("poker".into());
         assert!(run(&a).2.contains("not a game"));
-        a.game = "punto-banca".into();
+        a.game = Some("punto-banca".into());
         a.commission = Some("1.5".into());
         assert!(run(&a).2.contains("not a rate"));
     }

@@ -71,6 +71,10 @@ fn print_one(r: &ShiftReport, lang: Lang, w: &mut dyn Write) {
     let _ = writeln!(w, "  {}", ta("report-amendments", &[("count", r.amendments.to_string())]));
     let resumed = ta("report-resumptions", &[("count", r.resumptions.to_string()), ("aside", r.set_aside.to_string())]);
     let _ = writeln!(w, "  {resumed}");
+    for j in &r.clock_jumps {
+        let args = [("seen", j.seen.to_rfc3339()), ("used", j.used.to_rfc3339())];
+        let _ = writeln!(w, "  {}", ta("report-clock-jump", &args));
+    }
 }
 
 fn csv_bytes(reports: &[ShiftReport]) -> Result<Vec<u8>, String> {

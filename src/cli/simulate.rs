@@ -44,12 +44,23 @@ fn simulate(
             return 2;
         }
     };
-    let mut log = log;
+    match log {
+        Some(sink) => simulate_with(&mut sim, game, coups, sink, lang, w),
+        None => simulate_with(&mut sim, game, coups, &mut NoSink, lang, w),
+    }
+}
+
+/// The simulation's coups, and its report; a log's failure told by the log's error.
+fn simulate_with<S: OpSink + Failed>(
+    sim: &mut Simulator,
+    game: Game,
+    coups: u32,
+    sink: &mut S,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> i32 {
     let started = Instant::now();
-    let result = match &mut log {
-        Some(s) => sim.run(coups, &mut **s).cloned(),
-        None => sim.run(coups, &mut NoSink).cloned(),
-    };
+    let result = sim.run(coups, sink).cloned();
     let elapsed_s = started.elapsed().as_secs_f64();
     match result {
         Ok(r) => {
@@ -75,8 +86,7 @@ fn simulate(
             if balanced { 0 } else { 1 }
         }
         Err(e) => {
-            let failed = log.as_ref().and_then(|s| s.failed.as_ref());
-            let _ = writeln!(w, "sabot simulate: {}", sim_error_text(lang, &e, failed));
+            let _ = writeln!(w, "sabot simulate: {}", sim_error_text(lang, &e, sink.failed()));
             1
         }
     }
@@ -87,6 +97,23 @@ fn simulate(
 struct LogSink {
     journal: Journal,
     failed: Option<JournalError>,
+}
+
+/// A sink's own error, once it failed.
+trait Failed {
+    fn failed(&self) -> Option<&JournalError>;
+}
+
+impl Failed for LogSink {
+    fn failed(&self) -> Option<&JournalError> {
+        self.failed.as_ref()
+    }
+}
+
+impl Failed for NoSink {
+    fn failed(&self) -> Option<&JournalError> {
+        None
+    }
 }
 
 impl OpSink for LogSink {
@@ -139,6 +166,45 @@ pub fn simulate_cli_in(
     if let Err(e) = sink.journal.close() {
         let why = journal_error_text(lang, &e);
         let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-close-log", &[("why", why)]));
+        return 1;
+    }
+    let _ = writeln!(w, "log {}", path.display());
+    status
+}
+
+/// `sabot simulate --resume`: takes up an unfinished shift log through the same
+/// recovery as the app's «Reanudar» (`journal::open_for_append`: the log locked, the
+/// record in flight set aside, every coup re-played), finishes the coup in play,
+/// plays `coups` more and closes the shift. Exit status: 0 done; 1 the simulation or
+/// the log failed; 2 the log cannot be taken up (in use, closed, damaged, another game).
+pub fn resume_cli(game: Game, coups: u32, seed: u64, path: &std::path::Path, lang: Lang, w: &mut dyn Write) -> i32 {
+    let (journal, replayed) = match crate::journal::open_for_append(path) {
+        Ok(j) => j,
+        Err(e) => {
+            let _ = writeln!(w, "sabot simulate: {}", journal_error_text(lang, &e));
+            return 2;
+        }
+    };
+    if replayed.header.settings.game != game {
+        let args = [("log", replayed.header.settings.game.slug().to_string()), ("game", game.slug().to_string())];
+        let _ = writeln!(w, "sabot simulate: {}", i18n::tr_args(lang, "simulate-resume-other-game", &args));
+        return 2;
+    }
+    if let Some(aside) = &replayed.set_aside {
+        let _ = writeln!(w, "set aside {} ({} bytes)", aside.file, aside.bytes);
+    }
+    let mut sim = Simulator::resume(journal.table().clone(), seed);
+    let mut sink = LogSink { journal, failed: None };
+    let finished = sim.finish_coup(&mut sink);
+    let status = match finished {
+        Ok(()) => simulate_with(&mut sim, game, coups, &mut sink, lang, w),
+        Err(e) => {
+            let _ = writeln!(w, "sabot simulate: {}", sim_error_text(lang, &e, sink.failed.as_ref()));
+            1
+        }
+    };
+    if let Err(e) = sink.journal.close() {
+        let _ = writeln!(w, "sabot simulate: {}", journal_error_text(lang, &e));
         return 1;
     }
     let _ = writeln!(w, "log {}", path.display());

@@ -61,8 +61,15 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
     let _ = writeln!(w, "{summary}");
     if closed {
         let _ = writeln!(w, "  {}", ta("verify-closed-at", &[("at", rep.last_at.to_rfc3339())]));
+        if rep.close_unterminated {
+            let _ = writeln!(w, "  {}", t("verify-closed-unterminated"));
+        }
     } else {
         let _ = writeln!(w, "  {}", t("verify-not-closed"));
+    }
+    for (line, jump) in &rep.clock_jumps {
+        let args = [("line", line.to_string()), ("seen", jump.seen.to_rfc3339()), ("used", jump.used.to_rfc3339())];
+        let _ = writeln!(w, "  {}", ta("verify-clock-jump", &args));
     }
     if let Some(tail) = &rep.tail {
         let what = journal::text::problem_text(lang, &tail.what);

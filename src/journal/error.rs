@@ -165,6 +165,34 @@ pub enum Problem {
     },
     /// A sum over the shift does not fit (the money's own words).
     Overflow(String),
+    /// Another writer (another Sabot, or another «Reanudar») holds the log.
+    InUse,
+    /// Not a regular file (a FIFO, a device, a folder…): never read as a log.
+    NotRegularFile {
+        kind: &'static str,
+    },
+    /// The header's line ends in a carriage return: the file was saved with Windows
+    /// line ends (CRLF) by an editor or a transfer.
+    CrLf,
+    /// The file starts with a byte-order mark: saved by an editor.
+    Bom,
+    /// A record of a kind this Sabot does not know (a newer version wrote it).
+    UnknownKind {
+        line: usize,
+    },
+    /// A whole record, chained to the one before, without its end of line: it was
+    /// never acknowledged (recovery sets it aside).
+    Unterminated {
+        seq: u64,
+    },
+    /// A side file named by a «resumed» record is not in the log's folder.
+    SideFileMissing {
+        file: String,
+    },
+    /// A side file is not what the «resumed» record says (its size or its hash).
+    SideFileDiffers {
+        file: String,
+    },
 }
 
 impl fmt::Display for Problem {
@@ -260,6 +288,33 @@ impl fmt::Display for Problem {
                 l.coups, l.bank, l.cagnotte, l.commission, r.coups, r.bank, r.cagnotte, r.commission
             ),
             Problem::Overflow(m) => f.write_str(m),
+            Problem::InUse => f.write_str(
+                "the log is in use: another Sabot (or another «Reanudar») is writing it; close that one first",
+            ),
+            Problem::NotRegularFile { kind } => {
+                write!(f, "not a regular file ({kind}): a shift log is always a regular file")
+            }
+            Problem::CrLf => f.write_str(
+                "the file has Windows line ends (CRLF): it was saved by an editor or a transfer, not by Sabot",
+            ),
+            Problem::Bom => {
+                f.write_str("the file starts with a byte-order mark: it was saved by an editor, not by Sabot")
+            }
+            Problem::UnknownKind { line } => write!(
+                f,
+                "line {line} is a kind of record this Sabot does not know: a newer version of Sabot wrote it; update Sabot to read it"
+            ),
+            Problem::Unterminated { seq } => write!(
+                f,
+                "record {seq} is whole but has no end of line: it was never acknowledged, and taking the shift up sets it aside"
+            ),
+            Problem::SideFileMissing { file } => {
+                write!(f, "the side file {file} named by a «resumed» record is missing")
+            }
+            Problem::SideFileDiffers { file } => write!(
+                f,
+                "the side file {file} is not what the «resumed» record says (its size or its hash differs): it was replaced or changed"
+            ),
         }
     }
 }

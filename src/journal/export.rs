@@ -5,7 +5,7 @@
 
 use super::error::JournalError;
 use super::record::{Body, Record};
-use super::scan::{self, Mode};
+use super::scan::{self, Mode, Seen};
 use crate::engine::settings::BadSettings;
 use crate::engine::{Clause, Event, Game, Op, PlayerRef, Refusal, Settlement, Shoe, Table};
 use crate::i18n::{Lang, settings_text};
@@ -225,72 +225,86 @@ struct Found {
 /// and what was left in the sabot (for `sabot odds --log`). The log is verified first.
 pub fn table_before_coup(path: impl AsRef<Path>, n: u32) -> Result<Table, ExportError> {
     let path = path.as_ref();
-    let bytes = scan::read_file(path)?;
     let mut coups_seen = 0u32;
     let mut in_coup = false;
     let mut found: Option<Table> = None;
-    let mut visit = |_line: usize, r: &Record, before: &Table| {
-        let Body::Op { op, events } = &r.body else { return };
-        if !in_coup && before.coup().settlement.is_none() && is_coup_op(op) {
-            in_coup = true;
-            coups_seen += 1;
-            if before.shift().coup_number == n && found.is_none() {
-                found = Some(before.clone());
+    let mut visit = |seen: Seen<'_>| match seen {
+        Seen::Record { record: Record { body: Body::Op { op, .. }, .. }, before, .. } => {
+            if !in_coup && before.coup().settlement.is_none() && is_coup_op(op) {
+                in_coup = true;
+                coups_seen += 1;
+                if before.shift().coup_number == n && found.is_none() {
+                    found = Some(before.clone());
+                }
             }
         }
-        if events.iter().any(|e| matches!(e, Event::Settled(_))) {
-            in_coup = false;
+        Seen::Events { events, .. } => {
+            if events.iter().any(|e| matches!(e, Event::Settled(_))) {
+                in_coup = false;
+            }
         }
+        Seen::Record { .. } => {}
     };
-    scan::scan(path, &bytes, Mode::Verify, Some(&mut visit))?;
+    scan::scan_file(path, Mode::Verify, Some(&mut visit))?;
     found.ok_or(ExportError::NoSuchCoup { wanted: n, coups: coups_seen })
 }
 
 /// Exports coup `n` (from 1) of a log, after verifying the log up to its end.
 pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportError> {
     let path = path.as_ref();
-    let bytes = scan::read_file(path)?;
     let mut coups_seen = 0u32;
     let mut in_coup = false;
     let mut found: Option<Found> = None;
     let mut no_step: Option<ExportError> = None;
-    let mut visit = |line: usize, r: &Record, before: &Table| {
-        let Body::Op { op, events } = &r.body else { return };
-        let settled = before.coup().settlement.is_some();
-        let number = before.shift().coup_number;
-        if !in_coup && !settled && is_coup_op(op) {
-            in_coup = true;
-            coups_seen += 1;
-            if number == n {
-                found = Some(Found { before: before.clone(), steps: vec![], infractions: vec![], settlement: None });
-            }
-        }
-        // After its settlement a coup still takes confirmations (a show, a call);
-        // the shift's operations between coups belong to no coup.
-        let confirmation = !in_coup && settled && matches!(op, Op::Show { .. } | Op::Say { .. });
-        if number == n
-            && (in_coup || confirmation)
-            && let Some(f) = found.as_mut()
-        {
-            match step_of(op) {
-                Some(step) => push_step(&mut f.steps, step),
-                None => {
-                    no_step.get_or_insert(ExportError::NoStep { coup: n, line, op: format!("{op:?}") });
+    // The operation just seen belongs to coup `n`: its events are the coup's.
+    let mut collecting = false;
+    let mut visit = |seen: Seen<'_>| match seen {
+        Seen::Record { line, record: Record { body: Body::Op { op, .. }, .. }, before } => {
+            let settled = before.coup().settlement.is_some();
+            let number = before.shift().coup_number;
+            if !in_coup && !settled && is_coup_op(op) {
+                in_coup = true;
+                coups_seen += 1;
+                if number == n {
+                    found =
+                        Some(Found { before: before.clone(), steps: vec![], infractions: vec![], settlement: None });
                 }
             }
-            for e in events {
-                match e {
-                    Event::Infraction(i) => f.infractions.push(InfractionAt { rule: i.clause, hand: Some(i.hand) }),
-                    Event::Settled(s) => f.settlement = Some(s.as_ref().clone()),
-                    _ => {}
+            // After its settlement a coup still takes confirmations (a show, a call);
+            // the shift's operations between coups belong to no coup.
+            let confirmation = !in_coup && settled && matches!(op, Op::Show { .. } | Op::Say { .. });
+            collecting = false;
+            if number == n
+                && (in_coup || confirmation)
+                && let Some(f) = found.as_mut()
+            {
+                collecting = true;
+                match step_of(op) {
+                    Some(step) => push_step(&mut f.steps, step),
+                    None => {
+                        no_step.get_or_insert(ExportError::NoStep { coup: n, line, op: format!("{op:?}") });
+                    }
                 }
             }
         }
-        if events.iter().any(|e| matches!(e, Event::Settled(_))) {
-            in_coup = false;
+        Seen::Events { events, .. } => {
+            if collecting && let Some(f) = found.as_mut() {
+                for e in events {
+                    match e {
+                        Event::Infraction(i) => f.infractions.push(InfractionAt { rule: i.clause, hand: Some(i.hand) }),
+                        Event::Settled(s) => f.settlement = Some(s.as_ref().clone()),
+                        _ => {}
+                    }
+                }
+            }
+            collecting = false;
+            if events.iter().any(|e| matches!(e, Event::Settled(_))) {
+                in_coup = false;
+            }
         }
+        Seen::Record { .. } => {}
     };
-    let replayed = scan::scan(path, &bytes, Mode::Verify, Some(&mut visit))?;
+    let replayed = scan::scan_file(path, Mode::Verify, Some(&mut visit))?;
     if let Some(e) = no_step {
         return Err(e);
     }

@@ -63,3 +63,52 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), JournalError> {
     }
     result
 }
+
+/// Opens a shift log to read it: only a regular file (a FIFO would block the open or
+/// the read for ever, a device such as `/dev/zero` would never end). The type is
+/// checked before the file is opened (opening a FIFO waits for a writer) and again on
+/// what was opened.
+pub fn open_regular(path: &Path, options: &OpenOptions) -> Result<File, JournalError> {
+    open_checked(path, options, "open")
+}
+
+fn open_checked(path: &Path, options: &OpenOptions, doing: &'static str) -> Result<File, JournalError> {
+    use super::error::Problem;
+    let meta = std::fs::metadata(path).map_err(|e| JournalError::io(path, doing, &e))?;
+    if !meta.is_file() {
+        return Err(JournalError::unreadable(path, Problem::NotRegularFile { kind: file_kind(&meta) }));
+    }
+    let f = options.open(path).map_err(|e| JournalError::io(path, doing, &e))?;
+    let meta = f.metadata().map_err(|e| JournalError::io(path, doing, &e))?;
+    if !meta.is_file() {
+        return Err(JournalError::unreadable(path, Problem::NotRegularFile { kind: file_kind(&meta) }));
+    }
+    Ok(f)
+}
+
+/// Opens a shift log to read it (a regular file only).
+pub fn open_read(path: &Path) -> Result<File, JournalError> {
+    open_checked(path, OpenOptions::new().read(true), "read the shift log")
+}
+
+/// What kind of file, in a word, for a file that is not a regular file.
+fn file_kind(meta: &std::fs::Metadata) -> &'static str {
+    let t = meta.file_type();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "fifo";
+        }
+        if t.is_char_device() {
+            return "char-device";
+        }
+        if t.is_block_device() {
+            return "block-device";
+        }
+        if t.is_socket() {
+            return "socket";
+        }
+    }
+    if t.is_dir() { "folder" } else { "other" }
+}

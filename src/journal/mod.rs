@@ -33,8 +33,8 @@ pub mod writer;
 
 pub use background::{Ack, JournalThread};
 pub use error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPart};
-pub use record::{Body, Close, FORMAT, Header, Record, Resumed, SetAside, Start};
-pub use scan::{Mode, Replayed, Tail};
+pub use record::{Body, ClockJump, Close, FORMAT, Header, Record, Resumed, SetAside, Start};
+pub use scan::{Mode, Replayed, Seen, Tail};
 pub use writer::{
     EXTENSION, Journal, JournalPlayError, TRAINING_PREFIX, Unfinished, file_name, is_closed, is_training_name,
     open_for_append, read_header, set_aside_unstarted, side_files, unfinished,
@@ -82,8 +82,7 @@ pub fn training_dir_beside(shifts: &Path) -> PathBuf {
 /// reported in `tail` (the file is not changed).
 pub fn replay(path: impl AsRef<Path>) -> Result<Replayed, JournalError> {
     let path = path.as_ref();
-    let bytes = scan::read_file(path)?;
-    scan::scan(path, &bytes, Mode::Apply, None)
+    scan::scan_file(path, Mode::Apply, None)
 }
 
 /// What `verify` found.
@@ -112,22 +111,52 @@ impl VerifyReport {
     }
 }
 
+/// The first side file a «resumed» record names that is not in the log's folder as
+/// it says (a regular file of its size and hash).
+pub(crate) fn check_side_files(path: &Path, r: &Replayed) -> Option<BadRecord> {
+    let dir = fsio::parent_of(path);
+    for (res, line) in r.resumed.iter().zip(&r.resumed_lines) {
+        let Some(aside) = &res.set_aside else { continue };
+        let bad = |what| Some(BadRecord { line: *line, seq: None, what });
+        let named = Path::new(&aside.file);
+        if named.components().count() != 1 || named.file_name().is_none() {
+            return bad(Problem::SideFileDiffers { file: aside.file.clone() });
+        }
+        let side = dir.join(named);
+        let meta = match std::fs::symlink_metadata(&side) {
+            Ok(m) => m,
+            Err(_) => return bad(Problem::SideFileMissing { file: aside.file.clone() }),
+        };
+        let same = meta.is_file()
+            && meta.len() == aside.bytes
+            && std::fs::read(&side).is_ok_and(|b| record::sha256_hex(&b) == aside.sha256);
+        if !same {
+            return bad(Problem::SideFileDiffers { file: aside.file.clone() });
+        }
+    }
+    None
+}
+
 /// Checks a log from end to end: each record's hash and the chain, the sequence,
 /// that time never runs back, and every operation re-played through a fresh engine,
 /// recomputing every settlement and comparing it with what was logged; a closing
 /// record's totals against the replay. A torn last line (no end of line) is the
 /// record that was in flight when Sabot stopped: reported, not an error. A whole
-/// last line that is bad is an error.
+/// last line that is bad is an error. Each side file a «resumed» record names is
+/// checked: present, of the size and hash the record gives.
 pub fn verify(path: impl AsRef<Path>) -> VerifyReport {
     let path = path.as_ref();
-    let result = scan::read_file(path).and_then(|bytes| scan::scan(path, &bytes, Mode::Verify, None));
+    let result = scan::scan_file(path, Mode::Verify, None);
     let result = match result {
         Ok(r) => match &r.tail {
             Some(t) if t.complete => Err(JournalError::Bad {
                 path: path.to_path_buf(),
                 bad: BadRecord { line: t.line, seq: None, what: Problem::NotSetAside(Box::new(t.what.clone())) },
             }),
-            _ => Ok(r),
+            _ => match check_side_files(path, &r) {
+                Some(bad) => Err(JournalError::Bad { path: path.to_path_buf(), bad }),
+                None => Ok(r),
+            },
         },
         Err(e) => Err(e),
     };

@@ -73,6 +73,17 @@ pub enum Body {
     Resumed(Resumed),
     /// The end of the shift: nothing may follow.
     Close(Close),
+    /// The computer's clock went back while the shift was written: the time it read,
+    /// and the time the records are stamped with (a log's times never run back).
+    ClockJump(ClockJump),
+}
+
+/// The clock read `seen`, earlier than the last record's time; `used` (that time)
+/// stamps this record and the ones after it until the clock catches up.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockJump {
+    pub seen: DateTime<FixedOffset>,
+    pub used: DateTime<FixedOffset>,
 }
 
 /// Everything needed to rebuild the table from nothing.
@@ -251,8 +262,11 @@ pub enum LineError {
     Hash,
     /// Written by a newer Sabot.
     Newer(u32),
-    /// The hash matches but the record cannot be read (an unknown kind, say).
+    /// The hash matches but the record cannot be read.
     Ron(String),
+    /// The hash matches but the record is of a kind this Sabot does not know (a
+    /// newer version wrote it): the kind's name, as the reader gives it.
+    UnknownKind(String),
 }
 
 impl std::fmt::Display for LineError {
@@ -266,6 +280,9 @@ impl std::fmt::Display for LineError {
                 "this record is from a newer version of Sabot (log format {v}; this Sabot reads up to format {FORMAT})"
             ),
             LineError::Ron(e) => write!(f, "the record cannot be read: {e}"),
+            LineError::UnknownKind(k) => {
+                write!(f, "a kind of record this Sabot does not know ({k}): written by a newer version of Sabot")
+            }
         }
     }
 }
@@ -312,7 +329,10 @@ fn check_frame(line: &[u8]) -> Result<(), LineError> {
 
 fn parse(line: &[u8]) -> Result<Record, LineError> {
     let text = std::str::from_utf8(line).map_err(|_| LineError::Ron("not UTF-8 text".into()))?;
-    let record: Record = ron::from_str(text).map_err(|e| LineError::Ron(describe_ron(&e)))?;
+    let record: Record = ron::from_str(text).map_err(|e| match &e.code {
+        ron::Error::NoSuchEnumVariant { found, .. } => LineError::UnknownKind(found.clone()),
+        _ => LineError::Ron(describe_ron(&e)),
+    })?;
     // The hash read is the one checked above.
     if record.hash.len() != HASH_HEX {
         return Err(LineError::Frame);
@@ -672,7 +692,7 @@ mod tests {
         let content = line[..line.len() - TRAILER_LEN].replace("body:Op(", "body:Amendment(");
         let forged = format!("{content},hash:\"{}\")", sha256_hex(content.as_bytes()));
         match decode(forged.as_bytes()) {
-            Err(LineError::Ron(m)) => assert!(m.contains("newer version"), "{m}"),
+            Err(e @ LineError::UnknownKind(_)) => assert!(e.to_string().contains("newer version"), "{e}"),
             other => panic!("{other:?}"),
         }
     }

@@ -3,8 +3,7 @@
 //! from a verified replay: a log that does not verify gets no figures.
 
 use super::error::{BadRecord, JournalError, Problem};
-use super::record::Body;
-use super::scan::{self, Mode};
+use super::scan::{self, Mode, Seen};
 use crate::engine::{Clause, Event, Game, Money};
 use chrono::{DateTime, FixedOffset};
 use std::collections::BTreeMap;
@@ -53,6 +52,8 @@ pub struct ShiftReport {
     /// Records set aside by those recoveries (in side files beside the log).
     pub set_aside: u32,
     pub records: u64,
+    /// Times the computer's clock went back while the shift was written.
+    pub clock_jumps: Vec<super::record::ClockJump>,
 }
 
 impl ShiftReport {
@@ -79,15 +80,14 @@ fn add(a: &mut Money, b: Money) -> Result<(), String> {
 /// Verifies a log and sums it up.
 pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
     let path = path.as_ref();
-    let bytes = scan::read_file(path)?;
     let mut bank_net = Money::ZERO;
     let mut infractions = BTreeMap::new();
     let mut errors = BTreeMap::new();
     let (mut bank_taken, mut bank_returned, mut set_aside_total) = (Money::ZERO, Money::ZERO, Money::ZERO);
     let mut other_events = BTreeMap::new();
     let mut overflow: Option<(usize, String)> = None;
-    let mut visit = |line: usize, r: &super::record::Record, _: &crate::engine::Table| {
-        if let Body::Op { events, .. } = &r.body {
+    let mut visit = |seen: Seen<'_>| {
+        if let Seen::Events { line, events } = seen {
             for e in events {
                 match e {
                     Event::Settled(s) => {
@@ -124,7 +124,7 @@ pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
             }
         }
     };
-    let r = scan::scan(path, &bytes, Mode::Verify, Some(&mut visit))?;
+    let r = scan::scan_file(path, Mode::Verify, Some(&mut visit))?;
     if let Some((line, what)) = overflow {
         return Err(JournalError::Bad {
             path: path.to_path_buf(),
@@ -136,6 +136,9 @@ pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
             path: path.to_path_buf(),
             bad: BadRecord { line: t.line, seq: None, what: t.what.clone() },
         });
+    }
+    if let Some(bad) = super::check_side_files(path, &r) {
+        return Err(JournalError::Bad { path: path.to_path_buf(), bad });
     }
     let totals = r.table.totals();
     let coup = r.table.coup();
@@ -167,6 +170,7 @@ pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
         resumptions: r.resumed.len() as u32,
         set_aside: r.resumed.iter().filter(|x| x.set_aside.is_some()).count() as u32,
         records: r.records,
+        clock_jumps: r.clock_jumps.iter().map(|(_, j)| j.clone()).collect(),
     })
 }
 

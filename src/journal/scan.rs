@@ -4,9 +4,10 @@
 //! `verify`, `report` and `export` are all this one pass.
 
 use super::error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPart};
-use super::record::{self, Body, Close, GENESIS, Header, LineError, Record, Resumed, SetAside};
+use super::record::{self, Body, ClockJump, Close, GENESIS, Header, LineError, Record, Resumed, SetAside};
 use crate::engine::{Event, Op, Settlement, Table};
 use chrono::{DateTime, FixedOffset};
+use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 
 /// How the operations are taken.
@@ -48,7 +49,13 @@ pub struct Replayed {
     /// Bytes of the good records (where the tail starts).
     pub good_len: u64,
     pub closed: Option<Close>,
+    /// The closing record is whole but its end of line was cut off.
+    pub close_unterminated: bool,
     pub resumed: Vec<Resumed>,
+    /// The line of each `resumed` record.
+    pub resumed_lines: Vec<usize>,
+    /// Times the clock went back while the shift was written: the line and the jump.
+    pub clock_jumps: Vec<(usize, ClockJump)>,
     pub tail: Option<Tail>,
     /// Recovery only: the tail, moved to a side file before the shift went on.
     pub set_aside: Option<SetAside>,
@@ -60,25 +67,38 @@ impl Replayed {
     }
 }
 
-/// Reads a whole log file.
-pub fn read_file(path: &Path) -> Result<Vec<u8>, JournalError> {
-    std::fs::read(path).map_err(|e| JournalError::io(path, "read the shift log", &e))
+/// Opens a log file to scan it (a regular file only: never a FIFO or a device).
+pub fn open_file(path: &Path) -> Result<std::fs::File, JournalError> {
+    super::fsio::open_read(path)
 }
 
-/// Splits the file into complete lines (each without its newline) and what follows
-/// the last newline.
-fn split_lines(bytes: &[u8]) -> (Vec<&[u8]>, &[u8]) {
+/// What a log is read from: a file, or bytes in memory (`std::io::Cursor`).
+pub trait Source: Read + Seek {}
+impl<T: Read + Seek> Source for T {}
+
+/// Splits a block of whole lines into its lines (each without its newline).
+fn split_lines(bytes: &[u8]) -> Vec<&[u8]> {
     let mut lines = Vec::with_capacity(bytes.len() / 256 + 1);
     let mut start = 0;
     for i in memchr::memchr_iter(b'\n', bytes) {
         lines.push(&bytes[start..i]);
         start = i + 1;
     }
-    (lines, &bytes[start..])
+    lines
 }
 
-/// A visitor of records: the line, the record, and the table as it was before it.
-pub type Visit<'a> = &'a mut dyn FnMut(usize, &Record, &Table);
+/// What a log's reader is shown.
+pub enum Seen<'r> {
+    /// A good record, with the table as it was before it (after the header, the
+    /// table the header makes).
+    Record { line: usize, record: &'r Record, before: &'r Table },
+    /// The events of the operation just seen: the logged events, which are the
+    /// engine's (in `Verify` mode, checked to be).
+    Events { line: usize, events: &'r [Event] },
+}
+
+/// A visitor of records.
+pub type Visit<'a> = &'a mut dyn FnMut(Seen<'_>);
 
 enum Stop {
     Error(JournalError),
@@ -92,24 +112,77 @@ impl From<JournalError> for Stop {
     }
 }
 
-/// Scans a log's bytes. `visit` sees each good record with the table as it was
-/// before the record (after the header, the table the header makes).
+/// Bytes read at a time: a log is read a block of whole lines at a time, so that
+/// the memory a scan takes does not grow with the log.
+const BLOCK: usize = 4 << 20;
+/// The longest line read (a record is under a kilobyte; a header a few).
+const LINE_MAX: usize = 32 << 20;
+
+/// A log read a block of whole lines at a time; what follows the last end of line
+/// is left in `carry` at the end of the file.
+struct Feed<'s> {
+    src: &'s mut dyn Source,
+    carry: Vec<u8>,
+    eof: bool,
+}
+
+enum Block {
+    /// Whole lines, each ending with its newline.
+    Lines(Vec<u8>),
+    End,
+    /// A line longer than `LINE_MAX`: not a log's.
+    TooLong,
+}
+
+impl Feed<'_> {
+    fn next(&mut self, path: &Path) -> Result<Block, JournalError> {
+        loop {
+            if self.eof {
+                return Ok(Block::End);
+            }
+            let old = self.carry.len();
+            // At most a block more (a small log is read in one go, without a block's
+            // worth of zeroes first).
+            let n = (&mut *self.src)
+                .take(BLOCK as u64)
+                .read_to_end(&mut self.carry)
+                .map_err(|e| JournalError::io(path, "read the shift log", &e))?;
+            if n == 0 {
+                self.eof = true;
+                return Ok(Block::End);
+            }
+            if let Some(i) = memchr::memrchr(b'\n', &self.carry[old..]) {
+                let rest = self.carry[old + i + 1..].to_vec();
+                let mut block = std::mem::replace(&mut self.carry, rest);
+                block.truncate(old + i + 1);
+                return Ok(Block::Lines(block));
+            }
+            if self.carry.len() > LINE_MAX {
+                return Ok(Block::TooLong);
+            }
+        }
+    }
+}
+
+/// Scans a log from its first byte, a block at a time (the memory it takes does
+/// not grow with the log). `visit` sees each good record (`Seen::Record`) and each
+/// operation's events (`Seen::Events`).
 ///
-/// Without a visitor, an operation's logged events are not read: the operation is
-/// re-played and the events the engine makes are written out and compared byte for
-/// byte with the logged text (the same thing, several times faster). In `Apply`
-/// mode, if they ever differ, the log is read again applying its own events.
-pub fn scan(path: &Path, bytes: &[u8], mode: Mode, visit: Option<Visit<'_>>) -> Result<Replayed, JournalError> {
-    let lazy = visit.is_none();
-    let mut none = |_: usize, _: &Record, _: &Table| {};
+/// An operation's logged events are not read: the operation is re-played and the
+/// events the engine makes are written out and compared byte for byte with the
+/// logged text (the same thing, several times faster); only when the texts differ
+/// are the logged events read. In `Apply` mode, if they ever differ, the log is read
+/// again applying its own events.
+pub fn scan(path: &Path, src: &mut dyn Source, mode: Mode, visit: Option<Visit<'_>>) -> Result<Replayed, JournalError> {
+    let mut none = |_: Seen<'_>| {};
     let visit: Visit<'_> = match visit {
         Some(v) => v,
         None => &mut none,
     };
-    match scan_inner(path, bytes, mode, lazy, visit) {
+    match scan_inner(path, src, mode, true, visit) {
         Ok(r) => Ok(r),
         Err(Stop::Error(e)) => Err(e),
-        Err(Stop::Restart) => match scan_inner(path, bytes, mode, false, visit) {
+        Err(Stop::Restart) => match scan_inner(path, src, mode, false, visit) {
             Ok(r) => Ok(r),
             Err(Stop::Error(e)) => Err(e),
             Err(Stop::Restart) => Err(JournalError::unreadable(path, Problem::NotReplayable)),
@@ -117,18 +190,232 @@ pub fn scan(path: &Path, bytes: &[u8], mode: Mode, visit: Option<Visit<'_>>) -> 
     }
 }
 
-fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_>) -> Result<Replayed, Stop> {
+/// Scans the log file at `path`.
+pub fn scan_file(path: &Path, mode: Mode, visit: Option<Visit<'_>>) -> Result<Replayed, JournalError> {
+    let mut f = open_file(path)?;
+    scan(path, &mut f, mode, visit)
+}
+
+/// The state of a pass over a log's records after its header.
+struct Pass<'p, 'v> {
+    path: &'p Path,
+    mode: Mode,
+    lazy: bool,
+    out: Replayed,
+    table: Table,
+    /// The line last taken (from 1).
+    line_no: usize,
+    computed: Vec<Event>,
+    text: String,
+    visit: Visit<'v>,
+}
+
+impl Pass<'_, '_> {
+    fn bad(&self, line: usize, seq: Option<u64>, what: Problem) -> JournalError {
+        JournalError::Bad { path: self.path.to_path_buf(), bad: BadRecord { line, seq, what } }
+    }
+
+    /// Takes a block's lines in order; `ends_file`: its last line is the file's last
+    /// (with its newline). Returns false once a bad last line was set aside as the tail.
+    fn block(&mut self, lines: &[&[u8]], ends_file: bool, known: Option<&record::Known>) -> Result<bool, Stop> {
+        let lazy = self.lazy;
+        std::thread::scope(|scope| {
+            let mut ahead = Ahead::start(scope, lines, known, lazy);
+            for (i, raw) in lines.iter().enumerate() {
+                self.line_no += 1;
+                let is_last = ends_file && i + 1 == lines.len();
+                if !self.line(raw, ahead.next(raw), is_last)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        })
+    }
+
+    /// One line. Returns false when it was set aside as the tail (a bad last line).
+    fn line(&mut self, raw: &[u8], decoded: Decoded<'_>, is_last: bool) -> Result<bool, Stop> {
+        let path = self.path;
+        let line_no = self.line_no;
+        let (r, logged_text) = match decoded {
+            Ok(r) => r,
+            Err(LineError::Newer(format)) => {
+                return Err(Stop::from(JournalError::NewerFormat {
+                    path: path.to_path_buf(),
+                    line: line_no,
+                    format,
+                    supported: record::FORMAT,
+                }));
+            }
+            Err(LineError::UnknownKind(_)) => {
+                return Err(Stop::from(JournalError::unreadable(path, Problem::UnknownKind { line: line_no })));
+            }
+            Err(e) if is_last && self.out.closed.is_none() => {
+                // A whole line, but bad: the caller decides (verify fails on it;
+                // recovery sets it aside as the record in flight).
+                self.out.tail = Some(Tail {
+                    line: line_no,
+                    offset: self.out.good_len,
+                    bytes: raw.to_vec(),
+                    complete: true,
+                    what: Problem::LastDamaged(e),
+                });
+                return Ok(false);
+            }
+            Err(e) => return Err(Stop::from(self.bad(line_no, None, Problem::Line(e)))),
+        };
+        let seq = Some(r.seq);
+        if self.out.closed.is_some() {
+            return Err(Stop::from(self.bad(line_no, seq, Problem::AfterClose)));
+        }
+        let expected = self.out.last_seq + 1;
+        if r.seq != expected {
+            let what = if r.seq > expected {
+                Problem::Missing { expected, seq: r.seq }
+            } else {
+                Problem::OutOfOrder { seq: r.seq, expected }
+            };
+            return Err(Stop::from(self.bad(line_no, seq, what)));
+        }
+        if r.prev != self.out.last_hash {
+            return Err(Stop::from(self.bad(line_no, seq, Problem::ChainBroken)));
+        }
+        if r.at < self.out.last_at {
+            let what = Problem::TimeBack { time: r.at, previous: self.out.last_at };
+            return Err(Stop::from(self.bad(line_no, seq, what)));
+        }
+        if r.table != self.out.header.table || r.game != self.out.header.settings.game {
+            return Err(Stop::from(self.bad(line_no, seq, Problem::TableDiffers)));
+        }
+        if r.croupier != self.out.header.croupier {
+            let what = Problem::CroupierDiffers { croupier: r.croupier.clone() };
+            return Err(Stop::from(self.bad(line_no, seq, what)));
+        }
+        (self.visit)(Seen::Record { line: line_no, record: &r, before: &self.table });
+        match &r.body {
+            Body::Header(_) => return Err(Stop::from(self.bad(line_no, seq, Problem::SecondHeader))),
+            Body::Op { op, events } if r.v < 2 => {
+                if let Some(what) = legacy_op(&mut self.table, op, events, self.mode, &mut self.computed) {
+                    return Err(self.bad(line_no, seq, what).into());
+                }
+            }
+            Body::Op { op, events } => {
+                let table = &mut self.table;
+                let computed = &mut self.computed;
+                match (self.mode, logged_text) {
+                    (mode, Some(logged_text)) => {
+                        computed.clear();
+                        let refused = table.handle(op, computed).err();
+                        let same = refused.is_none()
+                            && record::events_text(computed, &mut self.text).is_ok()
+                            && self.text.as_bytes() == logged_text;
+                        if !same {
+                            if mode == Mode::Apply {
+                                return Err(Stop::Restart);
+                            }
+                            // The texts differ: the logged events, read, decide.
+                            let logged = match record::decode(raw) {
+                                Ok(Record { body: Body::Op { events, .. }, .. }) => Some(events),
+                                _ => None,
+                            };
+                            let logged = match (refused, logged) {
+                                (None, Some(logged)) if logged == *computed => None,
+                                (refused, logged) => Some((refused, logged.unwrap_or_default())),
+                            };
+                            if let Some((refused, logged)) = logged {
+                                let what = match refused {
+                                    Some(refusal) => Problem::Refused(Box::new(refusal)),
+                                    None => {
+                                        describe_difference(&logged, computed, table.totals().coups.saturating_sub(1))
+                                    }
+                                };
+                                return Err(self.bad(line_no, seq, what).into());
+                            }
+                        }
+                        (self.visit)(Seen::Events { line: line_no, events: &self.computed });
+                    }
+                    (Mode::Apply, None) => {
+                        for e in events {
+                            table.apply(e);
+                        }
+                        (self.visit)(Seen::Events { line: line_no, events });
+                    }
+                    (Mode::Verify, None) => {
+                        computed.clear();
+                        if let Err(refusal) = table.handle(op, computed) {
+                            return Err(self.bad(line_no, seq, Problem::Refused(Box::new(refusal))).into());
+                        }
+                        if *computed != *events {
+                            let what = describe_difference(events, computed, table.totals().coups);
+                            return Err(self.bad(line_no, seq, what).into());
+                        }
+                        (self.visit)(Seen::Events { line: line_no, events });
+                    }
+                }
+            }
+            Body::Resumed(res) => {
+                self.out.resumed.push(res.clone());
+                self.out.resumed_lines.push(line_no);
+            }
+            Body::ClockJump(jump) => self.out.clock_jumps.push((line_no, jump.clone())),
+            Body::Close(close) => {
+                let table = &self.table;
+                if close.totals != *table.totals() || close.bank != table.bank() {
+                    let logged = Figures {
+                        coups: close.totals.coups,
+                        bank: close.bank,
+                        cagnotte: close.totals.cagnotte,
+                        commission: close.totals.commission,
+                    };
+                    let replayed = Figures {
+                        coups: table.totals().coups,
+                        bank: table.bank(),
+                        cagnotte: table.totals().cagnotte,
+                        commission: table.totals().commission,
+                    };
+                    let what = Problem::ClosingTotals { logged: Box::new(logged), replayed: Box::new(replayed) };
+                    return Err(Stop::from(self.bad(line_no, seq, what)));
+                }
+                self.out.closed = Some(close.clone());
+            }
+        }
+        self.out.records += 1;
+        self.out.last_seq = r.seq;
+        self.out.last_hash = r.hash;
+        self.out.last_at = r.at;
+        self.out.good_len += (raw.len() + 1) as u64;
+        Ok(true)
+    }
+}
+
+fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: Visit<'_>) -> Result<Replayed, Stop> {
     let bad = |line: usize, seq: Option<u64>, what: Problem| JournalError::Bad {
         path: path.to_path_buf(),
         bad: BadRecord { line, seq, what },
     };
-    if bytes.is_empty() {
-        return Err(Stop::from(JournalError::unreadable(path, Problem::Empty)));
-    }
-    let (lines, rest) = split_lines(bytes);
-    let Some(first) = lines.first() else {
-        return Err(Stop::from(JournalError::unreadable(path, Problem::HeaderUnfinished { bytes: Some(rest.len()) })));
+    src.seek(SeekFrom::Start(0)).map_err(|e| JournalError::io(path, "read the shift log", &e))?;
+    let mut feed = Feed { src, carry: Vec::new(), eof: false };
+    let first_block = match feed.next(path)? {
+        Block::Lines(b) => b,
+        Block::End if feed.carry.is_empty() => return Err(Stop::from(JournalError::unreadable(path, Problem::Empty))),
+        Block::End if feed.carry.starts_with(b"\xEF\xBB\xBF") => {
+            return Err(Stop::from(JournalError::unreadable(path, Problem::Bom)));
+        }
+        Block::End => {
+            let bytes = Some(feed.carry.len());
+            return Err(Stop::from(JournalError::unreadable(path, Problem::HeaderUnfinished { bytes })));
+        }
+        Block::TooLong => return Err(Stop::from(JournalError::unreadable(path, Problem::NotALog))),
     };
+    if first_block.starts_with(b"\xEF\xBB\xBF") {
+        return Err(Stop::from(JournalError::unreadable(path, Problem::Bom)));
+    }
+    let lines = split_lines(&first_block);
+    let Some(first) = lines.first() else {
+        return Err(Stop::from(JournalError::unreadable(path, Problem::Empty)));
+    };
+    if first.ends_with(b"\r") {
+        return Err(Stop::from(JournalError::unreadable(path, Problem::CrLf)));
+    }
     // The header.
     let head = match record::decode(first) {
         Ok(r) => r,
@@ -142,6 +429,9 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
                 format,
                 supported: record::FORMAT,
             }));
+        }
+        Err(LineError::UnknownKind(_)) => {
+            return Err(Stop::from(JournalError::unreadable(path, Problem::UnknownKind { line: 1 })));
         }
         Err(e) => return Err(Stop::from(bad(1, None, Problem::HeaderDamaged(e)))),
     };
@@ -168,10 +458,10 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
     if head.table != header.table || head.croupier != header.croupier || head.game != header.settings.game {
         return Err(Stop::from(bad(1, Some(0), Problem::HeaderDiffers)));
     }
-    let mut table = header.table().map_err(|e| bad(1, Some(0), Problem::HeaderSettings(e)))?;
-    visit(1, &head, &table);
+    let table = header.table().map_err(|e| bad(1, Some(0), Problem::HeaderSettings(e)))?;
+    visit(Seen::Record { line: 1, record: &head, before: &table });
 
-    let mut out = Replayed {
+    let out = Replayed {
         header,
         table: table.clone(),
         records: 1,
@@ -180,178 +470,78 @@ fn scan_inner(path: &Path, bytes: &[u8], mode: Mode, lazy: bool, visit: Visit<'_
         last_at: head.at,
         good_len: (first.len() + 1) as u64,
         closed: None,
+        close_unterminated: false,
         resumed: Vec::new(),
+        resumed_lines: Vec::new(),
+        clock_jumps: Vec::new(),
         tail: None,
         set_aside: None,
     };
-    let n_lines = lines.len();
-    let mut computed: Vec<Event> = Vec::new();
-    let mut text = String::new();
     // Checking and reading the lines does not depend on the records before them:
     // helper threads do it ahead of the replay, which takes them in order.
     let known = record::Known::new(&out.header.table, &out.header.croupier, out.header.settings.game);
-    std::thread::scope(|scope| {
-        // A log of format 1 (an earlier engine) is read whole: its events are applied
-        // as logged (`legacy_op`).
-        let lazy = lazy && out.header.format >= 2;
-        let mut ahead = Ahead::start(scope, &lines[1..], known.as_ref(), lazy);
-        for (i, raw) in lines.iter().enumerate().skip(1) {
-            let line_no = i + 1;
-            let is_last = i + 1 == n_lines && rest.is_empty();
-            let decoded = ahead.next(raw);
-            let (r, logged_text) = match decoded {
-                Ok(r) => r,
-                Err(LineError::Newer(format)) => {
-                    return Err(Stop::from(JournalError::NewerFormat {
-                        path: path.to_path_buf(),
-                        line: line_no,
-                        format,
-                        supported: record::FORMAT,
-                    }));
-                }
-                Err(e) if is_last && out.closed.is_none() => {
-                    // A whole line, but bad: the caller decides (verify fails on it;
-                    // recovery sets it aside as the record in flight).
-                    out.tail = Some(Tail {
-                        line: line_no,
-                        offset: out.good_len,
-                        bytes: raw.to_vec(),
-                        complete: true,
-                        what: Problem::LastDamaged(e),
-                    });
-                    break;
-                }
-                Err(e) => return Err(Stop::from(bad(line_no, None, Problem::Line(e)))),
-            };
-            let seq = Some(r.seq);
-            if out.closed.is_some() {
-                return Err(Stop::from(bad(line_no, seq, Problem::AfterClose)));
+    // A log of format 1 (an earlier engine) is read whole: its events are applied as
+    // logged (`legacy_op`).
+    let lazy = lazy && out.header.format >= 2;
+    let mut pass = Pass { path, mode, lazy, out, table, line_no: 1, computed: Vec::new(), text: String::new(), visit };
+    // Each block is taken once the next is read: the last line of the file is known.
+    let mut current = first_block;
+    let mut skip = 1;
+    let mut going = true;
+    while going {
+        let next = match feed.next(path)? {
+            Block::Lines(b) => Some(b),
+            Block::End => None,
+            Block::TooLong => {
+                let line = pass.line_no + split_lines(&current).len() - skip + 1;
+                return Err(Stop::from(bad(line, None, Problem::Line(LineError::Frame))));
             }
-            let expected = out.last_seq + 1;
-            if r.seq != expected {
-                let what = if r.seq > expected {
-                    Problem::Missing { expected, seq: r.seq }
-                } else {
-                    Problem::OutOfOrder { seq: r.seq, expected }
+        };
+        let ends_file = next.is_none() && feed.carry.is_empty();
+        let lines = split_lines(&current);
+        going = pass.block(&lines[skip..], ends_file, known.as_ref())?;
+        drop(lines);
+        match next {
+            Some(b) if going => {
+                current = b;
+                skip = 0;
+            }
+            _ => break,
+        }
+    }
+    let rest = std::mem::take(&mut feed.carry);
+    if going && !rest.is_empty() {
+        // A last line without its end of line. The closing record, whole, keeps the
+        // shift closed (only its end of line was lost); another whole record chained
+        // to the last one is the record in flight, said to be whole; anything else is
+        // a torn write.
+        let whole = record::decode(&rest).ok();
+        if pass.out.closed.is_some() {
+            return Err(Stop::from(bad(pass.line_no + 1, None, Problem::BytesAfterClose)));
+        }
+        match whole {
+            Some(r) if matches!(r.body, Body::Close(_)) => {
+                pass.block(&[rest.as_slice()], true, known.as_ref())?;
+                if pass.out.closed.is_some() {
+                    pass.out.close_unterminated = true;
+                    pass.out.good_len -= 1;
+                }
+            }
+            whole => {
+                let what = match whole {
+                    Some(r) if r.seq == pass.out.last_seq + 1 && r.prev == pass.out.last_hash => {
+                        Problem::Unterminated { seq: r.seq }
+                    }
+                    _ => Problem::Torn { bytes: rest.len() },
                 };
-                return Err(Stop::from(bad(line_no, seq, what)));
+                let line = pass.line_no + 1;
+                pass.out.tail = Some(Tail { line, offset: pass.out.good_len, bytes: rest, complete: false, what });
             }
-            if r.prev != out.last_hash {
-                return Err(Stop::from(bad(line_no, seq, Problem::ChainBroken)));
-            }
-            if r.at < out.last_at {
-                return Err(Stop::from(bad(line_no, seq, Problem::TimeBack { time: r.at, previous: out.last_at })));
-            }
-            if r.table != out.header.table || r.game != out.header.settings.game {
-                return Err(Stop::from(bad(line_no, seq, Problem::TableDiffers)));
-            }
-            if r.croupier != out.header.croupier {
-                return Err(Stop::from(bad(line_no, seq, Problem::CroupierDiffers { croupier: r.croupier.clone() })));
-            }
-            visit(line_no, &r, &table);
-            match &r.body {
-                Body::Header(_) => return Err(Stop::from(bad(line_no, seq, Problem::SecondHeader))),
-                Body::Op { op, events } if r.v < 2 => {
-                    if let Some(what) = legacy_op(&mut table, op, events, mode, &mut computed) {
-                        return Err(bad(line_no, seq, what).into());
-                    }
-                }
-                Body::Op { op, events } => match (mode, logged_text) {
-                    (_, Some(logged_text)) => {
-                        computed.clear();
-                        let refused = table.handle(op, &mut computed).err();
-                        let same = refused.is_none()
-                            && record::events_text(&computed, &mut text).is_ok()
-                            && text.as_bytes() == logged_text;
-                        if !same {
-                            if mode == Mode::Apply {
-                                return Err(Stop::Restart);
-                            }
-                            // The texts differ: the logged events, read, decide.
-                            let logged = match record::decode(raw) {
-                                Ok(Record { body: Body::Op { events, .. }, .. }) => Some(events),
-                                _ => None,
-                            };
-                            let logged = match (refused, logged) {
-                                (None, Some(logged)) if logged == computed => None,
-                                (refused, logged) => Some((refused, logged.unwrap_or_default())),
-                            };
-                            if let Some((refused, logged)) = logged {
-                                let what = match refused {
-                                    Some(refusal) => Problem::Refused(Box::new(refusal)),
-                                    None => {
-                                        describe_difference(&logged, &computed, table.totals().coups.saturating_sub(1))
-                                    }
-                                };
-                                return Err(bad(line_no, seq, what).into());
-                            }
-                        }
-                    }
-                    (Mode::Apply, None) => {
-                        for e in events {
-                            table.apply(e);
-                        }
-                    }
-                    (Mode::Verify, None) => {
-                        computed.clear();
-                        if let Err(refusal) = table.handle(op, &mut computed) {
-                            return Err(bad(line_no, seq, Problem::Refused(Box::new(refusal))).into());
-                        }
-                        if computed != *events {
-                            return Err(bad(
-                                line_no,
-                                seq,
-                                describe_difference(events, &computed, table.totals().coups),
-                            )
-                            .into());
-                        }
-                    }
-                },
-                Body::Resumed(res) => out.resumed.push(res.clone()),
-                Body::Close(close) => {
-                    if close.totals != *table.totals() || close.bank != table.bank() {
-                        let logged = Figures {
-                            coups: close.totals.coups,
-                            bank: close.bank,
-                            cagnotte: close.totals.cagnotte,
-                            commission: close.totals.commission,
-                        };
-                        let replayed = Figures {
-                            coups: table.totals().coups,
-                            bank: table.bank(),
-                            cagnotte: table.totals().cagnotte,
-                            commission: table.totals().commission,
-                        };
-                        return Err(Stop::from(bad(
-                            line_no,
-                            seq,
-                            Problem::ClosingTotals { logged: Box::new(logged), replayed: Box::new(replayed) },
-                        )));
-                    }
-                    out.closed = Some(close.clone());
-                }
-            }
-            out.records += 1;
-            out.last_seq = r.seq;
-            out.last_hash = r.hash;
-            out.last_at = r.at;
-            out.good_len += (raw.len() + 1) as u64;
         }
-        if !rest.is_empty() {
-            if out.closed.is_some() {
-                return Err(Stop::from(bad(n_lines + 1, None, Problem::BytesAfterClose)));
-            }
-            out.tail = Some(Tail {
-                line: n_lines + 1,
-                offset: out.good_len,
-                bytes: rest.to_vec(),
-                complete: false,
-                what: Problem::Torn { bytes: rest.len() },
-            });
-        }
-        out.table = table;
-        Ok(out)
-    })
+    }
+    let mut out = pass.out;
+    out.table = pass.table;
+    Ok(out)
 }
 
 type Decoded<'a> = Result<(Record, Option<&'a [u8]>), LineError>;

@@ -17,6 +17,7 @@ pub fn line_error_text(lang: Lang, e: &LineError) -> String {
             tr_args(lang, "line-newer", &[("format", v.to_string()), ("supported", crate::journal::FORMAT.to_string())])
         }
         LineError::Ron(why) => tr_args(lang, "line-ron", &[("why", why.clone())]),
+        LineError::UnknownKind(why) => tr_args(lang, "line-unknown-kind", &[("why", why.clone())]),
     }
 }
 
@@ -127,6 +128,14 @@ pub fn problem_text(lang: Lang, p: &Problem) -> String {
             ],
         ),
         Problem::Overflow(m) => ta("journal-overflow", &[("why", m.clone())]),
+        Problem::InUse => t("journal-in-use"),
+        Problem::NotRegularFile { kind } => ta("journal-not-regular", &[("kind", kind.to_string())]),
+        Problem::CrLf => t("journal-crlf"),
+        Problem::Bom => t("journal-bom"),
+        Problem::UnknownKind { line } => ta("journal-unknown-kind", &[("line", line.to_string())]),
+        Problem::Unterminated { seq } => ta("journal-unterminated", &[("seq", seq.to_string())]),
+        Problem::SideFileMissing { file } => ta("journal-side-file-missing", &[("file", file.clone())]),
+        Problem::SideFileDiffers { file } => ta("journal-side-file-differs", &[("file", file.clone())]),
     }
 }
 
@@ -160,6 +169,7 @@ fn doing_text(lang: Lang, doing: &str) -> String {
         "rename the new file into place" => "doing-rename",
         "cut the record in flight off" => "doing-cut",
         "move aside" => "doing-move-aside",
+        "lock" => "doing-lock",
         "start the shift log's writer thread" => "doing-start-writer",
         other => return other.to_string(),
     };
@@ -293,6 +303,15 @@ mod tests {
             Problem::EventsDiffer { at: 2, logged: Some("Card(9h)".into()), computed: None },
             Problem::ClosingTotals { logged: Box::new(figures(104750)), replayed: Box::new(figures(104700)) },
             Problem::Overflow("the amount is too large".into()),
+            Problem::InUse,
+            Problem::NotRegularFile { kind: "fifo" },
+            Problem::CrLf,
+            Problem::Bom,
+            Problem::UnknownKind { line: 7 },
+            Problem::Unterminated { seq: 9 },
+            Problem::SideFileMissing { file: "a.sabotlog.torn-line3-20250501-221305".into() },
+            Problem::SideFileDiffers { file: "a.sabotlog.torn-line3-20250501-221305".into() },
+            Problem::Line(LineError::UnknownKind("Amendment".into())),
         ];
         // Every kind of problem is among the samples (a new one must be added).
         for p in &v {
@@ -331,7 +350,15 @@ mod tests {
                 | Problem::SettlementDiffers { .. }
                 | Problem::EventsDiffer { .. }
                 | Problem::ClosingTotals { .. }
-                | Problem::Overflow(_) => {}
+                | Problem::Overflow(_)
+                | Problem::InUse
+                | Problem::NotRegularFile { .. }
+                | Problem::CrLf
+                | Problem::Bom
+                | Problem::UnknownKind { .. }
+                | Problem::Unterminated { .. }
+                | Problem::SideFileMissing { .. }
+                | Problem::SideFileDiffers { .. } => {}
             }
         }
         v

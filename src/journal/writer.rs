@@ -4,7 +4,7 @@
 
 use super::error::{JournalError, Problem};
 use super::fsio;
-use super::record::{self, Body, Close, GENESIS, Header, Record, Resumed, SetAside};
+use super::record::{self, Body, ClockJump, Close, GENESIS, Header, Record, Resumed, SetAside};
 use super::scan::{self, Mode, Replayed};
 use crate::engine::{Event, Op, Table};
 use chrono::{DateTime, FixedOffset};
@@ -30,7 +30,37 @@ pub struct Journal {
     last_at: DateTime<FixedOffset>,
     state: State,
     events: Vec<Event>,
+    /// Bytes of the good records: where the file is cut back to if a write fails.
+    len: u64,
+    /// The clock reads earlier than the last record and that jump is logged.
+    clock_behind: bool,
 }
+
+/// A clock set back by less than this is not a jump worth a record (the records are
+/// still stamped with the last time: a log's times never run back).
+const CLOCK_JUMP_MIN: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
+
+/// Takes the exclusive lock on a log for as long as `file` is open: a second writer
+/// is refused. The operating system drops it when the process ends, however it ends.
+/// A writer that is ending (its thread dropping the log) is given a moment.
+fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
+    let mut tries = 0;
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(std::fs::TryLockError::WouldBlock) if tries < LOCK_TRIES => {
+                tries += 1;
+                std::thread::sleep(LOCK_PAUSE);
+            }
+            Err(std::fs::TryLockError::WouldBlock) => return Err(JournalError::unreadable(path, Problem::InUse)),
+            Err(std::fs::TryLockError::Error(e)) => return Err(JournalError::io(path, "lock", &e)),
+        }
+    }
+}
+
+/// How long a second writer waits for the lock before it is refused: 10 × 30 ms.
+const LOCK_TRIES: u32 = 10;
+const LOCK_PAUSE: std::time::Duration = std::time::Duration::from_millis(30);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum State {
@@ -117,6 +147,7 @@ impl Journal {
         let (mut line, hash) = record::encode(&record).map_err(JournalError::Encode)?;
         line.push('\n');
         let file = fsio::create_durable(path, line.as_bytes())?;
+        lock(&file, path)?;
         Ok(Journal {
             path: path.to_path_buf(),
             file,
@@ -127,6 +158,8 @@ impl Journal {
             last_hash: hash,
             state: State::Open,
             events: Vec::new(),
+            len: line.len() as u64,
+            clock_behind: false,
         })
     }
 
@@ -172,11 +205,24 @@ impl Journal {
         }
     }
 
-    /// Writes one record and syncs it; returns its sequence number.
+    /// Writes one record and syncs it; returns its sequence number. A clock that
+    /// went back is logged first (once for each jump), then stamped with the last time.
     fn write(&mut self, body: Body) -> Result<u64, JournalError> {
         self.check_open()?;
-        // Time never runs backwards in a log (a clock set back is stamped as the last time).
-        let at = record::now().max(self.last_at);
+        let now = record::now();
+        if now >= self.last_at {
+            self.clock_behind = false;
+        } else if !self.clock_behind && self.last_at - now >= CLOCK_JUMP_MIN {
+            let used = self.last_at;
+            self.write_at(Body::ClockJump(ClockJump { seen: now, used }), used)?;
+            self.clock_behind = true;
+        }
+        // Time never runs backwards in a log.
+        self.write_at(body, now.max(self.last_at))
+    }
+
+    fn write_at(&mut self, body: Body, at: DateTime<FixedOffset>) -> Result<u64, JournalError> {
+        self.check_open()?;
         let record = Record {
             v: record::FORMAT,
             seq: self.next_seq,
@@ -195,9 +241,17 @@ impl Journal {
         let written = self.file.write_all(line.as_bytes()).map_err(|e| JournalError::io(&self.path, "write", &e));
         let synced = written.and_then(|()| self.file.sync_data().map_err(|e| JournalError::io(&self.path, "sync", &e)));
         if let Err(e) = synced {
+            // The croupier is told the record is not saved: it must not be found in the
+            // log later as an ordinary record. Cut the file back to the last good record
+            // (if even that fails, the bytes after it have no end of line or a sync
+            // never confirmed them; recovery sets them aside as the record in flight).
             self.state = State::Poisoned;
+            if self.file.set_len(self.len).and_then(|()| self.file.sync_all()).is_err() {
+                // Nothing more can be done from here: the log takes no more records.
+            }
             return Err(e);
         }
+        self.len += line.len() as u64;
         let seq = self.next_seq;
         self.next_seq += 1;
         self.last_hash = hash;
@@ -241,6 +295,11 @@ impl Journal {
         let close = Close { totals: self.table.totals().clone(), bank: self.table.bank() };
         let seq = self.write(Body::Close(close))?;
         self.state = State::Closed;
+        // Nothing more is written: the log is free (to verify, or to be refused as
+        // closed rather than in use).
+        if self.file.unlock().is_err() {
+            // The lock goes when the file is closed all the same.
+        }
         Ok(seq)
     }
 }
@@ -282,26 +341,32 @@ pub fn side_files(log: &Path) -> Vec<PathBuf> {
 /// The table returned is exactly where the log left it: the same coup goes on.
 pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), JournalError> {
     let path = path.as_ref();
-    let bytes = scan::read_file(path)?;
-    let mut replayed = scan::scan(path, &bytes, Mode::Verify, None)?;
-    drop(bytes);
+    // The lock first: nothing is read, cut or written while another writer has the log.
+    let mut file = fsio::open_regular(path, OpenOptions::new().read(true).append(true))?;
+    lock(&file, path)?;
+    let mut replayed = scan::scan(path, &mut file, Mode::Verify, None)?;
     if replayed.closed.is_some() {
         return Err(JournalError::Closed { path: path.to_path_buf() });
     }
     check_training_name(path, replayed.header.training)?;
     if let Some(tail) = &replayed.tail {
         let side = side_file_path(path, tail.line);
-        fsio::create_durable(&side, &tail.bytes)?;
-        let f = OpenOptions::new().write(true).open(path).map_err(|e| JournalError::io(path, "open", &e))?;
-        f.set_len(tail.offset).map_err(|e| JournalError::io(path, "cut the record in flight off", &e))?;
-        f.sync_all().map_err(|e| JournalError::io(path, "sync", &e))?;
+        if let Err(e) = fsio::create_durable(&side, &tail.bytes) {
+            // A side file not completely written (a full disk) is no side file: it
+            // would be listed for ever. The log is not changed.
+            if side.exists() && std::fs::remove_file(&side).is_ok() && fsio::sync_dir(fsio::parent_of(&side)).is_err() {
+                // The removal is not synced; a crash may bring the empty file back.
+            }
+            return Err(e);
+        }
+        file.set_len(tail.offset).map_err(|e| JournalError::io(path, "cut the record in flight off", &e))?;
+        file.sync_all().map_err(|e| JournalError::io(path, "sync", &e))?;
         replayed.set_aside = Some(SetAside {
             file: side.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
             bytes: tail.bytes.len() as u64,
             sha256: record::sha256_hex(&tail.bytes),
         });
     }
-    let file = OpenOptions::new().append(true).open(path).map_err(|e| JournalError::io(path, "open", &e))?;
     let mut journal = Journal {
         path: path.to_path_buf(),
         file,
@@ -312,6 +377,8 @@ pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), Jo
         last_at: replayed.last_at,
         state: State::Open,
         events: Vec::new(),
+        len: replayed.good_len,
+        clock_behind: false,
     };
     let seq = journal
         .write(Body::Resumed(Resumed { software: record::software(), set_aside: replayed.set_aside.clone() }))?;
@@ -328,26 +395,26 @@ pub struct Unfinished {
     pub header: Option<Header>,
 }
 
-/// Whether the log's last whole record is its closing record (reads only the end of
-/// the file; a log whose end cannot be read counts as unfinished).
+/// Whether the log's last record is its closing record (reads only the end of the
+/// file; a closing record whose end of line was cut off still closes the shift; a
+/// log whose end cannot be read, or that is not a regular file, counts as unfinished).
 pub fn is_closed(path: &Path) -> bool {
     use std::io::{Read, Seek, SeekFrom};
-    let Ok(mut f) = File::open(path) else { return false };
+    let Ok(mut f) = fsio::open_read(path) else { return false };
     let Ok(len) = f.metadata().map(|m| m.len()) else { return false };
     let mut window = 1u64 << 20;
     loop {
         let start = len.saturating_sub(window);
         let mut buf = Vec::new();
-        if f.seek(SeekFrom::Start(start)).is_err() || f.read_to_end(&mut buf).is_err() {
+        if f.seek(SeekFrom::Start(start)).is_err() || (&mut f).take(window).read_to_end(&mut buf).is_err() {
             return false;
         }
-        if buf.last() != Some(&b'\n') {
-            return false;
-        }
-        let body = &buf[..buf.len() - 1];
+        let body = buf.strip_suffix(b"\n").unwrap_or(&buf);
+        let is_close = |line: &[u8]| matches!(record::decode(line), Ok(Record { body: Body::Close(_), .. }));
         match body.iter().rposition(|b| *b == b'\n') {
-            Some(i) => return matches!(record::decode(&body[i + 1..]), Ok(Record { body: Body::Close(_), .. })),
-            None if start == 0 => return matches!(record::decode(body), Ok(Record { body: Body::Close(_), .. })),
+            Some(i) => return is_close(&body[i + 1..]),
+            None if start == 0 => return is_close(body),
+            None if window >= 1 << 30 => return false,
             None => window *= 4,
         }
     }
@@ -367,6 +434,8 @@ pub fn unfinished(dir: &Path) -> Result<Vec<Unfinished>, JournalError> {
         .filter(|p| p.extension().is_some_and(|e| e == EXTENSION))
         // A training session is never taken up as a shift.
         .filter(|p| !is_training_name(p))
+        // Only regular files are logs (a FIFO or a device named like one is not opened).
+        .filter(|p| std::fs::metadata(p).is_ok_and(|m| m.is_file()))
         .collect();
     logs.sort();
     let mut out = Vec::new();
@@ -380,12 +449,15 @@ pub fn unfinished(dir: &Path) -> Result<Vec<Unfinished>, JournalError> {
     Ok(out)
 }
 
-/// The header of a log (its first line only).
+/// The most a header's line takes (a header is a few kilobytes: its shoe's cards).
+const HEADER_MAX: u64 = 1 << 20;
+
+/// The header of a log (its first line only, at most a megabyte read).
 pub fn read_header(path: &Path) -> Result<Header, JournalError> {
     use std::io::{BufRead, BufReader, Read};
-    let f = File::open(path).map_err(|e| JournalError::io(path, "open", &e))?;
+    let f = fsio::open_read(path)?;
     let mut line = Vec::new();
-    BufReader::new(f).take(16 << 20).read_until(b'\n', &mut line).map_err(|e| JournalError::io(path, "read", &e))?;
+    BufReader::new(f).take(HEADER_MAX).read_until(b'\n', &mut line).map_err(|e| JournalError::io(path, "read", &e))?;
     if line.pop() != Some(b'\n') {
         return Err(JournalError::unreadable(path, Problem::HeaderUnfinished { bytes: None }));
     }
