@@ -4,10 +4,10 @@
 //! the format; `assets/house/` holds the two shipped examples.
 //!
 //! Files are not the engine's: this module reads the file and gives the engine a
-//! [`TableSettings`], checked by the engine's own [`TableSettings::check`]. A file that
+//! [`TableSettings`], checked by the engine's own [`TableSettings::validate`]. A file that
 //! cannot be read, is not RON of this shape, or gives settings the engine refuses is a
 //! [`HouseError`] with the file, line and column, told in Spanish or English
-//! ([`house_error_text`]).
+//! ([`house_error_text`]). May import `crate::engine`, `crate::script` (a script's table) and `crate::i18n`.
 
 use crate::engine::settings::BadSettings;
 use crate::engine::{BankLimit, Game, HouseRules, Money, Rate, Rounding, TableSettings};

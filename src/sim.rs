@@ -183,7 +183,7 @@ impl Simulator {
             None => self.rng.random_range(1..=self.table.settings().sections),
         };
         // A bank its banker left is offered at its amount (R-BQ-3); the engine says how.
-        let amount = self.table.shift().offered_at.unwrap_or(amount);
+        let amount = self.table.shift().offered_at.filter(|a| a.is_positive()).unwrap_or(amount);
         self.send(Op::TakeBank { player: PlayerRef::seated(seat), amount }, sink)?;
         self.report.banker_changes += 1;
         Ok(())

@@ -101,8 +101,9 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("i18n", &["engine"]),
     ("journal", &["engine", "script", "i18n"]),
     ("training", &["engine", "i18n"]),
-    ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training"]),
-    ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "app"]),
+    ("house", &["engine", "script", "i18n"]),
+    ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house"]),
+    ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "app", "house"]),
 ];
 
 /// `text` without its comments and the insides of its string and char literals

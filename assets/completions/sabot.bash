@@ -354,7 +354,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__simulate)
-            opts="-h --game --coups --seed --log --lang --house --help"
+            opts="-h --game --coups --seed --log --resume --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -42,6 +42,7 @@ cli-simulate-arg-game = banque, chemin-de-fer or punto-banca.
 cli-simulate-arg-coups = How many coups (default 1000).
 cli-simulate-arg-seed = The random seed: the same seed plays the same shift (default 1).
 cli-simulate-arg-log = Write the shift log to this file (each operation written and synced as it is played).
+cli-simulate-arg-resume = Take up the unfinished shift log of --log, as the app's «Reanudar» does (the record in flight set aside, every coup replayed), and play on.
 cli-verify-about = Check shift logs end to end and re-play every coup through the engine.
 cli-verify-long = Check shift logs end to end: each record's hash and the chain, the sequence and the times; then re-play every operation, recomputing every settlement and comparing it with what was logged. Exit status: 0 sound; 1 a bad record (its line and what is wrong); 2 a file that cannot be read as a shift log.
 cli-verify-arg-logs = Shift logs (*.sabotlog).

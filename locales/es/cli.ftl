@@ -42,6 +42,7 @@ cli-simulate-arg-game = banque, chemin-de-fer o punto-banca.
 cli-simulate-arg-coups = Cuántas jugadas (por defecto 1000).
 cli-simulate-arg-seed = La semilla aleatoria: la misma semilla juega el mismo turno (por defecto 1).
 cli-simulate-arg-log = Escribe el registro del turno en este archivo (cada operación escrita y sincronizada al jugarla).
+cli-simulate-arg-resume = Continúa el registro de turno sin cerrar de --log, como «Reanudar» en la aplicación (el registro en curso apartado, cada jugada rehecha), y sigue jugando.
 cli-verify-about = Comprueba registros de turno de punta a punta y vuelve a jugar cada jugada con el motor.
 cli-verify-long = Comprueba registros de turno de punta a punta: el hash de cada registro y la cadena, la secuencia y las horas; luego vuelve a jugar cada operación, recalculando cada liquidación y comparándola con lo registrado. Estado de salida: 0 correcto; 1 un registro dañado (su línea y qué falla); 2 un archivo que no se puede leer como registro de turno.
 cli-verify-arg-logs = Registros de turno (*.sabotlog).

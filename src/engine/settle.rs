@@ -78,6 +78,42 @@ fn payout_clause(ctx: &Ctx, p: &Play, bet: &Bet) -> Clause {
     }
 }
 
+/// What a bet won (positive) or lost (negative), and the commission taken from it:
+/// each stake against its hand's outcome (R-BQ-6, R-BQ-7, R-BQ-15); in Punto y Banca
+/// punto or banca, banca paid less the commission, a tie void (R-PB-4).
+fn bet_net(
+    ctx: &Ctx,
+    bet: &Bet,
+    outcome_of: &[(HandId, Outcome)],
+    pb_result: Option<Outcome>,
+) -> Result<(Money, Money), MoneyError> {
+    let s = ctx.settings;
+    if ctx.game() == Game::PuntoBanca {
+        return Ok(match (bet.spot, pb_result) {
+            (_, Some(Outcome::Tie | Outcome::Void)) | (_, None) => (Money::ZERO, Money::ZERO),
+            (Spot::Punto, Some(Outcome::Won)) => (bet.amount, Money::ZERO),
+            (Spot::Punto, Some(Outcome::Lost)) => (bet.amount.checked_neg(), Money::ZERO),
+            (_, Some(Outcome::Lost)) => {
+                // Banca wins: paid 1 to 1 less the commission (R-PB-4).
+                let c = bet.amount.take(s.commission, s.rounding)?;
+                (bet.amount.checked_sub(c)?, c)
+            }
+            (_, Some(Outcome::Won)) => (bet.amount.checked_neg(), Money::ZERO),
+        });
+    }
+    let mut net = Money::ZERO;
+    for stake in bet.stakes(s.unit).iter().flatten() {
+        let outcome = outcome_of.iter().find(|(h, _)| *h == stake.hand).map(|(_, o)| *o);
+        net = match outcome {
+            Some(Outcome::Won) => net.checked_add(stake.amount)?,
+            Some(Outcome::Lost) => net.checked_sub(stake.amount)?,
+            Some(Outcome::Tie) if s.house.tie == TieRule::BankWins => net.checked_sub(stake.amount)?,
+            Some(Outcome::Tie | Outcome::Void) | None => net,
+        };
+    }
+    Ok((net, Money::ZERO))
+}
+
 /// Settles a complete coup. `bank` is the bank before the coup (zero in Punto y Banca).
 pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settlement, MoneyError> {
     let s = ctx.settings;
@@ -116,31 +152,7 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
     let void = p.void.is_some() || (ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie));
     let mut results = Vec::with_capacity(bets.len());
     for bet in bets {
-        let (net, commission) = if ctx.game() == Game::PuntoBanca {
-            match (bet.spot, pb_result) {
-                (_, Some(Outcome::Tie | Outcome::Void)) | (_, None) => (Money::ZERO, Money::ZERO),
-                (Spot::Punto, Some(Outcome::Won)) => (bet.amount, Money::ZERO),
-                (Spot::Punto, Some(Outcome::Lost)) => (bet.amount.checked_neg(), Money::ZERO),
-                (_, Some(Outcome::Lost)) => {
-                    // Banca wins: paid 1 to 1 less the commission (R-PB-4).
-                    let c = bet.amount.take(s.commission, s.rounding)?;
-                    (bet.amount.checked_sub(c)?, c)
-                }
-                (_, Some(Outcome::Won)) => (bet.amount.checked_neg(), Money::ZERO),
-            }
-        } else {
-            let mut net = Money::ZERO;
-            for stake in bet.stakes(s.unit).iter().flatten() {
-                let outcome = outcome_of.iter().find(|(h, _)| *h == stake.hand).map(|(_, o)| *o);
-                net = match outcome {
-                    Some(Outcome::Won) => net.checked_add(stake.amount)?,
-                    Some(Outcome::Lost) => net.checked_sub(stake.amount)?,
-                    Some(Outcome::Tie) if s.house.tie == TieRule::BankWins => net.checked_sub(stake.amount)?,
-                    Some(Outcome::Tie | Outcome::Void) | None => net,
-                };
-            }
-            (net, Money::ZERO)
-        };
+        let (net, commission) = bet_net(ctx, bet, outcome_of.as_slice(), pb_result)?;
         results.push(BetResult { bet: *bet, net, commission, clause: Some(payout_clause(ctx, p, bet)) });
     }
 

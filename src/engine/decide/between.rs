@@ -241,9 +241,11 @@ pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), R
 
 /// How `player` comes to hold the bank with `amount` now: offered to him while it
 /// passes round (R-CF-10), or at the amount the leaving banker had (R-BQ-3, any
-/// other amount refused: it goes to auction, `auction`); bought otherwise.
+/// other amount refused: it goes to auction, `auction`); bought otherwise, and when
+/// the leaving banker had nothing left to offer (a broken bank).
 fn bank_way(t: &Table, player: PlayerRef, amount: Money) -> Result<BankWay, Refusal> {
-    match (t.shift.bank_offer_to, t.shift.offered_at) {
+    let offered_at = t.shift.offered_at.filter(|at| at.is_positive());
+    match (t.shift.bank_offer_to, offered_at) {
         (Some(seat), _) if t.game() == Game::ChemindeFer && seat != player.seat => {
             refuse(Clause::CF10, Reason::BankOfferedTo { seat })
         }
