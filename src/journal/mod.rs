@@ -34,7 +34,7 @@ pub use error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPa
 pub use record::{Body, Close, FORMAT, Header, Record, Resumed, SetAside, Start};
 pub use scan::{Mode, Replayed, Tail};
 pub use writer::{
-    EXTENSION, Journal, PlayError, TRAINING_PREFIX, Unfinished, file_name, is_closed, is_training_name,
+    EXTENSION, Journal, PlayError, Synced, TRAINING_PREFIX, Tap, Unfinished, file_name, is_closed, is_training_name,
     open_for_append, read_header, set_aside_unstarted, side_files, unfinished,
 };
 

@@ -30,7 +30,25 @@ pub struct Journal {
     last_at: DateTime<FixedOffset>,
     state: State,
     events: Vec<Event>,
+    /// Where each record goes once synced (the pit's replicator), if anywhere.
+    tap: Option<Tap>,
 }
+
+/// A record that has just been synced to the local log: what a replicator (the
+/// pit's database, `crate::pit`) needs to ship it, without reading the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Synced {
+    pub seq: u64,
+    pub at: DateTime<FixedOffset>,
+    pub hash: String,
+    pub prev: String,
+    /// The record's line as written, without its end of line.
+    pub line: String,
+}
+
+/// Where synced records are handed: a channel, so that the writer never waits on
+/// whoever takes them. A receiver that went away is forgotten, never an error.
+pub type Tap = std::sync::mpsc::Sender<Synced>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum State {
@@ -129,6 +147,7 @@ impl Journal {
             last_hash: hash,
             state: State::Open,
             events: Vec::new(),
+            tap: None,
         })
     }
 
@@ -166,6 +185,12 @@ impl Journal {
         self.header.training
     }
 
+    /// From now on every record, once synced, is also handed to `tap` (records
+    /// already written are in the file). The writer never waits on it.
+    pub fn set_tap(&mut self, tap: Tap) {
+        self.tap = Some(tap);
+    }
+
     fn check_open(&self) -> Result<(), JournalError> {
         match self.state {
             State::Open => Ok(()),
@@ -201,6 +226,13 @@ impl Journal {
             return Err(e);
         }
         let seq = self.next_seq;
+        if let Some(tap) = &self.tap {
+            line.pop();
+            let synced = Synced { seq, at, hash: hash.clone(), prev: record.prev, line };
+            if tap.send(synced).is_err() {
+                self.tap = None;
+            }
+        }
         self.next_seq += 1;
         self.last_hash = hash;
         self.last_at = at;
@@ -314,6 +346,7 @@ pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), Jo
         last_at: replayed.last_at,
         state: State::Open,
         events: Vec::new(),
+        tap: None,
     };
     let seq = journal
         .write(Body::Resumed(Resumed { software: record::software(), set_aside: replayed.set_aside.clone() }))?;
