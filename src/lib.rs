@@ -6,6 +6,7 @@ pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod journal;
+pub mod pit;
 pub mod script;
 pub mod sim;
 pub mod training;

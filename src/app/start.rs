@@ -35,6 +35,9 @@ pub struct StartForm {
     pub scan_problem: Option<crate::journal::JournalError>,
     /// A word for the croupier after a shift closed.
     pub notice: Option<String>,
+    /// The pit's database (PostgreSQL URL), where every record also goes; empty for
+    /// none. From `SABOT_PIT_URL` at first.
+    pub pit_url: String,
     focus_asked: bool,
 }
 
@@ -56,6 +59,7 @@ impl Default for StartForm {
             unfinished: Vec::new(),
             scan_problem: None,
             notice: None,
+            pit_url: std::env::var(crate::pit::PIT_URL_VAR).unwrap_or_default(),
             focus_asked: false,
         };
         f.set_game(Game::Banque);
@@ -77,6 +81,8 @@ pub struct StartChoice {
     pub training: bool,
     /// The language the log's problems are told in.
     pub lang: Lang,
+    /// The pit's database, where the log's records also go, if any.
+    pub pit: Option<crate::pit::PitUrl>,
 }
 
 fn percent_to_rate(s: &str) -> Option<Rate> {
@@ -152,6 +158,7 @@ impl StartForm {
         };
         s.validate()
             .map_err(|e| ta(lang, "start-bad-settings", &[("what", e.what), ("clause", e.clause.to_string())]))?;
+        let pit = self.pit(lang)?;
         Ok(StartChoice {
             log_dir: PathBuf::from(self.log_dir.trim()),
             table_name: self.table_name.trim().into(),
@@ -160,7 +167,18 @@ impl StartForm {
             banker,
             training: false,
             lang,
+            pit,
         })
+    }
+
+    /// The pit's URL as typed: none when empty; a URL that cannot be read is said.
+    pub fn pit(&self, lang: Lang) -> Result<Option<crate::pit::PitUrl>, String> {
+        if self.pit_url.trim().is_empty() {
+            return Ok(None);
+        }
+        crate::pit::PitUrl::parse(&self.pit_url)
+            .map(Some)
+            .map_err(|e| ta(lang, "start-pit-bad", &[("why", super::pit::pit_error_text(lang, &e))]))
     }
 
     fn rate_label(&self) -> &'static str {
@@ -236,6 +254,27 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
     if ui.input(|i| i.key_pressed(egui::Key::F6)) {
         cmds.push(Command::StartTraining);
     }
+}
+
+/// The pit's URL: a password in it is never shown (the field is masked, and the URL
+/// is shown beside it with its password as `***`).
+fn pit_field_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
+    ui.horizontal(|ui| {
+        let has_password = crate::pit::mask_password(&form.pit_url) != form.pit_url;
+        let l = ui.label(RichText::new(t(lang, "start-pit")).size(SIZE_BODY).color(INK));
+        ui.add(
+            TextEdit::singleline(&mut form.pit_url)
+                .font(egui::FontId::proportional(SIZE_BODY))
+                .desired_width(420.0)
+                .password(has_password)
+                .hint_text(t(lang, "start-pit-hint")),
+        )
+        .labelled_by(l.id);
+        if has_password {
+            let shown = ta(lang, "start-pit-shown", &[("url", crate::pit::mask_password(form.pit_url.trim()))]);
+            ui.label(RichText::new(shown).size(SIZE_SMALL).color(INK_DIM));
+        }
+    });
 }
 
 /// A label and its single-line field, two cells of a grid (no end of row).
@@ -323,6 +362,8 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                     cmds.push(Command::ScanLogs);
                 }
             });
+            ui.add_space(6.0);
+            pit_field_ui(ui, lang, form);
             ui.add_space(12.0);
             if let Some(p) = &form.scan_problem {
                 ui.label(RichText::new(crate::i18n::journal_error_text(lang, p)).size(SIZE_SMALL).color(ALERT));

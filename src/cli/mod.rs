@@ -3,6 +3,7 @@
 pub mod advise;
 pub mod export;
 pub mod odds;
+pub mod pit;
 pub mod play;
 pub mod report;
 pub mod simulate;
@@ -70,6 +71,10 @@ pub enum Command {
         /// is played).
         #[arg(long)]
         log: Option<PathBuf>,
+        /// Also ship every record of the log to the pit's PostgreSQL database at this
+        /// URL (needs --log), as it is written.
+        #[arg(long, value_name = "URL", requires = "log")]
+        pit: Option<String>,
     },
     /// Check shift logs end to end and re-play every coup through the engine.
     ///
@@ -84,7 +89,20 @@ pub enum Command {
         /// A log without its closing record fails (exit 1).
         #[arg(long)]
         require_closed: bool,
+        /// Also check each log against the pit's copy at this URL, record by record: a
+        /// record that differs, or one missing on either side, fails (exit 1).
+        #[arg(long, value_name = "URL")]
+        pit: Option<String>,
+        /// With --pit: local records younger than this many seconds that the pit lacks,
+        /// at the end of a log not closed, are still on their way (not a failure).
+        #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+        in_flight: u64,
     },
+    /// The pit's database (PostgreSQL): where every table's log is copied as it is
+    /// written. `sabot pit init URL` makes its schema; `sabot pit status URL` lists the
+    /// tables.
+    #[command(subcommand)]
+    Pit(pit::PitCommand),
     /// Sum shifts up: coups, bank movement, cagnotte, commission, infractions by clause.
     ///
     /// Each log is verified first; one that does not verify gets no figures (exit 1).
@@ -130,12 +148,24 @@ pub fn main_with(cli: Cli) -> i32 {
         Some(Command::Play { files, print }) => play::play(&files, print, lang, &mut std::io::stdout()),
         Some(Command::Odds(args)) => odds::odds(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
         Some(Command::Advise(args)) => advise::advise(&args, lang, &mut std::io::stdout(), &mut std::io::stderr()),
-        Some(Command::Simulate { game, coups, seed, log }) => {
-            simulate::simulate_cli(game, coups, seed, log.as_deref(), &mut std::io::stdout())
+        Some(Command::Simulate { game, coups, seed, log, pit }) => {
+            simulate::simulate_cli_pit(game, coups, seed, log.as_deref(), pit.as_deref(), lang, &mut std::io::stdout())
         }
-        Some(Command::Verify { logs, require_closed }) => {
-            verify::verify(&logs, require_closed, lang, &mut std::io::stdout())
+        Some(Command::Verify { logs, require_closed, pit, in_flight }) => {
+            let mut out = std::io::stdout();
+            let status = verify::verify(&logs, require_closed, lang, &mut out);
+            match pit {
+                Some(url) => status.max(pit::verify_against(
+                    &url,
+                    &logs,
+                    std::time::Duration::from_secs(in_flight),
+                    lang,
+                    &mut out,
+                )),
+                None => status,
+            }
         }
+        Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut std::io::stdout()),
         Some(Command::Report { logs, csv }) => report::report(&logs, csv.as_deref(), lang, &mut std::io::stdout()),
         Some(Command::Export { log, coup, output }) => {
             export::export(&log, coup, output.as_deref(), lang, &mut std::io::stdout())

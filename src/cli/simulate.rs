@@ -64,24 +64,53 @@ impl OpSink for LogSink {
 
 /// `sabot simulate`, with or without a shift log.
 pub fn simulate_cli(game: Game, coups: u32, seed: u64, log: Option<&std::path::Path>, w: &mut dyn Write) -> i32 {
+    simulate_cli_pit(game, coups, seed, log, None, crate::i18n::Lang::En, w)
+}
+
+/// How long `simulate --pit` waits, after the log is closed, for the pit to hold it all.
+pub const PIT_WAIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// `sabot simulate`, with or without a shift log, and with or without the pit.
+pub fn simulate_cli_pit(
+    game: Game,
+    coups: u32,
+    seed: u64,
+    log: Option<&std::path::Path>,
+    pit: Option<&str>,
+    lang: crate::i18n::Lang,
+    w: &mut dyn Write,
+) -> i32 {
     let Some(path) = log else {
         return simulate(game, coups, seed, None, w);
     };
     let settings = crate::engine::TableSettings::new(game);
     let header = crate::journal::Header::live("simulation", "simulator", settings, false);
-    let journal = match crate::journal::Journal::create(path, header) {
+    let mut journal = match crate::journal::Journal::create(path, header) {
         Ok(j) => j,
         Err(e) => {
             let _ = writeln!(w, "sabot simulate: cannot create the log {}: {e}", path.display());
             return 2;
         }
     };
+    let replicator = match pit {
+        Some(url) => match super::pit::replicate(url, &mut journal, lang, w) {
+            Ok(r) => Some(r),
+            Err(status) => return status,
+        },
+        None => None,
+    };
     let mut sink = LogSink(journal);
     let status = simulate(game, coups, seed, Some(&mut sink), w);
-    if let Err(e) = sink.0.close() {
+    let closed = sink.0.close();
+    // The log's writer lets go of the pit's tap: the replicator ends once caught up.
+    drop(sink);
+    if let Err(e) = closed {
         let _ = writeln!(w, "sabot simulate: cannot close the log: {e}");
         return 1;
     }
     let _ = writeln!(w, "log {}", path.display());
-    status
+    match replicator {
+        Some(rep) => status.max(super::pit::finish(rep, PIT_WAIT, lang, w)),
+        None => status,
+    }
 }
