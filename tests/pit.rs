@@ -216,7 +216,13 @@ fn a_log_rechained_after_the_fact_passes_verify_but_not_verify_pit() {
     assert!(said.contains(&format!("DIFFERS FROM THE PIT at record {k}:")), "{said}");
     // Spanish too.
     let mut out = Vec::new();
-    let st = sabot::cli::pit::verify_against(url.masked(), &[log.clone()], Duration::from_secs(60), Lang::Es, &mut out);
+    let st = sabot::cli::pit::verify_against(
+        url.masked(),
+        std::slice::from_ref(&log),
+        Duration::from_secs(60),
+        Lang::Es,
+        &mut out,
+    );
     assert_eq!(st, 1);
     assert!(String::from_utf8_lossy(&out).contains(&format!("DIFIERE DEL PIT en el registro {k}")));
     // Records cut off the end of the local log are missing locally.
