@@ -93,3 +93,45 @@ pub fn replicate(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state(status: PitStatus, pit_seq: Option<u64>, local_seq: u64) -> PitState {
+        PitState { url: "postgresql://mesa3:***@pit/sabot".into(), status, pit_seq, local_seq, done: false }
+    }
+
+    #[test]
+    fn the_pit_line_says_live_behind_offline_and_refused_in_both_languages() {
+        let live = state(PitStatus::Online, Some(41), 41);
+        assert_eq!(pit_state_text(Lang::En, &live), ("Pit: live (42 records)".into(), PitTone::Good));
+        assert_eq!(pit_state_text(Lang::Es, &live).0, "Pit: al día (42 registros)");
+        let behind = state(PitStatus::Online, Some(30), 41);
+        assert_eq!(pit_state_text(Lang::En, &behind), ("Pit: 11 records behind".into(), PitTone::Waiting));
+        let since = chrono::DateTime::parse_from_rfc3339("2026-11-23T22:14:05+01:00").expect("time");
+        let offline = state(PitStatus::Offline { since, why: "refused".into() }, Some(30), 45);
+        let (text, tone) = pit_state_text(Lang::Es, &offline);
+        assert!(text.contains("SIN CONEXIÓN desde las 22:14:05, 15 registros"), "{text}");
+        assert_eq!(tone, PitTone::Alarm);
+        let refused = state(PitStatus::Refused { seq: 57, why: "x".into() }, Some(56), 60);
+        assert!(pit_state_text(Lang::En, &refused).0.starts_with("Pit: REFUSED record 57"));
+    }
+
+    #[test]
+    fn a_bad_pit_url_on_the_start_form_is_said_and_a_good_one_is_read() {
+        let mut f = super::super::start::StartForm::default();
+        f.table_name = "Mesa 3".into();
+        f.croupier = "Ana".into();
+        f.pit_url = "postgresql://mesa3:pw@pit/sabot?sslmode=nonsense".into();
+        let e = f.read(Lang::En).expect_err("bad url");
+        assert!(e.starts_with("The pit's URL: not a PostgreSQL URL"), "{e}");
+        assert!(!e.contains("pw@"), "{e}");
+        f.pit_url = "postgresql://mesa3:pw@pit/sabot?sslmode=require".into();
+        let pit = f.read(Lang::En).expect("reads").pit.expect("a pit");
+        assert!(pit.tls());
+        assert_eq!(pit.to_string(), "postgresql://mesa3:***@pit/sabot?sslmode=require");
+        f.pit_url = "  ".into();
+        assert!(f.read(Lang::En).expect("reads").pit.is_none());
+    }
+}
