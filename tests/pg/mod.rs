@@ -92,6 +92,14 @@ impl Cluster {
 
     /// Makes and starts a cluster. `fsync` off for tests (speed), on for the benchmark.
     pub fn start(bin: &Path, fsync: bool) -> Result<Cluster, String> {
+        use std::os::unix::fs::FileTypeExt;
+        // initdb writes to /dev/null; a machine where something replaced it with a
+        // plain file fails there with a puzzling "Permission denied".
+        if !std::fs::metadata("/dev/null").is_ok_and(|m| m.file_type().is_char_device()) {
+            return Err("/dev/null is not the null device on this machine (something replaced it with a file); \
+                        initdb cannot run until it is restored (mknod -m 666 /dev/null c 1 3)"
+                .into());
+        }
         let dir = tempfile::Builder::new().prefix("sabot-pg").tempdir().map_err(|e| e.to_string())?;
         let as_postgres = is_root();
         if as_postgres {
