@@ -334,3 +334,54 @@ fn the_table_role_can_only_add_records_and_the_pit_role_only_read() {
     let mut reader = PitReader::connect(&pit_url).expect("pit reader");
     assert_eq!(reader.tables().expect("tables").len(), 1);
 }
+
+/// The app's own path: the start form's pit URL, the shift log opened as the app
+/// opens it (`journal_logs`), entries played through the shift; the side panel's pit
+/// state comes to "live" with every record in the pit.
+#[test]
+fn the_app_ships_a_shift_to_the_pit_named_on_its_start_form() {
+    use sabot::app::shift::{Shift, ShiftHeader};
+    use sabot::app::start::StartForm;
+    let Some((_, _, url)) = fresh_pit("app") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let mut form = StartForm::in_dir(dir.path());
+    form.table_name = "Mesa 9".into();
+    form.croupier = "Eva".into();
+    form.set_game(Game::PuntoBanca);
+    form.pit_url = url.masked().to_string();
+    let choice = form.read(Lang::En).expect("the form reads");
+    assert!(choice.pit.is_some());
+    let table = sabot::engine::Table::start(choice.settings.clone()).expect("table");
+    let ctx = egui::Context::default();
+    let log = (sabot::app::journal_logs())(&choice, &table, &ctx).expect("the log opens");
+    let mut shift = Shift::open(ShiftHeader { table_name: "Mesa 9".into(), croupier: "Eva".into() }, table, log);
+    // The same operations a simulator plays on a table started the same way.
+    struct Keep(Vec<Op>);
+    impl OpSink for Keep {
+        fn record(&mut self, op: &Op, _: &[Event]) -> Result<(), String> {
+            self.0.push(op.clone());
+            Ok(())
+        }
+    }
+    let mut keep = Keep(Vec::new());
+    Simulator::with_settings(choice.settings.clone(), 4).expect("sim").run(5, &mut keep).expect("coups");
+    for op in &keep.0 {
+        shift.play(op).expect("the shift takes it");
+    }
+    let records = keep.0.len() as u64 + 1;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        shift.poll();
+        let state = shift.pit().expect("the shift goes to the pit");
+        if state.pit_seq == Some(records - 1) && state.is_live() {
+            let (text, _) = sabot::app::pit::pit_state_text(Lang::En, &state);
+            assert_eq!(text, format!("Pit: live ({records} records)"));
+            break;
+        }
+        assert!(Instant::now() < deadline, "the pit did not catch up: {state:?}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let mut reader = PitReader::connect(&url).expect("reader");
+    let s = reader.tables().expect("tables").into_iter().find(|s| s.table_name == "Mesa 9").expect("in the pit");
+    assert_eq!((s.croupier.as_str(), s.game.as_str(), s.last_seq), ("Eva", "punto-banca", records - 1));
+}
