@@ -385,3 +385,31 @@ fn the_app_ships_a_shift_to_the_pit_named_on_its_start_form() {
     let s = reader.tables().expect("tables").into_iter().find(|s| s.table_name == "Mesa 9").expect("in the pit");
     assert_eq!((s.croupier.as_str(), s.game.as_str(), s.last_seq), ("Eva", "punto-banca", records - 1));
 }
+
+/// A shift closed while the pit was away: `sabot pit push` sends the pit the rest.
+#[test]
+fn pit_push_sends_what_the_pit_lacks_of_a_closed_log() {
+    let Some((_, _, url)) = fresh_pit("push") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let mut j = new_log(dir.path(), Game::Banque);
+    let rep = replicate(&url, &mut j);
+    let mut sim = Simulator::new(Game::Banque, 2).expect("sim");
+    sim.run(2, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    assert!(rep.wait_holds(j.next_seq() - 1, Duration::from_secs(20)).is_live());
+    // The replicator goes (the laptop shut down), the shift goes on and closes.
+    rep.stop();
+    sim.run(3, &mut JournalSink(&mut j, Duration::ZERO)).expect("more coups");
+    j.close().expect("close");
+    let path = j.path().to_path_buf();
+    drop(j);
+    let (status, said) = verify_pit(&url, &path);
+    assert_eq!(status, 1, "{said}");
+    assert!(said.contains("the pit lacks record"), "{said}");
+    let mut out = Vec::new();
+    let cmd = sabot::cli::pit::PitCommand::Push { url: url.to_string(), logs: vec![path.clone()] };
+    let status = sabot::cli::pit::pit(&cmd, Lang::En, &mut out);
+    let out = String::from_utf8(out).expect("utf8");
+    assert_eq!(status, 0, "{out}");
+    assert!(out.contains("the log is closed; the pit holds"), "{out}");
+    assert_eq!(verify_pit(&url, &path).0, 0);
+}

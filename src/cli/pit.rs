@@ -27,6 +27,15 @@ pub enum PitCommand {
         /// postgresql://user:password@host/database (a member of sabot_pit).
         url: String,
     },
+    /// Send the pit what it lacks of these logs (a shift that closed, or a table that
+    /// stopped, while the pit was offline), from the pit's last record on.
+    Push {
+        /// postgresql://user:password@host/database (a member of sabot_table).
+        url: String,
+        /// Shift logs (`*.sabotlog`).
+        #[arg(required = true)]
+        logs: Vec<PathBuf>,
+    },
 }
 
 fn parse(url: &str, lang: Lang, w: &mut dyn Write) -> Option<PitUrl> {
@@ -64,6 +73,37 @@ pub fn pit(cmd: &PitCommand, lang: Lang, w: &mut dyn Write) -> i32 {
                     1
                 }
             }
+        }
+        PitCommand::Push { url, logs } => {
+            let Some(url) = parse(url, lang, w) else { return 2 };
+            let mut status = 0;
+            for log in logs {
+                let last = match pit::last_seq_in(log) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        say!(w, "{}: {}", log.display(), pit_error_text(lang, &e));
+                        status = 1;
+                        continue;
+                    }
+                };
+                match Replicator::start(url.clone(), log, last, Box::new(|| {})) {
+                    Ok((rep, tap)) => {
+                        // No writer: the thread sends what the pit lacks, then ends.
+                        drop(tap);
+                        let state = rep.wait_done(Duration::from_secs(120));
+                        say!(w, "{}: {}", log.display(), pit_state_text(lang, &state).0);
+                        if !(state.done && state.behind() == 0) {
+                            status = 1;
+                        }
+                        rep.stop();
+                    }
+                    Err(e) => {
+                        say!(w, "{}: {}", log.display(), pit_error_text(lang, &e));
+                        status = 1;
+                    }
+                }
+            }
+            status
         }
         PitCommand::Status { url } => {
             let Some(url) = parse(url, lang, w) else { return 2 };

@@ -68,6 +68,30 @@ pub enum PitError {
     Log(JournalError),
 }
 
+/// The sequence of a log's last whole record (what `Replicator::start` needs for a log
+/// no writer holds: `sabot pit push`).
+pub fn last_seq_in(log: &std::path::Path) -> Result<u64, PitError> {
+    let bytes = std::fs::read(log).map_err(|e| PitError::Log(JournalError::io(log, "read", &e)))?;
+    let whole = match bytes.iter().rposition(|b| *b == b'\n') {
+        Some(end) => &bytes[..end],
+        None => {
+            return Err(PitError::Log(JournalError::unreadable(
+                log,
+                crate::journal::Problem::HeaderUnfinished { bytes: None },
+            )));
+        }
+    };
+    let start = whole.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
+    replicator::seq_of(&whole[start..]).ok_or_else(|| {
+        PitError::Log(JournalError::Io {
+            path: log.to_path_buf(),
+            doing: "read the last record's sequence",
+            kind: std::io::ErrorKind::InvalidData,
+            message: "the last line is not a record".into(),
+        })
+    })
+}
+
 /// Masks the password in a connection string: `postgresql://ana:***@pit/sabot`,
 /// `password=***` in a query or a key-value string. What is shown of a URL, anywhere.
 pub fn mask_password(url: &str) -> String {
