@@ -7,6 +7,7 @@ pub mod engine;
 pub mod house;
 pub mod i18n;
 pub mod journal;
+pub mod pit;
 pub mod script;
 pub mod sim;
 pub mod training;

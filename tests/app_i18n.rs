@@ -114,6 +114,8 @@ fn every_message_the_app_uses_exists_in_both_languages() {
         ids.extend(ftl_ids_of(lang.code(), "engine.ftl"));
         // The training screen also shows the questions' words (training.ftl).
         ids.extend(ftl_ids_of(lang.code(), "training.ftl"));
+        // The pit's line and the start form's pit field (pit.ftl).
+        ids.extend(ftl_ids_of(lang.code(), "pit.ftl"));
         for id in &used {
             if !ids.contains(id) {
                 missing.push(format!("{} {id}", lang.code()));
@@ -128,7 +130,7 @@ fn every_message_the_app_uses_exists_in_both_languages() {
 
 #[test]
 fn the_two_catalogues_have_the_same_messages() {
-    for file in ["app.ftl", "training.ftl", "verify.ftl", "simulate.ftl"] {
+    for file in ["app.ftl", "training.ftl", "verify.ftl", "simulate.ftl", "pit.ftl"] {
         let es = ftl_ids_of("es", file);
         let en = ftl_ids_of("en", file);
         let only_es: Vec<_> = es.difference(&en).collect();

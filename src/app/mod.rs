@@ -15,6 +15,7 @@ pub mod entry;
 pub mod felt;
 pub mod pad;
 pub mod payout;
+pub mod pit;
 pub mod shift;
 pub mod side;
 pub mod start;
@@ -77,12 +78,13 @@ pub fn journal_logs() -> LogOpener {
             journal::Header::from_table(&choice.table_name, &choice.croupier, table, false)
                 .ok_or_else(|| LogError("the table is not at the start of a shift".into()))?
         };
-        let journal =
+        let mut journal =
             journal::Journal::create_in(&choice.log_dir, header).map_err(|e| shift::log_error(choice.lang, e))?;
         // A live table waits for each record to be safe, so the writer asks for a frame
         // when it is; the training screen never waits on its log, so no frames for it.
         let repaint = if choice.training { None } else { Some(ctx.clone()) };
-        Ok(Box::new(JournalLog::start(journal, repaint, choice.lang)?) as Box<dyn ShiftLog>)
+        let pit = pit::replicate(&mut journal, choice.pit.as_ref(), repaint.clone());
+        Ok(Box::new(JournalLog::start(journal, repaint, choice.lang)?.with_pit(pit)) as Box<dyn ShiftLog>)
     })
 }
 
@@ -536,6 +538,7 @@ impl SabotApp {
             banker: None,
             training: true,
             lang,
+            pit: form.pit(lang).ok().flatten(),
         };
         if let Err(why) = self.open_training(form.game, seed, Some(origin))
             && let Screen::Start(form) = &mut self.screen
@@ -595,9 +598,11 @@ impl SabotApp {
         let ctx = self.ctx.clone();
         let Screen::Start(form) = &mut self.screen else { return };
         let Some(u) = form.unfinished.get(i) else { return };
+        let pit_url = form.pit(lang).ok().flatten();
         let opened =
-            journal::open_for_append(&u.path).map_err(|e| shift::log_error(lang, e)).and_then(|(j, replayed)| {
-                let log = JournalLog::start(j, ctx, lang)?;
+            journal::open_for_append(&u.path).map_err(|e| shift::log_error(lang, e)).and_then(|(mut j, replayed)| {
+                let pit = pit::replicate(&mut j, pit_url.as_ref(), ctx.clone());
+                let log = JournalLog::start(j, ctx, lang)?.with_pit(pit);
                 Ok((log, replayed))
             });
         match opened {

@@ -45,6 +45,10 @@ pub trait ShiftLog {
     fn close(&mut self) -> Result<u64, LogError>;
     /// Lets the writer finish what is queued (at the app's exit). Waits for it.
     fn finish(&mut self) {}
+    /// How the pit's copy of the log stands, when the log is replicated to a pit.
+    fn pit(&self) -> Option<crate::pit::PitState> {
+        None
+    }
 }
 
 /// The shift log on disk: the journal's writer thread (`crate::journal`). Each
@@ -56,6 +60,8 @@ pub struct JournalLog {
     path: PathBuf,
     /// The language the log's problems are told in.
     lang: Lang,
+    /// The pit's replicator, when the log is also shipped to the pit's database.
+    pit: Option<crate::pit::Replicator>,
 }
 
 impl JournalLog {
@@ -68,7 +74,14 @@ impl JournalLog {
             None => Box::new(|| {}),
         };
         let (thread, answers) = JournalThread::spawn_with_notify(journal, notify).map_err(|e| log_error(lang, e))?;
-        Ok(JournalLog { thread: Some(thread), answers, path, lang })
+        Ok(JournalLog { thread: Some(thread), answers, path, lang, pit: None })
+    }
+
+    /// The same log, its records also shipped to the pit by `replicator` (whose tap
+    /// the journal was given before the writer thread started).
+    pub fn with_pit(mut self, replicator: Option<crate::pit::Replicator>) -> JournalLog {
+        self.pit = replicator;
+        self
     }
 
     pub fn path(&self) -> &Path {
@@ -100,6 +113,10 @@ impl ShiftLog for JournalLog {
         let lang = self.lang;
         let thread = self.thread.as_mut().ok_or_else(|| log_error(lang, JournalError::WriterGone))?;
         thread.close().map_err(|e| log_error(lang, e))
+    }
+
+    fn pit(&self) -> Option<crate::pit::PitState> {
+        self.pit.as_ref().map(|p| p.state())
     }
 
     fn finish(&mut self) {
@@ -242,6 +259,11 @@ impl LiveShift {
 
     pub fn log_location(&self) -> String {
         self.log.location()
+    }
+
+    /// How the pit's copy of the log stands, if the log goes to a pit.
+    pub fn pit(&self) -> Option<crate::pit::PitState> {
+        self.log.pit()
     }
 
     /// Plays a confirmed operation and hands it with its events to the log. The

@@ -67,6 +67,9 @@ pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, compact: bool) {
             s.push(format!("{} {}", t(lang, "side-sabot"), table.shoe().in_sabot()));
             ui.label(RichText::new(s.join(" · ")).size(SIZE_SMALL).color(INK));
             cut_warning_ui(ui, lang, table);
+            if let Some(pit) = shift.pit() {
+                super::pit::pit_line_ui(ui, lang, &pit);
+            }
             return;
         }
         egui::Grid::new("shift-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
@@ -85,6 +88,9 @@ pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, compact: bool) {
             }
         });
         cut_warning_ui(ui, lang, table);
+        if let Some(pit) = shift.pit() {
+            super::pit::pit_line_ui(ui, lang, &pit);
+        }
         ui.label(
             RichText::new(ta(lang, "side-log", &[("where", shift.log_location())])).size(SIZE_SMALL).color(INK_DIM),
         );

@@ -40,6 +40,9 @@ pub struct StartForm {
     pub house: crate::house::Loaded,
     pub house_path: String,
     pub house_problem: Option<crate::house::HouseError>,
+    /// The pit's database (PostgreSQL URL), where every record also goes; empty for
+    /// none. From `SABOT_PIT_URL` at first.
+    pub pit_url: String,
     focus_asked: bool,
     /// A scan of the folder still running on its own thread (a slow disk or share).
     pending: Option<PendingScan>,
@@ -75,6 +78,7 @@ impl Default for StartForm {
             house: crate::house::Loaded::built_in(),
             house_path: String::new(),
             house_problem: None,
+            pit_url: std::env::var(crate::pit::PIT_URL_VAR).unwrap_or_default(),
             focus_asked: false,
             pending: None,
         };
@@ -109,6 +113,8 @@ pub struct StartChoice {
     pub training: bool,
     /// The language the log's problems are told in.
     pub lang: Lang,
+    /// The pit's database, where the log's records also go, if any.
+    pub pit: Option<crate::pit::PitUrl>,
 }
 
 fn rate_to_percent(rate: Rate) -> String {
@@ -277,6 +283,7 @@ impl StartForm {
             }
         };
         s.validate().map_err(|e| crate::i18n::settings_text(lang, e))?;
+        let pit = self.pit(lang)?;
         Ok(StartChoice {
             log_dir: PathBuf::from(self.log_dir.trim()),
             table_name: self.table_name.trim().into(),
@@ -285,7 +292,18 @@ impl StartForm {
             banker,
             training: false,
             lang,
+            pit,
         })
+    }
+
+    /// The pit's URL as typed: none when empty; a URL that cannot be read is said.
+    pub fn pit(&self, lang: Lang) -> Result<Option<crate::pit::PitUrl>, String> {
+        if self.pit_url.trim().is_empty() {
+            return Ok(None);
+        }
+        crate::pit::PitUrl::parse(&self.pit_url)
+            .map(Some)
+            .map_err(|e| ta(lang, "start-pit-bad", &[("why", super::pit::pit_error_text(lang, &e))]))
     }
 
     fn rate_label(&self) -> &'static str {
@@ -354,6 +372,27 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
     if ui.input(|i| i.key_pressed(egui::Key::F6)) {
         cmds.push(Command::StartTraining);
     }
+}
+
+/// The pit's URL: a password in it is never shown (the field is masked, and the URL
+/// is shown beside it with its password as `***`).
+fn pit_field_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
+    ui.horizontal(|ui| {
+        let has_password = crate::pit::mask_password(&form.pit_url) != form.pit_url;
+        let l = ui.label(RichText::new(t(lang, "start-pit")).size(SIZE_BODY).color(INK));
+        ui.add(
+            TextEdit::singleline(&mut form.pit_url)
+                .font(egui::FontId::proportional(SIZE_BODY))
+                .desired_width(420.0)
+                .password(has_password)
+                .hint_text(t(lang, "start-pit-hint")),
+        )
+        .labelled_by(l.id);
+        if has_password {
+            let shown = ta(lang, "start-pit-shown", &[("url", crate::pit::mask_password(form.pit_url.trim()))]);
+            ui.label(RichText::new(shown).size(SIZE_SMALL).color(INK_DIM));
+        }
+    });
 }
 
 /// A label and its single-line field, two cells of a grid (no end of row).
@@ -458,6 +497,7 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                     );
                 }
             }
+            pit_field_ui(ui, lang, form);
             ui.add_space(12.0);
             if let Some(p) = &form.scan_problem {
                 ui.label(

@@ -6,6 +6,7 @@ pub mod advise;
 pub mod export;
 pub mod help;
 pub mod odds;
+pub mod pit;
 pub mod play;
 pub mod report;
 pub mod simulate;
@@ -98,6 +99,10 @@ pub enum Command {
         /// play --coups more. Refused while another process writes the log (exit 2).
         #[arg(long, requires = "log")]
         resume: bool,
+        /// Also ship every record of the log to the pit's PostgreSQL database at this
+        /// URL (needs --log), as it is written.
+        #[arg(long, value_name = "URL", requires = "log")]
+        pit: Option<String>,
     },
     /// Check shift logs end to end and re-play every coup through the engine.
     ///
@@ -112,7 +117,20 @@ pub enum Command {
         /// A log without its closing record fails (exit 1).
         #[arg(long)]
         require_closed: bool,
+        /// Also check each log against the pit's copy at this URL, record by record: a
+        /// record that differs, or one missing on either side, fails (exit 1).
+        #[arg(long, value_name = "URL")]
+        pit: Option<String>,
+        /// With --pit: local records younger than this many seconds that the pit lacks,
+        /// at the end of a log not closed, are still on their way (not a failure).
+        #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+        in_flight: u64,
     },
+    /// The pit's database (PostgreSQL): where every table's log is copied as it is
+    /// written. `sabot pit init URL` makes its schema; `sabot pit status URL` lists the
+    /// tables.
+    #[command(subcommand)]
+    Pit(pit::PitCommand),
     /// Sum shifts up: coups, bank movement, cagnotte, commission, infractions by clause.
     ///
     /// Each log is verified first; one that does not verify gets no figures (exit 1).
@@ -203,24 +221,37 @@ pub fn main_with(cli: Cli) -> i32 {
             Ok(h) => advise::advise_in(&args, &h, lang, &mut std::io::stdout(), &mut std::io::stderr()),
             Err(status) => status,
         },
-        Some(Command::Simulate { game, coups, seed, log: Some(log), resume: true }) => {
+        Some(Command::Simulate { game, coups, seed, log: Some(log), resume: true, .. }) => {
             simulate::resume_cli(game, coups, seed, &log, lang, &mut std::io::stdout())
         }
         Some(Command::Simulate { log: None, resume: true, .. }) => 2,
-        Some(Command::Simulate { game, coups, seed, log, resume: false }) => match house_for(flag, lang) {
+        Some(Command::Simulate { game, coups, seed, log, resume: false, pit }) => match house_for(flag, lang) {
             Ok(h) => simulate::simulate_cli_in(
                 h.settings(game, None),
                 coups,
                 seed,
                 log.as_deref(),
+                pit.as_deref(),
                 lang,
                 &mut std::io::stdout(),
             ),
             Err(status) => status,
         },
-        Some(Command::Verify { logs, require_closed }) => {
-            verify::verify(&logs, require_closed, lang, &mut std::io::stdout())
+        Some(Command::Verify { logs, require_closed, pit, in_flight }) => {
+            let mut out = std::io::stdout();
+            let status = verify::verify(&logs, require_closed, lang, &mut out);
+            match pit {
+                Some(url) => status.max(pit::verify_against(
+                    &url,
+                    &logs,
+                    std::time::Duration::from_secs(in_flight),
+                    lang,
+                    &mut out,
+                )),
+                None => status,
+            }
         }
+        Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut std::io::stdout()),
         Some(Command::Report { logs, csv }) => report::report(&logs, csv.as_deref(), lang, &mut std::io::stdout()),
         Some(Command::Export { log, coup, output }) => {
             export::export(&log, coup, output.as_deref(), lang, &mut std::io::stdout())

@@ -137,15 +137,33 @@ pub fn simulate_cli(
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
-    simulate_cli_in(crate::engine::TableSettings::new(game), coups, seed, log, lang, w)
+    simulate_cli_in(crate::engine::TableSettings::new(game), coups, seed, log, None, lang, w)
 }
 
-/// `sabot simulate` at a table of these settings (`--house`).
+/// `sabot simulate` at the game's default table, with a log and the pit.
+pub fn simulate_cli_pit(
+    game: Game,
+    coups: u32,
+    seed: u64,
+    log: Option<&std::path::Path>,
+    pit: Option<&str>,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> i32 {
+    simulate_cli_in(crate::engine::TableSettings::new(game), coups, seed, log, pit, lang, w)
+}
+
+/// How long `simulate --pit` waits, after the log is closed, for the pit to hold it all.
+pub const PIT_WAIT: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// `sabot simulate` at a table of these settings (`--house`), with or without a shift
+/// log, and with or without the pit.
 pub fn simulate_cli_in(
     settings: crate::engine::TableSettings,
     coups: u32,
     seed: u64,
     log: Option<&std::path::Path>,
+    pit: Option<&str>,
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
@@ -153,7 +171,7 @@ pub fn simulate_cli_in(
         return simulate(settings, coups, seed, None, lang, w);
     };
     let header = crate::journal::Header::live("simulation", "simulator", settings.clone(), false);
-    let journal = match Journal::create(path, header) {
+    let mut journal = match Journal::create(path, header) {
         Ok(j) => j,
         Err(e) => {
             let why = journal_error_text(lang, &e);
@@ -161,15 +179,28 @@ pub fn simulate_cli_in(
             return 2;
         }
     };
+    let replicator = match pit {
+        Some(url) => match super::pit::replicate(url, &mut journal, lang, w) {
+            Ok(r) => Some(r),
+            Err(status) => return status,
+        },
+        None => None,
+    };
     let mut sink = LogSink { journal, failed: None };
     let status = simulate(settings, coups, seed, Some(&mut sink), lang, w);
-    if let Err(e) = sink.journal.close() {
+    let closed = sink.journal.close();
+    // The log's writer lets go of the pit's tap: the replicator ends once caught up.
+    drop(sink);
+    if let Err(e) = closed {
         let why = journal_error_text(lang, &e);
         let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-close-log", &[("why", why)]));
         return 1;
     }
     let _ = writeln!(w, "log {}", path.display());
-    status
+    match replicator {
+        Some(rep) => status.max(super::pit::finish(rep, PIT_WAIT, lang, w)),
+        None => status,
+    }
 }
 
 /// `sabot simulate --resume`: takes up an unfinished shift log through the same

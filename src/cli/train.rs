@@ -29,6 +29,10 @@ pub struct TrainArgs {
     /// `training-` (e.g. `training-ana.sabotlog`); never a live shift's log.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
+    /// Also ship the training log's records to the pit's database at this URL (needs
+    /// --log), marked training there too.
+    #[arg(long, value_name = "URL", requires = "log")]
+    pub pit: Option<String>,
 }
 
 fn clock_seed() -> u64 {
@@ -83,6 +87,13 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             }
         }
         None => None,
+    };
+    let replicator = match (&args.pit, log.as_mut()) {
+        (Some(url), Some(j)) => match super::pit::replicate(url, j, lang, w) {
+            Ok(r) => Some(r),
+            Err(status) => return status,
+        },
+        _ => None,
     };
     let game_name = crate::i18n::game_name(lang, args.game);
     say!(
@@ -179,6 +190,11 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             return 1;
         }
         say!(w, "{}", tr_args(lang, "train-log", &[("path", j.path().display().to_string())]));
+    }
+    if let Some(rep) = replicator
+        && super::pit::finish(rep, super::simulate::PIT_WAIT, lang, w) != 0
+    {
+        return 1;
     }
     say!(w, "");
     say!(w, "{}", tr(lang, if stopped { "train-stopped" } else { "train-over" }));

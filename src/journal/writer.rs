@@ -34,7 +34,25 @@ pub struct Journal {
     len: u64,
     /// The clock reads earlier than the last record and that jump is logged.
     clock_behind: bool,
+    /// Where each record goes once synced (the pit's replicator), if anywhere.
+    tap: Option<Tap>,
 }
+
+/// A record that has just been synced to the local log: what a replicator (the
+/// pit's database, `crate::pit`) needs to ship it, without reading the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Synced {
+    pub seq: u64,
+    pub at: DateTime<FixedOffset>,
+    pub hash: String,
+    pub prev: String,
+    /// The record's line as written, without its end of line.
+    pub line: String,
+}
+
+/// Where synced records are handed: a channel, so that the writer never waits on
+/// whoever takes them. A receiver that went away is forgotten, never an error.
+pub type Tap = std::sync::mpsc::Sender<Synced>;
 
 /// A clock set back by less than this is not a jump worth a record (the records are
 /// still stamped with the last time: a log's times never run back).
@@ -160,6 +178,7 @@ impl Journal {
             events: Vec::new(),
             len: line.len() as u64,
             clock_behind: false,
+            tap: None,
         })
     }
 
@@ -195,6 +214,12 @@ impl Journal {
     }
     pub fn is_training(&self) -> bool {
         self.header.training
+    }
+
+    /// From now on every record, once synced, is also handed to `tap` (records
+    /// already written are in the file). The writer never waits on it.
+    pub fn set_tap(&mut self, tap: Tap) {
+        self.tap = Some(tap);
     }
 
     fn check_open(&self) -> Result<(), JournalError> {
@@ -253,6 +278,13 @@ impl Journal {
         }
         self.len += line.len() as u64;
         let seq = self.next_seq;
+        if let Some(tap) = &self.tap {
+            line.pop();
+            let synced = Synced { seq, at, hash: hash.clone(), prev: record.prev, line };
+            if tap.send(synced).is_err() {
+                self.tap = None;
+            }
+        }
         self.next_seq += 1;
         self.last_hash = hash;
         self.last_at = at;
@@ -379,6 +411,7 @@ pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), Jo
         events: Vec::new(),
         len: replayed.good_len,
         clock_behind: false,
+        tap: None,
     };
     let seq = journal
         .write(Body::Resumed(Resumed { software: record::software(), set_aside: replayed.set_aside.clone() }))?;

@@ -1,0 +1,42 @@
+## The pit's database (PostgreSQL): sabot pit, verify --pit, the table's pit line.
+
+pit-error-bad-url = not a PostgreSQL URL ({ $why })
+pit-error-offline = cannot reach the pit at { $url }: { $why }
+pit-error-refused = the pit refused record { $seq }: { $why }
+pit-error-database = the pit's database says: { $why }
+pit-error-newer = the pit's schema is version { $found }; this Sabot knows up to version { $known }: update Sabot
+pit-error-not-init = this database holds no pit: run `sabot pit init URL` first
+pit-error-encoding = the database stores text as { $encoding }; the pit needs UTF8 (createdb -E UTF8)
+pit-error-log = the local log: { $why }
+
+pit-state-connecting = Pit: reaching { $url }…
+pit-state-live = Pit: live ({ $records } records)
+pit-state-behind = Pit: { $n } records behind
+pit-state-offline = Pit: OFFLINE since { $since }, { $n } records behind (the table goes on; they are sent when it is back)
+pit-state-refused = Pit: REFUSED record { $seq } ({ $why }). This log and the pit's copy differ: call the pit boss.
+pit-state-failed = Pit: not in use: { $why }
+pit-state-done = Pit: the log is closed; the pit holds { $records } records
+
+pit-init-created = { $url }: pit schema version { $version } created; roles sabot_table (insert only) and sabot_pit (read only)
+pit-init-there = { $url }: the pit schema is already at version { $version }; the roles' rights set again
+pit-failed = sabot pit: { $why }
+pit-status-none = no shifts in the pit yet
+pit-status-head = table · croupier · game · started · last record · its time · age · table→pit delay · state
+pit-status-row = { $table } · { $croupier } · { $game } · { $started } · { $seq } · { $at } · { $age } s · { $delay } s · { $state }
+pit-status-open = open
+pit-status-closed = closed
+
+verify-pit-ok = { $file }: matches the pit's copy record by record ({ $pit } records in the pit{ $inflight })
+verify-pit-in-flight = ; { $n } recent records still on their way
+verify-pit-not-in-pit = { $file }: NOT IN THE PIT: the pit holds no copy of this shift
+verify-pit-differs = { $file }: DIFFERS FROM THE PIT at record { $seq }: the local record is not the pit's copy, the logs fork there ({ $after } records after it differ too)
+verify-pit-missing-in-pit = { $file }: the pit lacks record { $seq } ({ $count } records in all), written longer ago than what may be on its way
+verify-pit-missing-locally = { $file }: the local log lacks record { $seq }, which the pit holds ({ $count } records in all): records were removed from the log
+verify-pit-cannot = { $file }: cannot check against the pit: { $why }
+
+simulate-pit = pit: { $state }
+
+start-pit = Pit (PostgreSQL)
+start-pit-hint = optional: postgresql://mesa3@pit-host/sabot
+start-pit-shown = pit: { $url }
+start-pit-bad = The pit's URL: { $why }

@@ -1,0 +1,42 @@
+## La base de datos del pit (PostgreSQL): sabot pit, verify --pit, la línea del pit en la mesa.
+
+pit-error-bad-url = no es una URL de PostgreSQL ({ $why })
+pit-error-offline = no se alcanza el pit en { $url }: { $why }
+pit-error-refused = el pit rechazó el registro { $seq }: { $why }
+pit-error-database = la base de datos del pit dice: { $why }
+pit-error-newer = el esquema del pit es la versión { $found }; este Sabot conoce hasta la { $known }: actualice Sabot
+pit-error-not-init = esta base de datos no tiene pit: ejecute antes `sabot pit init URL`
+pit-error-encoding = la base de datos guarda el texto en { $encoding }; el pit necesita UTF8 (createdb -E UTF8)
+pit-error-log = el registro local: { $why }
+
+pit-state-connecting = Pit: conectando con { $url }…
+pit-state-live = Pit: al día ({ $records } registros)
+pit-state-behind = Pit: { $n } registros por enviar
+pit-state-offline = Pit: SIN CONEXIÓN desde las { $since }, { $n } registros por enviar (la mesa sigue; se envían cuando vuelva)
+pit-state-refused = Pit: RECHAZADO el registro { $seq } ({ $why }). Este registro y la copia del pit difieren: avise al jefe de sala.
+pit-state-failed = Pit: sin uso: { $why }
+pit-state-done = Pit: registro cerrado; el pit tiene { $records } registros
+
+pit-init-created = { $url }: creado el esquema del pit, versión { $version }; roles sabot_table (solo insertar) y sabot_pit (solo leer)
+pit-init-there = { $url }: el esquema del pit ya está en la versión { $version }; permisos de los roles puestos de nuevo
+pit-failed = sabot pit: { $why }
+pit-status-none = todavía no hay turnos en el pit
+pit-status-head = mesa · croupier · juego · inicio · último registro · su hora · antigüedad · retraso mesa→pit · estado
+pit-status-row = { $table } · { $croupier } · { $game } · { $started } · { $seq } · { $at } · { $age } s · { $delay } s · { $state }
+pit-status-open = abierto
+pit-status-closed = cerrado
+
+verify-pit-ok = { $file }: coincide registro a registro con la copia del pit ({ $pit } registros en el pit{ $inflight })
+verify-pit-in-flight = ; { $n } registros recientes aún en camino
+verify-pit-not-in-pit = { $file }: NO ESTÁ EN EL PIT: el pit no tiene copia de este turno
+verify-pit-differs = { $file }: DIFIERE DEL PIT en el registro { $seq }: el registro local no es la copia del pit, los registros se bifurcan ahí ({ $after } registros posteriores también difieren)
+verify-pit-missing-in-pit = { $file }: al pit le falta el registro { $seq } ({ $count } registros en total), escrito hace más de lo que puede estar en camino
+verify-pit-missing-locally = { $file }: al registro local le falta el registro { $seq }, que el pit tiene ({ $count } registros en total): se quitaron registros del archivo
+verify-pit-cannot = { $file }: no se puede comprobar contra el pit: { $why }
+
+simulate-pit = pit: { $state }
+
+start-pit = Pit (PostgreSQL)
+start-pit-hint = opcional: postgresql://mesa3@servidor-pit/sabot
+start-pit-shown = pit: { $url }
+start-pit-bad = La URL del pit: { $why }

@@ -1,0 +1,241 @@
+//! `sabot pit init URL`, `sabot pit status URL`, and the pit's parts of `verify
+//! --pit`, `simulate --pit` and `train --pit`.
+
+use crate::app::pit::{pit_error_text, pit_state_text};
+use crate::i18n::{Lang, tr, tr_args};
+use crate::pit::{self, Comparison, Mismatch, PitReader, PitUrl, Replicator, schema::Initialised};
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Writes a line; the output going away is not an error worth stopping for.
+macro_rules! say {
+    ($w:expr, $($arg:tt)*) => {{ if writeln!($w, $($arg)*).is_err() {} }};
+}
+
+/// `sabot pit …`.
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum PitCommand {
+    /// Create (or bring up to date) the pit's schema and roles in a PostgreSQL
+    /// database: sabot_table (insert only), sabot_pit (read only). Idempotent.
+    Init {
+        /// postgresql://user:password@host/database (a user who may create schemas and roles).
+        url: String,
+    },
+    /// Every table with its latest shift, last record and time, and lag.
+    Status {
+        /// postgresql://user:password@host/database (a member of sabot_pit).
+        url: String,
+    },
+    /// Send the pit what it lacks of these logs (a shift that closed, or a table that
+    /// stopped, while the pit was offline), from the pit's last record on.
+    Push {
+        /// postgresql://user:password@host/database (a member of sabot_table).
+        url: String,
+        /// Shift logs (`*.sabotlog`).
+        #[arg(required = true)]
+        logs: Vec<PathBuf>,
+    },
+}
+
+fn parse(url: &str, lang: Lang, w: &mut dyn Write) -> Option<PitUrl> {
+    match PitUrl::parse(url) {
+        Ok(u) => Some(u),
+        Err(e) => {
+            say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
+            None
+        }
+    }
+}
+
+/// Runs `sabot pit …`; returns the exit status (0 done, 1 the pit failed, 2 bad URL).
+pub fn pit(cmd: &PitCommand, lang: Lang, w: &mut dyn Write) -> i32 {
+    match cmd {
+        PitCommand::Init { url } => {
+            let Some(url) = parse(url, lang, w) else { return 2 };
+            match pit::init(&url) {
+                Ok(done) => {
+                    let id =
+                        if matches!(done, Initialised::AlreadyThere) { "pit-init-there" } else { "pit-init-created" };
+                    say!(
+                        w,
+                        "{}",
+                        tr_args(
+                            lang,
+                            id,
+                            &[("url", url.masked().to_string()), ("version", pit::SCHEMA_VERSION.to_string())]
+                        )
+                    );
+                    0
+                }
+                Err(e) => {
+                    say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
+                    1
+                }
+            }
+        }
+        PitCommand::Push { url, logs } => {
+            let Some(url) = parse(url, lang, w) else { return 2 };
+            let mut status = 0;
+            for log in logs {
+                let last = match pit::last_seq_in(log) {
+                    Ok(s) => s,
+                    Err(e) => {
+                        say!(w, "{}: {}", log.display(), pit_error_text(lang, &e));
+                        status = 1;
+                        continue;
+                    }
+                };
+                match Replicator::start(url.clone(), log, last, Box::new(|| {})) {
+                    Ok((rep, tap)) => {
+                        // No writer: the thread sends what the pit lacks, then ends.
+                        drop(tap);
+                        let state = rep.wait_done(Duration::from_secs(120));
+                        say!(w, "{}: {}", log.display(), pit_state_text(lang, &state).0);
+                        if !(state.done && state.behind() == 0) {
+                            status = 1;
+                        }
+                        rep.stop();
+                    }
+                    Err(e) => {
+                        say!(w, "{}: {}", log.display(), pit_error_text(lang, &e));
+                        status = 1;
+                    }
+                }
+            }
+            status
+        }
+        PitCommand::Status { url } => {
+            let Some(url) = parse(url, lang, w) else { return 2 };
+            match status(&url, lang, w) {
+                Ok(()) => 0,
+                Err(e) => {
+                    say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
+                    1
+                }
+            }
+        }
+    }
+}
+
+fn seconds(d: chrono::Duration) -> String {
+    format!("{:.2}", d.num_milliseconds() as f64 / 1000.0)
+}
+
+fn status(url: &PitUrl, lang: Lang, w: &mut dyn Write) -> Result<(), pit::PitError> {
+    let mut reader = PitReader::connect(url)?;
+    let tables = reader.tables()?;
+    if tables.is_empty() {
+        say!(w, "{}", tr(lang, "pit-status-none"));
+        return Ok(());
+    }
+    say!(w, "{}", tr(lang, "pit-status-head"));
+    for s in tables {
+        let state = tr(lang, if s.closed { "pit-status-closed" } else { "pit-status-open" });
+        say!(
+            w,
+            "{}",
+            tr_args(
+                lang,
+                "pit-status-row",
+                &[
+                    ("table", s.table_name.clone()),
+                    ("croupier", s.croupier.clone()),
+                    ("game", s.game.clone()),
+                    ("started", s.started.format("%Y-%m-%d %H:%M:%S").to_string()),
+                    ("seq", s.last_seq.to_string()),
+                    ("at", s.last_at.format("%H:%M:%S%.3f").to_string()),
+                    ("age", seconds(s.age())),
+                    ("delay", seconds(s.delay())),
+                    ("state", state),
+                ]
+            )
+        );
+    }
+    Ok(())
+}
+
+/// `sabot verify --pit URL LOG…`: each log against the pit's copy. Returns the exit
+/// status: 0 all match, 1 a difference (named), 2 the pit or a log cannot be read.
+pub fn verify_against(url: &str, logs: &[PathBuf], in_flight: Duration, lang: Lang, w: &mut dyn Write) -> i32 {
+    let Some(url) = parse(url, lang, w) else { return 2 };
+    let mut reader = match PitReader::connect(&url) {
+        Ok(r) => r,
+        Err(e) => {
+            say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
+            return 2;
+        }
+    };
+    let mut status = 0;
+    for log in logs {
+        let file = log.display().to_string();
+        match pit::compare(&mut reader, log, in_flight) {
+            Ok(c) => status = status.max(print_comparison(&c, &file, lang, w)),
+            Err(e) => {
+                say!(w, "{}", tr_args(lang, "verify-pit-cannot", &[("file", file), ("why", pit_error_text(lang, &e))]));
+                status = 2;
+            }
+        }
+    }
+    status
+}
+
+fn print_comparison(c: &Comparison, file: &str, lang: Lang, w: &mut dyn Write) -> i32 {
+    let f = || ("file", file.to_string());
+    let line = match &c.mismatch {
+        None => {
+            let inflight = if c.in_flight > 0 {
+                tr_args(lang, "verify-pit-in-flight", &[("n", c.in_flight.to_string())])
+            } else {
+                String::new()
+            };
+            say!(w, "{}", tr_args(lang, "verify-pit-ok", &[f(), ("pit", c.pit.to_string()), ("inflight", inflight)]));
+            return 0;
+        }
+        Some(Mismatch::NotInPit) => tr_args(lang, "verify-pit-not-in-pit", &[f()]),
+        Some(Mismatch::Differs { seq, after }) => {
+            tr_args(lang, "verify-pit-differs", &[f(), ("seq", seq.to_string()), ("after", after.to_string())])
+        }
+        Some(Mismatch::MissingInPit { seq, count }) => {
+            tr_args(lang, "verify-pit-missing-in-pit", &[f(), ("seq", seq.to_string()), ("count", count.to_string())])
+        }
+        Some(Mismatch::MissingLocally { seq, count }) => {
+            tr_args(lang, "verify-pit-missing-locally", &[f(), ("seq", seq.to_string()), ("count", count.to_string())])
+        }
+    };
+    say!(w, "{line}");
+    1
+}
+
+/// A replicator for a log the command line writes (`simulate --pit`, `train --pit`):
+/// started after the log's header, its tap given to the log.
+pub fn replicate(
+    url: &str,
+    journal: &mut crate::journal::Journal,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> Result<Replicator, i32> {
+    let Some(url) = parse(url, lang, w) else { return Err(2) };
+    let local = journal.next_seq().saturating_sub(1);
+    match Replicator::start(url, journal.path(), local, Box::new(|| {})) {
+        Ok((rep, tap)) => {
+            journal.set_tap(tap);
+            Ok(rep)
+        }
+        Err(e) => {
+            say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
+            Err(1)
+        }
+    }
+}
+
+/// After the log is closed: waits (at most `wait`) for the pit to hold it all, says
+/// how it stands; 1 when the pit refused it, else 0.
+pub fn finish(rep: Replicator, wait: Duration, lang: Lang, w: &mut dyn Write) -> i32 {
+    let state = rep.wait_done(wait);
+    let (text, _) = pit_state_text(lang, &state);
+    say!(w, "{}", tr_args(lang, "simulate-pit", &[("state", text)]));
+    let refused = matches!(state.status, pit::PitStatus::Refused { .. } | pit::PitStatus::Failed(_));
+    rep.stop();
+    i32::from(refused)
+}

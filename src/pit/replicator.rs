@@ -1,0 +1,511 @@
+//! The replicator: one shift log's records shipped to the pit, on its own thread.
+//!
+//! The log's writer hands each record to it once synced (`Journal::set_tap`), over a
+//! channel: the table never waits. The thread connects, opens the shift in the pit,
+//! learns the last sequence the pit holds, and sends what the pit lacks: from the
+//! records handed to it while they are in memory, or read back from the log file
+//! (after the database was away for long, or records written before it started). When
+//! the database goes away it says so (offline since …), keeps taking records, and
+//! tries again, every few seconds, catching up from the pit's last sequence. When the
+//! pit refuses a record (it does not chain onto the pit's copy: another writer, or a
+//! rewritten log) it stops and says which record.
+
+use super::PitError;
+use super::client::{Outgoing, PitUrl, ShiftHead, TableClient};
+use crate::journal::{Synced, Tap, record};
+use chrono::{DateTime, FixedOffset};
+use std::collections::VecDeque;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// Records kept in memory for the pit; beyond this they are read back from the file.
+const MAX_PENDING: usize = 20_000;
+/// Records sent in one transaction when catching up.
+const BATCH: usize = 500;
+/// The longest wait between two attempts to reach the pit.
+const MAX_RETRY: Duration = Duration::from_secs(5);
+
+/// How the pit stands for one shift.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PitStatus {
+    /// Not reached yet.
+    Connecting,
+    /// Reached; `PitState` says how far behind.
+    Online,
+    /// Not reachable since this moment (local time), and why.
+    Offline { since: DateTime<FixedOffset>, why: String },
+    /// The pit refused this record: the log and the pit's copy differ from it on.
+    Refused { seq: u64, why: String },
+    /// The pit could not be used for another reason (no pit schema, no rights).
+    Failed(String),
+}
+
+/// What the replicator knows: the status, the last record the pit holds, the last
+/// record synced locally.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PitState {
+    pub url: String,
+    pub status: PitStatus,
+    /// The last sequence the pit holds (None until reached).
+    pub pit_seq: Option<u64>,
+    /// The last sequence synced to the local log.
+    pub local_seq: u64,
+    /// The thread ended (caught up after the log closed, or refused).
+    pub done: bool,
+}
+
+impl PitState {
+    /// Records written locally that the pit does not hold yet.
+    pub fn behind(&self) -> u64 {
+        match self.pit_seq {
+            Some(p) => self.local_seq.saturating_sub(p),
+            None => self.local_seq + 1,
+        }
+    }
+
+    /// Online and holding every record synced locally.
+    pub fn is_live(&self) -> bool {
+        self.status == PitStatus::Online && self.behind() == 0
+    }
+}
+
+struct Shared {
+    state: Mutex<PitState>,
+    changed: Condvar,
+    stop: Mutex<bool>,
+}
+
+/// A log's replicator thread. Dropping it lets the thread go on until it has caught
+/// up with the closed log (or the process ends); `stop` ends it sooner.
+pub struct Replicator {
+    shared: Arc<Shared>,
+    handle: Option<JoinHandle<()>>,
+}
+
+impl Replicator {
+    /// Starts shipping the log at `log` (whose records up to `local_seq` are synced) to
+    /// the pit at `url`. Returns the replicator and the tap to give the log's writer
+    /// (`Journal::set_tap`). `notify` is called when the state changes (the app asks
+    /// for a frame). Fails only when the log's header cannot be read.
+    pub fn start(
+        url: PitUrl,
+        log: &Path,
+        local_seq: u64,
+        notify: Box<dyn Fn() + Send>,
+    ) -> Result<(Replicator, Tap), PitError> {
+        let head = read_head(log)?;
+        let (tx, rx) = mpsc::channel::<Synced>();
+        let shared = Arc::new(Shared {
+            state: Mutex::new(PitState {
+                url: url.masked().to_string(),
+                status: PitStatus::Connecting,
+                pit_seq: None,
+                local_seq,
+                done: false,
+            }),
+            changed: Condvar::new(),
+            stop: Mutex::new(false),
+        });
+        let common = common_of(&head);
+        let mut worker = Worker {
+            url,
+            log: log.to_path_buf(),
+            head,
+            common,
+            rx,
+            shared: Arc::clone(&shared),
+            notify,
+            pending: VecDeque::new(),
+            local_seq,
+            pit_seq: None,
+            client: None,
+            input_open: true,
+        };
+        let handle = std::thread::Builder::new()
+            .name("sabot-pit".into())
+            .spawn(move || worker.run())
+            .map_err(|e| PitError::Database(format!("cannot start the pit's thread: {e}")))?;
+        Ok((Replicator { shared, handle: Some(handle) }, tx))
+    }
+
+    /// How the pit stands now.
+    pub fn state(&self) -> PitState {
+        match self.shared.state.lock() {
+            Ok(s) => s.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
+    }
+
+    /// Waits until `done` says so of the state (or the pit refused the log, or the
+    /// thread ended), at most `timeout`; returns the state then.
+    pub fn wait_until(&self, timeout: Duration, done: impl Fn(&PitState) -> bool) -> PitState {
+        let deadline = Instant::now() + timeout;
+        let mut guard = match self.shared.state.lock() {
+            Ok(g) => g,
+            Err(p) => p.into_inner(),
+        };
+        loop {
+            let settled =
+                done(&guard) || guard.done || matches!(guard.status, PitStatus::Refused { .. } | PitStatus::Failed(_));
+            let now = Instant::now();
+            if settled || now >= deadline {
+                return guard.clone();
+            }
+            guard = match self.shared.changed.wait_timeout(guard, deadline - now) {
+                Ok((g, _)) => g,
+                Err(p) => p.into_inner().0,
+            };
+        }
+    }
+
+    /// Waits until the pit holds record `seq` (see `wait_until`).
+    pub fn wait_holds(&self, seq: u64, timeout: Duration) -> PitState {
+        self.wait_until(timeout, |s| s.pit_seq.is_some_and(|p| p >= seq))
+    }
+
+    /// Waits until the thread has ended: the log's writer let go of the tap (the log
+    /// closed) and the pit holds every record, or the pit refused it (see `wait_until`).
+    pub fn wait_done(&self, timeout: Duration) -> PitState {
+        self.wait_until(timeout, |s| s.done)
+    }
+
+    /// Asks the thread to stop (what the pit lacks is sent the next time the log is
+    /// replicated) and waits for it.
+    pub fn stop(mut self) {
+        if let Ok(mut s) = self.shared.stop.lock() {
+            *s = true;
+        }
+        if let Some(h) = self.handle.take()
+            && h.join().is_err()
+        {
+            eprintln!("sabot: the pit's thread stopped on an error");
+        }
+    }
+}
+
+/// The log's header line, read from its file.
+fn read_head(log: &Path) -> Result<ShiftHead, PitError> {
+    let bad = |what: String| {
+        PitError::Log(crate::journal::JournalError::Io {
+            path: log.to_path_buf(),
+            doing: "read the header for the pit",
+            kind: std::io::ErrorKind::InvalidData,
+            message: what,
+        })
+    };
+    let f = std::fs::File::open(log).map_err(|e| PitError::Log(crate::journal::JournalError::io(log, "open", &e)))?;
+    let mut line = String::new();
+    BufReader::new(f).read_line(&mut line).map_err(|e| bad(e.to_string()))?;
+    if line.pop() != Some('\n') {
+        return Err(bad("the header is not complete".into()));
+    }
+    ShiftHead::from_header_line(&line).map_err(bad)
+}
+
+/// `,table:…,croupier:…,game:…,body:` of this shift's records.
+fn common_of(head: &ShiftHead) -> Option<Vec<u8>> {
+    let game = crate::engine::Game::from_slug(&head.game)?;
+    record::common_text(&head.table_name, &head.croupier, game)
+}
+
+/// The kind of a record's body, from its line.
+fn kind_of(line: &str, common: Option<&[u8]>) -> &'static str {
+    let body = match common.and_then(|c| memchr::memmem::find(line.as_bytes(), c).map(|i| i + c.len())) {
+        Some(start) => &line[start..],
+        None => return "other",
+    };
+    if body.starts_with("Op(") {
+        "op"
+    } else if body.starts_with("Close(") {
+        "close"
+    } else if body.starts_with("Resumed(") {
+        "resumed"
+    } else if body.starts_with("Header(") {
+        "header"
+    } else {
+        "other"
+    }
+}
+
+struct Worker {
+    url: PitUrl,
+    log: PathBuf,
+    head: ShiftHead,
+    common: Option<Vec<u8>>,
+    rx: Receiver<Synced>,
+    shared: Arc<Shared>,
+    notify: Box<dyn Fn() + Send>,
+    /// Records handed over and not yet in the pit, in order (may start after the
+    /// pit's last: the gap is read from the file).
+    pending: VecDeque<Outgoing>,
+    local_seq: u64,
+    pit_seq: Option<u64>,
+    client: Option<TableClient>,
+    /// The log's writer still holds the tap.
+    input_open: bool,
+}
+
+impl Worker {
+    fn stopping(&self) -> bool {
+        self.shared.stop.lock().map(|s| *s).unwrap_or(true)
+    }
+
+    fn set(&self, status: Option<PitStatus>, done: bool) {
+        let mut changed = false;
+        if let Ok(mut s) = self.shared.state.lock() {
+            let before = s.clone();
+            if let Some(st) = status {
+                // Offline keeps the moment it started.
+                let keep = matches!((&s.status, &st), (PitStatus::Offline { .. }, PitStatus::Offline { .. }));
+                if !keep {
+                    s.status = st;
+                }
+            }
+            s.pit_seq = self.pit_seq;
+            s.local_seq = self.local_seq;
+            s.done = s.done || done;
+            changed = *s != before;
+        }
+        if changed {
+            self.shared.changed.notify_all();
+            (self.notify)();
+        }
+    }
+
+    fn take(&mut self, s: Synced) {
+        self.local_seq = self.local_seq.max(s.seq);
+        if self.pending.len() >= MAX_PENDING {
+            // Too many for memory: they will be read back from the file.
+            self.pending.clear();
+        }
+        if self.pending.back().is_some_and(|b| b.seq + 1 != s.seq) {
+            self.pending.clear();
+        }
+        let kind = kind_of(&s.line, self.common.as_deref());
+        self.pending.push_back(Outgoing { seq: s.seq, at: s.at, hash: s.hash, prev: s.prev, kind, line: s.line });
+    }
+
+    /// Takes what the writer handed over, waiting at most `wait` for the first.
+    fn drain(&mut self, wait: Duration) {
+        if self.input_open {
+            match self.rx.recv_timeout(wait) {
+                Ok(s) => self.take(s),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => self.input_open = false,
+            }
+        } else if !wait.is_zero() {
+            std::thread::sleep(wait.min(Duration::from_millis(200)));
+        }
+        while let Ok(s) = self.rx.try_recv() {
+            self.take(s);
+        }
+    }
+
+    fn run(&mut self) {
+        let mut retry = Duration::from_millis(250);
+        loop {
+            self.drain(Duration::ZERO);
+            if self.stopping() {
+                self.set(None, true);
+                return;
+            }
+            if self.client.as_ref().is_none_or(|c| c.is_closed()) {
+                self.client = None;
+                match self.reach() {
+                    Ok(()) => retry = Duration::from_millis(250),
+                    Err(e) => {
+                        if self.fail(e) {
+                            return;
+                        }
+                        self.drain(retry);
+                        retry = (retry * 2).min(MAX_RETRY);
+                        continue;
+                    }
+                }
+            }
+            let pit = self.pit_seq.unwrap_or(0);
+            if pit < self.local_seq {
+                if let Err(e) = self.send_next(pit) {
+                    self.client = None;
+                    if self.fail(e) {
+                        return;
+                    }
+                    self.drain(retry);
+                    retry = (retry * 2).min(MAX_RETRY);
+                }
+                continue;
+            }
+            self.set(Some(PitStatus::Online), false);
+            if !self.input_open {
+                // The log is closed (or its writer gone) and the pit has it all.
+                self.set(None, true);
+                return;
+            }
+            self.drain(Duration::from_millis(500));
+        }
+    }
+
+    /// Says what went wrong; true when the thread is to end (refused, or unusable).
+    fn fail(&mut self, e: PitError) -> bool {
+        match e {
+            PitError::Offline { why, .. } => {
+                self.set(Some(PitStatus::Offline { since: record::now(), why }), false);
+                false
+            }
+            PitError::Refused { seq, why } => {
+                self.set(Some(PitStatus::Refused { seq, why }), false);
+                self.drain_until_closed();
+                true
+            }
+            other => {
+                self.set(Some(PitStatus::Failed(other.to_string())), false);
+                self.drain_until_closed();
+                true
+            }
+        }
+    }
+
+    /// After a refusal: keeps counting what the table writes (the screen says how far
+    /// the log has gone past the pit) until the log closes.
+    fn drain_until_closed(&mut self) {
+        while self.input_open && !self.stopping() {
+            self.drain(Duration::from_millis(500));
+            self.pending.clear();
+            self.set(None, false);
+        }
+        self.set(None, true);
+    }
+
+    /// Connects and opens the shift; the pit says how far it holds it.
+    fn reach(&mut self) -> Result<(), PitError> {
+        let mut client = TableClient::connect(&self.url)?;
+        let last = client.open_shift(&self.head)?;
+        if last.seq > self.local_seq {
+            return Err(PitError::Refused {
+                seq: self.local_seq + 1,
+                why: format!("the pit already holds record {} of this shift: another writer", last.seq),
+            });
+        }
+        // The record the pit ends on must be this log's own: else another writer (or
+        // this log rewritten) put it there.
+        let mine = self.local_hash(last.seq)?;
+        if mine.as_deref() != Some(last.hash.as_str()) {
+            return Err(PitError::Refused {
+                seq: last.seq,
+                why: format!("the pit's record {} is not this log's: another writer, or a rewritten log", last.seq),
+            });
+        }
+        self.pit_seq = Some(last.seq);
+        while self.pending.front().is_some_and(|r| r.seq <= last.seq) {
+            self.pending.pop_front();
+        }
+        self.client = Some(client);
+        self.set(Some(PitStatus::Online), false);
+        Ok(())
+    }
+
+    /// The hash of this log's record `seq`.
+    fn local_hash(&self, seq: u64) -> Result<Option<String>, PitError> {
+        if seq == 0 {
+            return Ok(Some(self.head.shift_id.clone()));
+        }
+        if let Some(r) = self.pending.iter().find(|r| r.seq == seq) {
+            return Ok(Some(r.hash.clone()));
+        }
+        Ok(self.read_file(seq, seq)?.pop().map(|r| r.hash))
+    }
+
+    /// Sends the records after `pit`: from memory, or the file for a gap.
+    fn send_next(&mut self, pit: u64) -> Result<(), PitError> {
+        while self.pending.front().is_some_and(|r| r.seq <= pit) {
+            self.pending.pop_front();
+        }
+        let from_memory = self.pending.front().is_some_and(|r| r.seq == pit + 1);
+        let batch: Vec<Outgoing> = if from_memory {
+            self.pending.iter().take(BATCH).cloned().collect()
+        } else {
+            let upto = self.pending.front().map_or(self.local_seq, |r| r.seq - 1).min(pit + BATCH as u64);
+            self.read_file(pit + 1, upto)?
+        };
+        let Some(last) = batch.last().map(|r| r.seq) else {
+            return Err(PitError::Log(crate::journal::JournalError::Io {
+                path: self.log.clone(),
+                doing: "read the records the pit lacks",
+                kind: std::io::ErrorKind::UnexpectedEof,
+                message: format!("record {} is not in the log", pit + 1),
+            }));
+        };
+        let client = self
+            .client
+            .as_mut()
+            .ok_or_else(|| PitError::Offline { url: self.url.masked().to_string(), why: "not connected".into() })?;
+        client.append(&self.head.shift_id, &batch)?;
+        self.pit_seq = Some(last);
+        while self.pending.front().is_some_and(|r| r.seq <= last) {
+            self.pending.pop_front();
+        }
+        self.set(Some(PitStatus::Online), false);
+        Ok(())
+    }
+
+    /// Records `from..=to` read back from the log file (whole lines only).
+    fn read_file(&self, from: u64, to: u64) -> Result<Vec<Outgoing>, PitError> {
+        let io = |e: std::io::Error| PitError::Log(crate::journal::JournalError::io(&self.log, "read", &e));
+        let f = std::fs::File::open(&self.log).map_err(io)?;
+        let mut reader = BufReader::new(f);
+        let mut out = Vec::new();
+        let mut buf = Vec::new();
+        loop {
+            buf.clear();
+            let n = reader.read_until(b'\n', &mut buf).map_err(io)?;
+            if n == 0 || buf.last() != Some(&b'\n') {
+                break;
+            }
+            buf.pop();
+            let Some(seq) = seq_of(&buf) else { continue };
+            if seq < from {
+                continue;
+            }
+            if seq > to {
+                break;
+            }
+            let rec = record::decode(&buf).map_err(|e| {
+                PitError::Log(crate::journal::JournalError::Io {
+                    path: self.log.clone(),
+                    doing: "read a record for the pit",
+                    kind: std::io::ErrorKind::InvalidData,
+                    message: format!("record {seq}: {e}"),
+                })
+            })?;
+            let line = String::from_utf8_lossy(&buf).into_owned();
+            let kind = kind_of(&line, self.common.as_deref());
+            out.push(Outgoing { seq, at: rec.at, hash: rec.hash, prev: rec.prev, kind, line });
+        }
+        Ok(out)
+    }
+}
+
+/// The sequence number at a record line's start (`Record(v:1,seq:N,`), read cheaply.
+pub(crate) fn seq_of(line: &[u8]) -> Option<u64> {
+    let rest = line.strip_prefix(b"Record(v:")?;
+    let comma = rest.iter().position(|b| *b == b',')?;
+    let rest = rest[comma..].strip_prefix(b",seq:")?;
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    std::str::from_utf8(&rest[..digits]).ok()?.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sequence_is_read_from_a_line_start() {
+        assert_eq!(seq_of(b"Record(v:1,seq:42,at:\"x\""), Some(42));
+        assert_eq!(seq_of(b"Record(v:1,seq:,at"), None);
+        assert_eq!(seq_of(b"Nope"), None);
+    }
+}
