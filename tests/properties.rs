@@ -432,3 +432,51 @@ proptest! {
         }
     }
 }
+
+/// Whole shifts from their start, the shift's own operations mixed in at random with
+/// the coup's (a new shoe, a shuffle, a cut, a burn, the bank taken and left, the next
+/// coup, the bank announced, players joining and leaving): `check` and `play` run one
+/// decision, so `can` says exactly what `play` does, and a refused operation leaves
+/// the table as it was, in every game.
+#[test]
+fn can_is_play_over_whole_shifts_of_every_game() {
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let mut agreed = 0u32;
+    for game in [Game::Banque, Game::ChemindeFer, Game::PuntoBanca] {
+        let mut t = Table::start(TableSettings::new(game)).expect("table");
+        let mut phys = Phys { remaining: Vec::new(), hidden: Vec::new(), early: 0 };
+        for _ in 0..6_000 {
+            let seat =
+                |rng: &mut ChaCha8Rng| PlayerRef { seat: rng.random_range(0..=13), standing: rng.random_bool(0.2) };
+            let amount = |rng: &mut ChaCha8Rng| Money::units(rng.random_range(0..3000));
+            let op = match rng.random_range(0..16) {
+                0 => Op::NewShoe,
+                1 => Op::Shuffle { by: None },
+                2 => Op::Cut { by: None, below: rng.random_range(0..40) },
+                3 => Op::Burn { card: random_card(&mut rng) },
+                4 => Op::TakeBank { player: seat(&mut rng), amount: amount(&mut rng) },
+                5 => Op::LeaveBank,
+                6 | 7 => Op::NextCoup,
+                8 => Op::AnnounceBank { amount: if rng.random_bool(0.7) { t.bank() } else { amount(&mut rng) } },
+                9 => Op::Join { player: seat(&mut rng) },
+                10 => Op::Leave { player: seat(&mut rng) },
+                11 => Op::CutCardOut,
+                _ => {
+                    let sane = rng.random_bool(0.8);
+                    next_op(&mut rng, &t, &phys, sane)
+                }
+            };
+            let before = t.clone();
+            let can = t.can(&op);
+            let played = t.play(&op);
+            assert_eq!(can, played.is_ok(), "{game:?}: can({op:?}) = {can} but play gave {played:?}");
+            if played.is_err() {
+                assert_eq!(t, before, "{game:?}: a refused {op:?} changed the table");
+            }
+            // The cards are whatever the shoe still holds (no physical sabot kept here).
+            phys.remaining = t.shoe().unseen_cards_or_stand_ins();
+            agreed += 1;
+        }
+    }
+    assert_eq!(agreed, 18_000);
+}

@@ -102,8 +102,9 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("journal", &["engine", "script", "i18n"]),
     ("training", &["engine", "i18n"]),
     ("house", &["engine", "script", "i18n"]),
-    ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house"]),
-    ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "app", "house"]),
+    ("pit", &["engine", "journal"]),
+    ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house", "pit"]),
+    ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "app", "house", "pit"]),
 ];
 
 /// `text` without its comments and the insides of its string and char literals

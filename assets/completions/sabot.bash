@@ -34,6 +34,9 @@ _sabot() {
             sabot,odds)
                 cmd="sabot__subcmd__odds"
                 ;;
+            sabot,pit)
+                cmd="sabot__subcmd__pit"
+                ;;
             sabot,play)
                 cmd="sabot__subcmd__play"
                 ;;
@@ -49,6 +52,15 @@ _sabot() {
             sabot,verify)
                 cmd="sabot__subcmd__verify"
                 ;;
+            sabot__subcmd__pit,init)
+                cmd="sabot__subcmd__pit__subcmd__init"
+                ;;
+            sabot__subcmd__pit,push)
+                cmd="sabot__subcmd__pit__subcmd__push"
+                ;;
+            sabot__subcmd__pit,status)
+                cmd="sabot__subcmd__pit__subcmd__status"
+                ;;
             *)
                 ;;
         esac
@@ -56,7 +68,7 @@ _sabot() {
 
     case "${cmd}" in
         sabot)
-            opts="-h -V --lang --house --help --version play odds advise simulate verify report export train app completions man"
+            opts="-h -V --lang --house --help --version play odds advise simulate verify pit report export train app completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -305,6 +317,94 @@ _sabot() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        sabot__subcmd__pit)
+            opts="-h --lang --house --help init status push"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --house)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sabot__subcmd__pit__subcmd__init)
+            opts="-h --lang --house --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --house)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sabot__subcmd__pit__subcmd__push)
+            opts="-h --lang --house --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --house)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sabot__subcmd__pit__subcmd__status)
+            opts="-h --lang --house --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --house)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         sabot__subcmd__play)
             opts="-h --print --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -354,7 +454,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__simulate)
-            opts="-h --game --coups --seed --log --resume --lang --house --help"
+            opts="-h --game --coups --seed --log --resume --pit --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -376,6 +476,10 @@ _sabot() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --pit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -392,7 +496,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__train)
-            opts="-h --game --drills --seed --log --lang --house --help"
+            opts="-h --game --drills --seed --log --pit --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -414,6 +518,10 @@ _sabot() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --pit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -430,12 +538,20 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__verify)
-            opts="-h --require-closed --lang --house --help"
+            opts="-h --require-closed --pit --in-flight --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --pit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --in-flight)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
