@@ -90,9 +90,7 @@ impl Table {
     /// Once a settled coup is paid: what the shift needs next (the shoe ended, the
     /// bank passed or left, a burn…), or `None` when it is simply the next coup.
     pub fn owed_after_pay(&self) -> Option<Duty> {
-        if self.settlement().is_none() {
-            return None;
-        }
+        self.settlement()?;
         let step = self.shift_step(true).filter(|s| !matches!(s, ShiftStep::NextCoup | ShiftStep::Announce { .. }))?;
         Some(Duty { owed: Owed::Shift(step), clause: step.clause(self.game()) })
     }
