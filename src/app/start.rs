@@ -516,7 +516,11 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                 if key_button(ui, &t(lang, "start-training"), "F6", Tone::Plain, true).clicked() {
                     cmds.push(Command::StartTraining);
                 }
-                ui.label(RichText::new(t(lang, "start-training-note")).size(SIZE_SMALL).color(INK_DIM));
+                // The note wraps in the room left beside the buttons: it never runs off the window.
+                ui.add(
+                    egui::Label::new(RichText::new(t(lang, "start-training-note")).size(SIZE_SMALL).color(INK_DIM))
+                        .wrap(),
+                );
             });
             ui.add_space(8.0);
             ui.label(RichText::new(t(lang, "start-keys")).size(SIZE_SMALL).color(INK_DIM));
