@@ -137,7 +137,7 @@ pub fn simulate_cli(
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
-    simulate_cli_in(crate::engine::TableSettings::new(game), coups, seed, log, None, lang, w)
+    simulate_cli_pit(game, coups, seed, log, None, lang, w)
 }
 
 /// `sabot simulate` at the game's default table, with a log and the pit.

@@ -215,24 +215,10 @@ impl Table {
             }
             Event::Amended { .. } => self.totals.amendments += 1,
             Event::Settled(s) => self.apply_settlement(s),
-            // Cards gone to the discard unseen stay out of the sabot, never identified
-            // (like burned cards): the shoe's counts need no change. The rest changes
-            // the play only.
-            Event::Voided { .. }
-            | Event::HandVoided { .. }
-            | Event::HandDiscarded { .. }
-            | Event::BankRuleSet { .. }
-            | Event::BetsFrozen
-            | Event::Restored { .. }
-            | Event::FloatingTaken { .. }
-            | Event::Announced { .. }
-            | Event::WordsCrossed { .. }
-            | Event::WordsRuled { .. }
-            | Event::RulingProposed(_)
-            | Event::PutRight { .. }
-            | Event::Reopened { .. }
-            | Event::Said { .. }
-            | Event::TableAsked => {}
+            // The rest of the play's events change the play only. (Cards gone to the
+            // discard unseen stay out of the sabot, never identified, like burned
+            // cards: the shoe's counts need no change.)
+            e if touches_play(e) => {}
             _ => return false,
         }
         true
