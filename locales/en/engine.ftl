@@ -91,6 +91,7 @@ refusal-not-a-free-bank = Only a free bank accepts bets one by one.
 refusal-lot-pending = Banco on both paños: draw lots first.
 refusal-priority-to = Section { $seat } has priority for the banco.
 refusal-seated-cannot-associate = Section { $seat } is seated: a seated player does not join his bet to others'.
+refusal-no-association = In Banque a banco is one player's: associations are not allowed.
 refusal-shares-must-make-the-bank = The shares come to { $total }; the bank is { $bank }.
 refusal-no-suivi-right = Section { $seat } has no right of banca seguida.
 refusal-cards-kept = Section { $seat } has taken and seen the cards: he keeps them.

@@ -91,6 +91,7 @@ refusal-not-a-free-bank = Solo la banca libre acepta las apuestas una a una.
 refusal-lot-pending = Banco en los dos paños: sortee primero.
 refusal-priority-to = La sección { $seat } tiene prioridad para el banco.
 refusal-seated-cannot-associate = La sección { $seat } está sentada: un jugador sentado no une su apuesta a la de otros.
+refusal-no-association = En la banca de dos paños un banco es de un solo jugador: no se permiten asociaciones.
 refusal-shares-must-make-the-bank = Las partes suman { $total }; la banca es { $bank }.
 refusal-no-suivi-right = La sección { $seat } no tiene derecho a banca seguida.
 refusal-cards-kept = La sección { $seat } ha tomado y visto las cartas: se las queda.

@@ -246,6 +246,8 @@ pub enum Reason {
     SeatedCannotAssociate {
         seat: u8,
     },
+    /// Banque: a banco is one player's; no association (R-BQ-8).
+    NoAssociation,
     /// An associated banco must make the whole bank.
     SharesMustMakeTheBank {
         total: Money,
@@ -435,6 +437,7 @@ impl Reason {
             Reason::LotPending => "refusal-lot-pending",
             Reason::PriorityTo { .. } => "refusal-priority-to",
             Reason::SeatedCannotAssociate { .. } => "refusal-seated-cannot-associate",
+            Reason::NoAssociation => "refusal-no-association",
             Reason::SharesMustMakeTheBank { .. } => "refusal-shares-must-make-the-bank",
             Reason::NoSuiviRight { .. } => "refusal-no-suivi-right",
             Reason::CardsKept { .. } => "refusal-cards-kept",
@@ -549,6 +552,7 @@ impl Reason {
             | Reason::NoBets
             | Reason::NoCardOwed
             | Reason::NaturalDecided
+            | Reason::NoAssociation
             | Reason::CoupInProgress
             | Reason::NoCoupOpen
             | Reason::ShoeOver

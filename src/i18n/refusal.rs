@@ -116,6 +116,7 @@ mod tests {
             R::LotPending,
             R::PriorityTo { seat: 2 },
             R::SeatedCannotAssociate { seat: 1 },
+            R::NoAssociation,
             R::SharesMustMakeTheBank { total: m, bank: m },
             R::NoSuiviRight { seat: 3 },
             R::CardsKept { seat: 4 },
@@ -212,6 +213,7 @@ mod tests {
                 | R::LotPending
                 | R::PriorityTo { .. }
                 | R::SeatedCannotAssociate { .. }
+                | R::NoAssociation
                 | R::SharesMustMakeTheBank { .. }
                 | R::NoSuiviRight { .. }
                 | R::CardsKept { .. }

@@ -235,8 +235,11 @@ pub fn last_complete(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Resu
 
 /// Chemin de fer: a banco made by several standing players together (R-CF-3).
 pub fn association(t: &Table, shares: &[Share], out: &mut Vec<Event>) -> Result<(), Refusal> {
-    if t.game() != Game::ChemindeFer {
-        return refuse(Clause::CF3, Reason::NotInThisGame);
+    match t.game() {
+        // "no se permiten asociaciones" (001).
+        Game::Banque => return refuse(Clause::BQ8, Reason::NoAssociation),
+        Game::PuntoBanca => return refuse(Clause::PB4, Reason::NotInThisGame),
+        Game::ChemindeFer => {}
     }
     betting_open(t)?;
     if !t.coup.bets.is_empty() {

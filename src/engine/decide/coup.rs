@@ -55,6 +55,13 @@ fn card_target(t: &Table) -> Result<(HandId, u8), Refusal> {
     let ctx = t.ctx();
     let p = &t.coup.play;
     if t.coup.settlement.is_some() {
+        // Punto y Banca: "con 8 ó 9 finaliza la mano" (002 §12): a natural ended it.
+        let natural = p.hands.of_game(Game::PuntoBanca).any(|(_, h)| h.cards.two_card_eight_or_nine());
+        if t.game() == Game::PuntoBanca && natural {
+            // The hand is two cards and its third owed to none (R-C-2) because the
+            // natural ended it (R-PB-7).
+            return Err(Refusal::new(Clause::PB7, Reason::NaturalDecided).also(Clause::C2));
+        }
         return refuse(Clause::C2, Reason::CoupOver);
     }
     if !p.closed {
