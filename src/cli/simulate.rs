@@ -128,18 +128,6 @@ impl OpSink for LogSink {
     }
 }
 
-/// `sabot simulate`, with or without a shift log.
-pub fn simulate_cli(
-    game: Game,
-    coups: u32,
-    seed: u64,
-    log: Option<&std::path::Path>,
-    lang: Lang,
-    w: &mut dyn Write,
-) -> i32 {
-    simulate_cli_pit(game, coups, seed, log, None, lang, w)
-}
-
 /// `sabot simulate` at the game's default table, with a log and the pit.
 pub fn simulate_cli_pit(
     game: Game,
