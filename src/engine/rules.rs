@@ -92,6 +92,12 @@ impl<'a> Ctx<'a> {
         HandId::bank_of(self.game())
     }
 
+    /// The hands that play after player hand `hand`: the later player hands, then the
+    /// bank's side.
+    pub fn hands_after(&self, hand: HandId) -> impl Iterator<Item = HandId> {
+        self.players_after(hand).chain([self.bank()])
+    }
+
     /// The player hands that play after `hand`.
     pub fn players_after(&self, hand: HandId) -> impl Iterator<Item = HandId> {
         let players = self.players();

@@ -190,7 +190,7 @@ fn player_word(t: &Table, hand: HandId, call: Call) -> Result<Word, Refusal> {
         (HandStep::Done(Played::Natural), Call::Stand) => {
             // "No" with 8 or 9 forfeits the natural (R-BQ-E17), while nothing has
             // happened since the hand's cards came.
-            let later = ctx.players_after(hand).chain([HandId::Bank]).any(|j| {
+            let later = ctx.hands_after(hand).any(|j| {
                 let o = &p.hands[j];
                 o.call.is_some() || o.cards.third.is_some()
             });

@@ -313,7 +313,7 @@ pub fn player_error(t: &Table, clause: Clause, hand: HandId, out: &mut Vec<Event
             if h.call != Some(Call::Stand) || total.is_some_and(|x| x >= 5) {
                 return not_that();
             }
-            let later_card = ctx.players_after(hand).chain([HandId::Bank]).any(|j| p.hands[j].cards.third.is_some());
+            let later_card = ctx.hands_after(hand).any(|j| p.hands[j].cards.third.is_some());
             if !later_card {
                 return refuse(clause, Reason::NoLaterCard);
             }
