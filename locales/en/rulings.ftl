@@ -23,6 +23,8 @@ ruling-e16 = { $hand } said both words: checked against its total, { $call } sta
 ruling-e17 = { $hand } asked for a card with a natural: the card goes to the hand that was owed it; { $hand } shows its natural.
 ruling-play = { $hand } plays { $call }, as the rules say; the third cards go, in the order they came out, to the hands owed them.
 ruling-reopen = The banker announced { $announced } but has { $actual }: the bank plays again; it may ask for a card while the players have not shown their points.
+ruling-bank-stand = The bank drew against the table it had to follow: its card goes out of play and the bank stands.
+ruling-bank-draw = The bank stood against the table it had to follow: it takes the next card.
 
 err-early-cards = { $count } card(s) out before "no va más": they do not go back; they are the coup's first cards.
 err-dead-card = { $card } came out face up: it is dead and removed; no bet may be lowered or withdrawn.

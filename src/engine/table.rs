@@ -178,6 +178,17 @@ impl Table {
         seated.or_else(|| largest_stake(order.iter().copied().filter(|p| p.standing), bets, |_| true))
     }
 
+    /// Chemin de fer: who takes the cards from a holder who loses them (R-BQ-E18): the
+    /// next holder by R-CF-5, the highest remaining seated bet (equal bets by the order
+    /// of priorities), else the highest standing one.
+    pub fn next_cf_holder(&self, except: PlayerRef) -> Option<PlayerRef> {
+        let bets = &self.coup.bets;
+        let order = self.priority_order();
+        let others = || order.iter().copied().filter(move |p| *p != except);
+        largest_stake(others().filter(|p| !p.standing), bets, |_| true)
+            .or_else(|| largest_stake(others().filter(|p| p.standing), bets, |_| true))
+    }
+
     /// Applies an event (live or from a log).
     pub fn apply(&mut self, e: &Event) {
         let before = self.coup.play;
@@ -197,6 +208,7 @@ impl Table {
                 self.shoe.draw_hidden(n);
             }
             Event::EarlyCardsOut { count } => self.shoe.draw_hidden(u32::from(*count)),
+            Event::LostUnseen { .. } => self.shoe.draw_hidden(1),
             Event::DeadCardOut { card } | Event::CardFloats { card } => self.shoe.draw_known(*card),
             Event::CardOut { slot, card, .. } if *slot < 2 => self.shoe.reveal(*card),
             Event::CardOut { card, .. } => self.shoe.draw_known(*card),
@@ -383,7 +395,13 @@ impl Table {
                     c.bets.remove(i);
                 }
             }
-            Event::BetsCarried(bets) => c.bets.extend(bets.iter().copied()),
+            Event::BetsCarried(bets) => {
+                c.bets.extend(bets.iter().copied());
+                // The void coup is played again: its bank stands as announced (R-BQ-E3).
+                if self.settings.game.has_bank() {
+                    self.shift.bank_announced = true;
+                }
+            }
             Event::CardsHeld { player, handed } => {
                 c.cards_with = Some(coup::CardsWith { player: *player, handed: *handed, seen: false });
             }

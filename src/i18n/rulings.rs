@@ -50,7 +50,7 @@ pub fn ruling_text(lang: Lang, ruling: &Pending) -> String {
 /// A ruling Sabot proposes, in the croupier's words.
 pub fn ruling_message(lang: Lang, ruling: &Pending) -> String {
     match *ruling {
-        Pending::PutRight { clause, hand, fix } => {
+        Pending::PutRight { clause, hand, fix, .. } => {
             let id = match clause {
                 Clause::BQE9 => "ruling-e9",
                 Clause::BQE14 => "ruling-e14",
@@ -60,6 +60,9 @@ pub fn ruling_message(lang: Lang, ruling: &Pending) -> String {
                 _ => "ruling-play",
             };
             tr_args(lang, id, &[("hand", hand_name(lang, hand)), ("call", call_name(lang, fix))])
+        }
+        Pending::BankPlay { call, .. } => {
+            tr_args(lang, if call == Call::Stand { "ruling-bank-stand" } else { "ruling-bank-draw" }, &[])
         }
         Pending::Reopen { announced, actual } => {
             tr_args(lang, "ruling-reopen", &[("announced", announced.to_string()), ("actual", actual.to_string())])
@@ -171,7 +174,7 @@ mod tests {
         let rulings: Vec<Pending> =
             [Clause::BQE9, Clause::BQE14, Clause::BQE15, Clause::BQE16, Clause::BQE17, Clause::BQ11]
                 .into_iter()
-                .map(|clause| Pending::PutRight { clause, hand: h, fix: Call::Draw })
+                .map(|clause| Pending::put_right(clause, h, Call::Draw))
                 .chain([Pending::Reopen { announced: 6, actual: 5 }])
                 .collect();
         let mut all: Vec<[String; 2]> = Vec::new();
@@ -197,7 +200,7 @@ mod tests {
             }
             assert_ne!(es, en, "the same text in both languages");
         }
-        let e14 = Pending::PutRight { clause: Clause::BQE14, hand: h, fix: Call::Draw };
+        let e14 = Pending::put_right(Clause::BQE14, h, Call::Draw);
         assert!(ruling_text(Lang::Es, &e14).starts_with("R-BQ-E14 — Paño 1 debía pedir carta"));
         assert!(
             ruling_text(Lang::En, &Pending::Reopen { announced: 6, actual: 5 })

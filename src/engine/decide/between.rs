@@ -168,7 +168,8 @@ pub fn next_coup(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
     let untouched = t.shift.coup_open && t.coup.settlement.is_none();
     let number = if untouched { t.shift.coup_number.max(1) } else { t.shift.coup_number.saturating_add(1) };
     out.push(Event::CoupOpened { number });
-    if game == Game::PuntoBanca && !t.shift.void_bets.is_empty() {
+    // A void coup's bets stand for the next (R-BQ-E3, E8, E11; a Punto y Banca tie, R-PB-4).
+    if !t.shift.void_bets.is_empty() {
         out.push(Event::BetsCarried(t.shift.void_bets.clone()));
     }
     Ok(())
@@ -431,6 +432,12 @@ pub fn cards_held(t: &Table, player: PlayerRef, handed: bool, out: &mut Vec<Even
         return refuse(Clause::CF6, Reason::NoCoupOpen);
     }
     out.push(Event::CardsHeld { player, handed });
+    // A player who takes the cards before the croupier hands them to the rightful caller
+    // gives them back, even seen (003: «Las cartas le serán retiradas, aunque hayan sido
+    // vistas, y se entregarán al jugador al que correspondan»; R-CF-6).
+    if !handed && let Some(rightful) = t.rightful_cf_holder().filter(|r| *r != player) {
+        out.push(Event::CardsHeld { player: rightful, handed: true });
+    }
     Ok(())
 }
 
