@@ -252,8 +252,16 @@ fn an_error_from_the_menu_is_ruled_r_bq_e3() {
     let events = log.events();
     assert!(events.iter().any(|e| matches!(e, Event::Error(r) if r.clause == sabot::engine::Clause::BQE3)));
     assert!(events.iter().any(|e| matches!(e, Event::Voided { .. })));
+    // The payout panel says void, with its clause: not «Empate» (issue 12 point 12).
+    let void = "Jugada nula (R-BQ-E3): las apuestas quedan para la próxima jugada.";
+    assert!(h.query_by_label_contains(void).is_some(), "the panel says the coup is void");
+    assert!(h.query_by_label_contains("Empate").is_none(), "a void coup is not a tie");
     // Typed with its arguments, an error the rules do not allow is refused with why.
     enter(&mut h, "=");
+    // The next coup opens with the void coup's bets standing, its bank announced again.
+    let events = log.events();
+    assert!(events.iter().any(|e| matches!(e, Event::BetsCarried(b) if b.len() == 2)), "the bets stand");
+    assert!(events.iter().rev().take(3).any(|e| matches!(e, Event::BankAnnounced { .. })));
     h.get_by_label("Entrada").type_text("e10 1 9h Kd");
     h.run();
     h.key_press(egui::Key::Enter);

@@ -395,13 +395,7 @@ impl Table {
                     c.bets.remove(i);
                 }
             }
-            Event::BetsCarried(bets) => {
-                c.bets.extend(bets.iter().copied());
-                // The void coup is played again: its bank stands as announced (R-BQ-E3).
-                if self.settings.game.has_bank() {
-                    self.shift.bank_announced = true;
-                }
-            }
+            Event::BetsCarried(bets) => c.bets.extend(bets.iter().copied()),
             Event::CardsHeld { player, handed } => {
                 c.cards_with = Some(coup::CardsWith { player: *player, handed: *handed, seen: false });
             }
