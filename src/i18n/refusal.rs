@@ -10,7 +10,8 @@ pub fn arg_text(lang: Lang, arg: &Arg) -> String {
         Arg::Num(n) => n.to_string(),
         Arg::Hand(h) => hand_name(lang, *h),
         Arg::Card(c) => c.pretty(),
-        Arg::Money(m) => m.to_string(),
+        // The table's number format: 1.047,25 in Spanish, 1,047.25 in English.
+        Arg::Money(m) => super::money(lang, *m),
         Arg::Spot(s) => spot_name(lang, *s),
         Arg::Call(c) => call_name(lang, *c),
         Arg::Duty(d) => duty_name(lang, *d),
@@ -237,6 +238,17 @@ mod tests {
             }
         }
         v
+    }
+
+    /// Refusals give amounts in the table's number format, never «1047.25» (R-BQ-17).
+    #[test]
+    fn refusals_give_amounts_in_the_table_s_format_r_bq_17() {
+        let amount = Money::from_decimal(rust_decimal::Decimal::new(104725, 2));
+        let r = Refusal::new(Clause::BQ17, R::AnnounceAtLeast { amount });
+        let es = refusal_text(Lang::Es, &r);
+        assert!(es.contains("1.047,25") && !es.contains("1047.25"), "{es}");
+        let en = refusal_text(Lang::En, &r);
+        assert!(en.contains("1,047.25"), "{en}");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! infractions found, the errors recorded, the rulings proposed, each with its clause.
 
 use super::{Lang, call_name, duty_name, hand_name, player_name, tr, tr_args};
-use crate::engine::Pending;
+use crate::engine::{ErrorBy, Pending, RulingEffect};
 use crate::engine::{Call, Clause, ErrorKind, ErrorRecord, Event, Infraction, InfractionKind};
 
 /// An infraction the engine found, with its clause: `R-BQ-11 — Paño 1 dijo «no» con 3: …`.
@@ -68,6 +68,35 @@ pub fn ruling_message(lang: Lang, ruling: &Pending) -> String {
             tr_args(lang, "ruling-reopen", &[("announced", announced.to_string()), ("actual", actual.to_string())])
         }
     }
+}
+
+/// What a ruling will do, card by card, before the croupier confirms it
+/// (`Table::ruling_effects`): one sentence, its parts joined by «; ».
+pub fn ruling_effects_text(lang: Lang, effects: &[RulingEffect]) -> String {
+    let parts: Vec<String> = effects
+        .iter()
+        .map(|e| match *e {
+            RulingEffect::Word { hand, call } => {
+                tr_args(lang, "effect-word", &[("hand", hand_name(lang, hand)), ("call", call_name(lang, call))])
+            }
+            RulingEffect::CardTo { card, hand } => {
+                tr_args(lang, "effect-card-to", &[("card", card.pretty()), ("hand", hand_name(lang, hand))])
+            }
+            RulingEffect::Waits { card, hand } => {
+                tr_args(lang, "effect-waits", &[("card", card.pretty()), ("hand", hand_name(lang, hand))])
+            }
+            RulingEffect::BankTakes { card } => tr_args(lang, "effect-bank-takes", &[("card", card.pretty())]),
+            RulingEffect::Next { card } => tr_args(lang, "effect-next", &[("card", card.pretty())]),
+            RulingEffect::Dead { card } => tr_args(lang, "effect-dead", &[("card", card.pretty())]),
+            RulingEffect::BankPlays { by: ErrorBy::Banker } => tr(lang, "effect-bank-plays-banker"),
+            RulingEffect::BankPlays { by: ErrorBy::Croupier } => tr(lang, "effect-bank-plays-croupier"),
+            RulingEffect::BankPlays { by: ErrorBy::Player } => tr(lang, "effect-bank-plays-player"),
+            RulingEffect::BankCall { call: Call::Draw } => tr(lang, "effect-bank-draw"),
+            RulingEffect::BankCall { .. } => tr(lang, "effect-bank-stand"),
+            RulingEffect::BetsStand => tr(lang, "effect-bets-stand"),
+        })
+        .collect();
+    parts.join("; ")
 }
 
 /// An error the croupier recorded and what the rules make of it, with its clause.
