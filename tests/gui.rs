@@ -216,7 +216,11 @@ fn an_infraction_is_shown_with_its_ruling_r_bq_11_r_bq_e14_r_bq_e13() {
     assert!(h.query_by_label("R-BQ-11 — Paño 1 dijo «no» con 4: debía pedir carta.").is_some());
     let ruling = "Paño 1 debía pedir carta: la carta dada tras su «no» vuelve a Paño 1; la siguiente va a la mano \
                   a la que le tocaba, la haya tomado o no la banca; la banca juega según R-BQ-E13.";
-    assert!(h.query_by_label(ruling).is_some(), "the ruling is in the banner");
+    assert!(h.query_by_label_contains(ruling).is_some(), "the ruling is in the banner");
+    // Before Intro it says what it will do, card by card, and to the bets.
+    let effects = "Paño 1 juega «carta»; ";
+    assert!(h.query_by_label_contains(effects).is_some(), "the ruling's effects are in the banner");
+    assert!(h.query_by_label_contains("las apuestas quedan como están").is_some());
     assert!(h.query_by_label("R-BQ-E14").is_some(), "with its clause");
     // Enter on an empty line confirms it; the confirmation is an event in the log.
     enter(&mut h, "");

@@ -49,7 +49,7 @@ err-player-error-table = A player's error: the coup is put right.
 err-amended = Coup { $coup } amended after it was paid: { $reason }
 
 # What a ruling will do, card by card, before Intro (joined by "; ").
-effect-word = { $hand } plays "{ $call }"
+effect-word = { $hand } plays { $call }
 effect-card-to = { $card } to { $hand }
 effect-waits = { $card } waits for { $hand }'s word: its if it asks for a card; if it stands, the bank's, which must take it
 effect-bank-takes = { $card } to the bank, which must take it

@@ -49,7 +49,7 @@ err-player-error-table = Error de un jugador: se rectifica la jugada.
 err-amended = Jugada { $coup } corregida tras el pago: { $reason }
 
 # What a ruling will do, card by card, before Intro (joined by «; »).
-effect-word = { $hand } juega «{ $call }»
+effect-word = { $hand } juega { $call }
 effect-card-to = { $card } a { $hand }
 effect-waits = { $card } espera la palabra de { $hand }: suya si pide carta; si se planta, de la banca, que debe tomarla
 effect-bank-takes = { $card } a la banca, que debe tomarla

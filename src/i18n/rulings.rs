@@ -2,8 +2,8 @@
 //! infractions found, the errors recorded, the rulings proposed, each with its clause.
 
 use super::{Lang, call_name, duty_name, hand_name, player_name, tr, tr_args};
-use crate::engine::{ErrorBy, Pending, RulingEffect};
 use crate::engine::{Call, Clause, ErrorKind, ErrorRecord, Event, Infraction, InfractionKind};
+use crate::engine::{ErrorBy, Pending, RulingEffect};
 
 /// An infraction the engine found, with its clause: `R-BQ-11 — Paño 1 dijo «no» con 3: …`.
 pub fn infraction_text(lang: Lang, inf: &Infraction) -> String {
