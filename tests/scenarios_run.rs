@@ -66,3 +66,26 @@ fn the_compact_writer_writes_every_event_as_ron_does() {
     }
     assert!(kinds.len() >= 30, "only {} kinds of event: {kinds:?}", kinds.len());
 }
+
+/// Money a banker brings into a standing bank is its own record (R-BQ-17: a bank is
+/// announced at least as it stands), so that the shift's bank reconciles: `=1200` on a
+/// bank of 1.000 records 200 brought in, then the announcement; announcing the bank as
+/// it stands records nothing brought in.
+#[test]
+fn a_top_up_is_recorded_as_money_brought_in_r_bq_17() {
+    use sabot::engine::{Event, Money};
+    let text = std::fs::read_to_string("tests/scenarios/shift_bq_bank_top_up.ron").expect("read");
+    let s = script::parse(&text).expect("script");
+    let r = run::run(&s).expect("table");
+    let money: Vec<&Event> =
+        r.events.iter().filter(|e| matches!(e, Event::BroughtIn { .. } | Event::BankAnnounced { .. })).collect();
+    let m = |v: i64| Money::from_decimal(v.into());
+    assert_eq!(
+        money,
+        vec![
+            &Event::BankAnnounced { amount: m(1000) },
+            &Event::BroughtIn { amount: m(200) },
+            &Event::BankAnnounced { amount: m(1200) },
+        ]
+    );
+}

@@ -327,6 +327,15 @@ pub enum Event {
     BankAnnounced {
         amount: Money,
     },
+    /// Money the banker brings into a standing bank between coups (R-BQ-17: a bank is
+    /// announced at least as it stands, so a higher announcement is a top-up). Its own
+    /// record, so that the shift's bank reconciles: the bank at its start, plus what was
+    /// brought in, less what was taken out, plus the bank's results, is the bank at its end.
+    /// Recorded just before the `BankAnnounced` that sets the new amount; it changes no
+    /// state by itself.
+    BroughtIn {
+        amount: Money,
+    },
     Joined {
         player: PlayerRef,
     },

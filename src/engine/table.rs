@@ -347,6 +347,8 @@ impl Table {
                 sh.keep_bank_at = None;
             }
             Event::BankOffered { to } => sh.bank_offer_to = Some(*to),
+            // A record for the shift's accounts: the `BankAnnounced` after it sets the bank.
+            Event::BroughtIn { .. } => {}
             Event::SetAside { amount } => {
                 // `decide` takes no more than the bank holds, and checks the sum.
                 self.bank = self.bank.saturating_sub(*amount);

@@ -213,6 +213,12 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
         // The banker left: the bank is taken again before it is announced (R-BQ-3).
         return refuse(clause, Reason::NoBanker);
     }
+    if t.bank.is_positive() && amount > t.bank {
+        // Both positive and `amount` the larger: the difference always exists; checked all the same.
+        let brought =
+            amount.checked_sub(t.bank).map_err(|_| Refusal::new(Clause::C8, Reason::AmountNotPositive { amount }))?;
+        out.push(Event::BroughtIn { amount: brought });
+    }
     out.push(Event::BankAnnounced { amount });
     Ok(())
 }
