@@ -471,6 +471,10 @@ impl Acc {
                     self.brought(*amount, line);
                     self.bank = *amount;
                 }
+                Event::BroughtIn { amount } => {
+                    self.brought(*amount, line);
+                    self.announced_in = Some(*amount);
+                }
                 Event::BankAnnounced { amount } => {
                     let before = self.bank;
                     match amount.checked_sub(before) {

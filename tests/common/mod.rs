@@ -230,3 +230,35 @@ pub fn write_simulated_unsynced(path: &std::path::Path, coups: u32, seed: u64) -
     log.out.flush().expect("flush");
     log.seq
 }
+
+/// Logs a table script's steps as a live shift (refused steps are refused by the
+/// journal too, and skipped; checks are not operations), closed if `close`.
+pub fn log_script(script: &std::path::Path, path: &std::path::Path, close: bool) {
+    use sabot::script::{self, run};
+    let s = script::parse(&std::fs::read_to_string(script).expect("script")).expect("parses");
+    let table = run::start_table(&s).expect("table");
+    let header = Header::from_table("Mesa 3", "Ana", &table, false).expect("header");
+    let mut j = Journal::create(path, header).expect("log");
+    for step in &s.steps {
+        if matches!(step, script::Step::Check(_)) {
+            continue;
+        }
+        let mut trial = j.table().clone();
+        if step.ops().iter().all(|op| trial.play(op).is_ok()) {
+            for op in step.ops() {
+                j.play(&op).expect("logged");
+            }
+        }
+    }
+    if close {
+        j.close().expect("closed");
+    }
+}
+
+/// The review's hand-written shift (`tests/fixtures/review/shift.ron`): a Banque
+/// shift with a top-up, errors and infractions, a void coup, the bank changing
+/// hands and an amendment, logged at `path`.
+pub fn review_shift(path: &std::path::Path, close: bool) {
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/review/shift.ron");
+    log_script(&script, path, close);
+}
