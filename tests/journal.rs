@@ -451,7 +451,10 @@ fn a_report_sums_the_shift() {
     assert!(r.closed());
     let csv = dir.path().join("r.csv");
     let mut out = Vec::new();
-    assert_eq!(sabot::cli::report::report(std::slice::from_ref(&path), Some(&csv), false, sabot::i18n::Lang::En, &mut out), 0);
+    assert_eq!(
+        sabot::cli::report::report(std::slice::from_ref(&path), Some(&csv), false, sabot::i18n::Lang::En, &mut out),
+        0
+    );
     let text = std::fs::read_to_string(&csv).unwrap();
     let mut rd = csv::Reader::from_reader(text.as_bytes());
     let rows: Vec<csv::StringRecord> = rd.records().map(|r| r.unwrap()).collect();

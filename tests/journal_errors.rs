@@ -84,7 +84,10 @@ fn the_report_reads_in_both_languages_r_bq_e7() {
     };
     let es = text(Lang::Es);
     let en = text(Lang::En);
-    assert!(es.contains("4 errores anotados: R-BQ-E2 una vez, R-BQ-E8 una vez, R-BQ-E9 una vez, R-BQ-E16 una vez."), "{es}");
+    assert!(
+        es.contains("4 errores anotados: R-BQ-E2 una vez, R-BQ-E8 una vez, R-BQ-E9 una vez, R-BQ-E16 una vez."),
+        "{es}"
+    );
     assert!(en.contains("4 errors recorded: R-BQ-E2 once, R-BQ-E8 once, R-BQ-E9 once, R-BQ-E16 once."), "{en}");
     assert!(es.contains("Correcciones: ninguna.") && en.contains("Amendments: none."));
     // Plain words: no event names, times to the second, no «vez/veces».

@@ -188,7 +188,8 @@ fn simulated_shifts_reconcile_and_add_up_together() {
         let log = dir.path().join(format!("{name}.sabotlog"));
         let mut out = Vec::new();
         let game = [Game::Banque, Game::ChemindeFer, Game::PuntoBanca][i];
-        let status = sabot::cli::simulate::simulate_cli_pit(game, 150, 40 + i as u64, Some(&log), None, Lang::En, &mut out);
+        let status =
+            sabot::cli::simulate::simulate_cli_pit(game, 150, 40 + i as u64, Some(&log), None, Lang::En, &mut out);
         assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
         logs.push(log);
     }

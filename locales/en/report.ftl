@@ -1,6 +1,6 @@
 ## sabot report and the review: a shift summed up for the pit boss.
 
-report-who = Table { $table } · croupier { $croupier } · { $game }
+report-who = { $table } · croupier { $croupier } · { $game }
 report-training = (TRAINING)
 report-when = Started { $started }; last record { $last }.
 report-integrity-sound = The log is sound; the shift is closed.

@@ -1,6 +1,6 @@
 ## sabot report y la revisión: el turno resumido para el jefe de mesa.
 
-report-who = Mesa { $table } · croupier { $croupier } · { $game }
+report-who = { $table } · croupier { $croupier } · { $game }
 report-training = (ENTRENAMIENTO)
 report-when = Empezó el { $started }; último registro el { $last }.
 report-integrity-sound = Registro íntegro; turno cerrado.

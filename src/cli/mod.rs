@@ -167,6 +167,12 @@ pub enum Command {
     Train(train::TrainArgs),
     /// Open the app (the same as no subcommand).
     App,
+    /// Open the app on the pit boss's review: shift logs at a glance, the bank
+    /// reconciled, the coups in a table, any coup replayed.
+    Review {
+        /// Shift logs to open (`*.sabotlog`); none: choose them in the app.
+        logs: Vec<PathBuf>,
+    },
     /// Print the completion script of a shell (for packagers; hidden).
     #[command(hide = true)]
     Completions {
@@ -268,6 +274,7 @@ pub fn main_with(cli: Cli) -> i32 {
         },
         Some(Command::Completions { shell }) => help::print_completions(shell, lang, &mut std::io::stdout()),
         Some(Command::Man) => help::print_man(lang, &mut std::io::stdout()),
+        Some(Command::Review { logs }) => crate::app::review::run_review(lang, logs),
         Some(Command::App) | None => {
             // The start screen opens with the house and, if the file is wrong, says so
             // there (started from the desktop menu, nobody reads standard error).

@@ -23,7 +23,11 @@ fn print_one(r: &ShiftReport, lang: Lang, w: &mut dyn Write) -> std::io::Result<
 enum CsvOut {
     /// Standard output: written after the text.
     Out(csv::Writer<Vec<u8>>),
-    File { wtr: csv::Writer<std::io::BufWriter<std::fs::File>>, tmp: PathBuf, dest: PathBuf },
+    File {
+        wtr: csv::Writer<std::io::BufWriter<std::fs::File>>,
+        tmp: PathBuf,
+        dest: PathBuf,
+    },
 }
 
 impl CsvOut {

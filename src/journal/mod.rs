@@ -26,10 +26,10 @@ mod fsio;
 pub use fsio::write_atomic;
 pub mod record;
 pub mod report;
-pub mod summary;
-pub mod summary_text;
 pub mod ron_text;
 pub mod scan;
+pub mod summary;
+pub mod summary_text;
 pub mod text;
 pub mod writer;
 

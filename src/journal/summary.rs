@@ -277,11 +277,8 @@ impl Read for Counted<'_> {
 
 impl Seek for Counted<'_> {
     fn seek(&mut self, pos: SeekFrom) -> std::io::Result<u64> {
-        let at = self.inner.seek(pos)?;
-        if let Some(c) = self.read {
-            c.store(at, Ordering::Relaxed);
-        }
-        Ok(at)
+        // The counter counts bytes read (it may be shared by several logs).
+        self.inner.seek(pos)
     }
 }
 
@@ -520,7 +517,7 @@ impl Acc {
 /// What a summary is asked for.
 #[derive(Default)]
 pub struct Options<'a> {
-    /// Bytes read so far, for a progress bar.
+    /// Bytes read so far are added to it, for a progress bar.
     pub progress: Option<&'a AtomicU64>,
     /// Each settled coup, in order, as it is read.
     pub on_coup: Option<&'a mut dyn FnMut(&CoupRow)>,
@@ -559,6 +556,11 @@ pub fn summarise_from(
             match &record.body {
                 Body::Header(h) => {
                     game = h.settings.game;
+                    // A table made ready (`Start::Ready`) has its first coup open already.
+                    acc.coup_number = before.shift().coup_number;
+                    if before.shift().coup_open {
+                        acc.coup_open = Some((record.at, line + 1));
+                    }
                     acc.bank = before.bank();
                     acc.rec.bank_start = before.bank();
                     acc.header = Some(h.clone());
@@ -681,7 +683,11 @@ pub fn groups(shifts: &[Summary], by: GroupBy) -> Vec<Group> {
                 let seat = b.player.map_or_else(|| "-".to_string(), |p| p.to_string());
                 let key = format!("{} · {seat}", s.table);
                 // In seat order within a table (the bank the log began with first).
-                let order = format!("{}\u{0}{:04}", s.table, b.player.map_or(0, |p| u32::from(p.seat) * 2 + 1 + u32::from(p.standing)));
+                let order = format!(
+                    "{}\u{0}{:04}",
+                    s.table,
+                    b.player.map_or(0, |p| u32::from(p.seat) * 2 + 1 + u32::from(p.standing))
+                );
                 let g = map.entry(order).or_insert_with(|| Group { key, ..Default::default() });
                 g.shifts += 1;
                 g.coups += b.coups;

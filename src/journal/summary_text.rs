@@ -164,11 +164,7 @@ pub fn summary_lines(lang: Lang, s: &Summary) -> Vec<String> {
             tr_args(
                 lang,
                 "report-incident",
-                &[
-                    ("coup", i.coup.to_string()),
-                    ("time", local_time(&i.at)),
-                    ("what", incident_text(lang, &i.what)),
-                ],
+                &[("coup", i.coup.to_string()), ("time", local_time(&i.at)), ("what", incident_text(lang, &i.what)),],
             )
         ));
     }
