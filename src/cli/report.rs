@@ -10,12 +10,17 @@ use crate::journal::{self, JournalError};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-fn print_one(r: &ShiftReport, lang: Lang, w: &mut dyn Write) -> std::io::Result<()> {
-    writeln!(w, "{}", r.path.display())?;
+/// A line of the report.
+fn say(text: &mut String, line: &str) {
+    text.push_str(line);
+    text.push('\n');
+}
+
+fn print_one(r: &ShiftReport, lang: Lang, text: &mut String) {
+    say(text, &r.path.display().to_string());
     for line in summary_text::summary_lines(lang, r) {
-        writeln!(w, "  {line}")?;
+        say(text, &format!("  {line}"));
     }
-    Ok(())
 }
 
 /// Where the CSV goes: standard output, or a file written beside its final name
@@ -66,8 +71,9 @@ impl CsvOut {
 
     fn abandon(self) {
         if let CsvOut::File { tmp, .. } = self {
-            // The partial file goes; the CSV was not written (already said).
-            if std::fs::remove_file(&tmp).is_err() {}
+            if std::fs::remove_file(&tmp).is_err() {
+                // A partial `.part` file stays behind; that the CSV was not written is said.
+            }
         }
     }
 }
@@ -78,18 +84,16 @@ impl CsvOut {
 pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: &mut dyn Write) -> i32 {
     let mut status = 0;
     let mut reports = Vec::new();
-    let mut text = Vec::new();
+    let mut text = String::new();
+    let mut csv_error: Option<String> = None;
     let mut out = match csv.map(CsvOut::open) {
         None => None,
         Some(Ok(o)) => Some(o),
         Some(Err(why)) => {
-            let file = csv.map(|c| c.display().to_string()).unwrap_or_default();
-            let line = i18n::tr_args(lang, "report-csv-failed", &[("file", file), ("why", why)]);
-            if writeln!(w, "{line}").is_err() {}
-            return 2;
+            csv_error = Some(why);
+            None
         }
     };
-    let mut csv_error: Option<String> = None;
     let header: &[&str] = if coups { &COUPS_HEADER } else { &CSV_HEADER };
     if let Some(o) = out.as_mut()
         && let Err(e) = o.row(header)
@@ -115,9 +119,7 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: 
         let opts = Options { progress: None, on_coup: if coups { Some(&mut on_coup) } else { None } };
         match report::report_with(path, opts) {
             Ok(r) => {
-                if print_one(&r, lang, &mut text).is_err() {
-                    status = 2;
-                }
+                print_one(&r, lang, &mut text);
                 if !coups
                     && let (Some(o), None) = (out.as_mut(), csv_error.as_ref())
                     && let Err(e) = o.row(r.csv_row())
@@ -132,11 +134,11 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: 
                     "report-bad",
                     &[("file", path.display().to_string()), ("why", journal::text::bad_record_text(lang, &bad))],
                 );
-                if writeln!(text, "{line}").is_err() {}
+                say(&mut text, &line);
                 status = status.max(1);
             }
             Err(e) => {
-                if writeln!(text, "{}", journal::text::journal_error_text(lang, &e)).is_err() {}
+                say(&mut text, &journal::text::journal_error_text(lang, &e));
                 status = 2;
             }
         }
@@ -148,7 +150,7 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: 
             lines.extend(summary_text::group_lines(lang, by, &groups).into_iter().map(|l| format!("  {l}")));
         }
         for l in lines {
-            if writeln!(text, "{l}").is_err() {}
+            say(&mut text, &l);
         }
     }
     let mut csv_bytes = Vec::new();
@@ -164,10 +166,10 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: 
     if let Some(why) = csv_error {
         let file = csv.map(|c| c.display().to_string()).unwrap_or_default();
         let line = i18n::tr_args(lang, "report-csv-failed", &[("file", file), ("why", why)]);
-        if writeln!(text, "{line}").is_err() {}
+        say(&mut text, &line);
         status = 2;
     }
-    if w.write_all(&text).and_then(|()| w.write_all(&csv_bytes)).is_err() {
+    if w.write_all(text.as_bytes()).and_then(|()| w.write_all(&csv_bytes)).is_err() {
         status = 2;
     }
     status

@@ -88,12 +88,25 @@ pub fn per_hour(s: &Loaded) -> Vec<(String, u32)> {
 
 /// The chart on screen.
 pub fn chart_ui(ui: &mut egui::Ui, chart: Chart, shifts: &[&Loaded], height: f32) {
-    let plot = egui_plot::Plot::new(("review-chart", chart.slug()))
+    let mut plot = egui_plot::Plot::new(("review-chart", chart.slug()))
         .height(height)
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
         .show_background(false);
+    if chart == Chart::PerHour
+        && let [one] = shifts
+    {
+        // The hours by their time of day (`22:00`), whole ones only.
+        let hours: Vec<String> = per_hour(one).into_iter().map(|(h, _)| h).collect();
+        plot = plot.x_axis_formatter(move |mark, _| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                return String::new();
+            }
+            hours.get(i as usize).cloned().unwrap_or_default()
+        });
+    }
     plot.show(ui, |p| {
         for s in shifts {
             let name = format!("{} · {}", s.summary.table, s.summary.croupier);

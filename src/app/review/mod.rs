@@ -245,7 +245,9 @@ impl Review {
             if let Some(dir) = dir.filter(|d| d.is_dir()) {
                 d = d.set_directory(dir);
             }
-            if tx.send(d.pick_files()).is_err() {}
+            if tx.send(d.pick_files()).is_err() {
+                // The review was left while the dialog was open: nobody to tell.
+            }
         });
         if spawned.is_ok() {
             self.dialog = Some(rx);
@@ -344,8 +346,9 @@ fn top_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         if r.dialog_allowed && ui.button(RichText::new(t(lang, "review-open-dialog")).size(SIZE_BODY)).clicked() {
             r.pick();
         }
+        let label = ui.label(RichText::new(t(lang, "review-path")).size(SIZE_SMALL));
         let field = egui::TextEdit::singleline(&mut r.path_field).hint_text(t(lang, "review-path-hint"));
-        ui.add_sized([420.0, 28.0], field).labelled_by(ui.label(t(lang, "review-path")).id);
+        ui.add_sized([420.0, 28.0], field).labelled_by(label.id);
         if ui.button(RichText::new(t(lang, "review-open-path")).size(SIZE_BODY)).clicked() {
             let paths: Vec<PathBuf> =
                 r.path_field.split(';').map(str::trim).filter(|p| !p.is_empty()).map(PathBuf::from).collect();
