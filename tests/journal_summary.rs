@@ -224,3 +224,18 @@ fn logs_before_brought_in_reconcile_from_the_rise_of_the_bank() {
         assert!(s.reconciliation.balanced(), "{}: {:?}", path.display(), s.reconciliation);
     }
 }
+
+/// A table made ready (a script's start) has its first coup open from the header:
+/// the first coup's records start on line 2, and every coup is numbered.
+#[test]
+fn the_first_coup_of_a_ready_table_starts_after_the_header() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("many.sabotlog");
+    common::write_many(&path, 12, 5);
+    let (s, rows) = summarise(&path);
+    assert_eq!(s.coups, 12);
+    assert_eq!(rows.iter().map(|r| r.number).collect::<Vec<_>>(), (1..=12).collect::<Vec<_>>());
+    assert_eq!(rows[0].first_line, 2);
+    assert!(rows.windows(2).all(|w| w[1].first_line > w[0].last_line));
+    assert_eq!(s.house_net, rows.iter().map(|r| r.bank_net).fold(Money::ZERO, add));
+}
