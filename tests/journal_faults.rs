@@ -325,7 +325,7 @@ fn a_clock_set_back_is_logged_and_shown() {
     assert_eq!(out.status.code(), Some(0));
     assert!(text(&out).contains("the clock went back"), "{}", text(&out));
     let out = sabot(&["report", s(&path)]).output().expect("run");
-    assert!(text(&out).contains("the clock went back"), "{}", text(&out));
+    assert!(text(&out).contains("The clock went back"), "{}", text(&out));
     assert_eq!(journal::report::report(&path).expect("report").clock_jumps.len(), 1);
 }
 

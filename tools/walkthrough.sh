@@ -58,3 +58,13 @@ sleep 1
 F=$(ls data/sabot/shifts/*.sabotlog | tail -1)
 "$BIN" verify "$F"
 "$BIN" report "$F"
+# The pit boss's review of the shift: at a glance, the coups, coup 3 replayed.
+"$BIN" review "$F" > review.log 2>&1 &
+REVIEW=$!
+sleep 5
+import -window root review-glance.png
+xdotool mousemove 508 110 click 1; sleep 1
+import -window root review-coups.png
+xdotool mousemove 357 367 click 1; sleep 1.5
+import -window root review-replay.png
+kill "$REVIEW"

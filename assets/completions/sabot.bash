@@ -43,6 +43,9 @@ _sabot() {
             sabot,report)
                 cmd="sabot__subcmd__report"
                 ;;
+            sabot,review)
+                cmd="sabot__subcmd__review"
+                ;;
             sabot,simulate)
                 cmd="sabot__subcmd__simulate"
                 ;;
@@ -68,7 +71,7 @@ _sabot() {
 
     case "${cmd}" in
         sabot)
-            opts="-h -V --lang --house --help --version play odds advise simulate verify pit report export train app completions man"
+            opts="-h -V --lang --house --help --version play odds advise simulate verify pit report export train app review completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -428,7 +431,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__report)
-            opts="-h --csv --lang --house --help"
+            opts="-h --csv --coups --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -438,6 +441,28 @@ _sabot() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --house)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sabot__subcmd__review)
+            opts="-h --lang --house --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -34,10 +34,11 @@ complete -c sabot -n "__fish_sabot_needs_command" -f -a "advise" -d 'La decisió
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "simulate" -d 'Juega un turno con el motor y jugadores simulados; dice las jugadas, la banca, la cagnotte o la comisión y las jugadas por segundo.'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "verify" -d 'Comprueba registros de turno de punta a punta y vuelve a jugar cada jugada con el motor.'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "pit" -d 'La base de datos del pit (PostgreSQL), donde se copia el registro de cada mesa según se escribe: init crea su esquema, status lista las mesas, push envía lo que le falte de un registro.'
-complete -c sabot -n "__fish_sabot_needs_command" -f -a "report" -d 'Resume turnos: jugadas, movimiento de la banca, cagnotte, comisión, infracciones por cláusula.'
+complete -c sabot -n "__fish_sabot_needs_command" -f -a "report" -d 'Resume turnos en palabras llanas: jugadas, la banca cuadrada al céntimo, banqueros, errores e infracciones por cláusula, correcciones.'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "export" -d 'Escribe una jugada de un registro de turno como guion de mesa, que sabot play juega hasta el mismo resultado.'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "train" -d 'Entrenamiento del croupier en prácticas: jugadas preparadas con errores e infracciones; conteste lo que se debe, el fallo y el pago; la puntuación al final.'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "app" -d 'Abre la aplicación (lo mismo que sin orden).'
+complete -c sabot -n "__fish_sabot_needs_command" -f -a "review" -d 'Abre la aplicación en la revisión del jefe de mesa: turnos de un vistazo, la banca cuadrada, las jugadas en una tabla, cualquier jugada repetida.'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "completions" -d 'Escribe el guion de autocompletado de la línea de órdenes para un intérprete (bash, zsh, fish, elvish, powershell).'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "man" -d 'Escribe la página de manual (roff) de sabot.'
 complete -c sabot -n "__fish_sabot_using_subcommand play" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
@@ -99,9 +100,10 @@ complete -c sabot -n "__fish_sabot_using_subcommand pit; and __fish_seen_subcomm
 complete -c sabot -n "__fish_sabot_using_subcommand pit; and __fish_seen_subcommand_from push" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
 complete -c sabot -n "__fish_sabot_using_subcommand pit; and __fish_seen_subcommand_from push" -l house -d 'Archivo de reglas de la casa (RON): los ajustes de las mesas de un casino. Por defecto SABOT_HOUSE, ~/.config/sabot/house.ron o /etc/sabot/house.ron si existen; si no, los valores del reglamento español. verify, report y export toman los ajustes del registro.' -r -F
 complete -c sabot -n "__fish_sabot_using_subcommand pit; and __fish_seen_subcommand_from push" -s h -l help -d 'Muestra esta ayuda.'
-complete -c sabot -n "__fish_sabot_using_subcommand report" -l csv -d 'Escribe además una fila CSV por turno en FILE (- para la salida estándar).' -r -F
+complete -c sabot -n "__fish_sabot_using_subcommand report" -l csv -d 'Escribe además una fila CSV por turno en FILE (- para la salida estándar), con bank_start, brought_in, taken_out, bank_net, cagnotte y bank_end.' -r -F
 complete -c sabot -n "__fish_sabot_using_subcommand report" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
 complete -c sabot -n "__fish_sabot_using_subcommand report" -l house -d 'Archivo de reglas de la casa (RON): los ajustes de las mesas de un casino. Por defecto SABOT_HOUSE, ~/.config/sabot/house.ron o /etc/sabot/house.ron si existen; si no, los valores del reglamento español. verify, report y export toman los ajustes del registro.' -r -F
+complete -c sabot -n "__fish_sabot_using_subcommand report" -l coups -d 'Con --csv: una fila por jugada en vez de una por turno.'
 complete -c sabot -n "__fish_sabot_using_subcommand report" -s h -l help -d 'Muestra esta ayuda.'
 complete -c sabot -n "__fish_sabot_using_subcommand export" -l coup -d 'La jugada, contando desde 1.' -r
 complete -c sabot -n "__fish_sabot_using_subcommand export" -s o -l output -d 'Escribe el guion en FILE en vez de en la salida estándar.' -r -F
@@ -119,6 +121,9 @@ complete -c sabot -n "__fish_sabot_using_subcommand train" -s h -l help -d 'Mues
 complete -c sabot -n "__fish_sabot_using_subcommand app" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
 complete -c sabot -n "__fish_sabot_using_subcommand app" -l house -d 'Archivo de reglas de la casa (RON): los ajustes de las mesas de un casino. Por defecto SABOT_HOUSE, ~/.config/sabot/house.ron o /etc/sabot/house.ron si existen; si no, los valores del reglamento español. verify, report y export toman los ajustes del registro.' -r -F
 complete -c sabot -n "__fish_sabot_using_subcommand app" -s h -l help -d 'Muestra esta ayuda.'
+complete -c sabot -n "__fish_sabot_using_subcommand review" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
+complete -c sabot -n "__fish_sabot_using_subcommand review" -l house -d 'Archivo de reglas de la casa (RON): los ajustes de las mesas de un casino. Por defecto SABOT_HOUSE, ~/.config/sabot/house.ron o /etc/sabot/house.ron si existen; si no, los valores del reglamento español. verify, report y export toman los ajustes del registro.' -r -F
+complete -c sabot -n "__fish_sabot_using_subcommand review" -s h -l help -d 'Muestra esta ayuda.'
 complete -c sabot -n "__fish_sabot_using_subcommand completions" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
 complete -c sabot -n "__fish_sabot_using_subcommand completions" -l house -d 'Archivo de reglas de la casa (RON): los ajustes de las mesas de un casino. Por defecto SABOT_HOUSE, ~/.config/sabot/house.ron o /etc/sabot/house.ron si existen; si no, los valores del reglamento español. verify, report y export toman los ajustes del registro.' -r -F
 complete -c sabot -n "__fish_sabot_using_subcommand completions" -s h -l help -d 'Muestra esta ayuda.'

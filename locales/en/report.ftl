@@ -1,23 +1,86 @@
-## sabot report: a shift summed up for the pit boss.
+## sabot report and the review: a shift summed up for the pit boss.
 
-report-who = table { $table }, croupier { $croupier }, { $game }
+report-who = { $table } · croupier { $croupier } · { $game }
 report-training = (TRAINING)
-report-when = started { $started }, last record { $last }, { $state }
-report-closed = closed
-report-not-closed = NOT CLOSED
-report-coups = coups { $coups } (void { $void })
-report-coup-in-play = , and one in play when the log ends
-report-bank = bank: start { $start }, end { $end }, movement { $movement }; bank's net against the bets { $net }
-report-banks = banks handed in by bankers { $taken }, handed back { $returned }
-report-set-aside = , set aside { $amount }
-report-cagnotte = cagnotte { $cagnotte }, commission { $commission }
-report-errors-none = errors recorded: none
-report-errors = errors recorded: { $count } ({ $list })
-report-infractions-none = infractions: none
-report-infractions = infractions: { $count } ({ $list })
-report-other = other events: { $list }
-report-amendments = amendments: { $count }
-report-resumptions = taken up after a stop: { $count } (records set aside: { $aside })
+report-when = Started { $started }; last record { $last }.
+report-integrity-sound = The log is sound; the shift is closed.
+report-integrity-open = The log is sound, but the shift is not closed.
+report-integrity-open-torn = The log is sound, but the shift is not closed; the last record was left half written: { $what }.
+report-integrity-damaged = LOG DAMAGED at record { $record } (line { $line }): { $what }. The figures stop at the record before.
+report-coups = { $coups ->
+    [0] No coups
+    [one] One coup
+   *[other] { $coups } coups
+}, { $void ->
+    [0] none void
+    [one] one void
+   *[other] { $void } void
+}.
+report-coup-in-play = A coup was in play when the log ends.
+report-bank-title = The bank:
+report-bank-start = at the start
+report-brought-in = brought in by the bankers
+report-taken-out = taken out by the bankers
+report-bank-net = the bank's net against the bets
+report-cagnotte = cagnotte
+report-bank-end = at the end
+report-balanced = reconciled to the cent
+report-unbalanced = DOES NOT RECONCILE! The sum is { $sum } and the bank at the end is { $end }.
+report-commission = Commission taken: { $amount }.
+report-house-net = The house's result against the bets, commission included: { $amount }.
+report-bankers-title = Bankers:
+report-banker = { $who }: { $stints ->
+    [0] the bank the log began with
+    [one] took the bank once
+   *[other] took the bank { $stints } times
+}, { $coups ->
+    [0] no coups
+    [one] one coup
+   *[other] { $coups } coups
+}; brought in { $in }, took out { $out }; result { $result } (net { $net }, cagnotte { $cagnotte }).
+report-banker-unnamed = The bank the log began with
+report-errors-none = Errors recorded: none.
+report-errors = { $count ->
+    [one] One error recorded
+   *[other] { $count } errors recorded
+}: { $list }.
+report-infractions-none = Infractions: none.
+report-infractions = { $count ->
+    [one] One infraction
+   *[other] { $count } infractions
+}: { $list }.
+report-by-clause = { $clause } { $count ->
+    [one] once
+   *[other] { $count } times
+}
+report-against-table = { $count ->
+    [one] The bank played against the table once.
+   *[other] The bank played against the table { $count } times.
+}
+report-incident = coup { $coup }, { $time }: { $what }
+report-incidents-more = … and { $count } more.
+report-amendments-none = Amendments: none.
+report-amendment = Amendment to coup { $coup } ({ $time }): “{ $reason }”.
+report-recovery = Taken up after a stop at { $time }.
+report-recovery-aside = Taken up after a stop at { $time }; the half-written record was set aside in { $file }.
+report-clock-jump = The clock went back: it read { $seen }; the records were stamped { $used } until it caught up.
 report-bad = { $file }: does not verify, no figures: { $why }
-report-by-game = coups by game: { $list }
-report-clock-jump = the clock went back: it read { $seen }; the records were stamped { $used } until it caught up
+report-together = All the shifts together:
+report-group-table = By table:
+report-group-croupier = By croupier:
+report-group-banker = By banker (table · seat):
+report-group-day = By day:
+report-group-row = { $key }: { $shifts ->
+    [one] one shift
+   *[other] { $shifts } shifts
+}, { $coups ->
+    [0] no coups
+    [one] one coup
+   *[other] { $coups } coups
+}; brought in { $in }, taken out { $out }, bank's net { $net }, cagnotte { $cagnotte }, commission { $commission }.
+report-group-banker-row = { $key }: { $coups ->
+    [0] no coups
+    [one] one coup
+   *[other] { $coups } coups
+}; brought in { $in }, took out { $out }; net { $net }, cagnotte { $cagnotte }.
+report-csv-failed = { $file }: cannot write the CSV: { $why }

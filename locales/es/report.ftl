@@ -1,23 +1,89 @@
-## sabot report: el turno resumido para el jefe de mesa.
+## sabot report y la revisión: el turno resumido para el jefe de mesa.
 
-report-who = mesa { $table }, croupier { $croupier }, { $game }
+report-who = { $table } · croupier { $croupier } · { $game }
 report-training = (ENTRENAMIENTO)
-report-when = empezado { $started }, último registro { $last }, { $state }
-report-closed = cerrado
-report-not-closed = SIN CERRAR
-report-coups = jugadas { $coups } (nulas { $void })
-report-coup-in-play = , y una en juego al acabar el registro
-report-bank = banca: al empezar { $start }, al acabar { $end }, movimiento { $movement }; neto de la banca contra las puestas { $net }
-report-banks = bancas entregadas por los banqueros { $taken }, devueltas { $returned }
-report-set-aside = , apartado { $amount }
-report-cagnotte = cagnotte { $cagnotte }, comisión { $commission }
-report-errors-none = errores anotados: ninguno
-report-errors = errores anotados: { $count } ({ $list })
-report-infractions-none = infracciones: ninguna
-report-infractions = infracciones: { $count } ({ $list })
-report-other = otros sucesos: { $list }
-report-amendments = correcciones: { $count }
-report-resumptions = reanudado tras una parada: { $count } (registros apartados: { $aside })
+report-when = Empezó el { $started }; último registro el { $last }.
+report-integrity-sound = Registro íntegro; turno cerrado.
+report-integrity-open = Registro íntegro, pero el turno no está cerrado.
+report-integrity-open-torn = Registro íntegro, pero el turno no está cerrado; el último registro quedó a medio escribir: { $what }.
+report-integrity-damaged = REGISTRO DAÑADO en el registro { $record } (línea { $line }): { $what }. Las cifras llegan hasta el registro anterior.
+report-coups = { $coups ->
+    [0] Ninguna jugada
+    [one] Una jugada
+   *[other] { $coups } jugadas
+}, { $void ->
+    [0] ninguna nula
+    [one] una nula
+   *[other] { $void } nulas
+}.
+report-coup-in-play = Una jugada quedó en juego al acabar el registro.
+report-bank-title = La banca:
+report-bank-start = al empezar
+report-brought-in = traído por los banqueros
+report-taken-out = retirado por los banqueros
+report-bank-net = neto de la banca contra las puestas
+report-cagnotte = cagnotte
+report-bank-end = al acabar
+report-balanced = cuadra al céntimo
+report-unbalanced = ¡NO CUADRA! La suma da { $sum } y la banca al acabar es { $end }.
+report-commission = Comisión cobrada: { $amount }.
+report-house-net = Resultado de la casa contra las puestas, comisión incluida: { $amount }.
+report-bankers-title = Banqueros:
+report-banker = { $who }: { $stints ->
+    [0] la banca del principio
+    [one] tomó la banca una vez
+   *[other] tomó la banca { $stints } veces
+}, { $coups ->
+    [0] ninguna jugada
+    [one] una jugada
+   *[other] { $coups } jugadas
+}; trajo { $in }, retiró { $out }; resultado { $result } (neto { $net }, cagnotte { $cagnotte }).
+report-banker-unnamed = La banca del principio
+report-errors-none = Errores anotados: ninguno.
+report-errors = { $count ->
+    [one] Un error anotado
+   *[other] { $count } errores anotados
+}: { $list }.
+report-infractions-none = Infracciones: ninguna.
+report-infractions = { $count ->
+    [one] Una infracción
+   *[other] { $count } infracciones
+}: { $list }.
+report-by-clause = { $clause } { $count ->
+    [one] una vez
+   *[other] { $count } veces
+}
+report-against-table = { $count ->
+    [one] La banca jugó una vez contra el cuadro.
+   *[other] La banca jugó { $count } veces contra el cuadro.
+}
+report-incident = jugada { $coup }, { $time }: { $what }
+report-incidents-more = … y { $count ->
+    [one] uno más
+   *[other] { $count } más
+}.
+report-amendments-none = Correcciones: ninguna.
+report-amendment = Corrección de la jugada { $coup } ({ $time }): «{ $reason }».
+report-recovery = Retomado tras una parada el { $time }.
+report-recovery-aside = Retomado tras una parada el { $time }; el registro a medio escribir se apartó en { $file }.
+report-clock-jump = El reloj fue hacia atrás: marcaba { $seen }; los registros se fecharon { $used } hasta que se puso al día.
 report-bad = { $file }: no se verifica, sin cifras: { $why }
-report-by-game = jugadas por juego: { $list }
-report-clock-jump = el reloj fue hacia atrás: marcaba { $seen }; los registros se fecharon { $used } hasta que se puso al día
+report-together = Todos los turnos juntos:
+report-group-table = Por mesa:
+report-group-croupier = Por croupier:
+report-group-banker = Por banquero (mesa · puesto):
+report-group-day = Por día:
+report-group-row = { $key }: { $shifts ->
+    [one] un turno
+   *[other] { $shifts } turnos
+}, { $coups ->
+    [0] ninguna jugada
+    [one] una jugada
+   *[other] { $coups } jugadas
+}; traído { $in }, retirado { $out }, neto de la banca { $net }, cagnotte { $cagnotte }, comisión { $commission }.
+report-group-banker-row = { $key }: { $coups ->
+    [0] ninguna jugada
+    [one] una jugada
+   *[other] { $coups } jugadas
+}; trajo { $in }, retiró { $out }; neto { $net }, cagnotte { $cagnotte }.
+report-csv-failed = { $file }: no se pudo escribir el CSV: { $why }

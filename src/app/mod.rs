@@ -16,6 +16,7 @@ pub mod felt;
 pub mod pad;
 pub mod payout;
 pub mod pit;
+pub mod review;
 pub mod shift;
 pub mod side;
 pub mod start;
@@ -25,6 +26,7 @@ pub mod table_pb;
 pub mod text;
 pub mod training;
 pub mod widgets;
+mod window;
 
 use crate::engine::{Game, Op, Owed, Rank, Suit, Table};
 use crate::i18n::{Lang, game_name};
@@ -42,23 +44,7 @@ pub type LogOpener = Box<dyn Fn(&StartChoice, &Table, &egui::Context) -> Result<
 
 /// Opens the app window; returns the exit status.
 pub fn run(lang: Lang) -> i32 {
-    let mut viewport = egui::ViewportBuilder::default()
-        .with_inner_size([1280.0, 800.0])
-        .with_min_inner_size([1024.0, 700.0])
-        .with_title("Sabot");
-    if let Some(icon) = assets::icon_data() {
-        viewport = viewport.with_icon(icon);
-    }
-    let options = eframe::NativeOptions { viewport, ..Default::default() };
-    let result =
-        eframe::run_native("Sabot", options, Box::new(move |_cc| Ok(Box::new(SabotApp::new(lang, journal_logs())))));
-    match result {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("sabot: cannot open the window: {e}");
-            1
-        }
-    }
+    window::open(lang, None)
 }
 
 /// LiveShift logs kept in memory (tests, the benchmark).
@@ -118,6 +104,8 @@ pub enum Command {
     TrainKey(char),
     /// Training: a choice clicked (from 0).
     TrainChoose(usize),
+    /// The pit boss's review (from the start screen).
+    OpenReview,
 }
 
 /// A shift in play, with its entry line.
@@ -145,6 +133,8 @@ pub enum Screen {
     Table(Box<Live>),
     /// The trainee croupier's training: staged coups, questions, the score.
     Training(Box<training::Training>),
+    /// The pit boss's review of shift logs.
+    Review(Box<review::Review>),
 }
 
 /// The app's state.
@@ -192,7 +182,7 @@ impl SabotApp {
     pub fn live(&self) -> Option<&Live> {
         match &self.screen {
             Screen::Table(l) => Some(l),
-            Screen::Start(_) | Screen::Training(_) => None,
+            _ => None,
         }
     }
 
@@ -207,7 +197,7 @@ impl SabotApp {
     pub fn live_mut(&mut self) -> Option<&mut Live> {
         match &mut self.screen {
             Screen::Table(l) => Some(l),
-            Screen::Start(_) | Screen::Training(_) => None,
+            _ => None,
         }
     }
 
@@ -274,6 +264,7 @@ impl SabotApp {
                     training::training_ui(ui, self.lang, tr, assets, &mut cmds);
                 }
             }
+            Screen::Review(r) => review::review_ui(ui, self.lang, r, self.assets.as_ref(), &mut cmds),
         }
         let changed = !cmds.is_empty();
         for c in cmds.drain(..) {
@@ -351,6 +342,8 @@ impl SabotApp {
             }
             Command::Resume(i) => self.resume(i),
             Command::StartTraining => self.start_training(),
+            Command::OpenReview => self.screen = Screen::Review(Box::new(review::Review::new())),
+            Command::Escape if matches!(self.screen, Screen::Review(_)) => self.screen = Screen::Start(Box::default()),
             other if self.training().is_some() => self.apply_training(other),
             other => self.apply_live(other),
         }
@@ -397,7 +390,7 @@ impl SabotApp {
         match &mut self.screen {
             Screen::Start(form) => form.problem = said,
             Screen::Training(tr) => tr.problem = said,
-            Screen::Table(_) => {}
+            Screen::Table(_) | Screen::Review(_) => {}
         }
     }
 
@@ -475,6 +468,7 @@ impl SabotApp {
             | Command::ScanLogs
             | Command::Resume(_)
             | Command::StartTraining
+            | Command::OpenReview
             | Command::TrainKey(_)
             | Command::TrainChoose(_) => {}
         }

@@ -372,6 +372,9 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
     if ui.input(|i| i.key_pressed(egui::Key::F6)) {
         cmds.push(Command::StartTraining);
     }
+    if ui.input(|i| i.key_pressed(egui::Key::F7)) {
+        cmds.push(Command::OpenReview);
+    }
 }
 
 /// The pit's URL: a password in it is never shown (the field is masked, and the URL
@@ -515,6 +518,9 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                 ui.add_space(16.0);
                 if key_button(ui, &t(lang, "start-training"), "F6", Tone::Plain, true).clicked() {
                     cmds.push(Command::StartTraining);
+                }
+                if key_button(ui, &t(lang, "start-review"), "F7", Tone::Plain, true).clicked() {
+                    cmds.push(Command::OpenReview);
                 }
                 // The note wraps in the room left beside the buttons: it never runs off the window.
                 ui.add(

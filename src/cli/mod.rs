@@ -131,7 +131,8 @@ pub enum Command {
     /// tables.
     #[command(subcommand)]
     Pit(pit::PitCommand),
-    /// Sum shifts up: coups, bank movement, cagnotte, commission, infractions by clause.
+    /// Sum shifts up in plain words: coups, the bank reconciled to the cent, bankers,
+    /// errors and infractions by clause, amendments.
     ///
     /// Each log is verified first; one that does not verify gets no figures (exit 1).
     Report {
@@ -141,6 +142,9 @@ pub enum Command {
         /// Also write one CSV row per shift to FILE (`-` for standard output).
         #[arg(long, value_name = "FILE")]
         csv: Option<PathBuf>,
+        /// With --csv: one row per coup instead of one per shift.
+        #[arg(long, requires = "csv")]
+        coups: bool,
     },
     /// Write one coup of a shift log as a table script that `sabot play` runs to the
     /// same outcome.
@@ -163,6 +167,12 @@ pub enum Command {
     Train(train::TrainArgs),
     /// Open the app (the same as no subcommand).
     App,
+    /// Open the app on the pit boss's review: shift logs at a glance, the bank
+    /// reconciled, the coups in a table, any coup replayed.
+    Review {
+        /// Shift logs to open (`*.sabotlog`); none: choose them in the app.
+        logs: Vec<PathBuf>,
+    },
     /// Print the completion script of a shell (for packagers; hidden).
     #[command(hide = true)]
     Completions {
@@ -252,7 +262,9 @@ pub fn main_with(cli: Cli) -> i32 {
             }
         }
         Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut std::io::stdout()),
-        Some(Command::Report { logs, csv }) => report::report(&logs, csv.as_deref(), lang, &mut std::io::stdout()),
+        Some(Command::Report { logs, csv, coups }) => {
+            report::report(&logs, csv.as_deref(), coups, lang, &mut std::io::stdout())
+        }
         Some(Command::Export { log, coup, output }) => {
             export::export(&log, coup, output.as_deref(), lang, &mut std::io::stdout())
         }
@@ -262,6 +274,7 @@ pub fn main_with(cli: Cli) -> i32 {
         },
         Some(Command::Completions { shell }) => help::print_completions(shell, lang, &mut std::io::stdout()),
         Some(Command::Man) => help::print_man(lang, &mut std::io::stdout()),
+        Some(Command::Review { logs }) => crate::app::review::run_review(lang, logs),
         Some(Command::App) | None => {
             // The start screen opens with the house and, if the file is wrong, says so
             // there (started from the desktop menu, nobody reads standard error).

@@ -1,100 +1,131 @@
-//! `sabot report LOG… [--csv FILE]`: each shift summed up; CSV for spreadsheets.
+//! `sabot report LOG… [--csv FILE [--coups]]`: each shift summed up in plain words,
+//! the bank reconciled; several shifts together by table, croupier, banker and day;
+//! CSV for spreadsheets (one row per shift, or per coup with `--coups`).
 
 use crate::i18n::{self, Lang};
-use crate::journal::report::{self, CSV_HEADER, ShiftReport};
+use crate::journal::report::{self, COUPS_HEADER, CSV_HEADER, ShiftReport};
+use crate::journal::summary::{self, GroupBy, Options};
+use crate::journal::summary_text;
 use crate::journal::{self, JournalError};
-use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-fn print_one(r: &ShiftReport, lang: Lang, w: &mut dyn Write) {
-    let t = |id: &str| i18n::tr(lang, id);
-    let ta = |id: &str, args: &[(&str, String)]| i18n::tr_args(lang, id, args);
-    let counts = |m: &BTreeMap<crate::engine::Clause, u32>| {
-        m.iter().map(|(c, n)| format!("{c}: {n}")).collect::<Vec<String>>().join(", ")
-    };
-    let _ = writeln!(w, "{}", r.path.display());
-    let training = if r.training { format!(" {}", t("report-training")) } else { String::new() };
-    let who = ta(
-        "report-who",
-        &[("table", r.table.clone()), ("croupier", r.croupier.clone()), ("game", r.game.slug().to_string())],
-    );
-    let _ = writeln!(w, "  {who}{training}");
-    let state = t(if r.closed { "report-closed" } else { "report-not-closed" });
-    let when = ta(
-        "report-when",
-        &[("started", r.started.to_rfc3339()), ("last", r.last_record.to_rfc3339()), ("state", state)],
-    );
-    let _ = writeln!(w, "  {when}");
-    let in_play = if r.coup_in_play { t("report-coup-in-play") } else { String::new() };
-    let coups = ta("report-coups", &[("coups", r.coups.to_string()), ("void", r.void_coups.to_string())]);
-    let _ = writeln!(w, "  {coups}{in_play}");
-    let bank = ta(
-        "report-bank",
-        &[
-            ("start", r.bank_start.to_string()),
-            ("end", r.bank_end.to_string()),
-            ("movement", r.bank_movement().to_string()),
-            ("net", r.bank_net.to_string()),
-        ],
-    );
-    let _ = writeln!(w, "  {bank}");
-    if r.bank_taken.is_positive() || r.bank_returned.is_positive() {
-        let aside = if r.set_aside_total.is_positive() {
-            ta("report-set-aside", &[("amount", r.set_aside_total.to_string())])
-        } else {
-            String::new()
-        };
-        let banks =
-            ta("report-banks", &[("taken", r.bank_taken.to_string()), ("returned", r.bank_returned.to_string())]);
-        let _ = writeln!(w, "  {banks}{aside}");
-    }
-    let cagnotte =
-        ta("report-cagnotte", &[("cagnotte", r.cagnotte.to_string()), ("commission", r.commission.to_string())]);
-    let _ = writeln!(w, "  {cagnotte}");
-    let errors = if r.errors.is_empty() {
-        t("report-errors-none")
-    } else {
-        ta("report-errors", &[("count", r.errors.values().sum::<u32>().to_string()), ("list", counts(&r.errors))])
-    };
-    let _ = writeln!(w, "  {errors}");
-    let infractions = if r.infractions.is_empty() {
-        t("report-infractions-none")
-    } else {
-        ta("report-infractions", &[("count", r.infractions_total().to_string()), ("list", counts(&r.infractions))])
-    };
-    let _ = writeln!(w, "  {infractions}");
-    if !r.other_events.is_empty() {
-        let list: Vec<String> = r.other_events.iter().map(|(k, n)| format!("{k}: {n}")).collect();
-        let _ = writeln!(w, "  {}", ta("report-other", &[("list", list.join(", "))]));
-    }
-    let _ = writeln!(w, "  {}", ta("report-amendments", &[("count", r.amendments.to_string())]));
-    let resumed = ta("report-resumptions", &[("count", r.resumptions.to_string()), ("aside", r.set_aside.to_string())]);
-    let _ = writeln!(w, "  {resumed}");
-    for j in &r.clock_jumps {
-        let args = [("seen", j.seen.to_rfc3339()), ("used", j.used.to_rfc3339())];
-        let _ = writeln!(w, "  {}", ta("report-clock-jump", &args));
+/// A line of the report.
+fn say(text: &mut String, line: &str) {
+    text.push_str(line);
+    text.push('\n');
+}
+
+fn print_one(r: &ShiftReport, lang: Lang, text: &mut String) {
+    say(text, &r.path.display().to_string());
+    for line in summary_text::summary_lines(lang, r) {
+        say(text, &format!("  {line}"));
     }
 }
 
-fn csv_bytes(reports: &[ShiftReport]) -> Result<Vec<u8>, String> {
-    let mut wtr = csv::Writer::from_writer(Vec::new());
-    wtr.write_record(CSV_HEADER).map_err(|e| e.to_string())?;
-    for r in reports {
-        wtr.write_record(r.csv_row()).map_err(|e| e.to_string())?;
+/// Where the CSV goes: standard output, or a file written beside its final name
+/// and renamed into place once whole.
+enum CsvOut {
+    /// Standard output: written after the text.
+    Out(csv::Writer<Vec<u8>>),
+    File {
+        wtr: csv::Writer<std::io::BufWriter<std::fs::File>>,
+        tmp: PathBuf,
+        dest: PathBuf,
+    },
+}
+
+impl CsvOut {
+    fn open(dest: &Path) -> Result<CsvOut, String> {
+        if dest == Path::new("-") {
+            return Ok(CsvOut::Out(csv::Writer::from_writer(Vec::new())));
+        }
+        let mut name = dest.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+        name.push(".part");
+        let tmp = dest.with_file_name(name);
+        let f = std::fs::File::create(&tmp).map_err(|e| e.to_string())?;
+        Ok(CsvOut::File { wtr: csv::Writer::from_writer(std::io::BufWriter::new(f)), tmp, dest: dest.to_path_buf() })
     }
-    wtr.into_inner().map_err(|e| e.to_string())
+
+    fn row<I: IntoIterator<Item = T>, T: AsRef<[u8]>>(&mut self, row: I) -> Result<(), String> {
+        match self {
+            CsvOut::Out(wtr) => wtr.write_record(row),
+            CsvOut::File { wtr, .. } => wtr.write_record(row),
+        }
+        .map_err(|e| e.to_string())
+    }
+
+    /// Finishes the CSV; standard output's bytes are handed back to be written.
+    fn finish(self) -> Result<Vec<u8>, String> {
+        match self {
+            CsvOut::Out(wtr) => wtr.into_inner().map_err(|e| e.to_string()),
+            CsvOut::File { wtr, tmp, dest } => {
+                let file = wtr.into_inner().map_err(|e| e.to_string())?;
+                let file = file.into_inner().map_err(|e| e.to_string())?;
+                file.sync_all().map_err(|e| e.to_string())?;
+                std::fs::rename(&tmp, &dest).map_err(|e| e.to_string())?;
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    fn abandon(self) {
+        if let CsvOut::File { tmp, .. } = self {
+            if std::fs::remove_file(&tmp).is_err() {
+                // A partial `.part` file stays behind; that the CSV was not written is said.
+            }
+        }
+    }
 }
 
 /// Reports on every log; exit status 0 all reported, 1 a log does not verify (no
 /// figures for it), 2 a file cannot be read as a shift log or the CSV not written.
-pub fn report(logs: &[PathBuf], csv: Option<&Path>, lang: Lang, w: &mut dyn Write) -> i32 {
+/// With `coups`, the CSV has one row per coup instead of one per shift.
+pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: &mut dyn Write) -> i32 {
     let mut status = 0;
     let mut reports = Vec::new();
+    let mut text = String::new();
+    let mut csv_error: Option<String> = None;
+    let mut out = match csv.map(CsvOut::open) {
+        None => None,
+        Some(Ok(o)) => Some(o),
+        Some(Err(why)) => {
+            csv_error = Some(why);
+            None
+        }
+    };
+    let header: &[&str] = if coups { &COUPS_HEADER } else { &CSV_HEADER };
+    if let Some(o) = out.as_mut()
+        && let Err(e) = o.row(header)
+    {
+        csv_error = Some(e);
+    }
     for path in logs {
-        match report::report(path) {
+        // The shift's columns are known once the header is read: read it first.
+        let header_cols: Option<[String; 4]> = if coups && out.is_some() {
+            journal::read_header(path).ok().map(|h| {
+                [path.display().to_string(), h.table.clone(), h.croupier.clone(), h.settings.game.slug().to_string()]
+            })
+        } else {
+            None
+        };
+        let mut on_coup = |c: &summary::CoupRow| {
+            if let (Some(o), Some(h), None) = (out.as_mut(), header_cols.as_ref(), csv_error.as_ref())
+                && let Err(e) = o.row(report::coup_row(h, c))
+            {
+                csv_error = Some(e);
+            }
+        };
+        let opts = Options { progress: None, on_coup: if coups { Some(&mut on_coup) } else { None } };
+        match report::report_with(path, opts) {
             Ok(r) => {
-                print_one(&r, lang, w);
+                print_one(&r, lang, &mut text);
+                if !coups
+                    && let (Some(o), None) = (out.as_mut(), csv_error.as_ref())
+                    && let Err(e) = o.row(r.csv_row())
+                {
+                    csv_error = Some(e);
+                }
                 reports.push(r);
             }
             Err(JournalError::Bad { bad, .. }) => {
@@ -103,36 +134,43 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, lang: Lang, w: &mut dyn Writ
                     "report-bad",
                     &[("file", path.display().to_string()), ("why", journal::text::bad_record_text(lang, &bad))],
                 );
-                let _ = writeln!(w, "{line}");
+                say(&mut text, &line);
                 status = status.max(1);
             }
             Err(e) => {
-                let _ = writeln!(w, "{}", journal::text::journal_error_text(lang, &e));
+                say(&mut text, &journal::text::journal_error_text(lang, &e));
                 status = 2;
             }
         }
     }
     if reports.len() > 1 {
-        let mut by_game: BTreeMap<&str, u32> = BTreeMap::new();
-        for r in &reports {
-            *by_game.entry(r.game.slug()).or_insert(0) += r.coups;
+        let mut lines = vec![i18n::tr(lang, "report-together")];
+        for by in [GroupBy::Table, GroupBy::Croupier, GroupBy::Banker, GroupBy::Day] {
+            let groups = summary::groups(&reports, by);
+            lines.extend(summary_text::group_lines(lang, by, &groups).into_iter().map(|l| format!("  {l}")));
         }
-        let list: Vec<String> = by_game.iter().map(|(g, n)| format!("{g} {n}")).collect();
-        let _ = writeln!(w, "{}", i18n::tr_args(lang, "report-by-game", &[("list", list.join(", "))]));
+        for l in lines {
+            say(&mut text, &l);
+        }
     }
-    if let Some(csv) = csv {
-        let written =
-            csv_bytes(&reports).map_err(|e| format!("{}: cannot write CSV: {e}", csv.display())).and_then(|bytes| {
-                if csv == Path::new("-") {
-                    w.write_all(&bytes).map_err(|e| format!("cannot write CSV: {e}"))
-                } else {
-                    journal::write_atomic(csv, &bytes).map_err(|e| e.to_string())
-                }
-            });
-        if let Err(e) = written {
-            let _ = writeln!(w, "{e}");
-            status = 2;
+    let mut csv_bytes = Vec::new();
+    if let Some(o) = out {
+        match csv_error {
+            None => match o.finish() {
+                Ok(bytes) => csv_bytes = bytes,
+                Err(e) => csv_error = Some(e),
+            },
+            Some(_) => o.abandon(),
         }
+    }
+    if let Some(why) = csv_error {
+        let file = csv.map(|c| c.display().to_string()).unwrap_or_default();
+        let line = i18n::tr_args(lang, "report-csv-failed", &[("file", file), ("why", why)]);
+        say(&mut text, &line);
+        status = 2;
+    }
+    if w.write_all(text.as_bytes()).and_then(|()| w.write_all(&csv_bytes)).is_err() {
+        status = 2;
     }
     status
 }

@@ -140,6 +140,17 @@ fn articles(lang: Lang, text: String) -> String {
     out
 }
 
+/// The message `id` in `lang` with text arguments and numeric ones (`counts`), which
+/// Fluent's plural selectors (`[one]`, `*[other]`) choose by.
+pub fn tr_counts(lang: Lang, id: &str, args: &[(&str, String)], counts: &[(&str, u64)]) -> String {
+    let mut map: HashMap<Cow<'static, str>, FluentValue<'_>> =
+        args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
+    for (k, n) in counts {
+        map.insert(Cow::Owned(k.to_string()), FluentValue::from(*n));
+    }
+    articles(lang, LOCALES.lookup_with_args(&lang.id(), id, &map))
+}
+
 /// The message `id` in `lang` with arguments, or `None` when `lang` lacks it or an
 /// argument is missing (tests use it to find missing texts).
 pub fn try_tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> Option<String> {

@@ -1,181 +1,42 @@
-//! A shift summed up for the pit boss: coups, bank movement, cagnotte and
-//! commission, infractions by clause, void coups, amendments, recoveries. Computed
-//! from a verified replay: a log that does not verify gets no figures.
+//! A shift summed up for `sabot report`: the summary (`summary`) of a log that
+//! verifies, and its CSV rows (one per shift, or one per coup). A log that does not
+//! verify gets no figures here (the review shows them up to the damage).
 
-use super::error::{BadRecord, JournalError, Problem};
-use super::scan::{self, Mode, Seen};
-use crate::engine::{Clause, Event, Game, Money};
+use super::error::{BadRecord, JournalError};
+use super::summary::{self, CoupRow, Integrity, Options, Summary};
 use chrono::{DateTime, FixedOffset};
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// One shift's figures.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ShiftReport {
-    pub path: PathBuf,
-    pub table: String,
-    pub croupier: String,
-    pub game: Game,
-    pub training: bool,
-    pub software: String,
-    pub started: DateTime<FixedOffset>,
-    pub last_record: DateTime<FixedOffset>,
-    /// The shift has its closing record.
-    pub closed: bool,
-    /// Settled coups.
-    pub coups: u32,
-    pub void_coups: u32,
-    /// A coup was in play when the log ends.
-    pub coup_in_play: bool,
-    pub bank_start: Money,
-    pub bank_end: Money,
-    /// The bank's results against the bets, before the cagnotte, summed (in Punto y
-    /// Banca, the casino's result, commission included).
-    pub bank_net: Money,
-    pub cagnotte: Money,
-    pub commission: Money,
-    /// Infractions found, by clause.
-    pub infractions: BTreeMap<Clause, u32>,
-    /// Errors the croupier recorded (R-BQ-E1…E18, R-CF-7), by clause.
-    pub errors: BTreeMap<Clause, u32>,
-    /// Banks handed in by bankers taking the bank, and handed back when they left it
-    /// (so that the bank's movement over the shift can be read).
-    pub bank_taken: Money,
-    pub bank_returned: Money,
-    /// Chemin de fer: winnings set aside by bankers (R-CF-9).
-    pub set_aside_total: Money,
-    /// Events of other kinds (errors, shift events, as the engine grows), by kind.
-    pub other_events: BTreeMap<String, u32>,
-    pub amendments: u32,
-    /// Times the shift was taken up again after Sabot stopped without closing it.
-    pub resumptions: u32,
-    /// Records set aside by those recoveries (in side files beside the log).
-    pub set_aside: u32,
-    pub records: u64,
-    /// Times the computer's clock went back while the shift was written.
-    pub clock_jumps: Vec<super::record::ClockJump>,
+/// One shift's figures (the summary of a log that verifies).
+pub type ShiftReport = Summary;
+
+/// A time as the pit boss reads it: the table's local time (the offset the log
+/// recorded), to the second.
+pub fn local_time(t: &DateTime<FixedOffset>) -> String {
+    t.format("%Y-%m-%d %H:%M:%S").to_string()
 }
 
-impl ShiftReport {
-    /// The bank's movement over the shift (end less start).
-    pub fn bank_movement(&self) -> Money {
-        self.bank_end.checked_sub(self.bank_start).unwrap_or(Money::ZERO)
-    }
-
-    pub fn infractions_total(&self) -> u32 {
-        self.infractions.values().sum()
-    }
-}
-
-fn event_kind(e: &Event) -> String {
-    let s = format!("{e:?}");
-    s.split(['(', ' ', '{']).next().unwrap_or("Event").to_string()
-}
-
-fn add(a: &mut Money, b: Money) -> Result<(), String> {
-    *a = a.checked_add(b).map_err(|e| e.to_string())?;
-    Ok(())
-}
-
-/// Verifies a log and sums it up.
+/// Verifies a log and sums it up; a damaged log is an error naming the record.
 pub fn report(path: impl AsRef<Path>) -> Result<ShiftReport, JournalError> {
-    let path = path.as_ref();
-    let mut bank_net = Money::ZERO;
-    let mut infractions = BTreeMap::new();
-    let mut errors = BTreeMap::new();
-    let (mut bank_taken, mut bank_returned, mut set_aside_total) = (Money::ZERO, Money::ZERO, Money::ZERO);
-    let mut other_events = BTreeMap::new();
-    let mut overflow: Option<(usize, String)> = None;
-    let mut visit = |seen: Seen<'_>| {
-        if let Seen::Events { line, events } = seen {
-            for e in events {
-                match e {
-                    Event::Settled(s) => {
-                        if let Err(m) = add(&mut bank_net, s.bank_net) {
-                            overflow.get_or_insert((line, m));
-                        }
-                    }
-                    Event::Infraction(i) => *infractions.entry(i.clause).or_insert(0) += 1,
-                    Event::Error(x) => *errors.entry(x.clause).or_insert(0) += 1,
-                    Event::BankTaken { amount, .. } => {
-                        if let Err(m) = add(&mut bank_taken, *amount) {
-                            overflow.get_or_insert((line, m));
-                        }
-                    }
-                    Event::BankLeft { returned, .. } => {
-                        if let Err(m) = add(&mut bank_returned, *returned) {
-                            overflow.get_or_insert((line, m));
-                        }
-                    }
-                    Event::SetAside { amount } => {
-                        if let Err(m) = add(&mut set_aside_total, *amount) {
-                            overflow.get_or_insert((line, m));
-                        }
-                    }
-                    Event::BetPlaced(_)
-                    | Event::BetsClosed
-                    | Event::CardOut { .. }
-                    | Event::Shown { .. }
-                    | Event::Said { .. }
-                    | Event::TableAsked => {}
-                    #[allow(unreachable_patterns)] // new kinds of events (errors, shift events) are counted by kind
-                    other => *other_events.entry(event_kind(other)).or_insert(0) += 1,
-                }
-            }
-        }
-    };
-    let r = scan::scan_file(path, Mode::Verify, Some(&mut visit))?;
-    if let Some((line, what)) = overflow {
-        return Err(JournalError::Bad {
-            path: path.to_path_buf(),
-            bad: BadRecord { line, seq: None, what: Problem::Overflow(what) },
-        });
-    }
-    if let Some(t) = r.tail.as_ref().filter(|t| t.complete) {
-        return Err(JournalError::Bad {
-            path: path.to_path_buf(),
-            bad: BadRecord { line: t.line, seq: None, what: t.what.clone() },
-        });
-    }
-    if let Some(bad) = super::check_side_files(path, &r) {
-        return Err(JournalError::Bad { path: path.to_path_buf(), bad });
-    }
-    let totals = r.table.totals();
-    let coup = r.table.coup();
-    Ok(ShiftReport {
-        path: path.to_path_buf(),
-        table: r.header.table.clone(),
-        croupier: r.header.croupier.clone(),
-        game: r.header.settings.game,
-        training: r.header.training,
-        software: r.header.software.clone(),
-        started: r.header.started,
-        last_record: r.last_at,
-        closed: r.closed.is_some(),
-        coups: totals.coups,
-        void_coups: totals.void,
-        coup_in_play: coup.settlement.is_none() && (!coup.bets.is_empty() || coup.play.closed),
-        bank_start: r.header.bank,
-        bank_end: r.table.bank(),
-        bank_net,
-        cagnotte: totals.cagnotte,
-        commission: totals.commission,
-        infractions,
-        errors,
-        bank_taken,
-        bank_returned,
-        set_aside_total,
-        other_events,
-        amendments: totals.amendments,
-        resumptions: r.resumed.len() as u32,
-        set_aside: r.resumed.iter().filter(|x| x.set_aside.is_some()).count() as u32,
-        records: r.records,
-        clock_jumps: r.clock_jumps.iter().map(|(_, j)| j.clone()).collect(),
-    })
+    report_with(path, Options::default())
 }
 
-/// The CSV columns, one row per shift.
-pub const CSV_HEADER: [&str; 28] = [
+/// `report`, with a progress counter and each coup shown as it is read.
+pub fn report_with(path: impl AsRef<Path>, opts: Options<'_>) -> Result<ShiftReport, JournalError> {
+    let path = path.as_ref();
+    let s = summary::summarise(path, opts)?;
+    if let Integrity::Damaged { line, seq, what } = &s.integrity {
+        return Err(JournalError::Bad {
+            path: path.to_path_buf(),
+            bad: BadRecord { line: *line, seq: *seq, what: what.clone() },
+        });
+    }
+    Ok(s)
+}
+
+/// The CSV columns, one row per shift. For every row
+/// `bank_start + brought_in − taken_out + bank_net − cagnotte = bank_end`.
+pub const CSV_HEADER: [&str; 29] = [
     "file",
     "table",
     "croupier",
@@ -183,64 +44,134 @@ pub const CSV_HEADER: [&str; 28] = [
     "training",
     "started",
     "last_record",
-    "closed",
+    "integrity",
     "coups",
     "void_coups",
     "coup_in_play",
     "bank_start",
-    "bank_end",
-    "bank_movement",
+    "brought_in",
+    "taken_out",
     "bank_net",
     "cagnotte",
+    "bank_end",
+    "reconciled",
     "commission",
-    "infractions",
-    "infractions_by_clause",
+    "house_net",
+    "bankers",
     "errors",
     "errors_by_clause",
-    "bank_taken",
-    "bank_returned",
-    "set_aside",
-    "other_events",
+    "infractions",
+    "infractions_by_clause",
+    "against_table",
     "amendments",
-    "resumptions",
-    "records_set_aside",
+    "recoveries",
+    "records",
 ];
 
-impl ShiftReport {
+fn by_clause(m: &std::collections::BTreeMap<crate::engine::Clause, u32>) -> String {
+    m.iter().map(|(c, n)| format!("{c}={n}")).collect::<Vec<_>>().join(" ")
+}
+
+/// The integrity in one word for a spreadsheet: `sound`, `not-closed`, `damaged`.
+pub fn integrity_slug(i: &Integrity) -> &'static str {
+    match i {
+        Integrity::Sound => "sound",
+        Integrity::NotClosed { .. } => "not-closed",
+        Integrity::Damaged { .. } => "damaged",
+    }
+}
+
+impl Summary {
     /// The row for `CSV_HEADER`.
     pub fn csv_row(&self) -> Vec<String> {
-        let by_clause = self.infractions.iter().map(|(c, n)| format!("{c}={n}")).collect::<Vec<_>>().join(" ");
-        let errors = self.errors.iter().map(|(c, n)| format!("{c}={n}")).collect::<Vec<_>>().join(" ");
-        let other = self.other_events.iter().map(|(k, n)| format!("{k}={n}")).collect::<Vec<_>>().join(" ");
+        let r = &self.reconciliation;
         vec![
             self.path.display().to_string(),
             self.table.clone(),
             self.croupier.clone(),
             self.game.slug().to_string(),
             self.training.to_string(),
-            self.started.to_rfc3339(),
-            self.last_record.to_rfc3339(),
-            self.closed.to_string(),
+            local_time(&self.started),
+            local_time(&self.last_record),
+            integrity_slug(&self.integrity).to_string(),
             self.coups.to_string(),
             self.void_coups.to_string(),
             self.coup_in_play.to_string(),
-            self.bank_start.to_string(),
-            self.bank_end.to_string(),
-            self.bank_movement().to_string(),
-            self.bank_net.to_string(),
-            self.cagnotte.to_string(),
+            r.bank_start.to_string(),
+            r.brought_in.to_string(),
+            r.taken_out.to_string(),
+            r.bank_net.to_string(),
+            r.cagnotte.to_string(),
+            r.bank_end.to_string(),
+            r.balanced().to_string(),
             self.commission.to_string(),
+            self.house_net.to_string(),
+            self.bankers.len().to_string(),
+            self.errors_total().to_string(),
+            by_clause(&self.errors),
             self.infractions_total().to_string(),
-            by_clause,
-            self.errors.values().sum::<u32>().to_string(),
-            errors,
-            self.bank_taken.to_string(),
-            self.bank_returned.to_string(),
-            self.set_aside_total.to_string(),
-            other,
-            self.amendments.to_string(),
-            self.resumptions.to_string(),
-            self.set_aside.to_string(),
+            by_clause(&self.infractions),
+            self.against_table.to_string(),
+            self.amendments.len().to_string(),
+            self.recoveries.len().to_string(),
+            self.records.to_string(),
         ]
     }
+}
+
+/// The CSV columns of `--coups`, one row per coup.
+pub const COUPS_HEADER: [&str; 23] = [
+    "file",
+    "table",
+    "croupier",
+    "game",
+    "coup",
+    "opened",
+    "settled",
+    "banker",
+    "bets",
+    "staked",
+    "top_stake",
+    "bank_before",
+    "bank_net",
+    "cagnotte",
+    "commission",
+    "bank_after",
+    "void",
+    "winners",
+    "errors",
+    "infractions",
+    "against_table",
+    "first_line",
+    "last_line",
+];
+
+/// The row for `COUPS_HEADER`; `shift` is the file, table, croupier and game.
+pub fn coup_row(shift: &[String; 4], c: &CoupRow) -> Vec<String> {
+    let clauses = |v: &[crate::engine::Clause]| v.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
+    let winners =
+        c.winners.iter().map(|(h, w)| format!("{h}={}", format!("{w:?}").to_lowercase())).collect::<Vec<_>>().join(" ");
+    let mut row: Vec<String> = shift.to_vec();
+    row.extend([
+        c.number.to_string(),
+        local_time(&c.opened),
+        local_time(&c.settled),
+        c.banker.map(|p| p.to_string()).unwrap_or_default(),
+        c.bets.to_string(),
+        c.staked.to_string(),
+        c.top_stake.to_string(),
+        c.bank_before.to_string(),
+        c.bank_net.to_string(),
+        c.cagnotte.to_string(),
+        c.commission.to_string(),
+        c.bank_after.to_string(),
+        c.void.to_string(),
+        winners,
+        clauses(&c.errors),
+        clauses(&c.infractions),
+        c.against_table.to_string(),
+        c.first_line.to_string(),
+        c.last_line.to_string(),
+    ]);
+    row
 }

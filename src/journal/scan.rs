@@ -297,6 +297,8 @@ impl Pass<'_, '_> {
                 if let Some(what) = legacy_op(&mut self.table, op, events, self.mode, &mut self.computed) {
                     return Err(self.bad(line_no, seq, what).into());
                 }
+                // Its events as logged (the ones applied).
+                (self.visit)(Seen::Events { line: line_no, events });
             }
             Body::Op { op, events } => {
                 let table = &mut self.table;

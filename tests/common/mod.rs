@@ -230,3 +230,87 @@ pub fn write_simulated_unsynced(path: &std::path::Path, coups: u32, seed: u64) -
     log.out.flush().expect("flush");
     log.seq
 }
+
+/// Logs a table script's steps as a live shift (refused steps are refused by the
+/// journal too, and skipped; checks are not operations), closed if `close`.
+pub fn log_script(script: &std::path::Path, path: &std::path::Path, close: bool) {
+    use sabot::script::{self, run};
+    let s = script::parse(&std::fs::read_to_string(script).expect("script")).expect("parses");
+    let table = run::start_table(&s).expect("table");
+    let header = Header::from_table("Mesa 3", "Ana", &table, false).expect("header");
+    let mut j = Journal::create(path, header).expect("log");
+    for step in &s.steps {
+        if matches!(step, script::Step::Check(_)) {
+            continue;
+        }
+        let mut trial = j.table().clone();
+        if step.ops().iter().all(|op| trial.play(op).is_ok()) {
+            for op in step.ops() {
+                j.play(&op).expect("logged");
+            }
+        }
+    }
+    if close {
+        j.close().expect("closed");
+    }
+}
+
+/// The review's hand-written shift (`tests/fixtures/review/shift.ron`): a Banque
+/// shift with a top-up, errors and infractions, a void coup, the bank changing
+/// hands and an amendment, logged at `path`.
+pub fn review_shift(path: &std::path::Path, close: bool) {
+    let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/review/shift.ron");
+    log_script(&script, path, close);
+}
+
+/// The review's hand-written shift with fixed times (from 22:00:00 +01:00 on
+/// 2026-11-23, a record every 37 seconds), for snapshots that do not change: the
+/// same records `Journal` writes, framed and chained the same way.
+pub fn review_shift_fixed(path: &std::path::Path, close: bool) {
+    use sabot::journal::record::{self, Body, Close, Record};
+    use sabot::script::{self, run};
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/review/shift.ron");
+    let s = script::parse(&std::fs::read_to_string(file).expect("script")).expect("parses");
+    let table = run::start_table(&s).expect("table");
+    let mut header = Header::from_table("Mesa 3", "Ana", &table, false).expect("header");
+    header.started = chrono::DateTime::parse_from_rfc3339("2026-11-23T22:00:00+01:00").expect("time");
+    let mut t = header.table().expect("table");
+    let mut text = String::new();
+    let mut prev = record::GENESIS.to_string();
+    let mut seq = 0u64;
+    let mut push = |body: Body, text: &mut String| {
+        let r = Record {
+            v: record::FORMAT,
+            seq,
+            at: header.started + chrono::TimeDelta::seconds(37 * seq as i64),
+            table: header.table.clone(),
+            croupier: header.croupier.clone(),
+            game: header.settings.game,
+            body,
+            prev: prev.clone(),
+            hash: String::new(),
+        };
+        let (line, hash) = record::encode(&r).expect("encode");
+        text.push_str(&line);
+        text.push('\n');
+        prev = hash;
+        seq += 1;
+    };
+    push(Body::Header(header.clone()), &mut text);
+    for step in &s.steps {
+        if matches!(step, script::Step::Check(_)) {
+            continue;
+        }
+        let mut trial = t.clone();
+        if step.ops().iter().all(|op| trial.play(op).is_ok()) {
+            for op in step.ops() {
+                let events = t.play(&op).expect("play");
+                push(Body::Op { op, events }, &mut text);
+            }
+        }
+    }
+    if close {
+        push(Body::Close(Close { totals: t.totals().clone(), bank: t.bank() }), &mut text);
+    }
+    std::fs::write(path, text).expect("write");
+}

@@ -1,0 +1,184 @@
+//! The review's charts: the bank over the shift, the cumulative cagnotte, coups per
+//! hour; drawn with egui_plot on screen and as a PNG (`image`) for export. The
+//! amounts become floating point only to be drawn; every figure shown in words
+//! comes from the summary's `Money`.
+
+use super::Loaded;
+use crate::engine::Money;
+use rust_decimal::prelude::ToPrimitive;
+
+/// Which chart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Chart {
+    Bank,
+    Cagnotte,
+    PerHour,
+}
+
+impl Chart {
+    pub const ALL: [Chart; 3] = [Chart::Bank, Chart::Cagnotte, Chart::PerHour];
+
+    pub fn title_id(self) -> &'static str {
+        match self {
+            Chart::Bank => "review-chart-bank",
+            Chart::Cagnotte => "review-chart-cagnotte",
+            Chart::PerHour => "review-chart-per-hour",
+        }
+    }
+
+    pub fn slug(self) -> &'static str {
+        match self {
+            Chart::Bank => "bank",
+            Chart::Cagnotte => "cagnotte",
+            Chart::PerHour => "coups-per-hour",
+        }
+    }
+}
+
+fn f(m: Money) -> f64 {
+    m.decimal().to_f64().unwrap_or(0.0)
+}
+
+/// The points of a line chart (x: the coup's number), or the bars of coups per hour
+/// (x: hours from the first coup's hour).
+pub fn points(chart: Chart, s: &Loaded) -> Vec<[f64; 2]> {
+    match chart {
+        Chart::Bank => {
+            let mut v = vec![[0.0, f(s.summary.reconciliation.bank_start)]];
+            v.extend(s.coups.iter().map(|c| [f64::from(c.number), f(c.bank_after)]));
+            v
+        }
+        Chart::Cagnotte => {
+            let mut sum = Money::ZERO;
+            let mut v = vec![[0.0, 0.0]];
+            for c in &s.coups {
+                sum = sum.saturating_add(c.cagnotte.checked_add(c.commission).unwrap_or(c.cagnotte));
+                v.push([f64::from(c.number), f(sum)]);
+            }
+            v
+        }
+        Chart::PerHour => per_hour(s).into_iter().enumerate().map(|(i, (_, n))| [i as f64, f64::from(n)]).collect(),
+    }
+}
+
+/// Coups settled in each hour of the shift, from the first coup's hour to the last's
+/// (hours without a coup included): the hour's label (`22:00`) and the count.
+pub fn per_hour(s: &Loaded) -> Vec<(String, u32)> {
+    let (Some(first), Some(last)) = (s.coups.first(), s.coups.last()) else { return Vec::new() };
+    let hour = |t: &chrono::DateTime<chrono::FixedOffset>| t.timestamp().div_euclid(3600);
+    let h0 = hour(&first.settled);
+    let hours = (hour(&last.settled) - h0 + 1).clamp(1, 24 * 31) as usize;
+    let mut counts = vec![0u32; hours];
+    for c in &s.coups {
+        let i = (hour(&c.settled) - h0).clamp(0, hours as i64 - 1) as usize;
+        counts[i] += 1;
+    }
+    let offset = *first.settled.offset();
+    counts
+        .into_iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let at = chrono::DateTime::from_timestamp((h0 + i as i64) * 3600, 0)
+                .map(|t| t.with_timezone(&offset).format("%H:00").to_string())
+                .unwrap_or_default();
+            (at, n)
+        })
+        .collect()
+}
+
+/// The chart on screen.
+pub fn chart_ui(ui: &mut egui::Ui, chart: Chart, shifts: &[&Loaded], height: f32) {
+    let mut plot = egui_plot::Plot::new(("review-chart", chart.slug()))
+        .height(height)
+        .allow_scroll(false)
+        .allow_zoom(false)
+        .allow_drag(false)
+        .show_background(false);
+    if chart == Chart::PerHour
+        && let [one] = shifts
+    {
+        // The hours by their time of day (`22:00`), whole ones only.
+        let hours: Vec<String> = per_hour(one).into_iter().map(|(h, _)| h).collect();
+        plot = plot.x_axis_formatter(move |mark, _| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                return String::new();
+            }
+            hours.get(i as usize).cloned().unwrap_or_default()
+        });
+    }
+    plot.show(ui, |p| {
+        for s in shifts {
+            let name = format!("{} · {}", s.summary.table, s.summary.croupier);
+            let pts = points(chart, s);
+            match chart {
+                Chart::PerHour => {
+                    let bars = pts.iter().map(|[x, y]| egui_plot::Bar::new(*x, *y).width(0.8)).collect();
+                    p.bar_chart(egui_plot::BarChart::new(name, bars).color(super::super::widgets::GOLD));
+                }
+                _ => p.line(egui_plot::Line::new(name, egui_plot::PlotPoints::from(pts))),
+            }
+        }
+    });
+}
+
+/// The chart as a PNG image: white, the axes, the line or the bars.
+pub fn png(chart: Chart, s: &Loaded) -> Result<Vec<u8>, String> {
+    const W: u32 = 960;
+    const H: u32 = 480;
+    const M: f64 = 40.0;
+    let mut img = image::RgbImage::from_pixel(W, H, image::Rgb([255, 255, 255]));
+    let pts = points(chart, s);
+    let (mut x0, mut x1, mut y0, mut y1) = (0.0f64, 1.0f64, 0.0f64, 1.0f64);
+    for [x, y] in &pts {
+        x0 = x0.min(*x);
+        x1 = x1.max(*x);
+        y0 = y0.min(*y);
+        y1 = y1.max(*y);
+    }
+    if chart == Chart::PerHour {
+        x1 += 1.0;
+    }
+    let sx = |x: f64| M + (x - x0) / (x1 - x0).max(1e-9) * (f64::from(W) - 2.0 * M);
+    let sy = |y: f64| f64::from(H) - M - (y - y0) / (y1 - y0).max(1e-9) * (f64::from(H) - 2.0 * M);
+    let grey = image::Rgb([120, 120, 120]);
+    let ink = image::Rgb([20, 90, 160]);
+    line(&mut img, (sx(x0), sy(0.0)), (sx(x1), sy(0.0)), grey);
+    line(&mut img, (sx(x0), sy(y0)), (sx(x0), sy(y1)), grey);
+    match chart {
+        Chart::PerHour => {
+            for [x, y] in &pts {
+                let (a, b) = (sx(*x + 0.1), sx(*x + 0.9));
+                let (top, base) = (sy(*y), sy(0.0));
+                let mut px = a;
+                while px <= b {
+                    line(&mut img, (px, top), (px, base), image::Rgb([200, 150, 40]));
+                    px += 1.0;
+                }
+            }
+        }
+        _ => {
+            for w in pts.windows(2) {
+                line(&mut img, (sx(w[0][0]), sy(w[0][1])), (sx(w[1][0]), sy(w[1][1])), ink);
+            }
+        }
+    }
+    let mut out = std::io::Cursor::new(Vec::new());
+    img.write_to(&mut out, image::ImageFormat::Png).map_err(|e| e.to_string())?;
+    Ok(out.into_inner())
+}
+
+/// A straight line, a pixel at a time.
+fn line(img: &mut image::RgbImage, a: (f64, f64), b: (f64, f64), c: image::Rgb<u8>) {
+    let steps = ((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil() as usize).clamp(1, 20_000);
+    for i in 0..=steps {
+        let k = i as f64 / steps as f64;
+        let (x, y) = (a.0 + (b.0 - a.0) * k, a.1 + (b.1 - a.1) * k);
+        if x >= 0.0 && y >= 0.0 && (x as u32) < img.width() && (y as u32) < img.height() {
+            img.put_pixel(x as u32, y as u32, c);
+            if (y as u32) + 1 < img.height() {
+                img.put_pixel(x as u32, y as u32 + 1, c);
+            }
+        }
+    }
+}

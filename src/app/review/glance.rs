@@ -1,0 +1,133 @@
+//! The shift at a glance: who and when, the integrity, the coups, the bank
+//! reconciled (an alarm when it does not), the bankers, errors and infractions by
+//! clause with their rulings, amendments, recoveries; the charts, each exportable
+//! as a PNG. Several shifts together: totals per table, croupier, banker and day.
+
+use super::charts::{self, Chart};
+use super::{Review, export_path, integrity_badge};
+use crate::app::text::{t, ta};
+use crate::app::widgets::{ALERT, GOLD, INK, SIZE_BODY, SIZE_SMALL, WIN};
+use crate::i18n::Lang;
+use crate::journal::summary::{self, GroupBy};
+use crate::journal::summary_text;
+use egui::{RichText, Ui};
+
+pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
+    let shown = r.shown();
+    let mut export: Option<(usize, Chart)> = None;
+    // The figures on the left, the charts on the right: all of it in one window.
+    let height = ui.available_height();
+    ui.columns(2, |cols| {
+        egui::ScrollArea::vertical().id_salt("review-glance-text").auto_shrink([false, false]).show(
+            &mut cols[0],
+            |ui| {
+                if shown.len() > 1 {
+                    together_ui(ui, lang, r);
+                } else if let Some(&i) = shown.first() {
+                    one_ui(ui, lang, r, i);
+                }
+            },
+        );
+        let ui = &mut cols[1];
+        let loaded: Vec<&super::Loaded> = shown.iter().filter_map(|&i| r.shifts.get(i)).collect();
+        let chart_h = ((height - 3.0 * 40.0) / 3.0).clamp(80.0, 260.0);
+        for chart in Chart::ALL {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(t(lang, chart.title_id())).size(SIZE_SMALL).color(GOLD).strong());
+                if let [one] = shown.as_slice()
+                    && ui.small_button(t(lang, "review-export-png")).clicked()
+                {
+                    export = Some((*one, chart));
+                }
+            });
+            charts::chart_ui(ui, chart, &loaded, chart_h);
+        }
+    });
+    if let Some((i, chart)) = export
+        && let Some(s) = r.shifts.get(i)
+    {
+        let path = export_path(&s.summary.path, &format!("{}.png", chart.slug()));
+        let written = charts::png(chart, s).and_then(|bytes| {
+            crate::journal::write_atomic(&path, &bytes).map_err(|e| crate::journal::text::journal_error_text(lang, &e))
+        });
+        r.notice = Some(match written {
+            Ok(()) => (ta(lang, "review-written", &[("file", path.display().to_string())]), false),
+            Err(why) => (ta(lang, "review-not-written", &[("file", path.display().to_string()), ("why", why)]), true),
+        });
+    }
+}
+
+fn one_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) {
+    let Some(s) = r.shifts.get(i) else { return };
+    let sm = &s.summary;
+    ui.label(RichText::new(sm.path.display().to_string()).size(SIZE_SMALL).color(INK));
+    let (words, colour) = integrity_badge(lang, sm);
+    ui.label(RichText::new(words).size(SIZE_BODY).color(colour).strong());
+    let balanced = sm.reconciliation.balanced() || !sm.game.has_bank();
+    if !balanced {
+        egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(8)).show(ui, |ui| {
+            ui.label(RichText::new(t(lang, "review-alarm")).size(SIZE_BODY).color(INK).strong());
+        });
+    }
+    let rec = summary_text::reconciliation_lines(lang, sm);
+    for line in summary_text::summary_lines(lang, sm) {
+        // The integrity is said above, in its colour; the reconciliation as a grid.
+        if line == summary_text::integrity_text(lang, &sm.integrity) || (rec.contains(&line) && line != rec[0]) {
+            continue;
+        }
+        if line == rec[0] {
+            ui.label(RichText::new(line).size(SIZE_BODY).color(GOLD));
+            reconciliation_ui(ui, lang, sm);
+            continue;
+        }
+        ui.label(RichText::new(line.trim()).size(SIZE_SMALL + 1.0));
+    }
+}
+
+/// bank_start + brought_in − taken_out + bank_net − cagnotte = bank_end, a term a row.
+fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
+    let r = &sm.reconciliation;
+    let terms = [
+        ("", "report-bank-start", r.bank_start),
+        ("+", "report-brought-in", r.brought_in),
+        ("−", "report-taken-out", r.taken_out),
+        ("+", "report-bank-net", r.bank_net),
+        ("−", "report-cagnotte", r.cagnotte),
+        ("=", "report-bank-end", r.bank_end),
+    ];
+    egui::Grid::new("review-reconciliation").num_columns(3).spacing([12.0, 2.0]).show(ui, |ui| {
+        for (sign, id, amount) in terms {
+            ui.label(RichText::new(sign).size(SIZE_BODY).color(GOLD));
+            ui.label(RichText::new(t(lang, id)).size(SIZE_BODY));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(RichText::new(summary_text::cents(lang, amount)).size(SIZE_BODY).monospace());
+            });
+            ui.end_row();
+        }
+    });
+    if r.balanced() {
+        ui.label(RichText::new(format!("✔ {}", t(lang, "report-balanced"))).size(SIZE_BODY).color(WIN).strong());
+    } else {
+        let sum = r.computed_end().map(|m| summary_text::cents(lang, m)).unwrap_or_else(|e| e.to_string());
+        let words = ta(lang, "report-unbalanced", &[("sum", sum), ("end", summary_text::cents(lang, r.bank_end))]);
+        ui.label(RichText::new(words).size(SIZE_BODY).color(ALERT).strong());
+    }
+}
+
+fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
+    let sums: Vec<summary::Summary> = r.shifts.iter().map(|s| s.summary.clone()).collect();
+    ui.label(RichText::new(t(lang, "report-together")).size(SIZE_BODY).color(GOLD).strong());
+    let unbalanced = sums.iter().filter(|s| s.game.has_bank() && !s.reconciliation.balanced()).count();
+    if unbalanced > 0 {
+        ui.label(RichText::new(t(lang, "review-alarm")).size(SIZE_BODY).color(ALERT).strong());
+    }
+    for s in &sums {
+        let (words, colour) = integrity_badge(lang, s);
+        ui.label(RichText::new(format!("{} · {}: {words}", s.table, s.croupier)).size(SIZE_SMALL).color(colour));
+    }
+    for by in [GroupBy::Table, GroupBy::Croupier, GroupBy::Banker, GroupBy::Day] {
+        for line in summary_text::group_lines(lang, by, &summary::groups(&sums, by)) {
+            ui.label(RichText::new(line).size(SIZE_SMALL + 1.0));
+        }
+    }
+}

@@ -1,0 +1,432 @@
+//! The pit boss's review: shift logs opened (the native dialog on its own thread,
+//! or a path typed, or the data folder's list of shifts), read on a worker thread
+//! with a progress bar (`journal::summary`, a stream: memory flat in a log's size),
+//! each with its integrity in plain words; the shift at a glance with the bank
+//! reconciled and charts; the coups in a table with filters; a coup replayed step
+//! by step on the croupier's own table view; exports (CSV, a coup as a table
+//! script, a chart as PNG); an amendment (R-BQ-E7) written to an open shift's log.
+//!
+//! No rule lives here: the figures are the summary's, the replay is the log's
+//! records re-applied, the amendment is an `Op::Amend` the engine accepts or refuses.
+
+pub mod charts;
+pub mod coups;
+pub mod glance;
+pub mod replay;
+
+use super::text::{t, ta};
+use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
+use crate::i18n::Lang;
+use crate::journal::summary::{self, CoupRow, Options, Summary};
+use crate::journal::summary_text;
+use egui::{RichText, Ui};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, mpsc};
+
+/// A shift log read: its summary and its coups.
+pub struct Loaded {
+    pub summary: Summary,
+    pub coups: Vec<CoupRow>,
+}
+
+/// A log that could not be read as a shift log at all.
+pub struct Unreadable {
+    pub path: PathBuf,
+    pub error: crate::journal::JournalError,
+}
+
+/// What the worker sends for each log.
+enum Read {
+    Done(Box<Loaded>),
+    Failed(Unreadable),
+}
+
+/// Logs being read on the worker thread.
+pub struct Loading {
+    rx: mpsc::Receiver<Read>,
+    read: Arc<AtomicU64>,
+    pub total: u64,
+    pub left: usize,
+}
+
+impl Loading {
+    /// The part read so far, from 0 to 1.
+    pub fn fraction(&self) -> f32 {
+        if self.total == 0 {
+            return 0.0;
+        }
+        (self.read.load(Ordering::Relaxed) as f64 / self.total as f64).clamp(0.0, 1.0) as f32
+    }
+}
+
+/// A shift log in the data folder, by its header.
+#[derive(Clone, Debug)]
+pub struct FolderShift {
+    pub path: PathBuf,
+    pub table: String,
+    pub croupier: String,
+    pub started: String,
+}
+
+/// What the central part shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Glance,
+    Coups,
+    Replay,
+}
+
+/// The review screen's state.
+pub struct Review {
+    pub shifts: Vec<Loaded>,
+    pub unreadable: Vec<Unreadable>,
+    pub loading: Option<Loading>,
+    /// The native dialog, open on its thread.
+    dialog: Option<mpsc::Receiver<Option<Vec<PathBuf>>>>,
+    /// The native dialog may be offered (tests never open one).
+    pub dialog_allowed: bool,
+    pub path_field: String,
+    pub folder: Vec<FolderShift>,
+    /// The shift shown; `None`: all the shifts together.
+    pub selected: Option<usize>,
+    pub tab: Tab,
+    pub filters: coups::Filters,
+    pub replay: Option<replay::Replay>,
+    /// A message for the pit boss (a file written, a problem).
+    pub notice: Option<(String, bool)>,
+    /// The pit boss asked to leave the review.
+    pub leave: bool,
+}
+
+impl Default for Review {
+    fn default() -> Self {
+        Review {
+            shifts: Vec::new(),
+            unreadable: Vec::new(),
+            loading: None,
+            dialog: None,
+            dialog_allowed: true,
+            path_field: String::new(),
+            folder: Vec::new(),
+            selected: Some(0),
+            tab: Tab::Glance,
+            filters: coups::Filters::default(),
+            replay: None,
+            notice: None,
+            leave: false,
+        }
+    }
+}
+
+impl Review {
+    /// A review with the data folder's shifts listed.
+    pub fn new() -> Review {
+        let mut r = Review::default();
+        r.scan_folder();
+        r
+    }
+
+    /// A review that never offers the native dialog nor lists the data folder (tests).
+    pub fn without_dialog() -> Review {
+        Review { dialog_allowed: false, ..Review::default() }
+    }
+
+    /// Lists the shift logs of the data folder, newest first.
+    pub fn scan_folder(&mut self) {
+        self.folder.clear();
+        let Ok(dir) = crate::journal::default_dir() else { return };
+        let Ok(entries) = std::fs::read_dir(&dir) else { return };
+        for e in entries.flatten() {
+            let path = e.path();
+            if path.extension().is_none_or(|x| x != crate::journal::EXTENSION) {
+                continue;
+            }
+            if let Ok(h) = crate::journal::read_header(&path) {
+                let started = crate::journal::report::local_time(&h.started);
+                self.folder.push(FolderShift { path, table: h.table, croupier: h.croupier, started });
+            }
+        }
+        self.folder.sort_by(|a, b| b.started.cmp(&a.started));
+    }
+
+    /// Reads these logs on a worker thread (those already open are read again).
+    pub fn open(&mut self, paths: Vec<PathBuf>, ctx: Option<egui::Context>) {
+        if paths.is_empty() {
+            return;
+        }
+        self.shifts.retain(|s| !paths.contains(&s.summary.path));
+        self.unreadable.retain(|u| !paths.contains(&u.path));
+        let total = paths.iter().filter_map(|p| std::fs::metadata(p).ok()).map(|m| m.len()).sum();
+        let read = Arc::new(AtomicU64::new(0));
+        let (tx, rx) = mpsc::channel();
+        let counter = read.clone();
+        let left = paths.len();
+        let spawned = std::thread::Builder::new().name("sabot-review".into()).spawn(move || {
+            for path in paths {
+                let mut coups = Vec::new();
+                let mut push = |c: &CoupRow| coups.push(c.clone());
+                let opts = Options { progress: Some(&counter), on_coup: Some(&mut push) };
+                let result = summary::summarise(&path, opts);
+                let msg = match result {
+                    Ok(summary) => Read::Done(Box::new(Loaded { summary, coups })),
+                    Err(error) => Read::Failed(Unreadable { path: path.clone(), error }),
+                };
+                if tx.send(msg).is_err() {
+                    return; // the review was left
+                }
+                if let Some(ctx) = &ctx {
+                    ctx.request_repaint();
+                }
+            }
+        });
+        match spawned {
+            Ok(_) => self.loading = Some(Loading { rx, read, total, left }),
+            Err(e) => self.notice = Some((e.to_string(), true)),
+        }
+    }
+
+    /// Takes what the worker and the dialog have sent.
+    pub fn poll(&mut self, ctx: Option<&egui::Context>) {
+        if let Some(l) = &mut self.loading {
+            while let Ok(msg) = l.rx.try_recv() {
+                l.left = l.left.saturating_sub(1);
+                match msg {
+                    Read::Done(loaded) => self.shifts.push(*loaded),
+                    Read::Failed(u) => self.unreadable.push(u),
+                }
+            }
+            if l.left == 0 {
+                self.loading = None;
+                if self.selected.is_none_or(|i| i >= self.shifts.len()) {
+                    self.selected = Some(0);
+                }
+            } else if let Some(ctx) = ctx {
+                ctx.request_repaint_after(std::time::Duration::from_millis(50));
+            }
+        }
+        if let Some(rx) = &self.dialog {
+            match rx.try_recv() {
+                Ok(Some(paths)) => {
+                    self.dialog = None;
+                    self.open(paths, ctx.cloned());
+                }
+                Ok(None) | Err(mpsc::TryRecvError::Disconnected) => {
+                    self.dialog = None;
+                    self.scan_folder();
+                }
+                Err(mpsc::TryRecvError::Empty) => {
+                    if let Some(ctx) = ctx {
+                        ctx.request_repaint_after(std::time::Duration::from_millis(100));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Waits for the worker to finish (tests).
+    pub fn wait(&mut self) {
+        while self.loading.is_some() {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            self.poll(None);
+        }
+    }
+
+    /// The native dialog, on its own thread: the frame never waits for it. Where no
+    /// dialog is available it answers nothing at once, and the folder's list stays.
+    fn pick(&mut self) {
+        if self.dialog.is_some() {
+            return;
+        }
+        let (tx, rx) = mpsc::channel();
+        let dir = crate::journal::default_dir().ok();
+        let spawned = std::thread::Builder::new().name("sabot-dialog".into()).spawn(move || {
+            let mut d = rfd::FileDialog::new().add_filter("Sabot", &[crate::journal::EXTENSION]);
+            if let Some(dir) = dir.filter(|d| d.is_dir()) {
+                d = d.set_directory(dir);
+            }
+            if tx.send(d.pick_files()).is_err() {
+                // The review was left while the dialog was open: nobody to tell.
+            }
+        });
+        if spawned.is_ok() {
+            self.dialog = Some(rx);
+        }
+    }
+
+    /// The shifts shown: the one selected, or all of them together.
+    pub fn shown(&self) -> Vec<usize> {
+        match self.selected {
+            Some(i) if i < self.shifts.len() => vec![i],
+            _ => (0..self.shifts.len()).collect(),
+        }
+    }
+
+    /// Opens coup `number` of shift `shift` for replay.
+    pub fn open_replay(&mut self, shift: usize, number: u32) {
+        let Some(s) = self.shifts.get(shift) else { return };
+        let Some(row) = s.coups.iter().find(|c| c.number == number) else { return };
+        match replay::Replay::build(shift, &s.summary, row) {
+            Ok(r) => {
+                self.replay = Some(r);
+                self.tab = Tab::Replay;
+            }
+            Err(why) => self.notice = Some((why, true)),
+        }
+    }
+}
+
+/// The integrity of a shift in a few words, with its colour.
+pub fn integrity_badge(lang: Lang, s: &Summary) -> (String, egui::Color32) {
+    let text = summary_text::integrity_text(lang, &s.integrity);
+    let colour = match s.integrity {
+        summary::Integrity::Sound => WIN,
+        summary::Integrity::NotClosed { .. } => GOLD,
+        summary::Integrity::Damaged { .. } => ALERT,
+    };
+    (text, colour)
+}
+
+/// The whole review screen.
+pub fn review_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    r: &mut Review,
+    assets: Option<&super::assets::Assets>,
+    cmds: &mut Vec<super::Command>,
+) {
+    r.poll(Some(ui.ctx()));
+    if ui.input(|i| i.key_pressed(egui::Key::Escape)) && !ui.ctx().egui_wants_keyboard_input() {
+        if r.tab == Tab::Replay {
+            r.tab = Tab::Coups;
+        } else {
+            r.leave = true;
+        }
+    }
+    egui::Panel::top("review-top").show(ui, |ui| top_ui(ui, lang, r));
+    egui::Panel::left("review-shifts")
+        .resizable(false)
+        .exact_size(300.0)
+        .show(ui, |ui| egui::ScrollArea::vertical().show(ui, |ui| shifts_ui(ui, lang, r)));
+    egui::CentralPanel::default().show(ui, |ui| {
+        if r.shifts.is_empty() {
+            ui.label(RichText::new(t(lang, "review-nothing-open")).size(SIZE_BODY).color(INK_DIM));
+            return;
+        }
+        ui.horizontal(|ui| {
+            for (tab, id) in [(Tab::Glance, "review-tab-glance"), (Tab::Coups, "review-tab-coups")] {
+                if ui.add(egui::Button::selectable(r.tab == tab, RichText::new(t(lang, id)).size(SIZE_BODY))).clicked()
+                {
+                    r.tab = tab;
+                }
+            }
+            if r.replay.is_some() {
+                let label = RichText::new(t(lang, "review-tab-replay")).size(SIZE_BODY);
+                if ui.add(egui::Button::selectable(r.tab == Tab::Replay, label)).clicked() {
+                    r.tab = Tab::Replay;
+                }
+            }
+        });
+        ui.separator();
+        match r.tab {
+            Tab::Glance => glance::glance_ui(ui, lang, r),
+            Tab::Coups => coups::coups_ui(ui, lang, r),
+            Tab::Replay => replay::replay_ui(ui, lang, r, assets),
+        }
+    });
+    if r.leave {
+        r.leave = false;
+        cmds.push(super::Command::Escape);
+    }
+}
+
+fn top_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(t(lang, "review-title")).size(SIZE_BODY).color(GOLD).strong());
+        if r.dialog_allowed && ui.button(RichText::new(t(lang, "review-open-dialog")).size(SIZE_BODY)).clicked() {
+            r.pick();
+        }
+        let label = ui.label(RichText::new(t(lang, "review-path")).size(SIZE_SMALL));
+        let field = egui::TextEdit::singleline(&mut r.path_field).hint_text(t(lang, "review-path-hint"));
+        ui.add_sized([420.0, 28.0], field).labelled_by(label.id);
+        if ui.button(RichText::new(t(lang, "review-open-path")).size(SIZE_BODY)).clicked() {
+            let paths: Vec<PathBuf> =
+                r.path_field.split(';').map(str::trim).filter(|p| !p.is_empty()).map(PathBuf::from).collect();
+            r.open(paths, Some(ui.ctx().clone()));
+        }
+        if ui.button(RichText::new(t(lang, "review-leave")).size(SIZE_BODY)).clicked() {
+            r.leave = true;
+        }
+    });
+    if let Some(l) = &r.loading {
+        let words = ta(lang, "review-reading", &[("left", l.left.to_string())]);
+        ui.add(egui::ProgressBar::new(l.fraction()).show_percentage().text(words));
+    }
+    if r.dialog.is_some() {
+        ui.label(RichText::new(t(lang, "review-dialog-open")).size(SIZE_SMALL).color(INK_DIM));
+    }
+    if let Some((n, bad)) = &r.notice {
+        ui.label(RichText::new(n).size(SIZE_SMALL).color(if *bad { ALERT } else { INK }));
+    }
+}
+
+fn shifts_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
+    ui.label(RichText::new(t(lang, "review-open-shifts")).size(SIZE_SMALL).color(GOLD).strong());
+    let mut select = None;
+    for (i, s) in r.shifts.iter().enumerate() {
+        let sm = &s.summary;
+        let title = format!("{} · {} · {}", sm.table, sm.croupier, crate::journal::report::local_time(&sm.started));
+        if ui.add(egui::Button::selectable(r.selected == Some(i), RichText::new(title).size(SIZE_SMALL))).clicked() {
+            select = Some(Some(i));
+        }
+        let (words, colour) = integrity_badge(lang, sm);
+        ui.label(RichText::new(words).size(SIZE_SMALL).color(colour));
+        ui.add_space(4.0);
+    }
+    if r.shifts.len() > 1
+        && ui
+            .add(egui::Button::selectable(
+                r.selected.is_none(),
+                RichText::new(t(lang, "review-together")).size(SIZE_SMALL),
+            ))
+            .clicked()
+    {
+        select = Some(None);
+    }
+    if let Some(s) = select {
+        r.selected = s;
+        if r.tab == Tab::Replay {
+            r.tab = Tab::Glance;
+        }
+    }
+    for u in &r.unreadable {
+        let why = crate::journal::text::journal_error_text(lang, &u.error);
+        ui.label(RichText::new(format!("{}: {why}", u.path.display())).size(SIZE_SMALL).color(ALERT));
+    }
+    ui.separator();
+    ui.label(RichText::new(t(lang, "review-folder")).size(SIZE_SMALL).color(GOLD).strong());
+    if r.folder.is_empty() {
+        ui.label(RichText::new(t(lang, "review-folder-empty")).size(SIZE_SMALL).color(INK_DIM));
+    }
+    let mut open = None;
+    for f in &r.folder {
+        let label = format!("{} · {} · {}", f.table, f.croupier, f.started);
+        if ui.button(RichText::new(label).size(SIZE_SMALL)).clicked() {
+            open = Some(f.path.clone());
+        }
+    }
+    if let Some(p) = open {
+        r.open(vec![p], Some(ui.ctx().clone()));
+    }
+}
+
+/// Where an export of a log goes: beside the log, `<stem>-<what>`.
+pub fn export_path(log: &Path, what: &str) -> PathBuf {
+    let stem = log.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_else(|| "sabot".into());
+    log.with_file_name(format!("{stem}-{what}"))
+}
+
+/// Opens the app on the review, these logs being read (`sabot review [LOG…]`).
+pub fn run_review(lang: Lang, logs: Vec<PathBuf>) -> i32 {
+    super::window::open(lang, Some(logs))
+}

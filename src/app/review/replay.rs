@@ -1,0 +1,339 @@
+//! A coup replayed step by step on the croupier's own table view: the table as it
+//! stood before the coup, then after each operation of the log (the bets, the cards
+//! as they came, each word, each ruling), the events applied as logged. Flags jump
+//! to every infraction, error procedure, ruling and banker's choice against the
+//! table; the coup exports as a table script (as `sabot export`); an amendment
+//! (R-BQ-E7) with its reason is written to the shift's log as a record of its own.
+
+use super::{Review, export_path};
+use crate::app::felt::View;
+use crate::app::text::{t, ta};
+use crate::app::widgets::{ALERT, GOLD, INK, INK_DIM, LOSE, SIZE_BODY, SIZE_SMALL, section_frame};
+use crate::engine::{Event, Game, InfractionKind, Op, Owed, Table};
+use crate::i18n::{self, Lang};
+use crate::journal::scan::{self, Mode, Seen};
+use crate::journal::summary::{AmendmentAt, CoupRow, Summary};
+use crate::journal::{Body, JournalError};
+use chrono::{DateTime, FixedOffset};
+use egui::{RichText, Ui};
+use std::path::PathBuf;
+
+/// One operation of the coup and what it made.
+#[derive(Clone, Debug)]
+pub struct Step {
+    pub op: Op,
+    pub events: Vec<Event>,
+    pub at: DateTime<FixedOffset>,
+}
+
+/// Why a step is flagged.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flag {
+    Infraction,
+    Error,
+    Ruling,
+    AgainstTable,
+}
+
+impl Step {
+    pub fn flags(&self) -> Vec<Flag> {
+        let mut f = Vec::new();
+        for e in &self.events {
+            let flag = match e {
+                Event::Infraction(i) if matches!(i.kind, InfractionKind::BankAgainstTable { .. }) => Flag::AgainstTable,
+                Event::Infraction(_) => Flag::Infraction,
+                Event::Error(_) => Flag::Error,
+                Event::RulingProposed(_) | Event::PutRight { .. } | Event::Reopened { .. } => Flag::Ruling,
+                _ => continue,
+            };
+            if !f.contains(&flag) {
+                f.push(flag);
+            }
+        }
+        f
+    }
+}
+
+/// A coup opened for replay.
+pub struct Replay {
+    pub shift: usize,
+    pub path: PathBuf,
+    pub game: Game,
+    pub coup: CoupRow,
+    /// `tables[0]` before the coup; `tables[k]` after step `k`.
+    pub tables: Vec<Table>,
+    pub steps: Vec<Step>,
+    /// The table shown: `tables[pos]`.
+    pub pos: usize,
+    pub amendments: Vec<AmendmentAt>,
+    /// The closed shift's log takes no more records.
+    pub closed: bool,
+    pub reason: String,
+    pub notice: Option<(String, bool)>,
+}
+
+impl Replay {
+    /// Reads coup `row` of the shift's log again, keeping the table after each step.
+    pub fn build(shift: usize, s: &Summary, row: &CoupRow) -> Result<Replay, String> {
+        let mut tables: Vec<Table> = Vec::new();
+        let mut steps: Vec<Step> = Vec::new();
+        let (first, last) = (row.first_line, row.last_line);
+        let mut visit = |seen: Seen<'_>| match seen {
+            Seen::Record { line, record, before } if (first..=last).contains(&line) => {
+                if let Body::Op { op, .. } = &record.body {
+                    if tables.is_empty() {
+                        tables.push(before.clone());
+                    }
+                    steps.push(Step { op: op.clone(), events: Vec::new(), at: record.at });
+                }
+            }
+            Seen::Events { line, events } if (first..=last).contains(&line) => {
+                if let (Some(step), Some(t)) = (steps.last_mut(), tables.last()) {
+                    let mut t = t.clone();
+                    for e in events {
+                        t.apply(e);
+                    }
+                    step.events = events.to_vec();
+                    tables.push(t);
+                }
+            }
+            _ => {}
+        };
+        let scanned = scan::scan_file(&s.path, Mode::Apply, Some(&mut visit));
+        let whole = !steps.is_empty() && tables.len() == steps.len() + 1;
+        match scanned {
+            Err(e) if !whole => return Err(crate::journal::text::journal_error_text(Lang::default(), &e)),
+            _ if !whole => return Err(format!("coup {} not found in {}", row.number, s.path.display())),
+            _ => {}
+        }
+        // The operation that opened the coup leaves the table ready for it: the replay
+        // starts there, not on the coup before, paid.
+        if steps.len() > 1 && steps[0].events.iter().any(|e| matches!(e, Event::CoupOpened { .. })) {
+            steps.remove(0);
+            tables.remove(0);
+        }
+        let amendments = s.amendments.iter().filter(|a| a.coup == row.number).cloned().collect();
+        let pos = tables.len() - 1;
+        Ok(Replay {
+            shift,
+            path: s.path.clone(),
+            game: s.game,
+            coup: row.clone(),
+            tables,
+            steps,
+            pos,
+            amendments,
+            closed: s.closed(),
+            reason: String::new(),
+            notice: None,
+        })
+    }
+
+    pub fn table(&self) -> &Table {
+        &self.tables[self.pos.min(self.tables.len() - 1)]
+    }
+
+    /// The next (or previous) step with a flag, from the one shown.
+    pub fn jump(&mut self, forward: bool) -> bool {
+        let n = self.steps.len();
+        let flagged = |k: usize| !self.steps[k].flags().is_empty();
+        // Step k's table is tables[k + 1].
+        let found = if forward {
+            (self.pos..n).find(|&k| flagged(k))
+        } else {
+            (0..self.pos.saturating_sub(1)).rev().find(|&k| flagged(k))
+        };
+        match found {
+            Some(k) => {
+                self.pos = k + 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Writes the amendment (R-BQ-E7) to the shift's log: the log taken up and the
+    /// engine's `Amend` recorded, never an edit. A closed shift's log takes no more.
+    pub fn amend(&mut self, lang: Lang) {
+        let reason = self.reason.trim().to_string();
+        if self.closed {
+            self.notice = Some((t(lang, "review-amend-closed"), true));
+            return;
+        }
+        let op = Op::Amend { coup: self.coup.number, reason: reason.clone() };
+        let written = crate::journal::open_for_append(&self.path)
+            .map_err(|e: JournalError| crate::journal::text::journal_error_text(lang, &e))
+            .and_then(|(mut j, _)| {
+                j.play(&op).map_err(|e| match e {
+                    crate::journal::JournalPlayError::Refused(r) => i18n::refusal_text(lang, &r),
+                    crate::journal::JournalPlayError::Journal(e) => crate::journal::text::journal_error_text(lang, &e),
+                })
+            });
+        self.notice = Some(match written {
+            Ok(_) => {
+                self.reason.clear();
+                (ta(lang, "review-amend-written", &[("coup", self.coup.number.to_string())]), false)
+            }
+            Err(why) => (why, true),
+        });
+    }
+
+    /// The coup as a table script beside the log (as `sabot export`).
+    fn export(&mut self, lang: Lang) {
+        let path = export_path(&self.path, &format!("coup-{}.ron", self.coup.number));
+        let written = crate::journal::export::export_coup(&self.path, self.coup.number)
+            .map_err(|e| crate::journal::text::export_error_text(lang, &e))
+            .and_then(|x| {
+                let text = format!("{}\n", crate::script::to_ron(&x.script));
+                crate::journal::write_atomic(&path, text.as_bytes())
+                    .map_err(|e| crate::journal::text::journal_error_text(lang, &e))
+            });
+        self.notice = Some(match written {
+            Ok(()) => (ta(lang, "review-written", &[("file", path.display().to_string())]), false),
+            Err(why) => (ta(lang, "review-not-written", &[("file", path.display().to_string()), ("why", why)]), true),
+        });
+    }
+}
+
+fn flag_text(lang: Lang, f: Flag) -> String {
+    t(
+        lang,
+        match f {
+            Flag::Infraction => "review-flag-infraction",
+            Flag::Error => "review-flag-error",
+            Flag::Ruling => "review-flag-ruling",
+            Flag::AgainstTable => "review-flag-against",
+        },
+    )
+}
+
+pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate::app::assets::Assets>) {
+    let Some(rp) = r.replay.as_mut() else { return };
+    let title = ta(
+        lang,
+        "review-replay-title",
+        &[("coup", rp.coup.number.to_string()), ("time", crate::journal::report::local_time(&rp.coup.settled))],
+    );
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(title).size(SIZE_BODY).color(GOLD).strong());
+        let last = rp.tables.len() - 1;
+        if ui.button(t(lang, "review-step-start")).clicked() {
+            rp.pos = 0;
+        }
+        if ui.button(t(lang, "review-step-back")).clicked() {
+            rp.pos = rp.pos.saturating_sub(1);
+        }
+        ui.label(ta(lang, "review-step-of", &[("step", rp.pos.to_string()), ("steps", last.to_string())]));
+        if ui.button(t(lang, "review-step-next")).clicked() {
+            rp.pos = (rp.pos + 1).min(last);
+        }
+        if ui.button(t(lang, "review-step-end")).clicked() {
+            rp.pos = last;
+        }
+        if ui.button(t(lang, "review-flag-prev")).clicked() {
+            rp.jump(false);
+        }
+        if ui.button(t(lang, "review-flag-next")).clicked() {
+            rp.jump(true);
+        }
+        if ui.button(t(lang, "review-export-script")).clicked() {
+            rp.export(lang);
+        }
+    });
+    if let Some((n, bad)) = &rp.notice {
+        ui.label(RichText::new(n).size(SIZE_SMALL).color(if *bad { ALERT } else { INK }));
+    }
+    let avail = ui.available_size();
+    let side_w = (avail.x * 0.36).clamp(300.0, 460.0);
+    ui.horizontal_top(|ui| {
+        let felt_size = egui::vec2(avail.x - side_w - 12.0, avail.y);
+        ui.allocate_ui(felt_size, |ui| {
+            ui.set_min_size(felt_size);
+            if let Some(assets) = assets {
+                let table = rp.table();
+                let duty = table.owed();
+                let turn = match duty.owed {
+                    Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
+                    _ => None,
+                };
+                let view = View { lang, table, assets, turn, next: None, quiz: false };
+                let mut ignored = Vec::new();
+                match rp.game {
+                    Game::Banque => crate::app::table_bq::table_bq_ui(ui, &view, &mut ignored),
+                    Game::ChemindeFer => crate::app::table_cf::table_cf_ui(ui, &view, &mut ignored),
+                    Game::PuntoBanca => crate::app::table_pb::table_pb_ui(ui, &view, &mut ignored),
+                }
+            }
+        });
+        ui.vertical(|ui| {
+            ui.set_width(side_w);
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| side_ui(ui, lang, rp));
+        });
+    });
+}
+
+fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay) {
+    section_frame(ui, &t(lang, "review-steps"), |ui| {
+        let mut go = None;
+        for (k, step) in rp.steps.iter().enumerate() {
+            let current = rp.pos == k + 1;
+            let words = crate::app::entry::describe(lang, &step.op, &step.events);
+            let flags: Vec<String> = step.flags().into_iter().map(|f| flag_text(lang, f)).collect();
+            let mut text = format!("{}. {words}", k + 1);
+            if !flags.is_empty() {
+                text.push_str(&format!("  ⚑ {}", flags.join(", ")));
+            }
+            let colour = if !flags.is_empty() {
+                LOSE
+            } else if current {
+                GOLD
+            } else {
+                INK
+            };
+            if ui.add(egui::Button::selectable(current, RichText::new(text).size(SIZE_SMALL).color(colour))).clicked() {
+                go = Some(k + 1);
+            }
+            if current {
+                for e in &step.events {
+                    if let Some(v) = i18n::verdict_text(lang, e) {
+                        ui.label(RichText::new(v).size(SIZE_SMALL).color(LOSE));
+                    }
+                }
+            }
+        }
+        if let Some(p) = go {
+            rp.pos = p;
+        }
+    });
+    ui.add_space(6.0);
+    if let Some(s) = rp.table().settlement() {
+        let s = s.clone();
+        let settings = rp.table().settings().clone();
+        section_frame(ui, &t(lang, "side-payouts"), |ui| crate::app::payout::payout_ui(ui, lang, &s, &settings));
+        ui.add_space(6.0);
+    }
+    section_frame(ui, &t(lang, "review-amendments"), |ui| {
+        if rp.amendments.is_empty() {
+            ui.label(RichText::new(t(lang, "report-amendments-none")).size(SIZE_SMALL).color(INK_DIM));
+        }
+        for a in &rp.amendments {
+            let line = ta(
+                lang,
+                "report-amendment",
+                &[
+                    ("coup", a.coup.to_string()),
+                    ("time", crate::journal::report::local_time(&a.at)),
+                    ("reason", a.reason.clone()),
+                ],
+            );
+            ui.label(RichText::new(line).size(SIZE_SMALL).color(INK));
+        }
+        ui.add_space(4.0);
+        let l = ui.label(RichText::new(t(lang, "review-amend-reason")).size(SIZE_SMALL));
+        ui.add(egui::TextEdit::multiline(&mut rp.reason).desired_rows(2)).labelled_by(l.id);
+        let can = !rp.reason.trim().is_empty();
+        if ui.add_enabled(can, egui::Button::new(t(lang, "review-amend"))).clicked() {
+            rp.amend(lang);
+        }
+    });
+}

@@ -1,0 +1,39 @@
+//! The app's window: the start screen, or the review with logs being read
+//! (`sabot review [LOG…]`).
+
+use super::{SabotApp, Screen, assets, journal_logs, review};
+use crate::i18n::Lang;
+use std::path::PathBuf;
+
+/// Opens the window; with `review`, on the pit boss's review, these logs being read.
+/// Returns the exit status.
+pub fn open(lang: Lang, review: Option<Vec<PathBuf>>) -> i32 {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([1024.0, 700.0])
+        .with_title("Sabot");
+    if let Some(icon) = assets::icon_data() {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions { viewport, ..Default::default() };
+    let result = eframe::run_native(
+        "Sabot",
+        options,
+        Box::new(move |cc| {
+            let mut app = SabotApp::new(lang, journal_logs());
+            if let Some(logs) = review {
+                let mut r = review::Review::new();
+                r.open(logs, Some(cc.egui_ctx.clone()));
+                app.screen = Screen::Review(Box::new(r));
+            }
+            Ok(Box::new(app))
+        }),
+    );
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("sabot: cannot open the window: {e}");
+            1
+        }
+    }
+}

@@ -1,0 +1,241 @@
+//! The pit boss's summary of a shift (issue 14): one streaming pass, the bank
+//! reconciled to the cent, bankers, incidents by clause, amendments (R-BQ-E7), the
+//! log's integrity in plain words; `sabot report` and its CSV agree with it.
+
+mod common;
+
+use sabot::engine::{Clause, Game, Money, PlayerRef};
+use sabot::i18n::Lang;
+use sabot::journal::summary::{self, CoupRow, GroupBy, Integrity, Options, Summary};
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+fn m(s: &str) -> Money {
+    Money::from_str(s).expect("amount")
+}
+
+fn add(a: Money, b: Money) -> Money {
+    a.checked_add(b).expect("sum")
+}
+
+fn sub(a: Money, b: Money) -> Money {
+    a.checked_sub(b).expect("difference")
+}
+
+fn summarise(path: &Path) -> (Summary, Vec<CoupRow>) {
+    let mut rows = Vec::new();
+    let mut on = |c: &CoupRow| rows.push(c.clone());
+    let s = summary::summarise(path, Options { progress: None, on_coup: Some(&mut on) }).expect("summary");
+    (s, rows)
+}
+
+fn report_text(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang) -> (i32, String) {
+    let mut out = Vec::new();
+    let status = sabot::cli::report::report(logs, csv, coups, lang, &mut out);
+    (status, String::from_utf8(out).expect("utf-8"))
+}
+
+/// The hand-written shift: a bank taken (R-BQ-3), topped up (R-BQ-17), the bank
+/// against the table (R-BQ-14), a void coup (R-BQ-E3), the bank given up and taken
+/// by another banker who tops it up, an amendment (R-BQ-E7).
+#[test]
+fn the_hand_written_shift_reconciles_to_the_cent_r_bq_17() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("shift.sabotlog");
+    common::review_shift(&path, true);
+    let (s, rows) = summarise(&path);
+    assert_eq!(s.integrity, Integrity::Sound);
+    assert_eq!((s.coups, s.void_coups), (4, 1));
+    assert_eq!(rows.iter().map(|r| r.number).collect::<Vec<_>>(), [1, 2, 3, 4]);
+    assert!(rows[2].void && !rows[0].void);
+    let r = s.reconciliation;
+    // Coup 1: the bank's natural wins 300, less the cagnotte; then announced 1700.
+    let after_1 = rows[0].bank_after;
+    assert_eq!(rows[0].bank_net, m("300"));
+    assert_eq!(after_1, sub(m("1300"), rows[0].cagnotte));
+    let top_up_1 = sub(m("1700"), after_1);
+    // Seat 6 takes the bank as it stood (1700) and announces 2000.
+    assert_eq!(r.bank_start, Money::ZERO);
+    assert_eq!(r.brought_in, add(add(m("1000"), top_up_1), m("2000")));
+    assert_eq!(r.taken_out, m("1700"), "the bank given up");
+    assert_eq!(r.bank_net, rows.iter().map(|c| c.bank_net).fold(Money::ZERO, add));
+    assert_eq!(r.bank_end, rows[3].bank_after);
+    assert!(r.balanced(), "{r:?}");
+    assert_eq!(r.computed_end().expect("sum"), r.bank_end);
+    // The bankers.
+    let seats: Vec<Option<PlayerRef>> = s.bankers.iter().map(|b| b.player).collect();
+    assert_eq!(seats, [Some(PlayerRef::seated(11)), Some(PlayerRef::seated(6))]);
+    assert_eq!((s.bankers[0].coups, s.bankers[1].coups), (3, 1));
+    assert_eq!(s.bankers[0].brought_in, add(m("1000"), top_up_1));
+    assert_eq!(s.bankers[1].brought_in, m("2000"));
+    assert_eq!(s.bankers[1].result(), sub(rows[3].bank_net, rows[3].cagnotte));
+    // Incidents by clause: the calls checked at the showdown, the table broken, the stuck cards.
+    assert_eq!(s.errors.get(&Clause::BQE3), Some(&1));
+    assert_eq!(s.infractions.get(&Clause::BQ11), Some(&2));
+    assert_eq!(s.infractions.get(&Clause::BQ14), Some(&1));
+    assert_eq!(s.against_table, 1);
+    assert!(rows[1].against_table && !rows[0].against_table);
+    assert_eq!(rows[2].errors, [Clause::BQE3]);
+    assert!(s.incidents.iter().all(|i| i.coup == 2 || i.coup == 3));
+    // The amendment names coup 1 and its reason (R-BQ-E7).
+    assert_eq!(s.amendments.len(), 1);
+    assert_eq!(s.amendments[0].coup, 1);
+    assert!(s.amendments[0].reason.contains("wrong stack"));
+}
+
+/// `sabot report` says it in plain words, both languages, and its CSV row's columns
+/// reconcile: bank_start + brought_in − taken_out + bank_net − cagnotte = bank_end.
+#[test]
+fn the_report_and_its_csv_agree_with_the_summary_to_the_cent() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("shift.sabotlog");
+    common::review_shift(&path, true);
+    let (s, _) = summarise(&path);
+    let csv = dir.path().join("r.csv");
+    let (status, es) = report_text(std::slice::from_ref(&path), Some(&csv), false, Lang::Es);
+    assert_eq!(status, 0, "{es}");
+    let (_, en) = report_text(std::slice::from_ref(&path), None, false, Lang::En);
+    assert!(es.contains("Registro íntegro; turno cerrado."), "{es}");
+    assert!(es.contains("4 jugadas, una nula."), "{es}");
+    assert!(es.contains("cuadra al céntimo"), "{es}");
+    assert!(es.contains("Corrección de la jugada 1"), "{es}");
+    assert!(es.contains("R-BQ-11 2 veces, R-BQ-14 una vez"), "{es}");
+    assert!(en.contains("4 coups, one void."), "{en}");
+    assert!(en.contains("reconciled to the cent"), "{en}");
+    assert!(en.contains("R-BQ-11 2 times, R-BQ-14 once"), "{en}");
+    assert!(en.contains("The bank played against the table once."), "{en}");
+    for text in [&es, &en] {
+        for word in ["BankAnnounced", "BroughtIn", "PutRight", "Settled", "vez/veces", "Tableau("] {
+            assert!(!text.contains(word), "{word} in:\n{text}");
+        }
+    }
+    let mut rd = csv::Reader::from_path(&csv).expect("csv");
+    let head = rd.headers().expect("headers").clone();
+    let col = |row: &csv::StringRecord, name: &str| {
+        let i = head.iter().position(|h| h == name).unwrap_or_else(|| panic!("column {name}"));
+        m(&row[i])
+    };
+    let rows: Vec<csv::StringRecord> = rd.records().map(|r| r.expect("row")).collect();
+    assert_eq!(rows.len(), 1);
+    let row = &rows[0];
+    let sum = sub(
+        add(sub(add(col(row, "bank_start"), col(row, "brought_in")), col(row, "taken_out")), col(row, "bank_net")),
+        col(row, "cagnotte"),
+    );
+    assert_eq!(sum, col(row, "bank_end"));
+    assert_eq!(col(row, "bank_end"), s.reconciliation.bank_end);
+    assert_eq!(col(row, "brought_in"), s.reconciliation.brought_in);
+    // One row per coup with --coups.
+    let coups_csv = dir.path().join("c.csv");
+    assert_eq!(report_text(std::slice::from_ref(&path), Some(&coups_csv), true, Lang::En).0, 0);
+    let mut rd = csv::Reader::from_path(&coups_csv).expect("csv");
+    let rows: Vec<csv::StringRecord> = rd.records().map(|r| r.expect("row")).collect();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(&rows[2][16], "true", "coup 3 is void");
+    assert_eq!(&rows[2][18], "R-BQ-E3");
+}
+
+/// A tampered log is named damaged at its record; an unclosed one, not closed.
+#[test]
+fn a_tampered_log_is_damaged_at_its_record_and_an_unclosed_one_not_closed() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("t.sabotlog");
+    common::review_shift(&path, true);
+    let text = std::fs::read_to_string(&path).expect("read");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    // An amount changed in line 10 (a bet of coup 1).
+    let i = lines.iter().position(|l| l.contains("amount:\"200")).expect("the bet of 200");
+    lines[i] = lines[i].replacen("amount:\"200", "amount:\"900", 1);
+    std::fs::write(&path, lines.join("\n") + "\n").expect("write");
+    let (s, _) = summarise(&path);
+    match &s.integrity {
+        Integrity::Damaged { line, .. } => assert_eq!(*line, i + 1),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(s.coups, 0, "the figures stop before the damage");
+    let (status, es) = report_text(std::slice::from_ref(&path), None, false, Lang::Es);
+    assert_eq!(status, 1);
+    assert!(es.contains(&format!("línea {}", i + 1)), "{es}");
+    let words = summary_text_of(&s, Lang::En);
+    assert!(words.contains(&format!("LOG DAMAGED at record {} (line {})", i, i + 1)), "{words}");
+
+    let open = dir.path().join("open.sabotlog");
+    common::review_shift(&open, false);
+    let (s, _) = summarise(&open);
+    assert_eq!(s.integrity, Integrity::NotClosed { torn: None });
+    assert_eq!(s.coups, 4);
+    assert!(s.reconciliation.balanced());
+    // A record half written when Sabot stopped.
+    let mut f = std::fs::OpenOptions::new().append(true).open(&open).expect("open");
+    std::io::Write::write_all(&mut f, b"Record(v:2,seq:99").expect("write");
+    drop(f);
+    let (s, _) = summarise(&open);
+    assert!(matches!(s.integrity, Integrity::NotClosed { torn: Some(_) }), "{:?}", s.integrity);
+    assert!(summary_text_of(&s, Lang::En).contains("not closed; the last record was left half written"));
+}
+
+fn summary_text_of(s: &Summary, lang: Lang) -> String {
+    sabot::journal::summary_text::summary_lines(lang, s).join("\n")
+}
+
+/// Simulated shifts of the three games reconcile; several logs together give totals
+/// per table, croupier, banker and day.
+#[test]
+fn simulated_shifts_reconcile_and_add_up_together() {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut logs = Vec::new();
+    for (i, name) in ["banque", "chemin-de-fer", "punto-banca"].iter().enumerate() {
+        let log = dir.path().join(format!("{name}.sabotlog"));
+        let mut out = Vec::new();
+        let game = [Game::Banque, Game::ChemindeFer, Game::PuntoBanca][i];
+        let status =
+            sabot::cli::simulate::simulate_cli_pit(game, 150, 40 + i as u64, Some(&log), None, Lang::En, &mut out);
+        assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+        logs.push(log);
+    }
+    let sums: Vec<Summary> = logs.iter().map(|p| summarise(p).0).collect();
+    for s in &sums {
+        assert!(s.integrity.is_sound());
+        assert!(s.reconciliation.balanced(), "{}: {:?}", s.game.slug(), s.reconciliation);
+        assert_eq!(s.coups, 150);
+    }
+    let by_table = summary::groups(&sums, GroupBy::Table);
+    assert_eq!(by_table.len(), 1);
+    assert_eq!(by_table[0].coups, 450);
+    let cagnotte = sums.iter().map(|s| s.reconciliation.cagnotte).fold(Money::ZERO, add);
+    assert_eq!(by_table[0].cagnotte, cagnotte);
+    let by_banker = summary::groups(&sums, GroupBy::Banker);
+    let banker_coups: u32 = by_banker.iter().map(|g| g.coups).sum();
+    assert_eq!(banker_coups, 300, "the coups of the two games with a bank");
+    let (status, text) = report_text(&logs, None, false, Lang::En);
+    assert_eq!(status, 0);
+    assert!(text.contains("All the shifts together:") && text.contains("By day:"), "{text}");
+}
+
+/// Logs of format 1, written before `BroughtIn` existed: the top-ups are read from
+/// the rise of the announced bank, and they reconcile.
+#[test]
+fn logs_before_brought_in_reconcile_from_the_rise_of_the_bank() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/format-1");
+    for entry in std::fs::read_dir(&dir).expect("fixtures") {
+        let path = entry.expect("entry").path();
+        let (s, _) = summarise(&path);
+        assert!(!s.integrity.is_damaged(), "{}: {:?}", path.display(), s.integrity);
+        assert!(s.reconciliation.balanced(), "{}: {:?}", path.display(), s.reconciliation);
+    }
+}
+
+/// A table made ready (a script's start) has its first coup open from the header:
+/// the first coup's records start on line 2, and every coup is numbered.
+#[test]
+fn the_first_coup_of_a_ready_table_starts_after_the_header() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("many.sabotlog");
+    common::write_many(&path, 12, 5);
+    let (s, rows) = summarise(&path);
+    assert_eq!(s.coups, 12);
+    assert_eq!(rows.iter().map(|r| r.number).collect::<Vec<_>>(), (1..=12).collect::<Vec<_>>());
+    assert_eq!(rows[0].first_line, 2);
+    assert!(rows.windows(2).all(|w| w[1].first_line > w[0].last_line));
+    assert_eq!(s.house_net, rows.iter().map(|r| r.bank_net).fold(Money::ZERO, add));
+}

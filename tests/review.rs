@@ -1,0 +1,228 @@
+//! The pit boss's review in the app (issue 14), driven through the screen: fixture
+//! logs opened (simulated; the hand-written shift with errors, top-ups and a bank
+//! changing hands; a tampered one; an unclosed one), the totals and the
+//! reconciliation against `sabot report`, the coups filtered, a coup replayed with
+//! its flags, an amendment (R-BQ-E7) written to an open shift's log; snapshots of
+//! the glance and of a replayed coup.
+
+mod common;
+
+use egui_kittest::kittest::Queryable;
+use egui_kittest::{Harness, SnapshotOptions};
+use sabot::app::review::{Review, Tab, replay::Flag};
+use sabot::app::{SabotApp, Screen, memory_logs};
+use sabot::engine::Game;
+use sabot::i18n::Lang;
+use sabot::journal::summary::{self, Integrity, Options};
+use std::path::{Path, PathBuf};
+
+/// The app on the review, these logs read (no native dialog, no data folder).
+fn review(lang: Lang, logs: &[PathBuf]) -> Harness<'static, SabotApp> {
+    let mut r = Review::without_dialog();
+    r.open(logs.to_vec(), None);
+    r.wait();
+    let mut app = SabotApp::new(lang, memory_logs());
+    app.screen = Screen::Review(Box::new(r));
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn state<'h>(h: &'h Harness<'static, SabotApp>) -> &'h Review {
+    match &h.state().screen {
+        Screen::Review(r) => r,
+        _ => panic!("not on the review"),
+    }
+}
+
+fn state_mut<'h>(h: &'h mut Harness<'static, SabotApp>) -> &'h mut Review {
+    match &mut h.state_mut().screen {
+        Screen::Review(r) => r,
+        _ => panic!("not on the review"),
+    }
+}
+
+fn snapshot(h: &mut Harness<'static, SabotApp>, name: &str) {
+    h.snapshot_options(name, &SnapshotOptions::new().threshold(1.2).max_failed_pixels(400));
+}
+
+fn shift_log(dir: &Path, name: &str, close: bool) -> PathBuf {
+    let path = dir.join(name);
+    common::review_shift(&path, close);
+    path
+}
+
+/// The hand-written shift at a glance: its totals are `sabot report`'s to the cent,
+/// the bank reconciles (R-BQ-17 top-ups counted), the coups filter, and coup 2 replays
+/// with its flags: the calls checked (R-BQ-11) and the bank against the table (R-BQ-14).
+#[test]
+fn the_hand_written_shift_at_a_glance_and_a_coup_replayed() {
+    // A fixed folder and fixed times: the snapshots show the same path and times.
+    let dir = std::env::temp_dir().join("sabot-review-snapshot");
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("shift.sabotlog");
+    common::review_shift_fixed(&path, true);
+    let mut h = review(Lang::Es, std::slice::from_ref(&path));
+    let report = sabot::journal::report::report(&path).expect("report");
+    {
+        let r = state(&h);
+        assert_eq!(r.shifts.len(), 1);
+        let s = &r.shifts[0].summary;
+        assert_eq!(s.reconciliation, report.reconciliation, "the review's totals are the report's");
+        assert_eq!((s.coups, s.void_coups), (4, 1));
+        assert!(s.reconciliation.balanced());
+        assert_eq!(r.shifts[0].coups.len(), 4);
+    }
+    assert!(h.query_by_label_contains("cuadra al céntimo").is_some(), "the reconciliation is shown");
+    assert!(h.query_all_by_label_contains("Registro íntegro; turno cerrado.").next().is_some());
+    assert!(h.query_by_label_contains("ALARMA").is_none(), "no alarm on a clean shift");
+    snapshot(&mut h, "review_glance");
+
+    // The coups, filtered: errors or infractions in coups 2 and 3; void only coup 3.
+    h.get_by_label("Jugadas").click();
+    h.run();
+    state_mut(&mut h).filters.incidents = true;
+    h.run();
+    let numbers = |h: &Harness<'static, SabotApp>| {
+        let r = state(h);
+        sabot::app::review::coups::rows(r).iter().map(|&(i, k)| r.shifts[i].coups[k].number).collect::<Vec<_>>()
+    };
+    assert_eq!(numbers(&h), [2, 3]);
+    state_mut(&mut h).filters.void = true;
+    h.run();
+    assert_eq!(numbers(&h), [3]);
+    state_mut(&mut h).filters = Default::default();
+    state_mut(&mut h).filters.amended = true;
+    h.run();
+    assert_eq!(numbers(&h), [1], "coup 1 was amended (R-BQ-E7)");
+    state_mut(&mut h).filters = Default::default();
+    h.run();
+
+    // Coup 2 opened and replayed.
+    h.get_by_label("Jugada 2").click();
+    h.run();
+    {
+        let r = state(&h);
+        assert_eq!(r.tab, Tab::Replay);
+        let rp = r.replay.as_ref().expect("replay");
+        assert_eq!(rp.coup.number, 2);
+        assert_eq!(rp.tables.len(), rp.steps.len() + 1);
+        assert!(rp.table().settlement().is_some(), "it opens on the coup paid");
+        assert!(rp.tables[0].settlement().is_none() && rp.tables[0].coup().bets.is_empty(), "before the coup");
+        let flags: Vec<Flag> = rp.steps.iter().flat_map(|s| s.flags()).collect();
+        assert!(
+            flags.contains(&Flag::AgainstTable) && flags.contains(&Flag::Infraction) && flags.contains(&Flag::Ruling)
+        );
+    }
+    h.get_by_label("⏮ Antes").click_accesskit();
+    h.run();
+    assert_eq!(state(&h).replay.as_ref().expect("replay").pos, 0);
+    h.get_by_label("Señal siguiente ▶").click_accesskit();
+    h.run();
+    let pos = state(&h).replay.as_ref().expect("replay").pos;
+    assert!(pos > 0);
+    let step = &state(&h).replay.as_ref().expect("replay").steps[pos - 1];
+    assert!(!step.flags().is_empty(), "the jump lands on a flagged step");
+    // The infractions of the showdown are said with their clause.
+    assert!(h.query_all_by_label_contains("R-BQ-11").next().is_some());
+    snapshot(&mut h, "review_replay");
+}
+
+/// A tampered log is shown damaged, with the record named; an unclosed one, not
+/// closed; both next to a simulated shift, all three together.
+#[test]
+fn tampered_and_unclosed_logs_say_so_and_shifts_add_up_together() {
+    let dir = tempfile::tempdir().expect("dir");
+    let tampered = shift_log(dir.path(), "tampered.sabotlog", true);
+    let text = std::fs::read_to_string(&tampered).expect("read");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let i = lines.iter().position(|l| l.contains("amount:\"200")).expect("the bet of 200");
+    lines[i] = lines[i].replacen("amount:\"200", "amount:\"900", 1);
+    std::fs::write(&tampered, lines.join("\n") + "\n").expect("write");
+    let open = shift_log(dir.path(), "open.sabotlog", false);
+    let simulated = dir.path().join("sim.sabotlog");
+    let mut out = Vec::new();
+    let status =
+        sabot::cli::simulate::simulate_cli_pit(Game::Banque, 60, 9, Some(&simulated), None, Lang::En, &mut out);
+    assert_eq!(status, 0);
+    let mut h = review(Lang::En, &[tampered.clone(), open.clone(), simulated.clone()]);
+    let r = state(&h);
+    assert_eq!(r.shifts.len(), 3);
+    let by_path = |p: &Path| r.shifts.iter().find(|s| s.summary.path == p).expect("opened");
+    assert!(matches!(by_path(&tampered).summary.integrity, Integrity::Damaged { line, .. } if line == i + 1));
+    assert_eq!(by_path(&open).summary.integrity, Integrity::NotClosed { torn: None });
+    assert!(by_path(&simulated).summary.integrity.is_sound());
+    let named = format!("LOG DAMAGED at record {} (line {})", i, i + 1);
+    assert!(h.query_all_by_label_contains(&named).next().is_some(), "the tampered record is named");
+    assert!(h.query_all_by_label_contains("The log is sound, but the shift is not closed.").next().is_some());
+    // All together: totals by table, croupier, banker and day.
+    h.get_by_label("All together").click();
+    h.run();
+    assert!(state(&h).selected.is_none());
+    assert!(h.query_by_label_contains("By croupier:").is_some());
+    assert!(h.query_by_label_contains("By banker (table · seat):").is_some());
+}
+
+/// An amendment from the review (R-BQ-E7) is a record of its own in the shift's
+/// log, never an edit: the log still verifies and now counts it; a closed shift's
+/// log takes no more records, and the review says so.
+#[test]
+fn an_amendment_from_the_review_is_written_to_the_open_shifts_log_r_bq_e7() {
+    let dir = tempfile::tempdir().expect("dir");
+    let open = shift_log(dir.path(), "open.sabotlog", false);
+    let before = std::fs::read(&open).expect("read");
+    let mut h = review(Lang::En, std::slice::from_ref(&open));
+    h.get_by_label("Coups").click();
+    h.run();
+    h.get_by_label("Coup 4").click();
+    h.run();
+    state_mut(&mut h).replay.as_mut().expect("replay").reason = "seat 9 paid 250 short; paid after the coup".into();
+    h.run();
+    h.get_by_label("Record the amendment in the log").click_accesskit();
+    h.run();
+    let notice = state(&h).replay.as_ref().and_then(|r| r.notice.clone());
+    assert_eq!(notice.as_ref().map(|n| n.1), Some(false), "{notice:?}");
+    let after = std::fs::read(&open).expect("read");
+    assert!(after.starts_with(&before), "the log grew; nothing in it changed");
+    assert_eq!(sabot::journal::verify(&open).exit_code(), 0);
+    let s = summary::summarise(&open, Options::default()).expect("summary");
+    let coups: Vec<u32> = s.amendments.iter().map(|a| a.coup).collect();
+    assert_eq!(coups, [1, 4]);
+    assert!(s.amendments[1].reason.contains("250 short"));
+
+    let closed = shift_log(dir.path(), "closed.sabotlog", true);
+    let before = std::fs::read(&closed).expect("read");
+    let mut h = review(Lang::En, std::slice::from_ref(&closed));
+    h.get_by_label("Coups").click();
+    h.run();
+    h.get_by_label("Coup 1").click();
+    h.run();
+    state_mut(&mut h).replay.as_mut().expect("replay").reason = "a reason".into();
+    h.run();
+    h.get_by_label("Record the amendment in the log").click_accesskit();
+    h.run();
+    assert_eq!(state(&h).replay.as_ref().and_then(|r| r.notice.as_ref()).map(|n| n.1), Some(true));
+    assert_eq!(std::fs::read(&closed).expect("read"), before, "a closed log is never touched");
+}
+
+/// A chart exports as a PNG image and the coups as CSV, beside the log.
+#[test]
+fn a_chart_exports_as_png_and_the_coups_as_csv() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = shift_log(dir.path(), "shift.sabotlog", true);
+    let mut h = review(Lang::En, std::slice::from_ref(&path));
+    h.get_all_by_label("Export PNG").next().expect("a button").click_accesskit();
+    h.run();
+    let png = dir.path().join("shift-bank.png");
+    let img = image::open(&png).expect("a PNG");
+    assert_eq!((img.width(), img.height()), (960, 480));
+    h.get_by_label("Coups").click();
+    h.run();
+    h.get_by_label("Export CSV").click();
+    h.run();
+    let csv = std::fs::read_to_string(dir.path().join("shift-coups.csv")).expect("csv");
+    assert_eq!(csv.lines().count(), 5, "a header and four coups");
+}
