@@ -193,8 +193,17 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
     if let Some(seat) = sh.bank_offer_to {
         return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
     }
+    // A bank at 0 with its banker still there is broken: nothing to announce; he
+    // brings a new bank or leaves it, and it is offered or auctioned (R-BQ-3, R-CF-10).
+    if !amount.is_positive() && !t.bank.is_positive() && sh.banker.is_some() {
+        return refuse(game.pick(Clause::BQ3, Clause::CF10, Clause::PB4), Reason::BankBroken);
+    }
     if !amount.is_positive() {
         return refuse(Clause::C8, Reason::AmountNotPositive { amount });
+    }
+    // Announced already at this amount: a second record would change nothing.
+    if sh.bank_announced && amount == t.bank {
+        return refuse(clause, Reason::AlreadyAnnounced { amount });
     }
     // "si ofrece una cantidad igual a la que constituía entonces la banca" (003): the
     // same amount, neither less nor more (R-CF-10).
