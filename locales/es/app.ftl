@@ -145,6 +145,12 @@ help-table = el banquero pide el cuadro
 help-next-coup = nueva jugada con la misma banca, o con 1200
 help-enter = confirma todo lo tecleado
 help-undo = quita la última entrada sin confirmar
+help-withdraw = antes de «no va más», la sección 3 retira sus apuestas, o la de a caballo
+help-change = la sección 3 cambia su apuesta a caballo: ahora 60
+help-repeat = las apuestas de la jugada anterior, otra vez (cada una se puede quitar)
+help-auction = la banca subastada: la puja más alta la toma; sorteo si empatan
+help-close-shift = cerrar el turno (Intro confirma, Esc no)
+help-language = cambiar de idioma (español / inglés)
 
 ## Panel derecho
 side-coup = Jugada
@@ -217,7 +223,12 @@ step-burn-keys = quema 7h (la primera carta)
 step-bank-offered = Se ofrece la banca a la sección { $seat }
 step-bank-offered-keys = { $seat } banca 500 · pasa
 step-take-bank = ¿Quién toma la banca?
-step-take-bank-keys = 3 banca 1000 (sección e importe)
+step-take-bank-keys = 3 banca 1000 (sección e importe) · subasta 3 1200 5 1500 (pujas; sorteo 5 si empatan)
+step-bank-offered-at = La banca se ofrece por { $amount } (el banquero la dejó)
+step-bank-offered-at-keys = 3 banca { $typed } (la toma a ese importe) · subasta 3 1200 5 1500 (pujas; sorteo 5 si empatan)
+step-bank-broken-left = La banca saltó y el banquero la dejó: ¿quién compra la banca?
+step-bank-broken = La banca ha saltado: está a 0
+step-bank-broken-keys = =1200 (el banquero aporta una banca nueva) · deja (la deja: se compra o se subasta)
 step-next-coup = Nueva jugada
 step-next-coup-keys = = (la misma banca) · =1200 (el banquero anuncia otra)
 step-next-coup-pb-keys = = · pasa (el sabot pasa a la sección siguiente)
@@ -243,6 +254,11 @@ chip-cut-card-out = Sale la carta de bloqueo
 chip-check-cards = Revisión de cartas
 chip-set-aside = Aparta { $amount }
 chip-other = Entrada
+entry-coup-open = La jugada ya está abierta: hagan juego.
+chip-withdraw = { $player } retira su apuesta ({ $spot })
+chip-auction = Subasta de la banca: { $bids }
+chip-auction-lot = ; sorteo: { $player }
+entry-nothing-to-repeat = No hay apuestas de la jugada anterior que repetir.
 btn-check-cards = Revisar cartas
 btn-new-shoe = Nuevo sabot
 btn-shuffle = Barajar

@@ -26,7 +26,7 @@ pub mod text;
 pub mod training;
 pub mod widgets;
 
-use crate::engine::{Game, Op, Owed, Rank, Suit, Table};
+use crate::engine::{Bet, Game, Op, Owed, Rank, Suit, Table};
 use crate::i18n::{Lang, game_name};
 use crate::journal;
 use assets::Assets;
@@ -95,6 +95,11 @@ pub enum Command {
     StartShift,
     /// Words onto the entry line (typed, or from a button).
     Type(String),
+    /// A word of its own onto the entry line, after what is there (a key's word:
+    /// `quita`, `cambia`, `repite`).
+    Word(&'static str),
+    /// The other language (F12).
+    ToggleLang,
     Backspace,
     Escape,
     Enter,
@@ -132,11 +137,56 @@ pub struct Live {
     pub log_view: bool,
     /// The croupier asked to close the shift: Enter confirms, Escape does not.
     pub confirm_close: bool,
+    /// The bets of the last coup settled, for `repite` (F8) to type again.
+    pub last_bets: Vec<Bet>,
 }
 
 impl Live {
     fn new(shift: LiveShift, entry: EntryLine) -> Live {
-        Live { shift, entry, pad_rank: None, help: false, errors: false, log_view: false, confirm_close: false }
+        let mut live = Live {
+            shift,
+            entry,
+            pad_rank: None,
+            help: false,
+            errors: false,
+            log_view: false,
+            confirm_close: false,
+            last_bets: Vec::new(),
+        };
+        live.remember_bets();
+        live
+    }
+
+    /// Keeps the bets of a settled coup, for `repite`.
+    fn remember_bets(&mut self) {
+        let table = self.shift.ahead();
+        if table.settlement().is_some() && !table.coup().bets.is_empty() {
+            self.last_bets = table.coup().bets.clone();
+        }
+    }
+
+    /// `repite` (or `repeat`) just typed: the word gives way to the last coup's bets, as
+    /// if typed, each a chip the engine checks; with none to repeat, the line says so.
+    fn expand_repeat(&mut self, lang: Lang) {
+        let text = self.entry.text.trim_end();
+        let Some(word) = ["repite", "repeat"].into_iter().find(|w| {
+            text.to_lowercase().ends_with(w)
+                && text[..text.len() - w.len()].chars().last().is_none_or(char::is_whitespace)
+        }) else {
+            return;
+        };
+        if !self.entry.text.ends_with(' ') {
+            return;
+        }
+        let keep = text.len() - word.len();
+        self.entry.text.truncate(keep);
+        let grammar = entry::Grammar::of(self.shift.ahead().settings());
+        let typed: Vec<String> = self.last_bets.iter().filter_map(|b| grammar.typed(b)).collect();
+        if typed.is_empty() {
+            self.entry.problem = Some(t(lang, "entry-nothing-to-repeat"));
+        } else {
+            self.entry.type_text(&format!("{} ", typed.join(" ")));
+        }
     }
 }
 
@@ -245,6 +295,10 @@ impl SabotApp {
     /// call it directly).
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.init(ui.ctx());
+        // F12 switches the language, on every screen.
+        if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F12)) {
+            self.cmds.push(Command::ToggleLang);
+        }
         if let Screen::Table(live) = &mut self.screen {
             if live.shift.poll() {
                 live.entry.invalidate();
@@ -343,6 +397,9 @@ impl SabotApp {
                     live.entry.invalidate();
                 }
             }
+            Command::ToggleLang => {
+                self.apply(Command::SetLang(if self.lang == Lang::Es { Lang::En } else { Lang::Es }))
+            }
             Command::StartShift => self.start_shift(),
             Command::ScanLogs => {
                 if let Screen::Start(form) = &mut self.screen {
@@ -412,7 +469,17 @@ impl SabotApp {
             return;
         }
         match c {
-            Command::Type(s) => live.entry.type_text(&s),
+            Command::Type(s) => {
+                live.entry.type_text(&s);
+                live.expand_repeat(lang);
+            }
+            Command::Word(w) => {
+                if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+                    live.entry.text.push(' ');
+                }
+                live.entry.type_text(&format!("{w} "));
+                live.expand_repeat(lang);
+            }
             Command::Backspace => {
                 live.entry.refresh(&table, lang);
                 live.entry.backspace();
@@ -471,6 +538,7 @@ impl SabotApp {
                 }
             }
             Command::SetLang(_)
+            | Command::ToggleLang
             | Command::StartShift
             | Command::ScanLogs
             | Command::Resume(_)
@@ -657,11 +725,13 @@ fn confirm(live: &mut Live, lang: Lang) {
     let Some(ops) = live.entry.confirm(&table, lang) else { return };
     live.pad_rank = None;
     for op in ops {
+        live.remember_bets();
         if let Err(e) = live.shift.play(&op) {
             live.entry.problem = Some(play_error_text(lang, e));
             break;
         }
     }
+    live.remember_bets();
     live.shift.poll();
 }
 
@@ -691,6 +761,10 @@ fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     egui::Key::F1 => Some(Command::ToggleHelp),
                     egui::Key::F2 => Some(Command::ToggleLog),
                     egui::Key::F4 => Some(Command::ToggleErrors),
+                    egui::Key::F7 => Some(Command::Word("quita")),
+                    egui::Key::F8 => Some(Command::Word("repite")),
+                    egui::Key::F9 => Some(Command::Word("cambia")),
+                    egui::Key::F10 => Some(Command::CloseShift),
                     egui::Key::Space | egui::Key::Tab => None,
                     _ => return true,
                 };

@@ -195,8 +195,9 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
     }
     // A bank at 0 with its banker still there is broken: nothing to announce; he
     // brings a new bank or leaves it, and it is offered or auctioned (R-BQ-3, R-CF-10).
-    if !amount.is_positive() && !t.bank.is_positive() && sh.banker.is_some() {
-        return refuse(game.pick(Clause::BQ3, Clause::CF10, Clause::PB4), Reason::BankBroken);
+    if !amount.is_positive() && !t.bank.is_positive() {
+        let why = if sh.banker.is_some() { Reason::BankBroken } else { Reason::NoBanker };
+        return refuse(game.pick(Clause::BQ3, Clause::CF10, Clause::PB4), why);
     }
     if !amount.is_positive() {
         return refuse(Clause::C8, Reason::AmountNotPositive { amount });
