@@ -16,6 +16,7 @@ pub mod felt;
 pub mod pad;
 pub mod payout;
 pub mod pit;
+pub mod prefs;
 pub mod shift;
 pub mod side;
 pub mod start;
@@ -50,8 +51,21 @@ pub fn run(lang: Lang) -> i32 {
         viewport = viewport.with_icon(icon);
     }
     let options = eframe::NativeOptions { viewport, ..Default::default() };
-    let result =
-        eframe::run_native("Sabot", options, Box::new(move |_cc| Ok(Box::new(SabotApp::new(lang, journal_logs())))));
+    // The language asked for on the command line or in SABOT_LANG wins over the one
+    // remembered; otherwise the croupier's last choice comes back.
+    let explicit =
+        std::env::args().any(|a| a == "--lang" || a.starts_with("--lang=")) || std::env::var_os("SABOT_LANG").is_some();
+    let result = eframe::run_native(
+        "Sabot",
+        options,
+        Box::new(move |cc| {
+            let mut app = SabotApp::new(lang, journal_logs());
+            if let Some(remembered) = cc.storage.and_then(prefs::Prefs::load) {
+                app.restore(remembered, !explicit);
+            }
+            Ok(Box::new(app))
+        }),
+    );
     match result {
         Ok(()) => 0,
         Err(e) => {
@@ -207,6 +221,8 @@ pub struct SabotApp {
     cmds: Vec<Command>,
     /// The seed of the next training session (tests set it); from the clock when `None`.
     pub training_seed: Option<u64>,
+    /// The table settings and log folder of the last shift opened (remembered at exit).
+    remembered: Option<prefs::Prefs>,
 }
 
 impl SabotApp {
@@ -221,7 +237,31 @@ impl SabotApp {
             open_log,
             cmds: Vec::new(),
             training_seed: None,
+            remembered: None,
         }
+    }
+
+    /// The preferences to remember now: the language, and the start form's table
+    /// settings and log folder (as on screen, or as the last shift opened had them).
+    pub fn prefs(&self) -> prefs::Prefs {
+        let mut p = match &self.screen {
+            Screen::Start(form) => prefs::Prefs::of_form(form),
+            Screen::Table(_) | Screen::Training(_) => self.remembered.clone().unwrap_or_default(),
+        };
+        p.lang = Some(self.lang);
+        p
+    }
+
+    /// Preferences remembered from the last run: the start form as it was left, and
+    /// the language unless one was asked for (`use_lang`).
+    pub fn restore(&mut self, p: prefs::Prefs, use_lang: bool) {
+        if use_lang && let Some(l) = p.lang {
+            self.lang = l;
+        }
+        if let Screen::Start(form) = &mut self.screen {
+            p.fill(form);
+        }
+        self.remembered = Some(p);
     }
 
     /// An app at its start screen, its shift logs in `dir` (tests).
@@ -365,7 +405,7 @@ impl SabotApp {
                             cmds.push(Command::SetLang(l));
                         }
                     }
-                    ui.label(egui::RichText::new(t(self.lang, "language")).size(SIZE_SMALL));
+                    ui.label(egui::RichText::new(t(self.lang, "language")).size(SIZE_SMALL)).on_hover_text("F12");
                     if self.live().is_some() {
                         let help = egui::RichText::new(t(self.lang, "help-button")).size(SIZE_BODY);
                         if ui.add(egui::Button::new(help)).clicked() {
@@ -380,7 +420,7 @@ impl SabotApp {
                             cmds.push(Command::ToggleLog);
                         }
                         let close = egui::RichText::new(t(self.lang, "btn-close-shift")).size(SIZE_BODY);
-                        if ui.add(egui::Button::new(close)).clicked() {
+                        if ui.add(egui::Button::new(close)).on_hover_text("F10").clicked() {
                             cmds.push(Command::CloseShift);
                         }
                     }
@@ -551,10 +591,12 @@ impl SabotApp {
     fn start_shift(&mut self) {
         let lang = self.lang;
         let Screen::Start(form) = &mut self.screen else { return };
-        let choice = match form.read(lang) {
+        let choice = match form.read_field(lang) {
             Ok(c) => c,
-            Err(p) => {
+            Err((field, p)) => {
+                // The field at fault takes the keyboard, and the form says why.
                 form.problem = Some(p);
+                form.problem_field = Some(field);
                 return;
             }
         };
@@ -568,6 +610,7 @@ impl SabotApp {
         };
         let header = ShiftHeader { table_name: choice.table_name.clone(), croupier: choice.croupier.clone() };
         let Some(ctx) = self.ctx.clone() else { return };
+        let remembered = prefs::Prefs::of_form(form);
         let mut shift = match (self.open_log)(&choice, &table, &ctx) {
             Ok(log) => LiveShift::open(header, table, log),
             Err(e) => {
@@ -583,6 +626,7 @@ impl SabotApp {
             entry.problem = Some(play_error_text(lang, e));
         }
         shift.poll();
+        self.remembered = Some(remembered);
         self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
     }
 }
@@ -866,6 +910,16 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
 impl eframe::App for SabotApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    /// The croupier's preferences, for the next start; never the shift (its log has it).
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.prefs().store(storage);
+    }
+
+    /// Only the preferences are remembered, not the screen's state.
+    fn persist_egui_memory(&self) -> bool {
+        false
     }
 
     fn on_exit(&mut self) {

@@ -65,10 +65,19 @@ fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
                 ops
             }
         }
-        Entry::Change { player, spot, amount } => vec![
-            Op::WithdrawBet { player: *player, spot: *spot },
-            Op::Bet { player: *player, spot: *spot, amount: *amount },
-        ],
+        Entry::Change { player, spot, amount } => {
+            // The bet on that spot; or, when it is his only bet, the bet moved there
+            // (after a Punto y Banca tie, from banca to punto).
+            let his: Vec<Spot> = preview.coup().bets.iter().filter(|b| b.player == *player).map(|b| b.spot).collect();
+            let from = match his.as_slice() {
+                [only] if !his.contains(spot) => *only,
+                _ => *spot,
+            };
+            vec![
+                Op::WithdrawBet { player: *player, spot: from },
+                Op::Bet { player: *player, spot: *spot, amount: *amount },
+            ]
+        }
         Entry::Cut(below) => {
             let by = if game == Game::ChemindeFer { preview.cut_offered_to().map(PlayerRef::seated) } else { None };
             vec![Op::Cut { by, below: *below }]
