@@ -8,7 +8,7 @@ use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The key the preferences are stored under.
-const KEY: &str = "sabot-prefs";
+const KEY: &str = "sabot_prefs_v1";
 
 /// The preferences, as the start form has them typed (a field that no longer reads
 /// is left for the form to refuse, as if typed).
