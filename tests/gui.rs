@@ -216,7 +216,11 @@ fn an_infraction_is_shown_with_its_ruling_r_bq_11_r_bq_e14_r_bq_e13() {
     assert!(h.query_by_label("R-BQ-11 — Paño 1 dijo «no» con 4: debía pedir carta.").is_some());
     let ruling = "Paño 1 debía pedir carta: la carta dada tras su «no» vuelve a Paño 1; la siguiente va a la mano \
                   a la que le tocaba, la haya tomado o no la banca; la banca juega según R-BQ-E13.";
-    assert!(h.query_by_label(ruling).is_some(), "the ruling is in the banner");
+    assert!(h.query_by_label_contains(ruling).is_some(), "the ruling is in the banner");
+    // Before Intro it says what it will do, card by card, and to the bets.
+    let effects = "Paño 1 juega «carta»; ";
+    assert!(h.query_by_label_contains(effects).is_some(), "the ruling's effects are in the banner");
+    assert!(h.query_by_label_contains("las apuestas quedan como están").is_some());
     assert!(h.query_by_label("R-BQ-E14").is_some(), "with its clause");
     // Enter on an empty line confirms it; the confirmation is an event in the log.
     enter(&mut h, "");
@@ -252,8 +256,16 @@ fn an_error_from_the_menu_is_ruled_r_bq_e3() {
     let events = log.events();
     assert!(events.iter().any(|e| matches!(e, Event::Error(r) if r.clause == sabot::engine::Clause::BQE3)));
     assert!(events.iter().any(|e| matches!(e, Event::Voided { .. })));
+    // The payout panel says void, with its clause: not «Empate» (issue 12 point 12).
+    let void = "Jugada nula (R-BQ-E3): las apuestas quedan para la próxima jugada.";
+    assert!(h.query_by_label_contains(void).is_some(), "the panel says the coup is void");
+    assert!(h.query_by_label_contains("Empate").is_none(), "a void coup is not a tie");
     // Typed with its arguments, an error the rules do not allow is refused with why.
     enter(&mut h, "=");
+    // The next coup opens with the void coup's bets standing, its bank announced again.
+    let events = log.events();
+    assert!(events.iter().any(|e| matches!(e, Event::BetsCarried(b) if b.len() == 2)), "the bets stand");
+    assert!(events.iter().rev().take(3).any(|e| matches!(e, Event::BankAnnounced { .. })));
     h.get_by_label("Entrada").type_text("e10 1 9h Kd");
     h.run();
     h.key_press(egui::Key::Enter);

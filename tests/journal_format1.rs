@@ -1,3 +1,7 @@
+//! Logs of formats 1 and 2 still verify and replay. Format 2's fixtures
+//! (`tests/fixtures/format-2/`) are simulated shifts written by the Sabot of format 2
+//! (before money brought in and the error procedures of format 3).
+//!
 //! Logs of format 1, written by Sabot before the log format 2 (a coup put right
 //! recorded as a snapshot of the play, no payout clause on a settled bet, the way a
 //! bank was taken chosen by the screen), still verify and replay. The fixtures in
@@ -59,8 +63,36 @@ fn a_format_1_log_with_coups_put_right_replays_to_the_same_money_r_bq_e13() {
 /// caught: the engine re-plays the operation and the money differs.
 #[test]
 fn a_format_1_log_with_a_settlement_changed_is_caught() {
+    settlement_changed_is_caught("tests/fixtures/format-1/bq_worked_example.sabotlog");
+}
+
+/// Format 2's logs (a shift of each game) verify through the records of their day:
+/// events applied as logged, each settlement re-played to the cent.
+#[test]
+fn every_format_2_fixture_verifies_and_replays() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/format-2");
+    let mut n = 0;
+    for e in std::fs::read_dir(&dir).expect("the format-2 fixtures") {
+        let log = e.expect("entry").path();
+        let text = std::fs::read_to_string(&log).expect("read");
+        assert!(text.starts_with("Record(v:2,"), "{} is a format-2 log", log.display());
+        let report = journal::verify(&log);
+        assert!(report.is_ok(), "{}: {:?}", log.display(), report.result.err());
+        let replayed = journal::replay(&log).expect("replays");
+        assert_eq!(replayed.table.totals().coups, 20, "{}", log.display());
+        n += 1;
+    }
+    assert_eq!(n, 3, "a fixture for each game");
+}
+
+#[test]
+fn a_format_2_log_with_a_settlement_changed_is_caught() {
+    settlement_changed_is_caught("tests/fixtures/format-2/banque-sim.sabotlog");
+}
+
+fn settlement_changed_is_caught(fixture: &str) {
     let dir = tempfile::tempdir().expect("tempdir");
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/format-1/bq_worked_example.sabotlog");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(fixture);
     let text = std::fs::read_to_string(src).expect("fixture");
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let at = lines.iter().position(|l| l.contains("Settled(")).expect("a settled coup");

@@ -146,7 +146,7 @@ fn error_op(rng: &mut ChaCha8Rng, t: &Table) -> Op {
         11 => Op::LostInDiscard { hand, card: if rng.random_bool(0.5) { Some(random_card(rng)) } else { None } },
         12 => Op::Announce { total: rng.random_range(0..11) },
         13 | 14 => Op::Confirm,
-        15 => Op::PlayerError { clause: clauses[rng.random_range(0..clauses.len())], hand },
+        15 => Op::PlayerError { clause: clauses[rng.random_range(0..clauses.len())], hand, by: None },
         16 => Op::TooLong { hand },
         17 => {
             let sane = rng.random_bool(0.7);

@@ -66,3 +66,61 @@ fn the_compact_writer_writes_every_event_as_ron_does() {
     }
     assert!(kinds.len() >= 30, "only {} kinds of event: {kinds:?}", kinds.len());
 }
+
+/// Money a banker brings into a standing bank is its own record (R-BQ-17: a bank is
+/// announced at least as it stands), so that the shift's bank reconciles: `=1200` on a
+/// bank of 1.000 records 200 brought in, then the announcement; announcing the bank as
+/// it stands records nothing brought in.
+#[test]
+fn a_top_up_is_recorded_as_money_brought_in_r_bq_17() {
+    use sabot::engine::{Event, Money};
+    let text = std::fs::read_to_string("tests/scenarios/shift_bq_bank_top_up.ron").expect("read");
+    let s = script::parse(&text).expect("script");
+    let r = run::run(&s).expect("table");
+    let money: Vec<&Event> =
+        r.events.iter().filter(|e| matches!(e, Event::BroughtIn { .. } | Event::BankAnnounced { .. })).collect();
+    let m = |v: i64| Money::from_decimal(v.into());
+    assert_eq!(
+        money,
+        vec![
+            &Event::BankAnnounced { amount: m(1000) },
+            &Event::BroughtIn { amount: m(200) },
+            &Event::BankAnnounced { amount: m(1200) },
+        ]
+    );
+}
+
+/// A ruling says what it will do, card by card, before the croupier confirms it
+/// (R-BQ-E15): confirmed before paño 2 has spoken, the card paño 1 gave up waits for
+/// paño 2's word; the bank then plays by R-BQ-E13; the bets stay.
+#[test]
+fn a_ruling_says_what_it_will_do_before_it_is_confirmed_r_bq_e15() {
+    use sabot::engine::{Call, Card, ErrorBy, HandId, RulingEffect};
+    use sabot::i18n::{Lang, ruling_effects_text};
+    let text = r#"Script(
+        title: "R-BQ-E15 waiting", rules: ["R-BQ-E15"], table: (game: Banque), bank: "1000",
+        steps: [
+            Bet(seat: 1, spot: Tableau(1), amount: "100"),
+            Bet(seat: 8, spot: Tableau(2), amount: "100"),
+            NoMoreBets, Say(Tableau(1), Draw), Cards(["4c"]), Show(Tableau(1), ["Kh", "7c"]),
+        ],
+        expect: (ruling: "R-BQ-E15"),
+    )"#;
+    let s = script::parse(text).expect("script");
+    let r = run::run(&s).expect("table");
+    assert!(run::check(&s, &r).is_empty());
+    let card: Card = "4c".parse().expect("card");
+    let effects = r.table.ruling_effects();
+    assert_eq!(
+        effects,
+        vec![
+            RulingEffect::Word { hand: HandId::Tableau(1), call: Call::Stand },
+            RulingEffect::Waits { card, hand: HandId::Tableau(2) },
+            RulingEffect::BankPlays { by: ErrorBy::Player },
+            RulingEffect::BetsStand,
+        ]
+    );
+    let words = ruling_effects_text(Lang::Es, &effects);
+    assert!(words.contains("espera la palabra de"), "{words}");
+    assert!(words.contains("las apuestas quedan como están"), "{words}");
+}

@@ -23,6 +23,8 @@ ruling-e16 = { $hand } said both words: checked against its total, { $call } sta
 ruling-e17 = { $hand } asked for a card with a natural: the card goes to the hand that was owed it; { $hand } shows its natural.
 ruling-play = { $hand } plays { $call }, as the rules say; the third cards go, in the order they came out, to the hands owed them.
 ruling-reopen = The banker announced { $announced } but has { $actual }: the bank plays again; it may ask for a card while the players have not shown their points.
+ruling-bank-stand = The bank drew against the table it had to follow: its card goes out of play and the bank stands.
+ruling-bank-draw = The bank stood against the table it had to follow: it takes the next card.
 
 err-early-cards = { $count } card(s) out before "no va más": they do not go back; they are the coup's first cards.
 err-dead-card = { $card } came out face up: it is dead and removed; no bet may be lowered or withdrawn.
@@ -45,3 +47,17 @@ err-late-withdrawn = { $player }'s late bet withdrawn at the banker's request.
 err-player-error = A player's error on { $hand }: the coup is put right.
 err-player-error-table = A player's error: the coup is put right.
 err-amended = Coup { $coup } amended after it was paid: { $reason }
+
+# What a ruling will do, card by card, before Intro (joined by "; ").
+effect-word = { $hand } plays { $call }
+effect-card-to = { $card } to { $hand }
+effect-waits = { $card } waits for { $hand }'s word: its if it asks for a card; if it stands, the bank's, which must take it
+effect-bank-takes = { $card } to the bank, which must take it
+effect-next = { $card } is the next card, for the next hand that draws
+effect-dead = { $card } goes out of play
+effect-bank-plays-player = the bank plays again (R-BQ-E13; a player's error): where the table differs, it chooses
+effect-bank-plays-croupier = the bank plays again (R-BQ-E13; the croupier's error): where the table differs, it chooses
+effect-bank-plays-banker = the bank plays again (R-BQ-E13; the banker's error): where the table differs, it draws on 5 or less and stands otherwise
+effect-bank-draw = the bank takes the next card
+effect-bank-stand = the bank stands
+effect-bets-stand = the bets stay as placed

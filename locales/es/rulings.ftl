@@ -23,6 +23,8 @@ ruling-e16 = { $hand } dijo las dos palabras: comprobado su punto, vale { $call 
 ruling-e17 = { $hand } pidió carta con un natural: la carta va a la mano a la que le tocaba; { $hand } enseña su natural.
 ruling-play = { $hand } juega { $call }, como manda la regla; las terceras cartas van, en el orden en que salieron, a quien correspondían.
 ruling-reopen = El banquero anunció { $announced } y tiene { $actual }: la banca vuelve a jugar; puede pedir carta mientras los jugadores no hayan enseñado su punto.
+ruling-bank-stand = La banca pidió carta contra el cuadro que debía seguir: esa carta queda fuera de juego y la banca se planta.
+ruling-bank-draw = La banca se plantó contra el cuadro que debía seguir: recibe la carta siguiente.
 
 err-early-cards = { $count } carta(s) fuera antes de «no va más»: no vuelven al sabot; son las primeras cartas de la jugada.
 err-dead-card = { $card } salió descubierta: es carta muerta y se retira; ninguna puesta puede bajarse ni retirarse.
@@ -45,3 +47,17 @@ err-late-withdrawn = Retirada la puesta tardía de { $player } a petición del b
 err-player-error = Error de un jugador en { $hand }: se rectifica la jugada.
 err-player-error-table = Error de un jugador: se rectifica la jugada.
 err-amended = Jugada { $coup } corregida tras el pago: { $reason }
+
+# What a ruling will do, card by card, before Intro (joined by «; »).
+effect-word = { $hand } juega { $call }
+effect-card-to = { $card } a { $hand }
+effect-waits = { $card } espera la palabra de { $hand }: suya si pide carta; si se planta, de la banca, que debe tomarla
+effect-bank-takes = { $card } a la banca, que debe tomarla
+effect-next = { $card } es la carta siguiente, para la próxima mano que pida
+effect-dead = { $card } queda fuera de juego
+effect-bank-plays-player = la banca vuelve a jugar (R-BQ-E13; error de un jugador): donde el cuadro difiere, elige
+effect-bank-plays-croupier = la banca vuelve a jugar (R-BQ-E13; error del croupier): donde el cuadro difiere, elige
+effect-bank-plays-banker = la banca vuelve a jugar (R-BQ-E13; error del banquero): donde el cuadro difiere, pide con 5 o menos y se planta si no
+effect-bank-draw = la banca recibe la carta siguiente
+effect-bank-stand = la banca se planta
+effect-bets-stand = las apuestas quedan como están

@@ -121,7 +121,12 @@ pub struct BannerExtras<'a> {
 pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color32) {
     let duty = table.owed();
     let game = table.game();
-    let (headline, mut keys) = duty_text(lang, game, &duty);
+    let (mut headline, mut keys) = duty_text(lang, game, &duty);
+    // A ruling says what it will do, card by card, before Intro.
+    let effects = table.ruling_effects();
+    if !effects.is_empty() {
+        headline = format!("{headline}\n{}.", i18n::ruling_effects_text(lang, &effects));
+    }
     if let Some(Duty { owed: Owed::Shift(step), .. }) = table.owed_after_pay() {
         let (h, k) = step_text(lang, game, step);
         keys = ta(lang, "owed-pay-then", &[("next", h), ("keys", k)]);

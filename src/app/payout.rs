@@ -138,7 +138,12 @@ fn row_ui(ui: &mut Ui, lang: Lang, r: &BetResult) {
 /// then each hand's bets in the order he works the table, then each player's net.
 pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettings) {
     if s.void {
-        ui.label(RichText::new(t(lang, "payout-void")).size(SIZE_BIG).color(GOLD).strong());
+        // A Punto y Banca tie, or a coup void by an error procedure (R-BQ-E3, E8, E11):
+        // not the same thing to the croupier, though the bets stay either way.
+        let tie = s.winners.iter().any(|(_, w)| *w == Winner::Tie);
+        let clause = s.bets.iter().find_map(|b| b.clause).map(|c| c.to_string()).unwrap_or_default();
+        let text = if tie { t(lang, "payout-tie-void") } else { ta(lang, "payout-void", &[("clause", clause)]) };
+        ui.label(RichText::new(text).size(SIZE_BIG).color(GOLD).strong());
     }
     if settings.game.has_bank() {
         let (word, colour) = bank_words(lang, s.bank_net);

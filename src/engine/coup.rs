@@ -130,6 +130,7 @@ pub fn touches_play(e: &Event) -> bool {
             | Event::RulingProposed(_)
             | Event::PutRight { .. }
             | Event::Reopened { .. }
+            | Event::BankPlayPutRight { .. }
             | Event::Shown { .. }
             | Event::Said { .. }
             | Event::TableAsked
@@ -189,6 +190,15 @@ pub fn evolve_play(game: Game, p: &mut Play, e: &Event) {
         Event::RulingProposed(r) => p.pending = Some(*r),
         Event::PutRight { ruling: Some(r), .. } => put_right(p, r),
         Event::PutRight { ruling: None, legacy_play: Some(play), .. } => *p = from_format_1(game, play),
+        Event::BankPlayPutRight { call, .. } => {
+            let b = p.hands.bank_mut();
+            if *call == Call::Stand {
+                b.cards.third = None;
+                b.seq = 0;
+            }
+            b.call = Some(*call);
+            p.pending = None;
+        }
         Event::Reopened { rule, clause } => {
             let b = p.hands.bank_mut();
             b.call = None;
@@ -237,7 +247,7 @@ pub fn put_right(p: &mut Play, r: &Correction) {
         p.hands.bank_mut().call = Some(Call::Draw);
         p.bank_must_take = true;
     }
-    p.floating = r.next.map(|card| Floating { card, forced: false });
+    p.floating = r.next.map(|card| Floating { card, forced: r.next_forced });
     p.restored = Some(r.by);
     p.pending = None;
 }

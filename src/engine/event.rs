@@ -214,10 +214,13 @@ pub enum Op {
     /// The croupier confirms the ruling Sabot proposes.
     Confirm,
     /// The croupier records a player's error the cards do not show yet (R-BQ-E14,
-    /// E15, E17): the coup is put right.
+    /// E15, E17): the coup is put right. `by`: whose error it was, when not the
+    /// player's (the croupier's own, or the banker's: R-BQ-E13 rules the bank by it).
     PlayerError {
         clause: Clause,
         hand: HandId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<crate::engine::vocab::ErrorBy>,
     },
     /// A holder took too long: he loses the cards (R-BQ-E18).
     TooLong {
@@ -327,6 +330,15 @@ pub enum Event {
     BankAnnounced {
         amount: Money,
     },
+    /// Money the banker brings into a standing bank between coups (R-BQ-17: a bank is
+    /// announced at least as it stands, so a higher announcement is a top-up). Its own
+    /// record, so that the shift's bank reconciles: the bank at its start, plus what was
+    /// brought in, less what was taken out, plus the bank's results, is the bank at its end.
+    /// Recorded just before the `BankAnnounced` that sets the new amount; it changes no
+    /// state by itself.
+    BroughtIn {
+        amount: Money,
+    },
     Joined {
         player: PlayerRef,
     },
@@ -401,6 +413,11 @@ pub enum Event {
     EarlyCardsOut {
         count: u8,
     },
+    /// A third card came out of the sabot and fell in the discard unseen (R-BQ-E11):
+    /// out of the sabot, its face never known.
+    LostUnseen {
+        hand: HandId,
+    },
     /// A dead card out of play (R-BQ-E2); bets are frozen.
     DeadCardOut {
         card: Card,
@@ -461,6 +478,13 @@ pub enum Event {
         /// Format 1 logs: the whole play as it stood after the ruling (read, never written).
         #[serde(default, rename = "play", skip_serializing, deserialize_with = "legacy::some_play")]
         legacy_play: Option<Box<legacy::PlayV1>>,
+    },
+    /// Chemin de fer: the bank's play put right by the table it had to follow (R-CF-8,
+    /// R-BQ-E8): it stands (the card it took out of play, `dead`) or draws.
+    BankPlayPutRight {
+        call: Call,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        dead: Option<Card>,
     },
     /// The bank plays again after a wrong announcement (R-BQ-E12).
     Reopened {

@@ -2,13 +2,14 @@
 //! bank, the next coup) and in the coup (bets, a word, a card, a showdown, a ruling,
 //! the payment). The screen's banner renders this and decides nothing.
 
+use super::card::Card;
 use super::clause::Clause;
-use super::hand::{HandId, PlayerRef};
+use super::hand::{Call, HandId, PlayerRef};
 use super::money::Money;
 use super::rules::{HandStep, Status};
 use super::settings::Game;
 use super::table::Table;
-use super::vocab::Pending;
+use super::vocab::{ErrorBy, Pending};
 
 /// Between coups: what the shift needs before the next bets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -185,5 +186,74 @@ impl Table {
                 Duty { owed: Owed::Pay, clause: game.pick(Clause::BQ16, Clause::CF9, Clause::PB4) }
             }
         }
+    }
+}
+
+/// What a ruling waiting for the croupier's confirmation will do, card by card, before
+/// he confirms it (R-BQ-E13…E17, R-CF-8): so the screen can say it before Intro.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulingEffect {
+    /// The hand's word becomes this.
+    Word { hand: HandId, call: Call },
+    /// A third card dealt again to this hand.
+    CardTo { card: Card, hand: HandId },
+    /// The card a paño gave up waits for `hand`'s word: its if it asks, the bank's
+    /// (which must take it) if it stands (R-BQ-E15).
+    Waits { card: Card, hand: HandId },
+    /// The bank must take this card (R-BQ-E15).
+    BankTakes { card: Card },
+    /// The card left over is the next card for the next hand that draws.
+    Next { card: Card },
+    /// Out of play.
+    Dead { card: Card },
+    /// The bank plays again by R-BQ-E13, after whose error.
+    BankPlays { by: ErrorBy },
+    /// The bank's play put right (R-CF-8): it stands, or takes the next card.
+    BankCall { call: Call },
+    /// Every bet stays as it was placed.
+    BetsStand,
+}
+
+impl Table {
+    /// What the ruling waiting for confirmation will do (empty when none waits, or for
+    /// a reopened bank, whose words say it all).
+    pub fn ruling_effects(&self) -> Vec<RulingEffect> {
+        let p = &self.coup.play;
+        let ctx = self.ctx();
+        let mut out = Vec::new();
+        match p.pending {
+            Some(Pending::PutRight { hand, fix, by, .. }) if hand.in_game(self.game()) => {
+                let by = if p.restored == Some(ErrorBy::Banker) { ErrorBy::Banker } else { by };
+                let (c, dead) = ctx.put_right(p, hand, fix, by);
+                out.push(RulingEffect::Word { hand, call: fix });
+                for (h, card) in &c.thirds {
+                    out.push(if *h == ctx.bank() && c.bank_takes {
+                        RulingEffect::BankTakes { card: *card }
+                    } else {
+                        RulingEffect::CardTo { card: *card, hand: *h }
+                    });
+                }
+                if let Some(card) = c.next {
+                    match ctx.players_after(hand).next().filter(|_| c.next_forced) {
+                        Some(later) => out.push(RulingEffect::Waits { card, hand: later }),
+                        None => out.push(RulingEffect::Next { card }),
+                    }
+                }
+                out.extend(dead.into_iter().map(|card| RulingEffect::Dead { card }));
+                if !c.bank_takes && self.game() == Game::Banque {
+                    out.push(RulingEffect::BankPlays { by });
+                }
+                out.push(RulingEffect::BetsStand);
+            }
+            Some(Pending::BankPlay { call, .. }) => {
+                out.push(RulingEffect::BankCall { call });
+                if let (Call::Stand, Some(card)) = (call, p.hands.bank().cards.third) {
+                    out.push(RulingEffect::Dead { card });
+                }
+                out.push(RulingEffect::BetsStand);
+            }
+            _ => {}
+        }
+        out
     }
 }

@@ -193,12 +193,13 @@ impl<'a> Ctx<'a> {
         if h.void || h.zero || h.rebuilt.is_some() {
             return HandStep::Done(if h.cards.third.is_some() { Played::Drew } else { Played::Stood });
         }
+        if h.first_word.is_some() && h.cards.total2().is_none() {
+            // "Carta" and "no": the croupier checks the total (R-BQ-E16), even once the
+            // card is out.
+            return HandStep::Show;
+        }
         if h.cards.third.is_some() {
             return HandStep::Done(Played::Drew);
-        }
-        if h.first_word.is_some() && h.cards.total2().is_none() {
-            // "Carta" and "no": the croupier checks the total (R-BQ-E16).
-            return HandStep::Show;
         }
         if self.player_natural(h) || h.call == Some(Call::Natural) {
             return HandStep::Done(Played::Natural);
@@ -448,6 +449,22 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// R-BQ-E16 once the holder's total is known (`first` his first word): the word
+    /// that stands (`Ok`), or the coup to put right (`Err`): a card that went to him
+    /// though the word that stands is not "carta" (as R-BQ-E15), or a later hand that
+    /// drew while the word that stands gives him the card (as R-BQ-E14: the card back
+    /// to him, the next paño the next card, the bank by R-BQ-E13).
+    pub fn after_both_words(&self, p: &Play, hand: HandId, first: Call, total: u8) -> Result<Call, Pending> {
+        let ruled = self.word_that_stands(total, first, self.holder_is_free(hand));
+        let has_card = p.hands[hand].cards.third.is_some();
+        let later_card = self.hands_after(hand).any(|j| p.hands[j].cards.third.is_some());
+        match (ruled, has_card) {
+            (Call::Draw, false) if later_card => Err(Pending::put_right(Clause::BQE16, hand, Call::Draw)),
+            (Call::Draw, _) | (_, false) => Ok(ruled),
+            (fix, true) => Err(Pending::put_right(Clause::BQE16, hand, fix)),
+        }
+    }
+
     /// The ruling an infraction calls for, if the rules give one: a coup put right
     /// (R-BQ-E14, E15, E17; a false natural by R-BQ-11), or the bank reopened
     /// (R-BQ-E12). `None`: the infraction is recorded and the coup goes on as played.
@@ -461,18 +478,24 @@ impl<'a> Ctx<'a> {
                 let later_card = self.players_after(inf.hand).any(|j| p.hands[j].cards.third.is_some());
                 let bank_card = p.hands.bank().cards.third.is_some();
                 let clause = if later_card || bank_card { Clause::BQE14 } else { self.player_clause() };
-                Some(Pending::PutRight { clause, hand: inf.hand, fix: Call::Draw })
+                Some(Pending::put_right(clause, inf.hand, Call::Draw))
             }
             InfractionKind::DrewOnStand { .. } if h.cards.third.is_some() => {
-                Some(Pending::PutRight { clause: Clause::BQE15, hand: inf.hand, fix: Call::Stand })
+                Some(Pending::put_right(Clause::BQE15, inf.hand, Call::Stand))
             }
             InfractionKind::DrewOnNatural { .. } if h.cards.third.is_some() => {
-                Some(Pending::PutRight { clause: Clause::BQE17, hand: inf.hand, fix: Call::Natural })
+                Some(Pending::put_right(Clause::BQE17, inf.hand, Call::Natural))
             }
             InfractionKind::FalseNatural { total } => {
                 let fix =
                     if total <= 4 || (total == 5 && self.holder_is_free(inf.hand)) { Call::Draw } else { Call::Stand };
-                Some(Pending::PutRight { clause: self.player_clause(), hand: inf.hand, fix })
+                Some(Pending::put_right(self.player_clause(), inf.hand, fix))
+            }
+            // Chemin de fer: the bank against the table, found at the showdown: its play
+            // is put right where that is evident (R-CF-8; R-BQ-E8), the croupier confirming.
+            InfractionKind::BankAgainstTable { did, .. } if self.game() == Game::ChemindeFer => {
+                let call = if did == Call::Draw { Call::Stand } else { Call::Draw };
+                Some(Pending::BankPlay { clause: Clause::CF8, call })
             }
             InfractionKind::WrongAnnouncement { said, total }
                 if h.call == Some(Call::Stand) && h.cards.third.is_none() =>
@@ -497,11 +520,10 @@ impl<'a> Ctx<'a> {
             thirds.push((u8::MAX, f.card));
         }
         let gave_up = matches!(fix, Call::Stand | Call::Natural) && p.hands[hand].cards.third.is_some();
-        let bank = p.hands.bank();
-        let bank_had = bank.cards.third.is_some() || bank.call.is_some();
         // The play with every third card taken back, the word put right and the bank's
         // word taken back; then the cards dealt again, hand by hand.
-        let mut fix_only = Correction { hand, call: fix, by, thirds: Vec::new(), bank_takes: false, next: None };
+        let mut fix_only =
+            Correction { hand, call: fix, by, thirds: Vec::new(), bank_takes: false, next: None, next_forced: false };
         let mut q = *p;
         super::coup::put_right(&mut q, &fix_only);
         let mut cards = thirds.into_iter().map(|(_, c)| c);
@@ -520,12 +542,26 @@ impl<'a> Ctx<'a> {
             }
         }
         let mut left: Vec<Card> = cards.collect();
-        if gave_up && !taken_after && !left.is_empty() {
+        // A later paño that has not given its word yet (its total unknown, or one it
+        // chooses on).
+        let later_to_speak = self
+            .players_after(hand)
+            .any(|j| q.hands[j].call.is_none() && matches!(self.player_step(&q, j), HandStep::Call { .. }));
+        if left.is_empty() {
+        } else if gave_up && !taken_after && later_to_speak {
+            // The card this paño gave up waits for the next paño's word: its if it asks,
+            // the bank's (which must take it) if it stands (R-BQ-E15: «irá al segundo paño,
+            // si ha pedido carta, o al banquero si no lo ha hecho»).
+            fix_only.next = Some(left.remove(0));
+            fix_only.next_forced = true;
+        } else if gave_up && !taken_after {
             // No later paño took the card this one gave up: the bank must take it (R-BQ-E15).
             fix_only.thirds.push((self.bank(), left.remove(0)));
             fix_only.bank_takes = true;
-        } else if bank_had && !left.is_empty() {
-            // The bank plays again; the next card is the one left over.
+        } else {
+            // The sabot's order is kept (R-BQ-E14: «recogerá la carta siguiente»): the card
+            // left over is the next card for the next hand that draws, whether or not the
+            // bank had played.
             fix_only.next = Some(left.remove(0));
         }
         (fix_only, left)

@@ -85,7 +85,8 @@ pub struct Shift {
     pub suivi_abandoned: Option<PlayerRef>,
     /// Chemin de fer: winnings set aside by the banker (R-CF-9).
     pub set_aside: Money,
-    /// The bets of the last coup, when it was void (Punto y Banca tie, R-PB-4).
+    /// The bets of the last coup, when it was void (R-BQ-E3, E8, E11; a Punto y Banca
+    /// tie, R-PB-4): they stand for the next coup.
     pub void_bets: Vec<Bet>,
 }
 

@@ -178,6 +178,17 @@ impl Table {
         seated.or_else(|| largest_stake(order.iter().copied().filter(|p| p.standing), bets, |_| true))
     }
 
+    /// Chemin de fer: who takes the cards from a holder who loses them (R-BQ-E18): the
+    /// next holder by R-CF-5, the highest remaining seated bet (equal bets by the order
+    /// of priorities), else the highest standing one.
+    pub fn next_cf_holder(&self, except: PlayerRef) -> Option<PlayerRef> {
+        let bets = &self.coup.bets;
+        let order = self.priority_order();
+        let others = || order.iter().copied().filter(move |p| *p != except);
+        largest_stake(others().filter(|p| !p.standing), bets, |_| true)
+            .or_else(|| largest_stake(others().filter(|p| p.standing), bets, |_| true))
+    }
+
     /// Applies an event (live or from a log).
     pub fn apply(&mut self, e: &Event) {
         let before = self.coup.play;
@@ -197,6 +208,7 @@ impl Table {
                 self.shoe.draw_hidden(n);
             }
             Event::EarlyCardsOut { count } => self.shoe.draw_hidden(u32::from(*count)),
+            Event::LostUnseen { .. } => self.shoe.draw_hidden(1),
             Event::DeadCardOut { card } | Event::CardFloats { card } => self.shoe.draw_known(*card),
             Event::CardOut { slot, card, .. } if *slot < 2 => self.shoe.reveal(*card),
             Event::CardOut { card, .. } => self.shoe.draw_known(*card),
@@ -347,6 +359,8 @@ impl Table {
                 sh.keep_bank_at = None;
             }
             Event::BankOffered { to } => sh.bank_offer_to = Some(*to),
+            // A record for the shift's accounts: the `BankAnnounced` after it sets the bank.
+            Event::BroughtIn { .. } => {}
             Event::SetAside { amount } => {
                 // `decide` takes no more than the bank holds, and checks the sum.
                 self.bank = self.bank.saturating_sub(*amount);

@@ -16,8 +16,9 @@ use super::settings::Game;
 use serde::{Deserialize, Serialize};
 
 /// Whose error put the coup right (R-BQ-E13 asks).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ErrorBy {
+    #[default]
     Player,
     Croupier,
     Banker,
@@ -40,16 +41,40 @@ pub enum BankRule {
 pub enum Pending {
     /// Put the coup right: `hand`'s call becomes `fix`, and the third cards go, in the
     /// order they came out, to the hands entitled to them (R-BQ-E14…E17, R-BQ-E9).
-    PutRight { clause: Clause, hand: HandId, fix: Call },
+    PutRight {
+        clause: Clause,
+        hand: HandId,
+        fix: Call,
+        /// Whose error it was (R-BQ-E13): a player's unless recorded otherwise.
+        #[serde(default, skip_serializing_if = "ErrorBy::is_player")]
+        by: ErrorBy,
+    },
     /// The banker announced a total that is not his (R-BQ-E12).
     Reopen { announced: u8, actual: u8 },
+    /// The bank played against the table it had to follow (R-CF-8), found at the
+    /// showdown: its play put right where that is evident (R-BQ-E8): a card it should
+    /// not have taken out of play (`call: Stand`), or the card it should have taken
+    /// (`call: Draw`).
+    BankPlay { clause: Clause, call: Call },
+}
+
+impl ErrorBy {
+    pub fn is_player(&self) -> bool {
+        *self == ErrorBy::Player
+    }
 }
 
 impl Pending {
+    /// A coup to put right after a player's error.
+    pub fn put_right(clause: Clause, hand: HandId, fix: Call) -> Pending {
+        Pending::PutRight { clause, hand, fix, by: ErrorBy::Player }
+    }
+
     pub fn clause(self) -> Clause {
         match self {
             Pending::PutRight { clause, .. } => clause,
             Pending::Reopen { .. } => Clause::BQE12,
+            Pending::BankPlay { clause, .. } => clause,
         }
     }
 }
@@ -269,6 +294,10 @@ pub struct Correction {
     pub bank_takes: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub next: Option<Card>,
+    /// `next` is the card a paño gave up, waiting for the next paño's word: its if it
+    /// asks, the bank's (which must take it) if it stands (R-BQ-E15).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub next_forced: bool,
 }
 
 /// Whether an error procedure arises in a game. Punto y Banca's hands are dealt and

@@ -20,7 +20,7 @@ mod settings;
 
 pub use names::{call_name, duty_name, game_name, hand_name, player_name, spot_name};
 pub use refusal::{arg_text, refusal_message, refusal_text};
-pub use rulings::{error_text, infraction_text, ruling_message, ruling_text, verdict_text};
+pub use rulings::{error_text, infraction_text, ruling_effects_text, ruling_message, ruling_text, verdict_text};
 pub use settings::{settings_message, settings_text};
 
 use fluent_templates::fluent_bundle::FluentValue;

@@ -244,6 +244,17 @@ mod tests {
         v
     }
 
+    /// Refusals give amounts in the table's number format, never «1047.25» (R-BQ-17).
+    #[test]
+    fn refusals_give_amounts_in_the_table_s_format_r_bq_17() {
+        let amount = Money::from_decimal(rust_decimal::Decimal::new(104725, 2));
+        let r = Refusal::new(Clause::BQ17, R::AnnounceAtLeast { amount });
+        let es = refusal_text(Lang::Es, &r);
+        assert!(es.contains("1.047,25") && !es.contains("1047.25"), "{es}");
+        let en = refusal_text(Lang::En, &r);
+        assert!(en.contains("1,047.25"), "{en}");
+    }
+
     #[test]
     fn every_refusal_reads_in_both_languages() {
         for reason in samples() {

@@ -2,8 +2,8 @@
 //! infractions found, the errors recorded, the rulings proposed, each with its clause.
 
 use super::{Lang, call_name, duty_name, hand_name, player_name, tr, tr_args};
-use crate::engine::Pending;
 use crate::engine::{Call, Clause, ErrorKind, ErrorRecord, Event, Infraction, InfractionKind};
+use crate::engine::{ErrorBy, Pending, RulingEffect};
 
 /// An infraction the engine found, with its clause: `R-BQ-11 — Paño 1 dijo «no» con 3: …`.
 pub fn infraction_text(lang: Lang, inf: &Infraction) -> String {
@@ -50,7 +50,7 @@ pub fn ruling_text(lang: Lang, ruling: &Pending) -> String {
 /// A ruling Sabot proposes, in the croupier's words.
 pub fn ruling_message(lang: Lang, ruling: &Pending) -> String {
     match *ruling {
-        Pending::PutRight { clause, hand, fix } => {
+        Pending::PutRight { clause, hand, fix, .. } => {
             let id = match clause {
                 Clause::BQE9 => "ruling-e9",
                 Clause::BQE14 => "ruling-e14",
@@ -61,10 +61,42 @@ pub fn ruling_message(lang: Lang, ruling: &Pending) -> String {
             };
             tr_args(lang, id, &[("hand", hand_name(lang, hand)), ("call", call_name(lang, fix))])
         }
+        Pending::BankPlay { call, .. } => {
+            tr_args(lang, if call == Call::Stand { "ruling-bank-stand" } else { "ruling-bank-draw" }, &[])
+        }
         Pending::Reopen { announced, actual } => {
             tr_args(lang, "ruling-reopen", &[("announced", announced.to_string()), ("actual", actual.to_string())])
         }
     }
+}
+
+/// What a ruling will do, card by card, before the croupier confirms it
+/// (`Table::ruling_effects`): one sentence, its parts joined by «; ».
+pub fn ruling_effects_text(lang: Lang, effects: &[RulingEffect]) -> String {
+    let parts: Vec<String> = effects
+        .iter()
+        .map(|e| match *e {
+            RulingEffect::Word { hand, call } => {
+                tr_args(lang, "effect-word", &[("hand", hand_name(lang, hand)), ("call", call_name(lang, call))])
+            }
+            RulingEffect::CardTo { card, hand } => {
+                tr_args(lang, "effect-card-to", &[("card", card.pretty()), ("hand", hand_name(lang, hand))])
+            }
+            RulingEffect::Waits { card, hand } => {
+                tr_args(lang, "effect-waits", &[("card", card.pretty()), ("hand", hand_name(lang, hand))])
+            }
+            RulingEffect::BankTakes { card } => tr_args(lang, "effect-bank-takes", &[("card", card.pretty())]),
+            RulingEffect::Next { card } => tr_args(lang, "effect-next", &[("card", card.pretty())]),
+            RulingEffect::Dead { card } => tr_args(lang, "effect-dead", &[("card", card.pretty())]),
+            RulingEffect::BankPlays { by: ErrorBy::Banker } => tr(lang, "effect-bank-plays-banker"),
+            RulingEffect::BankPlays { by: ErrorBy::Croupier } => tr(lang, "effect-bank-plays-croupier"),
+            RulingEffect::BankPlays { by: ErrorBy::Player } => tr(lang, "effect-bank-plays-player"),
+            RulingEffect::BankCall { call: Call::Draw } => tr(lang, "effect-bank-draw"),
+            RulingEffect::BankCall { .. } => tr(lang, "effect-bank-stand"),
+            RulingEffect::BetsStand => tr(lang, "effect-bets-stand"),
+        })
+        .collect();
+    parts.join("; ")
 }
 
 /// An error the croupier recorded and what the rules make of it, with its clause.
@@ -171,7 +203,7 @@ mod tests {
         let rulings: Vec<Pending> =
             [Clause::BQE9, Clause::BQE14, Clause::BQE15, Clause::BQE16, Clause::BQE17, Clause::BQ11]
                 .into_iter()
-                .map(|clause| Pending::PutRight { clause, hand: h, fix: Call::Draw })
+                .map(|clause| Pending::put_right(clause, h, Call::Draw))
                 .chain([Pending::Reopen { announced: 6, actual: 5 }])
                 .collect();
         let mut all: Vec<[String; 2]> = Vec::new();
@@ -197,7 +229,7 @@ mod tests {
             }
             assert_ne!(es, en, "the same text in both languages");
         }
-        let e14 = Pending::PutRight { clause: Clause::BQE14, hand: h, fix: Call::Draw };
+        let e14 = Pending::put_right(Clause::BQE14, h, Call::Draw);
         assert!(ruling_text(Lang::Es, &e14).starts_with("R-BQ-E14 — Paño 1 debía pedir carta"));
         assert!(
             ruling_text(Lang::En, &Pending::Reopen { announced: 6, actual: 5 })

@@ -173,7 +173,7 @@ pub fn step_of(op: &Op) -> Option<Step> {
         Op::LostInDiscard { hand, card } => Step::LostInDiscard { hand: *hand, card: *card },
         Op::Announce { total } => Step::Announce(*total),
         Op::Confirm => Step::Confirm,
-        Op::PlayerError { clause, hand } => Step::PlayerError { rule: *clause, hand: *hand },
+        Op::PlayerError { clause, hand, by } => Step::PlayerError { rule: *clause, hand: *hand, by: *by },
         Op::TooLong { hand } => Step::TooLong(*hand),
         Op::LateBet { player, amount } => {
             Step::LateBet { seat: player.seat, amount: *amount, standing: player.standing }

@@ -3,7 +3,7 @@
 //! A record is one line of RON ending in its own hash:
 //!
 //! ```text
-//! Record(v:2,seq:7,at:"2025-05-01T22:13:05.120+02:00",table:"Mesa 3",croupier:"Ana",game:PuntoBanca,body:Op(...),prev:"<64 hex>",hash:"<64 hex>")
+//! Record(v:3,seq:7,at:"2025-05-01T22:13:05.120+02:00",table:"Mesa 3",croupier:"Ana",game:PuntoBanca,body:Op(...),prev:"<64 hex>",hash:"<64 hex>")
 //! ```
 //!
 //! `hash` is the SHA-256 of every byte of the line before `,hash:"` (so it covers
@@ -23,9 +23,13 @@ use sha2::{Digest, Sha256};
 ///
 /// Format 2: `PutRight` records what the ruling changes (no longer a snapshot of the
 /// coup's play), each settled bet names the clause of its payout, and `TakeBank` no
-/// longer says how (the engine does). Format 1 logs still verify and replay
-/// (`scan::legacy_op`).
-pub const FORMAT: u32 = 2;
+/// longer says how (the engine does).
+///
+/// Format 3: money brought into a standing bank is its own event (`BroughtIn`), a
+/// ruling put to the croupier says who erred, and the error procedures are taken as
+/// docs/RULES-NOTES.md reads them now. Logs of formats 1 and 2 still verify and replay:
+/// their events are applied as logged (`scan::legacy_op`).
+pub const FORMAT: u32 = 3;
 
 /// `prev` of the first record.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";

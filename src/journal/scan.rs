@@ -293,7 +293,7 @@ impl Pass<'_, '_> {
         (self.visit)(Seen::Record { line: line_no, record: &r, before: &self.table });
         match &r.body {
             Body::Header(_) => return Err(Stop::from(self.bad(line_no, seq, Problem::SecondHeader))),
-            Body::Op { op, events } if r.v < 2 => {
+            Body::Op { op, events } if r.v < 3 => {
                 if let Some(what) = legacy_op(&mut self.table, op, events, self.mode, &mut self.computed) {
                     return Err(self.bad(line_no, seq, what).into());
                 }
@@ -480,9 +480,9 @@ fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: 
     // Checking and reading the lines does not depend on the records before them:
     // helper threads do it ahead of the replay, which takes them in order.
     let known = record::Known::new(&out.header.table, &out.header.croupier, out.header.settings.game);
-    // A log of format 1 (an earlier engine) is read whole: its events are applied as
-    // logged (`legacy_op`).
-    let lazy = lazy && out.header.format >= 2;
+    // A log of format 1 or 2 (an earlier engine) is read whole: its events are applied
+    // as logged (`legacy_op`).
+    let lazy = lazy && out.header.format >= 3;
     let mut pass = Pass { path, mode, lazy, out, table, line_no: 1, computed: Vec::new(), text: String::new(), visit };
     // Each block is taken once the next is read: the last line of the file is known.
     let mut current = first_block;
@@ -624,9 +624,10 @@ impl<'a, 'k> Ahead<'a, 'k> {
     }
 }
 
-/// A record of format 1, written by an earlier engine whose events this one no longer
-/// makes word for word (a coup put right recorded as a snapshot of the play, no
-/// payout clause, the bank's way chosen by the screen). Its events are applied as
+/// A record of format 1 or 2, written by an earlier engine whose events this one no
+/// longer makes word for word (format 1: a coup put right recorded as a snapshot of the
+/// play, no payout clause, the bank's way chosen by the screen; format 2: the error
+/// procedures as they were taken then, no money brought in recorded). Its events are applied as
 /// logged; when verifying, the operation is also re-played on a copy of the table,
 /// and a settlement it makes must be the one logged, to the cent (the payout clauses
 /// aside). Returns what is wrong, if anything.

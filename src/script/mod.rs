@@ -7,8 +7,8 @@
 pub mod run;
 
 use crate::engine::{
-    BankLimit, BankWay, Bid, Call, Card, Clause, Game, HandId, HouseRules, Money, Op, PlayerRef, Rate, Rounding, Share,
-    Shoe, Spot, TableSettings, Winner,
+    BankLimit, BankWay, Bid, Call, Card, Clause, ErrorBy, Game, HandId, HouseRules, Money, Op, PlayerRef, Rate,
+    Rounding, Share, Shoe, Spot, TableSettings, Winner,
 };
 use serde::{Deserialize, Serialize};
 
@@ -321,6 +321,9 @@ pub enum Step {
     PlayerError {
         rule: Clause,
         hand: HandId,
+        /// Whose error it was, when not the player's: `Croupier` or `Banker` (R-BQ-E13).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<ErrorBy>,
     },
     /// A holder took too long (R-BQ-E18).
     TooLong(HandId),
@@ -428,7 +431,7 @@ impl Step {
             Step::LostInDiscard { hand, card } => vec![Op::LostInDiscard { hand: *hand, card: *card }],
             Step::Announce(total) => vec![Op::Announce { total: *total }],
             Step::Confirm => vec![Op::Confirm],
-            Step::PlayerError { rule, hand } => vec![Op::PlayerError { clause: *rule, hand: *hand }],
+            Step::PlayerError { rule, hand, by } => vec![Op::PlayerError { clause: *rule, hand: *hand, by: *by }],
             Step::TooLong(hand) => vec![Op::TooLong { hand: *hand }],
             Step::LateBet { seat, amount, standing } => {
                 vec![Op::LateBet { player: who(*seat, *standing), amount: *amount }]

@@ -160,11 +160,11 @@ fn verdict_pool(game: Game, right: &Verdict) -> Vec<Verdict> {
     };
     let hand = match right {
         Verdict::Ruling(Pending::PutRight { hand, .. }) => *hand,
-        Verdict::Ruling(Pending::Reopen { .. }) => HandId::Bank,
+        Verdict::Ruling(Pending::Reopen { .. } | Pending::BankPlay { .. }) => HandId::Bank,
         Verdict::Recorded(i) => i.hand,
         Verdict::Error { record, .. } => record.hand.unwrap_or(HandId::of_game(game)[0]),
     };
-    let put = |clause, fix| Verdict::Ruling(Pending::PutRight { clause, hand, fix });
+    let put = |clause, fix| Verdict::Ruling(Pending::put_right(clause, hand, fix));
     let rec = |clause, hand, kind| Verdict::Recorded(Infraction { clause, hand, kind });
     let err = |clause, hand, kind, effect| Verdict::Error { record: ErrorRecord { clause, hand, kind }, effect };
     match right {
@@ -202,8 +202,8 @@ fn verdict_pool(game: Game, right: &Verdict) -> Vec<Verdict> {
                 Verdict::Ruling(Pending::Reopen { announced: 0, actual: 0 }),
                 rec(bank_clause, HandId::Bank, against.clone()),
                 rec(Clause::BQ13, HandId::Bank, against),
-                Verdict::Ruling(Pending::PutRight { clause: Clause::BQE13, hand: HandId::Bank, fix: Call::Draw }),
-                Verdict::Ruling(Pending::PutRight { clause: Clause::BQE13, hand: HandId::Bank, fix: Call::Stand }),
+                Verdict::Ruling(Pending::put_right(Clause::BQE13, HandId::Bank, Call::Draw)),
+                Verdict::Ruling(Pending::put_right(Clause::BQE13, HandId::Bank, Call::Stand)),
                 err(Clause::BQE10, Some(HandId::Bank), ErrorKind::Exposed, Effect::None),
                 err(Clause::BQE8, None, ErrorKind::IrregularDeal { put_right: false }, Effect::Void),
             ]

@@ -35,7 +35,7 @@ pub fn signed(lang: Lang, m: Money) -> String {
 pub fn verdict_message(lang: Lang, v: &Verdict) -> String {
     let hand = |h: Option<HandId>| ("hand", h.map(|h| hand_name(lang, h)).unwrap_or_default());
     match v {
-        Verdict::Ruling(p @ Pending::PutRight { .. }) => i18n::ruling_message(lang, p),
+        Verdict::Ruling(p @ (Pending::PutRight { .. } | Pending::BankPlay { .. })) => i18n::ruling_message(lang, p),
         Verdict::Ruling(Pending::Reopen { .. }) => tr(lang, "train-v-reopen"),
         Verdict::Recorded(inf) => match inf.kind {
             InfractionKind::NaturalForfeited { .. } => tr_args(lang, "train-v-forfeit", &[hand(Some(inf.hand))]),

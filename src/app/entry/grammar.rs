@@ -330,7 +330,7 @@ fn error_entry(g: &Grammar, words: &[String]) -> Option<Step> {
             "e18" => Op::TooLong { hand: hand(1)? },
             "tarde" => Op::LateBet { player: seat_at(1)?, amount: amount_at(2)? },
             "retira" => Op::WithdrawLate { player: seat_at(1)? },
-            _ => Op::PlayerError { clause: ew.clause, hand: hand(1)? },
+            _ => Op::PlayerError { clause: ew.clause, hand: hand(1)?, by: None },
         })
     };
     Some(match read() {
@@ -677,7 +677,7 @@ mod tests {
         let bq = Game::Banque;
         let h1 = HandId::Tableau(1);
         assert_eq!(ops("e10 1 9h kd", bq), vec![Entry::Op(Op::Exposed { hand: h1, cards: vec![c("9h"), c("Kd")] })]);
-        assert_eq!(ops("e14 1", bq), vec![Entry::Op(Op::PlayerError { clause: Clause::BQE14, hand: h1 })]);
+        assert_eq!(ops("e14 1", bq), vec![Entry::Op(Op::PlayerError { clause: Clause::BQE14, hand: h1, by: None })]);
         assert_eq!(ops("e3 ok", bq), vec![Entry::Op(Op::StuckCards), Entry::Op(Op::Confirm)]);
         assert_eq!(
             ops("tarde 3 100", Game::ChemindeFer),

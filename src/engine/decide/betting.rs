@@ -189,7 +189,18 @@ fn cf_banco_events(t: &Table, bet: Bet, out: &mut Vec<Event>) -> Result<(), Refu
         }
         return refuse(Clause::CF3, Reason::PriorityTo { seat: old.player.seat });
     }
-    refuse(Clause::CF3, Reason::BancoAfterBets)
+    // Before the deal a banco takes priority over the other bets, which are withdrawn
+    // (003: «La petición de banca no tiene preferencia cuando las cartas han sido ya
+    // distribuidas»; R-CF-3). Banque's «antes de cualquier otra apuesta» is not this game's.
+    // A dead card froze the bets: none may be withdrawn (R-BQ-E2).
+    if t.coup.play.frozen {
+        return refuse(Clause::BQE2, Reason::Frozen);
+    }
+    for b in bets.iter().rev() {
+        out.push(Event::BetWithdrawn { player: b.player, spot: b.spot });
+    }
+    out.push(Event::BetPlaced(bet));
+    Ok(())
 }
 
 /// Chemin de fer: banco con la mesa, half the bank (R-CF-4).

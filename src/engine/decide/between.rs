@@ -168,7 +168,8 @@ pub fn next_coup(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
     let untouched = t.shift.coup_open && t.coup.settlement.is_none();
     let number = if untouched { t.shift.coup_number.max(1) } else { t.shift.coup_number.saturating_add(1) };
     out.push(Event::CoupOpened { number });
-    if game == Game::PuntoBanca && !t.shift.void_bets.is_empty() {
+    // A void coup's bets stand for the next (R-BQ-E3, E8, E11; a Punto y Banca tie, R-PB-4).
+    if !t.shift.void_bets.is_empty() {
         out.push(Event::BetsCarried(t.shift.void_bets.clone()));
     }
     Ok(())
@@ -187,7 +188,13 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
     if !sh.coup_open {
         return refuse(clause, Reason::NoCoupOpen);
     }
-    if t.coup_in_progress() || t.coup.settlement.is_some() {
+    // After a void coup its bets stand (`BetsCarried`): the bank is announced again as it
+    // stood, the amount they were placed against (R-BQ-E3, E8, E11).
+    let carried = !sh.bank_announced && !t.coup.play.closed && t.coup.offers.is_empty() && t.coup.contest.is_none();
+    if carried && !t.coup.bets.is_empty() && amount != t.bank {
+        return refuse(clause, Reason::AnnounceExactly { amount: t.bank });
+    }
+    if (t.coup_in_progress() && !carried) || t.coup.settlement.is_some() {
         return refuse(clause, Reason::CoupInProgress);
     }
     if let Some(seat) = sh.bank_offer_to {
@@ -222,6 +229,12 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
     } else if sh.offered_at.is_some() {
         // The banker left: the bank is taken again before it is announced (R-BQ-3).
         return refuse(clause, Reason::NoBanker);
+    }
+    if t.bank.is_positive() && amount > t.bank {
+        // Both positive and `amount` the larger: the difference always exists; checked all the same.
+        let brought =
+            amount.checked_sub(t.bank).map_err(|_| Refusal::new(Clause::C8, Reason::AmountNotPositive { amount }))?;
+        out.push(Event::BroughtIn { amount: brought });
     }
     out.push(Event::BankAnnounced { amount });
     Ok(())
@@ -435,6 +448,12 @@ pub fn cards_held(t: &Table, player: PlayerRef, handed: bool, out: &mut Vec<Even
         return refuse(Clause::CF6, Reason::NoCoupOpen);
     }
     out.push(Event::CardsHeld { player, handed });
+    // A player who takes the cards before the croupier hands them to the rightful caller
+    // gives them back, even seen (003: «Las cartas le serán retiradas, aunque hayan sido
+    // vistas, y se entregarán al jugador al que correspondan»; R-CF-6).
+    if !handed && let Some(rightful) = t.rightful_cf_holder().filter(|r| *r != player) {
+        out.push(Event::CardsHeld { player: rightful, handed: true });
+    }
     Ok(())
 }
 

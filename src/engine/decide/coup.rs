@@ -182,7 +182,12 @@ fn player_word(t: &Table, hand: HandId, call: Call) -> Result<Word, Refusal> {
         }
     }
     let taken = Ok(Word::Taken);
+    let open = t.coup.settlement.is_none();
     match (ctx.player_step(p, hand), call) {
+        // "Carta", the card out, then "no": R-BQ-E16 (the croupier checks his total).
+        (HandStep::Done(Played::Drew), Call::Stand | Call::Natural) if open && h.call == Some(Call::Draw) => {
+            Ok(Word::SecondWord)
+        }
         (HandStep::Done(Played::Drew), Call::Draw)
         | (HandStep::Done(Played::Stood), Call::Stand)
         | (HandStep::Done(Played::Natural), Call::Natural)

@@ -185,7 +185,9 @@ pub fn irregular_deal(t: &Table, put_right: bool, out: &mut Vec<Event>) -> Resul
 /// R-BQ-E9: a card the banker gave to a hand. If that hand was owed it, it is an
 /// ordinary card; if another hand was owed it, the card goes there; if nobody was
 /// owed one yet, it waits for the next hand that draws (the bank must take it if
-/// no paño does, R-BQ-E15). Not a banker's error (R-BQ-E13).
+/// no paño does, R-BQ-E15). Not a banker's error (R-BQ-E13), except a card the bank
+/// keeps that a paño asked for: then in the coup restored the bank draws on 5 or less
+/// and stands otherwise.
 pub fn card_to(t: &Table, hand: HandId, card: Card, out: &mut Vec<Event>) -> Result<(), Refusal> {
     applies(t, Clause::BQE9)?;
     playing(t, Clause::BQE9)?;
@@ -199,9 +201,13 @@ pub fn card_to(t: &Table, hand: HandId, card: Card, out: &mut Vec<Event>) -> Res
             out.push(Event::CardOut { hand, slot: 2, card });
         }
         Status::Turn { hand: owed, step: HandStep::Card { .. } } => {
+            // Keeping for the bank a card a paño asked for is the banker's error; a card
+            // given to the wrong paño is not (§15: «dar a un paño … una carta destinada a
+            // otro paño no son errores del banquero»; R-BQ-E13).
+            let by = if hand == t.ctx().bank() && owed != hand { ErrorBy::Banker } else { ErrorBy::Croupier };
             out.push(wrong(Some(owed)));
             out.push(Event::CardOut { hand: owed, slot: 2, card });
-            out.push(Event::Restored { by: ErrorBy::Croupier });
+            out.push(Event::Restored { by });
         }
         Status::Turn { step: HandStep::Call { .. }, .. } if p.floating.is_none() => {
             out.push(wrong(None));
@@ -248,9 +254,22 @@ pub fn lost_in_discard(t: &Table, hand: HandId, card: Option<Card>, out: &mut Ve
         };
     }
     if !in_the_deal(t) {
-        return refuse(Clause::BQE11, Reason::NotDuringDeal);
+        // A third card lost unseen voids the coup like a first card: for its paño, or
+        // both if it was the bank's (§15: «En el caso de que se trate de una tercera
+        // carta, si ha sido vista será recuperada»: only a seen one is recovered).
+        let owed = matches!(
+            t.ctx().status(&t.coup.play),
+            Status::Turn { hand: h, step: HandStep::Card { .. } } if h == hand
+        );
+        if !owed {
+            return refuse(Clause::BQE11, Reason::NoCardOwed);
+        }
+        t.shoe.check_draw_hidden(1).map_err(|_| Refusal::new(Clause::C3, Reason::SabotEmpty))?;
+        out.push(record(Clause::BQE11, Some(hand), ErrorKind::LostInDiscard { void: true }));
+        out.push(Event::LostUnseen { hand });
+    } else {
+        out.push(record(Clause::BQE11, Some(hand), ErrorKind::LostInDiscard { void: true }));
     }
-    out.push(record(Clause::BQE11, Some(hand), ErrorKind::LostInDiscard { void: true }));
     let whole = hand == t.ctx().bank() || t.game() != Game::Banque;
     out.push(if whole { Event::Voided { clause: Clause::BQE11 } } else { Event::HandVoided { hand } });
     Ok(())
@@ -278,10 +297,17 @@ pub fn confirm(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
     let p = &t.coup.play;
     match p.pending {
         None => refuse(Clause::BQE13, Reason::NothingToConfirm),
-        Some(Pending::PutRight { hand, fix, .. }) => {
+        Some(Pending::PutRight { hand, fix, by, .. }) => {
             hand_in_game(t, hand, Clause::BQE13)?;
-            let (ruling, dead) = ctx.put_right(p, hand, fix, ErrorBy::Player);
+            // A banker's error earlier in the coup still governs the bank (R-BQ-E13).
+            let by = if p.restored == Some(ErrorBy::Banker) { ErrorBy::Banker } else { by };
+            let (ruling, dead) = ctx.put_right(p, hand, fix, by);
             out.push(Event::PutRight { ruling: Some(ruling), dead, legacy_play: None });
+            Ok(())
+        }
+        Some(Pending::BankPlay { call, .. }) => {
+            let dead = if call == Call::Stand { p.hands.bank().cards.third } else { None };
+            out.push(Event::BankPlayPutRight { call, dead });
             Ok(())
         }
         Some(Pending::Reopen { .. }) => {
@@ -295,7 +321,13 @@ pub fn confirm(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
 
 /// The croupier records a player's error the cards do not show yet (R-BQ-E14, E15,
 /// E17): the coup is to be put right.
-pub fn player_error(t: &Table, clause: Clause, hand: HandId, out: &mut Vec<Event>) -> Result<(), Refusal> {
+pub fn player_error(
+    t: &Table,
+    clause: Clause,
+    hand: HandId,
+    by: Option<ErrorBy>,
+    out: &mut Vec<Event>,
+) -> Result<(), Refusal> {
     let ctx = t.ctx();
     applies(t, clause)?;
     playing(t, clause)?;
@@ -336,12 +368,13 @@ pub fn player_error(t: &Table, clause: Clause, hand: HandId, out: &mut Vec<Event
         _ => return not_that(),
     };
     out.push(record(clause, Some(hand), ErrorKind::PlayerError));
-    out.push(Event::RulingProposed(Pending::PutRight { clause, hand, fix }));
+    out.push(Event::RulingProposed(Pending::PutRight { clause, hand, fix, by: by.unwrap_or_default() }));
     Ok(())
 }
 
 /// R-BQ-E18: a holder who takes too long loses the cards: a paño's pass to the next
-/// section (R-BQ-9); Chemin de fer's to the next player with a bet, by priority.
+/// section (R-BQ-9); Chemin de fer's to the next holder by R-CF-5, the highest
+/// remaining seated bet.
 pub fn too_long(t: &Table, hand: HandId, out: &mut Vec<Event>) -> Result<(), Refusal> {
     applies(t, Clause::BQE18)?;
     playing(t, Clause::BQE18)?;
@@ -356,9 +389,13 @@ pub fn too_long(t: &Table, hand: HandId, out: &mut Vec<Event>) -> Result<(), Ref
         out.push(Event::HolderPassed { tableau: n, to });
         return Ok(());
     }
+    // Chemin de fer: the next holder by R-CF-5, the highest remaining seated bet.
     let holder = t.holder(hand);
-    let has_bet = |q: &PlayerRef| t.coup.bets.iter().any(|b| b.player == *q);
-    let Some(to) = t.priority_order().into_iter().find(|q| Some(*q) != holder && has_bet(q)) else {
+    let next = match holder {
+        Some(h) => t.next_cf_holder(h),
+        None => t.rightful_cf_holder(),
+    };
+    let Some(to) = next.filter(|q| Some(*q) != holder) else {
         return refuse(Clause::BQE18, Reason::NoBets);
     };
     out.push(record(Clause::BQE18, Some(hand), ErrorKind::TooLong { to }));
@@ -414,15 +451,10 @@ pub fn both_words(t: &Table, hand: HandId, then: Call, out: &mut Vec<Event>) -> 
     out.push(record(Clause::BQE16, Some(hand), ErrorKind::BothWords { first, then }));
     match h.cards.total2() {
         None => out.push(Event::WordsCrossed { hand, first }),
-        Some(total) => {
-            let ruled = ctx.word_that_stands(total, first, ctx.holder_is_free(hand));
-            let has_card = h.cards.third.is_some();
-            if (ruled == Call::Draw) == has_card || (ruled == Call::Draw && !has_card) {
-                out.push(Event::WordsRuled { hand, call: ruled });
-            } else {
-                out.push(Event::RulingProposed(Pending::PutRight { clause: Clause::BQE16, hand, fix: ruled }));
-            }
-        }
+        Some(total) => match ctx.after_both_words(&t.coup.play, hand, first, total) {
+            Ok(call) => out.push(Event::WordsRuled { hand, call }),
+            Err(ruling) => out.push(Event::RulingProposed(ruling)),
+        },
     }
     Ok(())
 }

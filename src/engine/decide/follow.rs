@@ -8,12 +8,12 @@ use super::between::after_settlement;
 use crate::engine::clause::Clause;
 use crate::engine::coup::{Play, evolve_play, touches_play};
 use crate::engine::event::Event;
-use crate::engine::hand::{Call, HandId};
+use crate::engine::hand::HandId;
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::rules::{HandStep, Status};
 use crate::engine::settle::settle;
 use crate::engine::table::{MAX_BETS_PER_COUP, Table};
-use crate::engine::vocab::{Infraction, Pending};
+use crate::engine::vocab::Infraction;
 
 /// Appends to `out` what follows from the events from `start` on.
 pub fn consequences(t: &Table, start: usize, out: &mut Vec<Event>) -> Result<(), Refusal> {
@@ -28,7 +28,10 @@ pub fn consequences(t: &Table, start: usize, out: &mut Vec<Event>) -> Result<(),
         drawn += match e {
             Event::BetsClosed => (t.ctx().deal_order().len() as u32).saturating_sub(u32::from(next.early)),
             Event::EarlyCardsOut { count } => u32::from(*count),
-            Event::CardOut { slot: 2, .. } | Event::DeadCardOut { .. } | Event::CardFloats { .. } => 1,
+            Event::CardOut { slot: 2, .. }
+            | Event::DeadCardOut { .. }
+            | Event::CardFloats { .. }
+            | Event::LostUnseen { .. } => 1,
             _ => 0,
         };
         evolve_play(game, &mut next, e);
@@ -62,15 +65,21 @@ fn derive(t: &Table, mut next: Play, out: &mut Vec<Event>) -> Play {
             }
         }
         if next.pending.is_none() {
-            if let Some(r) = infractions.iter().find_map(|inf| ctx.ruling_for(&next, inf)) {
-                added.push(Event::RulingProposed(r));
-            } else if let Some(e) = words_checked(t, &next) {
+            // A holder's two words are R-BQ-E16's, whatever else the facts show.
+            if let Some(e) = words_checked(t, &next) {
                 added.push(e);
+            } else if let Some(r) = infractions.iter().find_map(|inf| ctx.ruling_for(&next, inf)) {
+                added.push(Event::RulingProposed(r));
             } else if let Some(f) = next.floating {
+                let bank = next.hands.bank();
+                let bank_to_take = f.forced && bank.cards.third.is_none() && !bank.cards.two_card_eight_or_nine();
                 match ctx.status(&next) {
                     Status::Turn { hand, step: HandStep::Card { .. } } => added.push(Event::FloatingTaken { hand }),
-                    // No paño took it: the bank must (R-BQ-E15).
-                    Status::Turn { hand: HandId::Bank, step: HandStep::Call { .. } } if f.forced => {
+                    // Every paño has played and none took it: the bank must, whatever its
+                    // total (R-BQ-E15: «al banquero si no lo ha hecho, y éste debe pedirla»).
+                    Status::Turn { hand: HandId::Bank, .. } | Status::Showdown { .. } | Status::Complete
+                        if bank_to_take =>
+                    {
                         added.push(Event::FloatingTaken { hand: HandId::Bank })
                     }
                     _ => {}
@@ -114,12 +123,9 @@ fn words_checked(t: &Table, p: &Play) -> Option<Event> {
     let ctx = t.ctx();
     for (hand, h) in p.hands.players(t.game()) {
         let (Some(first), Some(total)) = (h.first_word, h.cards.total2()) else { continue };
-        let ruled = ctx.word_that_stands(total, first, ctx.holder_is_free(hand));
-        let has_card = h.cards.third.is_some();
-        return Some(if ruled == Call::Draw || !has_card {
-            Event::WordsRuled { hand, call: ruled }
-        } else {
-            Event::RulingProposed(Pending::PutRight { clause: Clause::BQE16, hand, fix: ruled })
+        return Some(match ctx.after_both_words(p, hand, first, total) {
+            Ok(call) => Event::WordsRuled { hand, call },
+            Err(ruling) => Event::RulingProposed(ruling),
         });
     }
     None

@@ -121,7 +121,7 @@ impl Table {
             Op::LostInDiscard { hand, card } => errors::lost_in_discard(t, *hand, *card, out),
             Op::Announce { total } => errors::announce(t, *total, out),
             Op::Confirm => errors::confirm(t, out),
-            Op::PlayerError { clause, hand } => errors::player_error(t, *clause, *hand, out),
+            Op::PlayerError { clause, hand, by } => errors::player_error(t, *clause, *hand, *by, out),
             Op::TooLong { hand } => errors::too_long(t, *hand, out),
             Op::LateBet { player, amount } => errors::late_bet(t, *player, *amount, out),
             Op::WithdrawLate { player } => errors::withdraw_late(t, *player, out),
