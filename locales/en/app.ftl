@@ -238,7 +238,7 @@ step-bank-offered-at = The bank is offered at { $amount } (the banker left it)
 step-bank-offered-at-keys = 3 bank { $typed } (takes it at that amount) · auction 3 1200 5 1500 (bids; lot 5 on a tie)
 step-bank-broken-left = The bank broke and the banker left it: who buys the bank?
 step-bank-broken = The bank is broken: it stands at 0
-step-bank-broken-keys = =1200 (the banker brings a new bank) · leave (he leaves it: it is bought or auctioned)
+step-bank-broken-keys = =1200 (the banker brings a new bank) · leave (he leaves it to another banker: offered, bought or auctioned)
 step-next-coup = Next coup
 step-next-coup-keys = = (the same bank) · =1200 (the banker announces another)
 step-next-coup-pb-keys = = · pass (the sabot passes to the next section)

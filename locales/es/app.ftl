@@ -238,7 +238,7 @@ step-bank-offered-at = La banca se ofrece por { $amount } (el banquero la dejó)
 step-bank-offered-at-keys = 3 banca { $typed } (la toma a ese importe) · subasta 3 1200 5 1500 (pujas; sorteo 5 si empatan)
 step-bank-broken-left = La banca saltó y el banquero la dejó: ¿quién compra la banca?
 step-bank-broken = La banca ha saltado: está a 0
-step-bank-broken-keys = =1200 (el banquero aporta una banca nueva) · deja (la deja: se compra o se subasta)
+step-bank-broken-keys = =1200 (el banquero aporta una banca nueva) · deja (la deja y pasa a otro banquero: se ofrece, se compra o se subasta)
 step-next-coup = Nueva jugada
 step-next-coup-keys = = (la misma banca) · =1200 (el banquero anuncia otra)
 step-next-coup-pb-keys = = · pasa (el sabot pasa a la sección siguiente)
