@@ -88,6 +88,12 @@ fn a_top_up_is_recorded_as_money_brought_in_r_bq_17() {
             &Event::BankAnnounced { amount: m(1200) },
         ]
     );
+    // A broken bank (at 0, its banker there) refilled by him: all of it brought in (R-BQ-3).
+    let text = std::fs::read_to_string("tests/scenarios/shift_bq_broken_bank.ron").expect("read");
+    let s = script::parse(&text).expect("script");
+    let r = run::run(&s).expect("table");
+    let brought: Vec<&Event> = r.events.iter().filter(|e| matches!(e, Event::BroughtIn { .. })).collect();
+    assert_eq!(brought, vec![&Event::BroughtIn { amount: m(1200) }]);
 }
 
 /// A ruling says what it will do, card by card, before the croupier confirms it

@@ -27,8 +27,17 @@ start-free = free
 start-bank = Bank announced
 start-bank-hint = e.g. 1000
 start-open = Open the shift
-start-keys = F1 Banque · F2 Chemin de fer · F3 Punto y Banca · Enter opens the shift · F6 training
+start-keys = F1 Banque · F2 Chemin de fer · F3 Punto y Banca · Enter opens the shift (or resumes the one left open, with the form empty) · F5, Alt+1…9 resume · F6 training · F12 language
 start-bad-field = Check "{ $field }".
+start-bad-field-why = Check "{ $field }": { $why }
+start-why-empty = it is empty.
+start-why-number = "{ $typed }" is not a whole number.
+start-why-amount = "{ $typed }" is not an amount (e.g. 1000 or 12.50).
+start-why-rate = "{ $typed }" is not a percentage (e.g. 5 or 1.25).
+start-why-positive = it must be more than zero.
+start-table-min = Minimum stake
+start-table-max = Maximum stake
+start-limit-hint = no limit
 log-cannot-open = The shift log cannot be opened: { $why }
 log-cannot-write = The shift log did not take the entry: { $why }. Nothing was confirmed.
 
@@ -145,6 +154,12 @@ help-table = the banker asks for the table
 help-next-coup = next coup with the same bank, or with 1200
 help-enter = confirms everything typed
 help-undo = takes back the last unconfirmed entry
+help-withdraw = before «no va más», section 3 takes back its bets, or the one a cheval (also: remove 3)
+help-change = section 3 changes its bet a cheval: 60 now (also: change 3 c 60)
+help-repeat = the last coup's bets again, each a chip that can be taken off (also: repeat)
+help-auction = the bank auctioned: the highest bid takes it; a lot on a tie (also: auction 3 1200 5 1500 · lot 5)
+help-close-shift = close the shift (Enter confirms, Esc does not)
+help-language = switch the language (Spanish / English)
 
 ## Side panel
 side-coup = Coup
@@ -218,7 +233,12 @@ step-burn-keys = burn 7h (the first card)
 step-bank-offered = The bank is offered to section { $seat }
 step-bank-offered-keys = { $seat } bank 500 · pass
 step-take-bank = Who takes the bank?
-step-take-bank-keys = 3 bank 1000 (section and amount)
+step-take-bank-keys = 3 bank 1000 (section and amount) · auction 3 1200 5 1500 (bids; lot 5 on a tie)
+step-bank-offered-at = The bank is offered at { $amount } (the banker left it)
+step-bank-offered-at-keys = 3 bank { $typed } (takes it at that amount) · auction 3 1200 5 1500 (bids; lot 5 on a tie)
+step-bank-broken-left = The bank broke and the banker left it: who buys the bank?
+step-bank-broken = The bank is broken: it stands at 0
+step-bank-broken-keys = =1200 (the banker brings a new bank) · leave (he leaves it to another banker: offered, bought or auctioned)
 step-next-coup = Next coup
 step-next-coup-keys = = (the same bank) · =1200 (the banker announces another)
 step-next-coup-pb-keys = = · pass (the sabot passes to the next section)
@@ -244,6 +264,11 @@ chip-cut-card-out = The cut card is out
 chip-check-cards = The cards checked
 chip-set-aside = Sets { $amount } aside
 chip-other = Entry
+entry-coup-open = The coup is already open: place your bets.
+chip-withdraw = { $player } takes back the bet ({ $spot })
+chip-auction = The bank auctioned: { $bids }
+chip-auction-lot = ; lot: { $player }
+entry-nothing-to-repeat = No bets of the last coup to repeat.
 btn-check-cards = Check the cards
 btn-new-shoe = New sabot
 btn-shuffle = Shuffle

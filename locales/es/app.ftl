@@ -27,8 +27,17 @@ start-free = libre
 start-bank = Banca anunciada
 start-bank-hint = p. ej. 1000
 start-open = Abrir turno
-start-keys = F1 Bacarrá · F2 Chemin de fer · F3 Punto y Banca · Intro abre el turno · F6 entrenamiento
+start-keys = F1 Bacarrá · F2 Chemin de fer · F3 Punto y Banca · Intro abre el turno (o reanuda el que quedó abierto, con el formulario vacío) · F5, Alt+1…9 reanudan · F6 entrenamiento · F12 idioma
 start-bad-field = Revise «{ $field }».
+start-bad-field-why = Revise «{ $field }»: { $why }
+start-why-empty = está vacío.
+start-why-number = «{ $typed }» no es un número entero.
+start-why-amount = «{ $typed }» no es un importe (p. ej. 1000 o 12,50).
+start-why-rate = «{ $typed }» no es un porcentaje (p. ej. 5 o 1,25).
+start-why-positive = debe ser mayor que cero.
+start-table-min = Apuesta mínima
+start-table-max = Apuesta máxima
+start-limit-hint = sin límite
 log-cannot-open = No se puede abrir el registro del turno: { $why }
 log-cannot-write = El registro del turno no acepta la entrada: { $why }. No se ha confirmado.
 
@@ -145,6 +154,12 @@ help-table = el banquero pide el cuadro
 help-next-coup = nueva jugada con la misma banca, o con 1200
 help-enter = confirma todo lo tecleado
 help-undo = quita la última entrada sin confirmar
+help-withdraw = antes de «no va más», la sección 3 retira sus apuestas, o la de a caballo
+help-change = la sección 3 cambia su apuesta a caballo: ahora 60
+help-repeat = las apuestas de la jugada anterior, otra vez (cada una se puede quitar)
+help-auction = la banca subastada: la puja más alta la toma; sorteo si empatan
+help-close-shift = cerrar el turno (Intro confirma, Esc no)
+help-language = cambiar de idioma (español / inglés)
 
 ## Panel derecho
 side-coup = Jugada
@@ -218,7 +233,12 @@ step-burn-keys = quema 7h (la primera carta)
 step-bank-offered = Se ofrece la banca a la sección { $seat }
 step-bank-offered-keys = { $seat } banca 500 · pasa
 step-take-bank = ¿Quién toma la banca?
-step-take-bank-keys = 3 banca 1000 (sección e importe)
+step-take-bank-keys = 3 banca 1000 (sección e importe) · subasta 3 1200 5 1500 (pujas; sorteo 5 si empatan)
+step-bank-offered-at = La banca se ofrece por { $amount } (el banquero la dejó)
+step-bank-offered-at-keys = 3 banca { $typed } (la toma a ese importe) · subasta 3 1200 5 1500 (pujas; sorteo 5 si empatan)
+step-bank-broken-left = La banca saltó y el banquero la dejó: ¿quién compra la banca?
+step-bank-broken = La banca ha saltado: está a 0
+step-bank-broken-keys = =1200 (el banquero aporta una banca nueva) · deja (la deja y pasa a otro banquero: se ofrece, se compra o se subasta)
 step-next-coup = Nueva jugada
 step-next-coup-keys = = (la misma banca) · =1200 (el banquero anuncia otra)
 step-next-coup-pb-keys = = · pasa (el sabot pasa a la sección siguiente)
@@ -244,6 +264,11 @@ chip-cut-card-out = Sale la carta de bloqueo
 chip-check-cards = Revisión de cartas
 chip-set-aside = Aparta { $amount }
 chip-other = Entrada
+entry-coup-open = La jugada ya está abierta: hagan juego.
+chip-withdraw = { $player } retira su apuesta ({ $spot })
+chip-auction = Subasta de la banca: { $bids }
+chip-auction-lot = ; sorteo: { $player }
+entry-nothing-to-repeat = No hay apuestas de la jugada anterior que repetir.
 btn-check-cards = Revisar cartas
 btn-new-shoe = Nuevo sabot
 btn-shuffle = Barajar

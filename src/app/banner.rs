@@ -30,11 +30,29 @@ pub fn step_text(lang: Lang, game: Game, step: ShiftStep) -> (String, String) {
             ta(lang, "step-bank-offered", &[("seat", to.to_string())]),
             ta(lang, "step-bank-offered-keys", &[("seat", to.to_string())]),
         ),
-        ShiftStep::TakeBank { .. } => (t(lang, "step-take-bank"), t(lang, "step-take-bank-keys")),
+        // The bank left at an amount is offered at it, or auctioned (R-BQ-3); a bank
+        // left at 0 (broken) and a table without one are bought or auctioned.
+        ShiftStep::TakeBank { offered_at: Some(at) } if at.is_positive() => {
+            let amount = super::text::money(lang, at);
+            let typed = at.to_string();
+            let typed = typed.strip_suffix(".00").unwrap_or(&typed).to_string();
+            (
+                ta(lang, "step-bank-offered-at", &[("amount", amount)]),
+                ta(lang, "step-bank-offered-at-keys", &[("typed", typed)]),
+            )
+        }
+        ShiftStep::TakeBank { offered_at: Some(_) } => {
+            (t(lang, "step-bank-broken-left"), t(lang, "step-take-bank-keys"))
+        }
+        ShiftStep::TakeBank { offered_at: None } => (t(lang, "step-take-bank"), t(lang, "step-take-bank-keys")),
         ShiftStep::NextCoup => (
             t(lang, "step-next-coup"),
             t(lang, if game.has_bank() { "step-next-coup-keys" } else { "step-next-coup-pb-keys" }),
         ),
+        // A bank at 0, its banker still there: broken (R-BQ-3, R-CF-10).
+        ShiftStep::Announce { bank } if !bank.is_positive() => {
+            (t(lang, "step-bank-broken"), t(lang, "step-bank-broken-keys"))
+        }
         ShiftStep::Announce { bank } => {
             (ta(lang, "step-announce", &[("amount", super::text::money(lang, bank))]), t(lang, "step-announce-keys"))
         }
@@ -111,6 +129,13 @@ pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color
     }
     if let Some(Duty { owed: Owed::Shift(step), .. }) = table.owed_after_pay() {
         let (h, k) = step_text(lang, game, step);
+        keys = ta(lang, "owed-pay-then", &[("next", h), ("keys", k)]);
+    } else if game.has_bank()
+        && table.shift().banker.is_some()
+        && table.settlement().is_some_and(|s| !s.bank_after.is_positive())
+    {
+        // The bank lost all it held: once paid, it is broken (R-BQ-3, R-CF-10).
+        let (h, k) = step_text(lang, game, ShiftStep::Announce { bank: table.bank() });
         keys = ta(lang, "owed-pay-then", &[("next", h), ("keys", k)]);
     }
     (headline, keys, duty.clause, tone(&duty.owed))

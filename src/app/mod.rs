@@ -16,6 +16,7 @@ pub mod felt;
 pub mod pad;
 pub mod payout;
 pub mod pit;
+pub mod prefs;
 pub mod review;
 pub mod shift;
 pub mod side;
@@ -28,7 +29,7 @@ pub mod training;
 pub mod widgets;
 mod window;
 
-use crate::engine::{Game, Op, Owed, Rank, Suit, Table};
+use crate::engine::{Bet, Game, Op, Owed, Rank, Suit, Table};
 use crate::i18n::{Lang, game_name};
 use crate::journal;
 use assets::Assets;
@@ -81,6 +82,11 @@ pub enum Command {
     StartShift,
     /// Words onto the entry line (typed, or from a button).
     Type(String),
+    /// A word of its own onto the entry line, after what is there (a key's word:
+    /// `quita`, `cambia`, `repite`).
+    Word(&'static str),
+    /// The other language (F12).
+    ToggleLang,
     Backspace,
     Escape,
     Enter,
@@ -120,11 +126,56 @@ pub struct Live {
     pub log_view: bool,
     /// The croupier asked to close the shift: Enter confirms, Escape does not.
     pub confirm_close: bool,
+    /// The bets of the last coup settled, for `repite` (F8) to type again.
+    pub last_bets: Vec<Bet>,
 }
 
 impl Live {
     fn new(shift: LiveShift, entry: EntryLine) -> Live {
-        Live { shift, entry, pad_rank: None, help: false, errors: false, log_view: false, confirm_close: false }
+        let mut live = Live {
+            shift,
+            entry,
+            pad_rank: None,
+            help: false,
+            errors: false,
+            log_view: false,
+            confirm_close: false,
+            last_bets: Vec::new(),
+        };
+        live.remember_bets();
+        live
+    }
+
+    /// Keeps the bets of a settled coup, for `repite`.
+    fn remember_bets(&mut self) {
+        let table = self.shift.ahead();
+        if table.settlement().is_some() && !table.coup().bets.is_empty() {
+            self.last_bets = table.coup().bets.clone();
+        }
+    }
+
+    /// `repite` (or `repeat`) just typed: the word gives way to the last coup's bets, as
+    /// if typed, each a chip the engine checks; with none to repeat, the line says so.
+    fn expand_repeat(&mut self, lang: Lang) {
+        let text = self.entry.text.trim_end();
+        let Some(word) = ["repite", "repeat"].into_iter().find(|w| {
+            text.to_lowercase().ends_with(w)
+                && text[..text.len() - w.len()].chars().last().is_none_or(char::is_whitespace)
+        }) else {
+            return;
+        };
+        if !self.entry.text.ends_with(' ') {
+            return;
+        }
+        let keep = text.len() - word.len();
+        self.entry.text.truncate(keep);
+        let grammar = entry::Grammar::of(self.shift.ahead().settings());
+        let typed: Vec<String> = self.last_bets.iter().filter_map(|b| grammar.typed(b)).collect();
+        if typed.is_empty() {
+            self.entry.problem = Some(t(lang, "entry-nothing-to-repeat"));
+        } else {
+            self.entry.type_text(&format!("{} ", typed.join(" ")));
+        }
     }
 }
 
@@ -147,6 +198,8 @@ pub struct SabotApp {
     cmds: Vec<Command>,
     /// The seed of the next training session (tests set it); from the clock when `None`.
     pub training_seed: Option<u64>,
+    /// The table settings and log folder of the last shift opened (remembered at exit).
+    remembered: Option<prefs::Prefs>,
 }
 
 impl SabotApp {
@@ -161,7 +214,31 @@ impl SabotApp {
             open_log,
             cmds: Vec::new(),
             training_seed: None,
+            remembered: None,
         }
+    }
+
+    /// The preferences to remember now: the language, and the start form's table
+    /// settings and log folder (as on screen, or as the last shift opened had them).
+    pub fn prefs(&self) -> prefs::Prefs {
+        let mut p = match &self.screen {
+            Screen::Start(form) => prefs::Prefs::of_form(form),
+            Screen::Table(_) | Screen::Training(_) | Screen::Review(_) => self.remembered.clone().unwrap_or_default(),
+        };
+        p.lang = Some(self.lang);
+        p
+    }
+
+    /// Preferences remembered from the last run: the start form as it was left, and
+    /// the language unless one was asked for (`use_lang`).
+    pub fn restore(&mut self, p: prefs::Prefs, use_lang: bool) {
+        if use_lang && let Some(l) = p.lang {
+            self.lang = l;
+        }
+        if let Screen::Start(form) = &mut self.screen {
+            p.fill(form);
+        }
+        self.remembered = Some(p);
     }
 
     /// An app at its start screen, its shift logs in `dir` (tests).
@@ -235,6 +312,10 @@ impl SabotApp {
     /// call it directly).
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.init(ui.ctx());
+        // F12 switches the language, on every screen.
+        if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F12)) {
+            self.cmds.push(Command::ToggleLang);
+        }
         if let Screen::Table(live) = &mut self.screen {
             if live.shift.poll() {
                 live.entry.invalidate();
@@ -302,7 +383,7 @@ impl SabotApp {
                             cmds.push(Command::SetLang(l));
                         }
                     }
-                    ui.label(egui::RichText::new(t(self.lang, "language")).size(SIZE_SMALL));
+                    ui.label(egui::RichText::new(t(self.lang, "language")).size(SIZE_SMALL)).on_hover_text("F12");
                     if self.live().is_some() {
                         let help = egui::RichText::new(t(self.lang, "help-button")).size(SIZE_BODY);
                         if ui.add(egui::Button::new(help)).clicked() {
@@ -317,7 +398,7 @@ impl SabotApp {
                             cmds.push(Command::ToggleLog);
                         }
                         let close = egui::RichText::new(t(self.lang, "btn-close-shift")).size(SIZE_BODY);
-                        if ui.add(egui::Button::new(close)).clicked() {
+                        if ui.add(egui::Button::new(close)).on_hover_text("F10").clicked() {
                             cmds.push(Command::CloseShift);
                         }
                     }
@@ -333,6 +414,9 @@ impl SabotApp {
                 if let Some(live) = self.live_mut() {
                     live.entry.invalidate();
                 }
+            }
+            Command::ToggleLang => {
+                self.apply(Command::SetLang(if self.lang == Lang::Es { Lang::En } else { Lang::Es }))
             }
             Command::StartShift => self.start_shift(),
             Command::ScanLogs => {
@@ -405,7 +489,17 @@ impl SabotApp {
             return;
         }
         match c {
-            Command::Type(s) => live.entry.type_text(&s),
+            Command::Type(s) => {
+                live.entry.type_text(&s);
+                live.expand_repeat(lang);
+            }
+            Command::Word(w) => {
+                if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+                    live.entry.text.push(' ');
+                }
+                live.entry.type_text(&format!("{w} "));
+                live.expand_repeat(lang);
+            }
             Command::Backspace => {
                 live.entry.refresh(&table, lang);
                 live.entry.backspace();
@@ -464,6 +558,7 @@ impl SabotApp {
                 }
             }
             Command::SetLang(_)
+            | Command::ToggleLang
             | Command::StartShift
             | Command::ScanLogs
             | Command::Resume(_)
@@ -477,10 +572,12 @@ impl SabotApp {
     fn start_shift(&mut self) {
         let lang = self.lang;
         let Screen::Start(form) = &mut self.screen else { return };
-        let choice = match form.read(lang) {
+        let choice = match form.read_field(lang) {
             Ok(c) => c,
-            Err(p) => {
+            Err((field, p)) => {
+                // The field at fault takes the keyboard, and the form says why.
                 form.problem = Some(p);
+                form.problem_field = Some(field);
                 return;
             }
         };
@@ -494,6 +591,7 @@ impl SabotApp {
         };
         let header = ShiftHeader { table_name: choice.table_name.clone(), croupier: choice.croupier.clone() };
         let Some(ctx) = self.ctx.clone() else { return };
+        let remembered = prefs::Prefs::of_form(form);
         let mut shift = match (self.open_log)(&choice, &table, &ctx) {
             Ok(log) => LiveShift::open(header, table, log),
             Err(e) => {
@@ -509,6 +607,7 @@ impl SabotApp {
             entry.problem = Some(play_error_text(lang, e));
         }
         shift.poll();
+        self.remembered = Some(remembered);
         self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
     }
 }
@@ -651,11 +750,13 @@ fn confirm(live: &mut Live, lang: Lang) {
     let Some(ops) = live.entry.confirm(&table, lang) else { return };
     live.pad_rank = None;
     for op in ops {
+        live.remember_bets();
         if let Err(e) = live.shift.play(&op) {
             live.entry.problem = Some(play_error_text(lang, e));
             break;
         }
     }
+    live.remember_bets();
     live.shift.poll();
 }
 
@@ -685,6 +786,10 @@ fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     egui::Key::F1 => Some(Command::ToggleHelp),
                     egui::Key::F2 => Some(Command::ToggleLog),
                     egui::Key::F4 => Some(Command::ToggleErrors),
+                    egui::Key::F7 => Some(Command::Word("quita")),
+                    egui::Key::F8 => Some(Command::Word("repite")),
+                    egui::Key::F9 => Some(Command::Word("cambia")),
+                    egui::Key::F10 => Some(Command::CloseShift),
                     egui::Key::Space | egui::Key::Tab => None,
                     _ => return true,
                 };
@@ -786,6 +891,16 @@ fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Asse
 impl eframe::App for SabotApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    /// The croupier's preferences, for the next start; never the shift (its log has it).
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.prefs().store(storage);
+    }
+
+    /// Only the preferences are remembered, not the screen's state.
+    fn persist_egui_memory(&self) -> bool {
+        false
     }
 
     fn on_exit(&mut self) {

@@ -226,9 +226,15 @@ pub fn help_ui(ui: &mut Ui, lang: Lang) {
             ("3 banca 1000", "help-take-bank"),
             ("deja · pasa", "help-leave-pass"),
             ("bloqueo · revisa · aparte 200", "help-cut-card"),
+            ("quita 3 · quita 3 c  (F7)", "help-withdraw"),
+            ("cambia 3 c 60  (F9)", "help-change"),
+            ("repite  (F8)", "help-repeat"),
+            ("subasta 3 1200 5 1500 · sorteo 5", "help-auction"),
             ("e10 1 9h Kd · ok", "help-errors"),
             (enter.as_str(), "help-enter"),
             (undo.as_str(), "help-undo"),
+            ("F10", "help-close-shift"),
+            ("F12", "help-language"),
         ] {
             ui.label(RichText::new(example).monospace().size(SIZE_BODY).color(GOLD));
             ui.add(egui::Label::new(RichText::new(t(lang, id)).size(SIZE_BODY).color(INK)).wrap());

@@ -26,7 +26,12 @@ pub struct StartForm {
     /// optional: the bank can be taken at the table).
     pub banker: String,
     pub bank: String,
+    /// The table's limits on a stake (R-BQ-4), empty for none.
+    pub table_min: String,
+    pub table_max: String,
     pub problem: Option<String>,
+    /// The field the last refusal is about: it takes the keyboard at the next frame.
+    pub problem_field: Option<Field>,
     /// The folder of the shift logs.
     pub log_dir: String,
     /// Shifts found in that folder that were never closed (to take up again).
@@ -54,6 +59,19 @@ type ScanResult = Result<Vec<Unfinished>, crate::journal::JournalError>;
 #[derive(Clone, Debug)]
 struct PendingScan(std::sync::Arc<std::sync::Mutex<std::sync::mpsc::Receiver<ScanResult>>>);
 
+/// Alt and these keys take up the unfinished shift at that place in the list.
+const RESUME_KEYS: [egui::Key; 9] = [
+    egui::Key::Num1,
+    egui::Key::Num2,
+    egui::Key::Num3,
+    egui::Key::Num4,
+    egui::Key::Num5,
+    egui::Key::Num6,
+    egui::Key::Num7,
+    egui::Key::Num8,
+    egui::Key::Num9,
+];
+
 /// How long `scan` waits for the folder before it lets the screen go on drawing.
 const SCAN_WAIT: std::time::Duration = std::time::Duration::from_millis(300);
 
@@ -70,7 +88,10 @@ impl Default for StartForm {
             sections: String::new(),
             banker: String::new(),
             bank: String::new(),
+            table_min: String::new(),
+            table_max: String::new(),
             problem: None,
+            problem_field: None,
             log_dir: crate::journal::default_dir().map(|d| d.display().to_string()).unwrap_or_else(|_| "shifts".into()),
             unfinished: Vec::new(),
             scan_problem: None,
@@ -97,6 +118,49 @@ impl Default for StartForm {
         f.set_game(Game::Banque);
         f
     }
+}
+
+/// A field of the start form (to give it the keyboard when it is refused).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Table,
+    Croupier,
+    Decks,
+    Unit,
+    Rate,
+    Sections,
+    Banker,
+    Bank,
+    TableMin,
+    TableMax,
+    House,
+    Pit,
+}
+
+impl Field {
+    /// The field a setting the engine refuses is typed in (`BadSettings::field`).
+    fn of_setting(setting: &str) -> Field {
+        match setting {
+            "decks" => Field::Decks,
+            "unit" | "rounding" => Field::Unit,
+            "sections" => Field::Sections,
+            "table_min" => Field::TableMin,
+            "table_max" => Field::TableMax,
+            "bank" => Field::Bank,
+            _ => Field::House,
+        }
+    }
+}
+
+/// An amount as the croupier types it, `12,50` or `12.50`; `None` when it is not one.
+fn typed_money(s: &str) -> Option<Money> {
+    s.trim().replace(',', ".").parse().ok()
+}
+
+/// An amount as the form shows it: `1000`, `12.50`.
+fn shown_money(m: Money) -> String {
+    let s = m.to_string();
+    s.strip_suffix(".00").unwrap_or(&s).to_string()
 }
 
 /// A shift ready to open.
@@ -243,47 +307,69 @@ impl StartForm {
         self.rate_percent = rate_to_percent(rate);
         self.sections = s.sections.to_string();
         self.bank_limit = s.bank_limit;
+        self.table_min = s.house.table_min.map(shown_money).unwrap_or_default();
+        self.table_max = s.house.table_max.map(shown_money).unwrap_or_default();
     }
 
-    /// Reads the form; says which field is wrong.
+    /// Reads the form; says which field is wrong and why.
     pub fn read(&self, lang: Lang) -> Result<StartChoice, String> {
-        let bad = |field: &str| ta(lang, "start-bad-field", &[("field", t(lang, field))]);
+        self.read_field(lang).map_err(|(_, why)| why)
+    }
+
+    /// Reads the form; a refusal names the field it is about, for it to take the keyboard.
+    pub fn read_field(&self, lang: Lang) -> Result<StartChoice, (Field, String)> {
+        let bad = |field: Field, label: &str, why: String| {
+            (field, ta(lang, "start-bad-field-why", &[("field", t(lang, label)), ("why", why)]))
+        };
+        let empty = |field, label: &str| bad(field, label, t(lang, "start-why-empty"));
+        let typed = |s: &str| vec![("typed", s.trim().to_string())];
+        let number = |field, label: &str, s: &str| bad(field, label, ta(lang, "start-why-number", &typed(s)));
+        let not_money = |field, label: &str, s: &str| bad(field, label, ta(lang, "start-why-amount", &typed(s)));
         if self.table_name.trim().is_empty() {
-            return Err(bad("start-table"));
+            return Err(empty(Field::Table, "start-table"));
         }
         if self.croupier.trim().is_empty() {
-            return Err(bad("start-croupier"));
+            return Err(empty(Field::Croupier, "start-croupier"));
         }
         if let Some(problem) = &self.house_problem {
-            return Err(crate::house::house_error_text(lang, problem));
+            return Err((Field::House, crate::house::house_error_text(lang, problem)));
         }
         // The house's settings (its rounding, house rules, table limits), then what the
         // form says.
         let mut s = self.house.house.settings(self.game, Some(self.bank_limit));
-        s.decks = self.decks.trim().parse().map_err(|_| bad("start-decks"))?;
-        s.unit = self.unit.trim().replace(',', ".").parse().map_err(|_| bad("start-unit"))?;
-        let rate = percent_to_rate(&self.rate_percent).ok_or_else(|| bad(self.rate_label()))?;
+        s.decks = self.decks.trim().parse().map_err(|_| number(Field::Decks, "start-decks", &self.decks))?;
+        s.unit = typed_money(&self.unit).ok_or_else(|| not_money(Field::Unit, "start-unit", &self.unit))?;
+        let rate = percent_to_rate(&self.rate_percent).ok_or_else(|| {
+            bad(Field::Rate, self.rate_label(), ta(lang, "start-why-rate", &typed(&self.rate_percent)))
+        })?;
         if self.game == Game::PuntoBanca {
             s.commission = rate;
         } else {
             s.cagnotte = rate;
         }
         s.bank_limit = self.bank_limit;
-        s.sections = self.sections.trim().parse().map_err(|_| bad("start-sections"))?;
+        s.sections =
+            self.sections.trim().parse().map_err(|_| number(Field::Sections, "start-sections", &self.sections))?;
+        let limit = |text: &str, field, label: &str| match text.trim() {
+            "" => Ok(None),
+            x => typed_money(x).map(Some).ok_or_else(|| not_money(field, label, x)),
+        };
+        s.house.table_min = limit(&self.table_min, Field::TableMin, "start-table-min")?;
+        s.house.table_max = limit(&self.table_max, Field::TableMax, "start-table-max")?;
         let banker = match (self.banker.trim(), self.bank.trim()) {
             _ if !self.game.has_bank() => None,
             ("", "") => None,
             (seat, bank) => {
-                let seat: u8 = seat.parse().map_err(|_| bad("start-banker"))?;
-                let b: Money = bank.replace(',', ".").parse().map_err(|_| bad("start-bank"))?;
+                let seat: u8 = seat.parse().map_err(|_| number(Field::Banker, "start-banker", seat))?;
+                let b = typed_money(bank).ok_or_else(|| not_money(Field::Bank, "start-bank", bank))?;
                 if !b.is_positive() {
-                    return Err(bad("start-bank"));
+                    return Err(bad(Field::Bank, "start-bank", t(lang, "start-why-positive")));
                 }
                 Some((PlayerRef::seated(seat), b))
             }
         };
-        s.validate().map_err(|e| crate::i18n::settings_text(lang, e))?;
-        let pit = self.pit(lang)?;
+        s.validate().map_err(|e| (Field::of_setting(e.field()), crate::i18n::settings_text(lang, e)))?;
+        let pit = self.pit(lang).map_err(|e| (Field::Pit, e))?;
         Ok(StartChoice {
             log_dir: PathBuf::from(self.log_dir.trim()),
             table_name: self.table_name.trim().into(),
@@ -338,7 +424,13 @@ fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<Comma
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(what).size(SIZE_BODY).color(INK));
                     if u.header.is_some() {
-                        let key = if i == 0 { "F5" } else { "" };
+                        let key = match i {
+                            0 if form.table_name.trim().is_empty() => format!("{} · F5 · Alt+1", t(lang, "cap-enter")),
+                            0 => "F5 · Alt+1".to_string(),
+                            n if n < RESUME_KEYS.len() => format!("Alt+{}", n + 1),
+                            _ => String::new(),
+                        };
+                        let key = key.as_str();
                         if key_button(ui, &t(lang, "start-resume"), key, Tone::Main, true).clicked() {
                             cmds.push(Command::Resume(i));
                         }
@@ -355,19 +447,32 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
         ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
     }
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| start_form_ui(ui, lang, form, cmds));
-    // Enter opens the shift; F1–F3 choose the game; F5 takes up the first unfinished shift.
+    // Enter opens the shift, or takes up the unfinished one while the form is still
+    // empty; F1–F3 choose the game; F5 takes up the first unfinished shift, Alt+1…9
+    // the one at that place in the list.
     let (enter, game, resume) = ui.input(|i| {
         let game = [egui::Key::F1, egui::Key::F2, egui::Key::F3].iter().position(|k| i.key_pressed(*k));
-        (i.key_pressed(egui::Key::Enter), game, i.key_pressed(egui::Key::F5))
+        let nth = i.events.iter().find_map(|e| match e {
+            egui::Event::Key { key, pressed: true, modifiers, .. } if modifiers.alt && !modifiers.ctrl => {
+                RESUME_KEYS.iter().position(|k| k == key)
+            }
+            _ => None,
+        });
+        (i.key_pressed(egui::Key::Enter), game, if i.key_pressed(egui::Key::F5) { Some(0) } else { nth })
     });
-    if resume && form.unfinished.first().is_some_and(|u| u.header.is_some()) {
-        cmds.push(Command::Resume(0));
+    let resumable = |form: &StartForm, n: usize| form.unfinished.get(n).is_some_and(|u| u.header.is_some());
+    if let Some(n) = resume.filter(|n| resumable(form, *n)) {
+        cmds.push(Command::Resume(n));
     }
     if let Some(g) = game.and_then(|i| Game::ALL.get(i)) {
         form.set_game(*g);
     }
-    if enter {
-        cmds.push(Command::StartShift);
+    if enter && resume.is_none() {
+        if form.table_name.trim().is_empty() && resumable(form, 0) {
+            cmds.push(Command::Resume(0));
+        } else {
+            cmds.push(Command::StartShift);
+        }
     }
     if ui.input(|i| i.key_pressed(egui::Key::F6)) {
         cmds.push(Command::StartTraining);
@@ -383,14 +488,17 @@ fn pit_field_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
     ui.horizontal(|ui| {
         let has_password = crate::pit::mask_password(&form.pit_url) != form.pit_url;
         let l = ui.label(RichText::new(t(lang, "start-pit")).size(SIZE_BODY).color(INK));
-        ui.add(
-            TextEdit::singleline(&mut form.pit_url)
-                .font(egui::FontId::proportional(SIZE_BODY))
-                .desired_width(420.0)
-                .password(has_password)
-                .hint_text(t(lang, "start-pit-hint")),
-        )
-        .labelled_by(l.id);
+        let r = ui
+            .add(
+                TextEdit::singleline(&mut form.pit_url)
+                    .font(egui::FontId::proportional(SIZE_BODY))
+                    .desired_width(420.0)
+                    .password(has_password)
+                    .hint_text(t(lang, "start-pit-hint")),
+            )
+            .labelled_by(l.id);
+        select_all_on_focus(ui, &r, &form.pit_url);
+        field(&mut form.problem_field, Field::Pit, r);
         if has_password {
             let shown = ta(lang, "start-pit-shown", &[("url", crate::pit::mask_password(form.pit_url.trim()))]);
             ui.label(RichText::new(shown).size(SIZE_SMALL).color(INK_DIM));
@@ -401,8 +509,38 @@ fn pit_field_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
 /// A label and its single-line field, two cells of a grid (no end of row).
 fn cell(ui: &mut Ui, label: &str, value: &mut String, hint: &str, width: f32) -> egui::Response {
     let l = ui.label(RichText::new(label).size(SIZE_BODY).color(INK));
-    ui.add(TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width).hint_text(hint))
-        .labelled_by(l.id)
+    let r = ui
+        .add(
+            TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width).hint_text(hint),
+        )
+        .labelled_by(l.id);
+    select_all_on_focus(ui, &r, value);
+    r
+}
+
+/// A field reached from the keyboard (Tab, or a refusal pointing at it) has its text
+/// selected, to be typed over; a click places the cursor as usual.
+fn select_all_on_focus(ui: &Ui, r: &egui::Response, value: &str) {
+    if !r.gained_focus() || value.is_empty() || ui.input(|i| i.pointer.any_pressed() || i.pointer.any_down()) {
+        return;
+    }
+    if let Some(mut state) = egui::text_edit::TextEditState::load(ui.ctx(), r.id) {
+        state.cursor.set_char_range(Some(egui::text::CCursorRange::select_all_str(value)));
+        state.store(ui.ctx(), r.id);
+    } else {
+        let mut state = egui::text_edit::TextEditState::default();
+        state.cursor.set_char_range(Some(egui::text::CCursorRange::select_all_str(value)));
+        state.store(ui.ctx(), r.id);
+    }
+}
+
+/// A field of the form: its cell, taking the keyboard when a refusal is about it.
+fn field(form_field: &mut Option<Field>, which: Field, cell_response: egui::Response) -> egui::Response {
+    if *form_field == Some(which) {
+        cell_response.request_focus();
+        *form_field = None;
+    }
+    cell_response
 }
 
 fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Command>) {
@@ -439,20 +577,32 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
             });
             ui.add_space(10.0);
             egui::Grid::new("start-form").num_columns(4).spacing([18.0, 12.0]).show(ui, |ui| {
-                let first =
-                    cell(ui, &t(lang, "start-table"), &mut form.table_name, &t(lang, "start-table-hint"), 260.0);
+                let rate_label = t(lang, form.rate_label());
+                let pf = &mut form.problem_field;
+                let r = cell(ui, &t(lang, "start-table"), &mut form.table_name, &t(lang, "start-table-hint"), 260.0);
+                let first = field(pf, Field::Table, r);
                 if !form.focus_asked {
                     first.request_focus();
                     form.focus_asked = true;
                 }
-                cell(ui, &t(lang, "start-croupier"), &mut form.croupier, "", 260.0);
+                let r = cell(ui, &t(lang, "start-croupier"), &mut form.croupier, "", 260.0);
+                field(pf, Field::Croupier, r);
                 ui.end_row();
-                cell(ui, &t(lang, "start-decks"), &mut form.decks, "", 80.0);
-                cell(ui, &t(lang, "start-unit"), &mut form.unit, "", 120.0);
+                let r = cell(ui, &t(lang, "start-decks"), &mut form.decks, "", 80.0);
+                field(pf, Field::Decks, r);
+                let r = cell(ui, &t(lang, "start-unit"), &mut form.unit, "", 120.0);
+                field(pf, Field::Unit, r);
                 ui.end_row();
-                let rate_label = t(lang, form.rate_label());
-                cell(ui, &rate_label, &mut form.rate_percent, "", 80.0);
-                cell(ui, &t(lang, "start-sections"), &mut form.sections, "", 80.0);
+                let r = cell(ui, &rate_label, &mut form.rate_percent, "", 80.0);
+                field(pf, Field::Rate, r);
+                let r = cell(ui, &t(lang, "start-sections"), &mut form.sections, "", 80.0);
+                field(pf, Field::Sections, r);
+                ui.end_row();
+                let hint = t(lang, "start-limit-hint");
+                let r = cell(ui, &t(lang, "start-table-min"), &mut form.table_min, &hint, 120.0);
+                field(pf, Field::TableMin, r);
+                let r = cell(ui, &t(lang, "start-table-max"), &mut form.table_max, &hint, 120.0);
+                field(pf, Field::TableMax, r);
                 ui.end_row();
                 if form.game == Game::Banque {
                     ui.label(RichText::new(t(lang, "start-bank-limit")).size(SIZE_BODY).color(INK));
@@ -467,8 +617,11 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                     ui.end_row();
                 }
                 if form.game.has_bank() {
-                    cell(ui, &t(lang, "start-banker"), &mut form.banker, &t(lang, "start-banker-hint"), 120.0);
-                    cell(ui, &t(lang, "start-bank"), &mut form.bank, &t(lang, "start-bank-hint"), 200.0);
+                    let pf = &mut form.problem_field;
+                    let r = cell(ui, &t(lang, "start-banker"), &mut form.banker, &t(lang, "start-banker-hint"), 120.0);
+                    field(pf, Field::Banker, r);
+                    let r = cell(ui, &t(lang, "start-bank"), &mut form.bank, &t(lang, "start-bank-hint"), 200.0);
+                    field(pf, Field::Bank, r);
                     ui.end_row();
                 }
             });
@@ -481,8 +634,8 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
             });
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let house =
-                    cell(ui, &t(lang, "start-house"), &mut form.house_path, &t(lang, "start-house-hint"), 600.0);
+                let r = cell(ui, &t(lang, "start-house"), &mut form.house_path, &t(lang, "start-house-hint"), 600.0);
+                let house = field(&mut form.problem_field, Field::House, r);
                 if house.lost_focus() {
                     form.load_house();
                 }

@@ -1,7 +1,7 @@
 //! The app's window: the start screen, or the review with logs being read
 //! (`sabot review [LOG…]`).
 
-use super::{SabotApp, Screen, assets, journal_logs, review};
+use super::{SabotApp, Screen, assets, journal_logs, prefs, review};
 use crate::i18n::Lang;
 use std::path::PathBuf;
 
@@ -16,11 +16,18 @@ pub fn open(lang: Lang, review: Option<Vec<PathBuf>>) -> i32 {
         viewport = viewport.with_icon(icon);
     }
     let options = eframe::NativeOptions { viewport, ..Default::default() };
+    // The language asked for on the command line or in SABOT_LANG wins over the one
+    // remembered; otherwise the croupier's last choice comes back.
+    let explicit =
+        std::env::args().any(|a| a == "--lang" || a.starts_with("--lang=")) || std::env::var_os("SABOT_LANG").is_some();
     let result = eframe::run_native(
         "Sabot",
         options,
         Box::new(move |cc| {
             let mut app = SabotApp::new(lang, journal_logs());
+            if let Some(remembered) = cc.storage.and_then(prefs::Prefs::load) {
+                app.restore(remembered, !explicit);
+            }
             if let Some(logs) = review {
                 let mut r = review::Review::new();
                 r.open(logs, Some(cc.egui_ctx.clone()));

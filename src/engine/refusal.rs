@@ -204,6 +204,13 @@ pub enum Reason {
     BankHeld,
     /// No banker.
     NoBanker,
+    /// The bank is at 0 with its banker still there (a broken bank): he brings a new
+    /// bank or leaves it (R-BQ-3, R-CF-10).
+    BankBroken,
+    /// The bank is already announced at this amount: announcing it again changes nothing.
+    AlreadyAnnounced {
+        amount: Money,
+    },
     /// The banker does not punt against his own bank.
     BankerPunts,
     /// The bank is offered at its amount.
@@ -424,6 +431,8 @@ impl Reason {
             Reason::HasBets { .. } => "refusal-has-bets",
             Reason::BankHeld => "refusal-bank-held",
             Reason::NoBanker => "refusal-no-banker",
+            Reason::BankBroken => "refusal-bank-broken",
+            Reason::AlreadyAnnounced { .. } => "refusal-already-announced",
             Reason::BankerPunts => "refusal-banker-punts",
             Reason::OfferedAt { .. } => "refusal-offered-at",
             Reason::BankOfferedTo { .. } => "refusal-bank-offered-to",
@@ -527,7 +536,10 @@ impl Reason {
             | Reason::SeatedCannotAssociate { seat }
             | Reason::NoSuiviRight { seat }
             | Reason::CardsKept { seat } => vec![("seat", A::Num(i64::from(*seat)))],
-            Reason::OfferedAt { amount } | Reason::AnnounceAtLeast { amount } | Reason::AnnounceExactly { amount } => {
+            Reason::OfferedAt { amount }
+            | Reason::AnnounceAtLeast { amount }
+            | Reason::AnnounceExactly { amount }
+            | Reason::AlreadyAnnounced { amount } => {
                 vec![("amount", A::Money(*amount))]
             }
             Reason::SharesMustMakeTheBank { total, bank } => {
@@ -565,6 +577,7 @@ impl Reason {
             | Reason::NoBurnInThisGame
             | Reason::BankHeld
             | Reason::NoBanker
+            | Reason::BankBroken
             | Reason::BankerPunts
             | Reason::LotNeeded
             | Reason::OffersPending

@@ -1,17 +1,17 @@
 //! The engine's refusals as the croupier reads them (`engine.ftl`).
 
-use super::{Lang, call_name, duty_name, hand_name, spot_name, tr_args};
+use super::{Lang, call_name, duty_name, hand_name, money, spot_name, tr_args};
 use crate::engine::refusal::{Arg, Refusal};
 
-/// Renders a message argument in `lang`.
+/// Renders a message argument in `lang`; an amount in the table's number format
+/// (`1.047,25` in Spanish, `1,047.25` in English), as everywhere on screen.
 pub fn arg_text(lang: Lang, arg: &Arg) -> String {
     match arg {
         Arg::Text(s) => s.clone(),
         Arg::Num(n) => n.to_string(),
         Arg::Hand(h) => hand_name(lang, *h),
         Arg::Card(c) => c.pretty(),
-        // The table's number format: 1.047,25 in Spanish, 1,047.25 in English.
-        Arg::Money(m) => super::money(lang, *m),
+        Arg::Money(m) => money(lang, *m),
         Arg::Spot(s) => spot_name(lang, *s),
         Arg::Call(c) => call_name(lang, *c),
         Arg::Duty(d) => duty_name(lang, *d),
@@ -104,6 +104,8 @@ mod tests {
             R::HasBets { seat: 5 },
             R::BankHeld,
             R::NoBanker,
+            R::BankBroken,
+            R::AlreadyAnnounced { amount: m },
             R::BankerPunts,
             R::OfferedAt { amount: m },
             R::BankOfferedTo { seat: 6 },
@@ -201,6 +203,8 @@ mod tests {
                 | R::HasBets { .. }
                 | R::BankHeld
                 | R::NoBanker
+                | R::BankBroken
+                | R::AlreadyAnnounced { .. }
                 | R::BankerPunts
                 | R::OfferedAt { .. }
                 | R::BankOfferedTo { .. }
@@ -273,5 +277,16 @@ mod tests {
         let en =
             refusal_text(Lang::En, &Refusal::new(Clause::BQ11, R::MustDraw { hand: HandId::Tableau(1), total: 3 }));
         assert_eq!(en, "R-BQ-11 — Tableau 1 has 3: must draw.");
+    }
+
+    #[test]
+    fn amounts_in_a_refusal_read_in_the_table_s_number_format_r_bq_4_r_c_8() {
+        let m = |s: &str| s.parse::<Money>().expect("amount");
+        let over = Refusal::new(Clause::BQ4, R::AboveTableMaximum { amount: m("1047.25"), max: m("1000") });
+        assert_eq!(refusal_text(Lang::Es, &over), "R-BQ-4 — La apuesta de 1.047,25 pasa del máximo de la mesa, 1.000.");
+        assert_eq!(refusal_text(Lang::En, &over), "R-BQ-4 — A stake of 1,047.25 is over the table maximum of 1,000.");
+        let zero = Refusal::new(Clause::C8, R::AmountNotPositive { amount: m("0.00") });
+        let es = refusal_text(Lang::Es, &zero);
+        assert!(!es.contains("0.00") && es.ends_with("no 0."), "{es}");
     }
 }

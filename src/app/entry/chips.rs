@@ -4,7 +4,7 @@
 use super::grammar::Entry;
 use crate::app::text::{self, money, t, ta};
 use crate::app::widgets::{GOLD, INK, LOSE, SIZE_BODY, WIN};
-use crate::engine::{Card, Event, Game, HandId, Op, Owed, PlayerRef, Table};
+use crate::engine::{Card, Event, Game, HandId, Op, Owed, PlayerRef, ShiftStep, Spot, Table};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, Response, RichText, Stroke, Ui};
 use std::ops::Range;
@@ -43,12 +43,40 @@ fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
             Owed::Bets | Owed::Pay | Owed::Confirm { .. } | Owed::Shift(_) => vec![],
         },
         Entry::NextCoup(bank) => {
-            let mut ops = vec![Op::NextCoup];
-            let amount = bank.unwrap_or(preview.bank());
-            if game.has_bank() && (bank.is_some() || amount.is_positive()) {
-                ops.push(Op::AnnounceBank { amount });
+            // A coup open and untouched (bets open, or its bank still to announce): only
+            // the announcement is left; opening it again would write a record that
+            // changes nothing. At a bank of 0 the engine refuses the announcement (a
+            // broken bank, R-BQ-3), so `=` writes nothing at all.
+            let open = matches!(preview.owed().owed, Owed::Bets | Owed::Shift(ShiftStep::Announce { .. }));
+            let mut ops = if open { vec![] } else { vec![Op::NextCoup] };
+            if game.has_bank() {
+                ops.push(Op::AnnounceBank { amount: bank.unwrap_or(preview.bank()) });
             }
             ops
+        }
+        Entry::Withdraw { player, spot: Some(spot) } => vec![Op::WithdrawBet { player: *player, spot: *spot }],
+        Entry::Withdraw { player, spot: None } => {
+            let bets = preview.coup().bets.iter().rev().filter(|b| b.player == *player);
+            let ops: Vec<Op> = bets.map(|b| Op::WithdrawBet { player: *player, spot: b.spot }).collect();
+            if ops.is_empty() {
+                // Nothing of his on the cloth: the engine says so.
+                vec![Op::WithdrawBet { player: *player, spot: default_spot(preview, *player) }]
+            } else {
+                ops
+            }
+        }
+        Entry::Change { player, spot, amount } => {
+            // The bet on that spot; or, when it is his only bet, the bet moved there
+            // (after a Punto y Banca tie, from banca to punto).
+            let his: Vec<Spot> = preview.coup().bets.iter().filter(|b| b.player == *player).map(|b| b.spot).collect();
+            let from = match his.as_slice() {
+                [only] if !his.contains(spot) => *only,
+                _ => *spot,
+            };
+            vec![
+                Op::WithdrawBet { player: *player, spot: from },
+                Op::Bet { player: *player, spot: *spot, amount: *amount },
+            ]
         }
         Entry::Cut(below) => {
             let by = if game == Game::ChemindeFer { preview.cut_offered_to().map(PlayerRef::seated) } else { None };
@@ -62,6 +90,16 @@ fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
             }
             _ => vec![Op::PassSabot],
         },
+    }
+}
+
+/// Where a player's bet lies when none is named: his own paño (Banque), the
+/// player's side (Chemin de fer), punto (Punto y Banca).
+fn default_spot(table: &Table, player: PlayerRef) -> Spot {
+    match table.settings().game {
+        Game::Banque => Spot::Tableau(table.settings().tableau_of_section(player.seat).unwrap_or(1)),
+        Game::ChemindeFer => Spot::Player,
+        Game::PuntoBanca => Spot::Punto,
     }
 }
 
@@ -97,9 +135,11 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
             // A call when nobody is to call.
             let label = match entry {
                 Entry::Call(call) => i18n::call_name(lang, *call),
+                Entry::NextCoup(_) => t(lang, "chip-next-coup"),
                 _ => String::new(),
             };
-            let state = ChipState::Refused(t(lang, "entry-nobody-to-call"));
+            let why = if matches!(entry, Entry::NextCoup(_)) { "entry-coup-open" } else { "entry-nobody-to-call" };
+            let state = ChipState::Refused(t(lang, why));
             chips.push(Chip { range, ops, label, state });
             continue;
         }
@@ -192,6 +232,17 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
         Op::CutCardOut => t(lang, "chip-cut-card-out"),
         Op::CheckCards => t(lang, "chip-check-cards"),
         Op::SetAside { amount } => ta(lang, "chip-set-aside", &[("amount", money(lang, *amount))]),
+        Op::WithdrawBet { player, spot } => {
+            ta(lang, "chip-withdraw", &[("player", text::player(lang, *player)), ("spot", text::spot(lang, *spot))])
+        }
+        Op::Auction { bids, lot } => {
+            let bids = bids.iter().map(|b| format!("{} {}", text::player(lang, b.player), money(lang, b.amount)));
+            let mut label = ta(lang, "chip-auction", &[("bids", bids.collect::<Vec<_>>().join(", "))]);
+            if let Some(p) = lot {
+                label.push_str(&ta(lang, "chip-auction-lot", &[("player", text::player(lang, *p))]));
+            }
+            label
+        }
         _ => t(lang, "chip-other"),
     }
 }

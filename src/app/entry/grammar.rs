@@ -26,6 +26,12 @@ pub enum Entry {
     /// "Pasa": the bank offered is declined (Chemin de fer), the sabot passed on
     /// (Punto y Banca).
     Pass,
+    /// A confirmed bet taken back before "no va más" (`quita 3`, `quita 3 c`): on that
+    /// spot, or every bet of the player when no spot is named (the engine says which).
+    Withdraw { player: PlayerRef, spot: Option<Spot> },
+    /// A confirmed bet changed (`cambia 3 c 60`): the bet on that spot taken back and
+    /// this one placed.
+    Change { player: PlayerRef, spot: Spot, amount: Money },
 }
 
 /// Why a text is not an entry.
@@ -49,6 +55,8 @@ pub enum EntryErrorKind {
     NeedCard,
     /// An error word's arguments: the word and how it is typed.
     ErrorArgs(String, String),
+    /// A correction word (`quita`, `cambia`, `subasta`) and how it is typed.
+    WordArgs(String, String),
 }
 
 /// An error, with the part of the text it is about.
@@ -70,7 +78,7 @@ impl EntryError {
             EntryErrorKind::NeedTwoCards => t(lang, "entry-err-two-cards"),
             EntryErrorKind::NeedCount(w) => ta(lang, "entry-err-count", &[("word", w.clone())]),
             EntryErrorKind::NeedCard => t(lang, "entry-err-card"),
-            EntryErrorKind::ErrorArgs(w, usage) => {
+            EntryErrorKind::ErrorArgs(w, usage) | EntryErrorKind::WordArgs(w, usage) => {
                 ta(lang, "entry-err-error-args", &[("word", w.clone()), ("usage", usage.clone())])
             }
         }
@@ -103,6 +111,30 @@ pub struct Grammar {
 impl Grammar {
     pub fn of(settings: &TableSettings) -> Grammar {
         Grammar { game: settings.game, sections_per_tableau: settings.sections_per_tableau() }
+    }
+
+    /// A bet as it is typed on the entry line (`3p c 40`, `5 b1`), to type it again
+    /// (`repite`); `None` for a bet no word makes (a late bet, an association's share,
+    /// the rest of a bank completed).
+    pub fn typed(&self, bet: &crate::engine::Bet) -> Option<String> {
+        use crate::engine::BetKind;
+        let p = bet.player;
+        let who = if p.standing { format!("{}p", p.seat) } else { p.seat.to_string() };
+        let amount = bet.amount.to_string();
+        let amount = amount.strip_suffix(".00").unwrap_or(&amount);
+        let spot = match (bet.kind, self.game, bet.spot) {
+            (BetKind::Banco, Game::Banque, Spot::Tableau(n)) => return Some(format!("{who} b{n}")),
+            (BetKind::Banco, Game::ChemindeFer, _) => return Some(format!("{who} b")),
+            (BetKind::BancoWithTable, Game::ChemindeFer, _) => return Some(format!("{who} bm")),
+            (BetKind::Plain, Game::Banque, Spot::Tableau(n)) => format!("p{n}"),
+            (BetKind::Plain, Game::Banque, Spot::Half(n)) => format!("h{n}"),
+            (BetKind::Plain, Game::Banque, Spot::Cheval) => "c".into(),
+            (BetKind::Plain, Game::ChemindeFer, Spot::Player) => "j".into(),
+            (BetKind::Plain, Game::PuntoBanca, Spot::Punto) => "p".into(),
+            (BetKind::Plain, Game::PuntoBanca, Spot::Banca) => "b".into(),
+            _ => return None,
+        };
+        Some(format!("{who} {spot} {amount}"))
     }
 
     /// The paño a Banque section sits at (R-BQ-1): the first half of the sections on
@@ -346,6 +378,9 @@ fn read_entry(g: &Grammar, words: &[String]) -> Step {
     if let Some(step) = shift_word(words) {
         return step;
     }
+    if let Some(step) = correction_word(g, words) {
+        return step;
+    }
     // A named hand's call: `1+`, `b-`.
     if let Some(last) = w.chars().last().filter(|_| w.len() >= 2)
         && let (Some(call), Some(hand)) = (call_of(last), g.hand(&w[..w.len() - 1]))
@@ -460,6 +495,83 @@ fn shift_word(words: &[String]) -> Option<Step> {
     Some(step)
 }
 
+/// How a correction word is typed at this table: `quita 3`, `cambia 3 c 60`.
+fn correction_usage(g: &Grammar, word: &str) -> String {
+    let spot = match g.game {
+        Game::Banque => "c ",
+        Game::ChemindeFer => "",
+        Game::PuntoBanca => "p ",
+    };
+    match word {
+        "quita" | "remove" => format!("{word} 3 · {word} 3 {spot}"),
+        "cambia" | "change" => format!("{word} 3 {spot}60"),
+        _ => format!("{word} 3 1200 5 1500 · {word} 3 1200 5 1200 {} 5", lot_word(word)),
+    }
+}
+
+fn lot_word(auction: &str) -> &'static str {
+    if auction == "auction" { "lot" } else { "sorteo" }
+}
+
+/// The corrections before "no va más" and the bank's auction: `quita 3` (every bet
+/// of section 3), `quita 3 c` (its bet a caballo), `cambia 3 c 60` (that bet, now
+/// 60), `subasta 3 1200 5 1500` (bids; `sorteo 5` after them when the highest tie,
+/// R-BQ-3). `None`: not one of them.
+fn correction_word(g: &Grammar, words: &[String]) -> Option<Step> {
+    let w = words.first()?.as_str();
+    let bad = |n: usize| Step::Err(n, EntryErrorKind::WordArgs(w.to_string(), correction_usage(g, w)));
+    Some(match w {
+        "quita" | "remove" => {
+            let Some(next) = words.get(1) else { return Some(Step::More) };
+            let Some(player) = seat(next) else { return Some(bad(2)) };
+            // A spot word after the seat names the bet; anything else starts the next entry.
+            let spot = match words.get(2).and_then(|x| spot_word(g, player, x)) {
+                Some(SpotWord::Spot(spot)) => Some(spot),
+                Some(SpotWord::Banco(Some(HandId::Tableau(n)))) => Some(Spot::Tableau(n)),
+                Some(SpotWord::Banco(_) | SpotWord::BancoWithTable) => Some(Spot::Player),
+                None => None,
+            };
+            Step::Done(Entry::Withdraw { player, spot }, if spot.is_some() { 3 } else { 2 })
+        }
+        "cambia" | "change" => {
+            let Some(next) = words.get(1) else { return Some(Step::More) };
+            let Some(player) = seat(next) else { return Some(bad(2)) };
+            match seat_entry(g, player, &words[1..]) {
+                Step::Done(Entry::Op(Op::Bet { player, spot, amount }), n) => {
+                    Step::Done(Entry::Change { player, spot, amount }, n + 1)
+                }
+                Step::More => Step::More,
+                Step::Done(_, n) | Step::Err(n, _) => bad(n + 1),
+            }
+        }
+        "subasta" | "auction" => auction_entry(words).unwrap_or_else(bad),
+        _ => return None,
+    })
+}
+
+/// `subasta 3 1200 5 1500 [sorteo 5]`: the bids, as many as follow, and the lot.
+fn auction_entry(words: &[String]) -> Result<Step, usize> {
+    let mut bids = Vec::new();
+    let mut i = 1;
+    while let (Some(p), Some(a)) = (words.get(i).and_then(|x| seat(x)), words.get(i + 1).and_then(|x| amount(x))) {
+        bids.push(crate::engine::Bid { player: p, amount: a });
+        i += 2;
+    }
+    if bids.is_empty() {
+        return if words.len() < 3 { Ok(Step::More) } else { Err(3) };
+    }
+    let mut lot = None;
+    if words.get(i).is_some_and(|x| matches!(x.as_str(), "sorteo" | "lot")) {
+        match words.get(i + 1).map(|x| seat(x)) {
+            None => return Ok(Step::More),
+            Some(None) => return Err(i + 2),
+            Some(Some(p)) => lot = Some(p),
+        }
+        i += 2;
+    }
+    Ok(Step::Done(Entry::Op(Op::Auction { bids, lot }), i))
+}
+
 /// Reads a line. Words followed by a space are complete; the last word is still
 /// being typed unless `finished` (Enter) or it is a one-key word (`.`, `/`, `+`,
 /// `-`, `*`).
@@ -524,6 +636,9 @@ fn incomplete_kind(g: &Grammar, words: &[String]) -> EntryErrorKind {
     let first = words.first().map(String::as_str).unwrap_or("");
     if let Some(ew) = ERROR_WORDS.iter().find(|e| e.word == first) {
         return EntryErrorKind::ErrorArgs(first.to_string(), ew.usage(g.game));
+    }
+    if matches!(first, "quita" | "remove" | "cambia" | "change" | "subasta" | "auction") {
+        return EntryErrorKind::WordArgs(first.to_string(), correction_usage(g, first));
     }
     if g.hand(first).is_some() && (seat(first).is_none() || words.get(1).is_some_and(|w| card(w).is_some())) {
         return EntryErrorKind::NeedTwoCards;
@@ -684,6 +799,82 @@ mod tests {
         assert!(matches!(p.tail, Tail::Error(EntryError { kind: EntryErrorKind::NeedAmount, .. })));
         let p = parse("1 2h", &bq, true);
         assert!(matches!(p.tail, Tail::Error(EntryError { kind: EntryErrorKind::NeedTwoCards, .. })));
+    }
+
+    #[test]
+    fn corrections_withdraw_change_and_the_bank_auctioned_r_pb_4_r_bq_3() {
+        let bq = Game::Banque;
+        let p3 = PlayerRef::seated(3);
+        assert_eq!(ops("quita 3", bq), vec![Entry::Withdraw { player: p3, spot: None }]);
+        assert_eq!(
+            ops("quita 3 c 7 40", bq),
+            vec![Entry::Withdraw { player: p3, spot: Some(Spot::Cheval) }, bet(7, false, Spot::Tableau(2), "40")]
+        );
+        assert_eq!(
+            ops("remove 3p b2", bq),
+            vec![Entry::Withdraw { player: PlayerRef::standing(3), spot: Some(Spot::Tableau(2)) }]
+        );
+        assert_eq!(ops("cambia 3 c 60", bq), vec![Entry::Change { player: p3, spot: Spot::Cheval, amount: m("60") }]);
+        assert_eq!(
+            ops("change 4 b 30", Game::PuntoBanca),
+            vec![Entry::Change { player: PlayerRef::seated(4), spot: Spot::Banca, amount: m("30") }]
+        );
+        let bid = |seat, a: &str| crate::engine::Bid { player: PlayerRef::seated(seat), amount: m(a) };
+        assert_eq!(
+            ops("subasta 3 1200 5 1500 =", bq),
+            vec![
+                Entry::Op(Op::Auction { bids: vec![bid(3, "1200"), bid(5, "1500")], lot: None }),
+                Entry::NextCoup(None)
+            ]
+        );
+        assert_eq!(
+            ops("auction 3 1200 5 1200 lot 5", bq),
+            vec![Entry::Op(Op::Auction {
+                bids: vec![bid(3, "1200"), bid(5, "1200")],
+                lot: Some(PlayerRef::seated(5))
+            })]
+        );
+        // Cut short or mistyped: how the word is typed.
+        for text in ["quita", "quita x", "cambia 3", "cambia 3 c", "subasta", "subasta 3 x", "subasta 3 100 sorteo"] {
+            let p = parse(text, &g(bq), true);
+            assert!(
+                matches!(&p.tail, Tail::Error(EntryError { kind: EntryErrorKind::WordArgs(..), .. })),
+                "{text}: {p:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_bet_is_typed_again_as_it_reads_r_bq_6_r_bq_7() {
+        use crate::engine::{Bet, BetKind};
+        for (game, text) in [
+            (Game::Banque, "3 c 40 7p h2 12,50 1 100 9 b2"),
+            (Game::ChemindeFer, "2 j 100 4p b"),
+            (Game::PuntoBanca, "4 p 20 5 b 30"),
+        ] {
+            let gr = g(game);
+            let entries = ops(text, game);
+            let bets: Vec<Bet> = entries
+                .iter()
+                .map(|e| match e {
+                    Entry::Op(Op::Bet { player, spot, amount }) => {
+                        Bet { player: *player, spot: *spot, amount: *amount, kind: BetKind::Plain }
+                    }
+                    Entry::Op(Op::Banco { player, on }) => Bet {
+                        player: *player,
+                        spot: match on {
+                            Some(HandId::Tableau(n)) => Spot::Tableau(*n),
+                            _ => Spot::Player,
+                        },
+                        amount: m("1000"),
+                        kind: BetKind::Banco,
+                    },
+                    other => panic!("{other:?}"),
+                })
+                .collect();
+            let again: Vec<String> = bets.iter().map(|b| gr.typed(b).expect("typed")).collect();
+            assert_eq!(ops(&again.join(" "), game), entries, "{again:?}");
+        }
     }
 
     #[test]

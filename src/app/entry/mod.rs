@@ -30,11 +30,19 @@
 //! | `3 banca 1000` | section 3 takes the bank with 1000 (Punto y Banca: a banca bet) |
 //! | `deja`, `pasa` | the banker leaves the bank; the bank (Chemin de fer) or the sabot (Punto y Banca) is passed on |
 //! | `bloqueo`, `revisa`, `aparte 200` | the cut card came out; the cards checked; winnings set aside (Chemin de fer) |
+//! | `quita 3`, `quita 3 c` (F7) | before «no va más», section 3's bets taken back, or its bet a caballo (R-C-7; after a Punto y Banca tie, R-PB-4) |
+//! | `cambia 3 c 60` (F9) | section 3's bet a caballo changed: taken back, and 60 placed |
+//! | `repite` (F8) | the last coup's bets typed again, each its own chip |
+//! | `subasta 3 1200 5 1500`, `… sorteo 5` | the bank auctioned: the highest bid takes it; a tie drawn by lot (R-BQ-3) |
 //!
 //! | `e1 2` … `e18 1`, `ok` | an error recorded (the errors menu, F4, lists them with their clause); the ruling confirmed |
 //!
 //! English words work too: `shoe`, `shuffle`, `cut`, `nocut`, `burn`, `bank`, `leave`,
-//! `pass`, `cutcard`, `check`, `aside`.
+//! `pass`, `cutcard`, `check`, `aside`, `remove`, `change`, `repeat`, `auction`, `lot`.
+//!
+//! `=` on a coup already open only announces the bank (opening it again would write a
+//! record that changes nothing); at a bank of 0 the engine refuses it (a broken bank:
+//! the banker brings a new bank, `=1200`, or leaves it, `deja`).
 //!
 //! An entry becomes a chip once complete (a space after it). Enter confirms every
 //! chip at once; Backspace right after a chip, or Escape, takes the last one back.

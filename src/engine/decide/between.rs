@@ -200,8 +200,18 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
     if let Some(seat) = sh.bank_offer_to {
         return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
     }
+    // A bank at 0 with its banker still there is broken: nothing to announce; he
+    // brings a new bank or leaves it, and it is offered or auctioned (R-BQ-3, R-CF-10).
+    if !amount.is_positive() && !t.bank.is_positive() {
+        let why = if sh.banker.is_some() { Reason::BankBroken } else { Reason::NoBanker };
+        return refuse(game.pick(Clause::BQ3, Clause::CF10, Clause::PB4), why);
+    }
     if !amount.is_positive() {
         return refuse(Clause::C8, Reason::AmountNotPositive { amount });
+    }
+    // Announced already at this amount: a second record would change nothing.
+    if sh.bank_announced && amount == t.bank {
+        return refuse(clause, Reason::AlreadyAnnounced { amount });
     }
     // "si ofrece una cantidad igual a la que constituía entonces la banca" (003): the
     // same amount, neither less nor more (R-CF-10).
@@ -220,8 +230,10 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
         // The banker left: the bank is taken again before it is announced (R-BQ-3).
         return refuse(clause, Reason::NoBanker);
     }
-    if t.bank.is_positive() && amount > t.bank {
-        // Both positive and `amount` the larger: the difference always exists; checked all the same.
+    // Money brought in: a standing bank raised, or a broken bank (at 0, its banker still
+    // there) refilled by him (R-BQ-3, R-BQ-17).
+    if (t.bank.is_positive() || sh.banker.is_some()) && amount > t.bank {
+        // `amount` the larger: the difference always exists; checked all the same.
         let brought =
             amount.checked_sub(t.bank).map_err(|_| Refusal::new(Clause::C8, Reason::AmountNotPositive { amount }))?;
         out.push(Event::BroughtIn { amount: brought });

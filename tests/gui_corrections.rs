@@ -1,0 +1,360 @@
+//! The corrections a live table needs, through the app's screen and keys: a bet
+//! taken back or changed before «no va más» (F7, F9), the last coup's bets again
+//! (F8), a broken bank led to its next step, `=` writing nothing that changes
+//! nothing; the start form's limits, its refusals and keys; the preferences
+//! remembered for the next start.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sabot::app::shift::{MemoryLog, ShiftHeader};
+use sabot::app::{SabotApp, Screen, memory_logs};
+use sabot::engine::{Event, Game, Money, PlayerRef, Spot, Table, TableSettings};
+use sabot::i18n::Lang;
+
+fn m(s: &str) -> Money {
+    s.parse().expect("amount")
+}
+
+fn harness(app: SabotApp) -> Harness<'static, SabotApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app)
+}
+
+/// A live table from the very start of its shift, its log in memory.
+fn at_live_table(game: Game, lang: Lang) -> (Harness<'static, SabotApp>, MemoryLog) {
+    let table = Table::start(TableSettings::new(game)).expect("table");
+    let log = MemoryLog::default();
+    let header = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
+    let mut h = harness(SabotApp::with_table(lang, header, table, Box::new(log.clone())));
+    h.run();
+    (h, log)
+}
+
+fn problem(h: &Harness<'static, SabotApp>) -> Option<String> {
+    h.state().live().and_then(|l| l.entry.problem.clone())
+}
+
+/// Types on the entry line and presses Enter; the line must be taken.
+fn enter(h: &mut Harness<'static, SabotApp>, text: &str) {
+    type_enter(h, text);
+    assert!(problem(h).is_none(), "`{text}` was not taken: {:?}", problem(h));
+}
+
+/// Types on the entry line and presses Enter, taken or not.
+fn type_enter(h: &mut Harness<'static, SabotApp>, text: &str) {
+    h.event(egui::Event::Text(text.into()));
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+}
+
+fn table(h: &Harness<'static, SabotApp>) -> Table {
+    h.state().live().expect("live").shift.shown().clone()
+}
+
+fn stakes(h: &Harness<'static, SabotApp>) -> Vec<(PlayerRef, Spot, Money)> {
+    table(h).coup().bets.iter().map(|b| (b.player, b.spot, b.amount)).collect()
+}
+
+fn keys_line(h: &Harness<'static, SabotApp>, lang: Lang) -> String {
+    sabot::app::banner::banner_words(lang, h.state().live().expect("live").shift.shown()).1
+}
+
+#[test]
+fn a_bet_taken_back_and_one_changed_before_no_more_bets_with_their_keys_r_c_7() {
+    let (mut h, log) = at_live_table(Game::Banque, Lang::Es);
+    enter(&mut h, "sabot baraja corte 14 5 banca 1000 =");
+    enter(&mut h, "3 c 40 8 h2 50 1 100");
+    // F7: «quita»; section 3's bet a caballo goes.
+    h.key_press(egui::Key::F7);
+    h.run();
+    assert_eq!(h.state().live().expect("live").entry.text, "quita ");
+    enter(&mut h, "3 c");
+    // F9: «cambia»; section 8's half-line bet is 60 now.
+    h.key_press(egui::Key::F9);
+    enter(&mut h, "8 h2 60");
+    let p = PlayerRef::seated;
+    assert_eq!(stakes(&h), vec![(p(1), Spot::Tableau(1), m("100")), (p(8), Spot::Half(2), m("60"))]);
+    let withdrawn = log.events().iter().filter(|e| matches!(e, Event::BetWithdrawn { .. })).count();
+    assert_eq!(withdrawn, 2);
+    // Nothing of section 4's to take back: the engine says so, nothing is written.
+    let records = log.records.lock().expect("log").len();
+    type_enter(&mut h, "quita 4");
+    let why = problem(&h).expect("refused");
+    assert!(why.starts_with("R-C-7"), "{why}");
+    assert_eq!(log.records.lock().expect("log").len(), records);
+    h.key_press(egui::Key::Escape);
+    h.run();
+    // After «no va más» a bet stays (R-C-7).
+    enter(&mut h, ".");
+    type_enter(&mut h, "quita 1");
+    assert!(problem(&h).is_some_and(|w| w.starts_with("R-C-7")), "{:?}", problem(&h));
+}
+
+#[test]
+fn the_last_coup_s_bets_again_with_f8_each_a_chip() {
+    let (mut h, _log) = at_live_table(Game::Banque, Lang::Es);
+    enter(&mut h, "sabot baraja corte 14 5 banca 1000 =");
+    // Nothing to repeat yet.
+    h.key_press(egui::Key::F8);
+    h.run();
+    assert!(problem(&h).is_some_and(|p| p.contains("repetir")), "{:?}", problem(&h));
+    enter(&mut h, "3 c 40 8p h2 12,50 1 100 .");
+    enter(&mut h, "- - -");
+    enter(&mut h, "7h Kc 6d Ks 5c Qd");
+    let before: Vec<_> = stakes(&h);
+    enter(&mut h, "=");
+    assert!(stakes(&h).is_empty());
+    h.key_press(egui::Key::F8);
+    h.run();
+    let live = h.state().live().expect("live");
+    assert_eq!(live.entry.chips.len(), 3, "one chip a bet: {:?}", live.entry.text);
+    // Each chip comes off on its own (Esc takes the last); the word works as the key does.
+    for left in [2, 1, 0] {
+        h.key_press(egui::Key::Escape);
+        h.run();
+        assert_eq!(h.state().live().expect("live").entry.chips.len(), left);
+    }
+    h.event(egui::Event::Text("repite ".into()));
+    h.run();
+    assert_eq!(h.state().live().expect("live").entry.chips.len(), 3);
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(stakes(&h), before);
+}
+
+#[test]
+fn a_broken_bank_is_said_with_its_keys_and_equals_writes_nothing_r_bq_3() {
+    let (mut h, log) = at_live_table(Game::Banque, Lang::Es);
+    enter(&mut h, "sabot baraja corte 14 5 banca 100 =");
+    // A banco on paño 1 wins the whole bank.
+    enter(&mut h, "1 b1 . 9c 2d Kh Kd Qd 5s");
+    enter(&mut h, "2+ 3h b-");
+    assert_eq!(table(&h).bank(), m("0"));
+    assert!(keys_line(&h, Lang::Es).contains("a banca ha saltado: está a 0"), "{}", keys_line(&h, Lang::Es));
+    // `=` at a bank of 0, once or three times: refused, nothing written.
+    let opened = |log: &MemoryLog| log.events().iter().filter(|e| matches!(e, Event::CoupOpened { .. })).count();
+    let records = log.records.lock().expect("log").len();
+    for text in ["=", "= = ="] {
+        type_enter(&mut h, text);
+        let why = problem(&h).expect("refused");
+        assert!(why.starts_with("R-BQ-3") && why.contains("ha saltado"), "{why}");
+        h.key_press(egui::Key::Escape);
+        h.key_press(egui::Key::Escape);
+        h.key_press(egui::Key::Escape);
+        h.run();
+    }
+    assert_eq!(log.records.lock().expect("log").len(), records);
+    let coups = opened(&log);
+    // The banker leaves it: broken, it is bought anew (or auctioned).
+    enter(&mut h, "deja");
+    let keys = keys_line(&h, Lang::Es);
+    assert!(keys.contains("a banca saltó y el banquero la dejó: ¿quién compra la banca?"), "{keys}");
+    enter(&mut h, "subasta 3 800 4 900 =");
+    let t = table(&h);
+    assert_eq!((t.shift().banker, t.bank()), (Some(PlayerRef::seated(4)), m("900")));
+    assert_eq!(opened(&log), coups + 1);
+    // An open coup: `=` only announces, and the same bank twice is refused.
+    type_enter(&mut h, "=");
+    assert!(problem(&h).is_some_and(|p| p.starts_with("R-BQ-17")), "{:?}", problem(&h));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    enter(&mut h, "=1200");
+    assert_eq!(opened(&log), coups + 1);
+    assert_eq!(table(&h).bank(), m("1200"));
+}
+
+#[test]
+fn a_punto_y_banca_tie_leaves_the_bets_to_take_back_or_change_r_pb_4() {
+    let (mut h, _log) = at_live_table(Game::PuntoBanca, Lang::Es);
+    enter(&mut h, "sabot baraja corte 10 quema 3h =");
+    // `=` on the coup just opened: nothing to write.
+    type_enter(&mut h, "=");
+    assert!(problem(&h).is_some_and(|p| p.contains("ya está abierta")), "{:?}", problem(&h));
+    h.key_press(egui::Key::Escape);
+    h.run();
+    enter(&mut h, "4 p 20 5 b 30 .");
+    enter(&mut h, "9c Kd 9h Qs");
+    assert!(table(&h).settlement().is_some_and(|s| s.void));
+    enter(&mut h, "=");
+    assert_eq!(stakes(&h).len(), 2, "the tie's bets stay on the cloth");
+    enter(&mut h, "quita 4 cambia 5 p 30");
+    assert_eq!(stakes(&h), vec![(PlayerRef::seated(5), Spot::Punto, m("30"))]);
+}
+
+#[test]
+fn table_limits_from_the_start_form_refuse_in_the_table_s_number_format_r_bq_4() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
+    h.run();
+    for (field, text) in [
+        ("Mesa", "Mesa 3"),
+        ("Croupier", "Ana"),
+        ("Apuesta mínima", "10"),
+        ("Apuesta máxima", "1000"),
+        ("Banquero (sección)", "5"),
+        ("Banca anunciada", "5000"),
+    ] {
+        h.get_by_label(field).focus();
+        h.run();
+        h.get_by_label(field).type_text(text);
+        h.run();
+    }
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let s = table(&h).settings().clone();
+    assert_eq!((s.house.table_min, s.house.table_max), (Some(m("10")), Some(m("1000"))));
+    enter(&mut h, "sabot baraja corte 14 =");
+    type_enter(&mut h, "3 1047,25");
+    assert_eq!(
+        problem(&h).as_deref(),
+        Some("R-BQ-4 — La apuesta de 1.047,25 pasa del máximo de la mesa, 1.000."),
+        "in the table's number format"
+    );
+    h.key_press(egui::Key::Escape);
+    h.run();
+    type_enter(&mut h, "3 7,5");
+    assert_eq!(problem(&h).as_deref(), Some("R-BQ-4 — La apuesta de 7,50 no llega al mínimo de la mesa, 10."));
+}
+
+fn form<'a>(h: &'a Harness<'static, SabotApp>) -> &'a sabot::app::start::StartForm {
+    match &h.state().screen {
+        Screen::Start(f) => f,
+        _ => panic!("not the start screen"),
+    }
+}
+
+#[test]
+fn a_refused_start_form_gives_the_field_the_keyboard_and_tab_selects_a_filled_field() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
+    h.run();
+    h.get_by_label("Mesa").type_text("Mesa 3");
+    h.run();
+    // Tab, Tab: past the croupier to the decks, whose 6 is selected and typed over.
+    h.key_press(egui::Key::Tab);
+    h.run();
+    h.key_press(egui::Key::Tab);
+    h.run();
+    assert!(h.get_by_label("Barajas en el sabot").is_focused());
+    h.event(egui::Event::Text("x".into()));
+    h.run();
+    assert_eq!(form(&h).decks, "x");
+    // Enter: the croupier is missing; the form says why and the field takes the keyboard.
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.run();
+    assert_eq!(form(&h).problem.as_deref(), Some("Revise «Croupier»: está vacío."));
+    assert!(h.get_by_label("Croupier").is_focused());
+    h.event(egui::Event::Text("Ana".into()));
+    h.key_press(egui::Key::Enter);
+    h.run();
+    h.run();
+    assert_eq!(form(&h).problem.as_deref(), Some("Revise «Barajas en el sabot»: «x» no es un número entero."));
+    assert!(h.get_by_label("Barajas en el sabot").is_focused());
+    assert!(h.state().live().is_none());
+}
+
+#[test]
+fn keys_switch_the_language_resume_any_unfinished_shift_and_close_it() {
+    use sabot::app::journal_logs;
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Two shifts left open in the folder.
+    for (name, croupier) in [("Mesa 1", "Ana"), ("Mesa 2", "Eva")] {
+        let header = sabot::journal::Header::live(name, croupier, TableSettings::new(Game::Banque), false);
+        drop(sabot::journal::Journal::create_in(dir.path(), header).expect("log"));
+        std::thread::sleep(std::time::Duration::from_millis(1100));
+    }
+    let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), journal_logs()));
+    h.run();
+    assert_eq!(form(&h).unfinished.len(), 2);
+    // F12: English, and back.
+    h.key_press(egui::Key::F12);
+    h.run();
+    assert_eq!(h.state().lang, Lang::En);
+    assert!(h.query_by_label("Shift not closed").is_some());
+    h.key_press(egui::Key::F12);
+    h.run();
+    assert_eq!(h.state().lang, Lang::Es);
+    // Alt+2: the second shift of the list.
+    let second = form(&h).unfinished[1].header.as_ref().expect("header").table.clone();
+    h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::Num2);
+    for _ in 0..20 {
+        h.run();
+    }
+    assert_eq!(h.state().live().expect("resumed").shift.header.table_name, second);
+    // F10 asks to close, Enter closes; back at the start, one shift is left and Enter
+    // on the empty form takes it up.
+    h.key_press(egui::Key::F10);
+    h.run();
+    assert!(h.state().live().expect("live").confirm_close);
+    h.key_press(egui::Key::Enter);
+    for _ in 0..20 {
+        h.run();
+    }
+    assert!(h.state().live().is_none(), "closed");
+    assert_eq!(form(&h).unfinished.len(), 1);
+    h.key_press(egui::Key::Enter);
+    for _ in 0..20 {
+        h.run();
+    }
+    assert!(h.state().live().is_some(), "Enter took up the shift left");
+}
+
+#[test]
+fn preferences_come_back_at_the_next_start_never_the_shift() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
+    h.run();
+    h.key_press(egui::Key::F2);
+    h.key_press(egui::Key::F12);
+    h.run();
+    for (field, text) in [("Table", "T1"), ("Croupier", "Ana"), ("Minimum stake", "20"), ("Sections", "8")] {
+        h.get_by_label(field).focus();
+        h.run();
+        h.get_by_label(field).type_text(text);
+        h.run();
+    }
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.state().live().is_some());
+    let prefs = h.state().prefs();
+    // Through eframe's storage interface (`set_value`, `get_value`: RON text under a
+    // key), as the window stores them at exit and reads them at the next start.
+    let mut storage = Strings::default();
+    prefs.store(&mut storage);
+    let loaded = sabot::app::prefs::Prefs::load(&storage);
+    let loaded = loaded.expect("stored");
+    assert_eq!(loaded, prefs);
+    let mut app = SabotApp::in_dir(Lang::Es, std::path::Path::new("/nonexistent"), memory_logs());
+    app.restore(loaded, true);
+    assert_eq!(app.lang, Lang::En);
+    let Screen::Start(f) = &app.screen else { panic!("start") };
+    assert_eq!((f.game, f.sections.as_str(), f.table_min.as_str()), (Game::ChemindeFer, "8", "20"));
+    assert_eq!(f.log_dir, dir.path().display().to_string());
+    // The table's name and croupier are the shift's, not preferences.
+    assert!(f.table_name.is_empty() && f.croupier.is_empty());
+    // A language asked for on the command line wins.
+    let mut app = SabotApp::in_dir(Lang::Es, dir.path(), memory_logs());
+    app.restore(prefs, false);
+    assert_eq!(app.lang, Lang::Es);
+}
+
+/// Key and text, as eframe's storage keeps them.
+#[derive(Default)]
+struct Strings(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Strings {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
