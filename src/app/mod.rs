@@ -159,8 +159,9 @@ impl Live {
     fn expand_repeat(&mut self, lang: Lang) {
         let text = self.entry.text.trim_end();
         let Some(word) = ["repite", "repeat"].into_iter().find(|w| {
-            text.to_lowercase().ends_with(w)
-                && text[..text.len() - w.len()].chars().last().is_none_or(char::is_whitespace)
+            let at = text.len().saturating_sub(w.len());
+            text.get(at..).is_some_and(|tail| tail.eq_ignore_ascii_case(w))
+                && text.get(..at).is_some_and(|head| head.chars().last().is_none_or(char::is_whitespace))
         }) else {
             return;
         };
