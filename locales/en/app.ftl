@@ -331,3 +331,25 @@ training-log-not-closed = The training log could not be closed: { $why }
 start-house = House rules
 start-house-hint = a .ron file (empty: Sabot's defaults)
 start-house-name = Rules: { $name }
+
+# The screen at live speed (issue 13): each game's words, chips that can come off.
+chip-remove = Remove: { $chip }
+chip-refused = ✗ { $chip }: { $why }
+owed-bets-cf-keys = Section and amount: 3 40 · 3 b banco · 3 bm banco with the table · 3p 20 — "no va más" with . or Space
+owed-bets-pb-keys = Section, punto or banca, amount: 3 p 40 · 3 b 40 · 3p p 20 — "no va más" with . or Space
+entry-placeholder-cf = Type: 3 40 · 3 b · . · 9h · + · -  (Enter confirms)
+entry-placeholder-pb = Type: 3 p 40 · 3 b 40 · . · 9h  (Enter confirms)
+side-betting-order-plain = Betting order
+help-bet-cf = section 3 bets 40 with the player, against the bank
+help-banco-cf = banco: section 3 plays the whole bank
+help-next-coup-pb = next coup
+help-cut-plain = cut with 14 cards under the cut card
+help-pass-sabot = the sabot passes to the next section
+help-cut-card-plain = the cut card came out; check the cards
+help-remove-chip = takes any unconfirmed entry back: its ×, or the arrows and Delete
+help-page = pages the right-hand panel (payouts, log, errors, help)
+cap-remove-chip = × · ← → Del
+cap-page = PgUp PgDn ↑ ↓
+house-pays = The house pays { $amount }
+house-collects = The house collects { $amount }
+house-even = The house is even

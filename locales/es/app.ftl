@@ -331,3 +331,25 @@ training-log-not-closed = No se pudo cerrar el registro de entrenamiento: { $why
 start-house = Reglas de la casa
 start-house-hint = archivo .ron (vacío: valores por defecto)
 start-house-name = Reglas: { $name }
+
+# The screen at live speed (issue 13): each game's words, chips that can come off.
+chip-remove = Quitar: { $chip }
+chip-refused = ✗ { $chip }: { $why }
+owed-bets-cf-keys = Sección e importe: 3 40 · 3 b banco · 3 bm banco con la mesa · 3p 20 — «no va más» con . o Espacio
+owed-bets-pb-keys = Sección, punto o banca, importe: 3 p 40 · 3 b 40 · 3p p 20 — «no va más» con . o Espacio
+entry-placeholder-cf = Teclee: 3 40 · 3 b · . · 9h · + · -  (Intro confirma)
+entry-placeholder-pb = Teclee: 3 p 40 · 3 b 40 · . · 9h  (Intro confirma)
+side-betting-order-plain = Orden de apuestas
+help-bet-cf = la sección 3 juega 40 con el jugador, contra la banca
+help-banco-cf = banco: la sección 3 juega toda la banca
+help-next-coup-pb = nueva jugada
+help-cut-plain = corte con 14 cartas bajo la carta de bloqueo
+help-pass-sabot = el sabot pasa a la sección siguiente
+help-cut-card-plain = salió la carta de bloqueo; revisar cartas
+help-remove-chip = quita una entrada sin confirmar, cualquiera: su ×, o las flechas y Supr
+help-page = pasa las páginas del panel de la derecha (pagos, registro, errores, ayuda)
+cap-remove-chip = × · ← → Supr
+cap-page = RePág AvPág ↑ ↓
+house-pays = La casa paga { $amount }
+house-collects = La casa cobra { $amount }
+house-even = La casa queda igual

@@ -46,7 +46,14 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty) -> (String, String) {
     let hand = |h: HandId| text::hand(lang, h);
     match duty.owed {
         Owed::Shift(step) => step_text(lang, game, step),
-        Owed::Bets => (t(lang, "owed-bets"), t(lang, "owed-bets-keys")),
+        Owed::Bets => {
+            let keys = match game {
+                Game::Banque => "owed-bets-keys",
+                Game::ChemindeFer => "owed-bets-cf-keys",
+                Game::PuntoBanca => "owed-bets-pb-keys",
+            };
+            (t(lang, "owed-bets"), t(lang, keys))
+        }
         Owed::Decide { hand: h, total: Some(total) } => (
             ta(lang, "owed-decide-total", &[("hand", hand(h)), ("total", total.to_string())]),
             ta(lang, "owed-decide-keys", &[("show", show_example(h))]),
@@ -122,7 +129,7 @@ pub fn plain_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32, s
     banner_frame(fill).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.add(egui::Label::new(RichText::new(headline).size(size).color(INK).strong()).wrap());
-        ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
+        ui.add(egui::Label::new(RichText::new(keys).size(SIZE_BODY).color(INK)).wrap());
     });
 }
 
@@ -151,7 +158,7 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
                 ui.add(egui::Label::new(RichText::new(&headline).size(size).color(INK).strong()).wrap());
             });
         });
-        ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
+        ui.add(egui::Label::new(RichText::new(keys).size(SIZE_BODY).color(INK)).wrap());
     });
     for (msg, id) in [(extras.problem, "refused-title"), (extras.log_problem, "log-problem-title")] {
         if let Some(msg) = msg {
@@ -162,7 +169,8 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
                 .inner_margin(egui::Margin::symmetric(16, 6))
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
-                    ui.label(RichText::new(format!("{} {msg}", t(lang, id))).size(SIZE_BIG).color(INK).strong());
+                    let msg = RichText::new(format!("{} {msg}", t(lang, id))).size(SIZE_BIG).color(INK).strong();
+                    ui.add(egui::Label::new(msg).wrap());
                 });
         }
     }
