@@ -334,7 +334,7 @@ start-house-name = Rules: { $name }
 
 # The screen at live speed (issue 13): each game's words, chips that can come off.
 chip-remove = Remove: { $chip }
-chip-refused = ✗ { $chip }: { $why }
+chip-refused = × { $chip }: { $why }
 owed-bets-cf-keys = Section and amount: 3 40 · 3 b banco · 3 bm banco with the table · 3p 20 — "no va más" with . or Space
 owed-bets-pb-keys = Section, punto or banca, amount: 3 p 40 · 3 b 40 · 3p p 20 — "no va más" with . or Space
 entry-placeholder-cf = Type: 3 40 · 3 b · . · 9h · + · -  (Enter confirms)
@@ -353,3 +353,4 @@ cap-page = PgUp PgDn ↑ ↓
 house-pays = The house pays { $amount }
 house-collects = The house collects { $amount }
 house-even = The house is even
+owed-pay-pb-keys = Payouts on the right: the house pays and collects · = next coup · pasa (the sabot passes)

@@ -334,7 +334,7 @@ start-house-name = Reglas: { $name }
 
 # The screen at live speed (issue 13): each game's words, chips that can come off.
 chip-remove = Quitar: { $chip }
-chip-refused = ✗ { $chip }: { $why }
+chip-refused = × { $chip }: { $why }
 owed-bets-cf-keys = Sección e importe: 3 40 · 3 b banco · 3 bm banco con la mesa · 3p 20 — «no va más» con . o Espacio
 owed-bets-pb-keys = Sección, punto o banca, importe: 3 p 40 · 3 b 40 · 3p p 20 — «no va más» con . o Espacio
 entry-placeholder-cf = Teclee: 3 40 · 3 b · . · 9h · + · -  (Intro confirma)
@@ -353,3 +353,4 @@ cap-page = RePág AvPág ↑ ↓
 house-pays = La casa paga { $amount }
 house-collects = La casa cobra { $amount }
 house-even = La casa queda igual
+owed-pay-pb-keys = Pagos a la derecha: la casa paga y cobra · = nueva jugada · pasa (el sabot pasa)

@@ -68,7 +68,7 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty) -> (String, String) {
         Owed::Card { hand: h, .. } => (ta(lang, "owed-card", &[("hand", hand(h))]), t(lang, "owed-card-keys")),
         Owed::Show { hand: h } => (ta(lang, "owed-show", &[("hand", hand(h))]), t(lang, "owed-show-keys")),
         Owed::Confirm { ruling } => (i18n::ruling_message(lang, &ruling), t(lang, "ruling-confirm-keys")),
-        Owed::Pay => (t(lang, "owed-pay"), t(lang, "owed-pay-keys")),
+        Owed::Pay => (t(lang, "owed-pay"), t(lang, if game.has_bank() { "owed-pay-keys" } else { "owed-pay-pb-keys" })),
     }
 }
 

@@ -111,6 +111,10 @@ fn entry_placeholder(lang: Lang, game: Option<Game>) -> String {
 /// Under the line, at once: why a red chip is refused (the first one), or why the
 /// text being typed is not an entry. Nothing is lost: the chip stays until taken off.
 pub fn chip_problem_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine) {
+    if entry.problem.is_some() {
+        // Enter was refused: the banner says it.
+        return;
+    }
     let refused = entry.chips.iter().find_map(|c| match &c.state {
         crate::app::entry::ChipState::Refused(why) => {
             Some(ta(lang, "chip-refused", &[("chip", c.label.clone()), ("why", why.clone())]))
