@@ -27,6 +27,20 @@ pub fn fit_zoom(native: egui::Vec2) -> f32 {
 /// Keeps the zoom fitted to the window (the real window only: a test sets its
 /// screen in points directly).
 pub fn fit_window(ctx: &egui::Context) {
+    // The window opens maximized; where no window manager maximizes it (a bare X
+    // server), it is given the monitor's size once, on its first frames.
+    let asked = egui::Id::unique("sabot-window-filled");
+    // (After a few frames: a window manager's maximizing has arrived by then.)
+    if ctx.cumulative_frame_nr() >= 3 && !ctx.data(|d| d.get_temp::<bool>(asked).unwrap_or(false)) {
+        let (monitor, maximized) = ctx.input(|i| (i.viewport().monitor_size, i.viewport().maximized));
+        if let Some(m) = monitor.filter(|m| m.x > 0.0 && m.y > 0.0) {
+            ctx.data_mut(|d| d.insert_temp(asked, true));
+            if maximized != Some(true) && ctx.content_rect().width() * ctx.zoom_factor() < m.x - 1.0 {
+                ctx.send_viewport_cmd(egui::ViewportCommand::OuterPosition(egui::pos2(0.0, 0.0)));
+                ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(m));
+            }
+        }
+    }
     let native = ctx.content_rect().size() * ctx.zoom_factor();
     let z = fit_zoom(native);
     if (ctx.zoom_factor() - z).abs() > 0.01 {
