@@ -167,6 +167,25 @@ fn a_full_banque_table_paid_at_1280x800() {
     paid(SIZES[1]);
 }
 
+/// The payouts page with the keys (each coup's payouts open at their top: their
+/// scroll is the coup's).
+#[test]
+fn page_down_page_up_and_the_arrows_page_the_payouts() {
+    let mut h = harness_at(SIZES[1], full_table(true));
+    let first_row = |h: &Harness<'static, SabotApp>| h.get_all_by_role(Role::Row).next().expect("a payout row").rect();
+    let top = first_row(&h).top();
+    h.key_press(egui::Key::PageDown);
+    h.run();
+    let paged = first_row(&h).top();
+    assert!(paged < top - 200.0, "PageDown moved the payouts from {top} to {paged}");
+    h.key_press(egui::Key::PageUp);
+    h.run();
+    assert!((first_row(&h).top() - top).abs() < 1.0);
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    assert!(first_row(&h).top() < top - 20.0);
+}
+
 #[test]
 fn a_full_banque_table_paid_at_1920x1080() {
     paid(SIZES[2]);

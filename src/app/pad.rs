@@ -311,7 +311,7 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
     let next = if game == Game::PuntoBanca { "=" } else { "= · =1200" };
     let bit = game_bit(game);
     let (remove_keys, page_keys) = (t(lang, "cap-remove-chip"), t(lang, "cap-page"));
-    egui::ScrollArea::vertical().id_salt("help").auto_shrink([false, false]).show(ui, |ui| {
+    egui::ScrollArea::vertical().animated(false).id_salt("help").auto_shrink([false, false]).show(ui, |ui| {
         super::screen::page(ui, scroll);
         for (example, id, games) in [
             ("3 40", "help-bet", BQ),
@@ -364,7 +364,7 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
 pub fn errors_menu_ui(ui: &mut Ui, lang: Lang, game: Game, cmds: &mut Vec<Command>, scroll: &mut (i32, i32)) {
     ui.label(RichText::new(t(lang, "errors-intro")).size(SIZE_SMALL).color(INK_DIM));
     ui.add_space(4.0);
-    egui::ScrollArea::vertical().id_salt("errors").auto_shrink([false, false]).show(ui, |ui| {
+    egui::ScrollArea::vertical().animated(false).id_salt("errors").auto_shrink([false, false]).show(ui, |ui| {
         super::screen::page(ui, scroll);
         for ew in super::entry::ErrorWord::of_game(game) {
             let usage = ew.usage(game);

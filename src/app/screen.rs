@@ -125,6 +125,8 @@ pub fn page(ui: &egui::Ui, scroll: &mut (i32, i32)) {
     let dy = scroll.0 as f32 * page + scroll.1 as f32 * 40.0;
     ui.scroll_with_delta_animation(egui::vec2(0.0, -dy), egui::style::ScrollAnimation::none());
     *scroll = (0, 0);
+    // The scroll area moves at the end of this frame: one more to show it.
+    ui.ctx().request_repaint();
 }
 
 /// The table screen: the banner on top, the entry line and pad at the bottom, the
@@ -174,7 +176,13 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
             });
             pad::chip_problem_ui(ui, lang, &live.entry);
             ui.add_space(4.0);
-            pad::actions_ui(ui, lang, game, &duty.owed, live.pad_rank, cmds);
+            // Once paid, the buttons are those of the shift's next step when there is
+            // one (the bank offered, a new shoe), as the banner's keys say.
+            let owed = match (duty.owed, shown.owed_after_pay()) {
+                (Owed::Pay, Some(after)) => after.owed,
+                (owed, _) => owed,
+            };
+            pad::actions_ui(ui, lang, game, &owed, live.pad_rank, cmds);
             ui.add_space(2.0);
             pad::hints_ui(ui, lang, game, true);
         });

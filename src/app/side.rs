@@ -186,34 +186,38 @@ pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
 /// The shift log read back: the records written this session, newest first.
 pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, scroll: &mut (i32, i32)) {
     let house = !shift.shown().settings().game.has_bank();
-    egui::ScrollArea::vertical().id_salt("log-view").auto_shrink([false, false]).show(ui, |ui| {
-        super::screen::page(ui, scroll);
-        if shift.written.is_empty() {
-            ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
-        }
-        for (coup, op, events) in shift.written.iter().rev() {
-            let what = super::entry::describe(lang, op, events);
-            let coup = if *coup > 0 { format!("{coup}") } else { "–".into() };
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(coup).size(SIZE_SMALL).color(GOLD).monospace());
-                ui.add(egui::Label::new(RichText::new(what).size(SIZE_BODY).color(INK)).wrap());
-            });
-            for e in events {
-                if let Some(verdict) = i18n::verdict_text(lang, e) {
-                    ui.add(egui::Label::new(RichText::new(verdict).size(SIZE_SMALL).color(LOSE)).wrap());
-                }
-                if let crate::engine::Event::Settled(s) = e {
-                    let (bank, _) = if house {
-                        super::payout::house_words(lang, s.bank_net)
-                    } else {
-                        super::payout::bank_words(lang, s.bank_net)
-                    };
-                    let line = ta(lang, "log-settled", &[("bank", bank), ("cagnotte", money(lang, s.cagnotte))]);
-                    ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(GOLD)).wrap());
+    egui::ScrollArea::vertical()
+        .animated(false)
+        .id_salt(("log-view", shift.shown().shift().coup_number))
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            super::screen::page(ui, scroll);
+            if shift.written.is_empty() {
+                ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
+            }
+            for (coup, op, events) in shift.written.iter().rev() {
+                let what = super::entry::describe(lang, op, events);
+                let coup = if *coup > 0 { format!("{coup}") } else { "–".into() };
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(coup).size(SIZE_SMALL).color(GOLD).monospace());
+                    ui.add(egui::Label::new(RichText::new(what).size(SIZE_BODY).color(INK)).wrap());
+                });
+                for e in events {
+                    if let Some(verdict) = i18n::verdict_text(lang, e) {
+                        ui.add(egui::Label::new(RichText::new(verdict).size(SIZE_SMALL).color(LOSE)).wrap());
+                    }
+                    if let crate::engine::Event::Settled(s) = e {
+                        let (bank, _) = if house {
+                            super::payout::house_words(lang, s.bank_net)
+                        } else {
+                            super::payout::bank_words(lang, s.bank_net)
+                        };
+                        let line = ta(lang, "log-settled", &[("bank", bank), ("cagnotte", money(lang, s.cagnotte))]);
+                        ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(GOLD)).wrap());
+                    }
                 }
             }
-        }
-    });
+        });
 }
 
 /// The whole side panel.
@@ -228,10 +232,14 @@ pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, coup: u32, scroll: &m
     match table.settlement() {
         Some(s) => {
             section_frame(ui, &t(lang, "side-payouts"), |ui| {
-                egui::ScrollArea::vertical().id_salt(("payouts", coup)).auto_shrink([false, true]).show(ui, |ui| {
-                    super::screen::page(ui, scroll);
-                    payout_ui(ui, lang, s, table.settings());
-                });
+                egui::ScrollArea::vertical()
+                    .animated(false)
+                    .id_salt(("payouts", coup))
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        super::screen::page(ui, scroll);
+                        payout_ui(ui, lang, s, table.settings());
+                    });
             });
         }
         None => bets_box_ui(ui, lang, table),

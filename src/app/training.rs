@@ -378,17 +378,20 @@ fn side_ui(ui: &mut Ui, lang: Lang, tr: &Training) {
     widgets::section_frame(ui, &title, |ui| {
         let Some(q) = tr.shown() else { return };
         // Each drill's narrative opens at its top; the keys page it.
-        egui::ScrollArea::vertical().id_salt(("narrative", at)).auto_shrink([false, true]).show(ui, |ui| {
-            let mut scroll = tr.scroll.get();
-            super::screen::page(ui, &mut scroll);
-            tr.scroll.set(scroll);
-            for line in words::table_lines(lang, &q.table) {
-                ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(INK)).wrap());
-            }
-            ui.add_space(4.0);
-            for line in words::story_lines(lang, &q.story) {
-                ui.add(egui::Label::new(RichText::new(format!("· {line}")).size(SIZE_SMALL).color(INK_DIM)).wrap());
-            }
-        });
+        egui::ScrollArea::vertical().animated(false).id_salt(("narrative", at)).auto_shrink([false, true]).show(
+            ui,
+            |ui| {
+                let mut scroll = tr.scroll.get();
+                super::screen::page(ui, &mut scroll);
+                tr.scroll.set(scroll);
+                for line in words::table_lines(lang, &q.table) {
+                    ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(INK)).wrap());
+                }
+                ui.add_space(4.0);
+                for line in words::story_lines(lang, &q.story) {
+                    ui.add(egui::Label::new(RichText::new(format!("· {line}")).size(SIZE_SMALL).color(INK_DIM)).wrap());
+                }
+            },
+        );
     });
 }
