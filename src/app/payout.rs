@@ -119,8 +119,10 @@ fn rows_ui(ui: &mut Ui, lang: Lang, id: usize, rows: &[&BetResult]) {
         .column(Column::auto().at_least(72.0))
         .column(Column::remainder().at_least(60.0).clip(true))
         .column(Column::auto().at_least(96.0))
-        .body(|mut body| {
-            for r in rows {
+        .body(|body| {
+            // Only the rows in view are laid out (a full table has dozens).
+            body.rows(row_h, rows.len(), |mut row| {
+                let r = rows[row.index()];
                 let who = text::player(lang, r.bet.player);
                 let spot = spot_short(lang, r);
                 let stake = format!("{spot} {}", money(lang, r.bet.amount)).trim().to_string();
@@ -128,7 +130,7 @@ fn rows_ui(ui: &mut Ui, lang: Lang, id: usize, rows: &[&BetResult]) {
                 let (pay, commission) = action_parts(lang, r);
                 let name =
                     ta(lang, "payout-row", &[("player", who.clone()), ("stake", stake.clone()), ("action", action)]);
-                body.row(row_h, |mut row| {
+                {
                     let who_col = if r.bet.player.standing { super::widgets::STANDING } else { INK };
                     let (_, cell) = row.col(|ui| {
                         ui.add(egui::Label::new(RichText::new(&who).size(SIZE_BODY).color(who_col)).truncate());
@@ -149,8 +151,8 @@ fn rows_ui(ui: &mut Ui, lang: Lang, id: usize, rows: &[&BetResult]) {
                             );
                         });
                     });
-                });
-            }
+                }
+            });
         });
 }
 
@@ -216,10 +218,11 @@ pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettin
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
         .column(Column::auto().at_least(96.0))
         .column(Column::remainder().clip(true))
-        .body(|mut body| {
-            for r in seats {
+        .body(|body| {
+            body.rows(SIZE_BODY + 6.0, seats.len(), |mut row| {
+                let r = seats[row.index()];
                 let (word, colour) = net_words(lang, r.net);
-                body.row(SIZE_BODY + 6.0, |mut row| {
+                {
                     row.col(|ui| {
                         let who = RichText::new(text::player(lang, r.player)).size(SIZE_BODY).color(INK);
                         ui.add(egui::Label::new(who).truncate());
@@ -227,8 +230,8 @@ pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettin
                     row.col(|ui| {
                         ui.add(egui::Label::new(RichText::new(word).size(SIZE_BODY).color(colour)).truncate());
                     });
-                });
-            }
+                }
+            });
         });
 }
 
