@@ -21,7 +21,7 @@ start_app() {
     xdotool windowfocus --sync "$W"
     sleep 0.5
 }
-click() { xdotool mousemove $(at "$1" "$2") click 1; sleep 0.4; }
+click() { xdotool mousemove $(at "$1" "$2") click 1; sleep "${WALK_CLICK_WAIT:-1.2}"; }
 field() { click "$1" "$2"; xdotool key ctrl+a; xdotool type --delay 40 -- "$3"; sleep 0.2; }
 line() { xdotool type --delay 30 -- "$1"; sleep 0.3; xdotool key Return; sleep 0.8; }
 shot() { sleep "${WALK_SHOT_WAIT:-1.5}"; import -window root "$1"; }

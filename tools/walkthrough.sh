@@ -18,12 +18,12 @@ line "+"
 line "6h"
 line "2 9c Jd"
 xdotool type --delay 40 -- "/ + "; sleep 0.8
-import -window root mid.png
+shot mid.png
 xdotool key Return; sleep 0.8
 line "5d"
 line "2h Qs"
 line "Kd 4c"
-import -window root coup1.png
+shot coup1.png
 line "="
 line "2 50 9 80 4 c 20 ."
 line "- - -"
@@ -32,22 +32,22 @@ line "="
 line "1 60 2p 40 10 h 80 ."
 line "- + 8c -"
 line "4s Td"
-import -window root ruling.png
+shot ruling.png
 xdotool key Return; sleep 0.8
 line "5h"
 line "-"
 line "2c Jh"
 line "Kh 7d"
-import -window root coup3.png
+shot coup3.png
 line "="
 line "3 100 8 100 ."
 line "9h 3s 2d Kc 5h 4s"
 line "=1200"
 line "6 200 11 150 2 c 100 ."
 line "Ah 4d 3c 2s 2h 5c"
-import -window root coup5.png
+shot coup5.png
 xdotool key F2; sleep 1
-import -window root log.png
+shot log.png
 sleep 1
 F=$(ls data/sabot/shifts/*.sabotlog | tail -1)
 "$BIN" verify "$F"
