@@ -112,7 +112,7 @@ fn spot_short(lang: Lang, r: &BetResult) -> String {
 fn rows_ui(ui: &mut Ui, lang: Lang, id: usize, rows: &[&BetResult]) {
     let row_h = SIZE_BODY + 8.0;
     TableBuilder::new(ui)
-        .id_salt(("payout-rows", id))
+        .id_salt(("payoutrows", id))
         .vscroll(false)
         .striped(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
@@ -208,11 +208,11 @@ pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettin
         ui.add_space(6.0);
     }
     ui.separator();
-    ui.label(RichText::new(t(lang, "payout-by-player")).size(SIZE_BODY).color(GOLD).strong());
+    ui.label(RichText::new(t(lang, "byplayer")).size(SIZE_BODY).color(GOLD).strong());
     let mut seats: Vec<_> = s.seats.iter().collect();
     seats.sort_by_key(|r| player_key(settings, r.player));
     TableBuilder::new(ui)
-        .id_salt("payout-by-player")
+        .id_salt("byplayer")
         .vscroll(false)
         .striped(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center))

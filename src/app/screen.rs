@@ -29,7 +29,7 @@ pub fn fit_zoom(native: egui::Vec2) -> f32 {
 pub fn fit_window(ctx: &egui::Context) {
     // The window opens maximized; where no window manager maximizes it (a bare X
     // server), it is given the monitor's size once, on its first frames.
-    let asked = egui::Id::unique("sabot-window-filled");
+    let asked = egui::Id::unique("sabotwindowfilled");
     // (After a few frames: a window manager's maximizing has arrived by then.)
     if ctx.cumulative_frame_nr() >= 3 && !ctx.data(|d| d.get_temp::<bool>(asked).unwrap_or(false)) {
         let (monitor, maximized) = ctx.input(|i| (i.viewport().monitor_size, i.viewport().maximized));

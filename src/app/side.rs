@@ -188,7 +188,7 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, scroll: &mut (i32
     let house = !shift.shown().settings().game.has_bank();
     egui::ScrollArea::vertical()
         .animated(false)
-        .id_salt(("log-view", shift.shown().shift().coup_number))
+        .id_salt(("log", shift.shown().shift().coup_number))
         .auto_shrink([false, false])
         .show(ui, |ui| {
             super::screen::page(ui, scroll);

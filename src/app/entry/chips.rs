@@ -234,7 +234,7 @@ pub fn chip_ui(ui: &mut Ui, lang: Lang, chip: &Chip, i: usize, picked: bool) -> 
         resp.on_hover_text(why);
     }
     let cross = egui::Rect::from_min_max(egui::pos2(rect.right() - cross_w, rect.top()), rect.max);
-    let x = ui.interact(cross, ui.scope_id().with(("chip-remove", i)), egui::Sense::click());
+    let x = ui.interact(cross, ui.scope_id().with(("chipremove", i)), egui::Sense::click());
     let name = ta(lang, "chip-remove", &[("chip", chip.label.clone())]);
     x.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
     if ui.is_rect_visible(rect) {
