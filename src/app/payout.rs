@@ -208,7 +208,7 @@ pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettin
         ui.add_space(6.0);
     }
     ui.separator();
-    ui.label(RichText::new(t(lang, "byplayer")).size(SIZE_BODY).color(GOLD).strong());
+    ui.label(RichText::new(t(lang, "payout-by-player")).size(SIZE_BODY).color(GOLD).strong());
     let mut seats: Vec<_> = s.seats.iter().collect();
     seats.sort_by_key(|r| player_key(settings, r.player));
     TableBuilder::new(ui)
