@@ -1,13 +1,19 @@
 //! One frame of the croupier's app at a full Banque table — twelve sections, thirty
-//! bets — measured on the CPU: layout and tessellation (what a frame costs before
-//! the GPU). Target: under 2 ms in release. The shift log is the in-memory one, and
-//! the app never waits on a log anyway: records go to the writer's queue.
+//! bets, and twelve chips on the entry line — measured on the CPU: layout and
+//! tessellation (what a frame costs before the GPU). Target: under 2 ms in release.
+//! The shift log is the in-memory one, and the app never waits on a log anyway:
+//! records go to the writer's queue.
+//!
+//! And a line of eight bets and Intro, through the app, to the screen moving on: the
+//! frames from the keys to the writer's acknowledgement (the records safe in a shift
+//! log on disk) and the line cleared. Target: under 50 ms.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sabot::app::SabotApp;
-use sabot::app::shift::{MemoryLog, ShiftHeader};
+use sabot::app::shift::{JournalLog, MemoryLog, ShiftHeader};
 use sabot::engine::{Call, Game, HandId, Money, Op, PlayerRef, Shoe, Spot, Table, TableSettings};
 use sabot::i18n::Lang;
+use sabot::journal;
 use std::hint::black_box;
 
 fn m(s: &str) -> Money {
@@ -65,9 +71,16 @@ fn input() -> egui::RawInput {
     }
 }
 
+/// Twelve entries on the line, not confirmed (bets while they are open; cards and
+/// calls once the cards are out).
+const TWELVE_CHIPS: &str = "1 100 2 50 3 c 40 4 60 6 20 7 30 8 h 60 9 80 10 100 11 20 12 40 1p 35 ";
+
 fn bench_frame(c: &mut Criterion, name: &str, settled: bool) {
     let header = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
     let mut app = SabotApp::with_table(Lang::Es, header, table(settled), Box::new(MemoryLog::default()));
+    if let Some(live) = app.live_mut() {
+        live.entry.type_text(TWELVE_CHIPS);
+    }
     let ctx = egui::Context::default();
     // Warm up: textures uploaded, fonts laid out once.
     for _ in 0..5 {
@@ -85,10 +98,66 @@ fn bench_frame(c: &mut Criterion, name: &str, settled: bool) {
     });
 }
 
+/// Eight bets and Intro typed in one frame, then frames until the writer says the
+/// records are safe and the line is clear.
+fn bench_eight_bets(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let fresh = || {
+        let mut s = TableSettings::new(Game::Banque);
+        s.unit = m("10");
+        let t = Table::new(s, m("1000000"), Shoe::decks(6)).expect("table");
+        let header = journal::Header::from_table("Mesa 1", "Ana", &t, false).expect("header");
+        let j = journal::Journal::create_in(dir.path(), header).expect("journal");
+        let log = JournalLog::start(j, None, Lang::Es).expect("log");
+        let head = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
+        let mut app = SabotApp::with_table(Lang::Es, head, t, Box::new(log));
+        let ctx = egui::Context::default();
+        for _ in 0..3 {
+            let mut out = ctx.run_ui(input(), |ui| app.show(ui));
+            out.textures_delta.clear();
+        }
+        (app, ctx)
+    };
+    c.bench_function("eight_bets_and_intro_to_the_writer_s_acknowledgement", |b| {
+        b.iter_batched(
+            fresh,
+            |(mut app, ctx)| {
+                let mut raw = input();
+                raw.events.push(egui::Event::Text("1 100 2 50 3 c 40 4 60 6 20 7 30 8 h 60 9 80 ".into()));
+                raw.events.push(egui::Event::Key {
+                    key: egui::Key::Enter,
+                    physical_key: None,
+                    pressed: true,
+                    repeat: false,
+                    modifiers: egui::Modifiers::NONE,
+                });
+                let mut out = ctx.run_ui(raw, |ui| app.show(ui));
+                out.textures_delta.clear();
+                // Frames until the records are safe and the screen has moved on.
+                let mut frames = 0;
+                loop {
+                    let mut out = ctx.run_ui(input(), |ui| app.show(ui));
+                    out.textures_delta.clear();
+                    let live = app.live().expect("table");
+                    if !live.shift.waiting() && live.entry.text.is_empty() {
+                        assert_eq!(live.shift.shown().coup().bets.len(), 8);
+                        break;
+                    }
+                    frames += 1;
+                    assert!(frames < 10_000, "the writer never answered");
+                    std::thread::sleep(std::time::Duration::from_micros(200));
+                }
+                black_box(app)
+            },
+            criterion::BatchSize::PerIteration,
+        )
+    });
+}
+
 fn frames(c: &mut Criterion) {
     bench_frame(c, "banque_frame_12_sections_30_bets_in_play", false);
     bench_frame(c, "banque_frame_12_sections_30_bets_payouts", true);
 }
 
-criterion_group!(benches, frames);
+criterion_group!(benches, frames, bench_eight_bets);
 criterion_main!(benches);

@@ -142,7 +142,8 @@ fn a_whole_banque_coup_with_a_caballo_and_half_line_r_bq_6_r_bq_7_r_bq_16() {
     // On the half line 60 plays 30 (R-BQ-6), won with paño 2.
     shows_row(&h, "Secc. 8 · ½ 60: Pagar 30");
     // The bank wins 100 − 50 − 30 = 20: cagnotte 5 % = 1 (R-BQ-16).
-    assert!(h.query_by_label("Cagnotte a la ranura: 1").is_some());
+    // The payouts and the croupier\'s slot on the table both say it.
+    assert_eq!(h.query_all_by_label("Cagnotte a la ranura: 1").count(), 2);
     assert!(h.query_by_label("Banca después: 1.019").is_some());
     // Everything went to the log: the opening, then every event.
     let events = log.events();
@@ -180,7 +181,8 @@ fn a_whole_chemin_de_fer_coup_r_cf_8_r_cf_9() {
     // Bank 5 against a third card 1 stands by the table (R-CF-8): the coup settles.
     shows_row(&h, "Secc. 2 · 100: Cobrar 100");
     shows_row(&h, "Secc. 5 · 80: Cobrar 80");
-    assert!(h.query_by_label("Cagnotte a la ranura: 9").is_some());
+    // The payouts and the croupier\'s slot on the table both say it.
+    assert_eq!(h.query_all_by_label("Cagnotte a la ranura: 9").count(), 2);
     assert!(h.query_by_label("Banca después: 371").is_some());
     snapshot(&mut h, "cf_table");
 }
@@ -278,8 +280,10 @@ fn an_error_from_the_menu_is_ruled_r_bq_e3() {
 fn a_refused_entry_says_why_and_one_key_takes_it_back_r_c_7() {
     let (mut h, log) = at_table(Game::Banque, "1000", "10", Lang::Es);
     let label = entry_label(Lang::Es);
-    h.get_by_label(label).type_text(". 3 40");
+    h.get_by_label(label).type_text(". 3 40 ");
     h.run();
+    // The red chip says why at once, before Enter.
+    assert!(h.query_by_label_contains("R-C-7 — Ya se dijo «no va más»").is_some());
     h.key_press(egui::Key::Enter);
     h.run();
     // Nothing confirmed: the banner says why, with the clause.
@@ -343,6 +347,8 @@ fn a_payout_panel_snapshot() {
     let settings = table.settings().clone();
     let mut h = Harness::builder().with_size(egui::vec2(360.0, 640.0)).build_ui(move |ui| {
         ui.ctx().set_theme(egui::Theme::Dark);
+        // The side panel's width: the columns share it.
+        ui.set_min_width(340.0);
         sabot::app::payout::payout_ui(ui, Lang::Es, &settlement, &settings);
     });
     h.run();
@@ -396,7 +402,8 @@ fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     shows_row(&h, "Secc. 7 · 50: Pagar 50");
     shows_row(&h, "Secc. 3 · cab. 40: Queda");
     shows_row(&h, "Secc. 8 · ½ 60: Pagar 30");
-    assert!(h.query_by_label("Cagnotte a la ranura: 1").is_some());
+    // The payouts and the croupier\'s slot on the table both say it.
+    assert_eq!(h.query_all_by_label("Cagnotte a la ranura: 1").count(), 2);
     assert_eq!(bank(&h), m("1019"));
 
     // Coup 2: everyone stands; the bank's 5 loses to both paños.
@@ -427,7 +434,8 @@ fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     shows_row(&h, "Secc. 1 · 60: Cobrar 60");
     shows_row(&h, "2 de pie · 40: Cobrar 40");
     shows_row(&h, "Secc. 10 · ½ 80: Queda");
-    assert!(h.query_by_label("Cagnotte a la ranura: 5").is_some());
+    // The payouts and the croupier\'s slot on the table both say it.
+    assert_eq!(h.query_all_by_label("Cagnotte a la ranura: 5").count(), 2);
     assert_eq!(bank(&h), m("964"));
 
     // Coup 4: a card-reading shoe; both paños show naturals, the bank has no play.
@@ -443,7 +451,8 @@ fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     enter(&mut h, "6 200 11 150 2 c 100 .");
     enter(&mut h, "Ah 4d 3c 2s 2h 5c");
     shows_row(&h, "Secc. 2 · cab. 100: Cobrar 100");
-    assert!(h.query_by_label("Cagnotte a la ranura: 22,50").is_some());
+    // The payouts and the croupier\'s slot on the table both say it.
+    assert_eq!(h.query_all_by_label("Cagnotte a la ranura: 22,50").count(), 2);
     assert!(h.query_by_label("Banca después: 1.627,50").is_some());
 
     // Five coups, one infraction, all in the shift log.

@@ -1,35 +1,29 @@
 #!/usr/bin/env bash
-# The README's five-coup Banque shift typed into the real window, under Xvfb:
+# The README's five-coup Banque shift typed into the real window, under Xvfb, at any
+# screen size (1024×768 to 1920×1080):
 #   xvfb-run -a -s "-screen 0 1280x800x24" bash tools/walkthrough.sh
 # (after `cargo build --release`). Screenshots and the shift log go to $WALK_DIR
 # (default /tmp/sabot-walk); then `sabot verify` and `sabot report` on the log.
-set -u
-BIN=${SABOT_BIN:-$(cd "$(dirname "$0")/.." && pwd)/target/release/sabot}
-mkdir -p "${WALK_DIR:-/tmp/sabot-walk}" && cd "${WALK_DIR:-/tmp/sabot-walk}" || exit 1
-export XDG_DATA_HOME=${WALK_DIR:-/tmp/sabot-walk}/data HOME=${WALK_DIR:-/tmp/sabot-walk}
-"$BIN" > app.log 2>&1 &
-sleep 5
-W=$(xdotool search --name "Sabot" | head -1); xdotool windowfocus --sync $W; sleep 0.3
-field() { xdotool mousemove $1 $2 click 1; sleep 0.3; xdotool key ctrl+a; xdotool type --delay 40 -- "$3"; sleep 0.2; }
+. "$(dirname "$0")/walk_lib.sh"
+start_app
 field 405 200 "Mesa 3"
 field 815 200 "Ana"
 field 745 255 "10"
 field 388 405 "5"
 field 785 405 "1000"
 xdotool key Return; sleep 1.5
-line() { xdotool type --delay 40 -- "$1"; sleep 0.3; xdotool key Return; sleep 0.8; }
 line "sabot baraja corte 14 ="
 line "1 100 7 50 3 c 40 8 h 60 ."
 line "+"
 line "6h"
 line "2 9c Jd"
 xdotool type --delay 40 -- "/ + "; sleep 0.8
-import -window root mid.png
+shot mid.png
 xdotool key Return; sleep 0.8
 line "5d"
 line "2h Qs"
 line "Kd 4c"
-import -window root coup1.png
+shot coup1.png
 line "="
 line "2 50 9 80 4 c 20 ."
 line "- - -"
@@ -38,22 +32,22 @@ line "="
 line "1 60 2p 40 10 h 80 ."
 line "- + 8c -"
 line "4s Td"
-import -window root ruling.png
+shot ruling.png
 xdotool key Return; sleep 0.8
 line "5h"
 line "-"
 line "2c Jh"
 line "Kh 7d"
-import -window root coup3.png
+shot coup3.png
 line "="
 line "3 100 8 100 ."
 line "9h 3s 2d Kc 5h 4s"
 line "=1200"
 line "6 200 11 150 2 c 100 ."
 line "Ah 4d 3c 2s 2h 5c"
-import -window root coup5.png
+shot coup5.png
 xdotool key F2; sleep 1
-import -window root log.png
+shot log.png
 sleep 1
 F=$(ls data/sabot/shifts/*.sabotlog | tail -1)
 "$BIN" verify "$F"

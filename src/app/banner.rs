@@ -64,7 +64,14 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty) -> (String, String) {
     let hand = |h: HandId| text::hand(lang, h);
     match duty.owed {
         Owed::Shift(step) => step_text(lang, game, step),
-        Owed::Bets => (t(lang, "owed-bets"), t(lang, "owed-bets-keys")),
+        Owed::Bets => {
+            let keys = match game {
+                Game::Banque => "owed-bets-keys",
+                Game::ChemindeFer => "owed-bets-cf-keys",
+                Game::PuntoBanca => "owed-bets-pb-keys",
+            };
+            (t(lang, "owed-bets"), t(lang, keys))
+        }
         Owed::Decide { hand: h, total: Some(total) } => (
             ta(lang, "owed-decide-total", &[("hand", hand(h)), ("total", total.to_string())]),
             ta(lang, "owed-decide-keys", &[("show", show_example(h))]),
@@ -79,7 +86,7 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty) -> (String, String) {
         Owed::Card { hand: h, .. } => (ta(lang, "owed-card", &[("hand", hand(h))]), t(lang, "owed-card-keys")),
         Owed::Show { hand: h } => (ta(lang, "owed-show", &[("hand", hand(h))]), t(lang, "owed-show-keys")),
         Owed::Confirm { ruling } => (i18n::ruling_message(lang, &ruling), t(lang, "ruling-confirm-keys")),
-        Owed::Pay => (t(lang, "owed-pay"), t(lang, "owed-pay-keys")),
+        Owed::Pay => (t(lang, "owed-pay"), t(lang, if game.has_bank() { "owed-pay-keys" } else { "owed-pay-pb-keys" })),
     }
 }
 
@@ -152,7 +159,7 @@ pub fn plain_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32, s
     banner_frame(fill).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.add(egui::Label::new(RichText::new(headline).size(size).color(INK).strong()).wrap());
-        ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
+        ui.add(egui::Label::new(RichText::new(keys).size(SIZE_BODY).color(INK)).wrap());
     });
 }
 
@@ -181,7 +188,7 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
                 ui.add(egui::Label::new(RichText::new(&headline).size(size).color(INK).strong()).wrap());
             });
         });
-        ui.label(RichText::new(keys).size(SIZE_BODY).color(INK));
+        ui.add(egui::Label::new(RichText::new(keys).size(SIZE_BODY).color(INK)).wrap());
     });
     for (msg, id) in [(extras.problem, "refused-title"), (extras.log_problem, "log-problem-title")] {
         if let Some(msg) = msg {
@@ -192,7 +199,8 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
                 .inner_margin(egui::Margin::symmetric(16, 6))
                 .show(ui, |ui| {
                     ui.set_width(ui.available_width());
-                    ui.label(RichText::new(format!("{} {msg}", t(lang, id))).size(SIZE_BIG).color(INK).strong());
+                    let msg = RichText::new(format!("{} {msg}", t(lang, id))).size(SIZE_BIG).color(INK).strong();
+                    ui.add(egui::Label::new(msg).wrap());
                 });
         }
     }

@@ -4,6 +4,7 @@
 use super::Command;
 use super::assets::Assets;
 use super::text::{self, money, t, ta};
+use super::widgets;
 use super::widgets::{
     CARD_ASPECT, CardShown, FELT, FELT_DARK, FELT_LINE, GOLD, INK, INK_DIM, LOSE, PUSH, RIM, SIZE_BIG, SIZE_BODY,
     SIZE_SMALL, STANDING, WIN, card_at,
@@ -88,7 +89,10 @@ pub fn bet_line(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
     if b.player.standing { ta(lang, "seat-standing-bet", &[("bet", body)]) } else { body }
 }
 
-/// A section's box on the rim: its number, and its bets (standing players' in blue).
+/// A section's box on the rim: its number and its role (bank, cards) on the top
+/// row, then its bets (standing players' in blue), right-aligned, one a line; once
+/// the coup is settled, what to pay or collect there instead. What does not fit is
+/// summed up on the last line; every line fits the box's width.
 /// A click puts the section's number on the entry line.
 pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Option<u8>, cmds: &mut Vec<Command>) {
     let id = ui.scope_id().with(("seat", seat));
@@ -98,58 +102,93 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
     if resp.clicked() {
         cmds.push(Command::Type(format!("{seat} ")));
     }
-    let bets: Vec<&Bet> = view.bets_of(seat).collect();
-    let badge = seat_badge(view, seat);
-    let p = ui.painter();
+    let lines = seat_lines(view, seat, own_tableau);
     let fill = if resp.hovered() { FELT_DARK.gamma_multiply(1.4) } else { FELT_DARK };
     let next = view.next.is_some_and(|n| n.seat == seat);
     let border = if next {
         Stroke::new(3.0, GOLD)
-    } else if bets.is_empty() {
+    } else if lines.is_empty() {
         Stroke::new(1.5, FELT_LINE.gamma_multiply(0.5))
     } else {
         Stroke::new(1.5, FELT_LINE)
     };
-    p.rect(rect, CornerRadius::same(8), fill, border, StrokeKind::Inside);
-    let number = p.text(
-        rect.left_top() + Vec2::new(7.0, 1.0),
-        Align2::LEFT_TOP,
-        seat.to_string(),
-        FontId::proportional(SIZE_BIG),
-        GOLD,
-    );
-    if let Some(badge) = badge {
-        let g = p.layout_no_wrap(badge, FontId::proportional(SIZE_SMALL - 2.0), egui::Color32::BLACK);
-        let r =
-            Rect::from_min_size(rect.left_bottom() + Vec2::new(5.0, -g.size().y - 6.0), g.size() + Vec2::new(8.0, 2.0));
-        p.rect_filled(r, CornerRadius::same(4), GOLD);
-        p.galley(r.min + Vec2::new(4.0, 1.0), g, egui::Color32::BLACK);
+    ui.painter().rect(rect, CornerRadius::same(8), fill, border, StrokeKind::Inside);
+    let inner = rect.shrink2(Vec2::new(6.0, 3.0));
+    let number = widgets::fitted(ui, seat.to_string(), SIZE_BIG, inner.width(), GOLD);
+    let mut head = widgets::painted(ui, inner.left_top(), number, GOLD);
+    if let Some(badge) = seat_badge(view, seat) {
+        let g = widgets::fitted(
+            ui,
+            badge,
+            SIZE_SMALL - 2.0,
+            (inner.right() - head.right() - 14.0).max(10.0),
+            Color32::BLACK,
+        );
+        let r = Rect::from_min_size(
+            Pos2::new(head.right() + 4.0, head.center().y - g.size().y / 2.0 - 1.0),
+            g.size() + Vec2::new(8.0, 2.0),
+        );
+        ui.painter().rect_filled(r, CornerRadius::same(4), GOLD);
+        widgets::painted(ui, r.min + Vec2::new(4.0, 1.0), g, Color32::BLACK);
+        head = head.union(r);
     }
-    // Bets right-aligned, one a line; a line that would run into the number starts
-    // below it. What does not fit is summed up on the last line.
-    let font = FontId::proportional(SIZE_BODY - 2.0);
     let line_h = SIZE_BODY + 1.0;
-    let mut y = rect.top() + 4.0;
-    let n = bets.len();
-    for (i, b) in bets.iter().enumerate() {
-        let colour = if b.player.standing { STANDING } else { INK };
-        let g = p.layout_no_wrap(bet_line(view.lang, b, own_tableau), font.clone(), colour);
-        if rect.right() - 6.0 - g.size().x < number.right() + 6.0 && y < number.bottom() {
-            y = number.bottom() + 1.0;
+    let mut y = inner.top();
+    let n = lines.len();
+    for (i, (line, colour, _)) in lines.iter().enumerate() {
+        let mut g = widgets::fitted(ui, line.clone(), SIZE_BODY - 2.0, inner.width(), *colour);
+        let beside_head =
+            |g: &egui::Galley, y: f32| y < head.bottom() && inner.right() - g.size().x < head.right() + 6.0;
+        if beside_head(&g, y) {
+            y = head.bottom() + 1.0;
         }
-        let last_fits = y + 2.0 * line_h <= rect.bottom() - 2.0;
-        if !last_fits && i + 1 < n {
-            let rest = Money::sum(bets[i..].iter().map(|b| b.amount)).unwrap_or(Money::ZERO);
+        let last_fits = y + 2.0 * line_h <= inner.bottom() + 1.0;
+        let mut colour = *colour;
+        let summed = !last_fits && i + 1 < n;
+        if summed {
+            let rest = Money::sum(lines[i..].iter().map(|l| l.2)).unwrap_or(Money::ZERO);
             let more = ta(view.lang, "seat-more", &[("n", (n - i).to_string()), ("amount", money(view.lang, rest))]);
-            let g = p.layout_no_wrap(more, font.clone(), INK_DIM);
-            let y =
-                if rect.right() - 6.0 - g.size().x < number.right() + 6.0 { y.max(number.bottom() + 1.0) } else { y };
-            p.galley(Pos2::new(rect.right() - 6.0 - g.size().x, y), g, INK_DIM);
+            g = widgets::fitted(ui, more, SIZE_BODY - 2.0, inner.width(), INK_DIM);
+            if beside_head(&g, y) {
+                y = y.max(head.bottom() + 1.0);
+            }
+            colour = INK_DIM;
+        }
+        if y + g.size().y > inner.bottom() + 2.0 {
             break;
         }
-        let x = (rect.right() - 6.0 - g.size().x).max(rect.left() + 4.0);
-        p.galley(Pos2::new(x, y), g, colour);
+        let x = (inner.right() - g.size().x).max(inner.left());
+        widgets::painted(ui, Pos2::new(x, y), g, colour);
         y += line_h;
+        if summed {
+            break;
+        }
+    }
+}
+
+/// A section's lines: its bets while the coup is played; once it is settled, what
+/// to pay or collect for each of its players (the engine's net), with the amount
+/// each line stands for (for the sum of what does not fit).
+fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<(String, Color32, Money)> {
+    let lang = view.lang;
+    match view.table.settlement() {
+        Some(s) if !view.quiz => s
+            .seats
+            .iter()
+            .filter(|r| r.player.seat == seat)
+            .map(|r| {
+                let (action, colour) = super::payout::seat_action(lang, r.net);
+                let line = if r.player.standing { ta(lang, "seat-standing-bet", &[("bet", action)]) } else { action };
+                (line, colour, if r.net.is_negative() { r.net.checked_neg() } else { r.net })
+            })
+            .collect(),
+        _ => view
+            .bets_of(seat)
+            .map(|b| {
+                let colour = if b.player.standing { STANDING } else { INK };
+                (bet_line(lang, b, own_tableau), colour, b.amount)
+            })
+            .collect(),
     }
 }
 
@@ -344,28 +383,24 @@ pub fn clear_middle(inner: Rect, slots: &[Rect], start: Vec2) -> Rect {
     middle
 }
 
-/// The croupier's place at the bottom centre: the cagnotte slot and the sabot.
+/// The croupier's place at the bottom centre: the cagnotte slot and the sabot, one
+/// line each from the top, each fitted to the box.
 pub fn croupier_box(ui: &mut Ui, view: &View, rect: Rect) {
     let lang = view.lang;
-    let p = ui.painter();
-    p.rect(rect, CornerRadius::same(10), FELT_DARK, Stroke::new(1.5, FELT_LINE), StrokeKind::Inside);
-    p.text(
-        rect.center_top() + Vec2::new(0.0, 4.0),
-        Align2::CENTER_TOP,
-        t(lang, "croupier").to_uppercase(),
-        FontId::proportional(SIZE_SMALL),
-        INK_DIM,
-    );
-    let sabot = ta(lang, "sabot-left", &[("n", view.table.shoe().in_sabot().to_string())]);
-    p.text(rect.center() + Vec2::new(0.0, 6.0), Align2::CENTER_CENTER, sabot, FontId::proportional(SIZE_BODY), INK);
+    ui.painter().rect(rect, CornerRadius::same(10), FELT_DARK, Stroke::new(1.5, FELT_LINE), StrokeKind::Inside);
+    let inner = rect.shrink2(Vec2::new(6.0, 3.0));
+    let mut lines = vec![(t(lang, "croupier").to_uppercase(), SIZE_SMALL, INK_DIM)];
+    lines.push((ta(lang, "sabot-left", &[("n", view.table.shoe().in_sabot().to_string())]), SIZE_BODY, INK));
     if let Some(cagnotte) = view.cagnotte() {
-        let c = ta(lang, "cagnotte-slot", &[("amount", money(lang, cagnotte))]);
-        p.text(
-            rect.center_bottom() - Vec2::new(0.0, 4.0),
-            Align2::CENTER_BOTTOM,
-            c,
-            FontId::proportional(SIZE_BODY),
-            GOLD,
-        );
+        lines.push((ta(lang, "cagnotte-slot", &[("amount", money(lang, cagnotte))]), SIZE_BODY, GOLD));
+    }
+    // The lines share the box's height evenly.
+    let room = inner.height() / lines.len() as f32;
+    let mut y = inner.top();
+    for (text, size, colour) in lines {
+        let g = widgets::fitted(ui, text, size.min(room - 2.0), inner.width(), colour);
+        let x = inner.center().x - g.size().x / 2.0;
+        widgets::painted(ui, Pos2::new(x, y + (room - g.size().y) / 2.0), g, colour);
+        y += room;
     }
 }

@@ -18,6 +18,7 @@ pub mod payout;
 pub mod pit;
 pub mod prefs;
 pub mod review;
+pub mod screen;
 pub mod shift;
 pub mod side;
 pub mod start;
@@ -29,7 +30,7 @@ pub mod training;
 pub mod widgets;
 mod window;
 
-use crate::engine::{Bet, Game, Op, Owed, Rank, Suit, Table};
+use crate::engine::{Bet, Game, Op, Rank, Suit, Table};
 use crate::i18n::{Lang, game_name};
 use crate::journal;
 use assets::Assets;
@@ -106,6 +107,18 @@ pub enum Command {
     CloseShift,
     /// Open a training session of the start form's game.
     StartTraining,
+    /// Page the side panel's scrolling list: whole pages (PageUp/PageDown) or lines
+    /// (the arrows), down when positive.
+    Scroll {
+        pages: i32,
+        lines: i32,
+    },
+    /// Pick the chip left (-1) or right (+1) of the one picked (the arrows).
+    ChipCursor(i32),
+    /// Take the picked chip (or else the last) off the entry line (Delete).
+    DeleteChip,
+    /// Take this chip off the entry line (its ×).
+    RemoveChip(usize),
     /// Training: a key typed (a choice's number, a character of an amount).
     TrainKey(char),
     /// Training: a choice clicked (from 0).
@@ -128,6 +141,10 @@ pub struct Live {
     pub confirm_close: bool,
     /// The bets of the last coup settled, for `repite` (F8) to type again.
     pub last_bets: Vec<Bet>,
+    /// The chip picked with the arrows (Delete takes it off the line).
+    pub chip_cursor: Option<usize>,
+    /// Paging asked by the keys for the side panel, not yet done: (pages, lines).
+    pub scroll: (i32, i32),
 }
 
 impl Live {
@@ -140,43 +157,12 @@ impl Live {
             errors: false,
             log_view: false,
             confirm_close: false,
+            chip_cursor: None,
+            scroll: (0, 0),
             last_bets: Vec::new(),
         };
         live.remember_bets();
         live
-    }
-
-    /// Keeps the bets of a settled coup, for `repite`.
-    fn remember_bets(&mut self) {
-        let table = self.shift.ahead();
-        if table.settlement().is_some() && !table.coup().bets.is_empty() {
-            self.last_bets = table.coup().bets.clone();
-        }
-    }
-
-    /// `repite` (or `repeat`) just typed: the word gives way to the last coup's bets, as
-    /// if typed, each a chip the engine checks; with none to repeat, the line says so.
-    fn expand_repeat(&mut self, lang: Lang) {
-        let text = self.entry.text.trim_end();
-        let Some(word) = ["repite", "repeat"].into_iter().find(|w| {
-            let at = text.len().saturating_sub(w.len());
-            text.get(at..).is_some_and(|tail| tail.eq_ignore_ascii_case(w))
-                && text.get(..at).is_some_and(|head| head.chars().last().is_none_or(char::is_whitespace))
-        }) else {
-            return;
-        };
-        if !self.entry.text.ends_with(' ') {
-            return;
-        }
-        let keep = text.len() - word.len();
-        self.entry.text.truncate(keep);
-        let grammar = entry::Grammar::of(self.shift.ahead().settings());
-        let typed: Vec<String> = self.last_bets.iter().filter_map(|b| grammar.typed(b)).collect();
-        if typed.is_empty() {
-            self.entry.problem = Some(t(lang, "entry-nothing-to-repeat"));
-        } else {
-            self.entry.type_text(&format!("{} ", typed.join(" ")));
-        }
     }
 }
 
@@ -324,7 +310,7 @@ impl SabotApp {
             if live.shift.closed {
                 self.shift_closed();
             } else {
-                take_keys(ui, &mut self.cmds);
+                screen::take_keys(ui, &mut self.cmds);
             }
         }
         if let Screen::Training(_) = &self.screen {
@@ -338,7 +324,7 @@ impl SabotApp {
             }
             Screen::Table(live) => {
                 if let Some(assets) = &self.assets {
-                    table_screen_ui(ui, self.lang, live, assets, &mut cmds);
+                    screen::table_screen_ui(ui, self.lang, live, assets, &mut cmds);
                 }
             }
             Screen::Training(tr) => {
@@ -441,6 +427,10 @@ impl SabotApp {
         match c {
             Command::TrainKey(c) => tr.key(lang, c),
             Command::TrainChoose(i) => tr.choose(i),
+            Command::Scroll { pages, lines } => {
+                let (p, l) = tr.scroll.get();
+                tr.scroll.set((p + pages, l + lines));
+            }
             Command::Backspace => tr.backspace(),
             Command::Enter => {
                 let another = tr.enter(lang);
@@ -511,7 +501,7 @@ impl SabotApp {
                 live.entry.escape();
             }
             Command::Enter => {
-                confirm(live, lang);
+                screen::confirm(live, lang);
                 // The errors menu gives way to the ruling once an entry is taken.
                 if live.entry.problem.is_none() && live.entry.text.is_empty() {
                     live.errors = false;
@@ -557,6 +547,32 @@ impl SabotApp {
                 } else {
                     live.confirm_close = true;
                 }
+            }
+            Command::Scroll { pages, lines } => {
+                live.scroll.0 += pages;
+                live.scroll.1 += lines;
+            }
+            Command::ChipCursor(d) => {
+                live.entry.refresh(&table, lang);
+                let n = live.entry.chips.len();
+                live.chip_cursor = match (live.chip_cursor, n) {
+                    (_, 0) => None,
+                    (None, _) => Some(if d < 0 { n - 1 } else { 0 }),
+                    (Some(i), _) => Some((i as i64 + i64::from(d)).clamp(0, n as i64 - 1) as usize),
+                };
+            }
+            Command::DeleteChip => {
+                live.entry.refresh(&table, lang);
+                let last = live.entry.chips.len().checked_sub(1);
+                if let Some(i) = live.chip_cursor.or(last) {
+                    live.entry.remove(i);
+                }
+                live.chip_cursor = live.chip_cursor.map(|i| i.saturating_sub(1)).filter(|_| live.entry.chips.len() > 1);
+            }
+            Command::RemoveChip(i) => {
+                live.entry.refresh(&table, lang);
+                live.entry.remove(i);
+                live.chip_cursor = None;
             }
             Command::SetLang(_)
             | Command::ToggleLang
@@ -741,156 +757,9 @@ impl SabotApp {
     }
 }
 
-/// Enter: the entry line's chips go to the engine and the log, in order.
-fn confirm(live: &mut Live, lang: Lang) {
-    let table = live.shift.ahead().clone();
-    // A ruling waiting: Enter on an empty line confirms it.
-    if live.entry.text.trim().is_empty() && matches!(table.owed().owed, Owed::Confirm { .. }) {
-        live.entry.type_text("ok");
-    }
-    let Some(ops) = live.entry.confirm(&table, lang) else { return };
-    live.pad_rank = None;
-    for op in ops {
-        live.remember_bets();
-        if let Err(e) = live.shift.play(&op) {
-            live.entry.problem = Some(play_error_text(lang, e));
-            break;
-        }
-    }
-    live.remember_bets();
-    live.shift.poll();
-}
-
-/// The table screen's keys go to the entry line (when no text field has the
-/// keyboard). They are taken out of the input so that no button also acts on them.
-fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
-    if ui.ctx().egui_wants_keyboard_input() {
-        return;
-    }
-    ui.input_mut(|i| {
-        i.events.retain(|e| match e {
-            egui::Event::Text(s) => {
-                cmds.push(Command::Type(s.clone()));
-                false
-            }
-            egui::Event::Paste(s) => {
-                cmds.push(Command::Type(s.replace(['\n', '\r'], " ")));
-                false
-            }
-            egui::Event::Key { key, pressed, modifiers, .. }
-                if !modifiers.ctrl && !modifiers.alt && !modifiers.command =>
-            {
-                let cmd = match key {
-                    egui::Key::Enter => Some(Command::Enter),
-                    egui::Key::Backspace => Some(Command::Backspace),
-                    egui::Key::Escape => Some(Command::Escape),
-                    egui::Key::F1 => Some(Command::ToggleHelp),
-                    egui::Key::F2 => Some(Command::ToggleLog),
-                    egui::Key::F4 => Some(Command::ToggleErrors),
-                    egui::Key::F7 => Some(Command::Word("quita")),
-                    egui::Key::F8 => Some(Command::Word("repite")),
-                    egui::Key::F9 => Some(Command::Word("cambia")),
-                    egui::Key::F10 => Some(Command::CloseShift),
-                    egui::Key::Space | egui::Key::Tab => None,
-                    _ => return true,
-                };
-                if let (Some(c), true) = (cmd, *pressed) {
-                    cmds.push(c);
-                }
-                false
-            }
-            _ => true,
-        });
-    });
-}
-
-/// The table screen: the banner on top, the entry line and pad at the bottom, the
-/// side panel on the right, the table in the middle.
-fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Assets, cmds: &mut Vec<Command>) {
-    let shown = live.shift.shown();
-    let duty = shown.owed();
-    let game = shown.settings().game;
-    egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(ui, |ui| {
-        let extras = banner::BannerExtras {
-            problem: live.entry.problem.as_deref(),
-            log_problem: live.shift.log_problem.as_deref(),
-            waiting: live.shift.waiting(),
-        };
-        if live.confirm_close || live.shift.closing() {
-            let (head, keys) = if live.shift.closing() {
-                (t(lang, "closing"), String::new())
-            } else {
-                (
-                    text::ta(lang, "close-confirm", &[("table", live.shift.header.table_name.clone())]),
-                    t(lang, "close-confirm-keys"),
-                )
-            };
-            banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT, widgets::SIZE_BANNER);
-        } else {
-            banner::banner_ui(ui, lang, shown, &extras);
-        }
-    });
-    egui::Panel::bottom("entry")
-        .frame(egui::Frame::new().fill(egui::Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                let buttons_w = 330.0;
-                ui.allocate_ui(egui::vec2(ui.available_width() - buttons_w, 56.0), |ui| {
-                    pad::entry_line_ui(ui, lang, &live.entry);
-                });
-                if widgets::key_button(ui, &t(lang, "btn-confirm"), &t(lang, "cap-enter"), widgets::Tone::Main, true)
-                    .clicked()
-                {
-                    cmds.push(Command::Enter);
-                }
-                if widgets::key_button(ui, &t(lang, "btn-undo"), "Esc", widgets::Tone::Plain, true).clicked() {
-                    cmds.push(Command::Escape);
-                }
-            });
-            ui.add_space(4.0);
-            pad::actions_ui(ui, lang, game, &duty.owed, live.pad_rank, cmds);
-            ui.add_space(2.0);
-            pad::hints_ui(ui, lang, true);
-        });
-    egui::Panel::right("side")
-        .resizable(false)
-        .exact_size(360.0)
-        .frame(egui::Frame::new().fill(egui::Color32::from_gray(20)).inner_margin(egui::Margin::same(8)))
-        .show(ui, |ui| {
-            if live.log_view {
-                widgets::section_frame(
-                    ui,
-                    &text::ta(lang, "log-title", &[("where", live.shift.log_location())]),
-                    |ui| {
-                        side::log_view_ui(ui, lang, &live.shift);
-                    },
-                );
-            } else if live.errors {
-                widgets::section_frame(ui, &t(lang, "errors-title"), |ui| pad::errors_menu_ui(ui, lang, game, cmds));
-            } else if live.help {
-                widgets::section_frame(ui, &t(lang, "help-title"), |ui| pad::help_ui(ui, lang));
-            } else {
-                side::side_ui(ui, lang, &live.shift);
-            }
-        });
-    egui::CentralPanel::default()
-        .frame(egui::Frame::new().fill(egui::Color32::from_gray(14)).inner_margin(egui::Margin::same(6)))
-        .show(ui, |ui| {
-            let turn = match duty.owed {
-                Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
-                Owed::Bets | Owed::Pay | Owed::Confirm { .. } | Owed::Shift(_) => None,
-            };
-            let view = felt::View { lang, table: shown, assets, turn, next: shown.next_to_bet(), quiz: false };
-            match game {
-                Game::Banque => table_bq::table_bq_ui(ui, &view, cmds),
-                Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, cmds),
-                Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, cmds),
-            }
-        });
-}
-
 impl eframe::App for SabotApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        screen::fit_window(ui.ctx());
         self.show(ui);
     }
 

@@ -4,38 +4,62 @@
 
 use super::Command;
 use super::banner::ShiftStep;
-use super::entry::{EntryLine, Tail, chip_ui};
-use super::text::t;
+use super::entry::{EntryLine, Tail, chip_size, chip_ui};
+use super::text::{t, ta};
 use super::widgets::{GOLD, INK, INK_DIM, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button, key_hint};
 use crate::engine::{Game, Owed, Rank, Suit};
 use crate::i18n::Lang;
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui};
 
-/// The entry line: the chips, then what is being typed and the caret.
-pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine) {
+/// The entry line: the chips, then what is being typed and the caret. The chips
+/// wrap, two rows at most: the line keeps its height and the layout around it never
+/// moves. With more, the rows before are summed up at the start (`+4`), and the
+/// rows shown are the newest, or the picked chip's.
+pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<usize>, cmds: &mut Vec<Command>) {
     let typed = match &entry.tail {
         Some(Tail::Incomplete(r)) => entry.text.get(r.clone()).unwrap_or(""),
         Some(Tail::Error(e)) => entry.text.get(e.range.start..).unwrap_or(""),
         _ => "",
     };
+    let game_hint = entry_placeholder(lang, entry.game);
     let resp = egui::Frame::new()
         .fill(Color32::from_gray(18))
         .stroke(Stroke::new(2.0, GOLD))
         .corner_radius(CornerRadius::same(8))
         .inner_margin(egui::Margin::symmetric(10, 6))
         .show(ui, |ui| {
-            ui.set_min_height(40.0);
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("›").size(SIZE_BIG).color(GOLD));
-                for chip in &entry.chips {
-                    chip_ui(ui, chip);
-                }
-                let colour = if matches!(entry.tail, Some(Tail::Error(_))) { super::widgets::LOSE } else { INK };
-                if entry.chips.is_empty() && typed.is_empty() {
-                    ui.label(RichText::new(t(lang, "entry-placeholder")).size(SIZE_BODY).color(INK_DIM).italics());
-                } else {
-                    ui.label(RichText::new(format!("{typed}_")).size(SIZE_BIG).monospace().color(colour));
-                }
+            let size = egui::vec2(ui.available_width(), ENTRY_ROWS_HEIGHT);
+            ui.allocate_ui(size, |ui| {
+                ui.set_min_size(size);
+                let spacing = 6.0;
+                let caret = format!("{typed}_");
+                let widths: Vec<f32> = entry.chips.iter().map(|c| chip_size(ui, c).x).collect();
+                let prompt = 16.0 + spacing;
+                let more_w = 44.0 + spacing;
+                let caret_w =
+                    ui.painter().layout_no_wrap(caret.clone(), egui::FontId::monospace(SIZE_BIG), INK).size().x;
+                let first = first_shown(&widths, size.x - prompt - more_w, spacing, caret_w, picked);
+                ui.horizontal_wrapped(|ui| {
+                    ui.spacing_mut().item_spacing = egui::vec2(spacing, 4.0);
+                    ui.label(RichText::new("›").size(SIZE_BIG).color(GOLD));
+                    if first > 0 {
+                        let more = RichText::new(format!("+{first}")).size(SIZE_BODY).color(INK_DIM);
+                        ui.add(egui::Label::new(more).wrap_mode(egui::TextWrapMode::Extend));
+                    }
+                    for (i, chip) in entry.chips.iter().enumerate().skip(first) {
+                        if chip_ui(ui, lang, chip, i, picked == Some(i)) {
+                            cmds.push(Command::RemoveChip(i));
+                        }
+                    }
+                    let colour = if matches!(entry.tail, Some(Tail::Error(_))) { super::widgets::LOSE } else { INK };
+                    if entry.chips.is_empty() && typed.is_empty() {
+                        let hint = RichText::new(&game_hint).size(SIZE_BODY).color(INK_DIM).italics();
+                        ui.add(egui::Label::new(hint).wrap_mode(egui::TextWrapMode::Truncate));
+                    } else {
+                        let text = RichText::new(caret).size(SIZE_BIG).monospace().color(colour);
+                        ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
+                    }
+                });
             });
         })
         .response;
@@ -46,6 +70,64 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine) {
         info.current_text_value = Some(value.clone());
         info
     });
+}
+
+/// The first chip shown when chips of `widths` wrap in rows of `row` points: all
+/// of them when they take two rows or less (the caret after the last); otherwise the
+/// first chip of the two rows that end with the last chip (or hold the picked one).
+fn first_shown(widths: &[f32], row: f32, spacing: f32, caret: f32, picked: Option<usize>) -> usize {
+    // The row each chip starts, wrapping as the line does.
+    let mut rows = Vec::with_capacity(widths.len() + 1);
+    let (mut r, mut x) = (0usize, 0.0f32);
+    for w in widths.iter().copied().chain(std::iter::once(caret)) {
+        if x > 0.0 && x + w > row {
+            r += 1;
+            x = 0.0;
+        }
+        rows.push(r);
+        x += w + spacing;
+    }
+    let last_row = r;
+    let end_row = picked.and_then(|p| rows.get(p).copied()).map_or(last_row, |p| (p + 1).min(last_row));
+    if end_row < 2 {
+        return 0;
+    }
+    let from_row = end_row - 1;
+    rows.iter().position(|&r| r >= from_row).unwrap_or(0).min(widths.len())
+}
+
+/// How high the entry line is: two rows of chips.
+const ENTRY_ROWS_HEIGHT: f32 = 72.0;
+
+/// The entry line's placeholder: this game's examples.
+fn entry_placeholder(lang: Lang, game: Option<Game>) -> String {
+    match game {
+        Some(Game::ChemindeFer) => t(lang, "entry-placeholder-cf"),
+        Some(Game::PuntoBanca) => t(lang, "entry-placeholder-pb"),
+        _ => t(lang, "entry-placeholder"),
+    }
+}
+
+/// Under the line, at once: why a red chip is refused (the first one), or why the
+/// text being typed is not an entry. Nothing is lost: the chip stays until taken off.
+pub fn chip_problem_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine) {
+    if entry.problem.is_some() {
+        // Enter was refused: the banner says it.
+        return;
+    }
+    let refused = entry.chips.iter().find_map(|c| match &c.state {
+        crate::app::entry::ChipState::Refused(why) => {
+            Some(ta(lang, "chip-refused", &[("chip", c.label.clone()), ("why", why.clone())]))
+        }
+        _ => None,
+    });
+    let typed = match &entry.tail {
+        Some(Tail::Error(e)) if !entry.text.ends_with(|c: char| c.is_alphanumeric()) => Some(e.message(lang)),
+        _ => None,
+    };
+    if let Some(msg) = refused.or(typed) {
+        ui.add(egui::Label::new(RichText::new(msg).size(SIZE_SMALL).color(super::widgets::LOSE)).wrap());
+    }
 }
 
 /// The words each button puts on the line.
@@ -175,7 +257,7 @@ fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<C
 }
 
 /// The shortcut strip: every key the table screen takes.
-pub fn hints_ui(ui: &mut Ui, lang: Lang, compact: bool) {
+pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 14.0;
         let enter = t(lang, "cap-enter");
@@ -193,49 +275,91 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, compact: bool) {
             ("F4", "key-errors"),
         ];
         // Enter and Escape are on the buttons beside the entry line.
-        for (key, id) in all.iter().skip(if compact { 2 } else { 0 }) {
+        let applies = |id: &&str| match *id {
+            "key-calls" => game != Game::PuntoBanca,
+            "key-table" => game != Game::PuntoBanca,
+            _ => true,
+        };
+        for (key, id) in all.iter().skip(if compact { 2 } else { 0 }).filter(|(_, id)| applies(id)) {
             key_hint(ui, key, &t(lang, id));
         }
     });
 }
 
-/// The grammar, for F1.
-pub fn help_ui(ui: &mut Ui, lang: Lang) {
+/// The games a line of the help is for.
+const BQ: u8 = 1;
+const CF: u8 = 2;
+const PB: u8 = 4;
+
+fn game_bit(game: Game) -> u8 {
+    match game {
+        Game::Banque => BQ,
+        Game::ChemindeFer => CF,
+        Game::PuntoBanca => PB,
+    }
+}
+
+/// The grammar, for F1: this game's words only, with this game's examples.
+pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
     let enter = t(lang, "cap-enter");
     let undo = format!("{} · Esc", t(lang, "cap-backspace"));
-    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-        for (example, id) in [
-            ("3 40", "help-bet"),
-            ("3p 40", "help-standing"),
-            ("3 c 40", "help-cheval"),
-            ("7 h 50 · 7 h2 50", "help-half"),
-            ("3 p2 40", "help-other-tableau"),
-            ("3 b · 3 b2", "help-banco"),
-            ("3 bm", "help-banco-with-table"),
-            ("3 p 40 · 3 b 40", "help-punto-banca"),
-            (". (Space)", "help-no-more-bets"),
-            ("9h Td 10s", "help-card"),
-            ("+ - *", "help-calls"),
-            ("1+ 2- b+ j-", "help-named-calls"),
-            ("1 2h Qs", "help-show"),
-            ("/", "help-table"),
-            ("= · =1200", "help-next-coup"),
-            ("sabot · baraja · 3 baraja", "help-shoe"),
-            ("corte 14 · nocorta", "help-cut"),
-            ("quema 7h", "help-burn"),
-            ("3 banca 1000", "help-take-bank"),
-            ("deja · pasa", "help-leave-pass"),
-            ("bloqueo · revisa · aparte 200", "help-cut-card"),
-            ("quita 3 · quita 3 c  (F7)", "help-withdraw"),
-            ("cambia 3 c 60  (F9)", "help-change"),
-            ("repite  (F8)", "help-repeat"),
-            ("subasta 3 1200 5 1500 · sorteo 5", "help-auction"),
-            ("e10 1 9h Kd · ok", "help-errors"),
-            (enter.as_str(), "help-enter"),
-            (undo.as_str(), "help-undo"),
-            ("F10", "help-close-shift"),
-            ("F12", "help-language"),
+    let (named, show) = match game {
+        Game::Banque => ("1+ 2- b+ b-", "1 2h Qs"),
+        Game::ChemindeFer => ("j+ j- b+ b-", "j 2h Qs"),
+        Game::PuntoBanca => ("", "p 2h Qs"),
+    };
+    let next = if game == Game::PuntoBanca { "=" } else { "= · =1200" };
+    let bit = game_bit(game);
+    let (remove_keys, page_keys) = (t(lang, "cap-remove-chip"), t(lang, "cap-page"));
+    egui::ScrollArea::vertical().animated(false).id_salt("help").auto_shrink([false, false]).show(ui, |ui| {
+        super::screen::page(ui, scroll);
+        for (example, id, games) in [
+            ("3 40", "help-bet", BQ),
+            ("3 40", "help-bet-cf", CF),
+            ("3p 40", "help-standing", BQ | CF),
+            ("3 c 40", "help-cheval", BQ),
+            ("7 h 50 · 7 h2 50", "help-half", BQ),
+            ("3 p2 40", "help-other-tableau", BQ),
+            ("3 b · 3 b2", "help-banco", BQ),
+            ("3 b", "help-banco-cf", CF),
+            ("3 bm", "help-banco-with-table", CF),
+            ("3 p 40 · 3 b 40", "help-punto-banca", PB),
+            (". (Space)", "help-no-more-bets", BQ | CF | PB),
+            ("9h Td 10s", "help-card", BQ | CF | PB),
+            ("+ - *", "help-calls", BQ | CF),
+            (named, "help-named-calls", BQ | CF),
+            (show, "help-show", BQ | CF | PB),
+            ("/", "help-table", BQ | CF),
+            (next, "help-next-coup", BQ | CF),
+            (next, "help-next-coup-pb", PB),
+            ("sabot · baraja", "help-shoe", BQ | PB),
+            ("sabot · baraja · 3 baraja", "help-shoe", CF),
+            ("corte 14", "help-cut-plain", BQ | PB),
+            ("corte 14 · nocorta", "help-cut", CF),
+            ("quema 7h", "help-burn", PB),
+            ("3 banca 1000", "help-take-bank", BQ | CF),
+            ("deja · pasa", "help-leave-pass", BQ | CF),
+            ("pasa", "help-pass-sabot", PB),
+            ("bloqueo · revisa", "help-cut-card-plain", BQ | PB),
+            ("bloqueo · revisa · aparte 200", "help-cut-card", CF),
+            ("quita 3 · quita 3 c  (F7)", "help-withdraw", BQ),
+            ("quita 3  (F7)", "help-withdraw", CF | PB),
+            ("cambia 3 c 60  (F9)", "help-change", BQ),
+            ("cambia 3 60  (F9)", "help-change", CF),
+            ("cambia 3 p 60  (F9)", "help-change", PB),
+            ("repite  (F8)", "help-repeat", BQ | CF | PB),
+            ("subasta 3 1200 5 1500 · sorteo 5", "help-auction", BQ),
+            ("F10", "help-close-shift", BQ | CF | PB),
+            ("F12", "help-language", BQ | CF | PB),
+            ("e10 1 9h Kd · ok", "help-errors", BQ | CF | PB),
+            (enter.as_str(), "help-enter", BQ | CF | PB),
+            (undo.as_str(), "help-undo", BQ | CF | PB),
+            (remove_keys.as_str(), "help-remove-chip", BQ | CF | PB),
+            (page_keys.as_str(), "help-page", BQ | CF | PB),
         ] {
+            if games & bit == 0 {
+                continue;
+            }
             ui.label(RichText::new(example).monospace().size(SIZE_BODY).color(GOLD));
             ui.add(egui::Label::new(RichText::new(t(lang, id)).size(SIZE_BODY).color(INK)).wrap());
             ui.add_space(4.0);
@@ -246,10 +370,11 @@ pub fn help_ui(ui: &mut Ui, lang: Lang) {
 /// The errors menu (F4): each error procedure of this game, how it is typed and its
 /// clause. A click puts its word on the entry line; the croupier types the rest
 /// (a hand, a card…) and confirms with Enter.
-pub fn errors_menu_ui(ui: &mut Ui, lang: Lang, game: Game, cmds: &mut Vec<Command>) {
+pub fn errors_menu_ui(ui: &mut Ui, lang: Lang, game: Game, cmds: &mut Vec<Command>, scroll: &mut (i32, i32)) {
     ui.label(RichText::new(t(lang, "errors-intro")).size(SIZE_SMALL).color(INK_DIM));
     ui.add_space(4.0);
-    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+    egui::ScrollArea::vertical().animated(false).id_salt("errors").auto_shrink([false, false]).show(ui, |ui| {
+        super::screen::page(ui, scroll);
         for ew in super::entry::ErrorWord::of_game(game) {
             let usage = ew.usage(game);
             let label = format!("{}  {}", ew.clause, t(lang, ew.label));

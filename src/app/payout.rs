@@ -8,7 +8,8 @@ use super::widgets::{GOLD, INK, INK_DIM, LOSE, PUSH, SIZE_BIG, SIZE_BODY, SIZE_S
 use crate::engine::BetResult;
 use crate::engine::{Game, HandId, Money, PlayerRef, Settlement, Spot, TableSettings, Winner};
 use crate::i18n::Lang;
-use egui::{Align2, Color32, FontId, RichText, Role, Sense, Ui, WidgetInfo};
+use egui::{Color32, RichText, Role, Ui, WidgetInfo};
+use egui_extras::{Column, TableBuilder};
 
 /// A group of bets paid together: one hand's bets, or the a caballo line.
 struct Group<'a> {
@@ -105,75 +106,109 @@ fn spot_short(lang: Lang, r: &BetResult) -> String {
     }
 }
 
-/// One row: who, where, how much, and what to do. The row's accessible name says it
-/// all in one line (`Secc. 3 · 40: Pagar 40`), so a test or a screen reader finds it.
-fn row_ui(ui: &mut Ui, lang: Lang, r: &BetResult) {
-    let who = text::player(lang, r.bet.player);
-    let spot = spot_short(lang, r);
-    let stake = money(lang, r.bet.amount);
-    let (action, colour) = action_text(lang, r);
-    let stake_text = format!("{spot} {stake}").trim().to_string();
-    let width = ui.available_width();
-    let (rect, resp) = ui.allocate_exact_size(egui::vec2(width, SIZE_BIG + 6.0), Sense::hover());
-    if ui.is_rect_visible(rect) {
-        let p = ui.painter();
-        let who_col = if r.bet.player.standing { super::widgets::STANDING } else { INK };
-        let left = rect.left_center() + egui::vec2(8.0, 0.0);
-        p.text(left, Align2::LEFT_CENTER, &who, FontId::proportional(SIZE_BODY), who_col);
-        p.text(
-            left + egui::vec2(100.0, 0.0),
-            Align2::LEFT_CENTER,
-            &stake_text,
-            FontId::proportional(SIZE_BODY),
-            INK_DIM,
-        );
-        p.text(rect.right_center(), Align2::RIGHT_CENTER, &action, FontId::proportional(SIZE_BIG), colour);
+/// A hand's (or the a caballo line's) bets in aligned columns: who, the stake (and
+/// the commission taken), what to do with the chips. Each row's accessible name says
+/// it all in one line (`Secc. 3 · 40: Pagar 40`), so a test or a screen reader finds it.
+fn rows_ui(ui: &mut Ui, lang: Lang, id: usize, rows: &[&BetResult]) {
+    let row_h = SIZE_BODY + 8.0;
+    TableBuilder::new(ui)
+        .id_salt(("payoutrows", id))
+        .vscroll(false)
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(72.0))
+        .column(Column::remainder().at_least(60.0).clip(true))
+        .column(Column::auto().at_least(96.0))
+        .body(|body| {
+            // Only the rows in view are laid out (a full table has dozens).
+            body.rows(row_h, rows.len(), |mut row| {
+                let r = rows[row.index()];
+                let who = text::player(lang, r.bet.player);
+                let spot = spot_short(lang, r);
+                let stake = format!("{spot} {}", money(lang, r.bet.amount)).trim().to_string();
+                let (action, colour) = action_text(lang, r);
+                let (pay, commission) = action_parts(lang, r);
+                let name =
+                    ta(lang, "payout-row", &[("player", who.clone()), ("stake", stake.clone()), ("action", action)]);
+                {
+                    let who_col = if r.bet.player.standing { super::widgets::STANDING } else { INK };
+                    let (_, cell) = row.col(|ui| {
+                        ui.add(egui::Label::new(RichText::new(&who).size(SIZE_BODY).color(who_col)).truncate());
+                    });
+                    cell.widget_info(|| WidgetInfo::labeled(Role::Row, true, &name));
+                    row.col(|ui| {
+                        let s = match &commission {
+                            Some(c) => format!("{stake} · {c}"),
+                            None => stake.clone(),
+                        };
+                        ui.add(egui::Label::new(RichText::new(s).size(SIZE_SMALL).color(INK_DIM)).truncate());
+                    });
+                    row.col(|ui| {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            ui.add(
+                                egui::Label::new(RichText::new(&pay).size(SIZE_BODY).color(colour).strong())
+                                    .wrap_mode(egui::TextWrapMode::Extend),
+                            );
+                        });
+                    });
+                }
+            });
+        });
+}
+
+/// What to do with a bet's chips, and the commission taken apart: ("Pagar 95", "comisión 5").
+fn action_parts(lang: Lang, r: &BetResult) -> (String, Option<String>) {
+    if r.net.is_positive() {
+        let c =
+            r.commission.is_positive().then(|| ta(lang, "payout-commission", &[("amount", money(lang, r.commission))]));
+        (ta(lang, "payout-pay", &[("amount", money(lang, r.net))]), c)
+    } else {
+        (action_text(lang, r).0, None)
     }
-    let name = ta(lang, "payout-row", &[("player", who), ("stake", stake_text), ("action", action)]);
-    resp.widget_info(|| WidgetInfo::labeled(Role::Row, true, &name));
 }
 
 /// The payout panel for a settled coup: first what goes to the slot and what the
 /// bank holds after (the croupier's last gesture, but the first thing he checks),
 /// then each hand's bets in the order he works the table, then each player's net.
+/// In Punto y Banca the casino pays: the summary speaks of the house.
 pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettings) {
+    let wrap = |ui: &mut Ui, text: &str, colour: Color32, size: f32| {
+        ui.add(egui::Label::new(RichText::new(text).size(size).color(colour).strong()).wrap());
+    };
     if s.void {
         // A Punto y Banca tie, or a coup void by an error procedure (R-BQ-E3, E8, E11):
         // not the same thing to the croupier, though the bets stay either way.
         let tie = s.winners.iter().any(|(_, w)| *w == Winner::Tie);
         let clause = s.bets.iter().find_map(|b| b.clause).map(|c| c.to_string()).unwrap_or_default();
         let text = if tie { t(lang, "payout-tie-void") } else { ta(lang, "payout-void", &[("clause", clause)]) };
-        ui.label(RichText::new(text).size(SIZE_BIG).color(GOLD).strong());
+        wrap(ui, &text, GOLD, SIZE_BODY);
     }
     if settings.game.has_bank() {
         let (word, colour) = bank_words(lang, s.bank_net);
-        line(ui, &word, colour, SIZE_BODY);
+        wrap(ui, &word, colour, SIZE_BODY);
         let slot = ta(lang, "payout-cagnotte", &[("amount", money(lang, s.cagnotte))]);
-        line(ui, &slot, if s.cagnotte.is_positive() { GOLD } else { INK_DIM }, SIZE_BIG);
+        wrap(ui, &slot, if s.cagnotte.is_positive() { GOLD } else { INK_DIM }, SIZE_BODY);
         let after = ta(lang, "payout-bank-after", &[("amount", money(lang, s.bank_after))]);
-        line(ui, &after, INK, SIZE_BIG);
+        wrap(ui, &after, INK, SIZE_BODY);
     } else {
         let c = ta(lang, "payout-commission-total", &[("amount", money(lang, s.commission))]);
-        line(ui, &c, if s.commission.is_positive() { GOLD } else { INK_DIM }, SIZE_BIG);
-        let (word, colour) = bank_words(lang, s.bank_net);
-        line(ui, &word, colour, SIZE_BODY);
+        wrap(ui, &c, if s.commission.is_positive() { GOLD } else { INK_DIM }, SIZE_BODY);
+        let (word, colour) = house_words(lang, s.bank_net);
+        wrap(ui, &word, colour, SIZE_BODY);
     }
     ui.separator();
-    for g in groups(lang, s, settings) {
+    for (i, g) in groups(lang, s, settings).into_iter().enumerate() {
         if g.rows.is_empty() && g.result.is_none() {
             continue;
         }
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(&g.title).size(SIZE_BIG).color(GOLD).strong());
-            if let Some((res, colour)) = &g.result {
-                ui.label(RichText::new(res).size(SIZE_BODY).color(*colour));
-            }
-        });
+        ui.label(RichText::new(&g.title).size(SIZE_BIG).color(GOLD).strong());
+        if let Some((res, colour)) = &g.result {
+            ui.add(egui::Label::new(RichText::new(res).size(SIZE_SMALL).color(*colour)).wrap());
+        }
         if g.rows.is_empty() {
             ui.label(RichText::new(t(lang, "payout-no-bets")).size(SIZE_SMALL).color(INK_DIM));
-        }
-        for r in g.rows {
-            row_ui(ui, lang, r);
+        } else {
+            rows_ui(ui, lang, i, &g.rows);
         }
         ui.add_space(6.0);
     }
@@ -181,18 +216,51 @@ pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettin
     ui.label(RichText::new(t(lang, "payout-by-player")).size(SIZE_BODY).color(GOLD).strong());
     let mut seats: Vec<_> = s.seats.iter().collect();
     seats.sort_by_key(|r| player_key(settings, r.player));
-    egui::Grid::new("by-player").num_columns(2).spacing([16.0, 2.0]).show(ui, |ui| {
-        for r in seats {
-            let (word, colour) = net_words(lang, r.net);
-            ui.label(RichText::new(text::player(lang, r.player)).size(SIZE_BODY).color(INK));
-            ui.label(RichText::new(word).size(SIZE_BODY).color(colour));
-            ui.end_row();
-        }
-    });
+    TableBuilder::new(ui)
+        .id_salt("byplayer")
+        .vscroll(false)
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center))
+        .column(Column::auto().at_least(96.0))
+        .column(Column::remainder().clip(true))
+        .body(|body| {
+            body.rows(SIZE_BODY + 6.0, seats.len(), |mut row| {
+                let r = seats[row.index()];
+                let (word, colour) = net_words(lang, r.net);
+                {
+                    row.col(|ui| {
+                        let who = RichText::new(text::player(lang, r.player)).size(SIZE_BODY).color(INK);
+                        ui.add(egui::Label::new(who).truncate());
+                    });
+                    row.col(|ui| {
+                        ui.add(egui::Label::new(RichText::new(word).size(SIZE_BODY).color(colour)).truncate());
+                    });
+                }
+            });
+        });
 }
 
-fn line(ui: &mut Ui, s: &str, colour: Color32, size: f32) {
-    ui.label(RichText::new(s).size(size).color(colour).strong());
+/// What the croupier does at a section once the coup is settled, from the engine's
+/// net for each of its players: "Pagar 40", "Cobrar 50" (for the table's sections).
+pub fn seat_action(lang: Lang, net: Money) -> (String, Color32) {
+    if net.is_positive() {
+        (ta(lang, "payout-pay", &[("amount", money(lang, net))]), WIN)
+    } else if net.is_negative() {
+        (ta(lang, "payout-collect", &[("amount", money(lang, net.checked_neg()))]), LOSE)
+    } else {
+        (t(lang, "payout-stays"), PUSH)
+    }
+}
+
+/// Punto y Banca: the casino pays and collects ("La casa paga 95").
+pub fn house_words(lang: Lang, bank_net: Money) -> (String, Color32) {
+    if bank_net.is_positive() {
+        (ta(lang, "house-collects", &[("amount", money(lang, bank_net))]), WIN)
+    } else if bank_net.is_negative() {
+        (ta(lang, "house-pays", &[("amount", money(lang, bank_net.checked_neg()))]), LOSE)
+    } else {
+        (t(lang, "house-even"), PUSH)
+    }
 }
 
 /// A player's net in words: "gana 40", "pierde 50", "queda".

@@ -125,7 +125,8 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
         // The betting order (R-BQ-5): sections that have bet are ticked off.
         if table.owed().owed == Owed::Bets && table.shift().coup_open {
             ui.add_space(4.0);
-            ui.label(RichText::new(t(lang, "side-betting-order")).size(SIZE_SMALL).color(INK_DIM));
+            let order = if game == Game::Banque { "side-betting-order" } else { "side-betting-order-plain" };
+            ui.label(RichText::new(t(lang, order)).size(SIZE_SMALL).color(INK_DIM));
             let next = table.next_to_bet();
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing.x = 6.0;
@@ -177,40 +178,52 @@ pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(t(lang, "side-infractions-title")).size(SIZE_BODY).color(GOLD).strong());
             for line in lines {
-                ui.label(RichText::new(line).size(SIZE_BODY).color(INK));
+                ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
             }
         });
 }
 
 /// The shift log read back: the records written this session, newest first.
-pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift) {
-    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-        if shift.written.is_empty() {
-            ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
-        }
-        for (coup, op, events) in shift.written.iter().rev() {
-            let what = super::entry::describe(lang, op, events);
-            let coup = if *coup > 0 { format!("{coup}") } else { "–".into() };
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(coup).size(SIZE_SMALL).color(GOLD).monospace());
-                ui.label(RichText::new(what).size(SIZE_BODY).color(INK));
-            });
-            for e in events {
-                if let Some(verdict) = i18n::verdict_text(lang, e) {
-                    ui.label(RichText::new(verdict).size(SIZE_SMALL).color(LOSE));
-                }
-                if let crate::engine::Event::Settled(s) = e {
-                    let (bank, _) = super::payout::bank_words(lang, s.bank_net);
-                    let line = ta(lang, "log-settled", &[("bank", bank), ("cagnotte", money(lang, s.cagnotte))]);
-                    ui.label(RichText::new(line).size(SIZE_SMALL).color(GOLD));
+pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, scroll: &mut (i32, i32)) {
+    let house = !shift.shown().settings().game.has_bank();
+    egui::ScrollArea::vertical()
+        .animated(false)
+        .id_salt(("log", shift.shown().shift().coup_number))
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            super::screen::page(ui, scroll);
+            if shift.written.is_empty() {
+                ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
+            }
+            for (coup, op, events) in shift.written.iter().rev() {
+                let what = super::entry::describe(lang, op, events);
+                let coup = if *coup > 0 { format!("{coup}") } else { "–".into() };
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new(coup).size(SIZE_SMALL).color(GOLD).monospace());
+                    ui.add(egui::Label::new(RichText::new(what).size(SIZE_BODY).color(INK)).wrap());
+                });
+                for e in events {
+                    if let Some(verdict) = i18n::verdict_text(lang, e) {
+                        ui.add(egui::Label::new(RichText::new(verdict).size(SIZE_SMALL).color(LOSE)).wrap());
+                    }
+                    if let crate::engine::Event::Settled(s) = e {
+                        let (bank, _) = if house {
+                            super::payout::house_words(lang, s.bank_net)
+                        } else {
+                            super::payout::bank_words(lang, s.bank_net)
+                        };
+                        let line = ta(lang, "log-settled", &[("bank", bank), ("cagnotte", money(lang, s.cagnotte))]);
+                        ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(GOLD)).wrap());
+                    }
                 }
             }
-        }
-    });
+        });
 }
 
 /// The whole side panel.
-pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift) {
+/// The payouts open at their top each coup (their scroll is the coup's); the keys
+/// page them (`scroll`).
+pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, coup: u32, scroll: &mut (i32, i32)) {
     let table = shift.shown();
     shift_box_ui(ui, lang, shift, table.settlement().is_some());
     ui.add_space(6.0);
@@ -219,9 +232,14 @@ pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift) {
     match table.settlement() {
         Some(s) => {
             section_frame(ui, &t(lang, "side-payouts"), |ui| {
-                egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-                    payout_ui(ui, lang, s, table.settings());
-                });
+                egui::ScrollArea::vertical()
+                    .animated(false)
+                    .id_salt(("payouts", coup))
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        super::screen::page(ui, scroll);
+                        payout_ui(ui, lang, s, table.settings());
+                    });
             });
         }
         None => bets_box_ui(ui, lang, table),

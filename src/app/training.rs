@@ -44,6 +44,8 @@ pub struct Training {
     pub log_failed: bool,
     /// Where the session's log goes, and who trains: for the next session's log.
     pub origin: Option<super::start::StartChoice>,
+    /// Paging asked by the keys for the drill's narrative, not yet done.
+    pub scroll: std::cell::Cell<(i32, i32)>,
 }
 
 impl Training {
@@ -64,6 +66,7 @@ impl Training {
             log_note: None,
             log_failed: false,
             origin: None,
+            scroll: std::cell::Cell::new((0, 0)),
         })
     }
 
@@ -214,6 +217,10 @@ pub fn take_keys(ui: &mut Ui, cmds: &mut Vec<Command>) {
                     egui::Key::Enter => Command::Enter,
                     egui::Key::Backspace => Command::Backspace,
                     egui::Key::Escape => Command::Escape,
+                    egui::Key::PageDown => Command::Scroll { pages: 1, lines: 0 },
+                    egui::Key::PageUp => Command::Scroll { pages: -1, lines: 0 },
+                    egui::Key::ArrowDown => Command::Scroll { pages: 0, lines: 1 },
+                    egui::Key::ArrowUp => Command::Scroll { pages: 0, lines: -1 },
                     _ => return true,
                 };
                 cmds.push(cmd);
@@ -370,14 +377,21 @@ fn side_ui(ui: &mut Ui, lang: Lang, tr: &Training) {
     let title = ta(lang, "training-drill", &[("n", at.to_string()), ("total", drills.to_string())]);
     widgets::section_frame(ui, &title, |ui| {
         let Some(q) = tr.shown() else { return };
-        egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
-            for line in words::table_lines(lang, &q.table) {
-                ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(INK)).wrap());
-            }
-            ui.add_space(4.0);
-            for line in words::story_lines(lang, &q.story) {
-                ui.add(egui::Label::new(RichText::new(format!("· {line}")).size(SIZE_SMALL).color(INK_DIM)).wrap());
-            }
-        });
+        // Each drill's narrative opens at its top; the keys page it.
+        egui::ScrollArea::vertical().animated(false).id_salt(("narrative", at)).auto_shrink([false, true]).show(
+            ui,
+            |ui| {
+                let mut scroll = tr.scroll.get();
+                super::screen::page(ui, &mut scroll);
+                tr.scroll.set(scroll);
+                for line in words::table_lines(lang, &q.table) {
+                    ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(INK)).wrap());
+                }
+                ui.add_space(4.0);
+                for line in words::story_lines(lang, &q.story) {
+                    ui.add(egui::Label::new(RichText::new(format!("· {line}")).size(SIZE_SMALL).color(INK_DIM)).wrap());
+                }
+            },
+        );
     });
 }

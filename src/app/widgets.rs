@@ -152,3 +152,28 @@ pub fn section_frame<R>(ui: &mut Ui, title: &str, add: impl FnOnce(&mut Ui) -> R
         })
         .inner
 }
+
+/// Text laid out on one line in at most `max_w` points: `size`, or smaller down to
+/// 10 points when it would not fit (never over its box).
+pub fn fitted(ui: &Ui, text: String, size: f32, max_w: f32, colour: Color32) -> std::sync::Arc<egui::Galley> {
+    let mut size = size;
+    loop {
+        let g = ui.painter().layout_no_wrap(text.clone(), FontId::proportional(size), colour);
+        if g.size().x <= max_w || size <= 10.0 {
+            return g;
+        }
+        size -= 1.0;
+    }
+}
+
+/// Paints a galley at `pos` (its top left) and gives it an accessible text node
+/// with its place, so that tests (and screen readers) see painted text like labels.
+pub fn painted(ui: &Ui, pos: egui::Pos2, galley: std::sync::Arc<egui::Galley>, colour: Color32) -> Rect {
+    let rect = Rect::from_min_size(pos, galley.size());
+    let text = galley.text().to_owned();
+    let id = ui.scope_id().with(("painted", text.as_str(), pos.x as i32, pos.y as i32));
+    let resp = ui.interact(rect, id, Sense::hover());
+    resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &text));
+    ui.painter().galley(pos, galley, colour);
+    rect
+}

@@ -11,6 +11,8 @@ pub fn open(lang: Lang, review: Option<Vec<PathBuf>>) -> i32 {
     let mut viewport = egui::ViewportBuilder::default()
         .with_inner_size([1280.0, 800.0])
         .with_min_inner_size([1024.0, 700.0])
+        // The whole screen: the layout zooms to fit it (`screen::fit_zoom`).
+        .with_maximized(true)
         .with_title("Sabot");
     if let Some(icon) = assets::icon_data() {
         viewport = viewport.with_icon(icon);

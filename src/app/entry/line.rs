@@ -3,7 +3,7 @@
 use super::chips::{Chip, ChipState, resolve};
 use super::grammar::{Grammar, Tail, parse};
 use crate::app::text::t;
-use crate::engine::{Op, Table};
+use crate::engine::{Game, Op, Table};
 use crate::i18n::Lang;
 
 /// The entry line's state: the typed text and its chips, until Enter confirms them.
@@ -14,6 +14,8 @@ pub struct EntryLine {
     pub tail: Option<Tail>,
     /// Why the last Enter did not confirm (shown in the banner).
     pub problem: Option<String>,
+    /// The table's game, for the line's examples.
+    pub game: Option<Game>,
     stale: bool,
 }
 
@@ -65,6 +67,24 @@ impl EntryLine {
         self.stale = true;
     }
 
+    /// Takes chip `i` off the line, wherever it is; the chips after it are read
+    /// again without it.
+    pub fn remove(&mut self, i: usize) {
+        let Some(chip) = self.chips.get(i) else { return };
+        let Some(rest) = self.text.get(chip.range.end..) else { return };
+        let rest = rest.to_string();
+        self.text.truncate(chip.range.start);
+        if !self.text.is_empty() && !self.text.ends_with(' ') && !rest.starts_with(' ') {
+            self.text.push(' ');
+        }
+        self.text.push_str(&rest);
+        if self.text.trim().is_empty() {
+            self.text.clear();
+        }
+        self.problem = None;
+        self.stale = true;
+    }
+
     pub fn clear(&mut self) {
         self.text.clear();
         self.chips.clear();
@@ -80,6 +100,7 @@ impl EntryLine {
 
     /// Brings the chips up to date with the text, against `table`.
     pub fn refresh(&mut self, table: &Table, lang: Lang) {
+        self.game = Some(table.settings().game);
         if !self.stale {
             return;
         }
@@ -123,7 +144,7 @@ impl EntryLine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Money, Shoe, TableSettings};
+    use crate::engine::{Money, Shoe, TableSettings};
 
     fn m(s: &str) -> Money {
         s.parse().expect("amount")
@@ -165,6 +186,14 @@ mod tests {
         line.type_text("9 5");
         line.backspace();
         assert_eq!(line.text, "3 c 40 9 ");
+        // Any chip comes off, not only the last.
+        let mut line = EntryLine::default();
+        line.type_text("1 100 2 50 3 c 40 ");
+        line.refresh(&table, Lang::Es);
+        line.remove(1);
+        line.refresh(&table, Lang::Es);
+        assert_eq!(line.chips.len(), 2);
+        assert_eq!(line.text.split_whitespace().collect::<Vec<_>>(), ["1", "100", "3", "c", "40"]);
         // Space on an empty line is "no va más".
         let mut line = EntryLine::default();
         line.type_text(" ");

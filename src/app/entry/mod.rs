@@ -56,6 +56,6 @@ mod chips;
 mod grammar;
 mod line;
 
-pub use chips::{Chip, ChipState, chip_ui, describe, resolve};
+pub use chips::{Chip, ChipState, chip_size, chip_ui, describe, resolve};
 pub use grammar::{ERROR_WORDS, Entry, EntryError, EntryErrorKind, ErrorWord, Grammar, Parsed, Tail, parse};
 pub use line::EntryLine;
