@@ -109,9 +109,9 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: 
         } else {
             None
         };
-        let mut on_coup = |c: &summary::CoupRow| {
+        let mut on_coup = |c: summary::CoupRow| {
             if let (Some(o), Some(h), None) = (out.as_mut(), header_cols.as_ref(), csv_error.as_ref())
-                && let Err(e) = o.row(report::coup_row(h, c))
+                && let Err(e) = o.row(report::coup_row(h, &c))
             {
                 csv_error = Some(e);
             }
