@@ -70,10 +70,10 @@ impl CsvOut {
     }
 
     fn abandon(self) {
-        if let CsvOut::File { tmp, .. } = self {
-            if std::fs::remove_file(&tmp).is_err() {
-                // A partial `.part` file stays behind; that the CSV was not written is said.
-            }
+        if let CsvOut::File { tmp, .. } = self
+            && std::fs::remove_file(&tmp).is_err()
+        {
+            // A partial `.part` file stays behind; that the CSV was not written is said.
         }
     }
 }
