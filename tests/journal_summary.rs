@@ -24,7 +24,7 @@ fn sub(a: Money, b: Money) -> Money {
 
 fn summarise(path: &Path) -> (Summary, Vec<CoupRow>) {
     let mut rows = Vec::new();
-    let mut on = |c: &CoupRow| rows.push(c.clone());
+    let mut on = |c: CoupRow| rows.push(c);
     let s = summary::summarise(path, Options { progress: None, on_coup: Some(&mut on) }).expect("summary");
     (s, rows)
 }

@@ -70,10 +70,10 @@ impl CsvOut {
     }
 
     fn abandon(self) {
-        if let CsvOut::File { tmp, .. } = self {
-            if std::fs::remove_file(&tmp).is_err() {
-                // A partial `.part` file stays behind; that the CSV was not written is said.
-            }
+        if let CsvOut::File { tmp, .. } = self
+            && std::fs::remove_file(&tmp).is_err()
+        {
+            // A partial `.part` file stays behind; that the CSV was not written is said.
         }
     }
 }
@@ -109,9 +109,9 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: 
         } else {
             None
         };
-        let mut on_coup = |c: &summary::CoupRow| {
+        let mut on_coup = |c: summary::CoupRow| {
             if let (Some(o), Some(h), None) = (out.as_mut(), header_cols.as_ref(), csv_error.as_ref())
-                && let Err(e) = o.row(report::coup_row(h, c))
+                && let Err(e) = o.row(report::coup_row(h, &c))
             {
                 csv_error = Some(e);
             }

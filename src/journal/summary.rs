@@ -184,7 +184,7 @@ pub struct CoupRow {
     pub bank_after: Money,
     pub void: bool,
     /// Who won each player hand.
-    pub winners: Vec<(HandId, Winner)>,
+    pub winners: arrayvec::ArrayVec<(HandId, Winner), 2>,
     /// Clauses of the errors recorded in the coup.
     pub errors: Vec<Clause>,
     /// Clauses of the infractions found in the coup.
@@ -400,7 +400,7 @@ impl Acc {
         }
     }
 
-    fn events(&mut self, line: usize, events: &[Event], game: Game, on_coup: &mut dyn FnMut(&CoupRow)) {
+    fn events(&mut self, line: usize, events: &[Event], game: Game, on_coup: &mut dyn FnMut(CoupRow)) {
         for e in events {
             match e {
                 Event::CoupOpened { number } => {
@@ -454,12 +454,12 @@ impl Acc {
                         commission: s.commission,
                         bank_after: s.bank_after,
                         void: s.void,
-                        winners: s.winners.to_vec(),
+                        winners: s.winners.clone(),
                         errors: std::mem::take(&mut self.coup_errors),
                         infractions: std::mem::take(&mut self.coup_infractions),
                         against_table: self.coup_against,
                     };
-                    on_coup(&row);
+                    on_coup(row);
                     self.coup_against = false;
                 }
                 Event::BankTaken { player, amount, .. } => {
@@ -520,7 +520,7 @@ pub struct Options<'a> {
     /// Bytes read so far are added to it, for a progress bar.
     pub progress: Option<&'a AtomicU64>,
     /// Each settled coup, in order, as it is read.
-    pub on_coup: Option<&'a mut dyn FnMut(&CoupRow)>,
+    pub on_coup: Option<&'a mut dyn FnMut(CoupRow)>,
 }
 
 /// Sums a log up. An error only when the file cannot be read as a shift log at all
@@ -539,10 +539,10 @@ pub fn summarise_from(
     path: &Path,
     src: &mut dyn Source,
     bytes: u64,
-    on_coup: Option<&mut dyn FnMut(&CoupRow)>,
+    on_coup: Option<&mut dyn FnMut(CoupRow)>,
 ) -> Result<Summary, JournalError> {
-    let mut none = |_: &CoupRow| {};
-    let on_coup: &mut dyn FnMut(&CoupRow) = match on_coup {
+    let mut none = |_: CoupRow| {};
+    let on_coup: &mut dyn FnMut(CoupRow) = match on_coup {
         Some(f) => f,
         None => &mut none,
     };

@@ -165,7 +165,7 @@ impl Review {
         let spawned = std::thread::Builder::new().name("sabot-review".into()).spawn(move || {
             for path in paths {
                 let mut coups = Vec::new();
-                let mut push = |c: &CoupRow| coups.push(c.clone());
+                let mut push = |c: CoupRow| coups.push(c);
                 let opts = Options { progress: Some(&counter), on_coup: Some(&mut push) };
                 let result = summary::summarise(&path, opts);
                 let msg = match result {
