@@ -188,12 +188,10 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
     if !sh.coup_open {
         return refuse(clause, Reason::NoCoupOpen);
     }
-    // After a void coup its bets stand (`BetsCarried`): the bank is announced again as it
-    // stood, the amount they were placed against (R-BQ-E3, E8, E11).
+    // After a void coup its bets stand (`BetsCarried`): the bank is announced again, by
+    // the rules of any announcement (in Banque at least as it stands, so the bets
+    // carried stay covered) (R-BQ-E3, E8, E11).
     let carried = !sh.bank_announced && !t.coup.play.closed && t.coup.offers.is_empty() && t.coup.contest.is_none();
-    if carried && !t.coup.bets.is_empty() && amount != t.bank {
-        return refuse(clause, Reason::AnnounceExactly { amount: t.bank });
-    }
     if (t.coup_in_progress() && !carried) || t.coup.settlement.is_some() {
         return refuse(clause, Reason::CoupInProgress);
     }
