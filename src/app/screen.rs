@@ -228,23 +228,6 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
         });
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_zoom_fits_every_window_to_the_design() {
-        assert_eq!(fit_zoom(egui::vec2(1280.0, 800.0)), 1.0);
-        assert_eq!(fit_zoom(egui::vec2(1024.0, 768.0)), 0.8);
-        assert_eq!(fit_zoom(egui::vec2(1920.0, 1080.0)), 1.35);
-        for (w, h) in [(1024.0, 768.0), (1280.0, 800.0), (1366.0, 768.0), (1600.0, 900.0), (1920.0, 1080.0)] {
-            let z = fit_zoom(egui::vec2(w, h));
-            // The laid-out screen is never much smaller than the design.
-            assert!(w / z >= DESIGN.x * 0.97 && h / z >= DESIGN.y * 0.97, "{w}x{h}: {z}");
-        }
-    }
-}
-
 /// `repite`: the last coup's bets typed again.
 impl Live {
     /// Keeps the bets of a settled coup, for `repite`.
@@ -277,6 +260,23 @@ impl Live {
             self.entry.problem = Some(t(lang, "entry-nothing-to-repeat"));
         } else {
             self.entry.type_text(&format!("{} ", typed.join(" ")));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_zoom_fits_every_window_to_the_design() {
+        assert_eq!(fit_zoom(egui::vec2(1280.0, 800.0)), 1.0);
+        assert_eq!(fit_zoom(egui::vec2(1024.0, 768.0)), 0.8);
+        assert_eq!(fit_zoom(egui::vec2(1920.0, 1080.0)), 1.35);
+        for (w, h) in [(1024.0, 768.0), (1280.0, 800.0), (1366.0, 768.0), (1600.0, 900.0), (1920.0, 1080.0)] {
+            let z = fit_zoom(egui::vec2(w, h));
+            // The laid-out screen is never much smaller than the design.
+            assert!(w / z >= DESIGN.x * 0.97 && h / z >= DESIGN.y * 0.97, "{w}x{h}: {z}");
         }
     }
 }
