@@ -130,3 +130,28 @@ fn a_ruling_says_what_it_will_do_before_it_is_confirmed_r_bq_e15() {
     assert!(words.contains("espera la palabra de"), "{words}");
     assert!(words.contains("las apuestas quedan como están"), "{words}");
 }
+
+/// R-BQ-E14 before Intro: the card paño 2 took goes back to paño 1, and paño 2 is told
+/// it takes the next card out of the sabot («recogerá la carta siguiente»).
+#[test]
+fn an_e14_ruling_says_pano_2_takes_the_next_card_r_bq_e14() {
+    use sabot::engine::{Call, Card, HandId, RulingEffect};
+    let text = r#"Script(
+        title: "R-BQ-E14 waiting", rules: ["R-BQ-E14"], table: (game: Banque), bank: "1000",
+        steps: [
+            Bet(seat: 1, spot: Tableau(1), amount: "100"),
+            Bet(seat: 8, spot: Tableau(2), amount: "100"),
+            NoMoreBets, Say(Tableau(1), Stand), Say(Tableau(2), Draw), Cards(["8c"]),
+            Show(Tableau(1), ["4s", "Td"]),
+        ],
+        expect: (ruling: "R-BQ-E14"),
+    )"#;
+    let s = script::parse(text).expect("script");
+    let r = run::run(&s).expect("table");
+    assert!(run::check(&s, &r).is_empty(), "{:?}", run::check(&s, &r));
+    let card: Card = "8c".parse().expect("card");
+    let effects = r.table.ruling_effects();
+    assert_eq!(effects[0], RulingEffect::Word { hand: HandId::Tableau(1), call: Call::Draw });
+    assert_eq!(effects[1], RulingEffect::CardTo { card, hand: HandId::Tableau(1) });
+    assert_eq!(effects[2], RulingEffect::NextCardTo { hand: HandId::Tableau(2) });
+}

@@ -9,8 +9,8 @@ start_app
 field 405 200 "Mesa 3"
 field 815 200 "Ana"
 field 745 255 "10"
-field 388 405 "5"
-field 785 405 "1000"
+field 388 460 "5"
+field 785 460 "1000"
 xdotool key Return; sleep 1.5
 line "sabot baraja corte 14 ="
 line "1 100 7 50 3 c 40 8 h 60 ."

@@ -52,6 +52,7 @@ err-amended = Coup { $coup } amended after it was paid: { $reason }
 effect-word = { $hand } plays { $call }
 effect-card-to = { $card } to { $hand }
 effect-waits = { $card } waits for { $hand }'s word: its if it asks for a card; if it stands, the bank's, which must take it
+effect-next-card-to = { $hand } takes the next card out of the sabot
 effect-bank-takes = { $card } to the bank, which must take it
 effect-next = { $card } is the next card, for the next hand that draws
 effect-dead = { $card } goes out of play

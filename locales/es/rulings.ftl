@@ -52,6 +52,7 @@ err-amended = Jugada { $coup } corregida tras el pago: { $reason }
 effect-word = { $hand } juega { $call }
 effect-card-to = { $card } a { $hand }
 effect-waits = { $card } espera la palabra de { $hand }: suya si pide carta; si se planta, de la banca, que debe tomarla
+effect-next-card-to = { $hand } recibe la carta siguiente del sabot
 effect-bank-takes = { $card } a la banca, que debe tomarla
 effect-next = { $card } es la carta siguiente, para la próxima mano que pida
 effect-dead = { $card } queda fuera de juego

@@ -202,6 +202,9 @@ pub enum RulingEffect {
     Waits { card: Card, hand: HandId },
     /// The bank must take this card (R-BQ-E15).
     BankTakes { card: Card },
+    /// This hand draws and takes the next card out of the sabot (R-BQ-E14: «el segundo
+    /// paño recogerá la carta siguiente»).
+    NextCardTo { hand: HandId },
     /// The card left over is the next card for the next hand that draws.
     Next { card: Card },
     /// Out of play.
@@ -232,6 +235,16 @@ impl Table {
                     } else {
                         RulingEffect::CardTo { card: *card, hand: *h }
                     });
+                }
+                // A paño that draws and has no card yet takes the next one out of the sabot
+                // (unless a card left over waits for the next hand that draws).
+                let mut q = *p;
+                super::coup::put_right(&mut q, &c);
+                let waiting = c.next.is_some() && !c.next_forced;
+                for h in ctx.players().iter().filter(|h| !waiting && q.hands[**h].cards.third.is_none()) {
+                    if matches!(ctx.player_step(&q, *h), HandStep::Card { .. }) {
+                        out.push(RulingEffect::NextCardTo { hand: *h });
+                    }
                 }
                 if let Some(card) = c.next {
                     match ctx.players_after(hand).next().filter(|_| c.next_forced) {

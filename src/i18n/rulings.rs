@@ -86,6 +86,9 @@ pub fn ruling_effects_text(lang: Lang, effects: &[RulingEffect]) -> String {
                 tr_args(lang, "effect-waits", &[("card", card.pretty()), ("hand", hand_name(lang, hand))])
             }
             RulingEffect::BankTakes { card } => tr_args(lang, "effect-bank-takes", &[("card", card.pretty())]),
+            RulingEffect::NextCardTo { hand } => {
+                tr_args(lang, "effect-next-card-to", &[("hand", hand_name(lang, hand))])
+            }
             RulingEffect::Next { card } => tr_args(lang, "effect-next", &[("card", card.pretty())]),
             RulingEffect::Dead { card } => tr_args(lang, "effect-dead", &[("card", card.pretty())]),
             RulingEffect::BankPlays { by: ErrorBy::Banker } => tr(lang, "effect-bank-plays-banker"),
