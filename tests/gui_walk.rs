@@ -124,4 +124,11 @@ fn the_readme_punto_y_banca_walkthrough_r_pb_3_r_pb_4_r_pb_7() {
     line(&mut h, "9h Kc 9d Qs");
     says(&h, "empate");
     line(&mut h, "=");
+    // The tie's bets stand (R-PB-4); seat 4 takes his back before «no va más».
+    let bets = |h: &Harness<'static, SabotApp>| h.state().live().map(|l| l.shift.ahead().coup().bets.clone());
+    assert_eq!(bets(&h).map(|b| b.len()), Some(2), "the tie's two bets stand");
+    line(&mut h, "quita 4");
+    let left = bets(&h).unwrap_or_default();
+    assert_eq!(left.len(), 1, "seat 4's bet withdrawn");
+    assert_eq!(left[0].player, PlayerRef::seated(6));
 }

@@ -34,6 +34,9 @@ line "4 p 40 6 b 60 ."
 line "9h Kc 9d Qs"
 shot pb-4-tie.png
 line "="
+# The tie's bets stand (R-PB-4); seat 4 takes his back before «no va más».
+line "quita 4"
+shot pb-5-withdrawn.png
 sleep 1
 F=$(ls data/sabot/shifts/*.sabotlog | tail -1)
 "$BIN" verify "$F"
