@@ -133,6 +133,28 @@ fn the_report_and_its_csv_agree_with_the_summary_to_the_cent() {
     assert_eq!(rows.len(), 4);
     assert_eq!(&rows[2][16], "true", "coup 3 is void");
     assert_eq!(&rows[2][18], "R-BQ-E3");
+    // One row per bet with --bets: as many as the coups' bets, their stakes summing to
+    // the coups' stakes and their nets to the bank's net against them, to the cent.
+    let bets_csv = dir.path().join("b.csv");
+    let mut out = Vec::new();
+    let status = sabot::cli::report::report_rows(
+        std::slice::from_ref(&path),
+        Some(&bets_csv),
+        sabot::cli::report::Rows::Bets,
+        Lang::En,
+        &mut out,
+    );
+    assert_eq!(status, 0);
+    let mut rd = csv::Reader::from_path(&bets_csv).expect("csv");
+    assert_eq!(rd.headers().expect("header").iter().collect::<Vec<_>>(), sabot::journal::report::BETS_HEADER);
+    let bets: Vec<csv::StringRecord> = rd.records().map(|r| r.expect("row")).collect();
+    let (_, coups) = summarise(&path);
+    assert_eq!(bets.len() as u32, coups.iter().map(|c| c.bets).sum::<u32>());
+    let total = |col: usize| bets.iter().fold(Money::ZERO, |a, r| add(a, m(&r[col])));
+    assert_eq!(total(10), coups.iter().fold(Money::ZERO, |a, c| add(a, c.staked)), "stakes");
+    let bank_net = coups.iter().fold(Money::ZERO, |a, c| add(a, c.bank_net));
+    assert_eq!(add(total(11), bank_net), Money::ZERO, "the players' nets are the bank's, opposite");
+    assert!(bets.iter().any(|r| &r[4] == "3" && &r[13] == "R-BQ-E3"), "the void coup's bets cite R-BQ-E3");
 }
 
 /// A tampered log is named damaged at its record; an unclosed one, not closed.

@@ -225,4 +225,15 @@ fn a_chart_exports_as_png_and_the_coups_as_csv() {
     h.run();
     let csv = std::fs::read_to_string(dir.path().join("shift-coups.csv")).expect("csv");
     assert_eq!(csv.lines().count(), 5, "a header and four coups");
+    // And the bets of those coups, one row each, as they were paid.
+    h.get_by_label("Export bets CSV").click();
+    h.run();
+    let bets = std::fs::read_to_string(dir.path().join("shift-bets.csv")).expect("bets csv");
+    let staked: usize =
+        csv.lines().skip(1).map(|l| l.split(',').nth(8).and_then(|n| n.parse().ok()).unwrap_or(0)).sum();
+    assert!(staked > 0);
+    assert_eq!(bets.lines().count(), 1 + staked, "a header and a row per bet");
+    assert!(
+        bets.starts_with("file,table,croupier,game,coup,settled,seat,standing,spot,kind,amount,net,commission,clause")
+    );
 }

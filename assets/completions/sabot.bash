@@ -431,7 +431,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__report)
-            opts="-h --csv --coups --lang --house --help"
+            opts="-h --csv --coups --bets --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -104,6 +104,7 @@ complete -c sabot -n "__fish_sabot_using_subcommand report" -l csv -d 'Escribe a
 complete -c sabot -n "__fish_sabot_using_subcommand report" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
 complete -c sabot -n "__fish_sabot_using_subcommand report" -l house -d 'Archivo de reglas de la casa (RON): los ajustes de las mesas de un casino. Por defecto SABOT_HOUSE, ~/.config/sabot/house.ron o /etc/sabot/house.ron si existen; si no, los valores del reglamento español. verify, report y export toman los ajustes del registro.' -r -F
 complete -c sabot -n "__fish_sabot_using_subcommand report" -l coups -d 'Con --csv: una fila por jugada en vez de una por turno.'
+complete -c sabot -n "__fish_sabot_using_subcommand report" -l bets -d 'Con --csv: una fila por apuesta, tal como se pagó (sección, postura, importe, neto, comisión, cláusula), en vez de una por turno.'
 complete -c sabot -n "__fish_sabot_using_subcommand report" -s h -l help -d 'Muestra esta ayuda.'
 complete -c sabot -n "__fish_sabot_using_subcommand export" -l coup -d 'La jugada, contando desde 1.' -r
 complete -c sabot -n "__fish_sabot_using_subcommand export" -s o -l output -d 'Escribe el guion en FILE en vez de en la salida estándar.' -r -F

@@ -382,6 +382,7 @@ review-chart-cagnotte = Cumulative cagnotte (and commission)
 review-chart-per-hour = Coups per hour
 review-export-png = Export PNG
 review-export-csv = Export CSV
+review-export-bets-csv = Export bets CSV
 review-written = Written: { $file }
 review-not-written = Could not write { $file }: { $why }
 review-filter-any = all

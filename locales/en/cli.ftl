@@ -52,6 +52,7 @@ cli-report-long = Sum shifts up in plain words: coups by game and void; the bank
 cli-report-arg-logs = Shift logs (*.sabotlog).
 cli-report-arg-csv = Also write one CSV row per shift to FILE (- for standard output), with bank_start, brought_in, taken_out, bank_net, cagnotte and bank_end.
 cli-report-arg-coups = With --csv: one row per coup instead of one per shift.
+cli-report-arg-bets = With --csv: one row per bet, as it was paid (seat, spot, amount, net, commission, clause), instead of one per shift.
 cli-export-about = Write one coup of a shift log as a table script that sabot play runs to the same outcome.
 cli-export-arg-log = A shift log.
 cli-export-arg-coup = The coup, counted from 1.

@@ -382,6 +382,7 @@ review-chart-cagnotte = Cagnotte (y comisión) acumulada
 review-chart-per-hour = Jugadas por hora
 review-export-png = Exportar PNG
 review-export-csv = Exportar CSV
+review-export-bets-csv = Exportar apuestas CSV
 review-written = Escrito: { $file }
 review-not-written = No se pudo escribir { $file }: { $why }
 review-filter-any = todos

@@ -52,6 +52,7 @@ cli-report-long = Resume turnos en palabras llanas: jugadas por juego y nulas; l
 cli-report-arg-logs = Registros de turno (*.sabotlog).
 cli-report-arg-csv = Escribe además una fila CSV por turno en FILE (- para la salida estándar), con bank_start, brought_in, taken_out, bank_net, cagnotte y bank_end.
 cli-report-arg-coups = Con --csv: una fila por jugada en vez de una por turno.
+cli-report-arg-bets = Con --csv: una fila por apuesta, tal como se pagó (sección, postura, importe, neto, comisión, cláusula), en vez de una por turno.
 cli-export-about = Escribe una jugada de un registro de turno como guion de mesa, que sabot play juega hasta el mismo resultado.
 cli-export-arg-log = Un registro de turno.
 cli-export-arg-coup = La jugada, contando desde 1.

@@ -145,6 +145,9 @@ pub enum Command {
         /// With --csv: one row per coup instead of one per shift.
         #[arg(long, requires = "csv")]
         coups: bool,
+        /// With --csv: one row per bet, as it was paid, instead of one per shift.
+        #[arg(long, requires = "csv", conflicts_with = "coups")]
+        bets: bool,
     },
     /// Write one coup of a shift log as a table script that `sabot play` runs to the
     /// same outcome.
@@ -262,8 +265,13 @@ pub fn main_with(cli: Cli) -> i32 {
             }
         }
         Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut std::io::stdout()),
-        Some(Command::Report { logs, csv, coups }) => {
-            report::report(&logs, csv.as_deref(), coups, lang, &mut std::io::stdout())
+        Some(Command::Report { logs, csv, coups, bets }) => {
+            let rows = match (coups, bets) {
+                (_, true) => report::Rows::Bets,
+                (true, false) => report::Rows::Coups,
+                (false, false) => report::Rows::Shifts,
+            };
+            report::report_rows(&logs, csv.as_deref(), rows, lang, &mut std::io::stdout())
         }
         Some(Command::Export { log, coup, output }) => {
             export::export(&log, coup, output.as_deref(), lang, &mut std::io::stdout())

@@ -82,6 +82,23 @@ impl CsvOut {
 /// figures for it), 2 a file cannot be read as a shift log or the CSV not written.
 /// With `coups`, the CSV has one row per coup instead of one per shift.
 pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: &mut dyn Write) -> i32 {
+    report_rows(logs, csv, if coups { Rows::Coups } else { Rows::Shifts }, lang, w)
+}
+
+/// What a row of `--csv` is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Rows {
+    /// One row per shift (with the reconciliation's columns).
+    Shifts,
+    /// One row per coup (`--coups`).
+    Coups,
+    /// One row per bet, as it was paid (`--bets`).
+    Bets,
+}
+
+/// `sabot report`, its CSV rows per shift, per coup or per bet.
+pub fn report_rows(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang, w: &mut dyn Write) -> i32 {
+    let coups = rows != Rows::Shifts;
     let mut status = 0;
     let mut reports = Vec::new();
     let mut text = String::new();
@@ -94,7 +111,11 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: 
             None
         }
     };
-    let header: &[&str] = if coups { &COUPS_HEADER } else { &CSV_HEADER };
+    let header: &[&str] = match rows {
+        Rows::Shifts => &CSV_HEADER,
+        Rows::Coups => &COUPS_HEADER,
+        Rows::Bets => &report::BETS_HEADER,
+    };
     if let Some(o) = out.as_mut()
         && let Err(e) = o.row(header)
     {
@@ -110,9 +131,12 @@ pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: 
             None
         };
         let mut on_coup = |c: summary::CoupRow| {
-            if let (Some(o), Some(h), None) = (out.as_mut(), header_cols.as_ref(), csv_error.as_ref())
-                && let Err(e) = o.row(report::coup_row(h, &c))
-            {
+            let (Some(o), Some(h), None) = (out.as_mut(), header_cols.as_ref(), csv_error.as_ref()) else { return };
+            let written = match rows {
+                Rows::Bets => report::bet_rows(h, &c).iter().try_for_each(|r| o.row(r)),
+                _ => o.row(report::coup_row(h, &c)),
+            };
+            if let Err(e) = written {
                 csv_error = Some(e);
             }
         };

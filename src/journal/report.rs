@@ -146,6 +146,48 @@ pub const COUPS_HEADER: [&str; 23] = [
     "last_line",
 ];
 
+/// One row per bet (`sabot report --csv F --bets`, the review's bets export).
+pub const BETS_HEADER: [&str; 14] = [
+    "file",
+    "table",
+    "croupier",
+    "game",
+    "coup",
+    "settled",
+    "seat",
+    "standing",
+    "spot",
+    "kind",
+    "amount",
+    "net",
+    "commission",
+    "clause",
+];
+
+/// The rows for `BETS_HEADER`, one per bet of coup `c`, as it was paid; `shift` is the
+/// file, table, croupier and game.
+pub fn bet_rows(shift: &[String; 4], c: &CoupRow) -> Vec<Vec<String>> {
+    c.paid
+        .iter()
+        .map(|b| {
+            let mut row: Vec<String> = shift.to_vec();
+            row.extend([
+                c.number.to_string(),
+                local_time(&c.settled),
+                b.bet.player.seat.to_string(),
+                b.bet.player.standing.to_string(),
+                format!("{:?}", b.bet.spot),
+                format!("{:?}", b.bet.kind),
+                b.bet.amount.to_string(),
+                b.net.to_string(),
+                b.commission.to_string(),
+                b.clause.map(|c| c.to_string()).unwrap_or_default(),
+            ]);
+            row
+        })
+        .collect()
+}
+
 /// The row for `COUPS_HEADER`; `shift` is the file, table, croupier and game.
 pub fn coup_row(shift: &[String; 4], c: &CoupRow) -> Vec<String> {
     let clauses = |v: &[crate::engine::Clause]| v.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");

@@ -191,6 +191,8 @@ pub struct CoupRow {
     pub infractions: Vec<Clause>,
     /// The bank drew or stood against the table it had to follow.
     pub against_table: bool,
+    /// Every bet of the coup as it was paid (the engine's settlement), in order.
+    pub paid: Vec<crate::engine::BetResult>,
 }
 
 /// Detailed incidents kept (their counts by clause are always whole).
@@ -458,6 +460,7 @@ impl Acc {
                         errors: std::mem::take(&mut self.coup_errors),
                         infractions: std::mem::take(&mut self.coup_infractions),
                         against_table: self.coup_against,
+                        paid: s.bets.clone(),
                     };
                     on_coup(row);
                     self.coup_against = false;

@@ -106,9 +106,11 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     let shown = rows(r);
     let mut open: Option<(usize, u32)> = None;
     let mut export = false;
+    let mut export_bets = false;
     ui.horizontal(|ui| {
         ui.label(RichText::new(ta(lang, "review-coups-shown", &[("count", shown.len().to_string())])).size(SIZE_SMALL));
         export = ui.button(RichText::new(t(lang, "review-export-csv")).size(SIZE_SMALL)).clicked();
+        export_bets = ui.button(RichText::new(t(lang, "review-export-bets-csv")).size(SIZE_SMALL)).clicked();
     });
     let several = r.shown().len() > 1;
     let heads = [
@@ -203,24 +205,38 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         }
     }
     if export {
-        export_csv(lang, r, &shown);
+        export_csv(lang, r, &shown, false);
+    }
+    if export_bets {
+        export_csv(lang, r, &shown, true);
     }
 }
 
-/// The coups shown, as CSV beside the (first) log.
-fn export_csv(lang: Lang, r: &mut Review, shown: &[(usize, usize)]) {
+/// The coups shown, as CSV beside the (first) log: one row per coup, or with `bets`
+/// one row per bet of those coups, as it was paid.
+fn export_csv(lang: Lang, r: &mut Review, shown: &[(usize, usize)], bets: bool) {
     let Some(first) = r.shown().first().and_then(|&i| r.shifts.get(i)) else { return };
-    let path = export_path(&first.summary.path, "coups.csv");
+    let path = export_path(&first.summary.path, if bets { "bets.csv" } else { "coups.csv" });
     let bytes = (|| -> Result<Vec<u8>, String> {
         let mut w = csv::Writer::from_writer(Vec::new());
-        w.write_record(COUPS_HEADER).map_err(|e| e.to_string())?;
+        if bets {
+            w.write_record(report::BETS_HEADER).map_err(|e| e.to_string())?;
+        } else {
+            w.write_record(COUPS_HEADER).map_err(|e| e.to_string())?;
+        }
         for &(i, k) in shown {
             let Some(s) = r.shifts.get(i) else { continue };
             let Some(c) = s.coups.get(k) else { continue };
             let sm = &s.summary;
             let head =
                 [sm.path.display().to_string(), sm.table.clone(), sm.croupier.clone(), sm.game.slug().to_string()];
-            w.write_record(report::coup_row(&head, c)).map_err(|e| e.to_string())?;
+            if bets {
+                for row in report::bet_rows(&head, c) {
+                    w.write_record(row).map_err(|e| e.to_string())?;
+                }
+            } else {
+                w.write_record(report::coup_row(&head, c)).map_err(|e| e.to_string())?;
+            }
         }
         w.into_inner().map_err(|e| e.to_string())
     })();
