@@ -158,11 +158,14 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
             }
             colour = INK_DIM;
         }
-        // A line that cannot fit the box even at the smallest size is not drawn.
-        if y + g.size().y > inner.bottom() + 2.0 || g.size().x > inner.width() + 1.0 {
+        // A line that cannot fit the box (its margins too) even at the smallest size
+        // is not drawn: it would run over the neighbouring box.
+        if y + g.size().y > inner.bottom() + 2.0 || g.size().x > rect.width() - 2.0 {
             break;
         }
-        let x = (inner.right() - g.size().x).max(inner.left());
+        // Right-aligned in the box's margins; wider than them, centred in the box.
+        let x =
+            if g.size().x <= inner.width() { inner.right() - g.size().x } else { rect.center().x - g.size().x / 2.0 };
         widgets::painted(ui, Pos2::new(x, y), g, colour);
         y += line_h;
         if summed {
