@@ -226,7 +226,6 @@ impl Table {
         let mut out = Vec::new();
         match p.pending {
             Some(Pending::PutRight { hand, fix, by, .. }) if hand.in_game(self.game()) => {
-                let by = if p.restored == Some(ErrorBy::Banker) { ErrorBy::Banker } else { by };
                 let (c, dead) = ctx.put_right(p, hand, fix, by);
                 out.push(RulingEffect::Word { hand, call: fix });
                 for (h, card) in &c.thirds {

@@ -513,6 +513,8 @@ impl<'a> Ctx<'a> {
     /// it (R-BQ-E15: "the bank must take it"). Returns what the ruling changes and the
     /// cards that go out of play.
     pub fn put_right(&self, p: &Play, hand: HandId, fix: Call, by: ErrorBy) -> (Correction, Vec<Card>) {
+        // A banker's error earlier in the coup still governs the bank (R-BQ-E13).
+        let by = if p.restored == Some(ErrorBy::Banker) { ErrorBy::Banker } else { by };
         let mut thirds: Vec<(u8, Card)> =
             p.hands.of_game(self.game()).filter_map(|(_, h)| h.cards.third.map(|c| (h.seq, c))).collect();
         thirds.sort_by_key(|(seq, _)| *seq);

@@ -173,18 +173,22 @@ impl Table {
         if let Some(p) = first.or(kind(BetKind::Associated)) {
             return Some(p);
         }
-        let order = self.priority_order();
-        let seated = largest_stake(order.iter().copied().filter(|p| !p.standing), bets, |_| true);
-        seated.or_else(|| largest_stake(order.iter().copied().filter(|p| p.standing), bets, |_| true))
+        self.highest_bettor(None)
     }
 
     /// Chemin de fer: who takes the cards from a holder who loses them (R-BQ-E18): the
     /// next holder by R-CF-5, the highest remaining seated bet (equal bets by the order
     /// of priorities), else the highest standing one.
     pub fn next_cf_holder(&self, except: PlayerRef) -> Option<PlayerRef> {
+        self.highest_bettor(Some(except))
+    }
+
+    /// R-CF-5: the highest bet, seated before standing, equal bets by the order of
+    /// priorities; `except` left out.
+    fn highest_bettor(&self, except: Option<PlayerRef>) -> Option<PlayerRef> {
         let bets = &self.coup.bets;
         let order = self.priority_order();
-        let others = || order.iter().copied().filter(move |p| *p != except);
+        let others = || order.iter().copied().filter(move |p| Some(*p) != except);
         largest_stake(others().filter(|p| !p.standing), bets, |_| true)
             .or_else(|| largest_stake(others().filter(|p| p.standing), bets, |_| true))
     }

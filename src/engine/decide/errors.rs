@@ -299,8 +299,6 @@ pub fn confirm(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
         None => refuse(Clause::BQE13, Reason::NothingToConfirm),
         Some(Pending::PutRight { hand, fix, by, .. }) => {
             hand_in_game(t, hand, Clause::BQE13)?;
-            // A banker's error earlier in the coup still governs the bank (R-BQ-E13).
-            let by = if p.restored == Some(ErrorBy::Banker) { ErrorBy::Banker } else { by };
             let (ruling, dead) = ctx.put_right(p, hand, fix, by);
             out.push(Event::PutRight { ruling: Some(ruling), dead, legacy_play: None });
             Ok(())
