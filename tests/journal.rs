@@ -632,3 +632,96 @@ fn export_speaks_spanish_and_english() {
     // The file's name is said once.
     assert_eq!(es.matches("a.sabotlog").count(), 1, "{es}");
 }
+
+/// R-BQ-E7 from outside the table (`journal::amend`, the pit boss's review): a closed
+/// shift's log takes amendments after its closing record and stays closed; nothing
+/// else may follow the close; a coup not yet paid is refused with the log untouched;
+/// a log its table holds is in use; a closing record that lost its end of line gets
+/// it back first.
+#[test]
+fn amendments_follow_a_closed_log_and_nothing_else_does_r_bq_e7() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "closed.sabotlog");
+    drop(write_log(&path, 3, true));
+    let before = std::fs::read(&path).unwrap();
+    let coups = journal::verify(&path).result.unwrap().table.totals().coups;
+    assert!(coups >= 1);
+
+    // A coup not paid in this shift: refused, nothing written.
+    let refused = journal::amend(&path, coups + 1, "too far");
+    assert!(matches!(refused, Err(journal::JournalPlayError::Refused(_))), "{refused:?}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+
+    let (seq, events) = journal::amend(&path, 1, "seat 3 paid 50 short").unwrap();
+    assert!(matches!(&events[..], [sabot::engine::Event::Amended { coup: 1, .. }]));
+    let (seq2, _) = journal::amend(&path, coups, "a second one").unwrap();
+    assert_eq!(seq2, seq + 1);
+    let after = std::fs::read(&path).unwrap();
+    assert!(after.starts_with(&before), "appended, never edited");
+    let r = journal::verify(&path);
+    assert_eq!(r.exit_code(), 0, "{:?}", r.result);
+    let rep = r.result.unwrap();
+    assert!(rep.closed.is_some(), "still closed");
+    assert_eq!(rep.table.totals().amendments, 2);
+    assert!(journal::is_closed(&path));
+    assert!(journal::unfinished(dir.path()).unwrap().is_empty());
+    assert!(matches!(journal::open_for_append(&path), Err(JournalError::Closed { .. })));
+
+    // Any other record after the close fails the log at that line, even chained.
+    let mut lines = lines_of(&path);
+    let amend_line = lines.len() - 1;
+    let close_line = lines.iter().position(|l| memchr::memmem::find(l, b",body:Close(").is_some()).unwrap();
+    lines.swap(close_line, amend_line);
+    let moved = log_in(&dir, "moved.sabotlog");
+    write_lines(&moved, &lines);
+    assert_eq!(journal::verify(&moved).exit_code(), 1);
+    // A record written after the close by hand, chained: the writer would refuse it.
+    let forged_path = log_in(&dir, "forged.sabotlog");
+    std::fs::write(&forged_path, &before).unwrap();
+    let rep = journal::verify(&forged_path).result.unwrap();
+    let extra = record::Record {
+        v: record::FORMAT,
+        seq: rep.last_seq + 1,
+        at: rep.last_at,
+        table: rep.header.table.clone(),
+        croupier: rep.header.croupier.clone(),
+        game: rep.header.settings.game,
+        body: Body::Resumed(record::Resumed { software: "x".into(), set_aside: None }),
+        prev: rep.last_hash.clone(),
+        hash: String::new(),
+    };
+    let (line, _) = record::encode(&extra).unwrap();
+    let mut bytes = std::fs::read(&forged_path).unwrap();
+    bytes.extend_from_slice(line.as_bytes());
+    bytes.push(b'\n');
+    std::fs::write(&forged_path, bytes).unwrap();
+    let r = journal::verify(&forged_path);
+    assert_eq!(r.exit_code(), 1);
+    assert!(matches!(&r.result, Err(JournalError::Bad { bad, .. }) if bad.what == journal::Problem::AfterClose));
+
+    // The closing record without its end of line: given back before the amendment.
+    let cut = log_in(&dir, "cut.sabotlog");
+    std::fs::write(&cut, &before[..before.len() - 1]).unwrap();
+    journal::amend(&cut, 1, "after the cut").unwrap();
+    let bytes = std::fs::read(&cut).unwrap();
+    assert!(bytes.starts_with(&before));
+    assert_eq!(journal::verify(&cut).exit_code(), 0);
+
+    // An open log its table holds: in use, untouched.
+    let open = log_in(&dir, "open.sabotlog");
+    let held = write_log(&open, 4, false);
+    let was = std::fs::read(&open).unwrap();
+    let busy = journal::amend(&open, 1, "while the table plays");
+    assert!(
+        matches!(
+            &busy,
+            Err(journal::JournalPlayError::Journal(JournalError::Unreadable { what: journal::Problem::InUse, .. }))
+        ),
+        "{busy:?}"
+    );
+    assert_eq!(std::fs::read(&open).unwrap(), was);
+    drop(held);
+    journal::amend(&open, 1, "once the table let go").unwrap();
+    let rep = journal::verify(&open).result.unwrap();
+    assert!(rep.closed.is_none() && rep.resumed.is_empty(), "an amendment is not a shift taken up again");
+}

@@ -27,8 +27,18 @@ fn review(lang: Lang, logs: &[PathBuf]) -> Harness<'static, SabotApp> {
         .with_size(egui::vec2(1280.0, 800.0))
         .with_max_steps(64)
         .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app);
-    h.run();
+    run(&mut h);
     h
+}
+
+/// Frames until the review's worker threads are done (a coup read for its replay, an
+/// amendment written): their results come at a later frame.
+fn run(h: &mut Harness<'static, SabotApp>) {
+    h.run();
+    while state(h).busy() {
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.run();
+    }
 }
 
 fn state<'h>(h: &'h Harness<'static, SabotApp>) -> &'h Review {
@@ -83,27 +93,27 @@ fn the_hand_written_shift_at_a_glance_and_a_coup_replayed() {
 
     // The coups, filtered: errors or infractions in coups 2 and 3; void only coup 3.
     h.get_by_label("Jugadas").click();
-    h.run();
+    run(&mut h);
     state_mut(&mut h).filters.incidents = true;
-    h.run();
+    run(&mut h);
     let numbers = |h: &Harness<'static, SabotApp>| {
         let r = state(h);
         sabot::app::review::coups::rows(r).iter().map(|&(i, k)| r.shifts[i].coups[k].number).collect::<Vec<_>>()
     };
     assert_eq!(numbers(&h), [2, 3]);
     state_mut(&mut h).filters.void = true;
-    h.run();
+    run(&mut h);
     assert_eq!(numbers(&h), [3]);
     state_mut(&mut h).filters = Default::default();
     state_mut(&mut h).filters.amended = true;
-    h.run();
+    run(&mut h);
     assert_eq!(numbers(&h), [1], "coup 1 was amended (R-BQ-E7)");
     state_mut(&mut h).filters = Default::default();
-    h.run();
+    run(&mut h);
 
     // Coup 2 opened and replayed.
     h.get_by_label("Jugada 2").click();
-    h.run();
+    run(&mut h);
     {
         let r = state(&h);
         assert_eq!(r.tab, Tab::Replay);
@@ -118,10 +128,10 @@ fn the_hand_written_shift_at_a_glance_and_a_coup_replayed() {
         );
     }
     h.get_by_label("⏮ Antes").click_accesskit();
-    h.run();
+    run(&mut h);
     assert_eq!(state(&h).replay.as_ref().expect("replay").pos, 0);
     h.get_by_label("Señal siguiente ▶").click_accesskit();
-    h.run();
+    run(&mut h);
     let pos = state(&h).replay.as_ref().expect("replay").pos;
     assert!(pos > 0);
     let step = &state(&h).replay.as_ref().expect("replay").steps[pos - 1];
@@ -160,52 +170,72 @@ fn tampered_and_unclosed_logs_say_so_and_shifts_add_up_together() {
     assert!(h.query_all_by_label_contains("The log is sound, but the shift is not closed.").next().is_some());
     // All together: totals by table, croupier, banker and day.
     h.get_by_label("All together").click();
-    h.run();
+    run(&mut h);
     assert!(state(&h).selected.is_none());
     assert!(h.query_by_label_contains("By croupier:").is_some());
     assert!(h.query_by_label_contains("By banker (table · seat):").is_some());
 }
 
 /// An amendment from the review (R-BQ-E7) is a record of its own in the shift's
-/// log, never an edit: the log still verifies and now counts it; a closed shift's
-/// log takes no more records, and the review says so.
+/// log, never an edit: the log still verifies and now counts it, and nothing says the
+/// shift was taken up again. A closed shift's log takes it after its closing record
+/// (format 4) and stays closed: sound, not listed as unfinished, its totals unchanged.
 #[test]
-fn an_amendment_from_the_review_is_written_to_the_open_shifts_log_r_bq_e7() {
+fn an_amendment_from_the_review_is_written_to_the_shifts_log_open_or_closed_r_bq_e7() {
     let dir = tempfile::tempdir().expect("dir");
     let open = shift_log(dir.path(), "open.sabotlog", false);
     let before = std::fs::read(&open).expect("read");
     let mut h = review(Lang::En, std::slice::from_ref(&open));
     h.get_by_label("Coups").click();
-    h.run();
+    run(&mut h);
     h.get_by_label("Coup 4").click();
-    h.run();
+    run(&mut h);
     state_mut(&mut h).replay.as_mut().expect("replay").reason = "seat 9 paid 250 short; paid after the coup".into();
-    h.run();
+    run(&mut h);
     h.get_by_label("Record the amendment in the log").click_accesskit();
-    h.run();
+    run(&mut h);
     let notice = state(&h).replay.as_ref().and_then(|r| r.notice.clone());
     assert_eq!(notice.as_ref().map(|n| n.1), Some(false), "{notice:?}");
+    assert!(h.query_by_label_contains("Amendment to coup 4 recorded").is_some());
+    let shown: Vec<u32> = state(&h).shifts[0].summary.amendments.iter().map(|a| a.coup).collect();
+    assert_eq!(shown, [1, 4], "the review counts it at once");
     let after = std::fs::read(&open).expect("read");
     assert!(after.starts_with(&before), "the log grew; nothing in it changed");
+    assert_eq!(after[before.len()..].iter().filter(|b| **b == b'\n').count(), 1, "one record: the amendment");
     assert_eq!(sabot::journal::verify(&open).exit_code(), 0);
     let s = summary::summarise(&open, Options::default()).expect("summary");
     let coups: Vec<u32> = s.amendments.iter().map(|a| a.coup).collect();
     assert_eq!(coups, [1, 4]);
     assert!(s.amendments[1].reason.contains("250 short"));
+    assert!(s.recoveries.is_empty(), "an amendment is not a shift taken up again");
+    assert_eq!(s.integrity, Integrity::NotClosed { torn: None });
 
     let closed = shift_log(dir.path(), "closed.sabotlog", true);
     let before = std::fs::read(&closed).expect("read");
+    let was = summary::summarise(&closed, Options::default()).expect("summary");
     let mut h = review(Lang::En, std::slice::from_ref(&closed));
     h.get_by_label("Coups").click();
-    h.run();
-    h.get_by_label("Coup 1").click();
-    h.run();
-    state_mut(&mut h).replay.as_mut().expect("replay").reason = "a reason".into();
-    h.run();
+    run(&mut h);
+    h.get_by_label("Coup 2").click();
+    run(&mut h);
+    state_mut(&mut h).replay.as_mut().expect("replay").reason = "the cagnotte was taken twice".into();
+    run(&mut h);
     h.get_by_label("Record the amendment in the log").click_accesskit();
-    h.run();
-    assert_eq!(state(&h).replay.as_ref().and_then(|r| r.notice.as_ref()).map(|n| n.1), Some(true));
-    assert_eq!(std::fs::read(&closed).expect("read"), before, "a closed log is never touched");
+    run(&mut h);
+    let notice = state(&h).replay.as_ref().and_then(|r| r.notice.clone());
+    assert_eq!(notice.as_ref().map(|n| n.1), Some(false), "{notice:?}");
+    let after = std::fs::read(&closed).expect("read");
+    assert!(after.starts_with(&before), "the closed log grew; nothing in it changed");
+    assert_eq!(sabot::journal::verify(&closed).exit_code(), 0);
+    assert!(sabot::journal::is_closed(&closed), "still closed");
+    assert!(sabot::journal::unfinished(dir.path()).expect("list").iter().all(|u| u.path != closed));
+    let s = summary::summarise(&closed, Options::default()).expect("summary");
+    assert!(s.integrity.is_sound(), "{:?}", s.integrity);
+    assert_eq!(s.amendments.len(), was.amendments.len() + 1);
+    assert_eq!(s.amendments.last().map(|a| (a.coup, a.reason.as_str())), Some((2, "the cagnotte was taken twice")));
+    assert_eq!((s.reconciliation, s.coups), (was.reconciliation, was.coups), "an amendment moves no money");
+    // The replay lists it with the coup's amendments.
+    assert!(h.query_all_by_label_contains("the cagnotte was taken twice").next().is_some());
 }
 
 /// A chart exports as a PNG image and the coups as CSV, beside the log.
@@ -215,19 +245,19 @@ fn a_chart_exports_as_png_and_the_coups_as_csv() {
     let path = shift_log(dir.path(), "shift.sabotlog", true);
     let mut h = review(Lang::En, std::slice::from_ref(&path));
     h.get_all_by_label("Export PNG").next().expect("a button").click_accesskit();
-    h.run();
+    run(&mut h);
     let png = dir.path().join("shift-bank.png");
     let img = image::open(&png).expect("a PNG");
     assert_eq!((img.width(), img.height()), (960, 480));
     h.get_by_label("Coups").click();
-    h.run();
+    run(&mut h);
     h.get_by_label("Export CSV").click();
-    h.run();
+    run(&mut h);
     let csv = std::fs::read_to_string(dir.path().join("shift-coups.csv")).expect("csv");
     assert_eq!(csv.lines().count(), 5, "a header and four coups");
     // And the bets of those coups, one row each, as they were paid.
     h.get_by_label("Export bets CSV").click();
-    h.run();
+    run(&mut h);
     let bets = std::fs::read_to_string(dir.path().join("shift-bets.csv")).expect("bets csv");
     let staked: usize =
         csv.lines().skip(1).map(|l| l.split(',').nth(8).and_then(|n| n.parse().ok()).unwrap_or(0)).sum();

@@ -426,7 +426,10 @@ review-amendments = Amendments (R-BQ-E7)
 review-amend-reason = Reason for the amendment
 review-amend = Record the amendment in the log
 review-amend-written = Amendment to coup { $coup } recorded in the shift's log.
-review-amend-closed = The shift is closed: its log takes no more records. Amendments are recorded while the shift is open.
+review-amend-writing = Recording the amendment to coup { $coup } in the shift's log…
+review-replay-reading = Reading coup { $coup } again from the shift's log…
+review-export-writing = Writing coup { $coup } as a table script…
+review-coup-not-found = Coup { $coup } is not in { $file }.
 # The screen at live speed (issue 13): each game's words, chips that can come off.
 chip-remove = Remove: { $chip }
 chip-refused = × { $chip }: { $why }

@@ -426,7 +426,10 @@ review-amendments = Correcciones (R-BQ-E7)
 review-amend-reason = Motivo de la corrección
 review-amend = Anotar la corrección en el registro
 review-amend-written = Corrección de la jugada { $coup } anotada en el registro del turno.
-review-amend-closed = El turno está cerrado: su registro no admite más anotaciones. Las correcciones se anotan mientras el turno está abierto.
+review-amend-writing = Anotando la corrección de la jugada { $coup } en el registro del turno…
+review-replay-reading = Leyendo de nuevo la jugada { $coup } en el registro del turno…
+review-export-writing = Escribiendo la jugada { $coup } como guion de mesa…
+review-coup-not-found = La jugada { $coup } no está en { $file }.
 # The screen at live speed (issue 13): each game's words, chips that can come off.
 chip-remove = Quitar: { $chip }
 chip-refused = × { $chip }: { $why }

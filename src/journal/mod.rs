@@ -38,7 +38,7 @@ pub use error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPa
 pub use record::{Body, ClockJump, Close, FORMAT, Header, Record, Resumed, SetAside, Start};
 pub use scan::{Mode, Replayed, Seen, Tail};
 pub use writer::{
-    EXTENSION, Journal, JournalPlayError, Synced, TRAINING_PREFIX, Tap, Unfinished, file_name, is_closed,
+    EXTENSION, Journal, JournalPlayError, Synced, TRAINING_PREFIX, Tap, Unfinished, amend, file_name, is_closed,
     is_training_name, open_for_append, read_header, set_aside_unstarted, side_files, unfinished,
 };
 

@@ -3,7 +3,7 @@
 //! A record is one line of RON ending in its own hash:
 //!
 //! ```text
-//! Record(v:3,seq:7,at:"2025-05-01T22:13:05.120+02:00",table:"Mesa 3",croupier:"Ana",game:PuntoBanca,body:Op(...),prev:"<64 hex>",hash:"<64 hex>")
+//! Record(v:4,seq:7,at:"2025-05-01T22:13:05.120+02:00",table:"Mesa 3",croupier:"Ana",game:PuntoBanca,body:Op(...),prev:"<64 hex>",hash:"<64 hex>")
 //! ```
 //!
 //! `hash` is the SHA-256 of every byte of the line before `,hash:"` (so it covers
@@ -29,7 +29,11 @@ use sha2::{Digest, Sha256};
 /// ruling put to the croupier says who erred, and the error procedures are taken as
 /// docs/RULES-NOTES.md reads them now. Logs of formats 1 and 2 still verify and replay:
 /// their events are applied as logged (`scan::legacy_op`).
-pub const FORMAT: u32 = 3;
+///
+/// Format 4: a closed shift's log takes amendments after its closing record (R-BQ-E7:
+/// the pit boss's corrections to paid coups, `writer::amend`) and stays closed; no
+/// other record may follow the close. Its records are otherwise format 3's.
+pub const FORMAT: u32 = 4;
 
 /// `prev` of the first record.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";

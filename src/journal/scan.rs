@@ -67,6 +67,11 @@ impl Replayed {
     }
 }
 
+/// An amendment's record (R-BQ-E7): the only record a closed shift's log takes.
+pub fn is_amendment(body: &Body) -> bool {
+    matches!(body, Body::Op { op: Op::Amend { .. }, .. })
+}
+
 /// Opens a log file to scan it (a regular file only: never a FIFO or a device).
 pub fn open_file(path: &Path) -> Result<std::fs::File, JournalError> {
     super::fsio::open_read(path)
@@ -264,7 +269,9 @@ impl Pass<'_, '_> {
             Err(e) => return Err(Stop::from(self.bad(line_no, None, Problem::Line(e)))),
         };
         let seq = Some(r.seq);
-        if self.out.closed.is_some() {
+        // After the closing record only amendments (R-BQ-E7, format 4): the pit boss's
+        // corrections to paid coups. The shift stays closed.
+        if self.out.closed.is_some() && !is_amendment(&r.body) {
             return Err(Stop::from(self.bad(line_no, seq, Problem::AfterClose)));
         }
         let expected = self.out.last_seq + 1;

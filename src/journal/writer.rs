@@ -420,6 +420,54 @@ pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), Jo
     Ok((journal, replayed))
 }
 
+/// Records an amendment (R-BQ-E7) in a shift's log from outside its table (the pit
+/// boss's review): the log verified whole, then the engine's `Amend` appended as an
+/// ordinary operation's record, never an edit. A closed shift's log takes it after
+/// its closing record and stays closed (format 4). An open shift's log takes it as it
+/// is (nothing says the shift was taken up again); while its table holds the log it is
+/// refused as in use. A log with a record in flight is refused: the shift is taken up
+/// at the table first. Returns the record's sequence number and the events.
+pub fn amend(path: impl AsRef<Path>, coup: u32, reason: &str) -> Result<(u64, Vec<Event>), JournalPlayError> {
+    let path = path.as_ref();
+    let journal_err = JournalPlayError::Journal;
+    let mut file = fsio::open_regular(path, OpenOptions::new().read(true).append(true)).map_err(journal_err)?;
+    lock(&file, path).map_err(journal_err)?;
+    let replayed = scan::scan(path, &mut file, Mode::Verify, None).map_err(journal_err)?;
+    if let Some(tail) = &replayed.tail {
+        let what = Problem::NotSetAside(Box::new(tail.what.clone()));
+        return Err(journal_err(JournalError::Bad {
+            path: path.to_path_buf(),
+            bad: super::error::BadRecord { line: tail.line, seq: None, what },
+        }));
+    }
+    let mut len = replayed.good_len;
+    if replayed.close_unterminated {
+        // The closing record lost its end of line (it still closes the shift): it is
+        // given back before the amendment, which would otherwise join its line.
+        file.write_all(b"\n")
+            .and_then(|()| file.sync_data())
+            .map_err(|e| journal_err(JournalError::io(path, "write", &e)))?;
+        len += 1;
+    }
+    let mut journal = Journal {
+        path: path.to_path_buf(),
+        file,
+        header: replayed.header.clone(),
+        table: replayed.table,
+        next_seq: replayed.last_seq + 1,
+        last_hash: replayed.last_hash,
+        last_at: replayed.last_at,
+        state: State::Open,
+        events: Vec::new(),
+        len,
+        clock_behind: false,
+        tap: None,
+    };
+    let op = Op::Amend { coup, reason: reason.to_string() };
+    let events = journal.play(&op)?;
+    Ok((journal.next_seq - 1, events))
+}
+
 /// A shift log in a folder that was not closed.
 #[derive(Clone, Debug)]
 pub struct Unfinished {
@@ -428,8 +476,8 @@ pub struct Unfinished {
     pub header: Option<Header>,
 }
 
-/// Whether the log's last record is its closing record (reads only the end of the
-/// file; a closing record whose end of line was cut off still closes the shift; a
+/// Whether the log's last record is its closing record, or amendments written after
+/// it (reads only the end of the file; a closing record whose end of line was cut off still closes the shift; a
 /// log whose end cannot be read, or that is not a regular file, counts as unfinished).
 pub fn is_closed(path: &Path) -> bool {
     use std::io::{Read, Seek, SeekFrom};
@@ -443,13 +491,27 @@ pub fn is_closed(path: &Path) -> bool {
             return false;
         }
         let body = buf.strip_suffix(b"\n").unwrap_or(&buf);
-        let is_close = |line: &[u8]| matches!(record::decode(line), Ok(Record { body: Body::Close(_), .. }));
-        match body.iter().rposition(|b| *b == b'\n') {
-            Some(i) => return is_close(&body[i + 1..]),
-            None if start == 0 => return is_close(body),
-            None if window >= 1 << 30 => return false,
-            None => window *= 4,
+        // The last record, and before it any amendments written after the close.
+        let mut rest = body;
+        let whole = loop {
+            let (line, before) = match rest.iter().rposition(|b| *b == b'\n') {
+                Some(i) => (&rest[i + 1..], Some(&rest[..i])),
+                None if start == 0 => (rest, None),
+                None => break false,
+            };
+            match record::decode(line) {
+                Ok(Record { body: Body::Close(_), .. }) => return true,
+                Ok(r) if scan::is_amendment(&r.body) => match before {
+                    Some(b) => rest = b,
+                    None => return false,
+                },
+                _ => return false,
+            }
+        };
+        if !whole && window >= 1 << 30 {
+            return false;
         }
+        window *= 4;
     }
 }
 

@@ -2,7 +2,7 @@
 //! banker, errors or infractions, void, amended, stakes above an amount, time of
 //! day. A coup's button opens it for replay; the rows shown export as CSV.
 
-use super::{Review, Tab, export_path};
+use super::{Review, export_path};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK_DIM, SIZE_SMALL};
 use crate::engine::{Game, Money};
@@ -199,10 +199,7 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
             });
         });
     if let Some((i, n)) = open {
-        r.open_replay(i, n);
-        if r.replay.is_some() {
-            r.tab = Tab::Replay;
-        }
+        r.open_replay(lang, i, n, Some(ui.ctx().clone()));
     }
     if export {
         export_csv(lang, r, &shown, false);

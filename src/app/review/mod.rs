@@ -4,7 +4,8 @@
 //! each with its integrity in plain words; the shift at a glance with the bank
 //! reconciled and charts; the coups in a table with filters; a coup replayed step
 //! by step on the croupier's own table view; exports (CSV, a coup as a table
-//! script, a chart as PNG); an amendment (R-BQ-E7) written to an open shift's log.
+//! script, a chart as PNG); an amendment (R-BQ-E7) written to the shift's log,
+//! closed or not. Nothing that reads or writes a log runs on the UI thread.
 //!
 //! No rule lives here: the figures are the summary's, the replay is the log's
 //! records re-applied, the amendment is an `Op::Amend` the engine accepts or refuses.
@@ -60,6 +61,17 @@ impl Loading {
     }
 }
 
+/// What the worker thread hands back: applied to the review on the UI thread.
+type Job = Box<dyn FnOnce(&mut Review) + Send>;
+
+/// Work under way on its own thread (a coup read again for its replay, an amendment
+/// written): the frame never waits on a log's reading or writing.
+pub struct Working {
+    rx: mpsc::Receiver<Job>,
+    /// What it is, for the pit boss (already in his language).
+    pub what: String,
+}
+
 /// A shift log in the data folder, by its header.
 #[derive(Clone, Debug)]
 pub struct FolderShift {
@@ -82,6 +94,7 @@ pub struct Review {
     pub shifts: Vec<Loaded>,
     pub unreadable: Vec<Unreadable>,
     pub loading: Option<Loading>,
+    pub working: Option<Working>,
     /// The native dialog, open on its thread.
     dialog: Option<mpsc::Receiver<Option<Vec<PathBuf>>>>,
     /// The native dialog may be offered (tests never open one).
@@ -105,6 +118,7 @@ impl Default for Review {
             shifts: Vec::new(),
             unreadable: Vec::new(),
             loading: None,
+            working: None,
             dialog: None,
             dialog_allowed: true,
             path_field: String::new(),
@@ -205,6 +219,20 @@ impl Review {
                 ctx.request_repaint_after(std::time::Duration::from_millis(50));
             }
         }
+        if let Some(w) = &self.working {
+            match w.rx.try_recv() {
+                Ok(job) => {
+                    self.working = None;
+                    job(self);
+                }
+                Err(mpsc::TryRecvError::Disconnected) => self.working = None,
+                Err(mpsc::TryRecvError::Empty) => {
+                    if let Some(ctx) = ctx {
+                        ctx.request_repaint_after(std::time::Duration::from_millis(50));
+                    }
+                }
+            }
+        }
         if let Some(rx) = &self.dialog {
             match rx.try_recv() {
                 Ok(Some(paths)) => {
@@ -224,9 +252,14 @@ impl Review {
         }
     }
 
+    /// Logs being read, or work under way.
+    pub fn busy(&self) -> bool {
+        self.loading.is_some() || self.working.is_some()
+    }
+
     /// Waits for the worker to finish (tests).
     pub fn wait(&mut self) {
-        while self.loading.is_some() {
+        while self.busy() {
             std::thread::sleep(std::time::Duration::from_millis(5));
             self.poll(None);
         }
@@ -262,17 +295,89 @@ impl Review {
         }
     }
 
-    /// Opens coup `number` of shift `shift` for replay.
-    pub fn open_replay(&mut self, shift: usize, number: u32) {
+    /// Runs `work` on its own thread; what it hands back is applied at a later frame
+    /// (`poll`). One piece of work at a time: another is not started meanwhile.
+    fn spawn(&mut self, what: String, ctx: Option<egui::Context>, work: impl FnOnce() -> Job + Send + 'static) {
+        if self.working.is_some() {
+            return;
+        }
+        let (tx, rx) = mpsc::channel();
+        let spawned = std::thread::Builder::new().name("sabot-review-work".into()).spawn(move || {
+            if tx.send(work()).is_err() {
+                return; // the review was left
+            }
+            if let Some(ctx) = ctx {
+                ctx.request_repaint();
+            }
+        });
+        match spawned {
+            Ok(_) => self.working = Some(Working { rx, what }),
+            Err(e) => self.notice = Some((e.to_string(), true)),
+        }
+    }
+
+    /// Opens coup `number` of shift `shift` for replay: the log read again on the
+    /// worker thread, the replay shown when it is ready.
+    pub fn open_replay(&mut self, lang: Lang, shift: usize, number: u32, ctx: Option<egui::Context>) {
         let Some(s) = self.shifts.get(shift) else { return };
         let Some(row) = s.coups.iter().find(|c| c.number == number) else { return };
-        match replay::Replay::build(shift, &s.summary, row) {
-            Ok(r) => {
-                self.replay = Some(r);
-                self.tab = Tab::Replay;
-            }
-            Err(why) => self.notice = Some((why, true)),
-        }
+        let (summary, row) = (s.summary.clone(), row.clone());
+        let what = ta(lang, "review-replay-reading", &[("coup", number.to_string())]);
+        self.spawn(what, ctx, move || {
+            let built = replay::Replay::build(lang, shift, &summary, &row);
+            Box::new(move |r: &mut Review| match built {
+                Ok(rp) => {
+                    r.replay = Some(rp);
+                    r.tab = Tab::Replay;
+                }
+                Err(why) => r.notice = Some((why, true)),
+            })
+        });
+    }
+
+    /// Writes the amendment typed in the replay (R-BQ-E7) to its shift's log, closed
+    /// or not, on the worker thread (`journal::amend`: the engine's `Amend` appended
+    /// as a record of its own, never an edit); the shift's figures count it when done.
+    pub fn amend(&mut self, lang: Lang, ctx: Option<egui::Context>) {
+        let Some(rp) = &self.replay else { return };
+        let (path, coup, reason) = (rp.path.clone(), rp.coup.number, rp.reason.trim().to_string());
+        let what = ta(lang, "review-amend-writing", &[("coup", coup.to_string())]);
+        self.spawn(what, ctx, move || {
+            let written = crate::journal::amend(&path, coup, &reason).map_err(|e| match e {
+                crate::journal::JournalPlayError::Refused(r) => crate::i18n::refusal_text(lang, &r),
+                crate::journal::JournalPlayError::Journal(e) => crate::journal::text::journal_error_text(lang, &e),
+            });
+            let at = crate::journal::record::now();
+            Box::new(move |r: &mut Review| {
+                let notice = match written {
+                    Ok((seq, events)) => {
+                        let line = usize::try_from(seq).map_or(usize::MAX, |s| s.saturating_add(1));
+                        let made: Vec<summary::AmendmentAt> = events
+                            .into_iter()
+                            .filter_map(|e| match e {
+                                crate::engine::Event::Amended { coup, reason } => {
+                                    Some(summary::AmendmentAt { coup, reason, line, at })
+                                }
+                                _ => None,
+                            })
+                            .collect();
+                        if let Some(s) = r.shifts.iter_mut().find(|s| s.summary.path == path) {
+                            s.summary.amendments.extend(made.iter().cloned());
+                        }
+                        if let Some(rp) = r.replay.as_mut().filter(|rp| rp.path == path && rp.coup.number == coup) {
+                            rp.amendments.extend(made);
+                            rp.reason.clear();
+                        }
+                        (ta(lang, "review-amend-written", &[("coup", coup.to_string())]), false)
+                    }
+                    Err(why) => (why, true),
+                };
+                match r.replay.as_mut().filter(|rp| rp.path == path) {
+                    Some(rp) => rp.notice = Some(notice),
+                    None => r.notice = Some(notice),
+                }
+            })
+        });
     }
 }
 
@@ -304,10 +409,14 @@ pub fn review_ui(
         }
     }
     egui::Panel::top("review-top").show(ui, |ui| top_ui(ui, lang, r));
-    egui::Panel::left("review-shifts")
-        .resizable(false)
-        .exact_size(300.0)
-        .show(ui, |ui| egui::ScrollArea::vertical().show(ui, |ui| shifts_ui(ui, lang, r)));
+    // A coup replayed takes the whole width: the croupier's table view and its side
+    // panel need it (Esc goes back to the coups and the list of shifts).
+    if r.tab != Tab::Replay {
+        egui::Panel::left("review-shifts")
+            .resizable(false)
+            .exact_size(300.0)
+            .show(ui, |ui| egui::ScrollArea::vertical().show(ui, |ui| shifts_ui(ui, lang, r)));
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         if r.shifts.is_empty() {
             ui.label(RichText::new(t(lang, "review-nothing-open")).size(SIZE_BODY).color(INK_DIM));
@@ -361,6 +470,12 @@ fn top_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     if let Some(l) = &r.loading {
         let words = ta(lang, "review-reading", &[("left", l.left.to_string())]);
         ui.add(egui::ProgressBar::new(l.fraction()).show_percentage().text(words));
+    }
+    if let Some(w) = &r.working {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(RichText::new(&w.what).size(SIZE_SMALL).color(INK_DIM));
+        });
     }
     if r.dialog.is_some() {
         ui.label(RichText::new(t(lang, "review-dialog-open")).size(SIZE_SMALL).color(INK_DIM));

@@ -11,9 +11,9 @@ use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK, INK_DIM, LOSE, SIZE_BODY, SIZE_SMALL, section_frame};
 use crate::engine::{Event, Game, InfractionKind, Op, Owed, Table};
 use crate::i18n::{self, Lang};
+use crate::journal::Body;
 use crate::journal::scan::{self, Mode, Seen};
 use crate::journal::summary::{AmendmentAt, CoupRow, Summary};
-use crate::journal::{Body, JournalError};
 use chrono::{DateTime, FixedOffset};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
@@ -66,15 +66,13 @@ pub struct Replay {
     /// The table shown: `tables[pos]`.
     pub pos: usize,
     pub amendments: Vec<AmendmentAt>,
-    /// The closed shift's log takes no more records.
-    pub closed: bool,
     pub reason: String,
     pub notice: Option<(String, bool)>,
 }
 
 impl Replay {
     /// Reads coup `row` of the shift's log again, keeping the table after each step.
-    pub fn build(shift: usize, s: &Summary, row: &CoupRow) -> Result<Replay, String> {
+    pub fn build(lang: Lang, shift: usize, s: &Summary, row: &CoupRow) -> Result<Replay, String> {
         let mut tables: Vec<Table> = Vec::new();
         let mut steps: Vec<Step> = Vec::new();
         let (first, last) = (row.first_line, row.last_line);
@@ -102,8 +100,11 @@ impl Replay {
         let scanned = scan::scan_file(&s.path, Mode::Apply, Some(&mut visit));
         let whole = !steps.is_empty() && tables.len() == steps.len() + 1;
         match scanned {
-            Err(e) if !whole => return Err(crate::journal::text::journal_error_text(Lang::default(), &e)),
-            _ if !whole => return Err(format!("coup {} not found in {}", row.number, s.path.display())),
+            Err(e) if !whole => return Err(crate::journal::text::journal_error_text(lang, &e)),
+            _ if !whole => {
+                let args = [("coup", row.number.to_string()), ("file", s.path.display().to_string())];
+                return Err(ta(lang, "review-coup-not-found", &args));
+            }
             _ => {}
         }
         // The operation that opened the coup leaves the table ready for it: the replay
@@ -123,7 +124,6 @@ impl Replay {
             steps,
             pos,
             amendments,
-            closed: s.closed(),
             reason: String::new(),
             notice: None,
         })
@@ -151,48 +151,33 @@ impl Replay {
             None => false,
         }
     }
+}
 
-    /// Writes the amendment (R-BQ-E7) to the shift's log: the log taken up and the
-    /// engine's `Amend` recorded, never an edit. A closed shift's log takes no more.
-    pub fn amend(&mut self, lang: Lang) {
-        let reason = self.reason.trim().to_string();
-        if self.closed {
-            self.notice = Some((t(lang, "review-amend-closed"), true));
-            return;
-        }
-        let op = Op::Amend { coup: self.coup.number, reason: reason.clone() };
-        let written = crate::journal::open_for_append(&self.path)
-            .map_err(|e: JournalError| crate::journal::text::journal_error_text(lang, &e))
-            .and_then(|(mut j, _)| {
-                j.play(&op).map_err(|e| match e {
-                    crate::journal::JournalPlayError::Refused(r) => i18n::refusal_text(lang, &r),
-                    crate::journal::JournalPlayError::Journal(e) => crate::journal::text::journal_error_text(lang, &e),
-                })
-            });
-        self.notice = Some(match written {
-            Ok(_) => {
-                self.reason.clear();
-                (ta(lang, "review-amend-written", &[("coup", self.coup.number.to_string())]), false)
-            }
-            Err(why) => (why, true),
-        });
-    }
-
-    /// The coup as a table script beside the log (as `sabot export`).
-    fn export(&mut self, lang: Lang) {
-        let path = export_path(&self.path, &format!("coup-{}.ron", self.coup.number));
-        let written = crate::journal::export::export_coup(&self.path, self.coup.number)
+/// The coup replayed as a table script beside the log (as `sabot export`), on the
+/// worker thread: the log is read again.
+fn export(r: &mut Review, lang: Lang, ctx: egui::Context) {
+    let Some(rp) = &r.replay else { return };
+    let (log, coup) = (rp.path.clone(), rp.coup.number);
+    let what = ta(lang, "review-export-writing", &[("coup", coup.to_string())]);
+    r.spawn(what, Some(ctx), move || {
+        let path = export_path(&log, &format!("coup-{coup}.ron"));
+        let written = crate::journal::export::export_coup(&log, coup)
             .map_err(|e| crate::journal::text::export_error_text(lang, &e))
             .and_then(|x| {
                 let text = format!("{}\n", crate::script::to_ron(&x.script));
                 crate::journal::write_atomic(&path, text.as_bytes())
                     .map_err(|e| crate::journal::text::journal_error_text(lang, &e))
             });
-        self.notice = Some(match written {
-            Ok(()) => (ta(lang, "review-written", &[("file", path.display().to_string())]), false),
-            Err(why) => (ta(lang, "review-not-written", &[("file", path.display().to_string()), ("why", why)]), true),
-        });
-    }
+        let file = path.display().to_string();
+        let notice = match written {
+            Ok(()) => (ta(lang, "review-written", &[("file", file)]), false),
+            Err(why) => (ta(lang, "review-not-written", &[("file", file), ("why", why)]), true),
+        };
+        Box::new(move |r: &mut Review| match r.replay.as_mut().filter(|rp| rp.path == log) {
+            Some(rp) => rp.notice = Some(notice),
+            None => r.notice = Some(notice),
+        })
+    });
 }
 
 fn flag_text(lang: Lang, f: Flag) -> String {
@@ -208,6 +193,8 @@ fn flag_text(lang: Lang, f: Flag) -> String {
 }
 
 pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate::app::assets::Assets>) {
+    let busy = r.working.is_some();
+    let (mut export_asked, mut amend_asked) = (false, false);
     let Some(rp) = r.replay.as_mut() else { return };
     let title = ta(
         lang,
@@ -236,8 +223,8 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
         if ui.button(t(lang, "review-flag-next")).clicked() {
             rp.jump(true);
         }
-        if ui.button(t(lang, "review-export-script")).clicked() {
-            rp.export(lang);
+        if ui.add_enabled(!busy, egui::Button::new(t(lang, "review-export-script"))).clicked() {
+            export_asked = true;
         }
     });
     if let Some((n, bad)) = &rp.notice {
@@ -267,12 +254,21 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
         });
         ui.vertical(|ui| {
             ui.set_width(side_w);
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| side_ui(ui, lang, rp));
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| amend_asked = side_ui(ui, lang, rp, busy));
         });
     });
+    if export_asked {
+        export(r, lang, ui.ctx().clone());
+    }
+    if amend_asked {
+        r.amend(lang, Some(ui.ctx().clone()));
+    }
 }
 
-fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay) {
+/// The steps, the payouts and the amendments; true when the amendment is to be written.
+fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, busy: bool) -> bool {
     section_frame(ui, &t(lang, "review-steps"), |ui| {
         let mut go = None;
         for (k, step) in rp.steps.iter().enumerate() {
@@ -331,9 +327,7 @@ fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay) {
         ui.add_space(4.0);
         let l = ui.label(RichText::new(t(lang, "review-amend-reason")).size(SIZE_SMALL));
         ui.add(egui::TextEdit::multiline(&mut rp.reason).desired_rows(2)).labelled_by(l.id);
-        let can = !rp.reason.trim().is_empty();
-        if ui.add_enabled(can, egui::Button::new(t(lang, "review-amend"))).clicked() {
-            rp.amend(lang);
-        }
-    });
+        let can = !rp.reason.trim().is_empty() && !busy;
+        ui.add_enabled(can, egui::Button::new(t(lang, "review-amend"))).clicked()
+    })
 }
