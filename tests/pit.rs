@@ -105,7 +105,7 @@ fn pit_init_is_idempotent_and_never_shows_the_password() {
     let out = String::from_utf8(out).expect("utf8");
     assert_eq!(status, 0, "{out}");
     assert!(!out.contains("s3cr3t-pw") && out.contains("sabot:***@"), "{out}");
-    assert!(out.contains("already at version 1"), "{out}");
+    assert!(out.contains(&format!("already at version {}", pit::SCHEMA_VERSION)), "{out}");
     // An unreachable pit: the message has no password either.
     let gone = "postgresql://ana:s3cr3t-pw@/x?host=/nonexistent-folder";
     let mut out = Vec::new();
@@ -416,4 +416,73 @@ fn pit_push_sends_what_the_pit_lacks_of_a_closed_log() {
     assert_eq!(status, 0, "{out}");
     assert!(out.contains("the log is closed; the pit holds"), "{out}");
     assert_eq!(verify_pit(&url, &path).0, 0);
+}
+
+/// R-BQ-E7 after the close: the pit boss's amendment to a closed shift (from the
+/// review) follows the closing record in the log; `verify --pit` finds the pit lacks
+/// it, `sabot pit push` sends it, and the pit holds the shift still closed. Only an
+/// amendment may follow a closed shift in the pit: any other record is refused, and a
+/// record that claims to be an amendment and is not, too. A pit of schema version 1
+/// is upgraded by `pit init`.
+#[test]
+fn an_amendment_after_the_close_reaches_the_pit_and_nothing_else_does_r_bq_e7() {
+    let Some((c, db, url)) = fresh_pit("amend") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let mut j = new_log(dir.path(), Game::Banque);
+    let rep = replicate(&url, &mut j);
+    Simulator::new(Game::Banque, 4).expect("sim").run(3, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    j.close().expect("close");
+    let path = j.path().to_path_buf();
+    drop(j);
+    assert!(rep.wait_done(Duration::from_secs(20)).is_live());
+    rep.stop();
+    assert_eq!(verify_pit(&url, &path).0, 0);
+    let (seq, _) = sabot::journal::amend(&path, 2, "seat 4 paid 100 short").expect("amend");
+    let (status, said) = verify_pit(&url, &path);
+    assert_eq!(status, 1, "{said}");
+    assert!(said.contains("the pit lacks record"), "{said}");
+    let mut out = Vec::new();
+    let cmd = sabot::cli::pit::PitCommand::Push { url: url.to_string(), logs: vec![path.clone()] };
+    let status = sabot::cli::pit::pit(&cmd, Lang::En, &mut out);
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+    assert_eq!(verify_pit(&url, &path).0, 0);
+    let mut db_client = postgres::Client::connect(&c.url(&db), postgres::NoTls).expect("connect");
+    let kind: String =
+        db_client.query_one("SELECT kind FROM sabot.records WHERE seq = $1", &[&(seq as i64)]).expect("kind").get(0);
+    assert_eq!(kind, "amend");
+    let row = db_client.query_one("SELECT closed, last_hash, shift_id FROM sabot.shifts", &[]).expect("shift");
+    let (closed, last_hash, shift): (bool, String, String) = (row.get(0), row.get(1), row.get(2));
+    assert!(closed, "the shift is still closed in the pit");
+
+    // A record after the close that is not an amendment, well chained: refused; one
+    // that says it is an amendment and is not: refused.
+    let rep = sabot::journal::verify(&path).result.expect("verified");
+    let forged = record::Record {
+        v: record::FORMAT,
+        seq: seq + 1,
+        at: rep.last_at,
+        table: rep.header.table.clone(),
+        croupier: rep.header.croupier.clone(),
+        game: rep.header.settings.game,
+        body: sabot::journal::Body::Op { op: Op::NewShoe, events: vec![] },
+        prev: last_hash.clone(),
+        hash: String::new(),
+    };
+    let (line, hash) = record::encode(&forged).expect("encode");
+    for kind in ["op", "amend"] {
+        let e = db_client
+            .execute(
+                "INSERT INTO sabot.records (shift_id, seq, at, hash, prev, kind, line) \
+                 VALUES ($1, $2, now(), $3, $4, $5, $6)",
+                &[&shift, &(seq as i64 + 1), &hash, &last_hash, &kind, &line],
+            )
+            .expect_err(kind);
+        let code = e.as_db_error().map(|d| d.code().code().to_string()).unwrap_or_default();
+        assert_eq!(code, if kind == "op" { "SB003" } else { "SB004" }, "{kind}: {e}");
+    }
+
+    // Version 1 upgraded in place.
+    c.sql(&db, "UPDATE sabot.meta SET value = '1' WHERE key = 'schema_version'").expect("set back");
+    assert_eq!(pit::init(&url), Ok(pit::schema::Initialised::Created { from: Some(1) }));
+    assert_eq!(pit::init(&url), Ok(pit::schema::Initialised::AlreadyThere));
 }

@@ -19,6 +19,7 @@ pit-state-done = Pit: the log is closed; the pit holds { $records } records
 
 pit-init-created = { $url }: pit schema version { $version } created; roles sabot_table (insert only) and sabot_pit (read only)
 pit-init-there = { $url }: the pit schema is already at version { $version }; the roles' rights set again
+pit-init-upgraded = { $url }: the pit schema upgraded to version { $version } (amendments may follow a closed shift); the roles' rights set again
 pit-failed = sabot pit: { $why }
 pit-status-none = no shifts in the pit yet
 pit-status-head = table · croupier · game · started · last record · its time · age · table→pit delay · state

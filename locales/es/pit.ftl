@@ -19,6 +19,7 @@ pit-state-done = Pit: registro cerrado; el pit tiene { $records } registros
 
 pit-init-created = { $url }: creado el esquema del pit, versión { $version }; roles sabot_table (solo insertar) y sabot_pit (solo leer)
 pit-init-there = { $url }: el esquema del pit ya está en la versión { $version }; permisos de los roles puestos de nuevo
+pit-init-upgraded = { $url }: el esquema del pit actualizado a la versión { $version } (las correcciones pueden seguir a un turno cerrado); permisos de los roles puestos de nuevo
 pit-failed = sabot pit: { $why }
 pit-status-none = todavía no hay turnos en el pit
 pit-status-head = mesa · croupier · juego · inicio · último registro · su hora · antigüedad · retraso mesa→pit · estado

@@ -55,8 +55,11 @@ pub fn pit(cmd: &PitCommand, lang: Lang, w: &mut dyn Write) -> i32 {
             let Some(url) = parse(url, lang, w) else { return 2 };
             match pit::init(&url) {
                 Ok(done) => {
-                    let id =
-                        if matches!(done, Initialised::AlreadyThere) { "pit-init-there" } else { "pit-init-created" };
+                    let id = match done {
+                        Initialised::AlreadyThere => "pit-init-there",
+                        Initialised::Created { from: Some(_) } => "pit-init-upgraded",
+                        Initialised::Created { from: None } => "pit-init-created",
+                    };
                     say!(
                         w,
                         "{}",

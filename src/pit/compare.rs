@@ -100,7 +100,8 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
         }
     };
     result.pit = shift.last_seq + 1;
-    let closed_locally = local.last().is_some_and(|l| l.line.contains(",body:Close("));
+    // Closed: a closing record, perhaps followed by amendments (R-BQ-E7).
+    let closed_locally = local.iter().any(|l| l.line.contains(",body:Close("));
     let now = crate::journal::record::now();
     let window = chrono::Duration::from_std(in_flight).unwrap_or(chrono::Duration::MAX);
     let mut next = 0u64;

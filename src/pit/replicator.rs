@@ -218,7 +218,10 @@ fn kind_of(line: &str, common: Option<&[u8]>) -> &'static str {
         Some(start) => &line[start..],
         None => return "other",
     };
-    if body.starts_with("Op(") {
+    if body.starts_with("Op(op:Amend(") {
+        // An amendment (R-BQ-E7): the only record a closed shift takes.
+        "amend"
+    } else if body.starts_with("Op(") {
         "op"
     } else if body.starts_with("Close(") {
         "close"

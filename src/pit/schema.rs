@@ -11,13 +11,15 @@
 //! A trigger (running as the schema's owner, whoever inserts) refuses a record that
 //! does not chain onto the last one the pit holds for its shift (the next sequence,
 //! `prev` the last hash), whose line is not the record it claims (its own SHA-256, its
-//! sequence, its `prev`), or that follows the closing record.
+//! sequence, its `prev`), or that follows the closing record, unless it is an
+//! amendment (R-BQ-E7, kind `amend`: the pit boss's correction to a paid coup, which a
+//! closed shift's log takes after its close; version 2).
 
 use super::PitError;
 use super::client::{PitUrl, db_error};
 
 /// The schema version this Sabot writes and reads.
-pub const SCHEMA_VERSION: i32 = 1;
+pub const SCHEMA_VERSION: i32 = 2;
 
 /// Version 1, applied in one transaction.
 const V1: &str = r#"
@@ -137,6 +139,52 @@ GRANT EXECUTE ON FUNCTION sabot.open_shift(text, text, text, text, boolean, time
 GRANT SELECT ON ALL TABLES IN SCHEMA sabot TO sabot_pit;
 "#;
 
+/// Version 2, over version 1 (one transaction): records of kind `amend` (an
+/// operation record whose operation is an amendment, R-BQ-E7) may follow a shift's
+/// closing record, which stays closed; nothing else may.
+const V2: &str = r#"
+ALTER TABLE sabot.records DROP CONSTRAINT IF EXISTS records_kind_check;
+ALTER TABLE sabot.records ADD CONSTRAINT records_kind_check
+    CHECK (kind IN ('header', 'op', 'amend', 'resumed', 'close', 'other'));
+CREATE OR REPLACE FUNCTION sabot.records_chain() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+DECLARE
+    s sabot.shifts%ROWTYPE;
+    trailer text := ',prev:"' || NEW.prev || '",hash:"' || NEW.hash || '")';
+BEGIN
+    SELECT * INTO s FROM sabot.shifts WHERE shift_id = NEW.shift_id FOR UPDATE;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB001', MESSAGE = 'the pit holds no such shift';
+    END IF;
+    IF s.closed AND NEW.kind <> 'amend' THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB003',
+            MESSAGE = format('the shift was closed at record %s', s.last_seq);
+    END IF;
+    IF NEW.seq <> s.last_seq + 1 OR NEW.prev <> s.last_hash THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB002',
+            MESSAGE = format('record %s does not chain onto record %s, the last the pit holds (hash %s)',
+                             NEW.seq, s.last_seq, left(s.last_hash, 12));
+    END IF;
+    IF right(NEW.line, length(trailer)) <> trailer
+       OR NEW.line !~ ('^Record\(v:[0-9]+,seq:' || NEW.seq || ',')
+       OR encode(sha256(convert_to(left(NEW.line, length(NEW.line) - 73), 'UTF8')), 'hex') <> NEW.hash
+       OR (NEW.seq = 0 AND (NEW.hash <> NEW.shift_id OR NEW.kind <> 'header'))
+       OR (NEW.kind = 'amend' AND NEW.line !~ ',game:[A-Za-z]+,body:Op\(op:Amend\(') THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004',
+            MESSAGE = format('record %s is not the record its line holds (sequence, previous hash or hash)', NEW.seq);
+    END IF;
+    NEW.received := clock_timestamp();
+    UPDATE sabot.shifts
+       SET last_seq = NEW.seq, last_hash = NEW.hash, last_at = NEW.at,
+           last_received = NEW.received, closed = (NEW.kind = 'close' OR (s.closed AND NEW.kind = 'amend'))
+     WHERE shift_id = NEW.shift_id;
+    RETURN NEW;
+END
+$f$;
+REVOKE ALL ON FUNCTION sabot.records_chain() FROM PUBLIC;
+UPDATE sabot.meta SET value = '2' WHERE key = 'schema_version';
+"#;
+
 /// What `init` did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Initialised {
@@ -165,9 +213,14 @@ pub fn init(url: &PitUrl) -> Result<Initialised, PitError> {
     let found = version_in(&mut tx, url)?;
     let done = match found {
         Some(v) if v > SCHEMA_VERSION => return Err(PitError::NewerSchema { found: v, known: SCHEMA_VERSION }),
-        Some(_) => Initialised::AlreadyThere,
+        Some(v) if v == SCHEMA_VERSION => Initialised::AlreadyThere,
+        Some(v) => {
+            tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
+            Initialised::Created { from: Some(v) }
+        }
         None => {
             tx.batch_execute(V1).map_err(|e| db_error(url, &e))?;
+            tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: None }
         }
     };

@@ -101,6 +101,8 @@ pub struct Review {
     pub dialog_allowed: bool,
     pub path_field: String,
     pub folder: Vec<FolderShift>,
+    /// The data folder's list, being read on its own thread.
+    folder_rx: Option<mpsc::Receiver<Vec<FolderShift>>>,
     /// The shift shown; `None`: all the shifts together.
     pub selected: Option<usize>,
     pub tab: Tab,
@@ -123,6 +125,7 @@ impl Default for Review {
             dialog_allowed: true,
             path_field: String::new(),
             folder: Vec::new(),
+            folder_rx: None,
             selected: Some(0),
             tab: Tab::Glance,
             filters: coups::Filters::default(),
@@ -146,22 +149,18 @@ impl Review {
         Review { dialog_allowed: false, ..Review::default() }
     }
 
-    /// Lists the shift logs of the data folder, newest first.
+    /// Lists the shift logs of the data folder, newest first, on its own thread (each
+    /// log's header read).
     pub fn scan_folder(&mut self) {
-        self.folder.clear();
-        let Ok(dir) = crate::journal::default_dir() else { return };
-        let Ok(entries) = std::fs::read_dir(&dir) else { return };
-        for e in entries.flatten() {
-            let path = e.path();
-            if path.extension().is_none_or(|x| x != crate::journal::EXTENSION) {
-                continue;
+        let (tx, rx) = mpsc::channel();
+        let spawned = std::thread::Builder::new().name("sabot-review-folder".into()).spawn(move || {
+            if tx.send(folder_shifts()).is_err() {
+                // The review was left: nobody to tell.
             }
-            if let Ok(h) = crate::journal::read_header(&path) {
-                let started = crate::journal::report::local_time(&h.started);
-                self.folder.push(FolderShift { path, table: h.table, croupier: h.croupier, started });
-            }
+        });
+        if spawned.is_ok() {
+            self.folder_rx = Some(rx);
         }
-        self.folder.sort_by(|a, b| b.started.cmp(&a.started));
     }
 
     /// Reads these logs on a worker thread (those already open are read again).
@@ -229,6 +228,20 @@ impl Review {
                 Err(mpsc::TryRecvError::Empty) => {
                     if let Some(ctx) = ctx {
                         ctx.request_repaint_after(std::time::Duration::from_millis(50));
+                    }
+                }
+            }
+        }
+        if let Some(rx) = &self.folder_rx {
+            match rx.try_recv() {
+                Ok(list) => {
+                    self.folder = list;
+                    self.folder_rx = None;
+                }
+                Err(mpsc::TryRecvError::Disconnected) => self.folder_rx = None,
+                Err(mpsc::TryRecvError::Empty) => {
+                    if let Some(ctx) = ctx {
+                        ctx.request_repaint_after(std::time::Duration::from_millis(100));
                     }
                 }
             }
@@ -379,6 +392,25 @@ impl Review {
             })
         });
     }
+}
+
+/// The shift logs of the data folder, by their headers, newest first.
+fn folder_shifts() -> Vec<FolderShift> {
+    let mut out = Vec::new();
+    let Ok(dir) = crate::journal::default_dir() else { return out };
+    let Ok(entries) = std::fs::read_dir(&dir) else { return out };
+    for e in entries.flatten() {
+        let path = e.path();
+        if path.extension().is_none_or(|x| x != crate::journal::EXTENSION) {
+            continue;
+        }
+        if let Ok(h) = crate::journal::read_header(&path) {
+            let started = crate::journal::report::local_time(&h.started);
+            out.push(FolderShift { path, table: h.table, croupier: h.croupier, started });
+        }
+    }
+    out.sort_by(|a, b| b.started.cmp(&a.started));
+    out
 }
 
 /// The integrity of a shift in a few words, with its colour.
