@@ -2,7 +2,7 @@
 //! logs opened (simulated; the hand-written shift with errors, top-ups and a bank
 //! changing hands; a tampered one; an unclosed one), the totals and the
 //! reconciliation against `sabot report`, the coups filtered, a coup replayed with
-//! its flags, an amendment (R-BQ-E7) written to an open shift's log; snapshots of
+//! its flags, an amendment (R-BQ-E7) written to a shift's log, open or closed; snapshots of
 //! the glance and of a replayed coup.
 
 mod common;
