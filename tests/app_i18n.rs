@@ -25,6 +25,8 @@ const NOT_MESSAGES: &[&str] = &[
     "coups-per-hour",
     "sabot-review",
     "sabot-dialog",
+    "sabot-review-work",
+    "sabot-review-folder",
 ];
 
 fn root() -> &'static Path {
