@@ -666,6 +666,13 @@ fn amendments_follow_a_closed_log_and_nothing_else_does_r_bq_e7() {
     assert!(journal::is_closed(&path));
     assert!(journal::unfinished(dir.path()).unwrap().is_empty());
     assert!(matches!(journal::open_for_append(&path), Err(JournalError::Closed { .. })));
+    assert_eq!(rep.amended_after_close, 2);
+    let mut out = Vec::new();
+    assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), true, Lang::En, &mut out), 0);
+    let said = String::from_utf8(out).unwrap();
+    let closed_at = format!("closed at {}", rep.closed_at.expect("closed").to_rfc3339());
+    assert!(said.contains(&closed_at), "the close's own time: {said}");
+    assert!(said.contains("then 2 amendments (R-BQ-E7), the last written at"), "{said}");
 
     // Any other record after the close fails the log at that line, even chained.
     let mut lines = lines_of(&path);

@@ -10,6 +10,10 @@ verify-bad = { $file }: { $status } at { $where }
 verify-bad-after = the records before it are sound; this record and what follows cannot be trusted
 verify-unreadable = { $file }: { $status }: { $why }
 verify-closed-at = closed at { $at }
+verify-amended-after-close = then { $count ->
+    [one] an amendment (R-BQ-E7), written
+   *[other] { $count } amendments (R-BQ-E7), the last written
+} at { $last }: the shift stays closed
 verify-not-closed = not closed: the shift is still open, or Sabot stopped without closing it (starting Sabot takes it up); records removed from the end of a log that is not closed cannot be detected
 verify-tail = line { $line }: { $what }; it was never acknowledged, and starting Sabot sets it aside in a side file
 verify-resumed = taken up again { $count } time(s) after Sabot stopped; { $aside } record(s) in flight set aside{ $files }

@@ -10,6 +10,10 @@ verify-bad = { $file }: { $status } en la { $where }
 verify-bad-after = los registros anteriores están bien; este registro y lo que le sigue no son de fiar
 verify-unreadable = { $file }: { $status }: { $why }
 verify-closed-at = cerrado el { $at }
+verify-amended-after-close = después, { $count ->
+    [one] una corrección (R-BQ-E7), anotada
+   *[other] { $count } correcciones (R-BQ-E7), la última anotada
+} el { $last }: el turno sigue cerrado
 verify-not-closed = sin cerrar: el turno sigue abierto, o Sabot se paró sin cerrarlo (al arrancar Sabot lo retoma); si se quitan registros del final de un turno sin cerrar, no se puede detectar
 verify-tail = línea { $line }: { $what }; nunca se confirmó, y al arrancar Sabot se aparta a un archivo aparte
 verify-resumed = retomado { $count } vez/veces tras pararse Sabot; { $aside } registro(s) a medio escribir apartado(s){ $files }

@@ -60,7 +60,12 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
     );
     let _ = writeln!(w, "{summary}");
     if closed {
-        let _ = writeln!(w, "  {}", ta("verify-closed-at", &[("at", rep.last_at.to_rfc3339())]));
+        let at = rep.closed_at.unwrap_or(rep.last_at);
+        let _ = writeln!(w, "  {}", ta("verify-closed-at", &[("at", at.to_rfc3339())]));
+        if rep.amended_after_close > 0 {
+            let args = [("count", rep.amended_after_close.to_string()), ("last", rep.last_at.to_rfc3339())];
+            let _ = writeln!(w, "  {}", ta("verify-amended-after-close", &args));
+        }
         if rep.close_unterminated {
             let _ = writeln!(w, "  {}", t("verify-closed-unterminated"));
         }

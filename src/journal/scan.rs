@@ -49,6 +49,10 @@ pub struct Replayed {
     /// Bytes of the good records (where the tail starts).
     pub good_len: u64,
     pub closed: Option<Close>,
+    /// When the closing record was written (amendments may follow it).
+    pub closed_at: Option<DateTime<FixedOffset>>,
+    /// Amendments written after the closing record (R-BQ-E7, format 4).
+    pub amended_after_close: u64,
     /// The closing record is whole but its end of line was cut off.
     pub close_unterminated: bool,
     pub resumed: Vec<Resumed>,
@@ -271,8 +275,11 @@ impl Pass<'_, '_> {
         let seq = Some(r.seq);
         // After the closing record only amendments (R-BQ-E7, format 4): the pit boss's
         // corrections to paid coups. The shift stays closed.
-        if self.out.closed.is_some() && !is_amendment(&r.body) {
-            return Err(Stop::from(self.bad(line_no, seq, Problem::AfterClose)));
+        if self.out.closed.is_some() {
+            if !is_amendment(&r.body) {
+                return Err(Stop::from(self.bad(line_no, seq, Problem::AfterClose)));
+            }
+            self.out.amended_after_close += 1;
         }
         let expected = self.out.last_seq + 1;
         if r.seq != expected {
@@ -385,6 +392,7 @@ impl Pass<'_, '_> {
                     return Err(Stop::from(self.bad(line_no, seq, what)));
                 }
                 self.out.closed = Some(close.clone());
+                self.out.closed_at = Some(r.at);
             }
         }
         self.out.records += 1;
@@ -480,6 +488,8 @@ fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: 
         good_len: (first.len() + 1) as u64,
         closed: None,
         close_unterminated: false,
+        closed_at: None,
+        amended_after_close: 0,
         resumed: Vec::new(),
         resumed_lines: Vec::new(),
         clock_jumps: Vec::new(),
