@@ -209,46 +209,91 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         r.open_replay(lang, i, n, Some(ui.ctx().clone()));
     }
     if export {
-        export_csv(lang, r, &shown, false);
+        export_csv(lang, r, &shown, false, ui.ctx().clone());
     }
     if export_bets {
-        export_csv(lang, r, &shown, true);
+        export_csv(lang, r, &shown, true, ui.ctx().clone());
     }
 }
 
 /// The coups shown, as CSV beside the (first) log: one row per coup, or with `bets`
 /// one row per bet of those coups, as it was paid.
-fn export_csv(lang: Lang, r: &mut Review, shown: &[(usize, usize)], bets: bool) {
+/// The rows shown as CSV beside the first shift's log, written on the worker thread.
+/// Coups: one row each, from the table. Bets: one row per bet as it was paid, read
+/// again from each log (the review keeps no bets in memory), for the coups shown.
+fn export_csv(lang: Lang, r: &mut Review, shown: &[(usize, usize)], bets: bool, ctx: egui::Context) {
     let Some(first) = r.shown().first().and_then(|&i| r.shifts.get(i)) else { return };
     let path = export_path(&first.summary.path, if bets { "bets.csv" } else { "coups.csv" });
-    let bytes = (|| -> Result<Vec<u8>, String> {
-        let mut w = csv::Writer::from_writer(Vec::new());
-        if bets {
-            w.write_record(report::BETS_HEADER).map_err(|e| e.to_string())?;
-        } else {
-            w.write_record(COUPS_HEADER).map_err(|e| e.to_string())?;
-        }
-        for &(i, k) in shown {
-            let Some(s) = r.shifts.get(i) else { continue };
-            let Some(c) = s.coups.get(k) else { continue };
-            let sm = &s.summary;
+    // Per log, in the order shown: its file, table, croupier and game; its coups shown.
+    let mut logs: Vec<(std::path::PathBuf, [String; 4], Vec<&CoupRow>)> = Vec::new();
+    for &(i, k) in shown {
+        let Some(s) = r.shifts.get(i) else { continue };
+        let Some(c) = s.coups.get(k) else { continue };
+        let sm = &s.summary;
+        if logs.last().is_none_or(|l| l.0 != sm.path) {
             let head =
                 [sm.path.display().to_string(), sm.table.clone(), sm.croupier.clone(), sm.game.slug().to_string()];
-            if bets {
-                for row in report::bet_rows(&head, c) {
-                    w.write_record(row).map_err(|e| e.to_string())?;
-                }
-            } else {
-                w.write_record(report::coup_row(&head, c)).map_err(|e| e.to_string())?;
-            }
+            logs.push((sm.path.clone(), head, Vec::new()));
         }
-        w.into_inner().map_err(|e| e.to_string())
-    })();
-    let written = bytes.and_then(|b| {
-        crate::journal::write_atomic(&path, &b).map_err(|e| crate::journal::text::journal_error_text(lang, &e))
+        if let Some(l) = logs.last_mut() {
+            l.2.push(c);
+        }
+    }
+    let coups_csv = if bets {
+        None
+    } else {
+        let mut w = csv::Writer::from_writer(Vec::new());
+        let mut rows = vec![COUPS_HEADER.iter().map(|h| h.to_string()).collect::<Vec<_>>()];
+        for (_, head, coups) in &logs {
+            rows.extend(coups.iter().map(|c| report::coup_row(head, c)));
+        }
+        Some(
+            rows.iter()
+                .try_for_each(|row| w.write_record(row))
+                .map_err(|e| e.to_string())
+                .and_then(|()| w.into_inner().map_err(|e| e.to_string())),
+        )
+    };
+    let wanted: Vec<(std::path::PathBuf, [String; 4], std::collections::BTreeSet<u32>)> =
+        logs.into_iter().map(|(p, h, c)| (p, h, c.iter().map(|c| c.number).collect())).collect();
+    let what = ta(lang, "review-export-writing-file", &[("file", path.display().to_string())]);
+    r.spawn(what, Some(ctx), move || {
+        let bytes = coups_csv.unwrap_or_else(|| bets_csv(lang, &wanted));
+        let written = bytes.and_then(|b| {
+            crate::journal::write_atomic(&path, &b).map_err(|e| crate::journal::text::journal_error_text(lang, &e))
+        });
+        let file = path.display().to_string();
+        let notice = match written {
+            Ok(()) => (ta(lang, "review-written", &[("file", file)]), false),
+            Err(why) => (ta(lang, "review-not-written", &[("file", file), ("why", why)]), true),
+        };
+        Box::new(move |r: &mut Review| r.notice = Some(notice))
     });
-    r.notice = Some(match written {
-        Ok(()) => (ta(lang, "review-written", &[("file", path.display().to_string())]), false),
-        Err(why) => (ta(lang, "review-not-written", &[("file", path.display().to_string()), ("why", why)]), true),
-    });
+}
+
+/// The bets of these coups of these logs as CSV, each log read again as a stream.
+fn bets_csv(
+    lang: Lang,
+    wanted: &[(std::path::PathBuf, [String; 4], std::collections::BTreeSet<u32>)],
+) -> Result<Vec<u8>, String> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(report::BETS_HEADER).map_err(|e| e.to_string())?;
+    for (log, head, numbers) in wanted {
+        let mut failed = None;
+        let mut each = |c: CoupRow| {
+            if failed.is_none()
+                && numbers.contains(&c.number)
+                && let Err(e) = report::bet_rows(head, &c).iter().try_for_each(|row| w.write_record(row))
+            {
+                failed = Some(e.to_string());
+            }
+        };
+        let opts = crate::journal::summary::Options { progress: None, on_coup: Some(&mut each) };
+        crate::journal::summary::summarise(log, opts)
+            .map_err(|e| crate::journal::text::journal_error_text(lang, &e))?;
+        if let Some(e) = failed {
+            return Err(e);
+        }
+    }
+    w.into_inner().map_err(|e| e.to_string())
 }

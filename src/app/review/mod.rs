@@ -178,7 +178,12 @@ impl Review {
         let spawned = std::thread::Builder::new().name("sabot-review".into()).spawn(move || {
             for path in paths {
                 let mut coups = Vec::new();
-                let mut push = |c: CoupRow| coups.push(c);
+                // The bets as paid are not kept (the bets' CSV reads them again): the
+                // rows take a few hundred bytes a coup.
+                let mut push = |mut c: CoupRow| {
+                    c.paid = Vec::new();
+                    coups.push(c)
+                };
                 let opts = Options { progress: Some(&counter), on_coup: Some(&mut push) };
                 let result = summary::summarise(&path, opts);
                 let msg = match result {
