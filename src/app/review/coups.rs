@@ -78,30 +78,28 @@ pub fn rows(r: &Review) -> Vec<(usize, usize)> {
 }
 
 fn filters_ui(ui: &mut Ui, lang: Lang, f: &mut Filters) {
+    let field = |ui: &mut Ui, label: &str, value: &mut String, width: f32| {
+        let l = ui.label(label);
+        ui.add(egui::TextEdit::singleline(value).desired_width(width)).labelled_by(l.id);
+    };
+    // Two lines, the fields on the second: a label never ends a line without its field.
     ui.horizontal_wrapped(|ui| {
-        // Each label stays with its field when the line wraps, and comes before it.
-        ui.horizontal(|ui| {
-            let any = t(lang, "review-filter-any");
-            let game_text = f.game.map_or(any.clone(), |g| i18n::game_name(lang, g));
-            let l = ui.label(t(lang, "review-filter-game"));
-            let combo = egui::ComboBox::from_id_salt("review-filter-game").selected_text(game_text).show_ui(ui, |ui| {
-                ui.selectable_value(&mut f.game, None, any);
-                for g in [Game::Banque, Game::ChemindeFer, Game::PuntoBanca] {
-                    ui.selectable_value(&mut f.game, Some(g), i18n::game_name(lang, g));
-                }
-            });
-            combo.response.labelled_by(l.id);
+        let any = t(lang, "review-filter-any");
+        let game_text = f.game.map_or(any.clone(), |g| i18n::game_name(lang, g));
+        let l = ui.label(t(lang, "review-filter-game"));
+        let combo = egui::ComboBox::from_id_salt("review-filter-game").selected_text(game_text).show_ui(ui, |ui| {
+            ui.selectable_value(&mut f.game, None, any);
+            for g in [Game::Banque, Game::ChemindeFer, Game::PuntoBanca] {
+                ui.selectable_value(&mut f.game, Some(g), i18n::game_name(lang, g));
+            }
         });
-        let field = |ui: &mut Ui, label: &str, value: &mut String, width: f32| {
-            ui.horizontal(|ui| {
-                let l = ui.label(label);
-                ui.add(egui::TextEdit::singleline(value).desired_width(width)).labelled_by(l.id);
-            });
-        };
-        field(ui, &t(lang, "review-filter-banker"), &mut f.banker, 40.0);
+        combo.response.labelled_by(l.id);
         ui.checkbox(&mut f.incidents, t(lang, "review-filter-incidents"));
         ui.checkbox(&mut f.void, t(lang, "review-filter-void"));
         ui.checkbox(&mut f.amended, t(lang, "review-filter-amended"));
+    });
+    ui.horizontal_wrapped(|ui| {
+        field(ui, &t(lang, "review-filter-banker"), &mut f.banker, 40.0);
         field(ui, &t(lang, "review-filter-stake"), &mut f.stake_above, 80.0);
         field(ui, &t(lang, "review-filter-from"), &mut f.from, 70.0);
         field(ui, &t(lang, "review-filter-to"), &mut f.to, 70.0);
