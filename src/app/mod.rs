@@ -187,6 +187,8 @@ pub struct SabotApp {
     pub training_seed: Option<u64>,
     /// The table settings and log folder of the last shift opened (remembered at exit).
     remembered: Option<prefs::Prefs>,
+    /// The preferences last written to eframe's storage.
+    saved: Option<prefs::Prefs>,
 }
 
 impl SabotApp {
@@ -202,6 +204,7 @@ impl SabotApp {
             cmds: Vec::new(),
             training_seed: None,
             remembered: None,
+            saved: None,
         }
     }
 
@@ -758,9 +761,20 @@ impl SabotApp {
 }
 
 impl eframe::App for SabotApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         screen::fit_window(ui.ctx());
         self.show(ui);
+        // A preference changed is written at once (eframe writes on its own thread):
+        // eframe's own saving comes at exit or every 30 s of frames, and a laptop shut
+        // or a process killed would lose it.
+        let now = self.prefs();
+        if self.saved.as_ref() != Some(&now) {
+            if let Some(storage) = frame.storage_mut() {
+                now.store(storage);
+                storage.flush();
+            }
+            self.saved = Some(now);
+        }
     }
 
     /// The croupier's preferences, for the next start; never the shift (its log has it).
