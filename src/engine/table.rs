@@ -173,22 +173,30 @@ impl Table {
         if let Some(p) = first.or(kind(BetKind::Associated)) {
             return Some(p);
         }
-        self.highest_bettor(None)
+        self.highest_bettor(&[])
     }
 
     /// Chemin de fer: who takes the cards from a holder who loses them (R-BQ-E18): the
     /// next holder by R-CF-5, the highest remaining seated bet (equal bets by the order
-    /// of priorities), else the highest standing one.
+    /// of priorities), else the highest standing one. "No podrá continuar teniendo las
+    /// cartas": `except`, and every holder who lost them earlier in the coup, are left out.
     pub fn next_cf_holder(&self, except: PlayerRef) -> Option<PlayerRef> {
-        self.highest_bettor(Some(except))
+        let mut lost = vec![except];
+        let earlier = self.coup.errors.iter().filter_map(|e| match e.kind {
+            crate::engine::ErrorKind::TooLong { to } => Some(to),
+            _ => None,
+        });
+        // The first holder, and each one the cards passed to before this one.
+        lost.extend(self.rightful_cf_holder().into_iter().chain(earlier));
+        self.highest_bettor(&lost)
     }
 
     /// R-CF-5: the highest bet, seated before standing, equal bets by the order of
     /// priorities; `except` left out.
-    fn highest_bettor(&self, except: Option<PlayerRef>) -> Option<PlayerRef> {
+    fn highest_bettor(&self, except: &[PlayerRef]) -> Option<PlayerRef> {
         let bets = &self.coup.bets;
         let order = self.priority_order();
-        let others = || order.iter().copied().filter(move |p| Some(*p) != except);
+        let others = || order.iter().copied().filter(move |p| !except.contains(p));
         largest_stake(others().filter(|p| !p.standing), bets, |_| true)
             .or_else(|| largest_stake(others().filter(|p| p.standing), bets, |_| true))
     }
