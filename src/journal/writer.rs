@@ -322,6 +322,25 @@ impl Journal {
         Ok(events)
     }
 
+    /// The log at `path` (its `file` open and locked) taking records after the last one
+    /// `replayed` read; `len`: the bytes of its good records.
+    fn after(path: &Path, file: File, replayed: &Replayed, len: u64) -> Journal {
+        Journal {
+            path: path.to_path_buf(),
+            file,
+            header: replayed.header.clone(),
+            table: replayed.table.clone(),
+            next_seq: replayed.last_seq + 1,
+            last_hash: replayed.last_hash.clone(),
+            last_at: replayed.last_at,
+            state: State::Open,
+            events: Vec::new(),
+            len,
+            clock_behind: false,
+            tap: None,
+        }
+    }
+
     /// Ends the shift with a closing record of its totals; nothing is written after it.
     pub fn close(&mut self) -> Result<u64, JournalError> {
         let close = Close { totals: self.table.totals().clone(), bank: self.table.bank() };
@@ -399,20 +418,7 @@ pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), Jo
             sha256: record::sha256_hex(&tail.bytes),
         });
     }
-    let mut journal = Journal {
-        path: path.to_path_buf(),
-        file,
-        header: replayed.header.clone(),
-        table: replayed.table.clone(),
-        next_seq: replayed.last_seq + 1,
-        last_hash: replayed.last_hash.clone(),
-        last_at: replayed.last_at,
-        state: State::Open,
-        events: Vec::new(),
-        len: replayed.good_len,
-        clock_behind: false,
-        tap: None,
-    };
+    let mut journal = Journal::after(path, file, &replayed, replayed.good_len);
     let seq = journal
         .write(Body::Resumed(Resumed { software: record::software(), set_aside: replayed.set_aside.clone() }))?;
     replayed.records += 1;
@@ -449,20 +455,7 @@ pub fn amend(path: impl AsRef<Path>, coup: u32, reason: &str) -> Result<(u64, Ve
             .map_err(|e| journal_err(JournalError::io(path, "write", &e)))?;
         len += 1;
     }
-    let mut journal = Journal {
-        path: path.to_path_buf(),
-        file,
-        header: replayed.header.clone(),
-        table: replayed.table,
-        next_seq: replayed.last_seq + 1,
-        last_hash: replayed.last_hash,
-        last_at: replayed.last_at,
-        state: State::Open,
-        events: Vec::new(),
-        len,
-        clock_behind: false,
-        tap: None,
-    };
+    let mut journal = Journal::after(path, file, &replayed, len);
     let op = Op::Amend { coup, reason: reason.to_string() };
     let events = journal.play(&op)?;
     Ok((journal.next_seq - 1, events))
