@@ -6,7 +6,7 @@
 use super::charts::{self, Chart};
 use super::{Review, export_path, integrity_badge};
 use crate::app::text::{t, ta};
-use crate::app::widgets::{ALERT, GOLD, INK, SIZE_BODY, SIZE_SMALL, WIN};
+use crate::app::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
 use crate::journal::summary::{self, GroupBy};
 use crate::journal::summary_text;
@@ -21,11 +21,14 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         egui::ScrollArea::vertical().id_salt("review-glance-text").auto_shrink([false, false]).show(
             &mut cols[0],
             |ui| {
-                if shown.len() > 1 {
-                    together_ui(ui, lang, r);
-                } else if let Some(&i) = shown.first() {
-                    one_ui(ui, lang, r, i);
-                }
+                // Left-aligned, not justified: wrapped lines keep their spacing.
+                ui.with_layout(egui::Layout::top_down(egui::Align::LEFT), |ui| {
+                    if shown.len() > 1 {
+                        together_ui(ui, lang, r);
+                    } else if let Some(&i) = shown.first() {
+                        one_ui(ui, lang, r, i);
+                    }
+                });
             },
         );
         let ui = &mut cols[1];
@@ -60,7 +63,16 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
 fn one_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) {
     let Some(s) = r.shifts.get(i) else { return };
     let sm = &s.summary;
-    ui.label(RichText::new(sm.path.display().to_string()).size(SIZE_SMALL).color(INK));
+    // The file's name, then its folder, each on one line (a path has no spaces to
+    // wrap at: wrapped in a justified column it was spread letter by letter); the
+    // whole path on hover.
+    let whole = sm.path.display().to_string();
+    let name = sm.path.file_name().map_or_else(|| whole.clone(), |n| n.to_string_lossy().into_owned());
+    ui.add(egui::Label::new(RichText::new(name).size(SIZE_SMALL).color(INK)).truncate()).on_hover_text(&whole);
+    if let Some(dir) = sm.path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        let dir = RichText::new(dir.display().to_string()).size(SIZE_SMALL).color(INK_DIM);
+        ui.add(egui::Label::new(dir).truncate()).on_hover_text(&whole);
+    }
     let (words, colour) = integrity_badge(lang, sm);
     ui.label(RichText::new(words).size(SIZE_BODY).color(colour).strong());
     let balanced = sm.reconciliation.balanced() || !sm.game.has_bank();
