@@ -2,7 +2,7 @@
 //! banker, errors or infractions, void, amended, stakes above an amount, time of
 //! day. A coup's button opens it for replay; the rows shown export as CSV.
 
-use super::{Review, export_path};
+use super::{Review, export_path, write_export};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK_DIM, SIZE_SMALL};
 use crate::engine::{Game, Money};
@@ -257,14 +257,7 @@ fn export_csv(lang: Lang, r: &mut Review, shown: &[(usize, usize)], bets: bool, 
     let what = ta(lang, "review-export-writing-file", &[("file", path.display().to_string())]);
     r.spawn(what, Some(ctx), move || {
         let bytes = coups_csv.unwrap_or_else(|| bets_csv(lang, &wanted));
-        let written = bytes.and_then(|b| {
-            crate::journal::write_atomic(&path, &b).map_err(|e| crate::journal::text::journal_error_text(lang, &e))
-        });
-        let file = path.display().to_string();
-        let notice = match written {
-            Ok(()) => (ta(lang, "review-written", &[("file", file)]), false),
-            Err(why) => (ta(lang, "review-not-written", &[("file", file), ("why", why)]), true),
-        };
+        let notice = write_export(lang, &path, bytes);
         Box::new(move |r: &mut Review| r.notice = Some(notice))
     });
 }

@@ -4,7 +4,7 @@
 //! as a PNG. Several shifts together: totals per table, croupier, banker and day.
 
 use super::charts::{self, Chart};
-use super::{Review, export_path, integrity_badge};
+use super::{Review, export_path, integrity_badge, write_export};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
@@ -46,16 +46,15 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
             charts::chart_ui(ui, chart, &loaded, chart_h);
         }
     });
+    // The chart drawn and written on the worker thread.
     if let Some((i, chart)) = export
-        && let Some(s) = r.shifts.get(i)
+        && let Some(s) = r.shifts.get(i).cloned()
     {
         let path = export_path(&s.summary.path, &format!("{}.png", chart.slug()));
-        let written = charts::png(chart, s).and_then(|bytes| {
-            crate::journal::write_atomic(&path, &bytes).map_err(|e| crate::journal::text::journal_error_text(lang, &e))
-        });
-        r.notice = Some(match written {
-            Ok(()) => (ta(lang, "review-written", &[("file", path.display().to_string())]), false),
-            Err(why) => (ta(lang, "review-not-written", &[("file", path.display().to_string()), ("why", why)]), true),
+        let what = ta(lang, "review-export-writing-file", &[("file", path.display().to_string())]);
+        r.spawn(what, Some(ui.ctx().clone()), move || {
+            let notice = write_export(lang, &path, charts::png(chart, &s));
+            Box::new(move |r: &mut Review| r.notice = Some(notice))
         });
     }
 }

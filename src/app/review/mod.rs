@@ -26,6 +26,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, mpsc};
 
 /// A shift log read: its summary and its coups.
+#[derive(Clone)]
 pub struct Loaded {
     pub summary: Summary,
     pub coups: Vec<CoupRow>,
@@ -569,6 +570,19 @@ fn shifts_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     }
     if let Some(p) = open {
         r.open(vec![p], Some(ui.ctx().clone()));
+    }
+}
+
+/// Writes an export (its bytes, or why there are none) and says so to the pit boss:
+/// the words and whether they are bad news. On the worker thread: never in a frame.
+fn write_export(lang: Lang, path: &Path, bytes: Result<Vec<u8>, String>) -> (String, bool) {
+    let written = bytes.and_then(|b| {
+        crate::journal::write_atomic(path, &b).map_err(|e| crate::journal::text::journal_error_text(lang, &e))
+    });
+    let file = path.display().to_string();
+    match written {
+        Ok(()) => (ta(lang, "review-written", &[("file", file)]), false),
+        Err(why) => (ta(lang, "review-not-written", &[("file", file), ("why", why)]), true),
     }
 }
 

@@ -5,7 +5,7 @@
 //! table; the coup exports as a table script (as `sabot export`); an amendment
 //! (R-BQ-E7) with its reason is written to the shift's log as a record of its own.
 
-use super::{Review, export_path};
+use super::{Review, export_path, write_export};
 use crate::app::felt::View;
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK, INK_DIM, LOSE, SIZE_BODY, SIZE_SMALL, section_frame};
@@ -161,18 +161,10 @@ fn export(r: &mut Review, lang: Lang, ctx: egui::Context) {
     let what = ta(lang, "review-export-writing", &[("coup", coup.to_string())]);
     r.spawn(what, Some(ctx), move || {
         let path = export_path(&log, &format!("coup-{coup}.ron"));
-        let written = crate::journal::export::export_coup(&log, coup)
-            .map_err(|e| crate::journal::text::export_error_text(lang, &e))
-            .and_then(|x| {
-                let text = format!("{}\n", crate::script::to_ron(&x.script));
-                crate::journal::write_atomic(&path, text.as_bytes())
-                    .map_err(|e| crate::journal::text::journal_error_text(lang, &e))
-            });
-        let file = path.display().to_string();
-        let notice = match written {
-            Ok(()) => (ta(lang, "review-written", &[("file", file)]), false),
-            Err(why) => (ta(lang, "review-not-written", &[("file", file), ("why", why)]), true),
-        };
+        let script = crate::journal::export::export_coup(&log, coup)
+            .map(|x| format!("{}\n", crate::script::to_ron(&x.script)).into_bytes())
+            .map_err(|e| crate::journal::text::export_error_text(lang, &e));
+        let notice = write_export(lang, &path, script);
         Box::new(move |r: &mut Review| match r.replay.as_mut().filter(|rp| rp.path == log) {
             Some(rp) => rp.notice = Some(notice),
             None => r.notice = Some(notice),
