@@ -381,10 +381,9 @@ impl Review {
                             })
                             .collect();
                         if let Some(s) = r.shifts.iter_mut().find(|s| s.summary.path == path) {
-                            s.summary.amendments.extend(made.iter().cloned());
+                            s.summary.amendments.extend(made);
                         }
                         if let Some(rp) = r.replay.as_mut().filter(|rp| rp.path == path && rp.coup.number == coup) {
-                            rp.amendments.extend(made);
                             rp.reason.clear();
                         }
                         (ta(lang, "review-amend-written", &[("coup", coup.to_string())]), false)

@@ -65,7 +65,6 @@ pub struct Replay {
     pub steps: Vec<Step>,
     /// The table shown: `tables[pos]`.
     pub pos: usize,
-    pub amendments: Vec<AmendmentAt>,
     pub reason: String,
     pub notice: Option<(String, bool)>,
 }
@@ -113,7 +112,6 @@ impl Replay {
             steps.remove(0);
             tables.remove(0);
         }
-        let amendments = s.amendments.iter().filter(|a| a.coup == row.number).cloned().collect();
         let pos = tables.len() - 1;
         Ok(Replay {
             shift,
@@ -123,7 +121,6 @@ impl Replay {
             tables,
             steps,
             pos,
-            amendments,
             reason: String::new(),
             notice: None,
         })
@@ -186,6 +183,16 @@ fn flag_text(lang: Lang, f: Flag) -> String {
 
 pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate::app::assets::Assets>) {
     let busy = r.working.is_some();
+    // The coup's amendments, as its shift's summary counts them.
+    let amendments: Vec<AmendmentAt> = match &r.replay {
+        Some(rp) => r
+            .shifts
+            .iter()
+            .filter(|s| s.summary.path == rp.path)
+            .flat_map(|s| s.summary.amendments.iter().filter(|a| a.coup == rp.coup.number).cloned())
+            .collect(),
+        None => Vec::new(),
+    };
     let (mut export_asked, mut amend_asked) = (false, false);
     let Some(rp) = r.replay.as_mut() else { return };
     let title = ta(
@@ -248,7 +255,7 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
             ui.set_width(side_w);
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| amend_asked = side_ui(ui, lang, rp, busy));
+                .show(ui, |ui| amend_asked = side_ui(ui, lang, rp, &amendments, busy));
         });
     });
     if export_asked {
@@ -260,7 +267,7 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
 }
 
 /// The steps, the payouts and the amendments; true when the amendment is to be written.
-fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, busy: bool) -> bool {
+fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, amendments: &[AmendmentAt], busy: bool) -> bool {
     section_frame(ui, &t(lang, "review-steps"), |ui| {
         let mut go = None;
         for (k, step) in rp.steps.iter().enumerate() {
@@ -301,10 +308,10 @@ fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, busy: bool) -> bool {
         ui.add_space(6.0);
     }
     section_frame(ui, &t(lang, "review-amendments"), |ui| {
-        if rp.amendments.is_empty() {
+        if amendments.is_empty() {
             ui.label(RichText::new(t(lang, "report-amendments-none")).size(SIZE_SMALL).color(INK_DIM));
         }
-        for a in &rp.amendments {
+        for a in amendments {
             let line = ta(
                 lang,
                 "report-amendment",
