@@ -131,44 +131,81 @@ pub fn write_many(path: &std::path::Path, coups: u32, seed: u64) -> u64 {
     j.close().expect("close") + 1
 }
 
+/// Records framed and chained by hand exactly as `Journal` writes them, without a
+/// sync per record (test fixtures only): each `push` writes one line to `out`.
+pub struct Chained<W: std::io::Write> {
+    pub out: W,
+    header: Header,
+    prev: String,
+    /// The sequence number the next record takes (the records written so far).
+    pub seq: u64,
+}
+
+impl<W: std::io::Write> Chained<W> {
+    /// A log whose first record (its header) is written.
+    pub fn start(out: W, header: &Header) -> Chained<W> {
+        let mut c = Chained { out, header: header.clone(), prev: sabot::journal::record::GENESIS.to_string(), seq: 0 };
+        c.push(sabot::journal::Body::Header(header.clone()), header.started).expect("header");
+        c
+    }
+
+    pub fn push(
+        &mut self,
+        body: sabot::journal::Body,
+        at: chrono::DateTime<chrono::FixedOffset>,
+    ) -> Result<(), String> {
+        use sabot::journal::record::{self, Record};
+        let r = Record {
+            v: record::FORMAT,
+            seq: self.seq,
+            at,
+            table: self.header.table.clone(),
+            croupier: self.header.croupier.clone(),
+            game: self.header.settings.game,
+            body,
+            prev: std::mem::take(&mut self.prev),
+            hash: String::new(),
+        };
+        let (line, hash) = record::encode(&r)?;
+        self.out.write_all(line.as_bytes()).map_err(|e| e.to_string())?;
+        self.out.write_all(b"\n").map_err(|e| e.to_string())?;
+        self.prev = hash;
+        self.seq += 1;
+        Ok(())
+    }
+
+    /// The closing record of the table `t`.
+    pub fn close(&mut self, t: &Table, at: chrono::DateTime<chrono::FixedOffset>) {
+        let close = sabot::journal::Close { totals: t.totals().clone(), bank: t.bank() };
+        self.push(sabot::journal::Body::Close(close), at).expect("close");
+    }
+}
+
+/// A simulated shift's operations, each logged as it is played.
+impl sabot::sim::OpSink for Chained<std::io::BufWriter<std::fs::File>> {
+    fn record(&mut self, op: &Op, events: &[sabot::engine::Event]) -> Result<(), sabot::sim::SinkFailed> {
+        let at = self.header.started;
+        self.push(sabot::journal::Body::Op { op: op.clone(), events: events.to_vec() }, at)
+            .map_err(|_| sabot::sim::SinkFailed)
+    }
+}
+
 /// The same log written without a sync per record (a test fixture only: the
 /// records are the ones `Journal` writes, framed and chained the same way).
 pub fn write_many_unsynced(path: &std::path::Path, coups: u32, seed: u64) -> u64 {
-    use sabot::journal::record::{self, Body, Close, Record};
     let mut d = Dealer::with_decks(seed, (coups / 8 + 6) as u16);
     let header = d.header(false);
     let mut t = header.table().expect("table");
-    let mut text = String::new();
-    let mut prev = record::GENESIS.to_string();
-    let mut seq = 0;
-    let mut push = |body: Body, text: &mut String| {
-        let r = Record {
-            v: record::FORMAT,
-            seq,
-            at: header.started,
-            table: header.table.clone(),
-            croupier: header.croupier.clone(),
-            game: header.settings.game,
-            body,
-            prev: prev.clone(),
-            hash: String::new(),
-        };
-        let (line, hash) = record::encode(&r).expect("encode");
-        text.push_str(&line);
-        text.push('\n');
-        prev = hash;
-        seq += 1;
-    };
-    push(Body::Header(header.clone()), &mut text);
+    let mut log = Chained::start(Vec::new(), &header);
     for (op, events) in many_coups(&mut d, coups) {
         for e in &events {
             t.apply(e);
         }
-        push(Body::Op { op, events }, &mut text);
+        log.push(sabot::journal::Body::Op { op, events }, header.started).expect("record");
     }
-    push(Body::Close(Close { totals: t.totals().clone(), bank: t.bank() }), &mut text);
-    std::fs::write(path, text).expect("write");
-    seq
+    log.close(&t, header.started);
+    std::fs::write(path, &log.out).expect("write");
+    log.seq
 }
 
 /// A closed log of a simulated Punto y Banca shift of `coups` coups (`sabot simulate
@@ -176,57 +213,13 @@ pub fn write_many_unsynced(path: &std::path::Path, coups: u32, seed: u64) -> u64
 /// without a sync per record: memory flat in the log's size, for the big benchmark.
 /// Returns the number of records.
 pub fn write_simulated_unsynced(path: &std::path::Path, coups: u32, seed: u64) -> u64 {
-    use sabot::journal::record::{self, Body, Close, Record};
     use std::io::Write;
-
-    struct Unsynced {
-        out: std::io::BufWriter<std::fs::File>,
-        header: Header,
-        prev: String,
-        seq: u64,
-    }
-
-    impl Unsynced {
-        fn push(&mut self, body: Body) -> Result<(), String> {
-            let r = Record {
-                v: record::FORMAT,
-                seq: self.seq,
-                at: self.header.started,
-                table: self.header.table.clone(),
-                croupier: self.header.croupier.clone(),
-                game: self.header.settings.game,
-                body,
-                prev: std::mem::take(&mut self.prev),
-                hash: String::new(),
-            };
-            let (line, hash) = record::encode(&r)?;
-            self.out.write_all(line.as_bytes()).map_err(|e| e.to_string())?;
-            self.out.write_all(b"\n").map_err(|e| e.to_string())?;
-            self.prev = hash;
-            self.seq += 1;
-            Ok(())
-        }
-    }
-
-    impl sabot::sim::OpSink for Unsynced {
-        fn record(&mut self, op: &Op, events: &[sabot::engine::Event]) -> Result<(), sabot::sim::SinkFailed> {
-            self.push(Body::Op { op: op.clone(), events: events.to_vec() }).map_err(|_| sabot::sim::SinkFailed)
-        }
-    }
-
     let header = Header::live("simulation", "simulator", settings(), false);
     let file = std::fs::File::create(path).expect("create");
-    let mut log = Unsynced {
-        out: std::io::BufWriter::with_capacity(1 << 20, file),
-        header: header.clone(),
-        prev: record::GENESIS.to_string(),
-        seq: 0,
-    };
-    log.push(Body::Header(header)).expect("header");
+    let mut log = Chained::start(std::io::BufWriter::with_capacity(1 << 20, file), &header);
     let mut sim = sabot::sim::Simulator::new(Game::PuntoBanca, seed).expect("simulator");
     sim.run(coups, &mut log).expect("simulated");
-    let t = &sim.table;
-    log.push(Body::Close(Close { totals: t.totals().clone(), bank: t.bank() })).expect("close");
+    log.close(&sim.table, header.started);
     log.out.flush().expect("flush");
     log.seq
 }
@@ -267,7 +260,7 @@ pub fn review_shift(path: &std::path::Path, close: bool) {
 /// 2026-11-23, a record every 37 seconds), for snapshots that do not change: the
 /// same records `Journal` writes, framed and chained the same way.
 pub fn review_shift_fixed(path: &std::path::Path, close: bool) {
-    use sabot::journal::record::{self, Body, Close, Record};
+    use sabot::journal::Body;
     use sabot::script::{self, run};
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/review/shift.ron");
     let s = script::parse(&std::fs::read_to_string(file).expect("script")).expect("parses");
@@ -275,28 +268,9 @@ pub fn review_shift_fixed(path: &std::path::Path, close: bool) {
     let mut header = Header::from_table("Mesa 3", "Ana", &table, false).expect("header");
     header.started = chrono::DateTime::parse_from_rfc3339("2026-11-23T22:00:00+01:00").expect("time");
     let mut t = header.table().expect("table");
-    let mut text = String::new();
-    let mut prev = record::GENESIS.to_string();
-    let mut seq = 0u64;
-    let mut push = |body: Body, text: &mut String| {
-        let r = Record {
-            v: record::FORMAT,
-            seq,
-            at: header.started + chrono::TimeDelta::seconds(37 * seq as i64),
-            table: header.table.clone(),
-            croupier: header.croupier.clone(),
-            game: header.settings.game,
-            body,
-            prev: prev.clone(),
-            hash: String::new(),
-        };
-        let (line, hash) = record::encode(&r).expect("encode");
-        text.push_str(&line);
-        text.push('\n');
-        prev = hash;
-        seq += 1;
-    };
-    push(Body::Header(header.clone()), &mut text);
+    let started = header.started;
+    let mut log = Chained::start(Vec::new(), &header);
+    let at = |seq: u64| started + chrono::TimeDelta::seconds(37 * seq as i64);
     for step in &s.steps {
         if matches!(step, script::Step::Check(_)) {
             continue;
@@ -305,12 +279,14 @@ pub fn review_shift_fixed(path: &std::path::Path, close: bool) {
         if step.ops().iter().all(|op| trial.play(op).is_ok()) {
             for op in step.ops() {
                 let events = t.play(&op).expect("play");
-                push(Body::Op { op, events }, &mut text);
+                let when = at(log.seq);
+                log.push(Body::Op { op, events }, when).expect("record");
             }
         }
     }
     if close {
-        push(Body::Close(Close { totals: t.totals().clone(), bank: t.bank() }), &mut text);
+        let when = at(log.seq);
+        log.close(&t, when);
     }
-    std::fs::write(path, text).expect("write");
+    std::fs::write(path, &log.out).expect("write");
 }
