@@ -3,6 +3,8 @@
 //! an infraction and its ruling, a refusal, the language switch, and snapshots of
 //! the three tables and a payout panel.
 
+mod common;
+
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, SnapshotOptions};
@@ -15,14 +17,7 @@ fn m(s: &str) -> Money {
     s.parse().expect("amount")
 }
 
-fn harness(app: SabotApp) -> Harness<'static, SabotApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        // A log on disk answers from its writer thread, each answer asking for a frame:
-        // room for those, while a screen that never stops repainting still fails.
-        .with_max_steps(64)
-        .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app)
-}
+use common::harness;
 
 /// An app at a table, its log kept in memory (returned for inspection).
 fn at_table(game: Game, bank: &str, unit: &str, lang: Lang) -> (Harness<'static, SabotApp>, MemoryLog) {

@@ -4,6 +4,8 @@
 //! nothing; the start form's limits, its refusals and keys; the preferences
 //! remembered for the next start.
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sabot::app::shift::{MemoryLog, ShiftHeader};
@@ -15,12 +17,7 @@ fn m(s: &str) -> Money {
     s.parse().expect("amount")
 }
 
-fn harness(app: SabotApp) -> Harness<'static, SabotApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_max_steps(64)
-        .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app)
-}
+use common::harness;
 
 /// A live table from the very start of its shift, its log in memory.
 fn at_live_table(game: Game, lang: Lang) -> (Harness<'static, SabotApp>, MemoryLog) {

@@ -23,10 +23,7 @@ fn review(lang: Lang, logs: &[PathBuf]) -> Harness<'static, SabotApp> {
     r.wait();
     let mut app = SabotApp::new(lang, memory_logs());
     app.screen = Screen::Review(Box::new(r));
-    let mut h = Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .with_max_steps(64)
-        .build_ui_state(|ui, app: &mut SabotApp| app.show(ui), app);
+    let mut h = common::harness(app);
     run(&mut h);
     h
 }

@@ -290,3 +290,13 @@ pub fn review_shift_fixed(path: &std::path::Path, close: bool) {
     }
     std::fs::write(path, &log.out).expect("write");
 }
+
+/// The app in a 1280×800 window, driven by kittest. A log on disk answers from its
+/// writer thread, each answer asking for a frame: room for those, while a screen that
+/// never stops repainting still fails.
+pub fn harness(app: sabot::app::SabotApp) -> egui_kittest::Harness<'static, sabot::app::SabotApp> {
+    egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_max_steps(64)
+        .build_ui_state(|ui, app: &mut sabot::app::SabotApp| app.show(ui), app)
+}
