@@ -584,15 +584,7 @@ fn f1_shows_the_grammar_beside_the_table() {
 
 /// Waits for the shift log's writer to answer (the screen moves on only then).
 fn settle(h: &mut Harness<'static, SabotApp>) {
-    for _ in 0..400 {
-        h.run();
-        let busy = h.state().live().is_some_and(|l| l.shift.waiting() || l.shift.closing());
-        if !busy {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    panic!("the shift log never answered");
+    common::settle(h, |app| app.live().is_some_and(|l| l.shift.waiting() || l.shift.closing()));
 }
 
 fn type_enter(h: &mut Harness<'static, SabotApp>, text: &str) {

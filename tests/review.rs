@@ -31,11 +31,7 @@ fn review(lang: Lang, logs: &[PathBuf]) -> Harness<'static, SabotApp> {
 /// Frames until the review's worker threads are done (a coup read for its replay, an
 /// amendment written): their results come at a later frame.
 fn run(h: &mut Harness<'static, SabotApp>) {
-    h.run();
-    while state(h).busy() {
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        h.run();
-    }
+    common::settle(h, |app| matches!(&app.screen, Screen::Review(r) if r.busy()));
 }
 
 fn state<'h>(h: &'h Harness<'static, SabotApp>) -> &'h Review {

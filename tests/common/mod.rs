@@ -300,3 +300,23 @@ pub fn harness(app: sabot::app::SabotApp) -> egui_kittest::Harness<'static, sabo
         .with_max_steps(64)
         .build_ui_state(|ui, app: &mut sabot::app::SabotApp| app.show(ui), app)
 }
+
+/// Frames until the app's worker threads are done (`busy` says so: a review job, the
+/// shift log's writer) and the screen has settled. While a worker runs the app shows a
+/// spinner and asks for frames, so `Harness::run` alone would give up after its
+/// `max_steps`, however slow or fast the machine: each round here runs until settled or
+/// until the step limit, then checks the worker, for at most a minute.
+pub fn settle(
+    h: &mut egui_kittest::Harness<'static, sabot::app::SabotApp>,
+    busy: impl Fn(&sabot::app::SabotApp) -> bool,
+) {
+    let start = std::time::Instant::now();
+    loop {
+        let settled = h.try_run().is_ok();
+        if settled && !busy(h.state()) {
+            return;
+        }
+        assert!(start.elapsed() < std::time::Duration::from_secs(60), "the app's workers never finished");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+}
