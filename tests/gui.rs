@@ -17,7 +17,7 @@ fn m(s: &str) -> Money {
     s.parse().expect("amount")
 }
 
-use common::harness;
+use common::{Settle, harness};
 
 /// An app at a table, its log kept in memory (returned for inspection).
 fn at_table(game: Game, bank: &str, unit: &str, lang: Lang) -> (Harness<'static, SabotApp>, MemoryLog) {
@@ -28,16 +28,16 @@ fn at_table(game: Game, bank: &str, unit: &str, lang: Lang) -> (Harness<'static,
     let header = ShiftHeader { table_name: "Mesa 3".into(), croupier: "Ana".into() };
     let app = SabotApp::with_table(lang, header, table, Box::new(log.clone()));
     let mut h = harness(app);
-    h.run();
+    h.settle();
     (h, log)
 }
 
 /// Types on the entry line and presses Enter, as the croupier does.
 fn enter(h: &mut Harness<'static, SabotApp>, text: &str) {
     h.get_by_label("Entrada").type_text(text);
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     let problem = h.state().live().and_then(|l| l.entry.problem.clone());
     assert!(problem.is_none(), "`{text}` was not taken: {problem:?}");
 }
@@ -63,26 +63,26 @@ fn snapshot(h: &mut Harness<'static, SabotApp>, name: &str) {
 fn a_banque_shift_opens_from_the_start_screen() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
-    h.run();
+    h.settle();
     h.get_by_label("Mesa").focus();
-    h.run();
+    h.settle();
     h.get_by_label("Mesa").type_text("Mesa 3");
     h.get_by_label("Croupier").focus();
-    h.run();
+    h.settle();
     h.get_by_label("Croupier").type_text("Ana");
     h.get_by_label("Unidad de apuesta").focus();
-    h.run();
+    h.settle();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.get_by_label("Unidad de apuesta").type_text("10");
     h.get_by_label("Banquero (sección)").focus();
-    h.run();
+    h.settle();
     h.get_by_label("Banquero (sección)").type_text("5");
     h.get_by_label("Banca anunciada").focus();
-    h.run();
+    h.settle();
     h.get_by_label("Banca anunciada").type_text("1000");
-    h.run();
+    h.settle();
     h.get_by_role_and_label(Role::Button, "Abrir turno").click();
-    h.run();
+    h.settle();
     let live = h.state().live().expect("the table screen");
     let table = live.shift.shown();
     assert_eq!(table.settings().game, Game::Banque);
@@ -160,7 +160,7 @@ fn a_banque_table_in_the_middle_of_a_coup_snapshot() {
     enter(&mut h, "+ 6h");
     // A chip still on the entry line, not confirmed.
     h.get_by_label("Entrada").type_text("2 9c Jd ");
-    h.run();
+    h.settle();
     snapshot(&mut h, "bq_table");
 }
 
@@ -241,12 +241,12 @@ fn an_error_from_the_menu_is_ruled_r_bq_e3() {
     let (mut h, log) = at_table(Game::Banque, "1000", "10", Lang::Es);
     enter(&mut h, "3 50 8 50 .");
     h.key_press(egui::Key::F4);
-    h.run();
+    h.settle();
     assert!(h.query_by_label("Anotar un error").is_some());
     h.get_by_label_contains("Cartas pegadas").click();
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     assert!(h.state().live().and_then(|l| l.entry.problem.clone()).is_none());
     let ruling = "R-BQ-E3 — Cartas pegadas: la jugada es nula; las puestas quedan para la siguiente.";
     assert!(h.query_by_label(ruling).is_some(), "the ruling is shown");
@@ -264,9 +264,9 @@ fn an_error_from_the_menu_is_ruled_r_bq_e3() {
     assert!(events.iter().any(|e| matches!(e, Event::BetsCarried(b) if b.len() == 2)), "the bets stand");
     assert!(events.iter().rev().take(3).any(|e| matches!(e, Event::BankAnnounced { .. })));
     h.get_by_label("Entrada").type_text("e10 1 9h Kd");
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     let problem = h.state().live().and_then(|l| l.entry.problem.clone()).unwrap_or_default();
     assert!(problem.starts_with("R-BQ-E10"), "refused with its clause: {problem}");
 }
@@ -276,19 +276,19 @@ fn a_refused_entry_says_why_and_one_key_takes_it_back_r_c_7() {
     let (mut h, log) = at_table(Game::Banque, "1000", "10", Lang::Es);
     let label = entry_label(Lang::Es);
     h.get_by_label(label).type_text(". 3 40 ");
-    h.run();
+    h.settle();
     // The red chip says why at once, before Enter.
     assert!(h.query_by_label_contains("R-C-7 — Ya se dijo «no va más»").is_some());
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     // Nothing confirmed: the banner says why, with the clause.
     assert!(h.query_by_label_contains("R-C-7 — Ya se dijo «no va más»").is_some());
     assert_eq!(log.records.lock().expect("records").len(), 0);
     // Escape takes back the refused bet; Enter confirms the rest.
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     let live = h.state().live().expect("live");
     assert!(live.entry.problem.is_none());
     assert!(live.shift.shown().coup().play.closed);
@@ -299,7 +299,7 @@ fn the_language_switches_in_the_app() {
     let (mut h, _) = at_table(Game::Banque, "1000", "10", Lang::Es);
     assert!(h.query_by_label("Hagan juego").is_some());
     h.get_by_label("EN").click();
-    h.run();
+    h.settle();
     assert!(h.query_by_label("Place your bets").is_some());
     enter_en(&mut h, "3 c 40 .");
     assert!(h.query_by_label("Tableau 1: card or no?").is_some());
@@ -307,9 +307,9 @@ fn the_language_switches_in_the_app() {
 
 fn enter_en(h: &mut Harness<'static, SabotApp>, text: &str) {
     h.get_by_label("Entry").type_text(text);
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
 }
 
 #[test]
@@ -365,22 +365,22 @@ fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
         Box::new(move |_, _, _| Ok(Box::new(opener_log.clone()) as Box<dyn sabot::app::shift::ShiftLog>)),
     );
     let mut h = harness(app);
-    h.run();
+    h.settle();
     for (field, text) in
         [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")]
     {
         h.get_by_label(field).focus();
-        h.run();
+        h.settle();
         h.get_by_label(field).type_text(text);
-        h.run();
+        h.settle();
     }
     h.get_by_label("Unidad de apuesta").focus();
-    h.run();
+    h.settle();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.get_by_label("Unidad de apuesta").type_text("10");
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     enter(&mut h, "sabot baraja corte 14 =");
     let bank = |h: &Harness<'static, SabotApp>| h.state().live().expect("live").shift.shown().bank();
 
@@ -460,7 +460,7 @@ fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
     assert_eq!(totals.cagnotte, m("28.50"));
     // F2 reads the log back on screen, the infraction with its clause.
     h.key_press(egui::Key::F2);
-    h.run();
+    h.settle();
     assert!(h.query_by_label_contains("Registro del turno").is_some());
     assert!(h.query_by_label("Nuevo sabot").is_some());
     assert!(h.query_by_label("Secc. 3 toma la banca con 1.000").is_none());
@@ -475,7 +475,7 @@ fn at_live_table(game: Game, unit: &str) -> Harness<'static, SabotApp> {
     let table = Table::start(s).expect("table");
     let header = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
     let mut h = harness(SabotApp::with_table(Lang::Es, header, table, Box::new(MemoryLog::default())));
-    h.run();
+    h.settle();
     h
 }
 
@@ -538,29 +538,29 @@ fn a_punto_y_banca_shift_burns_and_passes_the_sabot_r_pb_1_r_pb_3_r_pb_5() {
 fn a_bet_and_a_card_with_the_mouse() {
     let (mut h, _) = at_table(Game::Banque, "1000", "10", Lang::Es);
     h.get_by_label("Sección 3").click();
-    h.run();
+    h.settle();
     h.get_by_role_and_label(Role::Button, "A caballo").click();
-    h.run();
+    h.settle();
     h.get_by_role_and_label(Role::Button, "20").click();
-    h.run();
+    h.settle();
     h.get_by_role_and_label(Role::Button, "No va más").click();
-    h.run();
+    h.settle();
     h.get_by_role_and_label(Role::Button, "Confirmar").click();
-    h.run();
+    h.settle();
     let live = h.state().live().expect("live");
     assert_eq!(live.shift.shown().coup().bets.len(), 1);
     assert!(live.shift.shown().coup().play.closed);
     h.get_by_role_and_label(Role::Button, "Carta").click();
-    h.run();
+    h.settle();
     h.get_by_role_and_label(Role::Button, "Confirmar").click();
-    h.run();
+    h.settle();
     // Paño 1 asked for a card: the pad gives it, rank then suit.
     h.get_by_role_and_label(Role::Button, "6").click();
-    h.run();
+    h.settle();
     h.get_by_role_and_label(Role::Button, "♥").click();
-    h.run();
+    h.settle();
     h.get_by_role_and_label(Role::Button, "Confirmar").click();
-    h.run();
+    h.settle();
     let table = h.state().live().expect("live").shift.shown().clone();
     assert_eq!(
         table.coup().play.hands[sabot::engine::HandId::Tableau(1)].cards.third,
@@ -572,26 +572,21 @@ fn a_bet_and_a_card_with_the_mouse() {
 fn f1_shows_the_grammar_beside_the_table() {
     let (mut h, _) = at_table(Game::Banque, "1000", "10", Lang::Es);
     h.key_press(egui::Key::F1);
-    h.run();
+    h.settle();
     let help = h.get_by_label("la sección 3 apuesta 40 a su paño").rect();
     let seat = h.get_by_label("Sección 3").rect();
     // The help sits in the side panel, right of the table, inside the window.
     assert!(help.left() > seat.right() && help.right() <= 1280.0, "{help:?} {seat:?}");
     h.key_press(egui::Key::F1);
-    h.run();
+    h.settle();
     assert!(h.query_by_label("la sección 3 apuesta 40 a su paño").is_none());
-}
-
-/// Waits for the shift log's writer to answer (the screen moves on only then).
-fn settle(h: &mut Harness<'static, SabotApp>) {
-    common::settle(h, |app| app.live().is_some_and(|l| l.shift.waiting() || l.shift.closing()));
 }
 
 fn type_enter(h: &mut Harness<'static, SabotApp>, text: &str) {
     h.get_by_label("Entrada").type_text(text);
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    settle(h);
+    h.settle();
     let problem = h.state().live().and_then(|l| l.entry.problem.clone());
     assert!(problem.is_none(), "`{text}` was not taken: {problem:?}");
 }
@@ -605,17 +600,17 @@ fn the_shift_log_on_disk_survives_a_stop_and_closes() {
     use sabot::app::journal_logs;
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), journal_logs()));
-    h.run();
+    h.settle();
     for (field, text) in
         [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")]
     {
         h.get_by_label(field).focus();
-        h.run();
+        h.settle();
         h.get_by_label(field).type_text(text);
-        h.run();
+        h.settle();
     }
     h.key_press(egui::Key::Enter);
-    settle(&mut h);
+    h.settle();
     type_enter(&mut h, "sabot baraja corte 14 =");
     type_enter(&mut h, "1 100 7 50 .");
     type_enter(&mut h, "- - -");
@@ -633,10 +628,10 @@ fn the_shift_log_on_disk_survives_a_stop_and_closes() {
 
     // The next start offers to take it up; F5 does, at the same coup.
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), journal_logs()));
-    h.run();
+    h.settle();
     assert!(h.query_by_label("Turno sin cerrar").is_some());
     h.key_press(egui::Key::F5);
-    settle(&mut h);
+    h.settle();
     let table = h.state().live().expect("resumed").shift.shown().clone();
     assert_eq!(table.bank(), m("850"));
     assert_eq!(table.shift().coup_number, 1);
@@ -645,11 +640,11 @@ fn the_shift_log_on_disk_survives_a_stop_and_closes() {
     assert_eq!(h.state().live().expect("live").shift.shown().shift().coup_number, 2);
     // Closing: asked, confirmed with Enter, then back to the start screen.
     h.get_by_label("Cerrar turno").click();
-    h.run();
+    h.settle();
     assert!(h.query_by_label("¿Cerrar el turno de Mesa 3?").is_some());
     h.key_press(egui::Key::Enter);
-    settle(&mut h);
-    h.run();
+    h.settle();
+    h.settle();
     assert!(h.state().live().is_none(), "back to the start screen");
     assert!(h.query_by_label_contains("Turno cerrado").is_some());
     assert!(sabot::journal::is_closed(std::path::Path::new(&location)));
@@ -666,11 +661,11 @@ fn train_answer(h: &mut Harness<'static, SabotApp>, q: &sabot::training::Questio
         sabot::training::Answer::Choice(i) => h.event(egui::Event::Text((i + 1).to_string())),
         sabot::training::Answer::Amount(m) => {
             h.event(egui::Event::Text(m.to_string()));
-            h.run();
+            h.settle();
             h.key_press(egui::Key::Enter);
         }
     }
-    h.run();
+    h.settle();
     let _ = q;
 }
 
@@ -681,9 +676,9 @@ fn training_from_the_start_screen_scores_a_right_and_a_wrong_answer_r_bq_15() {
     let mut app = SabotApp::in_dir(Lang::Es, dir.path(), memory_logs());
     app.training_seed = Some(7);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.get_by_role_and_label(Role::Button, "Entrenamiento").click();
-    h.run();
+    h.settle();
     let q = h.state().training().expect("the training screen").session.current().cloned().expect("a question");
     // The question is on screen, and the staged table with it.
     let head = format!("Pregunta ({}): {}", words::kind_name(Lang::Es, q.kind), words::prompt(Lang::Es, &q));
@@ -695,7 +690,7 @@ fn training_from_the_start_screen_scores_a_right_and_a_wrong_answer_r_bq_15() {
     assert!(scored.right);
     assert!(h.query_by_label(&words::feedback(Lang::Es, &q, &scored)).is_some(), "the verdict is shown");
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     // A bad key is said, not scored; then a wrong answer.
     let q2 = h.state().training().expect("training").session.current().cloned().expect("a second question");
     let wrong = match &q2.ask {
@@ -704,7 +699,7 @@ fn training_from_the_start_screen_scores_a_right_and_a_wrong_answer_r_bq_15() {
     };
     if matches!(q2.ask, Ask::Choose { .. }) {
         h.event(egui::Event::Text("9".into()));
-        h.run();
+        h.settle();
         assert!(h.state().training().expect("training").problem.is_some());
     }
     train_answer(&mut h, &q2, &wrong);
@@ -720,9 +715,9 @@ fn training_from_the_start_screen_scores_a_right_and_a_wrong_answer_r_bq_15() {
     assert!(h.query_by_label(&words::score_line(Lang::Es, &tr.session.score)).is_some());
     // Esc goes back to the start screen.
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
     assert!(h.state().training().is_none());
     assert!(h.query_by_role_and_label(Role::Button, "Abrir turno").is_some());
 }
@@ -761,9 +756,9 @@ fn a_training_session_in_the_app_writes_its_own_marked_log() {
     let mut app = SabotApp::in_dir(Lang::En, dir.path(), sabot::app::journal_logs());
     app.training_seed = Some(11);
     let mut h = harness(app);
-    h.run();
+    h.settle();
     h.key_press(egui::Key::F6);
-    h.run();
+    h.settle();
     let tr = h.state().training().expect("the training screen");
     let location = tr.log_note.clone().expect("the log is named on screen");
     assert!(!tr.log_failed, "{location}");
@@ -773,13 +768,13 @@ fn a_training_session_in_the_app_writes_its_own_marked_log() {
     while let Some(q) = h.state().training().and_then(|t| t.session.current().cloned()) {
         train_answer(&mut h, &q, &q.right_answer());
         h.key_press(egui::Key::Enter);
-        h.run();
+        h.settle();
         answered += 1;
         assert!(answered < 200, "the session ends");
     }
     let drills = h.state().training().expect("training").session.drills().to_vec();
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
     assert!(h.state().training().is_none());
     let files: Vec<_> = std::fs::read_dir(dir.path().join("training"))
         .expect("the training folder")
@@ -813,9 +808,9 @@ fn a_damaged_log_is_refused_in_the_croupier_s_language() {
     drop(f);
     for (lang, words) in [(Lang::Es, "no empieza por `Record(v:`"), (Lang::En, "does not start with `Record(v:`")] {
         let mut h = harness(SabotApp::in_dir(lang, dir.path(), sabot::app::journal_logs()));
-        h.run();
+        h.settle();
         h.key_press(egui::Key::F5);
-        h.run();
+        h.settle();
         assert!(h.state().live().is_none(), "no shift from a damaged log");
         let problem = match &h.state().screen {
             sabot::app::Screen::Start(form) => form.problem.clone().unwrap_or_default(),

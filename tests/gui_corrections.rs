@@ -17,7 +17,7 @@ fn m(s: &str) -> Money {
     s.parse().expect("amount")
 }
 
-use common::harness;
+use common::{Settle, harness};
 
 /// A live table from the very start of its shift, its log in memory.
 fn at_live_table(game: Game, lang: Lang) -> (Harness<'static, SabotApp>, MemoryLog) {
@@ -25,7 +25,7 @@ fn at_live_table(game: Game, lang: Lang) -> (Harness<'static, SabotApp>, MemoryL
     let log = MemoryLog::default();
     let header = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
     let mut h = harness(SabotApp::with_table(lang, header, table, Box::new(log.clone())));
-    h.run();
+    h.settle();
     (h, log)
 }
 
@@ -42,9 +42,9 @@ fn enter(h: &mut Harness<'static, SabotApp>, text: &str) {
 /// Types on the entry line and presses Enter, taken or not.
 fn type_enter(h: &mut Harness<'static, SabotApp>, text: &str) {
     h.event(egui::Event::Text(text.into()));
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
 }
 
 fn table(h: &Harness<'static, SabotApp>) -> Table {
@@ -66,7 +66,7 @@ fn a_bet_taken_back_and_one_changed_before_no_more_bets_with_their_keys_r_c_7() 
     enter(&mut h, "3 c 40 8 h2 50 1 100");
     // F7: «quita»; section 3's bet a caballo goes.
     h.key_press(egui::Key::F7);
-    h.run();
+    h.settle();
     assert_eq!(h.state().live().expect("live").entry.text, "quita ");
     enter(&mut h, "3 c");
     // F9: «cambia»; section 8's half-line bet is 60 now.
@@ -83,7 +83,7 @@ fn a_bet_taken_back_and_one_changed_before_no_more_bets_with_their_keys_r_c_7() 
     assert!(why.starts_with("R-C-7"), "{why}");
     assert_eq!(log.records.lock().expect("log").len(), records);
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
     // After «no va más» a bet stays (R-C-7).
     enter(&mut h, ".");
     type_enter(&mut h, "quita 1");
@@ -96,7 +96,7 @@ fn the_last_coup_s_bets_again_with_f8_each_a_chip() {
     enter(&mut h, "sabot baraja corte 14 5 banca 1000 =");
     // Nothing to repeat yet.
     h.key_press(egui::Key::F8);
-    h.run();
+    h.settle();
     assert!(problem(&h).is_some_and(|p| p.contains("repetir")), "{:?}", problem(&h));
     enter(&mut h, "3 c 40 8p h2 12,50 1 100 .");
     enter(&mut h, "- - -");
@@ -105,20 +105,20 @@ fn the_last_coup_s_bets_again_with_f8_each_a_chip() {
     enter(&mut h, "=");
     assert!(stakes(&h).is_empty());
     h.key_press(egui::Key::F8);
-    h.run();
+    h.settle();
     let live = h.state().live().expect("live");
     assert_eq!(live.entry.chips.len(), 3, "one chip a bet: {:?}", live.entry.text);
     // Each chip comes off on its own (Esc takes the last); the word works as the key does.
     for left in [2, 1, 0] {
         h.key_press(egui::Key::Escape);
-        h.run();
+        h.settle();
         assert_eq!(h.state().live().expect("live").entry.chips.len(), left);
     }
     h.event(egui::Event::Text("repite ".into()));
-    h.run();
+    h.settle();
     assert_eq!(h.state().live().expect("live").entry.chips.len(), 3);
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     assert_eq!(stakes(&h), before);
 }
 
@@ -141,7 +141,7 @@ fn a_broken_bank_is_said_with_its_keys_and_equals_writes_nothing_r_bq_3() {
         h.key_press(egui::Key::Escape);
         h.key_press(egui::Key::Escape);
         h.key_press(egui::Key::Escape);
-        h.run();
+        h.settle();
     }
     assert_eq!(log.records.lock().expect("log").len(), records);
     let coups = opened(&log);
@@ -157,7 +157,7 @@ fn a_broken_bank_is_said_with_its_keys_and_equals_writes_nothing_r_bq_3() {
     type_enter(&mut h, "=");
     assert!(problem(&h).is_some_and(|p| p.starts_with("R-BQ-17")), "{:?}", problem(&h));
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
     enter(&mut h, "=1200");
     assert_eq!(opened(&log), coups + 1);
     assert_eq!(table(&h).bank(), m("1200"));
@@ -171,7 +171,7 @@ fn a_punto_y_banca_tie_leaves_the_bets_to_take_back_or_change_r_pb_4() {
     type_enter(&mut h, "=");
     assert!(problem(&h).is_some_and(|p| p.contains("ya está abierta")), "{:?}", problem(&h));
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
     enter(&mut h, "4 p 20 5 b 30 .");
     enter(&mut h, "9c Kd 9h Qs");
     assert!(table(&h).settlement().is_some_and(|s| s.void));
@@ -185,7 +185,7 @@ fn a_punto_y_banca_tie_leaves_the_bets_to_take_back_or_change_r_pb_4() {
 fn table_limits_from_the_start_form_refuse_in_the_table_s_number_format_r_bq_4() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
-    h.run();
+    h.settle();
     for (field, text) in [
         ("Mesa", "Mesa 3"),
         ("Croupier", "Ana"),
@@ -195,12 +195,12 @@ fn table_limits_from_the_start_form_refuse_in_the_table_s_number_format_r_bq_4()
         ("Banca anunciada", "5000"),
     ] {
         h.get_by_label(field).focus();
-        h.run();
+        h.settle();
         h.get_by_label(field).type_text(text);
-        h.run();
+        h.settle();
     }
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     let s = table(&h).settings().clone();
     assert_eq!((s.house.table_min, s.house.table_max), (Some(m("10")), Some(m("1000"))));
     enter(&mut h, "sabot baraja corte 14 =");
@@ -211,7 +211,7 @@ fn table_limits_from_the_start_form_refuse_in_the_table_s_number_format_r_bq_4()
         "in the table's number format"
     );
     h.key_press(egui::Key::Escape);
-    h.run();
+    h.settle();
     type_enter(&mut h, "3 7,5");
     assert_eq!(problem(&h).as_deref(), Some("R-BQ-4 — La apuesta de 7,50 no llega al mínimo de la mesa, 10."));
 }
@@ -227,28 +227,28 @@ fn form<'a>(h: &'a Harness<'static, SabotApp>) -> &'a sabot::app::start::StartFo
 fn a_refused_start_form_gives_the_field_the_keyboard_and_tab_selects_a_filled_field() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
-    h.run();
+    h.settle();
     h.get_by_label("Mesa").type_text("Mesa 3");
-    h.run();
+    h.settle();
     // Tab, Tab: past the croupier to the decks, whose 6 is selected and typed over.
     h.key_press(egui::Key::Tab);
-    h.run();
+    h.settle();
     h.key_press(egui::Key::Tab);
-    h.run();
+    h.settle();
     assert!(h.get_by_label("Barajas en el sabot").is_focused());
     h.event(egui::Event::Text("x".into()));
-    h.run();
+    h.settle();
     assert_eq!(form(&h).decks, "x");
     // Enter: the croupier is missing; the form says why and the field takes the keyboard.
     h.key_press(egui::Key::Enter);
-    h.run();
-    h.run();
+    h.settle();
+    h.settle();
     assert_eq!(form(&h).problem.as_deref(), Some("Revise «Croupier»: está vacío."));
     assert!(h.get_by_label("Croupier").is_focused());
     h.event(egui::Event::Text("Ana".into()));
     h.key_press(egui::Key::Enter);
-    h.run();
-    h.run();
+    h.settle();
+    h.settle();
     assert_eq!(form(&h).problem.as_deref(), Some("Revise «Barajas en el sabot»: «x» no es un número entero."));
     assert!(h.get_by_label("Barajas en el sabot").is_focused());
     assert!(h.state().live().is_none());
@@ -265,38 +265,32 @@ fn keys_switch_the_language_resume_any_unfinished_shift_and_close_it() {
         std::thread::sleep(std::time::Duration::from_millis(1100));
     }
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), journal_logs()));
-    h.run();
+    h.settle();
     assert_eq!(form(&h).unfinished.len(), 2);
     // F12: English, and back.
     h.key_press(egui::Key::F12);
-    h.run();
+    h.settle();
     assert_eq!(h.state().lang, Lang::En);
     assert!(h.query_by_label("Shift not closed").is_some());
     h.key_press(egui::Key::F12);
-    h.run();
+    h.settle();
     assert_eq!(h.state().lang, Lang::Es);
     // Alt+2: the second shift of the list.
     let second = form(&h).unfinished[1].header.as_ref().expect("header").table.clone();
     h.key_press_modifiers(egui::Modifiers::ALT, egui::Key::Num2);
-    for _ in 0..20 {
-        h.run();
-    }
+    h.settle();
     assert_eq!(h.state().live().expect("resumed").shift.header.table_name, second);
     // F10 asks to close, Enter closes; back at the start, one shift is left and Enter
     // on the empty form takes it up.
     h.key_press(egui::Key::F10);
-    h.run();
+    h.settle();
     assert!(h.state().live().expect("live").confirm_close);
     h.key_press(egui::Key::Enter);
-    for _ in 0..20 {
-        h.run();
-    }
+    h.settle();
     assert!(h.state().live().is_none(), "closed");
     assert_eq!(form(&h).unfinished.len(), 1);
     h.key_press(egui::Key::Enter);
-    for _ in 0..20 {
-        h.run();
-    }
+    h.settle();
     assert!(h.state().live().is_some(), "Enter took up the shift left");
 }
 
@@ -304,18 +298,18 @@ fn keys_switch_the_language_resume_any_unfinished_shift_and_close_it() {
 fn preferences_come_back_at_the_next_start_never_the_shift() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
-    h.run();
+    h.settle();
     h.key_press(egui::Key::F2);
     h.key_press(egui::Key::F12);
-    h.run();
+    h.settle();
     for (field, text) in [("Table", "T1"), ("Croupier", "Ana"), ("Minimum stake", "20"), ("Sections", "8")] {
         h.get_by_label(field).focus();
-        h.run();
+        h.settle();
         h.get_by_label(field).type_text(text);
-        h.run();
+        h.settle();
     }
     h.key_press(egui::Key::Enter);
-    h.run();
+    h.settle();
     assert!(h.state().live().is_some());
     let prefs = h.state().prefs();
     // Through eframe's storage interface (`set_value`, `get_value`: RON text under a

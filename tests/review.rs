@@ -31,7 +31,8 @@ fn review(lang: Lang, logs: &[PathBuf]) -> Harness<'static, SabotApp> {
 /// Frames until the review's worker threads are done (a coup read for its replay, an
 /// amendment written): their results come at a later frame.
 fn run(h: &mut Harness<'static, SabotApp>) {
-    common::settle(h, |app| matches!(&app.screen, Screen::Review(r) if r.busy()));
+    use common::Settle;
+    h.settle();
 }
 
 fn state<'h>(h: &'h Harness<'static, SabotApp>) -> &'h Review {

@@ -261,6 +261,18 @@ impl SabotApp {
         }
     }
 
+    /// Whether a worker thread of the screen on show has work under way (the folder
+    /// scanned for unfinished shifts, the shift log's writer, the review reading or
+    /// writing): its answer comes at a later frame.
+    pub fn busy(&self) -> bool {
+        match &self.screen {
+            Screen::Start(form) => form.scanning(),
+            Screen::Table(live) => live.shift.waiting() || live.shift.closing(),
+            Screen::Training(_) => false,
+            Screen::Review(r) => r.busy() || r.listing(),
+        }
+    }
+
     pub fn live_mut(&mut self) -> Option<&mut Live> {
         match &mut self.screen {
             Screen::Table(l) => Some(l),

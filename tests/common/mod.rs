@@ -301,22 +301,26 @@ pub fn harness(app: sabot::app::SabotApp) -> egui_kittest::Harness<'static, sabo
         .build_ui_state(|ui, app: &mut sabot::app::SabotApp| app.show(ui), app)
 }
 
-/// Frames until the app's worker threads are done (`busy` says so: a review job, the
-/// shift log's writer) and the screen has settled. While a worker runs the app shows a
-/// spinner and asks for frames, so `Harness::run` alone would give up after its
-/// `max_steps`, however slow or fast the machine: each round here runs until settled or
-/// until the step limit, then checks the worker, for at most a minute.
-pub fn settle(
-    h: &mut egui_kittest::Harness<'static, sabot::app::SabotApp>,
-    busy: impl Fn(&sabot::app::SabotApp) -> bool,
-) {
-    let start = std::time::Instant::now();
-    loop {
-        let settled = h.try_run().is_ok();
-        if settled && !busy(h.state()) {
-            return;
+/// Frames until the app's worker threads are done (`SabotApp::busy`: the folder's
+/// scan, the shift log's writer, the review reading or writing) and the screen has
+/// settled. While a worker runs the app asks for frames (a spinner, a poll), so
+/// `Harness::run` alone gives up after its `max_steps` on a slow machine: each round
+/// here runs until settled or until the step limit, then looks at the workers, for at
+/// most a minute.
+pub trait Settle {
+    fn settle(&mut self);
+}
+
+impl Settle for egui_kittest::Harness<'static, sabot::app::SabotApp> {
+    fn settle(&mut self) {
+        let start = std::time::Instant::now();
+        loop {
+            let settled = self.try_run().is_ok();
+            if settled && !self.state().busy() {
+                return;
+            }
+            assert!(start.elapsed() < std::time::Duration::from_secs(60), "the app's workers never finished");
+            std::thread::sleep(std::time::Duration::from_millis(5));
         }
-        assert!(start.elapsed() < std::time::Duration::from_secs(60), "the app's workers never finished");
-        std::thread::sleep(std::time::Duration::from_millis(5));
     }
 }

@@ -276,6 +276,11 @@ impl Review {
         self.loading.is_some() || self.working.is_some()
     }
 
+    /// The data folder's shifts being listed.
+    pub fn listing(&self) -> bool {
+        self.folder_rx.is_some()
+    }
+
     /// Waits for the worker to finish (tests).
     pub fn wait(&mut self) {
         while self.busy() {
