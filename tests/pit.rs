@@ -486,3 +486,69 @@ fn an_amendment_after_the_close_reaches_the_pit_and_nothing_else_does_r_bq_e7() 
     assert_eq!(pit::init(&url), Ok(pit::schema::Initialised::Created { from: Some(1) }));
     assert_eq!(pit::init(&url), Ok(pit::schema::Initialised::AlreadyThere));
 }
+
+/// An amendment recorded from the pit boss's review (R-BQ-E7) goes to the pit the
+/// review names as soon as it is in the log: the pit holds it, as an amendment, and
+/// the shift stays closed there. With the pit out of reach, the log has it all the
+/// same and the pit boss is told the pit does not, and how it gets there.
+#[test]
+fn an_amendment_from_the_review_reaches_the_pit_at_once_r_bq_e7() {
+    use sabot::app::review::Review;
+    let Some((c, db, url)) = fresh_pit("review_amend") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let mut j = new_log(dir.path(), Game::Banque);
+    let rep = replicate(&url, &mut j);
+    Simulator::new(Game::Banque, 9).expect("sim").run(3, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    j.close().expect("close");
+    let path = j.path().to_path_buf();
+    drop(j);
+    assert!(rep.wait_done(Duration::from_secs(20)).is_live());
+    rep.stop();
+
+    let amend = |pit: Option<PitUrl>, coup: u32, reason: &str| {
+        let mut r = Review::without_dialog();
+        r.pit = pit;
+        r.open(vec![path.clone()], None);
+        r.wait();
+        r.open_replay(Lang::En, 0, coup, None);
+        r.wait();
+        r.replay.as_mut().expect("the coup replays").reason = reason.into();
+        r.amend(Lang::En, None);
+        r.wait();
+        r.replay.and_then(|rp| rp.notice).expect("a notice")
+    };
+    let (said, alarm) = amend(Some(url.clone()), 2, "seat 4 paid 100 short");
+    assert_eq!(said, "Amendment to coup 2 recorded in the shift's log and sent to the pit.");
+    assert!(!alarm);
+    let (status, checked) = verify_pit(&url, &path);
+    assert_eq!(status, 0, "the pit holds the whole log: {checked}");
+    let mut db_client = postgres::Client::connect(&c.url(&db), postgres::NoTls).expect("connect");
+    let last = local_records(&path) as i64 - 1;
+    let row = db_client.query_one("SELECT kind, line FROM sabot.records WHERE seq = $1", &[&last]).expect("record");
+    let (kind, line): (String, String) = (row.get(0), row.get(1));
+    assert_eq!(kind, "amend");
+    assert!(line.contains("seat 4 paid 100 short"), "{line}");
+    let closed: bool = db_client.query_one("SELECT closed FROM sabot.shifts", &[]).expect("shift").get(0);
+    assert!(closed, "the shift is still closed in the pit");
+
+    // The pit out of reach: the log takes the amendment, the pit boss is told at once.
+    let away = PitUrl::parse("postgresql://nobody@127.0.0.1:9/sabot?connect_timeout=2").expect("url");
+    let before = local_records(&path);
+    let (said, alarm) = amend(Some(away), 3, "the half line paid twice");
+    assert!(alarm, "{said}");
+    assert!(
+        said.starts_with("Amendment to coup 3 recorded in the shift's log, but the pit does not have it yet"),
+        "{said}"
+    );
+    assert!(said.ends_with("`sabot pit push` sends it later."), "{said}");
+    assert_eq!(local_records(&path), before + 1);
+    assert_eq!(verify_pit(&url, &path).0, 1, "the pit lacks the second amendment");
+    // No pit named: the log alone, said plainly.
+    let (said, alarm) = amend(None, 1, "a late claim upheld");
+    assert_eq!((said.as_str(), alarm), ("Amendment to coup 1 recorded in the shift's log.", false));
+    // `sabot pit push` then sends both.
+    let mut out = Vec::new();
+    let cmd = sabot::cli::pit::PitCommand::Push { url: url.to_string(), logs: vec![path.clone()] };
+    assert_eq!(sabot::cli::pit::pit(&cmd, Lang::En, &mut out), 0, "{}", String::from_utf8_lossy(&out));
+    assert_eq!(verify_pit(&url, &path).0, 0);
+}

@@ -428,7 +428,16 @@ impl SabotApp {
             }
             Command::Resume(i) => self.resume(i),
             Command::StartTraining => self.start_training(),
-            Command::OpenReview => self.screen = Screen::Review(Box::new(review::Review::new())),
+            Command::OpenReview => {
+                // Amendments go to the pit the start form names (a bad URL there: none).
+                let pit = match &self.screen {
+                    Screen::Start(form) => form.pit(self.lang).ok().flatten(),
+                    _ => None,
+                };
+                let mut r = review::Review::new();
+                r.pit = pit;
+                self.screen = Screen::Review(Box::new(r));
+            }
             Command::Escape if matches!(self.screen, Screen::Review(_)) => self.screen = Screen::Start(Box::default()),
             other if self.training().is_some() => self.apply_training(other),
             other => self.apply_live(other),

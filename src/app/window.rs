@@ -32,6 +32,8 @@ pub fn open(lang: Lang, review: Option<Vec<PathBuf>>) -> i32 {
             }
             if let Some(logs) = review {
                 let mut r = review::Review::new();
+                // Amendments go to the pit `SABOT_PIT_URL` names, as the start form's.
+                r.pit = std::env::var(crate::pit::PIT_URL_VAR).ok().and_then(|u| crate::pit::PitUrl::parse(&u).ok());
                 r.open(logs, Some(cc.egui_ctx.clone()));
                 app.screen = Screen::Review(Box::new(r));
             }

@@ -81,24 +81,12 @@ pub fn pit(cmd: &PitCommand, lang: Lang, w: &mut dyn Write) -> i32 {
             let Some(url) = parse(url, lang, w) else { return 2 };
             let mut status = 0;
             for log in logs {
-                let last = match pit::last_seq_in(log) {
-                    Ok(s) => s,
-                    Err(e) => {
-                        say!(w, "{}: {}", log.display(), pit_error_text(lang, &e));
-                        status = 1;
-                        continue;
-                    }
-                };
-                match Replicator::start(url.clone(), log, last, Box::new(|| {})) {
-                    Ok((rep, tap)) => {
-                        // No writer: the thread sends what the pit lacks, then ends.
-                        drop(tap);
-                        let state = rep.wait_done(Duration::from_secs(120));
+                match pit::push(&url, log, Duration::from_secs(120), false) {
+                    Ok(state) => {
                         say!(w, "{}: {}", log.display(), pit_state_text(lang, &state).0);
                         if !(state.done && state.behind() == 0) {
                             status = 1;
                         }
-                        rep.stop();
                     }
                     Err(e) => {
                         say!(w, "{}: {}", log.display(), pit_error_text(lang, &e));

@@ -92,6 +92,26 @@ pub fn last_seq_in(log: &std::path::Path) -> Result<u64, PitError> {
     })
 }
 
+/// Sends the pit what it lacks of a log no writer holds (a closed shift, one whose
+/// table stopped while the pit was away, an amendment written after the close), from
+/// the pit's last record on, waiting at most `timeout`; with `until_offline` it gives
+/// up as soon as the pit cannot be reached instead of trying again until then. The
+/// state it ended in: `done` with nothing behind when the pit holds the whole log.
+pub fn push(
+    url: &PitUrl,
+    log: &std::path::Path,
+    timeout: std::time::Duration,
+    until_offline: bool,
+) -> Result<PitState, PitError> {
+    let last = last_seq_in(log)?;
+    let (rep, tap) = Replicator::start(url.clone(), log, last, Box::new(|| {}))?;
+    // No writer: the thread sends what the pit lacks, then ends.
+    drop(tap);
+    let state = rep.wait_until(timeout, |s| s.done || (until_offline && matches!(s.status, PitStatus::Offline { .. })));
+    rep.stop();
+    Ok(state)
+}
+
 /// Masks the password in a connection string: `postgresql://ana:***@pit/sabot`,
 /// `password=***` in a query or a key-value string. What is shown of a URL, anywhere.
 pub fn mask_password(url: &str) -> String {

@@ -113,6 +113,10 @@ pub struct Review {
     pub notice: Option<(String, bool)>,
     /// The pit boss asked to leave the review.
     pub leave: bool,
+    /// The pit an amendment is sent to once written in its log (R-BQ-E7): the start
+    /// form's, or `SABOT_PIT_URL` for `sabot review`. `None`: only the log has it
+    /// (`sabot pit push` sends it later).
+    pub pit: Option<crate::pit::PitUrl>,
 }
 
 impl Default for Review {
@@ -132,6 +136,7 @@ impl Default for Review {
             filters: coups::Filters::default(),
             replay: None,
             notice: None,
+            pit: None,
             leave: false,
         }
     }
@@ -366,12 +371,19 @@ impl Review {
         let Some(rp) = &self.replay else { return };
         let (path, coup, reason) = (rp.path.clone(), rp.coup.number, rp.reason.trim().to_string());
         let what = ta(lang, "review-amend-writing", &[("coup", coup.to_string())]);
+        let pit = self.pit.clone();
         self.spawn(what, ctx, move || {
             let written = crate::journal::amend(&path, coup, &reason).map_err(|e| match e {
                 crate::journal::JournalPlayError::Refused(r) => crate::i18n::refusal_text(lang, &r),
                 crate::journal::JournalPlayError::Journal(e) => crate::journal::text::journal_error_text(lang, &e),
             });
             let at = crate::journal::record::now();
+            // Once in the log, to the pit: what it lacks of the log, the amendment
+            // last. The log has it either way.
+            let sent = match (&written, &pit) {
+                (Ok(_), Some(url)) => Some(crate::pit::push(url, &path, PIT_WAIT, true)),
+                _ => None,
+            };
             Box::new(move |r: &mut Review| {
                 let notice = match written {
                     Ok((seq, events)) => {
@@ -391,7 +403,7 @@ impl Review {
                         if let Some(rp) = r.replay.as_mut().filter(|rp| rp.path == path && rp.coup.number == coup) {
                             rp.reason.clear();
                         }
-                        (ta(lang, "review-amend-written", &[("coup", coup.to_string())]), false)
+                        amended_text(lang, coup, sent)
                     }
                     Err(why) => (why, true),
                 };
@@ -401,6 +413,27 @@ impl Review {
                 }
             })
         });
+    }
+}
+
+/// The longest the review waits for the pit to take an amendment (it gives up at
+/// once when the pit cannot be reached).
+const PIT_WAIT: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// What the pit boss is told of an amendment written: whether the pit has it too
+/// (true: it does not, an alarm).
+fn amended_text(
+    lang: Lang,
+    coup: u32,
+    sent: Option<Result<crate::pit::PitState, crate::pit::PitError>>,
+) -> (String, bool) {
+    let coup = ("coup", coup.to_string());
+    let not_sent = |why: String| (ta(lang, "review-amend-written-pit-lacks", &[coup.clone(), ("why", why)]), true);
+    match sent {
+        None => (ta(lang, "review-amend-written", &[coup]), false),
+        Some(Ok(s)) if s.done && s.behind() == 0 => (ta(lang, "review-amend-written-pit", &[coup]), false),
+        Some(Ok(s)) => not_sent(super::pit::pit_state_text(lang, &s).0),
+        Some(Err(e)) => not_sent(super::pit::pit_error_text(lang, &e)),
     }
 }
 

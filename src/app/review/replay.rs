@@ -183,6 +183,7 @@ fn flag_text(lang: Lang, f: Flag) -> String {
 
 pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate::app::assets::Assets>) {
     let busy = r.working.is_some();
+    let pit = r.pit.as_ref().map(|u| u.masked().to_string());
     // The coup's amendments, as its shift's summary counts them.
     let amendments: Vec<AmendmentAt> = match &r.replay {
         Some(rp) => r
@@ -255,7 +256,7 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
             ui.set_width(side_w);
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| amend_asked = side_ui(ui, lang, rp, &amendments, busy));
+                .show(ui, |ui| amend_asked = side_ui(ui, lang, rp, &amendments, pit.as_deref(), busy));
         });
     });
     if export_asked {
@@ -267,7 +268,15 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
 }
 
 /// The steps, the payouts and the amendments; true when the amendment is to be written.
-fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, amendments: &[AmendmentAt], busy: bool) -> bool {
+/// `pit`: the pit an amendment is sent to once written (its URL, masked).
+fn side_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    rp: &mut Replay,
+    amendments: &[AmendmentAt],
+    pit: Option<&str>,
+    busy: bool,
+) -> bool {
     section_frame(ui, &t(lang, "review-steps"), |ui| {
         let mut go = None;
         for (k, step) in rp.steps.iter().enumerate() {
@@ -327,6 +336,12 @@ fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, amendments: &[AmendmentAt],
         let l = ui.label(RichText::new(t(lang, "review-amend-reason")).size(SIZE_SMALL));
         ui.add(egui::TextEdit::multiline(&mut rp.reason).desired_rows(2)).labelled_by(l.id);
         let can = !rp.reason.trim().is_empty() && !busy;
-        ui.add_enabled(can, egui::Button::new(t(lang, "review-amend"))).clicked()
+        let clicked = ui.add_enabled(can, egui::Button::new(t(lang, "review-amend"))).clicked();
+        let goes = match pit {
+            Some(url) => ta(lang, "review-amend-pit", &[("url", url.to_string())]),
+            None => t(lang, "review-amend-no-pit"),
+        };
+        ui.label(RichText::new(goes).size(SIZE_SMALL).color(INK_DIM));
+        clicked
     })
 }
