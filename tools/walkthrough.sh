@@ -61,4 +61,9 @@ xdotool mousemove 508 110 click 1; sleep 1
 import -window root review-coups.png
 xdotool mousemove 357 367 click 1; sleep 1.5
 import -window root review-replay.png
+# The side panel scrolled to its end: the payouts and the amendment's panel.
+xdotool mousemove 1030 600
+for _ in 1 2 3 4 5 6 7 8 9 10 11 12; do xdotool click 5; sleep 0.1; done
+sleep 1
+import -window root review-amend.png
 kill "$REVIEW"
