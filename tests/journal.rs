@@ -503,10 +503,20 @@ fn verify_speaks_spanish_and_english() {
     let (es_status, es) = run(&sound, Lang::Es);
     let (en_status, en) = run(&sound, Lang::En);
     assert_eq!((es_status, en_status), (0, 0), "{es}\n{en}");
-    assert!(es.contains(": correcto: mesa Mesa 3, croupier Ana,") && es.contains("jugadas liquidadas"), "{es}");
+    assert!(
+        es.contains(": correcto: mesa Mesa 3, croupier Ana,") && es.contains(", una jugada liquidada y vuelta a jugar"),
+        "{es}"
+    );
     assert!(es.contains("\n  cerrado el "), "{es}");
-    assert!(en.contains(": ok: table Mesa 3, croupier Ana,") && en.contains("coups settled and re-played"), "{en}");
+    assert!(
+        en.contains(": ok: table Mesa 3, croupier Ana,") && en.contains(", one coup settled and re-played"),
+        "{en}"
+    );
     assert!(en.contains("\n  closed at "), "{en}");
+    // Plain words for the pit boss: the game's name, times to the second.
+    let started = sabot::journal::report::local_time(&sabot::journal::read_header(&sound).expect("header").started);
+    assert!(es.contains(&format!("Punto y Banca, empezado {started};")), "{es}");
+    assert!(!en.contains("+00:00") && !en.contains(".0") && !en.contains("banque"), "{en}");
     // Open, with --require-closed: not closed, said in each language.
     let open = log_in(&dir, "open.sabotlog");
     drop(write_log(&open, 31, false));
@@ -670,7 +680,7 @@ fn amendments_follow_a_closed_log_and_nothing_else_does_r_bq_e7() {
     let mut out = Vec::new();
     assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), true, Lang::En, &mut out), 0);
     let said = String::from_utf8(out).unwrap();
-    let closed_at = format!("closed at {}", rep.closed_at.expect("closed").to_rfc3339());
+    let closed_at = format!("closed at {}", journal::report::local_time(&rep.closed_at.expect("closed")));
     assert!(said.contains(&closed_at), "the close's own time: {said}");
     assert!(said.contains("then 2 amendments (R-BQ-E7), the last written at"), "{said}");
 

@@ -11,8 +11,14 @@ pit-error-log = the local log: { $why }
 
 pit-state-connecting = Pit: reaching { $url }…
 pit-state-live = Pit: live ({ $records } records)
-pit-state-behind = Pit: { $n } records behind
-pit-state-offline = Pit: OFFLINE since { $since }, { $n } records behind (the table goes on; they are sent when it is back)
+pit-state-behind = Pit: { $n ->
+    [one] one record behind
+   *[other] { $n } records behind
+}
+pit-state-offline = Pit: OFFLINE since { $since }, { $n ->
+    [one] one record behind
+   *[other] { $n } records behind
+} (the table goes on; they are sent when it is back)
 pit-state-refused = Pit: REFUSED record { $seq } ({ $why }). This log and the pit's copy differ: call the pit boss.
 pit-state-failed = Pit: not in use: { $why }
 pit-state-done = Pit: the log is closed; the pit holds { $records } records

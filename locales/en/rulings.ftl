@@ -26,7 +26,10 @@ ruling-reopen = The banker announced { $announced } but has { $actual }: the ban
 ruling-bank-stand = The bank drew against the table it had to follow: its card goes out of play and the bank stands.
 ruling-bank-draw = The bank stood against the table it had to follow: it takes the next card.
 
-err-early-cards = { $count } card(s) out before "no va más": they do not go back; they are the coup's first cards.
+err-early-cards = { $count ->
+    [one] One card out before "no va más": it does not go back; it is the coup's first card.
+   *[other] { $count } cards out before "no va más": they do not go back; they are the coup's first cards.
+}
 err-dead-card = { $card } came out face up: it is dead and removed; no bet may be lowered or withdrawn.
 err-stuck = Cards stuck together: the coup is void; the bets stand for the next coup.
 err-floor = A card on the floor: picked up; it keeps its value and play goes on.

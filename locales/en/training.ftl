@@ -54,7 +54,10 @@ train-shown = { $hand } shows { $cards }.
 train-asks-table = The banker asks for the table.
 train-announce = The banker announces { $total }.
 train-confirm = The ruling is confirmed.
-train-op-early = Before "no more bets", { $count } card(s) come out of the sabot.
+train-op-early = Before "no more bets", { $count ->
+    [one] one card comes
+   *[other] { $count } cards come
+} out of the sabot.
 train-op-dead = { $card } comes out of the sabot face up.
 train-op-stuck = Cards stuck together come out in the deal.
 train-op-floor = A card falls on the floor.

@@ -5,7 +5,10 @@ verify-not-closed-verdict = NOT CLOSED
 verify-bad-status = BAD
 verify-unreadable-status = UNREADABLE
 verify-training = (TRAINING file, not a live shift)
-verify-summary = { $file }: { $verdict }{ $training }: table { $table }, croupier { $croupier }, { $game }, started { $started }; { $records } records, { $coups } coups settled and re-played
+verify-summary = { $file }: { $verdict }{ $training }: table { $table }, croupier { $croupier }, { $game }, started { $started }; { $records } records, { $coups ->
+    [one] one coup settled and re-played
+   *[other] { $coups } coups settled and re-played
+}
 verify-bad = { $file }: { $status } at { $where }
 verify-bad-after = the records before it are sound; this record and what follows cannot be trusted
 verify-unreadable = { $file }: { $status }: { $why }
@@ -16,7 +19,14 @@ verify-amended-after-close = then { $count ->
 } at { $last }: the shift stays closed
 verify-not-closed = not closed: the shift is still open, or Sabot stopped without closing it (starting Sabot takes it up); records removed from the end of a log that is not closed cannot be detected
 verify-tail = line { $line }: { $what }; it was never acknowledged, and starting Sabot sets it aside in a side file
-verify-resumed = taken up again { $count } time(s) after Sabot stopped; { $aside } record(s) in flight set aside{ $files }
+verify-resumed = taken up again { $count ->
+    [one] once
+   *[other] { $count } times
+} after Sabot stopped; { $aside ->
+    [0] no record in flight set aside
+    [one] one record in flight set aside
+   *[other] { $aside } records in flight set aside
+}{ $files }
 verify-side-file = side file: { $file }
 
 export-header = Exported by { $software } from { $file }, coup { $coup }{ $unsettled }.

@@ -11,8 +11,14 @@ pit-error-log = el registro local: { $why }
 
 pit-state-connecting = Pit: conectando con { $url }…
 pit-state-live = Pit: al día ({ $records } registros)
-pit-state-behind = Pit: { $n } registros por enviar
-pit-state-offline = Pit: SIN CONEXIÓN desde las { $since }, { $n } registros por enviar (la mesa sigue; se envían cuando vuelva)
+pit-state-behind = Pit: { $n ->
+    [one] un registro por enviar
+   *[other] { $n } registros por enviar
+}
+pit-state-offline = Pit: SIN CONEXIÓN desde las { $since }, { $n ->
+    [one] un registro por enviar
+   *[other] { $n } registros por enviar
+} (la mesa sigue; se envían cuando vuelva)
 pit-state-refused = Pit: RECHAZADO el registro { $seq } ({ $why }). Este registro y la copia del pit difieren: avise al jefe de sala.
 pit-state-failed = Pit: sin uso: { $why }
 pit-state-done = Pit: registro cerrado; el pit tiene { $records } registros

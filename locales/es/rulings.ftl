@@ -26,7 +26,10 @@ ruling-reopen = El banquero anunció { $announced } y tiene { $actual }: la banc
 ruling-bank-stand = La banca pidió carta contra el cuadro que debía seguir: esa carta queda fuera de juego y la banca se planta.
 ruling-bank-draw = La banca se plantó contra el cuadro que debía seguir: recibe la carta siguiente.
 
-err-early-cards = { $count } carta(s) fuera antes de «no va más»: no vuelven al sabot; son las primeras cartas de la jugada.
+err-early-cards = { $count ->
+    [one] Una carta fuera antes de «no va más»: no vuelve al sabot; es la primera carta de la jugada.
+   *[other] { $count } cartas fuera antes de «no va más»: no vuelven al sabot; son las primeras cartas de la jugada.
+}
 err-dead-card = { $card } salió descubierta: es carta muerta y se retira; ninguna puesta puede bajarse ni retirarse.
 err-stuck = Cartas pegadas: la jugada es nula; las puestas quedan para la siguiente.
 err-floor = Una carta en el suelo: se recoge; conserva su valor y el juego sigue.

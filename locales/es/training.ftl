@@ -54,7 +54,10 @@ train-shown = { $hand } enseña { $cards }.
 train-asks-table = El banquero pide el cuadro.
 train-announce = El banquero anuncia { $total }.
 train-confirm = Se confirma el fallo.
-train-op-early = Antes de «no va más» se sacan { $count } carta(s) del sabot.
+train-op-early = Antes de «no va más» { $count ->
+    [one] se saca una carta
+   *[other] se sacan { $count } cartas
+} del sabot.
 train-op-dead = { $card } sale del sabot descubierta.
 train-op-stuck = En el reparto salen cartas pegadas.
 train-op-floor = Una carta cae al suelo.

@@ -5,7 +5,10 @@ verify-not-closed-verdict = SIN CERRAR
 verify-bad-status = DAÑADO
 verify-unreadable-status = ILEGIBLE
 verify-training = (archivo de ENTRENAMIENTO, no es un turno real)
-verify-summary = { $file }: { $verdict }{ $training }: mesa { $table }, croupier { $croupier }, { $game }, empezado { $started }; { $records } registros, { $coups } jugadas liquidadas y vueltas a jugar
+verify-summary = { $file }: { $verdict }{ $training }: mesa { $table }, croupier { $croupier }, { $game }, empezado { $started }; { $records } registros, { $coups ->
+    [one] una jugada liquidada y vuelta a jugar
+   *[other] { $coups } jugadas liquidadas y vueltas a jugar
+}
 verify-bad = { $file }: { $status } en la { $where }
 verify-bad-after = los registros anteriores están bien; este registro y lo que le sigue no son de fiar
 verify-unreadable = { $file }: { $status }: { $why }
@@ -16,7 +19,14 @@ verify-amended-after-close = después, { $count ->
 } el { $last }: el turno sigue cerrado
 verify-not-closed = sin cerrar: el turno sigue abierto, o Sabot se paró sin cerrarlo (al arrancar Sabot lo retoma); si se quitan registros del final de un turno sin cerrar, no se puede detectar
 verify-tail = línea { $line }: { $what }; nunca se confirmó, y al arrancar Sabot se aparta a un archivo aparte
-verify-resumed = retomado { $count } vez/veces tras pararse Sabot; { $aside } registro(s) a medio escribir apartado(s){ $files }
+verify-resumed = retomado { $count ->
+    [one] una vez
+   *[other] { $count } veces
+} tras pararse Sabot; { $aside ->
+    [0] ningún registro a medio escribir apartado
+    [one] un registro a medio escribir apartado
+   *[other] { $aside } registros a medio escribir apartados
+}{ $files }
 verify-side-file = archivo aparte: { $file }
 
 export-header = Exportado por { $software } de { $file }, jugada { $coup }{ $unsettled }.

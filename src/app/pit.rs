@@ -109,6 +109,10 @@ mod tests {
         assert_eq!(pit_state_text(Lang::Es, &live).0, "Pit: al día (42 registros)");
         let behind = state(PitStatus::Online, Some(30), 41);
         assert_eq!(pit_state_text(Lang::En, &behind), ("Pit: 11 records behind".into(), PitTone::Waiting));
+        // One record: said in the singular.
+        let one = state(PitStatus::Online, Some(40), 41);
+        assert_eq!(pit_state_text(Lang::En, &one).0, "Pit: one record behind");
+        assert_eq!(pit_state_text(Lang::Es, &one).0, "Pit: un registro por enviar");
         let since = chrono::DateTime::parse_from_rfc3339("2026-11-23T22:14:05+01:00").expect("time");
         let offline = state(PitStatus::Offline { since, why: "refused".into() }, Some(30), 45);
         let (text, tone) = pit_state_text(Lang::Es, &offline);

@@ -2,7 +2,7 @@
 //! times) and re-plays every coup through the engine, recomputing every settlement.
 
 use crate::i18n::{self, Lang};
-use crate::journal::{self, JournalError, VerifyReport};
+use crate::journal::{self, JournalError, VerifyReport, report::local_time};
 use std::io::Write;
 use std::path::PathBuf;
 
@@ -52,8 +52,8 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
             ("training", training),
             ("table", h.table.clone()),
             ("croupier", h.croupier.clone()),
-            ("game", h.settings.game.slug().to_string()),
-            ("started", h.started.to_rfc3339()),
+            ("game", crate::i18n::game_name(lang, h.settings.game)),
+            ("started", local_time(&h.started)),
             ("records", rep.records.to_string()),
             ("coups", totals.coups.to_string()),
         ],
@@ -61,9 +61,9 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
     let _ = writeln!(w, "{summary}");
     if closed {
         let at = rep.closed_at.unwrap_or(rep.last_at);
-        let _ = writeln!(w, "  {}", ta("verify-closed-at", &[("at", at.to_rfc3339())]));
+        let _ = writeln!(w, "  {}", ta("verify-closed-at", &[("at", local_time(&at))]));
         if rep.amended_after_close > 0 {
-            let args = [("count", rep.amended_after_close.to_string()), ("last", rep.last_at.to_rfc3339())];
+            let args = [("count", rep.amended_after_close.to_string()), ("last", local_time(&rep.last_at))];
             let _ = writeln!(w, "  {}", ta("verify-amended-after-close", &args));
         }
         if rep.close_unterminated {

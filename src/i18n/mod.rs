@@ -87,9 +87,26 @@ pub fn tr(lang: Lang, id: &str) -> String {
 
 /// The message `id` in `lang` with arguments.
 pub fn tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
-    let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
-        args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
-    articles(lang, LOCALES.lookup_with_args(&lang.id(), id, &map))
+    articles(lang, LOCALES.lookup_with_args(&lang.id(), id, &fluent_args(args)))
+}
+
+/// Arguments for Fluent. A whole number written plainly (`1`, `40`, never `07` nor
+/// `1.047`) goes as a number, so that a message's plural selector (`[one]`,
+/// `*[other]`) chooses by it; it reads the same either way.
+fn fluent_args<'a>(args: &[(&str, String)]) -> HashMap<Cow<'static, str>, FluentValue<'a>> {
+    args.iter()
+        .map(|(k, v)| {
+            let plain = !v.is_empty()
+                && v.len() <= 15
+                && v.bytes().all(|b| b.is_ascii_digit())
+                && (v == "0" || !v.starts_with('0'));
+            let value = match v.parse::<u64>() {
+                Ok(n) if plain => FluentValue::from(n),
+                _ => FluentValue::from(v.clone()),
+            };
+            (Cow::Owned(k.to_string()), value)
+        })
+        .collect()
 }
 
 /// The hand names carry their article (`El jugador`, `La banca`, `The player`)
@@ -143,8 +160,7 @@ fn articles(lang: Lang, text: String) -> String {
 /// The message `id` in `lang` with text arguments and numeric ones (`counts`), which
 /// Fluent's plural selectors (`[one]`, `*[other]`) choose by.
 pub fn tr_counts(lang: Lang, id: &str, args: &[(&str, String)], counts: &[(&str, u64)]) -> String {
-    let mut map: HashMap<Cow<'static, str>, FluentValue<'_>> =
-        args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
+    let mut map = fluent_args(args);
     for (k, n) in counts {
         map.insert(Cow::Owned(k.to_string()), FluentValue::from(*n));
     }
@@ -154,9 +170,7 @@ pub fn tr_counts(lang: Lang, id: &str, args: &[(&str, String)], counts: &[(&str,
 /// The message `id` in `lang` with arguments, or `None` when `lang` lacks it or an
 /// argument is missing (tests use it to find missing texts).
 pub fn try_tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> Option<String> {
-    let map: HashMap<Cow<'static, str>, FluentValue<'_>> =
-        args.iter().map(|(k, v)| (Cow::Owned(k.to_string()), FluentValue::from(v.clone()))).collect();
-    LOCALES.try_lookup_with_args(&lang.id(), id, &map)
+    LOCALES.try_lookup_with_args(&lang.id(), id, &fluent_args(args))
 }
 
 /// An amount as the croupier reads it: `1.047,50` in Spanish, `1,047.50` in
@@ -220,6 +234,33 @@ mod tests {
             "A card for the player"
         );
         assert_eq!(articles(Lang::En, "The bank stands; The player draws".into()), "The bank stands; the player draws");
+    }
+
+    #[test]
+    fn a_whole_number_argument_chooses_the_plural_and_reads_as_written() {
+        let early = |lang, n: &str| tr_args(lang, "err-early-cards", &[("count", n.to_string())]);
+        assert!(early(Lang::En, "1").starts_with("One card out before"), "{}", early(Lang::En, "1"));
+        assert!(early(Lang::Es, "1").starts_with("Una carta fuera"), "{}", early(Lang::Es, "1"));
+        assert!(early(Lang::En, "3").starts_with("3 cards out before"), "{}", early(Lang::En, "3"));
+        assert!(early(Lang::Es, "3").contains("3 cartas fuera antes de «no va más»: no vuelven"));
+        let resumed = |lang, n: &str, aside: &str| {
+            tr_args(lang, "verify-resumed", &[("count", n.into()), ("aside", aside.into()), ("files", String::new())])
+        };
+        assert_eq!(
+            resumed(Lang::Es, "1", "0"),
+            "retomado una vez tras pararse Sabot; ningún registro a medio escribir apartado"
+        );
+        assert_eq!(
+            resumed(Lang::En, "2", "1"),
+            "taken up again 2 times after Sabot stopped; one record in flight set aside"
+        );
+        // Only plain whole numbers go as numbers: the rest reads exactly as given.
+        for text in ["07", "1.047", "1,047.50", "40", "0", "1234567890123456789"] {
+            assert_eq!(
+                tr_args(Lang::En, "refusal-seat-taken", &[("seat", text.into())]),
+                format!("Section {text} is taken.")
+            );
+        }
     }
 
     #[test]
