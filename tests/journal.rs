@@ -742,3 +742,89 @@ fn amendments_follow_a_closed_log_and_nothing_else_does_r_bq_e7() {
     let rep = journal::verify(&open).result.unwrap();
     assert!(rep.closed.is_none() && rep.resumed.is_empty(), "an amendment is not a shift taken up again");
 }
+
+/// A power cut while an amendment is written after the close (R-BQ-E7): the log ends
+/// with part of a record no one was told was written. The shift stays closed and the
+/// log sound (`verify` says what was cut short), it is not offered as an unfinished
+/// shift, and the next amendment sets the cut record aside in a side file, then is
+/// written in its place. Anything else cut short after the close still fails the log.
+#[test]
+fn an_amendment_cut_short_after_the_close_is_set_aside_by_the_next_r_bq_e7() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = log_in(&dir, "closed.sabotlog");
+    drop(write_log(&path, 3, true));
+    let closed = std::fs::read(&path).unwrap();
+    // The amendment written whole elsewhere, then cut at every length on this log.
+    let whole = log_in(&dir, "whole.sabotlog");
+    std::fs::write(&whole, &closed).unwrap();
+    journal::amend(&whole, 1, "seat 3 paid 50 short").unwrap();
+    let amendment = std::fs::read(&whole).unwrap()[closed.len()..].to_vec();
+    assert!(amendment.starts_with(b"Record(") && amendment.ends_with(b"\n"));
+    for cut in [1, 7, 40, amendment.len() / 2, amendment.len() - 1] {
+        let mut bytes = closed.clone();
+        bytes.extend_from_slice(&amendment[..cut]);
+        std::fs::write(&path, &bytes).unwrap();
+        let r = journal::verify(&path);
+        assert_eq!(r.exit_code(), 0, "cut at {cut}: {:?}", r.result);
+        let rep = r.result.unwrap();
+        assert!(rep.closed.is_some(), "cut at {cut}: still closed");
+        assert_eq!(rep.tail.as_ref().map(|t| t.offset), Some(closed.len() as u64), "cut at {cut}");
+        assert!(journal::is_closed(&path), "cut at {cut}");
+        assert!(journal::unfinished(dir.path()).unwrap().is_empty(), "cut at {cut}");
+        let s = journal::summary::summarise(&path, journal::summary::Options::default()).unwrap();
+        assert_eq!(s.integrity, journal::summary::Integrity::Sound, "cut at {cut}");
+    }
+    let mut out = Vec::new();
+    assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), true, Lang::En, &mut out), 0);
+    let said = String::from_utf8(out).unwrap();
+    assert!(said.contains("an amendment being written when Sabot stopped, never acknowledged"), "{said}");
+    let mut out = Vec::new();
+    sabot::cli::verify::verify(std::slice::from_ref(&path), true, Lang::Es, &mut out);
+    assert!(String::from_utf8(out).unwrap().contains("una corrección que se estaba anotando cuando Sabot se paró"));
+
+    // The next amendment: the cut record kept beside the log, then this one written.
+    let was = std::fs::read(&path).unwrap();
+    let cut_bytes = was[closed.len()..].to_vec();
+    // Refused (no such coup): the file is as it was, the cut record in it.
+    assert!(matches!(journal::amend(&path, 99, "no such coup"), Err(journal::JournalPlayError::Refused(_))));
+    assert_eq!(std::fs::read(&path).unwrap(), was);
+    assert!(journal::side_files(&path).is_empty());
+    journal::amend(&path, 1, "the half line paid twice").unwrap();
+    let bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.starts_with(&closed), "nothing before the cut record changed");
+    assert_eq!(bytes[closed.len()..].iter().filter(|b| **b == b'\n').count(), 1, "one record: the amendment");
+    let rep = journal::verify(&path).result.unwrap();
+    assert!(rep.tail.is_none() && rep.closed.is_some());
+    assert_eq!(rep.amended_after_close, 1);
+    let side = journal::side_files(&path);
+    assert_eq!(side.len(), 1, "{side:?}");
+    assert_eq!(std::fs::read(&side[0]).unwrap(), cut_bytes, "the cut record, kept as it was");
+
+    // Cut short after the close but no record's beginning, or a whole record that is
+    // no amendment: the log fails there.
+    let garbage = log_in(&dir, "garbage.sabotlog");
+    let mut bytes = closed.clone();
+    bytes.extend_from_slice(b"xyz");
+    std::fs::write(&garbage, &bytes).unwrap();
+    let r = journal::verify(&garbage);
+    assert!(matches!(&r.result, Err(JournalError::Bad { bad, .. }) if bad.what == journal::Problem::BytesAfterClose));
+    let rep = journal::verify(&whole).result.unwrap();
+    let resumed = record::Record {
+        v: record::FORMAT,
+        seq: rep.last_seq + 1,
+        at: rep.last_at,
+        table: rep.header.table.clone(),
+        croupier: rep.header.croupier.clone(),
+        game: rep.header.settings.game,
+        body: Body::Resumed(record::Resumed { software: "x".into(), set_aside: None }),
+        prev: rep.last_hash.clone(),
+        hash: String::new(),
+    };
+    let (line, _) = record::encode(&resumed).unwrap();
+    let mut bytes = std::fs::read(&whole).unwrap();
+    bytes.extend_from_slice(line.as_bytes());
+    std::fs::write(&whole, bytes).unwrap();
+    let r = journal::verify(&whole);
+    assert!(matches!(&r.result, Err(JournalError::Bad { bad, .. }) if bad.what == journal::Problem::AfterClose));
+    assert!(journal::amend(&whole, 1, "on a damaged log").is_err(), "a damaged log takes nothing");
+}

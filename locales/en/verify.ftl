@@ -19,6 +19,7 @@ verify-amended-after-close = then { $count ->
 } at { $last }: the shift stays closed
 verify-not-closed = not closed: the shift is still open, or Sabot stopped without closing it (starting Sabot takes it up); records removed from the end of a log that is not closed cannot be detected
 verify-tail = line { $line }: { $what }; it was never acknowledged, and starting Sabot sets it aside in a side file
+verify-tail-after-close = line { $line }: { $what }; an amendment being written when Sabot stopped, never acknowledged: the shift stays closed, and the next amendment sets it aside in a side file
 verify-resumed = taken up again { $count ->
     [one] once
    *[other] { $count } times

@@ -19,6 +19,7 @@ verify-amended-after-close = después, { $count ->
 } el { $last }: el turno sigue cerrado
 verify-not-closed = sin cerrar: el turno sigue abierto, o Sabot se paró sin cerrarlo (al arrancar Sabot lo retoma); si se quitan registros del final de un turno sin cerrar, no se puede detectar
 verify-tail = línea { $line }: { $what }; nunca se confirmó, y al arrancar Sabot se aparta a un archivo aparte
+verify-tail-after-close = línea { $line }: { $what }; una corrección que se estaba anotando cuando Sabot se paró, nunca confirmada: el turno sigue cerrado, y la próxima corrección la aparta a un archivo aparte
 verify-resumed = retomado { $count ->
     [one] una vez
    *[other] { $count } veces

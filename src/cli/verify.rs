@@ -78,7 +78,9 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
     }
     if let Some(tail) = &rep.tail {
         let what = journal::text::problem_text(lang, &tail.what);
-        let _ = writeln!(w, "  {}", ta("verify-tail", &[("line", tail.line.to_string()), ("what", what)]));
+        // After the close it is an amendment a power cut caught (R-BQ-E7).
+        let id = if closed { "verify-tail-after-close" } else { "verify-tail" };
+        let _ = writeln!(w, "  {}", ta(id, &[("line", tail.line.to_string()), ("what", what)]));
     }
     if !rep.resumed.is_empty() {
         let aside: Vec<&str> =

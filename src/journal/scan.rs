@@ -76,6 +76,13 @@ pub fn is_amendment(body: &Body) -> bool {
     matches!(body, Body::Op { op: Op::Amend { .. }, .. })
 }
 
+/// Bytes that begin as every record's line does (`Record(`), or are a beginning of it.
+fn starts_like_a_record(bytes: &[u8]) -> bool {
+    const START: &[u8] = b"Record(";
+    let n = bytes.len().min(START.len());
+    n > 0 && bytes[..n] == START[..n]
+}
+
 /// Opens a log file to scan it (a regular file only: never a FIFO or a device).
 pub fn open_file(path: &Path) -> Result<std::fs::File, JournalError> {
     super::fsio::open_read(path)
@@ -535,8 +542,26 @@ fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: 
         // to the last one is the record in flight, said to be whole; anything else is
         // a torn write.
         let whole = record::decode(&rest).ok();
+        let line = pass.line_no + 1;
         if pass.out.closed.is_some() {
-            return Err(Stop::from(bad(pass.line_no + 1, None, Problem::BytesAfterClose)));
+            // After the close only an amendment is written (R-BQ-E7). A last line cut
+            // short there is the amendment a power cut caught: never acknowledged,
+            // set aside by the next amendment; the shift stays closed. A whole record
+            // that is not an amendment, or bytes that are no record's, fail the log.
+            let chained = |r: &Record| r.seq == pass.out.last_seq + 1 && r.prev == pass.out.last_hash;
+            let what = match &whole {
+                Some(r) if !is_amendment(&r.body) => Problem::AfterClose,
+                Some(r) if chained(r) => Problem::Unterminated { seq: r.seq },
+                None if starts_like_a_record(&rest) => Problem::Torn { bytes: rest.len() },
+                _ => Problem::BytesAfterClose,
+            };
+            if matches!(what, Problem::AfterClose | Problem::BytesAfterClose) {
+                return Err(Stop::from(bad(line, whole.map(|r| r.seq), what)));
+            }
+            pass.out.tail = Some(Tail { line, offset: pass.out.good_len, bytes: rest, complete: false, what });
+            let mut out = pass.out;
+            out.table = pass.table;
+            return Ok(out);
         }
         match whole {
             Some(r) if matches!(r.body, Body::Close(_)) => {
@@ -553,7 +578,6 @@ fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: 
                     }
                     _ => Problem::Torn { bytes: rest.len() },
                 };
-                let line = pass.line_no + 1;
                 pass.out.tail = Some(Tail { line, offset: pass.out.good_len, bytes: rest, complete: false, what });
             }
         }

@@ -385,6 +385,27 @@ pub fn side_files(log: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// Moves the record that was in flight when Sabot stopped to a side file beside the
+/// log (synced before the log is cut), then cuts it off the log.
+fn set_aside_tail(path: &Path, file: &File, tail: &scan::Tail) -> Result<SetAside, JournalError> {
+    let side = side_file_path(path, tail.line);
+    if let Err(e) = fsio::create_durable(&side, &tail.bytes) {
+        // A side file not completely written (a full disk) is no side file: it
+        // would be listed for ever. The log is not changed.
+        if side.exists() && std::fs::remove_file(&side).is_ok() && fsio::sync_dir(fsio::parent_of(&side)).is_err() {
+            // The removal is not synced; a crash may bring the empty file back.
+        }
+        return Err(e);
+    }
+    file.set_len(tail.offset).map_err(|e| JournalError::io(path, "cut the record in flight off", &e))?;
+    file.sync_all().map_err(|e| JournalError::io(path, "sync", &e))?;
+    Ok(SetAside {
+        file: side.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+        bytes: tail.bytes.len() as u64,
+        sha256: record::sha256_hex(&tail.bytes),
+    })
+}
+
 /// Takes up a shift that stopped without closing: verifies the whole log (every
 /// operation re-played through the engine), moves the record that was in flight,
 /// if any, to a side file beside the log (synced before the log is cut), and opens
@@ -401,22 +422,7 @@ pub fn open_for_append(path: impl AsRef<Path>) -> Result<(Journal, Replayed), Jo
     }
     check_training_name(path, replayed.header.training)?;
     if let Some(tail) = &replayed.tail {
-        let side = side_file_path(path, tail.line);
-        if let Err(e) = fsio::create_durable(&side, &tail.bytes) {
-            // A side file not completely written (a full disk) is no side file: it
-            // would be listed for ever. The log is not changed.
-            if side.exists() && std::fs::remove_file(&side).is_ok() && fsio::sync_dir(fsio::parent_of(&side)).is_err() {
-                // The removal is not synced; a crash may bring the empty file back.
-            }
-            return Err(e);
-        }
-        file.set_len(tail.offset).map_err(|e| JournalError::io(path, "cut the record in flight off", &e))?;
-        file.sync_all().map_err(|e| JournalError::io(path, "sync", &e))?;
-        replayed.set_aside = Some(SetAside {
-            file: side.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
-            bytes: tail.bytes.len() as u64,
-            sha256: record::sha256_hex(&tail.bytes),
-        });
+        replayed.set_aside = Some(set_aside_tail(path, &file, tail)?);
     }
     let mut journal = Journal::after(path, file, &replayed, replayed.good_len);
     let seq = journal
@@ -439,7 +445,14 @@ pub fn amend(path: impl AsRef<Path>, coup: u32, reason: &str) -> Result<(u64, Ve
     let mut file = fsio::open_regular(path, OpenOptions::new().read(true).append(true)).map_err(journal_err)?;
     lock(&file, path).map_err(journal_err)?;
     let replayed = scan::scan(path, &mut file, Mode::Verify, None).map_err(journal_err)?;
-    if let Some(tail) = &replayed.tail {
+    let op = Op::Amend { coup, reason: reason.to_string() };
+    // Refused (no such coup paid): nothing in the file changes, not even a cut record.
+    replayed.table.clone().play(&op).map_err(JournalPlayError::Refused)?;
+    if let Some(tail) = replayed.tail.as_ref().filter(|t| replayed.closed.is_some() && !t.complete) {
+        // An amendment a power cut caught after the close, never acknowledged: kept
+        // in a side file (`verify` lists it), cut off, and this one written instead.
+        set_aside_tail(path, &file, tail).map_err(journal_err)?;
+    } else if let Some(tail) = &replayed.tail {
         let what = Problem::NotSetAside(Box::new(tail.what.clone()));
         return Err(journal_err(JournalError::Bad {
             path: path.to_path_buf(),
@@ -456,7 +469,6 @@ pub fn amend(path: impl AsRef<Path>, coup: u32, reason: &str) -> Result<(u64, Ve
         len += 1;
     }
     let mut journal = Journal::after(path, file, &replayed, len);
-    let op = Op::Amend { coup, reason: reason.to_string() };
     let events = journal.play(&op)?;
     Ok((journal.next_seq - 1, events))
 }
@@ -484,8 +496,16 @@ pub fn is_closed(path: &Path) -> bool {
             return false;
         }
         let body = buf.strip_suffix(b"\n").unwrap_or(&buf);
-        // The last record, and before it any amendments written after the close.
+        // The last record, and before it any amendments written after the close; a
+        // last line without its end of line that is not the closing record is an
+        // amendment in flight (or a shift's record in flight): what came before says.
         let mut rest = body;
+        if !buf.ends_with(b"\n")
+            && let Some(i) = body.iter().rposition(|b| *b == b'\n')
+            && !matches!(record::decode(&body[i + 1..]), Ok(Record { body: Body::Close(_), .. }))
+        {
+            rest = &body[..i];
+        }
         let whole = loop {
             let (line, before) = match rest.iter().rposition(|b| *b == b'\n') {
                 Some(i) => (&rest[i + 1..], Some(&rest[..i])),
