@@ -30,6 +30,23 @@ fn bad_line(r: &journal::VerifyReport) -> usize {
     }
 }
 
+/// A «resumed» record chained onto the log's last record, as a forger would write it
+/// (the writer never writes one after a close).
+fn resumed_after(rep: &journal::Replayed) -> String {
+    let extra = record::Record {
+        v: record::FORMAT,
+        seq: rep.last_seq + 1,
+        at: rep.last_at,
+        table: rep.header.table.clone(),
+        croupier: rep.header.croupier.clone(),
+        game: rep.header.settings.game,
+        body: Body::Resumed(record::Resumed { software: "x".into(), set_aside: None }),
+        prev: rep.last_hash.clone(),
+        hash: String::new(),
+    };
+    record::encode(&extra).unwrap().0
+}
+
 fn log_in(dir: &tempfile::TempDir, name: &str) -> PathBuf {
     dir.path().join(name)
 }
@@ -696,18 +713,7 @@ fn amendments_follow_a_closed_log_and_nothing_else_does_r_bq_e7() {
     let forged_path = log_in(&dir, "forged.sabotlog");
     std::fs::write(&forged_path, &before).unwrap();
     let rep = journal::verify(&forged_path).result.unwrap();
-    let extra = record::Record {
-        v: record::FORMAT,
-        seq: rep.last_seq + 1,
-        at: rep.last_at,
-        table: rep.header.table.clone(),
-        croupier: rep.header.croupier.clone(),
-        game: rep.header.settings.game,
-        body: Body::Resumed(record::Resumed { software: "x".into(), set_aside: None }),
-        prev: rep.last_hash.clone(),
-        hash: String::new(),
-    };
-    let (line, _) = record::encode(&extra).unwrap();
+    let line = resumed_after(&rep);
     let mut bytes = std::fs::read(&forged_path).unwrap();
     bytes.extend_from_slice(line.as_bytes());
     bytes.push(b'\n');
@@ -809,18 +815,7 @@ fn an_amendment_cut_short_after_the_close_is_set_aside_by_the_next_r_bq_e7() {
     let r = journal::verify(&garbage);
     assert!(matches!(&r.result, Err(JournalError::Bad { bad, .. }) if bad.what == journal::Problem::BytesAfterClose));
     let rep = journal::verify(&whole).result.unwrap();
-    let resumed = record::Record {
-        v: record::FORMAT,
-        seq: rep.last_seq + 1,
-        at: rep.last_at,
-        table: rep.header.table.clone(),
-        croupier: rep.header.croupier.clone(),
-        game: rep.header.settings.game,
-        body: Body::Resumed(record::Resumed { software: "x".into(), set_aside: None }),
-        prev: rep.last_hash.clone(),
-        hash: String::new(),
-    };
-    let (line, _) = record::encode(&resumed).unwrap();
+    let line = resumed_after(&rep);
     let mut bytes = std::fs::read(&whole).unwrap();
     bytes.extend_from_slice(line.as_bytes());
     std::fs::write(&whole, bytes).unwrap();

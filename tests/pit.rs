@@ -44,6 +44,19 @@ fn replicate(url: &PitUrl, j: &mut Journal) -> Replicator {
     rep
 }
 
+/// A closed Banque shift of three simulated coups, replicated whole to the pit.
+fn closed_in_pit(url: &PitUrl, dir: &Path, seed: u64) -> std::path::PathBuf {
+    let mut j = new_log(dir, Game::Banque);
+    let rep = replicate(url, &mut j);
+    Simulator::new(Game::Banque, seed).expect("sim").run(3, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    j.close().expect("close");
+    let path = j.path().to_path_buf();
+    drop(j);
+    assert!(rep.wait_done(Duration::from_secs(20)).is_live());
+    rep.stop();
+    path
+}
+
 fn verify_pit(url: &PitUrl, log: &Path) -> (i32, String) {
     let mut out = Vec::new();
     let status = sabot::cli::pit::verify_against(
@@ -428,14 +441,7 @@ fn pit_push_sends_what_the_pit_lacks_of_a_closed_log() {
 fn an_amendment_after_the_close_reaches_the_pit_and_nothing_else_does_r_bq_e7() {
     let Some((c, db, url)) = fresh_pit("amend") else { return };
     let dir = tempfile::tempdir().expect("dir");
-    let mut j = new_log(dir.path(), Game::Banque);
-    let rep = replicate(&url, &mut j);
-    Simulator::new(Game::Banque, 4).expect("sim").run(3, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
-    j.close().expect("close");
-    let path = j.path().to_path_buf();
-    drop(j);
-    assert!(rep.wait_done(Duration::from_secs(20)).is_live());
-    rep.stop();
+    let path = closed_in_pit(&url, dir.path(), 4);
     assert_eq!(verify_pit(&url, &path).0, 0);
     let (seq, _) = sabot::journal::amend(&path, 2, "seat 4 paid 100 short").expect("amend");
     let (status, said) = verify_pit(&url, &path);
@@ -496,14 +502,7 @@ fn an_amendment_from_the_review_reaches_the_pit_at_once_r_bq_e7() {
     use sabot::app::review::Review;
     let Some((c, db, url)) = fresh_pit("review_amend") else { return };
     let dir = tempfile::tempdir().expect("dir");
-    let mut j = new_log(dir.path(), Game::Banque);
-    let rep = replicate(&url, &mut j);
-    Simulator::new(Game::Banque, 9).expect("sim").run(3, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
-    j.close().expect("close");
-    let path = j.path().to_path_buf();
-    drop(j);
-    assert!(rep.wait_done(Duration::from_secs(20)).is_live());
-    rep.stop();
+    let path = closed_in_pit(&url, dir.path(), 9);
 
     let amend = |pit: Option<PitUrl>, coup: u32, reason: &str| {
         let mut r = Review::without_dialog();
