@@ -540,44 +540,33 @@ fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: 
         // A last line without its end of line. The closing record, whole, keeps the
         // shift closed (only its end of line was lost); another whole record chained
         // to the last one is the record in flight, said to be whole; anything else is
-        // a torn write.
+        // a torn write. After the close only an amendment is written (R-BQ-E7): a
+        // last line cut short there is the amendment a power cut caught, never
+        // acknowledged, set aside by the next amendment, the shift still closed; a
+        // whole record that is not a chained amendment, or bytes that are no
+        // record's, fail the log.
         let whole = record::decode(&rest).ok();
         let line = pass.line_no + 1;
-        if pass.out.closed.is_some() {
-            // After the close only an amendment is written (R-BQ-E7). A last line cut
-            // short there is the amendment a power cut caught: never acknowledged,
-            // set aside by the next amendment; the shift stays closed. A whole record
-            // that is not an amendment, or bytes that are no record's, fail the log.
-            let chained = |r: &Record| r.seq == pass.out.last_seq + 1 && r.prev == pass.out.last_hash;
-            let what = match &whole {
-                Some(r) if !is_amendment(&r.body) => Problem::AfterClose,
-                Some(r) if chained(r) => Problem::Unterminated { seq: r.seq },
-                None if starts_like_a_record(&rest) => Problem::Torn { bytes: rest.len() },
-                _ => Problem::BytesAfterClose,
-            };
-            if matches!(what, Problem::AfterClose | Problem::BytesAfterClose) {
-                return Err(Stop::from(bad(line, whole.map(|r| r.seq), what)));
-            }
-            pass.out.tail = Some(Tail { line, offset: pass.out.good_len, bytes: rest, complete: false, what });
-            let mut out = pass.out;
-            out.table = pass.table;
-            return Ok(out);
-        }
-        match whole {
-            Some(r) if matches!(r.body, Body::Close(_)) => {
+        let after_close = pass.out.closed.is_some();
+        let chained = whole.as_ref().is_some_and(|r| r.seq == pass.out.last_seq + 1 && r.prev == pass.out.last_hash);
+        let what = match &whole {
+            Some(r) if after_close && !is_amendment(&r.body) => Err(Problem::AfterClose),
+            Some(_) if after_close && !chained => Err(Problem::BytesAfterClose),
+            None if after_close && !starts_like_a_record(&rest) => Err(Problem::BytesAfterClose),
+            Some(r) if matches!(r.body, Body::Close(_)) => Ok(None),
+            Some(r) if chained => Ok(Some(Problem::Unterminated { seq: r.seq })),
+            _ => Ok(Some(Problem::Torn { bytes: rest.len() })),
+        };
+        match what {
+            Err(what) => return Err(Stop::from(bad(line, whole.map(|r| r.seq), what))),
+            Ok(None) => {
                 pass.block(&[rest.as_slice()], true, known.as_ref())?;
                 if pass.out.closed.is_some() {
                     pass.out.close_unterminated = true;
                     pass.out.good_len -= 1;
                 }
             }
-            whole => {
-                let what = match whole {
-                    Some(r) if r.seq == pass.out.last_seq + 1 && r.prev == pass.out.last_hash => {
-                        Problem::Unterminated { seq: r.seq }
-                    }
-                    _ => Problem::Torn { bytes: rest.len() },
-                };
+            Ok(Some(what)) => {
                 pass.out.tail = Some(Tail { line, offset: pass.out.good_len, bytes: rest, complete: false, what });
             }
         }
