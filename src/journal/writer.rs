@@ -447,7 +447,7 @@ pub fn amend(path: impl AsRef<Path>, coup: u32, reason: &str) -> Result<(u64, Ve
     let replayed = scan::scan(path, &mut file, Mode::Verify, None).map_err(journal_err)?;
     let op = Op::Amend { coup, reason: reason.to_string() };
     // Refused (no such coup paid): nothing in the file changes, not even a cut record.
-    replayed.table.clone().play(&op).map_err(JournalPlayError::Refused)?;
+    let events = replayed.table.clone().play(&op).map_err(JournalPlayError::Refused)?;
     if let Some(tail) = replayed.tail.as_ref().filter(|t| replayed.closed.is_some() && !t.complete) {
         // An amendment a power cut caught after the close, never acknowledged: kept
         // in a side file (`verify` lists it), cut off, and this one written instead.
@@ -468,9 +468,8 @@ pub fn amend(path: impl AsRef<Path>, coup: u32, reason: &str) -> Result<(u64, Ve
             .map_err(|e| journal_err(JournalError::io(path, "write", &e)))?;
         len += 1;
     }
-    let mut journal = Journal::after(path, file, &replayed, len);
-    let events = journal.play(&op)?;
-    Ok((journal.next_seq - 1, events))
+    let seq = Journal::after(path, file, &replayed, len).append(&op, &events).map_err(journal_err)?;
+    Ok((seq, events))
 }
 
 /// A shift log in a folder that was not closed.
