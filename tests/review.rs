@@ -7,6 +7,7 @@
 
 mod common;
 
+use common::Settle;
 use egui_kittest::kittest::Queryable;
 use egui_kittest::{Harness, SnapshotOptions};
 use sabot::app::review::{Review, Tab, replay::Flag};
@@ -24,15 +25,8 @@ fn review(lang: Lang, logs: &[PathBuf]) -> Harness<'static, SabotApp> {
     let mut app = SabotApp::new(lang, memory_logs());
     app.screen = Screen::Review(Box::new(r));
     let mut h = common::harness(app);
-    run(&mut h);
-    h
-}
-
-/// Frames until the review's worker threads are done (a coup read for its replay, an
-/// amendment written): their results come at a later frame.
-fn run(h: &mut Harness<'static, SabotApp>) {
-    use common::Settle;
     h.settle();
+    h
 }
 
 fn state<'h>(h: &'h Harness<'static, SabotApp>) -> &'h Review {
@@ -87,27 +81,27 @@ fn the_hand_written_shift_at_a_glance_and_a_coup_replayed() {
 
     // The coups, filtered: errors or infractions in coups 2 and 3; void only coup 3.
     h.get_by_label("Jugadas").click();
-    run(&mut h);
+    h.settle();
     state_mut(&mut h).filters.incidents = true;
-    run(&mut h);
+    h.settle();
     let numbers = |h: &Harness<'static, SabotApp>| {
         let r = state(h);
         sabot::app::review::coups::rows(r).iter().map(|&(i, k)| r.shifts[i].coups[k].number).collect::<Vec<_>>()
     };
     assert_eq!(numbers(&h), [2, 3]);
     state_mut(&mut h).filters.void = true;
-    run(&mut h);
+    h.settle();
     assert_eq!(numbers(&h), [3]);
     state_mut(&mut h).filters = Default::default();
     state_mut(&mut h).filters.amended = true;
-    run(&mut h);
+    h.settle();
     assert_eq!(numbers(&h), [1], "coup 1 was amended (R-BQ-E7)");
     state_mut(&mut h).filters = Default::default();
-    run(&mut h);
+    h.settle();
 
     // Coup 2 opened and replayed.
     h.get_by_label("Jugada 2").click();
-    run(&mut h);
+    h.settle();
     {
         let r = state(&h);
         assert_eq!(r.tab, Tab::Replay);
@@ -122,10 +116,10 @@ fn the_hand_written_shift_at_a_glance_and_a_coup_replayed() {
         );
     }
     h.get_by_label("⏮ Antes").click_accesskit();
-    run(&mut h);
+    h.settle();
     assert_eq!(state(&h).replay.as_ref().expect("replay").pos, 0);
     h.get_by_label("Señal siguiente ▶").click_accesskit();
-    run(&mut h);
+    h.settle();
     let pos = state(&h).replay.as_ref().expect("replay").pos;
     assert!(pos > 0);
     let step = &state(&h).replay.as_ref().expect("replay").steps[pos - 1];
@@ -164,7 +158,7 @@ fn tampered_and_unclosed_logs_say_so_and_shifts_add_up_together() {
     assert!(h.query_all_by_label_contains("The log is sound, but the shift is not closed.").next().is_some());
     // All together: totals by table, croupier, banker and day.
     h.get_by_label("All together").click();
-    run(&mut h);
+    h.settle();
     assert!(state(&h).selected.is_none());
     assert!(h.query_by_label_contains("By croupier:").is_some());
     assert!(h.query_by_label_contains("By banker (table · seat):").is_some());
@@ -181,13 +175,13 @@ fn an_amendment_from_the_review_is_written_to_the_shifts_log_open_or_closed_r_bq
     let before = std::fs::read(&open).expect("read");
     let mut h = review(Lang::En, std::slice::from_ref(&open));
     h.get_by_label("Coups").click();
-    run(&mut h);
+    h.settle();
     h.get_by_label("Coup 4").click();
-    run(&mut h);
+    h.settle();
     state_mut(&mut h).replay.as_mut().expect("replay").reason = "seat 9 paid 250 short; paid after the coup".into();
-    run(&mut h);
+    h.settle();
     h.get_by_label("Record the amendment in the log").click_accesskit();
-    run(&mut h);
+    h.settle();
     let notice = state(&h).replay.as_ref().and_then(|r| r.notice.clone());
     assert_eq!(notice.as_ref().map(|n| n.1), Some(false), "{notice:?}");
     assert!(h.query_by_label_contains("Amendment to coup 4 recorded").is_some());
@@ -209,13 +203,13 @@ fn an_amendment_from_the_review_is_written_to_the_shifts_log_open_or_closed_r_bq
     let was = summary::summarise(&closed, Options::default()).expect("summary");
     let mut h = review(Lang::En, std::slice::from_ref(&closed));
     h.get_by_label("Coups").click();
-    run(&mut h);
+    h.settle();
     h.get_by_label("Coup 2").click();
-    run(&mut h);
+    h.settle();
     state_mut(&mut h).replay.as_mut().expect("replay").reason = "the cagnotte was taken twice".into();
-    run(&mut h);
+    h.settle();
     h.get_by_label("Record the amendment in the log").click_accesskit();
-    run(&mut h);
+    h.settle();
     let notice = state(&h).replay.as_ref().and_then(|r| r.notice.clone());
     assert_eq!(notice.as_ref().map(|n| n.1), Some(false), "{notice:?}");
     let after = std::fs::read(&closed).expect("read");
@@ -239,19 +233,19 @@ fn a_chart_exports_as_png_and_the_coups_as_csv() {
     let path = shift_log(dir.path(), "shift.sabotlog", true);
     let mut h = review(Lang::En, std::slice::from_ref(&path));
     h.get_all_by_label("Export PNG").next().expect("a button").click_accesskit();
-    run(&mut h);
+    h.settle();
     let png = dir.path().join("shift-bank.png");
     let img = image::open(&png).expect("a PNG");
     assert_eq!((img.width(), img.height()), (960, 480));
     h.get_by_label("Coups").click();
-    run(&mut h);
+    h.settle();
     h.get_by_label("Export CSV").click();
-    run(&mut h);
+    h.settle();
     let csv = std::fs::read_to_string(dir.path().join("shift-coups.csv")).expect("csv");
     assert_eq!(csv.lines().count(), 5, "a header and four coups");
     // And the bets of those coups, one row each, as they were paid.
     h.get_by_label("Export bets CSV").click();
-    run(&mut h);
+    h.settle();
     let bets = std::fs::read_to_string(dir.path().join("shift-bets.csv")).expect("bets csv");
     let staked: usize =
         csv.lines().skip(1).map(|l| l.split(',').nth(8).and_then(|n| n.parse().ok()).unwrap_or(0)).sum();
