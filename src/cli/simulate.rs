@@ -222,6 +222,12 @@ pub fn resume_cli(game: Game, coups: u32, seed: u64, path: &std::path::Path, lan
             1
         }
     };
+    // A coup left in play stays in the log unclosed, to be taken up again: the shift
+    // is closed only between coups.
+    if sim.table.coup_in_progress() {
+        let _ = writeln!(w, "log {}", path.display());
+        return status.max(1);
+    }
     if let Err(e) = sink.journal.close() {
         let _ = writeln!(w, "sabot simulate: {}", journal_error_text(lang, &e));
         return 1;
