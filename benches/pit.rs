@@ -8,6 +8,7 @@
 //! `cargo bench --bench pit` runs the target (50 tables at 10 records a second for 20
 //! seconds, then flat out); `SABOT_PIT_BENCH=TABLES,RATE,SECONDS` changes the paced
 //! run. Under `cargo test --benches` a short run (4 tables, 1 second).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 #[path = "../tests/pg/mod.rs"]
 mod pg;

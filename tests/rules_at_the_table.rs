@@ -2,6 +2,7 @@
 //! log, words whose refusals must say something true, and what the bank's table says
 //! once asked. The scripts in tests/scenarios/ carry the coups themselves; these tests
 //! hold what a script cannot say (a refusal's reason, every cut point of a log).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::engine::drawing::BankDuty;
 use sabot::engine::{

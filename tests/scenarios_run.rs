@@ -1,4 +1,5 @@
 //! Every table script in tests/scenarios/ runs through `sabot play`'s code and holds.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::script::{self, run};
 use std::path::PathBuf;
