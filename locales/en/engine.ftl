@@ -41,6 +41,7 @@ refusal-no-card-owed = No hand is waiting for a card.
 refusal-waiting-for-call = { $hand } says "card" or "no" before any card comes.
 refusal-natural-decided = A natural decided the coup: no more cards.
 refusal-too-many-bets = Too many bets on one coup (at most { $max }).
+refusal-money-overflow = The amount would pass the largest Sabot keeps (a trillion): not taken.
 refusal-not-your-turn = { $turn } plays first; { $hand } waits.
 refusal-already-played = { $hand } has already played.
 refusal-must-draw = { $hand } has { $total }: must draw.

@@ -41,6 +41,7 @@ refusal-no-card-owed = Ninguna mano espera carta.
 refusal-waiting-for-call = { $hand } dice «carta» o «no» antes de recibir carta.
 refusal-natural-decided = Un natural ha decidido la jugada: no hay más cartas.
 refusal-too-many-bets = Demasiadas apuestas en una jugada (como máximo { $max }).
+refusal-money-overflow = La cantidad pasaría del máximo que Sabot lleva (un billón): no se toma.
 refusal-not-your-turn = Juega primero { $turn }; { $hand } espera.
 refusal-already-played = { $hand } ya ha jugado.
 refusal-must-draw = { $hand } tiene { $total }: debe pedir carta.

@@ -203,6 +203,9 @@ pub enum Reason {
     },
     /// Chemin de fer: nobody has been handed the cards yet (R-CF-6).
     CardsNotHanded,
+    /// A sum (the bets at risk, the bank, the shift's totals) would pass the largest
+    /// amount Sabot keeps (R-C-8): refused, never rounded or wrapped.
+    MoneyOverflow,
     /// The player holds cards of the coup in play (a paño's, the sabot, the Chemin de
     /// fer player's): he may leave once it ends (R-BQ-9, R-PB-1, R-CF-6).
     HoldsTheCards {
@@ -442,6 +445,7 @@ impl Reason {
             Reason::NotAtTable { .. } => "refusal-not-at-table",
             Reason::CardsWithAnother { .. } => "refusal-cards-with-another",
             Reason::CardsNotHanded => "refusal-cards-not-handed",
+            Reason::MoneyOverflow => "refusal-money-overflow",
             Reason::HoldsTheCards { .. } => "refusal-holds-the-cards",
             Reason::HasBets { .. } => "refusal-has-bets",
             Reason::BankHeld => "refusal-bank-held",
@@ -618,6 +622,7 @@ impl Reason {
             | Reason::TableAlreadyAsked
             | Reason::TableTooLate
             | Reason::CardsNotHanded
+            | Reason::MoneyOverflow
             | Reason::OnlyInBanque => vec![],
         }
     }

@@ -103,6 +103,7 @@ mod tests {
             R::NotAtTable { seat: 4 },
             R::CardsWithAnother { seat: 4, holder: 2 },
             R::CardsNotHanded,
+            R::MoneyOverflow,
             R::HoldsTheCards { seat: 5 },
             R::HasBets { seat: 5 },
             R::BankHeld,
@@ -205,6 +206,7 @@ mod tests {
                 | R::NotAtTable { .. }
                 | R::CardsWithAnother { .. }
                 | R::CardsNotHanded
+                | R::MoneyOverflow
                 | R::HoldsTheCards { .. }
                 | R::HasBets { .. }
                 | R::BankHeld

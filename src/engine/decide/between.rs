@@ -232,8 +232,7 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
     // there) refilled by him (R-BQ-3, R-BQ-17).
     if (t.bank.is_positive() || sh.banker.is_some()) && amount > t.bank {
         // `amount` the larger: the difference always exists; checked all the same.
-        let brought =
-            amount.checked_sub(t.bank).map_err(|_| Refusal::new(Clause::C8, Reason::AmountNotPositive { amount }))?;
+        let brought = amount.checked_sub(t.bank).map_err(|_| Refusal::new(Clause::C8, Reason::MoneyOverflow))?;
         out.push(Event::BroughtIn { amount: brought });
     }
     out.push(Event::BankAnnounced { amount });
