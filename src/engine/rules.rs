@@ -394,7 +394,11 @@ impl<'a> Ctx<'a> {
             }
             match h.call {
                 Some(Call::Stand) if t >= 8 => push(Clause::BQE17, hand, InfractionKind::NaturalForfeited { total: t }),
-                Some(Call::Stand) if !free && t <= 4 => push(pc, hand, InfractionKind::StoodOnDraw { total: t }),
+                // A «no» where the bank's natural left the paño no card to take is no
+                // fault (R-BQ-12, R-CF-8).
+                Some(Call::Stand) if !free && t <= 4 && !self.bank_natural_decides(p) => {
+                    push(pc, hand, InfractionKind::StoodOnDraw { total: t })
+                }
                 Some(Call::Natural) if t < 8 => push(pc, hand, InfractionKind::FalseNatural { total: t }),
                 _ => {}
             }
