@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Breaks the engine on purpose, one way at a time, and says which tests catch each break.
+
+    python3 tools/mutations.py                # every mutation, the default test targets
+    python3 tools/mutations.py cheval tie     # only these
+    python3 tools/mutations.py --list
+
+Each mutation replaces one exact piece of source (it must be found exactly once), runs
+the chosen test targets, records which tests failed, and puts the file back as it was
+(also on Ctrl-C). A mutation that no test catches is a hole in the suite: give it a test.
+The tests are the engine's (the lib's unit tests, the scripts, the independent model and
+generator, the properties, the rules at the table); the GUI and the pit are left out
+(they test other things and cost minutes each).
+"""
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+TARGETS = ["--lib", "--test", "scenarios_run", "--test", "independent_model", "--test", "properties",
+           "--test", "rules_at_the_table"]
+
+# (name, file, the exact source, what it becomes, what the break means)
+MUTATIONS = [
+    ("cell", "src/engine/drawing.rs",
+     "[T, T, T, T, T, T, T, T, P, O, T],\n        [P, P, T,",
+     "[T, T, T, T, T, T, T, T, T, O, T],\n        [P, P, T,",
+     "a drawing cell: bank 3 against a third card 8 draws (P becomes T)"),
+    ("optional-cell", "src/engine/drawing.rs",
+     "[P, P, P, P, O, T, T, T, P, P, T],",
+     "[P, P, P, P, P, T, T, T, P, P, T],",
+     "an O cell: bank 5 against a 4 becomes a fixed stand"),
+    ("five", "src/engine/drawing.rs",
+     "        5 => PlayerDuty::Chooses,\n",
+     "        5 => PlayerDuty::MustDraw,\n",
+     "a paño on 5 must draw instead of choosing (R-BQ-11)"),
+    ("cheval", "src/engine/bet.rs",
+     "let first_units = units - units / 2;",
+     "let first_units = units / 2;",
+     "the a caballo split: the larger part of an odd number of units on paño 2 (R-BQ-7)"),
+    ("half", "src/engine/bet.rs",
+     "Spot::Half(n) => one(HandId::Tableau(n), self.amount.half()),",
+     "Spot::Half(n) => one(HandId::Tableau(n), self.amount),",
+     "the half line plays the whole bet (R-BQ-6)"),
+    ("rounding", "src/engine/money.rs",
+     "RoundingMode::HalfUp => 2 * rest >= div,",
+     "RoundingMode::HalfUp => 2 * rest > div,",
+     "the cagnotte's rounding: half up becomes half down (R-BQ-16)"),
+    ("natural", "src/engine/settle.rs",
+     "        (true, false) => Ordering::Greater,\n        (false, true) => Ordering::Less,\n",
+     "",
+     "a natural no longer beats a three-card hand of the same or higher total (R-BQ-15)"),
+    ("deal-order", "src/engine/rules.rs",
+     "const BQ_DEAL: [(HandId, u8); 6] = [(P1, 0), (P2, 0), (HandId::Bank, 0), (P1, 1), (P2, 1), (HandId::Bank, 1)];",
+     "const BQ_DEAL: [(HandId, u8); 6] = [(P2, 0), (P1, 0), (HandId::Bank, 0), (P2, 1), (P1, 1), (HandId::Bank, 1)];",
+     "the order of the paños in the deal: paño 2 first (R-BQ-10)"),
+    ("turn", "src/engine/decide/coup.rs",
+     "let at = |x: HandId| players.iter().position(|h| *h == x).unwrap_or(players.len());",
+     "let at = |x: HandId| players.iter().position(|h| *h == x).unwrap_or(0);",
+     "the regression: the bank's place among the player hands falls back to 0 (R-BQ-11)"),
+    ("ruling-card", "src/engine/rules.rs",
+     "            fix_only.next = Some(left.remove(0));\n        }\n        (fix_only, left)",
+     "            fix_only.next = left.pop();\n        }\n        (fix_only, left)",
+     "a ruling's card: the card left over is the last out, not the next (R-BQ-E14)"),
+    ("table-binds", "src/engine/rules.rs",
+     "                } else if !p.table_asked {\n                    Some(BankDuty::Chooses)",
+     "                } else if true {\n                    Some(BankDuty::Chooses)",
+     "asking for the table binds nothing (R-BQ-13/14)"),
+    ("bank-natural", "src/engine/rules.rs",
+     "Game::Banque => natural && self.settings.house.bank_natural_ends_coup,",
+     "Game::Banque => false,",
+     "the bank's natural no longer ends the coup (R-BQ-12)"),
+    ("tie", "src/engine/settle.rs",
+     "Ordering::Equal => Outcome::Tie,",
+     "Ordering::Equal => Outcome::Lost,",
+     "a tie loses to the bank instead of standing (R-BQ-15, house rule Push)"),
+    ("commission", "src/engine/settle.rs",
+     "let c = bet.amount.take(s.commission, s.rounding)?;",
+     "let c = bet.amount.take(s.cagnotte, s.rounding)?;",
+     "Punto y Banca's commission at the cagnotte's rate (R-PB-4)"),
+    ("pb-draw", "src/engine/drawing.rs",
+     "pub fn punto_draws(total: u8) -> bool {\n    total <= 5",
+     "pub fn punto_draws(total: u8) -> bool {\n    total <= 4",
+     "punto stands on 5 (R-PB-7)"),
+    ("holder-leaves", "src/engine/decide/between.rs",
+     "out.push(Event::HolderPassed { tableau: n, to: next(Some(n)) });",
+     "let _ = n;",
+     "a paño's holder who leaves keeps the cards (R-BQ-9)"),
+    ("resume-banco", "src/sim.rs",
+     "            if self.table.can(&banco) {",
+     "            if true {",
+     "the simulated players call banco after other bets when a shift is taken up (R-BQ-8)"),
+]
+
+
+def run_tests(targets):
+    env = dict(os.environ)
+    env.setdefault("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
+    cmd = ["cargo", "test", "--locked", "--no-fail-fast"] + targets
+    p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
+    out = p.stdout + p.stderr
+    if "could not compile" in out:
+        return None, out
+    failed = sorted(set(re.findall(r"^test (\S+) \.\.\. FAILED", out, re.M)))
+    bins = sorted(set(re.findall(r"to rerun pass `([^`]+)`", out)))
+    return (failed, bins), out
+
+
+def main():
+    args = sys.argv[1:]
+    if args == ["--list"]:
+        for name, f, _, _, what in MUTATIONS:
+            print(f"{name:14} {f:32} {what}")
+        return 0
+    chosen = [m for m in MUTATIONS if not args or m[0] in args]
+    holes = 0
+    for name, rel, old, new, what in chosen:
+        path = os.path.join(ROOT, rel)
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        if text.count(old) != 1:
+            print(f"{name}: the source to break is found {text.count(old)} times in {rel}: mutation out of date")
+            holes += 1
+            continue
+        try:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text.replace(old, new, 1))
+            result, out = run_tests(TARGETS)
+        finally:
+            with open(path, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        if result is None:
+            print(f"{name}: does not compile (not a useful mutation)\n{out[-2000:]}")
+            continue
+        failed, bins = result
+        if not failed and not bins:
+            holes += 1
+            print(f"{name}: NOT CAUGHT: {what}")
+        else:
+            print(f"{name}: caught by {len(failed)} tests in {', '.join(bins)}: {what}")
+            for t in failed[:8]:
+                print(f"    {t}")
+        sys.stdout.flush()
+    return 1 if holes else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
