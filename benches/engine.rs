@@ -76,7 +76,7 @@ impl Driver {
     /// One coup, from "next coup" to the settlement.
     fn coup(&mut self) {
         let sh = self.table.shift();
-        if !sh.sabot.ready(self.table.settings().game) || sh.sabot.cut_out {
+        if !sh.sabot.ready(self.table.settings().game) || sh.sabot.cut_out() {
             self.new_shoe();
         }
         let low = self.table.bank() < Money::units(10_000);

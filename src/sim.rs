@@ -256,7 +256,7 @@ impl Simulator {
         if sh.coup_number == 0 {
             self.seat_everyone(sink)?;
         }
-        if !self.table.shift().sabot.ready(game) || self.table.shift().sabot.cut_out {
+        if !self.table.shift().sabot.ready(game) || self.table.shift().sabot.cut_out() {
             self.new_shoe(sink)?;
         }
         if game == Game::ChemindeFer

@@ -177,3 +177,28 @@ fn a_banker_bound_by_the_table_is_ruled_when_his_cards_show_it_r_bq_14() {
     let s = t.settlement().expect("settled");
     assert_eq!(s.bank_after, m("1047.50"));
 }
+
+#[test]
+fn the_sabot_goes_through_its_states_one_at_a_time_r_c_4_r_c_5_r_c_6_r_pb_5() {
+    use sabot::engine::Sabot;
+    let mut t = Table::start(TableSettings::new(Game::PuntoBanca)).expect("table");
+    assert_eq!(t.shift().sabot, Sabot::Closed);
+    play(&mut t, Op::NewShoe);
+    assert_eq!(t.shift().sabot, Sabot::Preparing { shuffled: false, croupier_last: false, cut_declined: vec![] });
+    play(&mut t, Op::Shuffle { by: None });
+    assert_eq!(t.shift().sabot, Sabot::Preparing { shuffled: true, croupier_last: true, cut_declined: vec![] });
+    play(&mut t, Op::Cut { by: None, below: 20 });
+    assert_eq!(t.shift().sabot, Sabot::Cut { below: Some(20), burned: false });
+    assert!(!t.shift().sabot.ready(Game::PuntoBanca), "R-PB-5: burned first");
+    play(&mut t, Op::Burn { card: c("5h") });
+    assert_eq!(t.shift().sabot, Sabot::Cut { below: Some(20), burned: true });
+    assert!(t.shift().sabot.ready(Game::PuntoBanca));
+    // Between coups the cut card out ends the shoe at once (R-C-4).
+    play(&mut t, Op::CutCardOut);
+    assert_eq!(t.shift().sabot, Sabot::Ended { checked: false });
+    assert!(t.check(&Op::NextCoup).is_err(), "no coup after the shoe's end");
+    play(&mut t, Op::CheckCards);
+    assert_eq!(t.shift().sabot, Sabot::Ended { checked: true });
+    play(&mut t, Op::NewShoe);
+    assert!(matches!(t.shift().sabot, Sabot::Preparing { shuffled: false, .. }));
+}

@@ -29,13 +29,13 @@ pub enum CutCard {
 /// How near the cut card is, from where the engine has it (R-C-4).
 pub fn cut_card(table: &Table) -> CutCard {
     let sabot = &table.shift().sabot;
-    if sabot.ended {
+    if sabot.ended() {
         return CutCard::Ended;
     }
-    if sabot.cut_out {
+    if sabot.cut_out() {
         return CutCard::Out;
     }
-    match sabot.cut_below {
+    match sabot.cut_below() {
         Some(below) => {
             let above = table.shoe().in_sabot().saturating_sub(below);
             if above <= CUT_WARNING_CARDS { CutCard::Near(above) } else { CutCard::Far }

@@ -115,20 +115,20 @@ impl Table {
         if self.coup_in_progress() || (self.settlement().is_some() && !after_pay) {
             return None;
         }
-        if sabot.ended {
+        if sabot.ended() {
             return Some(ShiftStep::EndOfShoe);
         }
-        if !sabot.opened {
+        if !sabot.opened() {
             return Some(ShiftStep::NewShoe { decks: self.settings.decks });
         }
-        if !sabot.cut && (!sabot.shuffled || (game == Game::ChemindeFer && !sabot.croupier_shuffled_last)) {
+        if !sabot.cut() && (!sabot.shuffled() || (game == Game::ChemindeFer && !sabot.croupier_shuffled_last())) {
             return Some(ShiftStep::Shuffle);
         }
-        if !sabot.cut {
+        if !sabot.cut() {
             let offered = if game == Game::ChemindeFer { self.cut_offered_to() } else { None };
             return Some(ShiftStep::Cut { min: self.settings.cut_min(), offered });
         }
-        if game == Game::PuntoBanca && !sabot.burned {
+        if game == Game::PuntoBanca && !sabot.burned() {
             return Some(ShiftStep::Burn);
         }
         if game.has_bank() {

@@ -11,45 +11,91 @@ use super::settings::{Game, TableSettings};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
-/// The shoe's life.
+/// The shoe's life (R-C-3…6, R-PB-5): one state at a time, where seven flags and the
+/// cut card's place stood (they only made sense together).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Sabot {
-    /// The decks were shown complete for this shoe (R-C-5).
-    pub opened: bool,
-    /// Shuffled at least once, and the last shuffle was the croupier's (R-C-5).
-    pub shuffled: bool,
-    pub croupier_shuffled_last: bool,
-    /// Chemin de fer: players who declined the cut, in order (R-C-5).
-    pub cut_declined: Vec<u8>,
-    /// Cards below the cut card, when the cut was entered (R-C-4).
-    pub cut_below: Option<u32>,
-    pub cut: bool,
-    /// Punto y Banca: the first card turned and its count burned (R-PB-5).
-    pub burned: bool,
-    /// The cut card came out (R-C-4): the coup in progress is the last.
-    pub cut_out: bool,
-    /// The shoe is over.
-    pub ended: bool,
-    /// The cards were checked at the end (R-C-6).
-    pub checked: bool,
+pub enum Sabot {
+    /// No shoe on the table yet: the decks are shown complete first (R-C-5).
+    #[default]
+    Closed,
+    /// The decks shown and the shoe being prepared: shuffled yet, and whether the last
+    /// shuffle was the croupier's (R-C-5); in Chemin de fer the players who declined
+    /// the cut, in order.
+    Preparing { shuffled: bool, croupier_last: bool, cut_declined: Vec<u8> },
+    /// Cut with `below` cards under the cut card (R-C-4; `None` for a table set up ready
+    /// to deal, as from a script); Punto y Banca burns before its first coup (R-PB-5).
+    Cut { below: Option<u32>, burned: bool },
+    /// The cut card came out: the coup in progress is the shoe's last (R-C-4).
+    LastCoup { below: Option<u32>, burned: bool },
+    /// The shoe is over; `checked` once the cards were checked (R-C-6).
+    Ended { checked: bool },
 }
 
 impl Sabot {
-    /// Ready for coups: shown, shuffled, cut (and burned in Punto y Banca).
+    /// Ready for coups: shown, shuffled, cut (and burned in Punto y Banca), not over.
     pub fn ready(&self, game: Game) -> bool {
-        self.cut && (game != Game::PuntoBanca || self.burned) && !self.ended
+        matches!(self, Sabot::Cut { burned, .. } | Sabot::LastCoup { burned, .. } if *burned || game != Game::PuntoBanca)
     }
 
     /// A sabot ready to deal (a table made from a script starts so).
     pub fn prepared() -> Sabot {
-        Sabot {
-            opened: true,
-            shuffled: true,
-            croupier_shuffled_last: true,
-            cut: true,
-            burned: true,
-            ..Sabot::default()
+        Sabot::Cut { below: None, burned: true }
+    }
+
+    /// The decks were shown for this shoe (R-C-5).
+    pub fn opened(&self) -> bool {
+        !matches!(self, Sabot::Closed)
+    }
+
+    /// Shuffled at least once since the decks were shown (R-C-5).
+    pub fn shuffled(&self) -> bool {
+        !matches!(self, Sabot::Closed | Sabot::Preparing { shuffled: false, .. })
+    }
+
+    /// The last shuffle was the croupier's (Chemin de fer, R-C-5).
+    pub fn croupier_shuffled_last(&self) -> bool {
+        !matches!(self, Sabot::Closed | Sabot::Preparing { croupier_last: false, .. })
+    }
+
+    /// Chemin de fer: the players who declined the cut, in order (R-C-5).
+    pub fn cut_declined(&self) -> &[u8] {
+        match self {
+            Sabot::Preparing { cut_declined, .. } => cut_declined,
+            _ => &[],
         }
+    }
+
+    /// The cut card is in the shoe and the shoe not over (R-C-4).
+    pub fn cut(&self) -> bool {
+        matches!(self, Sabot::Cut { .. } | Sabot::LastCoup { .. })
+    }
+
+    /// Cards below the cut card, when the cut was entered (R-C-4).
+    pub fn cut_below(&self) -> Option<u32> {
+        match self {
+            Sabot::Cut { below, .. } | Sabot::LastCoup { below, .. } => *below,
+            _ => None,
+        }
+    }
+
+    /// Punto y Banca: the first card turned and its count burned (R-PB-5).
+    pub fn burned(&self) -> bool {
+        matches!(self, Sabot::Cut { burned: true, .. } | Sabot::LastCoup { burned: true, .. })
+    }
+
+    /// The cut card came out (R-C-4): the coup in progress is the last, or the shoe is over.
+    pub fn cut_out(&self) -> bool {
+        matches!(self, Sabot::LastCoup { .. } | Sabot::Ended { .. })
+    }
+
+    /// The shoe is over.
+    pub fn ended(&self) -> bool {
+        matches!(self, Sabot::Ended { .. })
+    }
+
+    /// The cards were checked at the end (R-C-6).
+    pub fn checked(&self) -> bool {
+        matches!(self, Sabot::Ended { checked: true })
     }
 }
 
@@ -236,6 +282,6 @@ impl Shift {
 
     /// The section the cut is offered to now (Chemin de fer), `None` when all declined.
     pub fn cut_offered_to(&self, s: &TableSettings) -> Option<u8> {
-        self.cut_offer_order(s).into_iter().find(|x| !self.sabot.cut_declined.contains(x))
+        self.cut_offer_order(s).into_iter().find(|x| !self.sabot.cut_declined().contains(x))
     }
 }

@@ -315,31 +315,44 @@ impl Table {
         match e {
             Event::ShoeOpened { decks } => {
                 self.shoe = Shoe::decks(*decks);
-                sh.sabot = Sabot { opened: true, ..Sabot::default() };
+                sh.sabot = Sabot::Preparing { shuffled: false, croupier_last: false, cut_declined: Vec::new() };
                 sh.shoe_number += 1;
             }
             Event::Shuffled { by } => {
-                sh.sabot.shuffled = true;
-                sh.sabot.croupier_shuffled_last = by.is_none();
+                if let Sabot::Preparing { shuffled, croupier_last, .. } = &mut sh.sabot {
+                    *shuffled = true;
+                    *croupier_last = by.is_none();
+                }
             }
-            Event::CutDeclined { by } => sh.sabot.cut_declined.push(by.seat),
-            Event::CutPlaced { below, .. } => {
-                sh.sabot.cut = true;
-                sh.sabot.cut_below = Some(*below);
+            Event::CutDeclined { by } => {
+                if let Sabot::Preparing { cut_declined, .. } = &mut sh.sabot {
+                    cut_declined.push(by.seat);
+                }
             }
+            Event::CutPlaced { below, .. } => sh.sabot = Sabot::Cut { below: Some(*below), burned: false },
             Event::Burned { card, count } => {
                 self.shoe.draw_known(*card);
                 self.shoe.draw_hidden(u32::from(*count));
-                sh.sabot.burned = true;
+                if let Sabot::Cut { burned, .. } | Sabot::LastCoup { burned, .. } = &mut sh.sabot {
+                    *burned = true;
+                }
             }
-            Event::CutCardOut => sh.sabot.cut_out = true,
+            Event::CutCardOut => {
+                sh.sabot = match sh.sabot {
+                    Sabot::Cut { below, burned } | Sabot::LastCoup { below, burned } => {
+                        Sabot::LastCoup { below, burned }
+                    }
+                    Sabot::Ended { checked } => Sabot::Ended { checked },
+                    Sabot::Closed | Sabot::Preparing { .. } => Sabot::LastCoup { below: None, burned: false },
+                }
+            }
             Event::ShoeEnded => {
-                sh.sabot.ended = true;
+                sh.sabot = Sabot::Ended { checked: false };
                 if self.settings.game == Game::ChemindeFer && sh.last_bank_won && sh.banker.is_some() {
                     sh.keep_bank_at = Some(self.bank);
                 }
             }
-            Event::CardsChecked { .. } => sh.sabot.checked = true,
+            Event::CardsChecked { .. } => sh.sabot = Sabot::Ended { checked: true },
             _ => return false,
         }
         true

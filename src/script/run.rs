@@ -249,7 +249,7 @@ fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, Stri
         eq("cards left", v.to_string(), t.shoe().in_sabot().to_string());
     }
     if let Some(v) = e.shoe_ended {
-        eq("shoe ended", v.to_string(), sh.sabot.ended.to_string());
+        eq("shoe ended", v.to_string(), sh.sabot.ended().to_string());
     }
     if let Some(v) = &e.bets {
         let got: Vec<(u8, crate::engine::Spot, Money)> =

@@ -252,7 +252,7 @@ impl Stager {
             }
         }
         let sabot = &self.table.shift().sabot;
-        if !sabot.ready(game) || sabot.cut_out {
+        if !sabot.ready(game) || sabot.cut_out() {
             self.new_shoe(rng)?;
         }
         self.ensure_banker(rng)?;

@@ -25,10 +25,10 @@ pub fn new_shoe(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
 /// The shuffle: the croupier's, or in Chemin de fer a player's (R-C-5).
 pub fn shuffle(t: &Table, by: Option<PlayerRef>, out: &mut Vec<Event>) -> Result<(), Refusal> {
     let sabot = &t.shift.sabot;
-    if !sabot.opened || sabot.ended {
+    if !sabot.opened() || sabot.ended() {
         return refuse(Clause::C5, Reason::ShoeNotReady);
     }
-    if sabot.cut {
+    if sabot.cut() {
         return refuse(Clause::C5, Reason::AlreadyCut);
     }
     if let Some(p) = by {
@@ -43,13 +43,13 @@ pub fn shuffle(t: &Table, by: Option<PlayerRef>, out: &mut Vec<Event>) -> Result
 
 fn ready_to_cut(t: &Table) -> Result<(), Refusal> {
     let sabot = &t.shift.sabot;
-    if !sabot.opened || sabot.ended || !sabot.shuffled {
+    if !sabot.opened() || sabot.ended() || !sabot.shuffled() {
         return refuse(Clause::C5, Reason::ShoeNotReady);
     }
-    if sabot.cut {
+    if sabot.cut() {
         return refuse(Clause::C5, Reason::AlreadyCut);
     }
-    if !sabot.croupier_shuffled_last {
+    if !sabot.croupier_shuffled_last() {
         return refuse(Clause::C5, Reason::CroupierShufflesLast);
     }
     Ok(())
@@ -104,10 +104,10 @@ pub fn burn(t: &Table, card: Card, out: &mut Vec<Event>) -> Result<(), Refusal> 
     if t.game() != Game::PuntoBanca {
         return refuse(Clause::PB5, Reason::NoBurnInThisGame);
     }
-    if !sabot.cut || sabot.ended {
+    if !sabot.cut() || sabot.ended() {
         return refuse(Clause::PB5, Reason::ShoeNotReady);
     }
-    if sabot.burned {
+    if sabot.burned() {
         return refuse(Clause::PB5, Reason::AlreadyCut);
     }
     t.shoe.check_draw(card).map_err(|_| Refusal::new(Clause::C3, Reason::CardNotLeft { card }))?;
@@ -122,7 +122,7 @@ pub fn burn(t: &Table, card: Card, out: &mut Vec<Event>) -> Result<(), Refusal> 
 /// The cut card came out: the coup in progress is the last of the shoe (R-C-4).
 pub fn cut_card_out(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
     let sabot = &t.shift.sabot;
-    if !sabot.opened || sabot.cut_out || sabot.ended {
+    if !sabot.opened() || sabot.cut_out() || sabot.ended() {
         return refuse(Clause::C4, Reason::ShoeNotReady);
     }
     out.push(Event::CutCardOut);
@@ -134,7 +134,7 @@ pub fn cut_card_out(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
 
 /// At the end of the shoe a player asks for the cards to be checked (R-C-6).
 pub fn check_cards(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
-    if !t.shift.sabot.ended {
+    if !t.shift.sabot.ended() {
         return refuse(Clause::C6, Reason::ShoeNotOver);
     }
     let size = t.shoe.size();
@@ -150,11 +150,11 @@ pub fn next_coup(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
     let game = t.game();
     between_coups(t)?;
     let sabot = &t.shift.sabot;
-    if sabot.ended || sabot.cut_out {
+    if sabot.ended() || sabot.cut_out() {
         return refuse(Clause::C4, Reason::ShoeOver);
     }
     if !sabot.ready(game) {
-        return if game == Game::PuntoBanca && sabot.cut {
+        return if game == Game::PuntoBanca && sabot.cut() {
             refuse(Clause::PB5, Reason::BurnFirst)
         } else {
             refuse(Clause::C5, Reason::ShoeNotReady)
@@ -548,7 +548,7 @@ pub fn after_settlement(t: &Table, s: &Settlement, cut_out_now: bool, out: &mut 
             }
         }
     }
-    if t.shift.sabot.cut_out || cut_out_now {
+    if t.shift.sabot.cut_out() || cut_out_now {
         out.push(Event::ShoeEnded);
     }
 }

@@ -41,7 +41,7 @@ pub fn consequences(t: &Table, start: usize, out: &mut Vec<Event>) -> Result<(),
     }
     let sabot = &t.shift.sabot;
     let cut_out_now =
-        !sabot.cut_out && sabot.cut_below.is_some_and(|below| t.shoe.in_sabot().saturating_sub(drawn) < below);
+        !sabot.cut_out() && sabot.cut_below().is_some_and(|below| t.shoe.in_sabot().saturating_sub(drawn) < below);
     if cut_out_now {
         out.push(Event::CutCardOut);
     }
