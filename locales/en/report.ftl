@@ -84,3 +84,6 @@ report-group-banker-row = { $key }: { $coups ->
    *[other] { $coups } coups
 }; brought in { $in }, took out { $out }; net { $net }, cagnotte { $cagnotte }.
 report-csv-failed = { $file }: cannot write the CSV: { $why }
+report-copy-same = the same shift as { $first }: counted once.
+report-copy-differ = ALARM, COPIES DIFFER: { $a } ({ $records_a } records) and { $b } ({ $records_b } records) are the same shift but not the same records; neither is counted until the pit settles which is the shift.
+report-copy-damaged = ALARM: { $damaged } is a damaged copy of the shift in { $sound }; only the copy that verifies is counted.

@@ -87,3 +87,6 @@ report-group-banker-row = { $key }: { $coups ->
    *[other] { $coups } jugadas
 }; trajo { $in }, retiró { $out }; neto { $net }, cagnotte { $cagnotte }.
 report-csv-failed = { $file }: no se pudo escribir el CSV: { $why }
+report-copy-same = el mismo turno que { $first }: se cuenta una vez.
+report-copy-differ = ALARMA, LAS COPIAS DIFIEREN: { $a } ({ $records_a } registros) y { $b } ({ $records_b } registros) son el mismo turno pero no los mismos registros; ninguna se cuenta hasta que el pit decida cuál es el turno.
+report-copy-damaged = ALARMA: { $damaged } es una copia dañada del turno de { $sound }; solo se cuenta la copia que se verifica.

@@ -202,6 +202,12 @@ pub const INCIDENTS_KEPT: usize = 2000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
     pub path: PathBuf,
+    /// The shift's identity: its header's hash (as the pit names it). Two files with
+    /// the same `shift_id` are copies of one shift (`journal::shifts`).
+    pub shift_id: String,
+    /// The hash of the last good record: two copies of a shift with the same
+    /// `records` and `last_hash` are the same bytes, record for record.
+    pub last_hash: String,
     pub table: String,
     pub croupier: String,
     pub game: Game,
@@ -287,6 +293,7 @@ impl Seek for Counted<'_> {
 /// The pass's running figures.
 struct Acc {
     header: Option<Header>,
+    shift_id: String,
     at: DateTime<FixedOffset>,
     line: usize,
     records: u64,
@@ -328,6 +335,7 @@ impl Acc {
     fn new() -> Acc {
         Acc {
             header: None,
+            shift_id: String::new(),
             at: DateTime::<FixedOffset>::MIN_UTC.fixed_offset(),
             line: 0,
             records: 0,
@@ -567,6 +575,7 @@ pub fn summarise_from(
                     acc.bank = before.bank();
                     acc.rec.bank_start = before.bank();
                     acc.header = Some(h.clone());
+                    acc.shift_id = record.hash.clone();
                 }
                 Body::Resumed(r) => acc.recoveries.push(RecoveryAt {
                     line,
@@ -581,7 +590,7 @@ pub fn summarise_from(
         Seen::Events { line, events } => acc.events(line, events, game, on_coup),
     };
     let scanned = scan::scan(path, src, Mode::Verify, Some(&mut visit));
-    let (integrity, bank_end, in_play, last_at) = match scanned {
+    let (integrity, bank_end, in_play, last_at, last_hash) = match scanned {
         Ok(r) => {
             let integrity = match (&r.tail, r.closed.is_some()) {
                 (Some(t), _) if t.complete => Integrity::Damaged { line: t.line, seq: None, what: t.what.clone() },
@@ -593,14 +602,15 @@ pub fn summarise_from(
             };
             let coup = r.table.coup();
             let in_play = coup.settlement.is_none() && (!coup.bets.is_empty() || coup.play.closed);
-            (integrity, r.table.bank(), in_play, r.last_at)
+            (integrity, r.table.bank(), in_play, r.last_at, r.last_hash)
         }
         Err(JournalError::Bad { bad, .. }) if acc.header.is_some() && bad.line > 1 => {
             // The good records before the damage: the bank as they leave it. A record
             // seen but not accepted does not count.
             let good = acc.records.saturating_sub(1);
             acc.records = good;
-            (Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what }, acc.bank, false, acc.at)
+            // A damaged copy is never compared record for record: no last hash.
+            (Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what }, acc.bank, false, acc.at, String::new())
         }
         Err(e) => return Err(e),
     };
@@ -617,6 +627,8 @@ pub fn summarise_from(
     rec.bank_end = bank_end;
     Ok(Summary {
         path: path.to_path_buf(),
+        shift_id: acc.shift_id,
+        last_hash,
         table: h.table,
         croupier: h.croupier,
         game: h.settings.game,

@@ -227,3 +227,20 @@ pub fn group_lines(lang: Lang, by: GroupBy, groups: &[Group]) -> Vec<String> {
     }
     out
 }
+
+/// What is said of a copy of a shift (`journal::shifts`).
+pub fn copy_note_text(lang: Lang, note: &super::shifts::CopyNote) -> String {
+    use super::shifts::CopyNote;
+    let p = |p: &std::path::Path| p.display().to_string();
+    match note {
+        CopyNote::Same { first, .. } => tr_args(lang, "report-copy-same", &[("first", p(first))]),
+        CopyNote::Differ { a, b, records_a, records_b } => tr_args(
+            lang,
+            "report-copy-differ",
+            &[("a", p(a)), ("b", p(b)), ("records_a", records_a.to_string()), ("records_b", records_b.to_string())],
+        ),
+        CopyNote::DamagedCopy { damaged, sound } => {
+            tr_args(lang, "report-copy-damaged", &[("damaged", p(damaged)), ("sound", p(sound))])
+        }
+    }
+}
