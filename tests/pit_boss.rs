@@ -114,3 +114,219 @@ fn report_csv_to_standard_output_is_the_csv_alone() {
     let words = String::from_utf8(out.stderr).expect("utf-8");
     assert!(words.contains("All the shifts together"), "the words go to standard error: {words}");
 }
+
+// ---- The review (kittest, by label) ----
+
+use common::Settle;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sabot::app::review::Review;
+use sabot::app::{SabotApp, Screen, memory_logs};
+
+fn review(lang: Lang, logs: &[PathBuf]) -> Harness<'static, SabotApp> {
+    let mut r = Review::without_dialog();
+    r.open(logs.to_vec(), None);
+    r.wait();
+    let mut app = SabotApp::new(lang, memory_logs());
+    app.screen = Screen::Review(Box::new(r));
+    let mut h = common::harness(app);
+    h.settle();
+    h
+}
+
+fn state<'h>(h: &'h Harness<'static, SabotApp>) -> &'h Review {
+    match &h.state().screen {
+        Screen::Review(r) => r,
+        _ => panic!("not on the review"),
+    }
+}
+
+fn state_mut<'h>(h: &'h mut Harness<'static, SabotApp>) -> &'h mut Review {
+    match &mut h.state_mut().screen {
+        Screen::Review(r) => r,
+        _ => panic!("not on the review"),
+    }
+}
+
+fn tampered_copy(log: &Path, to: &Path) {
+    let text = std::fs::read_to_string(log).expect("read");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let i = lines.len() / 2;
+    lines[i] = lines[i].replacen("at:\"20", "at:\"19", 1);
+    std::fs::write(to, lines.join("\n") + "\n").expect("write");
+}
+
+/// «All together» with a log, the same log from a second folder and a tampered copy:
+/// one shift, its figures once, the copy said, the damaged copy an alarm and not
+/// summed, as `sabot report` says.
+#[test]
+fn the_reviews_all_together_counts_a_shift_once_and_never_a_damaged_copy() {
+    let dir = tempfile::tempdir().expect("dir");
+    let log = simulated(dir.path(), "cf", Game::ChemindeFer, 11);
+    let second = dir.path().join("second");
+    std::fs::create_dir(&second).expect("dir");
+    let copy = second.join("cf.sabotlog");
+    std::fs::copy(&log, &copy).expect("copy");
+    let bad = dir.path().join("tampered.sabotlog");
+    tampered_copy(&log, &bad);
+    let mut h = review(Lang::En, &[log.clone(), copy.clone(), bad.clone()]);
+    h.get_by_label("All together").click();
+    h.settle();
+    let one = format!("cagnotte {}", cagnotte_of(&log));
+    assert!(h.query_all_by_label_contains("simulation: one shift").next().is_some());
+    assert!(h.query_all_by_label_contains(&format!("{one}, commission")).next().is_some(), "{one} once");
+    assert!(h.query_all_by_label_contains("2 shifts").next().is_none());
+    assert!(h.query_all_by_label_contains(&format!("the same shift as {}", log.display())).next().is_some());
+    let alarm = format!("{} is a damaged copy of the shift in {}", bad.display(), log.display());
+    assert!(h.query_all_by_label_contains(&alarm).next().is_some());
+}
+
+/// A damaged log never shows its reconciliation as good.
+#[test]
+fn a_damaged_log_never_shows_a_good_reconciliation() {
+    let dir = tempfile::tempdir().expect("dir");
+    let log = simulated(dir.path(), "bq", Game::Banque, 12);
+    let bad = dir.path().join("tampered.sabotlog");
+    tampered_copy(&log, &bad);
+    let h = review(Lang::Es, std::slice::from_ref(&bad));
+    assert!(state(&h).shifts[0].summary.integrity.is_damaged());
+    assert!(h.query_all_by_label_contains("cuadra al céntimo").next().is_none(), "no green reconciliation");
+    assert!(h.query_all_by_label_contains("no son de fiar").next().is_some(), "the alarm");
+}
+
+/// The coups table's values sit under their headers from the first frame, one shift
+/// or all together (the columns change).
+#[test]
+fn the_coups_table_values_sit_under_their_headers() {
+    let dir = tempfile::tempdir().expect("dir");
+    let a = dir.path().join("a.sabotlog");
+    common::review_shift_fixed(&a, true);
+    let b = simulated(dir.path(), "b", Game::Banque, 13);
+    let mut h = review(Lang::En, &[a.clone(), b]);
+    let rows: Vec<sabot::journal::summary::CoupRow> = state(&h).shifts[0].coups.clone();
+    let check = |h: &Harness<'static, SabotApp>, when: &str| {
+        for (head, cell) in [
+            ("Bank after", sabot::i18n::money(Lang::En, rows[0].bank_after)),
+            ("Staked", sabot::i18n::money(Lang::En, rows[0].staked)),
+        ] {
+            let head = h.get_by_label(head).rect();
+            let top = h
+                .query_all_by_label(&cell)
+                .map(|n| n.rect())
+                .filter(|r| r.min.y > head.max.y)
+                .min_by(|x, y| x.min.y.total_cmp(&y.min.y))
+                .expect("the first row's cell");
+            assert!((top.min.x - head.min.x).abs() < 3.0, "{when}: {cell} at {top:?}, its header at {head:?}");
+        }
+    };
+    h.get_by_label("All together").click();
+    h.settle();
+    h.get_by_label("Coups").click();
+    // The frame that shows the table first, not one after the mouse moved.
+    h.run_steps(2);
+    check(&h, "all together, first frame");
+    h.settle();
+    check(&h, "all together");
+    // One shift: its columns.
+    state_mut(&mut h).selected = Some(0);
+    h.run_steps(1);
+    check(&h, "one shift after all together, first frame");
+    h.settle();
+    check(&h, "one shift after all together");
+}
+
+/// After an amendment the panel shows it and the reason field is empty in the very
+/// frame that says it was recorded: a second amendment is not one click away.
+#[test]
+fn after_an_amendment_the_panel_shows_it_and_the_reason_clears() {
+    let dir = tempfile::tempdir().expect("dir");
+    let log = dir.path().join("a.sabotlog");
+    common::review_shift(&log, true);
+    let mut h = review(Lang::Es, std::slice::from_ref(&log));
+    h.get_by_label("Jugadas").click();
+    h.settle();
+    h.get_by_label("Jugada 3").click();
+    h.settle();
+    assert!(h.query_all_by_label("Correcciones: ninguna.").next().is_some(), "coup 3 has none yet");
+    state_mut(&mut h).replay.as_mut().expect("replay").reason = "la banca pagó 50 de menos".into();
+    h.run_steps(1);
+    h.get_by_label("Anotar la corrección en el registro").click_accesskit();
+    let start = std::time::Instant::now();
+    loop {
+        h.step();
+        if state(&h).replay.as_ref().is_some_and(|r| r.notice.is_some()) {
+            break;
+        }
+        assert!(start.elapsed() < std::time::Duration::from_secs(30), "the amendment was never written");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    // The frame drawn with the notice.
+    h.step();
+    assert!(h.query_all_by_label_contains("la banca pagó 50 de menos").next().is_some(), "the panel lists it");
+    assert!(h.query_all_by_label("Correcciones: ninguna.").next().is_none());
+    assert_eq!(state(&h).replay.as_ref().map(|r| r.reason.as_str()), Some(""), "the reason cleared");
+}
+
+/// A tie counts the same way in every game: Chemin de fer's and Punto y Banca's
+/// ties are ties, neither is a void coup.
+#[test]
+fn a_tie_counts_the_same_way_in_chemin_de_fer_and_punto_y_banca_r_bq_15_r_pb_4() {
+    let dir = tempfile::tempdir().expect("dir");
+    for (game, seed) in [(Game::ChemindeFer, 21), (Game::PuntoBanca, 22)] {
+        let log = simulated(dir.path(), game.slug(), game, seed);
+        let s = sabot::journal::report::report(&log).expect("report");
+        assert!(s.ties > 0, "{}: a tie in 40 coups", game.slug());
+        assert_eq!(s.void_coups, 0, "{}: a tie is not a void coup", game.slug());
+        let (_, text) = report(std::slice::from_ref(&log), Lang::Es);
+        let said = if s.ties == 1 { "un empate".to_string() } else { format!("{} empates", s.ties) };
+        assert!(text.contains(&format!("40 jugadas, ninguna nula, {said}.")), "{text}");
+    }
+}
+
+/// An R-BQ-11 infraction is listed with the R-BQ-E14 ruling that put it right.
+#[test]
+fn r_bq_11_is_listed_with_the_r_bq_e14_ruling_that_followed() {
+    let dir = tempfile::tempdir().expect("dir");
+    let log = dir.path().join("a.sabotlog");
+    common::review_shift(&log, true);
+    let (_, text) = report(std::slice::from_ref(&log), Lang::Es);
+    let infraction = text.find("R-BQ-11 — Paño 1").expect("the infraction listed");
+    let ruling = text.find("resolución aplicada: R-BQ-E14").expect(&text);
+    assert!(ruling > infraction, "the ruling after what it put right:\n{text}");
+    let s = sabot::journal::report::report(&log).expect("report");
+    assert!(!s.errors.contains_key(&sabot::engine::Clause::BQE14), "a ruling is not counted as an error");
+}
+
+/// The bets' CSV has the spreadsheet reader's words beside the stable codes.
+#[test]
+fn the_bets_csv_says_pano_and_half_line_beside_the_codes() {
+    let dir = tempfile::tempdir().expect("dir");
+    let log = dir.path().join("a.sabotlog");
+    common::review_shift(&log, true);
+    let csv_path = dir.path().join("b.csv");
+    let mut out = Vec::new();
+    let status = sabot::cli::report::report_rows(
+        std::slice::from_ref(&log),
+        Some(&csv_path),
+        sabot::cli::report::Rows::Bets,
+        Lang::Es,
+        &mut out,
+    );
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+    let mut rd = csv::Reader::from_path(&csv_path).expect("csv");
+    let head: Vec<String> = rd.headers().expect("header").iter().map(str::to_string).collect();
+    let col = |name: &str| head.iter().position(|h| h == name).expect(name);
+    let rows: Vec<csv::StringRecord> = rd.records().map(|r| r.expect("row")).collect();
+    let (spot, words, kind, kind_words) = (col("spot"), col("spot_words"), col("kind"), col("kind_words"));
+    assert!(rows.iter().any(|r| &r[spot] == "Tableau(1)" && &r[words] == "paño 1"));
+    assert!(rows.iter().all(|r| !r[words].contains('(') && !r[kind_words].is_empty() && !r[kind].is_empty()));
+}
+
+#[test]
+fn chart_steps_are_round_and_label_more_than_zero() {
+    use sabot::app::review::charts::nice_step;
+    assert_eq!(nice_step(15.0 / 3.0, false), 5.0);
+    assert_eq!(nice_step(896.75 / 3.0, false), 500.0);
+    assert_eq!(nice_step(0.4, true), 1.0, "coups are whole");
+    assert_eq!(nice_step(0.0, false), 1.0);
+}

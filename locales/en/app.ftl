@@ -457,3 +457,7 @@ house-pays = The house pays { $amount }
 house-collects = The house collects { $amount }
 house-even = The house is even
 owed-pay-pb-keys = Payouts on the right: the house pays and collects · = next coup · pasa (the sabot passes)
+review-damaged-alarm = ALARM! This log fails verification: its figures stop at the damage, are not to be trusted, and enter no totals.
+review-damaged-no-reconciliation = No reconciliation: the log does not verify.
+review-not-counted = (not counted)
+review-flag-tie = tie

@@ -457,3 +457,7 @@ house-pays = La casa paga { $amount }
 house-collects = La casa cobra { $amount }
 house-even = La casa queda igual
 owed-pay-pb-keys = Pagos a la derecha: la casa paga y cobra · = nueva jugada · pasa (el sabot pasa)
+review-damaged-alarm = ¡ALARMA! Este registro no se verifica: sus cifras se detienen en el daño, no son de fiar y no entran en ningún total.
+review-damaged-no-reconciliation = Sin cuadre: el registro no se verifica.
+review-not-counted = (no se cuenta)
+review-flag-tie = empate

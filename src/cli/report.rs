@@ -160,7 +160,7 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
         let mut on_coup = |c: summary::CoupRow| {
             let Some(h) = header_cols.as_ref() else { return };
             match rows {
-                Rows::Bets => kept.extend(report::bet_rows(h, &c)),
+                Rows::Bets => kept.extend(report::bet_rows(lang, h, &c)),
                 _ => kept.push(report::coup_row(h, &c)),
             }
         };

@@ -39,7 +39,9 @@ use super::error::{BadRecord, JournalError, Problem};
 use super::record::{Body, ClockJump, Header};
 use super::scan::{self, Mode, Seen, Source};
 use crate::engine::money::MoneyError;
-use crate::engine::{Clause, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind, Money, PlayerRef, Winner};
+use crate::engine::{
+    Clause, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind, Money, Pending, PlayerRef, Winner,
+};
 use chrono::{DateTime, FixedOffset};
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom};
@@ -122,6 +124,9 @@ impl BankerResult {
 pub enum Incident {
     Error(ErrorRecord),
     Infraction(Infraction),
+    /// The ruling the croupier confirmed after an error or infraction (R-BQ-E14…E17,
+    /// R-BQ-E8, E12): listed after what it put right, not counted as an incident.
+    Ruling(Pending),
 }
 
 impl Incident {
@@ -129,6 +134,7 @@ impl Incident {
         match self {
             Incident::Error(e) => e.clause,
             Incident::Infraction(i) => i.clause,
+            Incident::Ruling(p) => p.clause(),
         }
     }
 }
@@ -182,7 +188,10 @@ pub struct CoupRow {
     pub cagnotte: Money,
     pub commission: Money,
     pub bank_after: Money,
+    /// Void by an error (R-BQ-E3, E8, E11); a tie is not (`tie`).
     pub void: bool,
+    /// Every hand tied: the bets neither won nor lost (R-BQ-15, R-PB-4).
+    pub tie: bool,
     /// Who won each player hand.
     pub winners: arrayvec::ArrayVec<(HandId, Winner), 2>,
     /// Clauses of the errors recorded in the coup.
@@ -221,9 +230,12 @@ pub struct Summary {
     pub records: u64,
     /// The log's size in bytes.
     pub bytes: u64,
-    /// Settled coups, void ones included.
+    /// Settled coups, ties and void ones included.
     pub coups: u32,
+    /// Coups void by an error (R-BQ-E3, E8, E11).
     pub void_coups: u32,
+    /// Coups where every hand tied (R-BQ-15, R-PB-4), in every game alike.
+    pub ties: u32,
     /// A coup was in play when the log ends.
     pub coup_in_play: bool,
     pub reconciliation: Reconciliation,
@@ -303,6 +315,9 @@ struct Acc {
     commission: Money,
     coups: u32,
     void: u32,
+    ties: u32,
+    /// The ruling proposed, until the coup is put right by it.
+    ruling: Option<Pending>,
     banker: Option<PlayerRef>,
     bankers: Vec<BankerResult>,
     /// A top-up announced by `BroughtIn`, for the `BankAnnounced` that follows.
@@ -345,6 +360,8 @@ impl Acc {
             commission: Money::ZERO,
             coups: 0,
             void: 0,
+            ties: 0,
+            ruling: None,
             banker: None,
             bankers: Vec::new(),
             announced_in: None,
@@ -396,14 +413,16 @@ impl Acc {
 
     fn incident(&mut self, what: Incident, line: usize) {
         let clause = what.clause();
-        let map = match &what {
-            Incident::Error(_) => &mut self.errors,
-            Incident::Infraction(_) => &mut self.infractions,
-        };
-        *map.entry(clause).or_insert(0) += 1;
         match &what {
-            Incident::Error(_) => self.coup_errors.push(clause),
-            Incident::Infraction(_) => self.coup_infractions.push(clause),
+            Incident::Error(_) => {
+                *self.errors.entry(clause).or_insert(0) += 1;
+                self.coup_errors.push(clause);
+            }
+            Incident::Infraction(_) => {
+                *self.infractions.entry(clause).or_insert(0) += 1;
+                self.coup_infractions.push(clause);
+            }
+            Incident::Ruling(_) => {}
         }
         if self.incidents.len() < INCIDENTS_KEPT {
             self.incidents.push(IncidentAt { coup: self.coup_number, line, at: self.at, what });
@@ -422,7 +441,16 @@ impl Acc {
                 }
                 Event::Settled(s) => {
                     self.coups += 1;
-                    if s.void {
+                    // A tie is a tie in every game (Punto y Banca's engine makes it
+                    // void, R-PB-4; Chemin de fer's a stand-off, R-BQ-15): counted
+                    // as a tie, and a coup void by an error as void.
+                    let tie = is_tie(&s.winners);
+                    let void = s.void && !tie;
+                    self.ruling = None;
+                    if tie {
+                        self.ties += 1;
+                    }
+                    if void {
                         self.void += 1;
                     }
                     add(&mut self.rec.cagnotte, s.cagnotte, line, &mut self.overflow);
@@ -463,7 +491,8 @@ impl Acc {
                         cagnotte: s.cagnotte,
                         commission: s.commission,
                         bank_after: s.bank_after,
-                        void: s.void,
+                        void,
+                        tie,
                         winners: s.winners.clone(),
                         errors: std::mem::take(&mut self.coup_errors),
                         infractions: std::mem::take(&mut self.coup_infractions),
@@ -516,6 +545,12 @@ impl Acc {
                     }
                     self.incident(Incident::Infraction(i.clone()), line);
                 }
+                Event::RulingProposed(p) => self.ruling = Some(*p),
+                Event::PutRight { .. } | Event::Reopened { .. } | Event::BankPlayPutRight { .. } => {
+                    if let Some(p) = self.ruling.take() {
+                        self.incident(Incident::Ruling(p), line);
+                    }
+                }
                 Event::Amended { coup, reason } => {
                     self.amendments.push(AmendmentAt { coup: *coup, reason: reason.clone(), line, at: self.at });
                 }
@@ -523,6 +558,11 @@ impl Acc {
             }
         }
     }
+}
+
+/// Every hand of the coup tied.
+fn is_tie(winners: &[(HandId, Winner)]) -> bool {
+    !winners.is_empty() && winners.iter().all(|(_, w)| *w == Winner::Tie)
 }
 
 /// What a summary is asked for.
@@ -641,6 +681,7 @@ pub fn summarise_from(
         bytes,
         coups: acc.coups,
         void_coups: acc.void,
+        ties: acc.ties,
         coup_in_play: in_play,
         reconciliation: rec,
         house_net: acc.house_net,

@@ -234,6 +234,10 @@ impl Review {
                 Ok(job) => {
                     self.working = None;
                     job(self);
+                    // What the job changed is drawn at once, not when the mouse moves.
+                    if let Some(ctx) = ctx {
+                        ctx.request_repaint();
+                    }
                 }
                 Err(mpsc::TryRecvError::Disconnected) => self.working = None,
                 Err(mpsc::TryRecvError::Empty) => {
