@@ -330,3 +330,67 @@ fn chart_steps_are_round_and_label_more_than_zero() {
     assert_eq!(nice_step(0.4, true), 1.0, "coups are whole");
     assert_eq!(nice_step(0.0, false), 1.0);
 }
+
+/// «Open logs…» with no file dialog on the computer: said, and the path field takes
+/// the keyboard; a path typed there opens.
+#[test]
+fn open_logs_without_a_file_dialog_falls_back_to_the_path_field_and_says_so() {
+    let dir = tempfile::tempdir().expect("dir");
+    let log = simulated(dir.path(), "pb", Game::PuntoBanca, 14);
+    let mut r = Review::without_dialog();
+    r.dialog_allowed = true;
+    r.picker = |_| None;
+    let mut app = SabotApp::new(Lang::Es, memory_logs());
+    app.screen = Screen::Review(Box::new(r));
+    let mut h = common::harness(app);
+    h.settle();
+    h.get_by_label("Abrir registros…").click();
+    let start = std::time::Instant::now();
+    while !state(&h).no_dialog {
+        h.step();
+        assert!(start.elapsed() < std::time::Duration::from_secs(10), "the missing dialog never said");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    h.settle();
+    assert!(h.query_by_label_contains("No hay diálogo de archivos").is_some());
+    assert!(h.get_by_label("Registro(s)").is_focused(), "the path field takes the keyboard");
+    h.get_by_label("Registro(s)").type_text(&log.display().to_string());
+    h.settle();
+    h.get_by_label("Abrir").click();
+    h.settle();
+    assert_eq!(state(&h).shifts.len(), 1);
+}
+
+/// «Turnos abiertos» lists only shifts still open; closed ones are listed apart, and
+/// two entries never read the same.
+#[test]
+fn open_shifts_lists_only_open_shifts_with_labels_that_differ() {
+    let dir = tempfile::tempdir().expect("dir");
+    let closed = dir.path().join("closed.sabotlog");
+    common::review_shift_fixed(&closed, true);
+    let open = dir.path().join("open.sabotlog");
+    common::review_shift_fixed(&open, false);
+    let second = dir.path().join("second");
+    std::fs::create_dir(&second).expect("dir");
+    let copy = second.join("closed.sabotlog");
+    std::fs::copy(&closed, &copy).expect("copy");
+    let h = review(Lang::Es, &[closed.clone(), open.clone(), copy.clone()]);
+    let r = state(&h);
+    let labels: Vec<String> = (0..r.shifts.len()).map(|i| sabot::app::review::shift_label(&r.shifts, i)).collect();
+    let mut unique = labels.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), labels.len(), "{labels:?}");
+    for l in &labels {
+        assert!(h.query_by_label(l).is_some(), "{l} listed once");
+    }
+    let heading = |h: &Harness<'static, SabotApp>, t: &str| h.get_by_label(t).rect().min.y;
+    let open_y = heading(&h, "Turnos abiertos");
+    let closed_y = heading(&h, "Turnos cerrados");
+    let y = |p: &Path| {
+        let i = r.shifts.iter().position(|s| s.summary.path == p).expect("open");
+        h.get_by_label(&labels[i]).rect().min.y
+    };
+    assert!(open_y < y(&open) && y(&open) < closed_y, "the open shift under «Turnos abiertos»");
+    assert!(y(&closed) > closed_y && y(&copy) > closed_y, "closed shifts under «Turnos cerrados»");
+}

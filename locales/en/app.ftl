@@ -461,3 +461,6 @@ review-damaged-alarm = ALARM! This log fails verification: its figures stop at t
 review-damaged-no-reconciliation = No reconciliation: the log does not verify.
 review-not-counted = (not counted)
 review-flag-tie = tie
+review-closed-shifts = Shifts closed
+review-damaged-shifts = Logs that do not verify
+review-no-dialog = No file dialog on this computer: type the logs' paths in the field (several separated by «;») and press «Open».

@@ -461,3 +461,6 @@ review-damaged-alarm = ¡ALARMA! Este registro no se verifica: sus cifras se det
 review-damaged-no-reconciliation = Sin cuadre: el registro no se verifica.
 review-not-counted = (no se cuenta)
 review-flag-tie = empate
+review-closed-shifts = Turnos cerrados
+review-damaged-shifts = Registros que no se verifican
+review-no-dialog = No hay diálogo de archivos en este ordenador: escriba las rutas de los registros en el campo (varias separadas por «;») y pulse «Abrir».
