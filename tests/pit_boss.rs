@@ -4,6 +4,7 @@
 //! alone on standard output.
 
 mod common;
+mod pg;
 
 use sabot::engine::Game;
 use sabot::i18n::Lang;
@@ -393,4 +394,79 @@ fn open_shifts_lists_only_open_shifts_with_labels_that_differ() {
     };
     assert!(open_y < y(&open) && y(&open) < closed_y, "the open shift under «Turnos abiertos»");
     assert!(y(&closed) > closed_y && y(&copy) > closed_y, "closed shifts under «Turnos cerrados»");
+}
+
+// ---- Shifts from the pit (a real PostgreSQL, `tests/pg`) ----
+
+/// A fresh database in the shared cluster with the pit's schema; None when skipped.
+fn fresh_pit(stem: &str) -> Option<(String, sabot::pit::PitUrl)> {
+    let c = pg::shared()?;
+    let db = c.fresh_db(stem).expect("database");
+    let url = sabot::pit::PitUrl::parse(&c.url(&db)).expect("url");
+    sabot::pit::init(&url).expect("pit init");
+    Some((c.url(&db), url))
+}
+
+/// A simulated shift logged at `log` and replicated whole to the pit.
+fn simulated_in_pit(url: &str, log: &Path, game: Game, coups: u32, seed: u64) {
+    let mut out = Vec::new();
+    let status = sabot::cli::simulate::simulate_cli_pit(game, coups, seed, Some(log), Some(url), Lang::En, &mut out);
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+}
+
+/// The review opens a shift from the pit, picked by table, day and croupier: its
+/// figures are the file's to the cent; opened beside the table's file the two are
+/// said to be the same records; beside a file that differs, the difference is the
+/// first thing on screen.
+#[test]
+fn the_review_opens_a_shift_from_the_pit_and_compares_it_with_the_file() {
+    let Some((raw, url)) = fresh_pit("review_from_pit") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let log = dir.path().join("cf.sabotlog");
+    simulated_in_pit(&raw, &log, Game::ChemindeFer, 30, 31);
+    let file = sabot::journal::report::report(&log).expect("report");
+
+    let mut r = Review::without_dialog();
+    r.pit = Some(url.clone());
+    r.pit_copies = dir.path().join("copies");
+    let mut app = SabotApp::new(Lang::Es, memory_logs());
+    app.screen = Screen::Review(Box::new(r));
+    let mut h = common::harness(app);
+    h.settle();
+    h.get_by_label("Mesa").type_text("simul");
+    h.get_by_label("Croupier").type_text("simulator");
+    h.get_by_label("Día (2026-11-24)").type_text(&file.started.format("%Y-%m-%d").to_string());
+    h.settle();
+    h.get_by_label("Buscar en el pit").click();
+    h.settle();
+    assert_eq!(state(&h).pit_pick.rows.len(), 1, "{:?}", state(&h).pit_pick.said);
+    h.get_by_label_contains("simulation · simulator").click();
+    h.settle();
+    {
+        let r = state(&h);
+        assert_eq!(r.shifts.len(), 1);
+        assert!(r.shifts[0].from_pit);
+        let pit = &r.shifts[0].summary;
+        assert_eq!(pit.shift_id, file.shift_id);
+        assert_eq!((pit.reconciliation, pit.coups, pit.ties), (file.reconciliation, file.coups, file.ties));
+        assert!(pit.integrity.is_sound());
+    }
+    // The table's file beside it: the same records.
+    state_mut(&mut h).open(vec![log.clone()], None);
+    state_mut(&mut h).wait();
+    h.settle();
+    let same = format!("la copia del pit y {} son los mismos registros", log.display());
+    assert!(h.query_by_label_contains(&same).is_some());
+    assert!(h.query_by_label_contains("LAS COPIAS DIFIEREN").is_none());
+    // A file of the same shift that is not the pit's: the difference first, in red.
+    let text = std::fs::read_to_string(&log).expect("read");
+    let lines: Vec<&str> = text.lines().collect();
+    let short = dir.path().join("short.sabotlog");
+    std::fs::write(&short, lines[..lines.len() - 5].join("\n") + "\n").expect("write");
+    state_mut(&mut h).open(vec![short.clone()], None);
+    state_mut(&mut h).wait();
+    h.settle();
+    let alarm = h.get_by_label_contains("LAS COPIAS DIFIEREN");
+    let top = alarm.rect().min.y;
+    assert!(top < h.get_by_label("De un vistazo").rect().min.y, "the difference above everything else");
 }

@@ -226,7 +226,7 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
     }
     if sums.len() > 1 {
         let mut lines = vec![i18n::tr(lang, "report-together")];
-        for (_, note) in together.notes.iter().filter(|(_, n)| n.alarm()) {
+        for note in together.alarms() {
             lines.push(format!("  {}", summary_text::copy_note_text(lang, note)));
         }
         for by in [GroupBy::Table, GroupBy::Croupier, GroupBy::Banker, GroupBy::Day] {

@@ -40,6 +40,17 @@ pub struct Together {
 }
 
 impl Together {
+    /// The alarms, each once (a pair of copies that differ is noted on both).
+    pub fn alarms(&self) -> Vec<&CopyNote> {
+        let mut out: Vec<&CopyNote> = Vec::new();
+        for (_, n) in &self.notes {
+            if n.alarm() && !out.contains(&n) {
+                out.push(n);
+            }
+        }
+        out
+    }
+
     /// The note about summary `i`, if any.
     pub fn note(&self, i: usize) -> Option<&CopyNote> {
         self.notes.iter().find(|(j, _)| *j == i).map(|(_, n)| n)

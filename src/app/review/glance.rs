@@ -145,7 +145,7 @@ fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     if unbalanced > 0 {
         ui.label(RichText::new(t(lang, "review-alarm")).size(SIZE_BODY).color(ALERT).strong());
     }
-    for (_, note) in together.notes.iter().filter(|(_, n)| n.alarm()) {
+    for note in together.alarms() {
         ui.label(RichText::new(summary_text::copy_note_text(lang, note)).size(SIZE_SMALL + 1.0).color(ALERT).strong());
     }
     for (i, s) in all.iter().enumerate() {

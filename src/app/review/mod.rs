@@ -13,6 +13,7 @@
 pub mod charts;
 pub mod coups;
 pub mod glance;
+pub mod pit_pick;
 pub mod replay;
 
 use super::text::{t, ta};
@@ -30,6 +31,8 @@ use std::sync::{Arc, mpsc};
 pub struct Loaded {
     pub summary: Summary,
     pub coups: Vec<CoupRow>,
+    /// Fetched from the pit's database (its copy, never amended from here).
+    pub from_pit: bool,
 }
 
 /// A log that could not be read as a shift log at all.
@@ -127,6 +130,10 @@ pub struct Review {
     /// form's, or `SABOT_PIT_URL` for `sabot review`. `None`: only the log has it
     /// (`sabot pit push` sends it later).
     pub pit: Option<crate::pit::PitUrl>,
+    /// Shifts picked from the pit.
+    pub pit_pick: pit_pick::PitPick,
+    /// Where the pit's copies are written to be read (a cache: fetched again each time).
+    pub pit_copies: PathBuf,
 }
 
 impl Default for Review {
@@ -151,6 +158,8 @@ impl Default for Review {
             replay: None,
             notice: None,
             pit: None,
+            pit_pick: pit_pick::PitPick::default(),
+            pit_copies: std::env::temp_dir().join("sabot-pit-copies"),
             leave: false,
         }
     }
@@ -207,7 +216,7 @@ impl Review {
                 let opts = Options { progress: Some(&counter), on_coup: Some(&mut push) };
                 let result = summary::summarise(&path, opts);
                 let msg = match result {
-                    Ok(summary) => Read::Done(Box::new(Loaded { summary, coups })),
+                    Ok(summary) => Read::Done(Box::new(Loaded { summary, coups, from_pit: false })),
                     Err(error) => Read::Failed(Unreadable { path: path.clone(), error }),
                 };
                 if tx.send(msg).is_err() {
@@ -402,6 +411,15 @@ impl Review {
     /// as a record of its own, never an edit); the shift's figures count it when done.
     pub fn amend(&mut self, lang: Lang, ctx: Option<egui::Context>) {
         let Some(rp) = &self.replay else { return };
+        if self.shifts.iter().any(|s| s.from_pit && s.summary.path == rp.path) {
+            // The pit's copy is out of the table's reach: an amendment goes in the
+            // table's own log, which then sends it to the pit.
+            let notice = (t(lang, "review-pit-no-amend"), true);
+            if let Some(rp) = self.replay.as_mut() {
+                rp.notice = Some(notice);
+            }
+            return;
+        }
         let (path, coup, reason) = (rp.path.clone(), rp.coup.number, rp.reason.trim().to_string());
         let what = ta(lang, "review-amend-writing", &[("coup", coup.to_string())]);
         let pit = self.pit.clone();
@@ -609,6 +627,8 @@ fn top_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     if let Some((n, bad)) = &r.notice {
         ui.label(RichText::new(n).size(SIZE_SMALL).color(if *bad { ALERT } else { INK }));
     }
+    // Copies of a shift that differ (a file and the pit's copy, two files): first.
+    pit_pick::copies_ui(ui, lang, r);
 }
 
 /// A shift's entry in the list: table, croupier and start; the file's name too when
@@ -616,9 +636,13 @@ fn top_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
 pub fn shift_label(shifts: &[Loaded], i: usize) -> String {
     let words = |s: &Summary| format!("{} · {} · {}", s.table, s.croupier, crate::journal::report::local_time(&s.started));
     let Some(me) = shifts.get(i).map(|s| &s.summary) else { return String::new() };
-    let mine = words(me);
+    let mut mine = words(me);
+    if shifts.get(i).is_some_and(|s| s.from_pit) {
+        mine.push_str(" · pit");
+    }
+    let label = |s: &Loaded| if s.from_pit { format!("{} · pit", words(&s.summary)) } else { words(&s.summary) };
     let twins: Vec<&Summary> =
-        shifts.iter().enumerate().filter(|(j, s)| *j != i && words(&s.summary) == mine).map(|(_, s)| &s.summary).collect();
+        shifts.iter().enumerate().filter(|(j, s)| *j != i && label(s) == mine).map(|(_, s)| &s.summary).collect();
     if twins.is_empty() {
         return mine;
     }
@@ -677,6 +701,8 @@ fn shifts_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         let why = crate::journal::text::journal_error_text(lang, &u.error);
         ui.label(RichText::new(format!("{}: {why}", u.path.display())).size(SIZE_SMALL).color(ALERT));
     }
+    ui.separator();
+    pit_pick::pit_ui(ui, lang, r);
     ui.separator();
     ui.label(RichText::new(t(lang, "review-folder")).size(SIZE_SMALL).color(GOLD).strong());
     if r.folder.is_empty() {
