@@ -470,3 +470,172 @@ fn the_review_opens_a_shift_from_the_pit_and_compares_it_with_the_file() {
     let top = alarm.rect().min.y;
     assert!(top < h.get_by_label("De un vistazo").rect().min.y, "the difference above everything else");
 }
+
+// ---- The floor (a real PostgreSQL) ----
+
+use sabot::pit::floor::{Alarm, Floor, FloorConfig};
+
+struct Appender<'a>(&'a mut sabot::journal::Journal);
+
+impl sabot::sim::OpSink for Appender<'_> {
+    fn record(&mut self, op: &sabot::engine::Op, events: &[sabot::engine::Event]) -> Result<(), sabot::sim::SinkFailed> {
+        self.0.append(op, events).map(|_| ()).map_err(|_| sabot::sim::SinkFailed)
+    }
+}
+
+/// A table's shift left open, `coups` simulated coups written and replicated to the
+/// pit (with `replicate`), or written with no pit (to be pushed later).
+fn open_table(
+    url: &sabot::pit::PitUrl,
+    dir: &Path,
+    name: &str,
+    game: Game,
+    coups: u32,
+    seed: u64,
+    replicate: bool,
+) -> (sabot::journal::Journal, Option<sabot::pit::Replicator>, sabot::sim::Simulator) {
+    let header =
+        sabot::journal::Header::live(name, "Ana", sabot::engine::TableSettings::new(game), false);
+    let mut j = sabot::journal::Journal::create(dir.join(format!("{name}.sabotlog")), header).expect("log");
+    let rep = replicate.then(|| {
+        let (rep, tap) = sabot::pit::Replicator::start(url.clone(), j.path(), 0, Box::new(|| {})).expect("replicator");
+        j.set_tap(tap);
+        rep
+    });
+    let mut sim = sabot::sim::Simulator::new(game, seed).expect("sim");
+    sim.run(coups, &mut Appender(&mut j)).expect("coups");
+    if let Some(rep) = &rep {
+        let last = j.next_seq() - 1;
+        let s = rep.wait_until(std::time::Duration::from_secs(30), |s| s.pit_seq == Some(last));
+        assert_eq!(s.pit_seq, Some(last), "the pit holds the table's records");
+    }
+    (j, rep, sim)
+}
+
+/// The floor's rows are `sabot report` of the same shifts, to the cent: each game,
+/// open shifts followed record by record.
+#[test]
+fn the_floors_rows_equal_the_report_of_the_same_shifts_to_the_cent() {
+    let Some((_raw, url)) = fresh_pit("floor_rows") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let mut tables = Vec::new();
+    for (i, game) in [Game::Banque, Game::ChemindeFer, Game::PuntoBanca].into_iter().enumerate() {
+        tables.push(open_table(&url, dir.path(), &format!("Mesa {}", i + 1), game, 25, 40 + i as u64, true));
+    }
+    let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
+    let mut floor = Floor::new(FloorConfig::default());
+    let snap = floor.look(&mut reader).expect("look");
+    assert_eq!(snap.tables.len(), 3);
+    // More coups at one table: the floor follows from where it was.
+    let (j, _, sim) = &mut tables[1];
+    let before = j.next_seq();
+    sim.run(5, &mut Appender(j)).expect("coups");
+    let last = j.next_seq() - 1;
+    assert!(last >= before, "more records");
+    if let Some(rep) = &tables[1].1 {
+        rep.wait_until(std::time::Duration::from_secs(30), |s| s.pit_seq == Some(last));
+    }
+    let snap = floor.look(&mut reader).expect("look");
+    let now = snap.read_at.expect("read");
+    for (j, _, _) in &tables {
+        let file = sabot::journal::report::report(j.path()).expect("report");
+        let row = snap.tables.iter().find(|t| t.shift.table_name == file.table).expect("a row");
+        let s = row.summary.as_ref().expect("replayed");
+        assert_eq!(s.shift_id, file.shift_id);
+        assert_eq!((s.coups, s.records), (file.coups, file.records), "{}", file.table);
+        assert_eq!(s.reconciliation, file.reconciliation, "{}", file.table);
+        assert_eq!((s.commission, s.house_net), (file.commission, file.house_net));
+        let cells = sabot::app::floor::row_cells(Lang::Es, row, now);
+        let cents = |m| sabot::journal::summary_text::cents(Lang::Es, m);
+        assert_eq!(cells[5], file.coups.to_string());
+        if file.game.has_bank() {
+            assert_eq!(cells[4], cents(file.reconciliation.bank_end), "the bank, to the cent");
+            assert_eq!(cells[6], cents(file.reconciliation.cagnotte), "the cagnotte, to the cent");
+            assert_eq!(cells[8], cents(file.reconciliation.cagnotte), "the house's result is the cagnotte");
+        } else {
+            assert_eq!(cells[6], cents(file.commission), "the commission, to the cent");
+            assert_eq!(cells[8], cents(file.house_net), "the casino's net, to the cent");
+        }
+    }
+    assert!(snap.alarms.is_empty(), "{:?}", snap.alarms);
+}
+
+/// Alarms: a table silent beyond its pace, records that reached the pit late.
+#[test]
+fn the_floor_alarms_a_silent_table_and_a_late_push() {
+    let Some((_raw, url)) = fresh_pit("floor_alarms") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let config = FloorConfig {
+        late_after: std::time::Duration::from_millis(800),
+        silent_min: std::time::Duration::from_millis(1500),
+        silent_paces: 3.0,
+        ..FloorConfig::default()
+    };
+    let (_quiet, _rep, _) = open_table(&url, dir.path(), "Mesa 1", Game::Banque, 5, 1, true);
+    // Mesa 2 writes with the pit away; its records reach the pit later.
+    let (late, _, _) = open_table(&url, dir.path(), "Mesa 2", Game::PuntoBanca, 5, 2, false);
+    std::thread::sleep(std::time::Duration::from_millis(1200));
+    let state = sabot::pit::push(&url, late.path(), std::time::Duration::from_secs(20), false).expect("push");
+    assert_eq!(state.behind(), 0);
+    let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
+    let mut floor = Floor::new(config);
+    let snap = floor.look(&mut reader).expect("look");
+    assert!(
+        snap.alarms.iter().any(|a| matches!(a, Alarm::Late { table, count, .. } if table == "Mesa 2" && *count > 0)),
+        "{:?}",
+        snap.alarms
+    );
+    assert!(!snap.alarms.iter().any(|a| matches!(a, Alarm::Late { table, .. } if table == "Mesa 1")));
+    std::thread::sleep(std::time::Duration::from_millis(1600));
+    let snap = floor.look(&mut reader).expect("look");
+    assert!(
+        snap.alarms.iter().any(|a| matches!(a, Alarm::Silent { table, .. } if table == "Mesa 1")),
+        "{:?}",
+        snap.alarms
+    );
+    let words: Vec<String> = snap.alarms.iter().map(|a| sabot::app::floor::alarm_text(Lang::En, a)).collect();
+    assert!(words.iter().any(|w| w.starts_with("ALARM Mesa 1: silent for")), "{words:?}");
+}
+
+/// The floor view, by label: rows, alarms on top, a table selected shows its coup
+/// as the croupier's screen does, moving as records arrive.
+#[test]
+fn the_floor_view_shows_the_room_and_a_tables_coup() {
+    let Some((_raw, url)) = fresh_pit("floor_view") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let (mut j, rep, mut sim) = open_table(&url, dir.path(), "Mesa 4", Game::ChemindeFer, 6, 3, true);
+    let config = FloorConfig { poll: std::time::Duration::from_millis(50), ..FloorConfig::default() };
+    let f = sabot::app::floor::FloorView::start(url.clone(), config, None);
+    f.wait_looks(2, std::time::Duration::from_secs(20));
+    let mut app = SabotApp::new(Lang::Es, memory_logs());
+    app.screen = Screen::Floor(Box::new(f));
+    let mut h = common::harness(app);
+    h.settle();
+    assert!(h.query_by_label("Mesa 4").is_some(), "a row per open shift");
+    assert!(h.query_by_label("Resultado casa").is_some());
+    assert!(h.query_by_label("al día").is_some());
+    h.get_by_label("Mesa 4").click();
+    h.settle();
+    let coup = |h: &Harness<'static, SabotApp>| match &h.state().screen {
+        Screen::Floor(f) => f.snapshot().tables[0].table.as_ref().map(|t| t.shift().coup_number).unwrap_or(0),
+        _ => panic!("not on the floor"),
+    };
+    let before = coup(&h);
+    assert!(h.query_by_label(&format!("Mesa 4: jugada {before}, como la ve el croupier")).is_some());
+    // Two more coups at the table: the floor moves with them.
+    sim.run(2, &mut Appender(&mut j)).expect("coups");
+    let last = j.next_seq() - 1;
+    if let Some(rep) = &rep {
+        rep.wait_until(std::time::Duration::from_secs(30), |s| s.pit_seq == Some(last));
+    }
+    if let Screen::Floor(f) = &h.state().screen {
+        f.wait_looks(3, std::time::Duration::from_secs(20));
+    }
+    h.settle();
+    let after = coup(&h);
+    assert!(after > before, "{before} → {after}");
+    assert!(h.query_by_label(&format!("Mesa 4: jugada {after}, como la ve el croupier")).is_some());
+    h.get_by_label("Volver").click();
+    h.settle();
+    assert!(matches!(h.state().screen, Screen::Start(_)));
+}

@@ -592,6 +592,17 @@ pub fn summarise_from(
     bytes: u64,
     on_coup: Option<&mut dyn FnMut(CoupRow)>,
 ) -> Result<Summary, JournalError> {
+    summarise_with_table(path, src, bytes, on_coup).map(|(s, _)| s)
+}
+
+/// `summarise_from`, and the table as the log leaves it (the engine's, record after
+/// record: what the croupier's screen shows), when every record checks.
+pub fn summarise_with_table(
+    path: &Path,
+    src: &mut dyn Source,
+    bytes: u64,
+    on_coup: Option<&mut dyn FnMut(CoupRow)>,
+) -> Result<(Summary, Option<crate::engine::Table>), JournalError> {
     let mut none = |_: CoupRow| {};
     let on_coup: &mut dyn FnMut(CoupRow) = match on_coup {
         Some(f) => f,
@@ -630,6 +641,7 @@ pub fn summarise_from(
         Seen::Events { line, events } => acc.events(line, events, game, on_coup),
     };
     let scanned = scan::scan(path, src, Mode::Verify, Some(&mut visit));
+    let mut table = None;
     let (integrity, bank_end, in_play, last_at, last_hash) = match scanned {
         Ok(r) => {
             let integrity = match (&r.tail, r.closed.is_some()) {
@@ -642,7 +654,9 @@ pub fn summarise_from(
             };
             let coup = r.table.coup();
             let in_play = coup.settlement.is_none() && (!coup.bets.is_empty() || coup.play.closed);
-            (integrity, r.table.bank(), in_play, r.last_at, r.last_hash)
+            let bank = r.table.bank();
+            table = Some(r.table);
+            (integrity, bank, in_play, r.last_at, r.last_hash)
         }
         Err(JournalError::Bad { bad, .. }) if acc.header.is_some() && bad.line > 1 => {
             // The good records before the damage: the bank as they leave it. A record
@@ -665,7 +679,7 @@ pub fn summarise_from(
     };
     let mut rec = acc.rec;
     rec.bank_end = bank_end;
-    Ok(Summary {
+    let summary = Summary {
         path: path.to_path_buf(),
         shift_id: acc.shift_id,
         last_hash,
@@ -694,7 +708,8 @@ pub fn summarise_from(
         amendments: acc.amendments,
         recoveries: acc.recoveries,
         clock_jumps: acc.clock_jumps,
-    })
+    };
+    Ok((summary, table))
 }
 
 /// What shifts are grouped by, across logs.
