@@ -200,7 +200,7 @@ pub fn floor_ui(
 }
 
 fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
-    if snap.tables.is_empty() && snap.looks > 0 {
+    if snap.tables.is_empty() && snap.looks > 0 && snap.offline.is_none() {
         ui.label(RichText::new(t(lang, "floor-empty")).size(SIZE_BODY).color(INK_DIM));
         return;
     }
@@ -216,9 +216,12 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
         })
         .collect();
     use egui_extras::{Column, TableBuilder};
-    let widths = [110.0, 150.0, 110.0, 90.0, 100.0, 60.0, 100.0, 110.0, 110.0, 150.0];
+    // Widths for 1280 points, wider on a wider screen (a state per width: no stale
+    // widths from another size).
+    let scale = (ui.available_width() / 1270.0).clamp(1.0, 2.0);
+    let widths = [100.0, 150.0, 100.0, 90.0, 100.0, 70.0, 110.0, 110.0, 120.0, 150.0].map(|w: f32| w * scale);
     let mut table = TableBuilder::new(ui)
-        .id_salt("floor-rows")
+        .id_salt(("floor-rows", (scale * 10.0).round() as i32))
         .striped(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
     for w in widths {
