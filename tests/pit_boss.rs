@@ -111,7 +111,8 @@ fn report_csv_to_standard_output_is_the_csv_alone() {
     let stdout = String::from_utf8(out.stdout).expect("utf-8");
     let mut rd = csv::Reader::from_reader(stdout.as_bytes());
     assert_eq!(rd.headers().expect("header").iter().collect::<Vec<_>>(), sabot::journal::report::CSV_HEADER);
-    assert_eq!(rd.records().map(|r| r.expect("a CSV row")).count(), 2, "{stdout}");
+    let rows: Vec<csv::StringRecord> = rd.records().map(|r| r.expect("a CSV row")).collect();
+    assert_eq!(rows.len(), 2, "{stdout}");
     let words = String::from_utf8(out.stderr).expect("utf-8");
     assert!(words.contains("All the shifts together"), "the words go to standard error: {words}");
 }
@@ -478,7 +479,11 @@ use sabot::pit::floor::{Alarm, Floor, FloorConfig};
 struct Appender<'a>(&'a mut sabot::journal::Journal);
 
 impl sabot::sim::OpSink for Appender<'_> {
-    fn record(&mut self, op: &sabot::engine::Op, events: &[sabot::engine::Event]) -> Result<(), sabot::sim::SinkFailed> {
+    fn record(
+        &mut self,
+        op: &sabot::engine::Op,
+        events: &[sabot::engine::Event],
+    ) -> Result<(), sabot::sim::SinkFailed> {
         self.0.append(op, events).map(|_| ()).map_err(|_| sabot::sim::SinkFailed)
     }
 }
@@ -494,8 +499,7 @@ fn open_table(
     seed: u64,
     replicate: bool,
 ) -> (sabot::journal::Journal, Option<sabot::pit::Replicator>, sabot::sim::Simulator) {
-    let header =
-        sabot::journal::Header::live(name, "Ana", sabot::engine::TableSettings::new(game), false);
+    let header = sabot::journal::Header::live(name, "Ana", sabot::engine::TableSettings::new(game), false);
     let mut j = sabot::journal::Journal::create(dir.join(format!("{name}.sabotlog")), header).expect("log");
     let rep = replicate.then(|| {
         let (rep, tap) = sabot::pit::Replicator::start(url.clone(), j.path(), 0, Box::new(|| {})).expect("replicator");

@@ -183,9 +183,10 @@ pub fn floor_ui(
     });
     let selected = f.selected.as_ref().and_then(|id| snap.tables.iter().find(|t| &t.shift.shift_id == id));
     if let (Some(tn), Some(assets)) = (selected, assets) {
-        egui::Panel::bottom("floor-coup").resizable(false).exact_size(ui.available_height() * 0.55).show(ui, |ui| {
-            coup_ui(ui, lang, tn, assets)
-        });
+        egui::Panel::bottom("floor-coup")
+            .resizable(false)
+            .exact_size(ui.available_height() * 0.55)
+            .show(ui, |ui| coup_ui(ui, lang, tn, assets));
     } else if let Some(tn) = selected {
         egui::Panel::bottom("floor-coup").show(ui, |ui| {
             let words = ta(lang, "floor-coup-of", &[("table", tn.shift.table_name.clone())]);

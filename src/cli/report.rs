@@ -3,12 +3,12 @@
 //! CSV for spreadsheets (one row per shift, or per coup with `--coups`).
 
 use crate::i18n::{self, Lang};
+use crate::journal;
 use crate::journal::error::BadRecord;
 use crate::journal::report::{self, COUPS_HEADER, CSV_HEADER, ShiftReport};
 use crate::journal::shifts::{self, CopyNote};
 use crate::journal::summary::{self, GroupBy, Integrity, Options};
 use crate::journal::summary_text;
-use crate::journal;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -169,7 +169,11 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
             Ok(summary) => read.push(Ok(Read { summary, rows: kept })),
             Err(journal::JournalError::Bad { bad, .. }) => {
                 let why = journal::text::bad_record_text(lang, &bad);
-                read.push(Err(i18n::tr_args(lang, "report-bad", &[("file", path.display().to_string()), ("why", why)])));
+                read.push(Err(i18n::tr_args(
+                    lang,
+                    "report-bad",
+                    &[("file", path.display().to_string()), ("why", why)],
+                )));
                 status = status.max(1);
             }
             Err(e) => {

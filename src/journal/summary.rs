@@ -664,7 +664,13 @@ pub fn summarise_with_table(
             let good = acc.records.saturating_sub(1);
             acc.records = good;
             // A damaged copy is never compared record for record: no last hash.
-            (Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what }, acc.bank, false, acc.at, String::new())
+            (
+                Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what },
+                acc.bank,
+                false,
+                acc.at,
+                String::new(),
+            )
         }
         Err(e) => return Err(e),
     };

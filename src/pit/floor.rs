@@ -315,11 +315,11 @@ impl Live {
                 }
             }
         });
-        if let Err(e) = spawned {
-            if let Ok(mut slot) = snapshot.lock() {
-                let s = Snapshot { offline: Some(PitError::Database(e.to_string())), ..Snapshot::default() };
-                *slot = Arc::new(s);
-            }
+        if let Err(e) = spawned
+            && let Ok(mut slot) = snapshot.lock()
+        {
+            let s = Snapshot { offline: Some(PitError::Database(e.to_string())), ..Snapshot::default() };
+            *slot = Arc::new(s);
         }
         Live { snapshot, stop, lags }
     }

@@ -94,7 +94,16 @@ pub fn nice_step(raw: f64, whole: bool) -> f64 {
     }
     let mag = 10f64.powf(raw.log10().floor());
     let n = raw / mag;
-    let step = mag * if n <= 1.0 { 1.0 } else if n <= 2.0 { 2.0 } else if n <= 5.0 { 5.0 } else { 10.0 };
+    let step = mag
+        * if n <= 1.0 {
+            1.0
+        } else if n <= 2.0 {
+            2.0
+        } else if n <= 5.0 {
+            5.0
+        } else {
+            10.0
+        };
     if whole { step.max(1.0) } else { step }
 }
 

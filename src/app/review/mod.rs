@@ -634,7 +634,8 @@ fn top_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
 /// A shift's entry in the list: table, croupier and start; the file's name too when
 /// another shift open has the same words, the whole path when that is not enough.
 pub fn shift_label(shifts: &[Loaded], i: usize) -> String {
-    let words = |s: &Summary| format!("{} · {} · {}", s.table, s.croupier, crate::journal::report::local_time(&s.started));
+    let words =
+        |s: &Summary| format!("{} · {} · {}", s.table, s.croupier, crate::journal::report::local_time(&s.started));
     let Some(me) = shifts.get(i).map(|s| &s.summary) else { return String::new() };
     let mut mine = words(me);
     if shifts.get(i).is_some_and(|s| s.from_pit) {
@@ -658,7 +659,8 @@ fn shifts_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     let mut select = None;
     // Open shifts (not closed yet), closed ones, and logs that do not verify: each
     // under its own heading, so «open» means open.
-    let sections: [(&str, fn(&summary::Integrity) -> bool); 3] = [
+    type Belongs = fn(&summary::Integrity) -> bool;
+    let sections: [(&str, Belongs); 3] = [
         ("review-open-shifts", |i| matches!(i, summary::Integrity::NotClosed { .. })),
         ("review-closed-shifts", |i| i.is_sound()),
         ("review-damaged-shifts", |i| i.is_damaged()),

@@ -114,9 +114,11 @@ pub fn pit_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     let busy = r.working.is_some();
     let p = &mut r.pit_pick.pick;
     egui::Grid::new("review-pit-pick").num_columns(2).show(ui, |ui| {
-        for (id, value) in
-            [("review-pit-table", &mut p.table), ("review-pit-day", &mut p.day), ("review-pit-croupier", &mut p.croupier)]
-        {
+        for (id, value) in [
+            ("review-pit-table", &mut p.table),
+            ("review-pit-day", &mut p.day),
+            ("review-pit-croupier", &mut p.croupier),
+        ] {
             let l = ui.label(RichText::new(t(lang, id)).size(SIZE_SMALL));
             ui.add(egui::TextEdit::singleline(value).desired_width(150.0)).labelled_by(l.id);
             ui.end_row();
