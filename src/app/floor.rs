@@ -157,7 +157,7 @@ pub fn floor_ui(
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
         f.leave = true;
     }
-    egui::Panel::top("floor-top").show(ui, |ui| {
+    egui::Panel::top("floor_top").show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.label(RichText::new(t(lang, "floor-title")).size(SIZE_BODY).color(GOLD).strong());
             ui.label(RichText::new(f.url.masked()).size(SIZE_SMALL).color(INK_DIM));
@@ -183,12 +183,12 @@ pub fn floor_ui(
     });
     let selected = f.selected.as_ref().and_then(|id| snap.tables.iter().find(|t| &t.shift.shift_id == id));
     if let (Some(tn), Some(assets)) = (selected, assets) {
-        egui::Panel::bottom("floor-coup")
+        egui::Panel::bottom("floor_coup")
             .resizable(false)
             .exact_size(ui.available_height() * 0.55)
             .show(ui, |ui| coup_ui(ui, lang, tn, assets));
     } else if let Some(tn) = selected {
-        egui::Panel::bottom("floor-coup").show(ui, |ui| {
+        egui::Panel::bottom("floor_coup").show(ui, |ui| {
             let words = ta(lang, "floor-coup-of", &[("table", tn.shift.table_name.clone())]);
             ui.label(RichText::new(words).size(SIZE_BODY).color(GOLD));
         });
@@ -222,7 +222,7 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
     let scale = (ui.available_width() / 1270.0).clamp(1.0, 2.0);
     let widths = [100.0, 150.0, 100.0, 90.0, 100.0, 70.0, 110.0, 110.0, 120.0, 150.0].map(|w: f32| w * scale);
     let mut table = TableBuilder::new(ui)
-        .id_salt(("floor-rows", (scale * 10.0).round() as i32))
+        .id_salt(("floor_rows", (scale * 10.0).round() as i32))
         .striped(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
     for w in widths {

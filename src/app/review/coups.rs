@@ -134,7 +134,7 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     // are never used for all together's (values under the wrong headers until a
     // second frame), and no width waits for a sizing frame.
     let mut table = TableBuilder::new(ui)
-        .id_salt(("review-coups", several))
+        .id_salt(("review_coups", several))
         .striped(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
     if several {

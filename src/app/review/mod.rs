@@ -159,7 +159,7 @@ impl Default for Review {
             notice: None,
             pit: None,
             pit_pick: pit_pick::PitPick::default(),
-            pit_copies: std::env::temp_dir().join("sabot-pit-copies"),
+            pit_copies: std::env::temp_dir().join("sabot_pit_copies"),
             leave: false,
         }
     }

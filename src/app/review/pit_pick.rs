@@ -113,7 +113,7 @@ pub fn pit_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     }
     let busy = r.working.is_some();
     let p = &mut r.pit_pick.pick;
-    egui::Grid::new("review-pit-pick").num_columns(2).show(ui, |ui| {
+    egui::Grid::new("review_pit_pick").num_columns(2).show(ui, |ui| {
         for (id, value) in [
             ("review-pit-table", &mut p.table),
             ("review-pit-day", &mut p.day),
