@@ -549,7 +549,7 @@ fn the_floors_rows_equal_the_report_of_the_same_shifts_to_the_cent() {
         assert_eq!((s.coups, s.records), (file.coups, file.records), "{}", file.table);
         assert_eq!(s.reconciliation, file.reconciliation, "{}", file.table);
         assert_eq!((s.commission, s.house_net), (file.commission, file.house_net));
-        let cells = sabot::app::floor::row_cells(Lang::Es, row, now);
+        let cells = sabot::app::floor::row_cells(Lang::Es, row, &snap.alarms, now);
         let cents = |m| sabot::journal::summary_text::cents(Lang::Es, m);
         assert_eq!(cells[5], file.coups.to_string());
         if file.game.has_bank() {
@@ -642,4 +642,27 @@ fn the_floor_view_shows_the_room_and_a_tables_coup() {
     h.get_by_label("Volver").click();
     h.settle();
     assert!(matches!(h.state().screen, Screen::Start(_)));
+}
+
+/// The floor view puts an alarm on top, in the pit boss's words, and the table's row
+/// says it (here every record counts as late: the limit is zero).
+#[test]
+fn the_floor_view_puts_alarms_on_top() {
+    let Some((_raw, url)) = fresh_pit("floor_view_alarm") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let (_j, _rep, _) = open_table(&url, dir.path(), "Mesa 9", Game::PuntoBanca, 3, 5, true);
+    let config = FloorConfig {
+        poll: std::time::Duration::from_millis(50),
+        late_after: std::time::Duration::ZERO,
+        ..FloorConfig::default()
+    };
+    let f = sabot::app::floor::FloorView::start(url.clone(), config, None);
+    f.wait_looks(2, std::time::Duration::from_secs(20));
+    let mut app = SabotApp::new(Lang::Es, memory_logs());
+    app.screen = Screen::Floor(Box::new(f));
+    let mut h = common::harness(app);
+    h.settle();
+    let alarm = h.get_by_label_contains("ALARMA Mesa 9:");
+    assert!(h.get_by_label("Mesa 9").rect().min.y > alarm.rect().max.y, "the alarm above the rows");
+    assert!(h.query_by_label("con retraso").is_some(), "the row says why");
 }

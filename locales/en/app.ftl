@@ -505,3 +505,6 @@ floor-state-unreadable = unreadable
 floor-coup-title = { $table }: coup { $coup }, as the croupier sees it
 floor-coup-of = { $table }
 floor-no-table = The table cannot be shown: its records do not replay.
+floor-state-silent = silent
+floor-state-damaged = does not verify
+floor-alarms-more = … and { $count } more alarms (the tables in red).

@@ -505,3 +505,6 @@ floor-state-unreadable = ilegible
 floor-coup-title = { $table }: jugada { $coup }, como la ve el croupier
 floor-coup-of = { $table }
 floor-no-table = No se puede mostrar la mesa: sus registros no se reproducen.
+floor-state-silent = en silencio
+floor-state-damaged = no se verifica
+floor-alarms-more = … y { $count } alarmas más (las mesas en rojo).

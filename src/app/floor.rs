@@ -89,8 +89,19 @@ fn secs(d: Duration) -> String {
     if s < 60 { format!("{s} s") } else { format!("{} min {:02} s", s / 60, s % 60) }
 }
 
-/// One row's words, in the columns' order (the test compares them with the report).
-pub fn row_cells(lang: Lang, t_now: &TableNow, now: chrono::DateTime<chrono::Utc>) -> Vec<String> {
+/// The table an alarm is about.
+fn alarm_table(a: &Alarm) -> &str {
+    match a {
+        Alarm::Silent { table, .. }
+        | Alarm::Late { table, .. }
+        | Alarm::Damaged { table, .. }
+        | Alarm::Unreadable { table, .. } => table,
+    }
+}
+
+/// One row's words, in the columns' order (the test compares them with the report);
+/// the pit's state says the table's alarm when it has one.
+pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::DateTime<chrono::Utc>) -> Vec<String> {
     let s = t_now.summary.as_ref();
     let game = s.map(|s| s.game).unwrap_or(Game::Banque);
     let banker = t_now
@@ -109,8 +120,15 @@ pub fn row_cells(lang: Lang, t_now: &TableNow, now: chrono::DateTime<chrono::Utc
         Some(s) => cents(lang, s.commission),
         None => String::new(),
     };
+    let mine = alarms.iter().find(|a| alarm_table(a) == t_now.shift.table_name);
     let state = if t_now.problem.is_some() {
         t(lang, "floor-state-unreadable")
+    } else if let Some(Alarm::Silent { .. }) = mine {
+        t(lang, "floor-state-silent")
+    } else if let Some(Alarm::Damaged { .. }) = mine {
+        t(lang, "floor-state-damaged")
+    } else if let Some(Alarm::Late { .. }) = mine {
+        t(lang, "floor-state-late")
     } else if t_now.shift.delay().to_std().unwrap_or(Duration::ZERO) > Duration::from_secs(5) {
         t(lang, "floor-state-late")
     } else {
@@ -130,6 +148,9 @@ pub fn row_cells(lang: Lang, t_now: &TableNow, now: chrono::DateTime<chrono::Utc
         state,
     ]
 }
+
+/// Alarm lines shown on top; the rest counted.
+const ALARM_LINES: usize = 5;
 
 const HEADS: [&str; 11] = [
     "floor-col-table",
@@ -175,10 +196,16 @@ pub fn floor_ui(
                 ui.label(RichText::new(t(lang, "floor-reading")).size(SIZE_SMALL).color(INK_DIM));
             });
         }
-        for a in &snap.alarms {
+        // The alarms on top, a few lines at most: the rows stay on screen (each
+        // alarmed table's row is red, its state says why).
+        for a in snap.alarms.iter().take(ALARM_LINES) {
             egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(4)).show(ui, |ui| {
                 ui.label(RichText::new(alarm_text(lang, a)).size(SIZE_SMALL + 1.0).color(INK).strong());
             });
+        }
+        if snap.alarms.len() > ALARM_LINES {
+            let more = ta(lang, "floor-alarms-more", &[("count", (snap.alarms.len() - ALARM_LINES).to_string())]);
+            ui.label(RichText::new(more).size(SIZE_SMALL + 1.0).color(ALERT).strong());
         }
     });
     let selected = f.selected.as_ref().and_then(|id| snap.tables.iter().find(|t| &t.shift.shift_id == id));
@@ -206,16 +233,7 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
         return;
     }
     let now = snap.read_at.unwrap_or_else(chrono::Utc::now);
-    let alarmed: Vec<&str> = snap
-        .alarms
-        .iter()
-        .map(|a| match a {
-            Alarm::Silent { table, .. }
-            | Alarm::Late { table, .. }
-            | Alarm::Damaged { table, .. }
-            | Alarm::Unreadable { table, .. } => table.as_str(),
-        })
-        .collect();
+    let alarmed: Vec<&str> = snap.alarms.iter().map(alarm_table).collect();
     use egui_extras::{Column, TableBuilder};
     // Widths for 1280 points, wider on a wider screen (a state per width: no stale
     // widths from another size).
@@ -241,7 +259,7 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
         .body(|body| {
             body.rows(26.0, snap.tables.len(), |mut row| {
                 let Some(tn) = snap.tables.get(row.index()) else { return };
-                let cells = row_cells(lang, tn, now);
+                let cells = row_cells(lang, tn, &snap.alarms, now);
                 let alarm = alarmed.contains(&tn.shift.table_name.as_str());
                 for (i, cell) in cells.into_iter().enumerate() {
                     row.col(|ui| {
@@ -254,7 +272,7 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
                         } else {
                             let colour = if i == HEADS.len() - 1 && cell == t(lang, "floor-state-ok") {
                                 WIN
-                            } else if alarm && i == HEADS.len() - 2 {
+                            } else if alarm && i >= HEADS.len() - 2 {
                                 ALERT
                             } else {
                                 INK
