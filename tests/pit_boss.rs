@@ -528,7 +528,7 @@ fn the_floors_rows_equal_the_report_of_the_same_shifts_to_the_cent() {
     }
     let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
     let mut floor = Floor::new(FloorConfig::default());
-    let snap = floor.look(&mut reader).expect("look");
+    let snap = floor.look(&mut reader, &url).expect("look");
     assert_eq!(snap.tables.len(), 3);
     // More coups at one table: the floor follows from where it was.
     let (j, _, sim) = &mut tables[1];
@@ -539,7 +539,7 @@ fn the_floors_rows_equal_the_report_of_the_same_shifts_to_the_cent() {
     if let Some(rep) = &tables[1].1 {
         rep.wait_until(std::time::Duration::from_secs(30), |s| s.pit_seq == Some(last));
     }
-    let snap = floor.look(&mut reader).expect("look");
+    let snap = floor.look(&mut reader, &url).expect("look");
     let now = snap.read_at.expect("read");
     for (j, _, _) in &tables {
         let file = sabot::journal::report::report(j.path()).expect("report");
@@ -583,7 +583,7 @@ fn the_floor_alarms_a_silent_table_and_a_late_push() {
     assert_eq!(state.behind(), 0);
     let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
     let mut floor = Floor::new(config);
-    let snap = floor.look(&mut reader).expect("look");
+    let snap = floor.look(&mut reader, &url).expect("look");
     assert!(
         snap.alarms.iter().any(|a| matches!(a, Alarm::Late { table, count, .. } if table == "Mesa 2" && *count > 0)),
         "{:?}",
@@ -591,7 +591,7 @@ fn the_floor_alarms_a_silent_table_and_a_late_push() {
     );
     assert!(!snap.alarms.iter().any(|a| matches!(a, Alarm::Late { table, .. } if table == "Mesa 1")));
     std::thread::sleep(std::time::Duration::from_millis(1600));
-    let snap = floor.look(&mut reader).expect("look");
+    let snap = floor.look(&mut reader, &url).expect("look");
     assert!(
         snap.alarms.iter().any(|a| matches!(a, Alarm::Silent { table, .. } if table == "Mesa 1")),
         "{:?}",
@@ -599,6 +599,17 @@ fn the_floor_alarms_a_silent_table_and_a_late_push() {
     );
     let words: Vec<String> = snap.alarms.iter().map(|a| sabot::app::floor::alarm_text(Lang::En, a)).collect();
     assert!(words.iter().any(|w| w.starts_with("ALARM Mesa 1: silent for")), "{words:?}");
+    // A second laptop writing as Mesa 1: two open shifts under one name.
+    let other = dir.path().join("other");
+    std::fs::create_dir(&other).expect("dir");
+    let (_second, _rep2, _) = open_table(&url, &other, "Mesa 1", Game::Banque, 2, 9, true);
+    let snap = floor.look(&mut reader, &url).expect("look");
+    assert!(
+        snap.alarms.iter().any(|a| matches!(a, Alarm::TwoShifts { table, count: 2 } if table == "Mesa 1")),
+        "{:?}",
+        snap.alarms
+    );
+    assert_eq!(snap.tables.iter().filter(|t| t.shift.table_name == "Mesa 1").count(), 2, "both shown");
 }
 
 /// The floor view, by label: rows, alarms on top, a table selected shows its coup

@@ -508,3 +508,5 @@ floor-no-table = The table cannot be shown: its records do not replay.
 floor-state-silent = silent
 floor-state-damaged = does not verify
 floor-alarms-more = … and { $count } more alarms (the tables in red).
+floor-alarm-two-shifts = ALARM { $table }: { $count } shifts open at once under this table's name (a second laptop writing as this table, or a shift never closed).
+floor-state-two-shifts = two shifts

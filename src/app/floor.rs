@@ -80,13 +80,34 @@ pub fn alarm_text(lang: Lang, a: &Alarm) -> String {
         Alarm::Unreadable { table, why } => {
             ta(lang, "floor-alarm-unreadable", &[("table", table.clone()), ("why", why.clone())])
         }
+        Alarm::TwoShifts { table, count } => {
+            ta(lang, "floor-alarm-two-shifts", &[("table", table.clone()), ("count", count.to_string())])
+        }
     }
 }
 
-/// Seconds, whole, for a person: `42 s`, `3 min 05 s`.
+/// Seconds for a person: `0.4 s` (tenths under ten seconds), `42 s`, `3 min 05 s`.
 fn secs(d: Duration) -> String {
     let s = d.as_secs();
-    if s < 60 { format!("{s} s") } else { format!("{} min {:02} s", s / 60, s % 60) }
+    if d < Duration::from_secs(10) {
+        format!("{:.1} s", d.as_secs_f64())
+    } else if s < 60 {
+        format!("{s} s")
+    } else {
+        format!("{} min {:02} s", s / 60, s % 60)
+    }
+}
+
+/// How long ago, short enough for a column: `12 s`, `1:05`, `2:03:09`.
+fn ago(d: Duration) -> String {
+    let s = d.as_secs();
+    if s < 60 {
+        format!("{s} s")
+    } else if s < 3600 {
+        format!("{}:{:02}", s / 60, s % 60)
+    } else {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    }
 }
 
 /// The table an alarm is about.
@@ -95,7 +116,8 @@ fn alarm_table(a: &Alarm) -> &str {
         Alarm::Silent { table, .. }
         | Alarm::Late { table, .. }
         | Alarm::Damaged { table, .. }
-        | Alarm::Unreadable { table, .. } => table,
+        | Alarm::Unreadable { table, .. }
+        | Alarm::TwoShifts { table, .. } => table,
     }
 }
 
@@ -125,6 +147,8 @@ pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::Da
         t(lang, "floor-state-unreadable")
     } else if let Some(Alarm::Silent { .. }) = mine {
         t(lang, "floor-state-silent")
+    } else if let Some(Alarm::TwoShifts { .. }) = mine {
+        t(lang, "floor-state-two-shifts")
     } else if let Some(Alarm::Damaged { .. }) = mine {
         t(lang, "floor-state-damaged")
     } else if let Some(Alarm::Late { .. }) = mine {
@@ -144,7 +168,7 @@ pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::Da
         take,
         cents(lang, t_now.drop),
         cents(lang, t_now.house),
-        format!("{} ({})", t_now.last_at.format("%H:%M:%S"), secs(t_now.age(now))),
+        format!("{} ({})", t_now.last_at.format("%H:%M:%S"), ago(t_now.age(now))),
         state,
     ]
 }
@@ -198,13 +222,15 @@ pub fn floor_ui(
         }
         // The alarms on top, a few lines at most: the rows stay on screen (each
         // alarmed table's row is red, its state says why).
-        for a in snap.alarms.iter().take(ALARM_LINES) {
+        // Fewer with a table's coup open below: the felt needs the room.
+        let lines = if f.selected.is_some() { 2 } else { ALARM_LINES };
+        for a in snap.alarms.iter().take(lines) {
             egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(4)).show(ui, |ui| {
                 ui.label(RichText::new(alarm_text(lang, a)).size(SIZE_SMALL + 1.0).color(INK).strong());
             });
         }
-        if snap.alarms.len() > ALARM_LINES {
-            let more = ta(lang, "floor-alarms-more", &[("count", (snap.alarms.len() - ALARM_LINES).to_string())]);
+        if snap.alarms.len() > lines {
+            let more = ta(lang, "floor-alarms-more", &[("count", (snap.alarms.len() - lines).to_string())]);
             ui.label(RichText::new(more).size(SIZE_SMALL + 1.0).color(ALERT).strong());
         }
     });
@@ -212,7 +238,8 @@ pub fn floor_ui(
     if let (Some(tn), Some(assets)) = (selected, assets) {
         egui::Panel::bottom("floor_coup")
             .resizable(false)
-            .exact_size(ui.available_height() * 0.55)
+            // The croupier's view needs its height; a few rows stay above it.
+            .exact_size((ui.available_height() * 0.62).max(430.0).min(ui.available_height() - 110.0))
             .show(ui, |ui| coup_ui(ui, lang, tn, assets));
     } else if let Some(tn) = selected {
         egui::Panel::bottom("floor_coup").show(ui, |ui| {
@@ -238,7 +265,7 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
     // Widths for 1280 points, wider on a wider screen (a state per width: no stale
     // widths from another size).
     let scale = (ui.available_width() / 1270.0).clamp(1.0, 2.0);
-    let widths = [100.0, 150.0, 100.0, 90.0, 100.0, 70.0, 110.0, 110.0, 120.0, 150.0].map(|w: f32| w * scale);
+    let widths = [100.0, 150.0, 100.0, 90.0, 100.0, 70.0, 110.0, 100.0, 120.0, 140.0].map(|w: f32| w * scale);
     let mut table = TableBuilder::new(ui)
         .id_salt(("floor_rows", (scale * 10.0).round() as i32))
         .striped(true)

@@ -93,6 +93,9 @@ pub enum Alarm {
     Damaged { table: String, line: usize },
     /// The shift's records could not be read.
     Unreadable { table: String, why: String },
+    /// `count` shifts open at once under one table's name: a second laptop writing
+    /// as that table, or a shift left unclosed.
+    TwoShifts { table: String, count: usize },
 }
 
 /// What the floor shows at one moment.
@@ -136,8 +139,8 @@ impl Floor {
     }
 
     /// Looks at the pit once: the open shifts, each one's new records, replayed.
-    pub fn look(&mut self, reader: &mut PitReader) -> Result<Snapshot, PitError> {
-        let rows: Vec<ShiftRow> = reader.tables()?.into_iter().filter(|r| !r.closed).collect();
+    pub fn look(&mut self, reader: &mut PitReader, url: &PitUrl) -> Result<Snapshot, PitError> {
+        let rows: Vec<ShiftRow> = super::read::open_shifts(reader, url)?;
         let read_at = rows.first().map(|r| r.read_at);
         self.followed.retain(|id, _| rows.iter().any(|r| &r.shift_id == id));
         for row in rows {
@@ -237,6 +240,13 @@ fn replay(f: &mut Followed) {
 /// The alarms of the room at `now` (the pit's clock), the worst first.
 pub fn alarms(config: &FloorConfig, tables: &[TableNow], now: DateTime<Utc>) -> Vec<Alarm> {
     let mut out = Vec::new();
+    let mut named: BTreeMap<&str, usize> = BTreeMap::new();
+    for t in tables {
+        *named.entry(t.shift.table_name.as_str()).or_insert(0) += 1;
+    }
+    for (table, count) in named.into_iter().filter(|(_, n)| *n > 1) {
+        out.push(Alarm::TwoShifts { table: table.to_string(), count });
+    }
     for t in tables {
         let table = t.shift.table_name.clone();
         if let Some(why) = &t.problem {
@@ -281,9 +291,9 @@ impl Live {
             while !halt.load(Ordering::Relaxed) {
                 let started = Instant::now();
                 let looked = match reader.as_mut() {
-                    Some(r) => floor.look(r),
+                    Some(r) => floor.look(r, &url),
                     None => PitReader::connect(&url).and_then(|mut r| {
-                        let s = floor.look(&mut r);
+                        let s = floor.look(&mut r, &url);
                         reader = Some(r);
                         s
                     }),
