@@ -52,12 +52,18 @@ pub fn fetch(reader: &mut PitReader, row: &ShiftRow, dir: &Path) -> Result<PathB
     Ok(path)
 }
 
+/// When the shift started, in this computer's time zone (the pit keeps the moment,
+/// not the table's offset; the review and the room share a time zone).
+pub fn local_start(row: &ShiftRow) -> chrono::DateTime<chrono::FixedOffset> {
+    row.started.with_timezone(&chrono::Local).fixed_offset()
+}
+
 /// What the pit boss picks shifts by; an empty field matches all.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Pick {
     /// Part of the table's name, any case.
     pub table: String,
-    /// The day the shift started (`2026-11-24`), its own local date.
+    /// The day the shift started (`2026-11-24`), in this computer's time zone.
     pub day: String,
     /// Part of the croupier's name, any case.
     pub croupier: String,
@@ -72,7 +78,7 @@ impl Pick {
         let day = self.day.trim();
         has(&row.table_name, &self.table)
             && has(&row.croupier, &self.croupier)
-            && (day.is_empty() || row.started.format("%Y-%m-%d").to_string() == day)
+            && (day.is_empty() || local_start(row).format("%Y-%m-%d").to_string() == day)
     }
 }
 

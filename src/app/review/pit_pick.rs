@@ -138,7 +138,7 @@ pub fn pit_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
             "{} · {} · {} · {state}",
             row.table_name,
             row.croupier,
-            crate::journal::report::local_time(&row.started)
+            crate::journal::report::local_time(&read::local_start(row))
         );
         if ui.add_enabled(!busy, egui::Button::new(RichText::new(label).size(SIZE_SMALL))).clicked() {
             open = Some(row.clone());
