@@ -28,6 +28,9 @@ _sabot() {
             sabot,export)
                 cmd="sabot__subcmd__export"
                 ;;
+            sabot,floor)
+                cmd="sabot__subcmd__floor"
+                ;;
             sabot,man)
                 cmd="sabot__subcmd__man"
                 ;;
@@ -71,7 +74,7 @@ _sabot() {
 
     case "${cmd}" in
         sabot)
-            opts="-h -V --lang --house --help --version play odds advise simulate verify pit report export train app review completions man"
+            opts="-h -V --lang --house --help --version play odds advise simulate verify pit report export train app review floor completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -229,6 +232,28 @@ _sabot() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --house)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sabot__subcmd__floor)
+            opts="-h --lang --house --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --lang)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -39,6 +39,7 @@ complete -c sabot -n "__fish_sabot_needs_command" -f -a "export" -d 'Escribe una
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "train" -d 'Entrenamiento del croupier en prácticas: jugadas preparadas con errores e infracciones; conteste lo que se debe, el fallo y el pago; la puntuación al final.'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "app" -d 'Abre la aplicación (lo mismo que sin orden).'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "review" -d 'Abre la aplicación en la revisión del jefe de mesa: turnos de un vistazo, la banca cuadrada, las jugadas en una tabla, cualquier jugada repetida.'
+complete -c sabot -n "__fish_sabot_needs_command" -f -a "floor" -d 'Abre la aplicación en la sala del jefe de mesa: el turno abierto de cada mesa desde el pit, en vivo, las alarmas arriba, la jugada en curso de una mesa como la ve su croupier.'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "completions" -d 'Escribe el guion de autocompletado de la línea de órdenes para un intérprete (bash, zsh, fish, elvish, powershell).'
 complete -c sabot -n "__fish_sabot_needs_command" -f -a "man" -d 'Escribe la página de manual (roff) de sabot.'
 complete -c sabot -n "__fish_sabot_using_subcommand play" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
@@ -125,6 +126,9 @@ complete -c sabot -n "__fish_sabot_using_subcommand app" -s h -l help -d 'Muestr
 complete -c sabot -n "__fish_sabot_using_subcommand review" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
 complete -c sabot -n "__fish_sabot_using_subcommand review" -l house -d 'Archivo de reglas de la casa (RON): los ajustes de las mesas de un casino. Por defecto SABOT_HOUSE, ~/.config/sabot/house.ron o /etc/sabot/house.ron si existen; si no, los valores del reglamento español. verify, report y export toman los ajustes del registro.' -r -F
 complete -c sabot -n "__fish_sabot_using_subcommand review" -s h -l help -d 'Muestra esta ayuda.'
+complete -c sabot -n "__fish_sabot_using_subcommand floor" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
+complete -c sabot -n "__fish_sabot_using_subcommand floor" -l house -d 'Archivo de reglas de la casa (RON): los ajustes de las mesas de un casino. Por defecto SABOT_HOUSE, ~/.config/sabot/house.ron o /etc/sabot/house.ron si existen; si no, los valores del reglamento español. verify, report y export toman los ajustes del registro.' -r -F
+complete -c sabot -n "__fish_sabot_using_subcommand floor" -s h -l help -d 'Muestra esta ayuda.'
 complete -c sabot -n "__fish_sabot_using_subcommand completions" -l lang -d 'Idioma de los mensajes y de esta ayuda: es (por defecto) o en. También SABOT_LANG o LANG.' -r
 complete -c sabot -n "__fish_sabot_using_subcommand completions" -l house -d 'Archivo de reglas de la casa (RON): los ajustes de las mesas de un casino. Por defecto SABOT_HOUSE, ~/.config/sabot/house.ron o /etc/sabot/house.ron si existen; si no, los valores del reglamento español. verify, report y export toman los ajustes del registro.' -r -F
 complete -c sabot -n "__fish_sabot_using_subcommand completions" -s h -l help -d 'Muestra esta ayuda.'

@@ -15,6 +15,10 @@ report-coups = { $coups ->
     [0] none void
     [one] one void
    *[other] { $void } void
+}{ $ties ->
+    [0] {""}
+    [one] , one tie
+   *[other] , { $ties } ties
 }.
 report-coup-in-play = A coup was in play when the log ends.
 report-bank-title = The bank:
@@ -84,3 +88,19 @@ report-group-banker-row = { $key }: { $coups ->
    *[other] { $coups } coups
 }; brought in { $in }, took out { $out }; net { $net }, cagnotte { $cagnotte }.
 report-csv-failed = { $file }: cannot write the CSV: { $why }
+report-copy-same = the same shift as { $first }: counted once.
+report-copy-differ = ALARM, COPIES DIFFER: { $a } ({ $records_a } records) and { $b } ({ $records_b } records) are the same shift but not the same records; neither is counted until the pit settles which is the shift.
+report-copy-damaged = ALARM: { $damaged } is a damaged copy of the shift in { $sound }; only the copy that verifies is counted.
+report-ruling = ruling applied: { $what }
+csv-spot-tableau = paño { $n }
+csv-spot-half = half line paño { $n }
+csv-spot-cheval = cheval
+csv-spot-player = player
+csv-spot-punto = punto
+csv-spot-banca = banca
+csv-kind-plain = plain
+csv-kind-banco = banco
+csv-kind-banco-with-table = banco with the table
+csv-kind-last-complete = last complete
+csv-kind-associated = associated banco
+csv-kind-late = late

@@ -15,6 +15,10 @@ report-coups = { $coups ->
     [0] ninguna nula
     [one] una nula
    *[other] { $void } nulas
+}{ $ties ->
+    [0] {""}
+    [one] , un empate
+   *[other] , { $ties } empates
 }.
 report-coup-in-play = Una jugada quedó en juego al acabar el registro.
 report-bank-title = La banca:
@@ -87,3 +91,19 @@ report-group-banker-row = { $key }: { $coups ->
    *[other] { $coups } jugadas
 }; trajo { $in }, retiró { $out }; neto { $net }, cagnotte { $cagnotte }.
 report-csv-failed = { $file }: no se pudo escribir el CSV: { $why }
+report-copy-same = el mismo turno que { $first }: se cuenta una vez.
+report-copy-differ = ALARMA, LAS COPIAS DIFIEREN: { $a } ({ $records_a } registros) y { $b } ({ $records_b } registros) son el mismo turno pero no los mismos registros; ninguna se cuenta hasta que el pit decida cuál es el turno.
+report-copy-damaged = ALARMA: { $damaged } es una copia dañada del turno de { $sound }; solo se cuenta la copia que se verifica.
+report-ruling = resolución aplicada: { $what }
+csv-spot-tableau = paño { $n }
+csv-spot-half = media línea paño { $n }
+csv-spot-cheval = a caballo
+csv-spot-player = jugador
+csv-spot-punto = punto
+csv-spot-banca = banca
+csv-kind-plain = sencilla
+csv-kind-banco = banco
+csv-kind-banco-with-table = banco con la mesa
+csv-kind-last-complete = último completo
+csv-kind-associated = banco asociado
+csv-kind-late = tardía

@@ -13,6 +13,7 @@ pub mod assets;
 pub mod banner;
 pub mod entry;
 pub mod felt;
+pub mod floor;
 pub mod pad;
 pub mod payout;
 pub mod pit;
@@ -80,6 +81,8 @@ pub fn journal_logs() -> LogOpener {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     SetLang(Lang),
+    /// The start screen's «Sala»: the floor, from the pit the form names.
+    OpenFloor,
     StartShift,
     /// Words onto the entry line (typed, or from a button).
     Type(String),
@@ -173,6 +176,8 @@ pub enum Screen {
     Training(Box<training::Training>),
     /// The pit boss's review of shift logs.
     Review(Box<review::Review>),
+    /// The pit boss's floor: the room, live, from the pit.
+    Floor(Box<floor::FloorView>),
 }
 
 /// The app's state.
@@ -213,7 +218,9 @@ impl SabotApp {
     pub fn prefs(&self) -> prefs::Prefs {
         let mut p = match &self.screen {
             Screen::Start(form) => prefs::Prefs::of_form(form),
-            Screen::Table(_) | Screen::Training(_) | Screen::Review(_) => self.remembered.clone().unwrap_or_default(),
+            Screen::Table(_) | Screen::Training(_) | Screen::Review(_) | Screen::Floor(_) => {
+                self.remembered.clone().unwrap_or_default()
+            }
         };
         p.lang = Some(self.lang);
         p
@@ -270,6 +277,7 @@ impl SabotApp {
             Screen::Table(live) => live.shift.waiting() || live.shift.closing(),
             Screen::Training(_) => false,
             Screen::Review(r) => r.busy() || r.listing(),
+            Screen::Floor(_) => false,
         }
     }
 
@@ -348,6 +356,7 @@ impl SabotApp {
                 }
             }
             Screen::Review(r) => review::review_ui(ui, self.lang, r, self.assets.as_ref(), &mut cmds),
+            Screen::Floor(f) => floor::floor_ui(ui, self.lang, f, self.assets.as_ref(), &mut cmds),
         }
         let changed = !cmds.is_empty();
         for c in cmds.drain(..) {
@@ -438,7 +447,23 @@ impl SabotApp {
                 r.pit = pit;
                 self.screen = Screen::Review(Box::new(r));
             }
-            Command::Escape if matches!(self.screen, Screen::Review(_)) => self.screen = Screen::Start(Box::default()),
+            Command::Escape if matches!(self.screen, Screen::Review(_) | Screen::Floor(_)) => {
+                self.screen = Screen::Start(Box::default())
+            }
+            Command::OpenFloor => {
+                // The floor reads the pit the start form names; none named: said there.
+                let lang = self.lang;
+                if let Screen::Start(form) = &mut self.screen {
+                    match form.pit(lang) {
+                        Ok(Some(url)) => {
+                            let f = floor::FloorView::start(url, Default::default(), self.ctx.clone());
+                            self.screen = Screen::Floor(Box::new(f));
+                        }
+                        Ok(None) => form.problem = Some(text::t(lang, "floor-no-pit")),
+                        Err(why) => form.problem = Some(why),
+                    }
+                }
+            }
             other if self.training().is_some() => self.apply_training(other),
             other => self.apply_live(other),
         }
@@ -489,7 +514,7 @@ impl SabotApp {
         match &mut self.screen {
             Screen::Start(form) => form.problem = said,
             Screen::Training(tr) => tr.problem = said,
-            Screen::Table(_) | Screen::Review(_) => {}
+            Screen::Table(_) | Screen::Review(_) | Screen::Floor(_) => {}
         }
     }
 
@@ -605,6 +630,7 @@ impl SabotApp {
             | Command::Resume(_)
             | Command::StartTraining
             | Command::OpenReview
+            | Command::OpenFloor
             | Command::TrainKey(_)
             | Command::TrainChoose(_) => {}
         }

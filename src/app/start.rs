@@ -480,6 +480,9 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
     if ui.input(|i| i.key_pressed(egui::Key::F7)) {
         cmds.push(Command::OpenReview);
     }
+    if ui.input(|i| i.key_pressed(egui::Key::F8)) {
+        cmds.push(Command::OpenFloor);
+    }
 }
 
 /// The pit's URL: a password in it is never shown (the field is masked, and the URL
@@ -674,6 +677,9 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                 }
                 if key_button(ui, &t(lang, "start-review"), "F7", Tone::Plain, true).clicked() {
                     cmds.push(Command::OpenReview);
+                }
+                if key_button(ui, &t(lang, "start-floor"), "F8", Tone::Plain, true).clicked() {
+                    cmds.push(Command::OpenFloor);
                 }
                 // The note wraps in the room left beside the buttons: it never runs off the window.
                 ui.add(

@@ -8,6 +8,15 @@ use std::path::PathBuf;
 /// Opens the window; with `review`, on the pit boss's review, these logs being read.
 /// Returns the exit status.
 pub fn open(lang: Lang, review: Option<Vec<PathBuf>>) -> i32 {
+    open_on(lang, review, None)
+}
+
+/// Opens the app on the floor, following the pit at `url` (`sabot floor URL`).
+pub fn open_floor(lang: Lang, url: crate::pit::PitUrl) -> i32 {
+    open_on(lang, None, Some(url))
+}
+
+fn open_on(lang: Lang, review: Option<Vec<PathBuf>>, floor: Option<crate::pit::PitUrl>) -> i32 {
     let mut viewport = egui::ViewportBuilder::default()
         .with_inner_size([1280.0, 800.0])
         .with_min_inner_size([1024.0, 700.0])
@@ -36,6 +45,10 @@ pub fn open(lang: Lang, review: Option<Vec<PathBuf>>) -> i32 {
                 r.pit = std::env::var(crate::pit::PIT_URL_VAR).ok().and_then(|u| crate::pit::PitUrl::parse(&u).ok());
                 r.open(logs, Some(cc.egui_ctx.clone()));
                 app.screen = Screen::Review(Box::new(r));
+            }
+            if let Some(url) = floor {
+                let f = super::floor::FloorView::start(url, Default::default(), Some(cc.egui_ctx.clone()));
+                app.screen = Screen::Floor(Box::new(f));
             }
             Ok(Box::new(app))
         }),

@@ -176,6 +176,12 @@ pub enum Command {
         /// Shift logs to open (`*.sabotlog`); none: choose them in the app.
         logs: Vec<PathBuf>,
     },
+    /// Open the app on the pit boss's floor: every table's open shift from the pit,
+    /// live, alarms on top, a table's current coup as its croupier sees it.
+    Floor {
+        /// The pit's PostgreSQL URL (read-only use: the `sabot_pit` role is enough).
+        url: String,
+    },
     /// Print the completion script of a shell (for packagers; hidden).
     #[command(hide = true)]
     Completions {
@@ -283,6 +289,7 @@ pub fn main_with(cli: Cli) -> i32 {
         Some(Command::Completions { shell }) => help::print_completions(shell, lang, &mut std::io::stdout()),
         Some(Command::Man) => help::print_man(lang, &mut std::io::stdout()),
         Some(Command::Review { logs }) => crate::app::review::run_review(lang, logs),
+        Some(Command::Floor { url }) => crate::app::floor::run_floor(lang, &url),
         Some(Command::App) | None => {
             // The start screen opens with the house and, if the file is wrong, says so
             // there (started from the desktop menu, nobody reads standard error).

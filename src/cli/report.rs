@@ -3,10 +3,12 @@
 //! CSV for spreadsheets (one row per shift, or per coup with `--coups`).
 
 use crate::i18n::{self, Lang};
+use crate::journal;
+use crate::journal::error::BadRecord;
 use crate::journal::report::{self, COUPS_HEADER, CSV_HEADER, ShiftReport};
-use crate::journal::summary::{self, GroupBy, Options};
+use crate::journal::shifts::{self, CopyNote};
+use crate::journal::summary::{self, GroupBy, Integrity, Options};
 use crate::journal::summary_text;
-use crate::journal::{self, JournalError};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -26,7 +28,7 @@ fn print_one(r: &ShiftReport, lang: Lang, text: &mut String) {
 /// Where the CSV goes: standard output, or a file written beside its final name
 /// and renamed into place once whole.
 enum CsvOut {
-    /// Standard output: written after the text.
+    /// Standard output: written alone there (the words go to standard error).
     Out(csv::Writer<Vec<u8>>),
     File {
         wtr: csv::Writer<std::io::BufWriter<std::fs::File>>,
@@ -79,8 +81,9 @@ impl CsvOut {
 }
 
 /// Reports on every log; exit status 0 all reported, 1 a log does not verify (no
-/// figures for it), 2 a file cannot be read as a shift log or the CSV not written.
-/// With `coups`, the CSV has one row per coup instead of one per shift.
+/// figures for it) or copies of a shift differ, 2 a file cannot be read as a shift
+/// log or the CSV not written. With `coups`, the CSV has one row per coup instead of
+/// one per shift. With `--csv -` the words go to standard error.
 pub fn report(logs: &[PathBuf], csv: Option<&Path>, coups: bool, lang: Lang, w: &mut dyn Write) -> i32 {
     report_rows(logs, csv, if coups { Rows::Coups } else { Rows::Shifts }, lang, w)
 }
@@ -96,11 +99,32 @@ pub enum Rows {
     Bets,
 }
 
-/// `sabot report`, its CSV rows per shift, per coup or per bet.
+/// `sabot report`, its CSV rows per shift, per coup or per bet: the words to `w`,
+/// or, when the CSV goes to standard output (`-`), the CSV alone to `w` and the
+/// words to standard error.
 pub fn report_rows(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang, w: &mut dyn Write) -> i32 {
+    let (status, text, csv_bytes) = report_parts(logs, csv, rows, lang);
+    let written = if csv == Some(Path::new("-")) {
+        w.write_all(&csv_bytes).and_then(|()| std::io::stderr().write_all(text.as_bytes()))
+    } else {
+        w.write_all(text.as_bytes())
+    };
+    if written.is_err() { 2 } else { status }
+}
+
+/// One log as read: its summary (damaged or not), and its coups' CSV rows, kept
+/// until it is known whether the log enters the CSV.
+struct Read {
+    summary: summary::Summary,
+    rows: Vec<Vec<String>>,
+}
+
+/// The report's status, its words, and the CSV's bytes when it goes to standard
+/// output. Figures and CSV rows come only from logs that verify, one copy of each
+/// shift (`journal::shifts`).
+pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang) -> (i32, String, Vec<u8>) {
     let coups = rows != Rows::Shifts;
     let mut status = 0;
-    let mut reports = Vec::new();
     let mut text = String::new();
     let mut csv_error: Option<String> = None;
     let mut out = match csv.map(CsvOut::open) {
@@ -121,8 +145,10 @@ pub fn report_rows(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang,
     {
         csv_error = Some(e);
     }
+    // Every log read first (a file that is no log said at once); then each shift
+    // once, in the order given.
+    let mut read: Vec<Result<Read, String>> = Vec::new();
     for path in logs {
-        // The shift's columns are known once the header is read: read it first.
         let header_cols: Option<[String; 4]> = if coups && out.is_some() {
             journal::read_header(path).ok().map(|h| {
                 [path.display().to_string(), h.table.clone(), h.croupier.clone(), h.settings.game.slug().to_string()]
@@ -130,47 +156,85 @@ pub fn report_rows(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang,
         } else {
             None
         };
+        let mut kept: Vec<Vec<String>> = Vec::new();
         let mut on_coup = |c: summary::CoupRow| {
-            let (Some(o), Some(h), None) = (out.as_mut(), header_cols.as_ref(), csv_error.as_ref()) else { return };
-            let written = match rows {
-                Rows::Bets => report::bet_rows(h, &c).iter().try_for_each(|r| o.row(r)),
-                _ => o.row(report::coup_row(h, &c)),
-            };
-            if let Err(e) = written {
-                csv_error = Some(e);
+            let Some(h) = header_cols.as_ref() else { return };
+            match rows {
+                Rows::Bets => kept.extend(report::bet_rows(lang, h, &c)),
+                _ => kept.push(report::coup_row(h, &c)),
             }
         };
         let opts = Options { progress: None, on_coup: if coups { Some(&mut on_coup) } else { None } };
-        match report::report_with(path, opts) {
-            Ok(r) => {
-                print_one(&r, lang, &mut text);
-                if !coups
-                    && let (Some(o), None) = (out.as_mut(), csv_error.as_ref())
-                    && let Err(e) = o.row(r.csv_row())
-                {
-                    csv_error = Some(e);
-                }
-                reports.push(r);
-            }
-            Err(JournalError::Bad { bad, .. }) => {
-                let line = i18n::tr_args(
+        match summary::summarise(path, opts) {
+            Ok(summary) => read.push(Ok(Read { summary, rows: kept })),
+            Err(journal::JournalError::Bad { bad, .. }) => {
+                let why = journal::text::bad_record_text(lang, &bad);
+                read.push(Err(i18n::tr_args(
                     lang,
                     "report-bad",
-                    &[("file", path.display().to_string()), ("why", journal::text::bad_record_text(lang, &bad))],
-                );
-                say(&mut text, &line);
+                    &[("file", path.display().to_string()), ("why", why)],
+                )));
                 status = status.max(1);
             }
             Err(e) => {
-                say(&mut text, &journal::text::journal_error_text(lang, &e));
+                read.push(Err(journal::text::journal_error_text(lang, &e)));
                 status = 2;
             }
         }
     }
-    if reports.len() > 1 {
+    let sums: Vec<&summary::Summary> = read.iter().filter_map(|r| r.as_ref().ok()).map(|r| &r.summary).collect();
+    let together = shifts::together(&sums);
+    let mut counted: Vec<summary::Summary> = Vec::new();
+    let mut k = 0;
+    for r in &read {
+        let r = match r {
+            Err(line) => {
+                say(&mut text, line);
+                continue;
+            }
+            Ok(r) => r,
+        };
+        let (i, s) = (k, &r.summary);
+        k += 1;
+        if let Integrity::Damaged { line, seq, what } = &s.integrity {
+            let bad = BadRecord { line: *line, seq: *seq, what: what.clone() };
+            let line = i18n::tr_args(
+                lang,
+                "report-bad",
+                &[("file", s.path.display().to_string()), ("why", journal::text::bad_record_text(lang, &bad))],
+            );
+            say(&mut text, &line);
+            status = status.max(1);
+        } else if let Some(note @ CopyNote::Same { .. }) = together.note(i) {
+            // The same shift again: said, not repeated, not counted.
+            say(&mut text, &s.path.display().to_string());
+            say(&mut text, &format!("  {}", summary_text::copy_note_text(lang, note)));
+            continue;
+        } else {
+            print_one(s, lang, &mut text);
+        }
+        if let Some(note) = together.note(i) {
+            say(&mut text, &format!("  {}", summary_text::copy_note_text(lang, note)));
+            status = status.max(1);
+        }
+        if !together.counted.contains(&i) {
+            continue;
+        }
+        if let (Some(o), None) = (out.as_mut(), csv_error.as_ref()) {
+            let written = if coups { r.rows.iter().try_for_each(|row| o.row(row)) } else { o.row(s.csv_row()) };
+            if let Err(e) = written {
+                csv_error = Some(e);
+            }
+        }
+        counted.push(s.clone());
+    }
+    if sums.len() > 1 {
         let mut lines = vec![i18n::tr(lang, "report-together")];
+        for note in together.alarms() {
+            lines.push(format!("  {}", summary_text::copy_note_text(lang, note)));
+        }
         for by in [GroupBy::Table, GroupBy::Croupier, GroupBy::Banker, GroupBy::Day] {
-            let groups = summary::groups(&reports, by);
+            let groups = summary::groups(&counted, by);
             lines.extend(summary_text::group_lines(lang, by, &groups).into_iter().map(|l| format!("  {l}")));
         }
         for l in lines {
@@ -193,8 +257,5 @@ pub fn report_rows(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang,
         say(&mut text, &line);
         status = 2;
     }
-    if w.write_all(text.as_bytes()).and_then(|()| w.write_all(&csv_bytes)).is_err() {
-        status = 2;
-    }
-    status
+    (status, text, csv_bytes)
 }

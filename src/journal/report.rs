@@ -4,6 +4,8 @@
 
 use super::error::{BadRecord, JournalError};
 use super::summary::{self, CoupRow, Integrity, Options, Summary};
+use crate::engine::{BetKind, Spot};
+use crate::i18n::{Lang, tr, tr_args};
 use chrono::{DateTime, FixedOffset};
 use std::path::Path;
 
@@ -36,7 +38,7 @@ pub fn report_with(path: impl AsRef<Path>, opts: Options<'_>) -> Result<ShiftRep
 
 /// The CSV columns, one row per shift. For every row
 /// `bank_start + brought_in − taken_out + bank_net − cagnotte = bank_end`.
-pub const CSV_HEADER: [&str; 29] = [
+pub const CSV_HEADER: [&str; 30] = [
     "file",
     "table",
     "croupier",
@@ -66,6 +68,7 @@ pub const CSV_HEADER: [&str; 29] = [
     "amendments",
     "recoveries",
     "records",
+    "ties",
 ];
 
 fn by_clause(m: &std::collections::BTreeMap<crate::engine::Clause, u32>) -> String {
@@ -115,12 +118,13 @@ impl Summary {
             self.amendments.len().to_string(),
             self.recoveries.len().to_string(),
             self.records.to_string(),
+            self.ties.to_string(),
         ]
     }
 }
 
 /// The CSV columns of `--coups`, one row per coup.
-pub const COUPS_HEADER: [&str; 23] = [
+pub const COUPS_HEADER: [&str; 24] = [
     "file",
     "table",
     "croupier",
@@ -144,10 +148,11 @@ pub const COUPS_HEADER: [&str; 23] = [
     "against_table",
     "first_line",
     "last_line",
+    "tie",
 ];
 
 /// One row per bet (`sabot report --csv F --bets`, the review's bets export).
-pub const BETS_HEADER: [&str; 14] = [
+pub const BETS_HEADER: [&str; 16] = [
     "file",
     "table",
     "croupier",
@@ -162,11 +167,41 @@ pub const BETS_HEADER: [&str; 14] = [
     "net",
     "commission",
     "clause",
+    "spot_words",
+    "kind_words",
 ];
+
+/// Where a bet lies, in the words a spreadsheet's reader uses («paño 1», «media
+/// línea paño 1»), beside the stable code column (`Tableau(1)`, `Half(1)`).
+pub fn spot_words(lang: Lang, spot: Spot) -> String {
+    match spot {
+        Spot::Tableau(n) => tr_args(lang, "csv-spot-tableau", &[("n", n.to_string())]),
+        Spot::Half(n) => tr_args(lang, "csv-spot-half", &[("n", n.to_string())]),
+        Spot::Cheval => tr(lang, "csv-spot-cheval"),
+        Spot::Player => tr(lang, "csv-spot-player"),
+        Spot::Punto => tr(lang, "csv-spot-punto"),
+        Spot::Banca => tr(lang, "csv-spot-banca"),
+    }
+}
+
+/// A bet's kind in words, beside its code (`Plain`, `Banco`, …).
+pub fn kind_words(lang: Lang, kind: BetKind) -> String {
+    tr(
+        lang,
+        match kind {
+            BetKind::Plain => "csv-kind-plain",
+            BetKind::Banco => "csv-kind-banco",
+            BetKind::BancoWithTable => "csv-kind-banco-with-table",
+            BetKind::LastComplete => "csv-kind-last-complete",
+            BetKind::Associated => "csv-kind-associated",
+            BetKind::Late => "csv-kind-late",
+        },
+    )
+}
 
 /// The rows for `BETS_HEADER`, one per bet of coup `c`, as it was paid; `shift` is the
 /// file, table, croupier and game.
-pub fn bet_rows(shift: &[String; 4], c: &CoupRow) -> Vec<Vec<String>> {
+pub fn bet_rows(lang: Lang, shift: &[String; 4], c: &CoupRow) -> Vec<Vec<String>> {
     c.paid
         .iter()
         .map(|b| {
@@ -182,6 +217,8 @@ pub fn bet_rows(shift: &[String; 4], c: &CoupRow) -> Vec<Vec<String>> {
                 b.net.to_string(),
                 b.commission.to_string(),
                 b.clause.map(|c| c.to_string()).unwrap_or_default(),
+                spot_words(lang, b.bet.spot),
+                kind_words(lang, b.bet.kind),
             ]);
             row
         })
@@ -214,6 +251,7 @@ pub fn coup_row(shift: &[String; 4], c: &CoupRow) -> Vec<String> {
         c.against_table.to_string(),
         c.first_line.to_string(),
         c.last_line.to_string(),
+        c.tie.to_string(),
     ]);
     row
 }

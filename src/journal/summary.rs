@@ -39,7 +39,9 @@ use super::error::{BadRecord, JournalError, Problem};
 use super::record::{Body, ClockJump, Header};
 use super::scan::{self, Mode, Seen, Source};
 use crate::engine::money::MoneyError;
-use crate::engine::{Clause, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind, Money, PlayerRef, Winner};
+use crate::engine::{
+    Clause, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind, Money, Pending, PlayerRef, Winner,
+};
 use chrono::{DateTime, FixedOffset};
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom};
@@ -122,6 +124,9 @@ impl BankerResult {
 pub enum Incident {
     Error(ErrorRecord),
     Infraction(Infraction),
+    /// The ruling the croupier confirmed after an error or infraction (R-BQ-E14…E17,
+    /// R-BQ-E8, E12): listed after what it put right, not counted as an incident.
+    Ruling(Pending),
 }
 
 impl Incident {
@@ -129,6 +134,7 @@ impl Incident {
         match self {
             Incident::Error(e) => e.clause,
             Incident::Infraction(i) => i.clause,
+            Incident::Ruling(p) => p.clause(),
         }
     }
 }
@@ -182,7 +188,10 @@ pub struct CoupRow {
     pub cagnotte: Money,
     pub commission: Money,
     pub bank_after: Money,
+    /// Void by an error (R-BQ-E3, E8, E11); a tie is not (`tie`).
     pub void: bool,
+    /// Every hand tied: the bets neither won nor lost (R-BQ-15, R-PB-4).
+    pub tie: bool,
     /// Who won each player hand.
     pub winners: arrayvec::ArrayVec<(HandId, Winner), 2>,
     /// Clauses of the errors recorded in the coup.
@@ -202,6 +211,12 @@ pub const INCIDENTS_KEPT: usize = 2000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Summary {
     pub path: PathBuf,
+    /// The shift's identity: its header's hash (as the pit names it). Two files with
+    /// the same `shift_id` are copies of one shift (`journal::shifts`).
+    pub shift_id: String,
+    /// The hash of the last good record: two copies of a shift with the same
+    /// `records` and `last_hash` are the same bytes, record for record.
+    pub last_hash: String,
     pub table: String,
     pub croupier: String,
     pub game: Game,
@@ -215,9 +230,12 @@ pub struct Summary {
     pub records: u64,
     /// The log's size in bytes.
     pub bytes: u64,
-    /// Settled coups, void ones included.
+    /// Settled coups, ties and void ones included.
     pub coups: u32,
+    /// Coups void by an error (R-BQ-E3, E8, E11).
     pub void_coups: u32,
+    /// Coups where every hand tied (R-BQ-15, R-PB-4), in every game alike.
+    pub ties: u32,
     /// A coup was in play when the log ends.
     pub coup_in_play: bool,
     pub reconciliation: Reconciliation,
@@ -287,6 +305,7 @@ impl Seek for Counted<'_> {
 /// The pass's running figures.
 struct Acc {
     header: Option<Header>,
+    shift_id: String,
     at: DateTime<FixedOffset>,
     line: usize,
     records: u64,
@@ -296,6 +315,9 @@ struct Acc {
     commission: Money,
     coups: u32,
     void: u32,
+    ties: u32,
+    /// The ruling proposed, until the coup is put right by it.
+    ruling: Option<Pending>,
     banker: Option<PlayerRef>,
     bankers: Vec<BankerResult>,
     /// A top-up announced by `BroughtIn`, for the `BankAnnounced` that follows.
@@ -328,6 +350,7 @@ impl Acc {
     fn new() -> Acc {
         Acc {
             header: None,
+            shift_id: String::new(),
             at: DateTime::<FixedOffset>::MIN_UTC.fixed_offset(),
             line: 0,
             records: 0,
@@ -337,6 +360,8 @@ impl Acc {
             commission: Money::ZERO,
             coups: 0,
             void: 0,
+            ties: 0,
+            ruling: None,
             banker: None,
             bankers: Vec::new(),
             announced_in: None,
@@ -388,14 +413,16 @@ impl Acc {
 
     fn incident(&mut self, what: Incident, line: usize) {
         let clause = what.clause();
-        let map = match &what {
-            Incident::Error(_) => &mut self.errors,
-            Incident::Infraction(_) => &mut self.infractions,
-        };
-        *map.entry(clause).or_insert(0) += 1;
         match &what {
-            Incident::Error(_) => self.coup_errors.push(clause),
-            Incident::Infraction(_) => self.coup_infractions.push(clause),
+            Incident::Error(_) => {
+                *self.errors.entry(clause).or_insert(0) += 1;
+                self.coup_errors.push(clause);
+            }
+            Incident::Infraction(_) => {
+                *self.infractions.entry(clause).or_insert(0) += 1;
+                self.coup_infractions.push(clause);
+            }
+            Incident::Ruling(_) => {}
         }
         if self.incidents.len() < INCIDENTS_KEPT {
             self.incidents.push(IncidentAt { coup: self.coup_number, line, at: self.at, what });
@@ -414,7 +441,16 @@ impl Acc {
                 }
                 Event::Settled(s) => {
                     self.coups += 1;
-                    if s.void {
+                    // A tie is a tie in every game (Punto y Banca's engine makes it
+                    // void, R-PB-4; Chemin de fer's a stand-off, R-BQ-15): counted
+                    // as a tie, and a coup void by an error as void.
+                    let tie = is_tie(&s.winners);
+                    let void = s.void && !tie;
+                    self.ruling = None;
+                    if tie {
+                        self.ties += 1;
+                    }
+                    if void {
                         self.void += 1;
                     }
                     add(&mut self.rec.cagnotte, s.cagnotte, line, &mut self.overflow);
@@ -455,7 +491,8 @@ impl Acc {
                         cagnotte: s.cagnotte,
                         commission: s.commission,
                         bank_after: s.bank_after,
-                        void: s.void,
+                        void,
+                        tie,
                         winners: s.winners.clone(),
                         errors: std::mem::take(&mut self.coup_errors),
                         infractions: std::mem::take(&mut self.coup_infractions),
@@ -508,6 +545,12 @@ impl Acc {
                     }
                     self.incident(Incident::Infraction(i.clone()), line);
                 }
+                Event::RulingProposed(p) => self.ruling = Some(*p),
+                Event::PutRight { .. } | Event::Reopened { .. } | Event::BankPlayPutRight { .. } => {
+                    if let Some(p) = self.ruling.take() {
+                        self.incident(Incident::Ruling(p), line);
+                    }
+                }
                 Event::Amended { coup, reason } => {
                     self.amendments.push(AmendmentAt { coup: *coup, reason: reason.clone(), line, at: self.at });
                 }
@@ -515,6 +558,11 @@ impl Acc {
             }
         }
     }
+}
+
+/// Every hand of the coup tied.
+fn is_tie(winners: &[(HandId, Winner)]) -> bool {
+    !winners.is_empty() && winners.iter().all(|(_, w)| *w == Winner::Tie)
 }
 
 /// What a summary is asked for.
@@ -544,6 +592,17 @@ pub fn summarise_from(
     bytes: u64,
     on_coup: Option<&mut dyn FnMut(CoupRow)>,
 ) -> Result<Summary, JournalError> {
+    summarise_with_table(path, src, bytes, on_coup).map(|(s, _)| s)
+}
+
+/// `summarise_from`, and the table as the log leaves it (the engine's, record after
+/// record: what the croupier's screen shows), when every record checks.
+pub fn summarise_with_table(
+    path: &Path,
+    src: &mut dyn Source,
+    bytes: u64,
+    on_coup: Option<&mut dyn FnMut(CoupRow)>,
+) -> Result<(Summary, Option<crate::engine::Table>), JournalError> {
     let mut none = |_: CoupRow| {};
     let on_coup: &mut dyn FnMut(CoupRow) = match on_coup {
         Some(f) => f,
@@ -567,6 +626,7 @@ pub fn summarise_from(
                     acc.bank = before.bank();
                     acc.rec.bank_start = before.bank();
                     acc.header = Some(h.clone());
+                    acc.shift_id = record.hash.clone();
                 }
                 Body::Resumed(r) => acc.recoveries.push(RecoveryAt {
                     line,
@@ -581,7 +641,8 @@ pub fn summarise_from(
         Seen::Events { line, events } => acc.events(line, events, game, on_coup),
     };
     let scanned = scan::scan(path, src, Mode::Verify, Some(&mut visit));
-    let (integrity, bank_end, in_play, last_at) = match scanned {
+    let mut table = None;
+    let (integrity, bank_end, in_play, last_at, last_hash) = match scanned {
         Ok(r) => {
             let integrity = match (&r.tail, r.closed.is_some()) {
                 (Some(t), _) if t.complete => Integrity::Damaged { line: t.line, seq: None, what: t.what.clone() },
@@ -593,14 +654,23 @@ pub fn summarise_from(
             };
             let coup = r.table.coup();
             let in_play = coup.settlement.is_none() && (!coup.bets.is_empty() || coup.play.closed);
-            (integrity, r.table.bank(), in_play, r.last_at)
+            let bank = r.table.bank();
+            table = Some(r.table);
+            (integrity, bank, in_play, r.last_at, r.last_hash)
         }
         Err(JournalError::Bad { bad, .. }) if acc.header.is_some() && bad.line > 1 => {
             // The good records before the damage: the bank as they leave it. A record
             // seen but not accepted does not count.
             let good = acc.records.saturating_sub(1);
             acc.records = good;
-            (Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what }, acc.bank, false, acc.at)
+            // A damaged copy is never compared record for record: no last hash.
+            (
+                Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what },
+                acc.bank,
+                false,
+                acc.at,
+                String::new(),
+            )
         }
         Err(e) => return Err(e),
     };
@@ -615,8 +685,10 @@ pub fn summarise_from(
     };
     let mut rec = acc.rec;
     rec.bank_end = bank_end;
-    Ok(Summary {
+    let summary = Summary {
         path: path.to_path_buf(),
+        shift_id: acc.shift_id,
+        last_hash,
         table: h.table,
         croupier: h.croupier,
         game: h.settings.game,
@@ -629,6 +701,7 @@ pub fn summarise_from(
         bytes,
         coups: acc.coups,
         void_coups: acc.void,
+        ties: acc.ties,
         coup_in_play: in_play,
         reconciliation: rec,
         house_net: acc.house_net,
@@ -641,7 +714,8 @@ pub fn summarise_from(
         amendments: acc.amendments,
         recoveries: acc.recoveries,
         clock_jumps: acc.clock_jumps,
-    })
+    };
+    Ok((summary, table))
 }
 
 /// What shifts are grouped by, across logs.

@@ -66,7 +66,8 @@ pub fn reconciliation_lines(lang: Lang, s: &Summary) -> Vec<String> {
         let pad = wide - names[i].chars().count();
         let apad = wide_amount - amounts[i].chars().count();
         let mut line = format!("  {sign} {}{}  {}{}", names[i], " ".repeat(pad), " ".repeat(apad), amounts[i]);
-        if i == terms.len() - 1 && r.balanced() {
+        // A log that fails verification never shows a reconciliation as good.
+        if i == terms.len() - 1 && r.balanced() && !s.integrity.is_damaged() {
             line.push_str(&format!("  ✔ {}", tr(lang, "report-balanced")));
         }
         out.push(line);
@@ -107,6 +108,7 @@ pub fn incident_text(lang: Lang, i: &Incident) -> String {
     match i {
         Incident::Error(e) => i18n::error_text(lang, e),
         Incident::Infraction(x) => i18n::infraction_text(lang, x),
+        Incident::Ruling(p) => tr_args(lang, "report-ruling", &[("what", i18n::ruling_text(lang, p))]),
     }
 }
 
@@ -129,7 +131,12 @@ pub fn summary_lines(lang: Lang, s: &Summary) -> Vec<String> {
         &[("started", local_time(&s.started)), ("last", local_time(&s.last_record))],
     ));
     out.push(integrity_text(lang, &s.integrity));
-    out.push(tr_counts(lang, "report-coups", &[], &[("coups", u64::from(s.coups)), ("void", u64::from(s.void_coups))]));
+    out.push(tr_counts(
+        lang,
+        "report-coups",
+        &[],
+        &[("coups", u64::from(s.coups)), ("ties", u64::from(s.ties)), ("void", u64::from(s.void_coups))],
+    ));
     if s.coup_in_play {
         out.push(tr(lang, "report-coup-in-play"));
     }
@@ -226,4 +233,21 @@ pub fn group_lines(lang: Lang, by: GroupBy, groups: &[Group]) -> Vec<String> {
         ));
     }
     out
+}
+
+/// What is said of a copy of a shift (`journal::shifts`).
+pub fn copy_note_text(lang: Lang, note: &super::shifts::CopyNote) -> String {
+    use super::shifts::CopyNote;
+    let p = |p: &std::path::Path| p.display().to_string();
+    match note {
+        CopyNote::Same { first, .. } => tr_args(lang, "report-copy-same", &[("first", p(first))]),
+        CopyNote::Differ { a, b, records_a, records_b } => tr_args(
+            lang,
+            "report-copy-differ",
+            &[("a", p(a)), ("b", p(b)), ("records_a", records_a.to_string()), ("records_b", records_b.to_string())],
+        ),
+        CopyNote::DamagedCopy { damaged, sound } => {
+            tr_args(lang, "report-copy-damaged", &[("damaged", p(damaged)), ("sound", p(sound))])
+        }
+    }
 }

@@ -25,6 +25,8 @@
 
 pub mod client;
 pub mod compare;
+pub mod floor;
+pub mod read;
 pub mod replicator;
 pub mod schema;
 

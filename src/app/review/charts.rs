@@ -86,14 +86,47 @@ pub fn per_hour(s: &Loaded) -> Vec<(String, u32)> {
         .collect()
 }
 
+/// A round step (1, 2 or 5 times a power of ten) near `raw`; a whole number when
+/// `whole`.
+pub fn nice_step(raw: f64, whole: bool) -> f64 {
+    if !raw.is_finite() || raw <= 0.0 {
+        return 1.0;
+    }
+    let mag = 10f64.powf(raw.log10().floor());
+    let n = raw / mag;
+    let step = mag
+        * if n <= 1.0 {
+            1.0
+        } else if n <= 2.0 {
+            2.0
+        } else if n <= 5.0 {
+            5.0
+        } else {
+            10.0
+        };
+    if whole { step.max(1.0) } else { step }
+}
+
 /// The chart on screen.
 pub fn chart_ui(ui: &mut egui::Ui, chart: Chart, shifts: &[&Loaded], height: f32) {
+    let whole = chart == Chart::PerHour;
     let mut plot = egui_plot::Plot::new(("review-chart", chart.slug()))
         .height(height)
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
-        .show_background(false);
+        .show_background(false)
+        // Marks on the amounts' axis a few to a chart, at round values, so the axis
+        // is labelled beyond 0 even in a short chart; counts in whole coups.
+        .y_grid_spacer(egui_plot::uniform_grid_spacer(move |g| {
+            let step = nice_step((g.bounds.1 - g.bounds.0).abs() / 3.0, whole);
+            [step, step * 10.0, step * 100.0]
+        }))
+        .include_y(0.0);
+    if shifts.len() > 1 {
+        // Several shifts together: which line is which.
+        plot = plot.legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftTop));
+    }
     if chart == Chart::PerHour
         && let [one] = shifts
     {

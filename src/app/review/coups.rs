@@ -130,12 +130,18 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         "review-col-flags",
     ];
     use egui_extras::{Column, TableBuilder};
-    let mut table = TableBuilder::new(ui).striped(true).cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+    // One table state per set of columns: the widths kept for one shift's columns
+    // are never used for all together's (values under the wrong headers until a
+    // second frame), and no width waits for a sizing frame.
+    let mut table = TableBuilder::new(ui)
+        .id_salt(("review_coups", several))
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
     if several {
-        table = table.column(Column::auto().at_least(120.0));
+        table = table.column(Column::initial(150.0).at_least(120.0).clip(true));
     }
     table
-        .columns(Column::auto().at_least(70.0), heads.len() - 1)
+        .columns(Column::initial(96.0).at_least(70.0).clip(true), heads.len() - 1)
         .column(Column::remainder())
         .header(24.0, |mut h| {
             if several {
@@ -190,6 +196,9 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
                     let mut flags = Vec::new();
                     if c.void {
                         flags.push(t(lang, "review-flag-void"));
+                    }
+                    if c.tie {
+                        flags.push(t(lang, "review-flag-tie"));
                     }
                     flags.extend(c.errors.iter().chain(&c.infractions).map(|x| x.to_string()));
                     if c.against_table {
@@ -274,7 +283,7 @@ fn bets_csv(
         let mut each = |c: CoupRow| {
             if failed.is_none()
                 && numbers.contains(&c.number)
-                && let Err(e) = report::bet_rows(head, &c).iter().try_for_each(|row| w.write_record(row))
+                && let Err(e) = report::bet_rows(lang, head, &c).iter().try_for_each(|row| w.write_record(row))
             {
                 failed = Some(e.to_string());
             }

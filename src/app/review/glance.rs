@@ -8,6 +8,7 @@ use super::{Review, export_path, integrity_badge, write_export};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
+use crate::journal::shifts;
 use crate::journal::summary::{self, GroupBy};
 use crate::journal::summary_text;
 use egui::{RichText, Ui};
@@ -75,7 +76,12 @@ fn one_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) {
     let (words, colour) = integrity_badge(lang, sm);
     ui.label(RichText::new(words).size(SIZE_BODY).color(colour).strong());
     let balanced = sm.reconciliation.balanced() || !sm.game.has_bank();
-    if !balanced {
+    if sm.integrity.is_damaged() {
+        // Figures up to the damage, never a reconciliation said good, never in totals.
+        egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(8)).show(ui, |ui| {
+            ui.label(RichText::new(t(lang, "review-damaged-alarm")).size(SIZE_BODY).color(INK).strong());
+        });
+    } else if !balanced {
         egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(8)).show(ui, |ui| {
             ui.label(RichText::new(t(lang, "review-alarm")).size(SIZE_BODY).color(INK).strong());
         });
@@ -116,7 +122,9 @@ fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
             ui.end_row();
         }
     });
-    if r.balanced() {
+    if sm.integrity.is_damaged() {
+        ui.label(RichText::new(t(lang, "review-damaged-no-reconciliation")).size(SIZE_BODY).color(ALERT).strong());
+    } else if r.balanced() {
         ui.label(RichText::new(format!("✔ {}", t(lang, "report-balanced"))).size(SIZE_BODY).color(WIN).strong());
     } else {
         let sum = r.computed_end().map(|m| summary_text::cents(lang, m)).unwrap_or_else(|e| e.to_string());
@@ -126,18 +134,35 @@ fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
 }
 
 fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
-    let sums: Vec<summary::Summary> = r.shifts.iter().map(|s| s.summary.clone()).collect();
     ui.label(RichText::new(t(lang, "report-together")).size(SIZE_BODY).color(GOLD).strong());
-    let unbalanced = sums.iter().filter(|s| s.game.has_bank() && !s.reconciliation.balanced()).count();
+    let all: Vec<&summary::Summary> = r.shifts.iter().map(|s| &s.summary).collect();
+    // A shift is its header's hash: counted once, never a damaged copy, never copies
+    // that differ (`journal::shifts`, as `sabot report`).
+    let together = shifts::together(&all);
+    let counted: Vec<summary::Summary> =
+        together.counted.iter().filter_map(|&i| all.get(i).map(|s| (*s).clone())).collect();
+    let unbalanced = counted.iter().filter(|s| s.game.has_bank() && !s.reconciliation.balanced()).count();
     if unbalanced > 0 {
         ui.label(RichText::new(t(lang, "review-alarm")).size(SIZE_BODY).color(ALERT).strong());
     }
-    for s in &sums {
+    for note in together.alarms() {
+        ui.label(RichText::new(summary_text::copy_note_text(lang, note)).size(SIZE_SMALL + 1.0).color(ALERT).strong());
+    }
+    for (i, s) in all.iter().enumerate() {
         let (words, colour) = integrity_badge(lang, s);
-        ui.label(RichText::new(format!("{} · {}: {words}", s.table, s.croupier)).size(SIZE_SMALL).color(colour));
+        let mut line = format!("{} · {}: {words}", s.table, s.croupier);
+        if s.integrity.is_damaged() {
+            line.push(' ');
+            line.push_str(&t(lang, "review-not-counted"));
+        }
+        ui.label(RichText::new(line).size(SIZE_SMALL).color(colour));
+        if let Some(note @ shifts::CopyNote::Same { .. }) = together.note(i) {
+            let words = format!("{}: {}", s.path.display(), summary_text::copy_note_text(lang, note));
+            ui.label(RichText::new(words).size(SIZE_SMALL).color(INK_DIM));
+        }
     }
     for by in [GroupBy::Table, GroupBy::Croupier, GroupBy::Banker, GroupBy::Day] {
-        for line in summary_text::group_lines(lang, by, &summary::groups(&sums, by)) {
+        for line in summary_text::group_lines(lang, by, &summary::groups(&counted, by)) {
             ui.label(RichText::new(line).size(SIZE_SMALL + 1.0));
         }
     }

@@ -13,6 +13,7 @@
 pub mod charts;
 pub mod coups;
 pub mod glance;
+pub mod pit_pick;
 pub mod replay;
 
 use super::text::{t, ta};
@@ -30,6 +31,8 @@ use std::sync::{Arc, mpsc};
 pub struct Loaded {
     pub summary: Summary,
     pub coups: Vec<CoupRow>,
+    /// Fetched from the pit's database (its copy, never amended from here).
+    pub from_pit: bool,
 }
 
 /// A log that could not be read as a shift log at all.
@@ -100,6 +103,16 @@ pub struct Review {
     dialog: Option<mpsc::Receiver<Option<Vec<PathBuf>>>>,
     /// The native dialog may be offered (tests never open one).
     pub dialog_allowed: bool,
+    /// What asks the pit boss for logs: the native dialog (`rfd`); tests put another.
+    /// `None` at once means no dialog on this computer.
+    pub picker: fn(Option<PathBuf>) -> Option<Vec<PathBuf>>,
+    /// When the dialog was opened: an answer of nothing within `NO_DIALOG` is no
+    /// dialog at all, not the pit boss cancelling.
+    dialog_since: Option<std::time::Instant>,
+    /// No file dialog answered: the path field is the way, and the pit boss is told.
+    pub no_dialog: bool,
+    /// The path field takes the keyboard at the next frame.
+    focus_path: bool,
     pub path_field: String,
     pub folder: Vec<FolderShift>,
     /// The data folder's list, being read on its own thread.
@@ -117,6 +130,10 @@ pub struct Review {
     /// form's, or `SABOT_PIT_URL` for `sabot review`. `None`: only the log has it
     /// (`sabot pit push` sends it later).
     pub pit: Option<crate::pit::PitUrl>,
+    /// Shifts picked from the pit.
+    pub pit_pick: pit_pick::PitPick,
+    /// Where the pit's copies are written to be read (a cache: fetched again each time).
+    pub pit_copies: PathBuf,
 }
 
 impl Default for Review {
@@ -128,6 +145,10 @@ impl Default for Review {
             working: None,
             dialog: None,
             dialog_allowed: true,
+            picker: native_pick,
+            dialog_since: None,
+            no_dialog: false,
+            focus_path: false,
             path_field: String::new(),
             folder: Vec::new(),
             folder_rx: None,
@@ -137,6 +158,8 @@ impl Default for Review {
             replay: None,
             notice: None,
             pit: None,
+            pit_pick: pit_pick::PitPick::default(),
+            pit_copies: std::env::temp_dir().join("sabot_pit_copies"),
             leave: false,
         }
     }
@@ -193,7 +216,7 @@ impl Review {
                 let opts = Options { progress: Some(&counter), on_coup: Some(&mut push) };
                 let result = summary::summarise(&path, opts);
                 let msg = match result {
-                    Ok(summary) => Read::Done(Box::new(Loaded { summary, coups })),
+                    Ok(summary) => Read::Done(Box::new(Loaded { summary, coups, from_pit: false })),
                     Err(error) => Read::Failed(Unreadable { path: path.clone(), error }),
                 };
                 if tx.send(msg).is_err() {
@@ -234,6 +257,10 @@ impl Review {
                 Ok(job) => {
                     self.working = None;
                     job(self);
+                    // What the job changed is drawn at once, not when the mouse moves.
+                    if let Some(ctx) = ctx {
+                        ctx.request_repaint();
+                    }
                 }
                 Err(mpsc::TryRecvError::Disconnected) => self.working = None,
                 Err(mpsc::TryRecvError::Empty) => {
@@ -265,6 +292,12 @@ impl Review {
                 }
                 Ok(None) | Err(mpsc::TryRecvError::Disconnected) => {
                     self.dialog = None;
+                    // Nothing at once: no dialog here (no portal, no zenity). The
+                    // path field is the way, said and given the keyboard.
+                    if self.dialog_since.take().is_some_and(|t| t.elapsed() < NO_DIALOG) {
+                        self.no_dialog = true;
+                        self.focus_path = true;
+                    }
                     self.scan_folder();
                 }
                 Err(mpsc::TryRecvError::Empty) => {
@@ -296,23 +329,32 @@ impl Review {
 
     /// The native dialog, on its own thread: the frame never waits for it. Where no
     /// dialog is available it answers nothing at once, and the folder's list stays.
-    fn pick(&mut self) {
+    pub fn pick(&mut self) {
         if self.dialog.is_some() {
+            return;
+        }
+        if self.no_dialog {
+            // Known already: no dialog here. The path field, again.
+            self.focus_path = true;
             return;
         }
         let (tx, rx) = mpsc::channel();
         let dir = crate::journal::default_dir().ok();
+        let picker = self.picker;
         let spawned = std::thread::Builder::new().name("sabot-dialog".into()).spawn(move || {
-            let mut d = rfd::FileDialog::new().add_filter("Sabot", &[crate::journal::EXTENSION]);
-            if let Some(dir) = dir.filter(|d| d.is_dir()) {
-                d = d.set_directory(dir);
-            }
-            if tx.send(d.pick_files()).is_err() {
+            if tx.send(picker(dir)).is_err() {
                 // The review was left while the dialog was open: nobody to tell.
             }
         });
-        if spawned.is_ok() {
-            self.dialog = Some(rx);
+        match spawned {
+            Ok(_) => {
+                self.dialog = Some(rx);
+                self.dialog_since = Some(std::time::Instant::now());
+            }
+            Err(_) => {
+                self.no_dialog = true;
+                self.focus_path = true;
+            }
         }
     }
 
@@ -369,6 +411,15 @@ impl Review {
     /// as a record of its own, never an edit); the shift's figures count it when done.
     pub fn amend(&mut self, lang: Lang, ctx: Option<egui::Context>) {
         let Some(rp) = &self.replay else { return };
+        if self.shifts.iter().any(|s| s.from_pit && s.summary.path == rp.path) {
+            // The pit's copy is out of the table's reach: an amendment goes in the
+            // table's own log, which then sends it to the pit.
+            let notice = (t(lang, "review-pit-no-amend"), true);
+            if let Some(rp) = self.replay.as_mut() {
+                rp.notice = Some(notice);
+            }
+            return;
+        }
         let (path, coup, reason) = (rp.path.clone(), rp.coup.number, rp.reason.trim().to_string());
         let what = ta(lang, "review-amend-writing", &[("coup", coup.to_string())]);
         let pit = self.pit.clone();
@@ -414,6 +465,18 @@ impl Review {
             })
         });
     }
+}
+
+/// A dialog that answers nothing sooner than this was never shown.
+const NO_DIALOG: std::time::Duration = std::time::Duration::from_millis(700);
+
+/// The native dialog, opened in `dir` when there is one.
+fn native_pick(dir: Option<PathBuf>) -> Option<Vec<PathBuf>> {
+    let mut d = rfd::FileDialog::new().add_filter("Sabot", &[crate::journal::EXTENSION]);
+    if let Some(dir) = dir.filter(|d| d.is_dir()) {
+        d = d.set_directory(dir);
+    }
+    d.pick_files()
 }
 
 /// The longest the review waits for the pit to take an amendment (it gives up at
@@ -532,7 +595,10 @@ fn top_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         }
         let label = ui.label(RichText::new(t(lang, "review-path")).size(SIZE_SMALL));
         let field = egui::TextEdit::singleline(&mut r.path_field).hint_text(t(lang, "review-path-hint"));
-        ui.add_sized([420.0, 28.0], field).labelled_by(label.id);
+        let field = ui.add_sized([420.0, 28.0], field).labelled_by(label.id);
+        if std::mem::take(&mut r.focus_path) {
+            field.request_focus();
+        }
         if ui.button(RichText::new(t(lang, "review-open-path")).size(SIZE_BODY)).clicked() {
             let paths: Vec<PathBuf> =
                 r.path_field.split(';').map(str::trim).filter(|p| !p.is_empty()).map(PathBuf::from).collect();
@@ -555,23 +621,67 @@ fn top_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     if r.dialog.is_some() {
         ui.label(RichText::new(t(lang, "review-dialog-open")).size(SIZE_SMALL).color(INK_DIM));
     }
+    if r.no_dialog {
+        ui.label(RichText::new(t(lang, "review-no-dialog")).size(SIZE_SMALL).color(ALERT));
+    }
     if let Some((n, bad)) = &r.notice {
         ui.label(RichText::new(n).size(SIZE_SMALL).color(if *bad { ALERT } else { INK }));
+    }
+    // Copies of a shift that differ (a file and the pit's copy, two files): first.
+    pit_pick::copies_ui(ui, lang, r);
+}
+
+/// A shift's entry in the list: table, croupier and start; the file's name too when
+/// another shift open has the same words, the whole path when that is not enough.
+pub fn shift_label(shifts: &[Loaded], i: usize) -> String {
+    let words =
+        |s: &Summary| format!("{} · {} · {}", s.table, s.croupier, crate::journal::report::local_time(&s.started));
+    let Some(me) = shifts.get(i).map(|s| &s.summary) else { return String::new() };
+    let mut mine = words(me);
+    if shifts.get(i).is_some_and(|s| s.from_pit) {
+        mine.push_str(" · pit");
+    }
+    let label = |s: &Loaded| if s.from_pit { format!("{} · pit", words(&s.summary)) } else { words(&s.summary) };
+    let twins: Vec<&Summary> =
+        shifts.iter().enumerate().filter(|(j, s)| *j != i && label(s) == mine).map(|(_, s)| &s.summary).collect();
+    if twins.is_empty() {
+        return mine;
+    }
+    let name = me.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    if twins.iter().any(|t| t.path.file_name() == me.path.file_name()) {
+        format!("{mine} · {}", me.path.display())
+    } else {
+        format!("{mine} · {name}")
     }
 }
 
 fn shifts_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
-    ui.label(RichText::new(t(lang, "review-open-shifts")).size(SIZE_SMALL).color(GOLD).strong());
     let mut select = None;
-    for (i, s) in r.shifts.iter().enumerate() {
-        let sm = &s.summary;
-        let title = format!("{} · {} · {}", sm.table, sm.croupier, crate::journal::report::local_time(&sm.started));
-        if ui.add(egui::Button::selectable(r.selected == Some(i), RichText::new(title).size(SIZE_SMALL))).clicked() {
-            select = Some(Some(i));
+    // Open shifts (not closed yet), closed ones, and logs that do not verify: each
+    // under its own heading, so «open» means open.
+    type Belongs = fn(&summary::Integrity) -> bool;
+    let sections: [(&str, Belongs); 3] = [
+        ("review-open-shifts", |i| matches!(i, summary::Integrity::NotClosed { .. })),
+        ("review-closed-shifts", |i| i.is_sound()),
+        ("review-damaged-shifts", |i| i.is_damaged()),
+    ];
+    for (title, belongs) in sections {
+        let members: Vec<usize> = (0..r.shifts.len()).filter(|&i| belongs(&r.shifts[i].summary.integrity)).collect();
+        if members.is_empty() {
+            continue;
         }
-        let (words, colour) = integrity_badge(lang, sm);
-        ui.label(RichText::new(words).size(SIZE_SMALL).color(colour));
-        ui.add_space(4.0);
+        ui.label(RichText::new(t(lang, title)).size(SIZE_SMALL).color(GOLD).strong());
+        for i in members {
+            let sm = &r.shifts[i].summary;
+            let title = shift_label(&r.shifts, i);
+            if ui.add(egui::Button::selectable(r.selected == Some(i), RichText::new(title).size(SIZE_SMALL))).clicked()
+            {
+                select = Some(Some(i));
+            }
+            let (words, colour) = integrity_badge(lang, sm);
+            ui.label(RichText::new(words).size(SIZE_SMALL).color(colour));
+            ui.add_space(4.0);
+        }
     }
     if r.shifts.len() > 1
         && ui
@@ -593,6 +703,8 @@ fn shifts_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         let why = crate::journal::text::journal_error_text(lang, &u.error);
         ui.label(RichText::new(format!("{}: {why}", u.path.display())).size(SIZE_SMALL).color(ALERT));
     }
+    ui.separator();
+    pit_pick::pit_ui(ui, lang, r);
     ui.separator();
     ui.label(RichText::new(t(lang, "review-folder")).size(SIZE_SMALL).color(GOLD).strong());
     if r.folder.is_empty() {

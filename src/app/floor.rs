@@ -1,0 +1,350 @@
+//! The pit boss's floor: the room, live, from the pit (`sabot floor URL`, or «Sala»
+//! on the start screen). Every table's open shift in a row: game, croupier, banker,
+//! bank, coups, cagnotte or commission, drop and the house's result, the last record
+//! and how long ago, the pit's state for it. Alarms in red on top. A table selected
+//! shows its current coup as the croupier's screen shows it, moving as records
+//! arrive.
+//!
+//! No figure is computed here: each is the pit's records replayed through the engine
+//! (`pit::floor`, `journal::summary`, as `sabot report`), read on a worker thread; the
+//! frame draws the last snapshot.
+
+use super::felt::View;
+use super::text::{t, ta};
+use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
+use crate::engine::{Game, Owed};
+use crate::i18n::{self, Lang};
+use crate::journal::summary_text::cents;
+use crate::pit::PitUrl;
+use crate::pit::floor::{Alarm, FloorConfig, Live, Snapshot, TableNow};
+use egui::{RichText, Ui};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The floor screen's state.
+pub struct FloorView {
+    pub url: PitUrl,
+    live: Live,
+    /// The table selected (its shift's id).
+    pub selected: Option<String>,
+    pub leave: bool,
+    pub config: FloorConfig,
+}
+
+impl FloorView {
+    /// Starts following the pit at `url`; `ctx` is asked for a frame after each look.
+    pub fn start(url: PitUrl, config: FloorConfig, ctx: Option<egui::Context>) -> FloorView {
+        let wake: Box<dyn Fn() + Send> = match ctx {
+            Some(ctx) => Box::new(move || ctx.request_repaint()),
+            None => Box::new(|| {}),
+        };
+        let live = Live::start(url.clone(), config.clone(), false, wake);
+        FloorView { url, live, selected: None, leave: false, config }
+    }
+
+    /// What the floor shows now.
+    pub fn snapshot(&self) -> Arc<Snapshot> {
+        self.live.snapshot()
+    }
+
+    /// Waits until the floor has looked at the pit `looks` times more (tests).
+    pub fn wait_looks(&self, looks: u64, timeout: Duration) -> Arc<Snapshot> {
+        let start = std::time::Instant::now();
+        let from = self.snapshot().looks;
+        loop {
+            let s = self.snapshot();
+            if s.looks >= from + looks || start.elapsed() > timeout {
+                return s;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+/// An alarm in the pit boss's words.
+pub fn alarm_text(lang: Lang, a: &Alarm) -> String {
+    match a {
+        Alarm::Silent { table, silent, pace } => ta(
+            lang,
+            "floor-alarm-silent",
+            &[("table", table.clone()), ("silent", secs(*silent)), ("pace", secs(*pace))],
+        ),
+        Alarm::Late { table, count, worst } => ta(
+            lang,
+            "floor-alarm-late",
+            &[("table", table.clone()), ("count", count.to_string()), ("worst", secs(*worst))],
+        ),
+        Alarm::Damaged { table, line } => {
+            ta(lang, "floor-alarm-damaged", &[("table", table.clone()), ("line", line.to_string())])
+        }
+        Alarm::Unreadable { table, why } => {
+            ta(lang, "floor-alarm-unreadable", &[("table", table.clone()), ("why", why.clone())])
+        }
+        Alarm::TwoShifts { table, count } => {
+            ta(lang, "floor-alarm-two-shifts", &[("table", table.clone()), ("count", count.to_string())])
+        }
+    }
+}
+
+/// Seconds for a person: `0.4 s` (tenths under ten seconds), `42 s`, `3 min 05 s`.
+fn secs(d: Duration) -> String {
+    let s = d.as_secs();
+    if d < Duration::from_secs(10) {
+        format!("{:.1} s", d.as_secs_f64())
+    } else if s < 60 {
+        format!("{s} s")
+    } else {
+        format!("{} min {:02} s", s / 60, s % 60)
+    }
+}
+
+/// How long ago, short enough for a column: `12 s`, `1:05`, `2:03:09`.
+fn ago(d: Duration) -> String {
+    let s = d.as_secs();
+    if s < 60 {
+        format!("{s} s")
+    } else if s < 3600 {
+        format!("{}:{:02}", s / 60, s % 60)
+    } else {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    }
+}
+
+/// The table an alarm is about.
+fn alarm_table(a: &Alarm) -> &str {
+    match a {
+        Alarm::Silent { table, .. }
+        | Alarm::Late { table, .. }
+        | Alarm::Damaged { table, .. }
+        | Alarm::Unreadable { table, .. }
+        | Alarm::TwoShifts { table, .. } => table,
+    }
+}
+
+/// One row's words, in the columns' order (the test compares them with the report);
+/// the pit's state says the table's alarm when it has one.
+pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::DateTime<chrono::Utc>) -> Vec<String> {
+    let s = t_now.summary.as_ref();
+    let game = s.map(|s| s.game).unwrap_or(Game::Banque);
+    let banker = t_now
+        .table
+        .as_ref()
+        .and_then(|tb| tb.shift().banker)
+        .map(|p| i18n::player_name(lang, p))
+        .unwrap_or_else(|| "—".into());
+    let bank = if game.has_bank() {
+        t_now.table.as_ref().map(|tb| cents(lang, tb.bank())).unwrap_or_default()
+    } else {
+        "—".into()
+    };
+    let take = match s {
+        Some(s) if s.game.has_bank() => cents(lang, s.reconciliation.cagnotte),
+        Some(s) => cents(lang, s.commission),
+        None => String::new(),
+    };
+    let mine = alarms.iter().find(|a| alarm_table(a) == t_now.shift.table_name);
+    let state = if t_now.problem.is_some() {
+        t(lang, "floor-state-unreadable")
+    } else if let Some(Alarm::Silent { .. }) = mine {
+        t(lang, "floor-state-silent")
+    } else if let Some(Alarm::TwoShifts { .. }) = mine {
+        t(lang, "floor-state-two-shifts")
+    } else if let Some(Alarm::Damaged { .. }) = mine {
+        t(lang, "floor-state-damaged")
+    } else if let Some(Alarm::Late { .. }) = mine {
+        t(lang, "floor-state-late")
+    } else if t_now.shift.delay().to_std().unwrap_or(Duration::ZERO) > Duration::from_secs(5) {
+        t(lang, "floor-state-late")
+    } else {
+        t(lang, "floor-state-ok")
+    };
+    vec![
+        t_now.shift.table_name.clone(),
+        s.map(|s| i18n::game_name(lang, s.game)).unwrap_or_default(),
+        t_now.shift.croupier.clone(),
+        banker,
+        bank,
+        s.map(|s| s.coups.to_string()).unwrap_or_default(),
+        take,
+        cents(lang, t_now.drop),
+        cents(lang, t_now.house),
+        format!("{} ({})", t_now.last_at.format("%H:%M:%S"), ago(t_now.age(now))),
+        state,
+    ]
+}
+
+/// Alarm lines shown on top; the rest counted.
+const ALARM_LINES: usize = 5;
+
+const HEADS: [&str; 11] = [
+    "floor-col-table",
+    "floor-col-game",
+    "floor-col-croupier",
+    "floor-col-banker",
+    "floor-col-bank",
+    "floor-col-coups",
+    "floor-col-take",
+    "floor-col-drop",
+    "floor-col-house",
+    "floor-col-last",
+    "floor-col-pit",
+];
+
+/// The whole floor screen.
+pub fn floor_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    f: &mut FloorView,
+    assets: Option<&super::assets::Assets>,
+    cmds: &mut Vec<super::Command>,
+) {
+    let snap = f.snapshot();
+    if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        f.leave = true;
+    }
+    egui::Panel::top("floor_top").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(t(lang, "floor-title")).size(SIZE_BODY).color(GOLD).strong());
+            ui.label(RichText::new(f.url.masked()).size(SIZE_SMALL).color(INK_DIM));
+            let open = ta(lang, "floor-open-shifts", &[("count", snap.tables.len().to_string())]);
+            ui.label(RichText::new(open).size(SIZE_SMALL));
+            if ui.button(RichText::new(t(lang, "floor-leave")).size(SIZE_BODY)).clicked() {
+                f.leave = true;
+            }
+        });
+        if let Some(e) = &snap.offline {
+            ui.label(RichText::new(super::pit::pit_error_text(lang, e)).size(SIZE_SMALL).color(ALERT).strong());
+        } else if snap.looks == 0 {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(RichText::new(t(lang, "floor-reading")).size(SIZE_SMALL).color(INK_DIM));
+            });
+        }
+        // The alarms on top, a few lines at most: the rows stay on screen (each
+        // alarmed table's row is red, its state says why).
+        // Fewer with a table's coup open below: the felt needs the room.
+        let lines = if f.selected.is_some() { 2 } else { ALARM_LINES };
+        for a in snap.alarms.iter().take(lines) {
+            egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(4)).show(ui, |ui| {
+                ui.label(RichText::new(alarm_text(lang, a)).size(SIZE_SMALL + 1.0).color(INK).strong());
+            });
+        }
+        if snap.alarms.len() > lines {
+            let more = ta(lang, "floor-alarms-more", &[("count", (snap.alarms.len() - lines).to_string())]);
+            ui.label(RichText::new(more).size(SIZE_SMALL + 1.0).color(ALERT).strong());
+        }
+    });
+    let selected = f.selected.as_ref().and_then(|id| snap.tables.iter().find(|t| &t.shift.shift_id == id));
+    if let (Some(tn), Some(assets)) = (selected, assets) {
+        egui::Panel::bottom("floor_coup")
+            .resizable(false)
+            // The croupier's view needs its height; a few rows stay above it.
+            .exact_size((ui.available_height() * 0.62).max(430.0).min(ui.available_height() - 110.0))
+            .show(ui, |ui| coup_ui(ui, lang, tn, assets));
+    } else if let Some(tn) = selected {
+        egui::Panel::bottom("floor_coup").show(ui, |ui| {
+            let words = ta(lang, "floor-coup-of", &[("table", tn.shift.table_name.clone())]);
+            ui.label(RichText::new(words).size(SIZE_BODY).color(GOLD));
+        });
+    }
+    egui::CentralPanel::default().show(ui, |ui| rows_ui(ui, lang, f, &snap));
+    if f.leave {
+        f.leave = false;
+        cmds.push(super::Command::Escape);
+    }
+}
+
+fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
+    if snap.tables.is_empty() && snap.looks > 0 && snap.offline.is_none() {
+        ui.label(RichText::new(t(lang, "floor-empty")).size(SIZE_BODY).color(INK_DIM));
+        return;
+    }
+    let now = snap.read_at.unwrap_or_else(chrono::Utc::now);
+    let alarmed: Vec<&str> = snap.alarms.iter().map(alarm_table).collect();
+    use egui_extras::{Column, TableBuilder};
+    // Widths for 1280 points, wider on a wider screen (a state per width: no stale
+    // widths from another size).
+    let scale = (ui.available_width() / 1270.0).clamp(1.0, 2.0);
+    let widths = [100.0, 150.0, 100.0, 90.0, 100.0, 70.0, 110.0, 100.0, 120.0, 140.0].map(|w: f32| w * scale);
+    let mut table = TableBuilder::new(ui)
+        .id_salt(("floor_rows", (scale * 10.0).round() as i32))
+        .striped(true)
+        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
+    for w in widths {
+        table = table.column(Column::initial(w).at_least(50.0).clip(true));
+    }
+    let mut select = None;
+    table
+        .column(Column::remainder())
+        .header(24.0, |mut h| {
+            for id in HEADS {
+                h.col(|ui| {
+                    ui.label(RichText::new(t(lang, id)).color(GOLD).strong());
+                });
+            }
+        })
+        .body(|body| {
+            body.rows(26.0, snap.tables.len(), |mut row| {
+                let Some(tn) = snap.tables.get(row.index()) else { return };
+                let cells = row_cells(lang, tn, &snap.alarms, now);
+                let alarm = alarmed.contains(&tn.shift.table_name.as_str());
+                for (i, cell) in cells.into_iter().enumerate() {
+                    row.col(|ui| {
+                        if i == 0 {
+                            let on = f.selected.as_deref() == Some(tn.shift.shift_id.as_str());
+                            let text = RichText::new(cell).color(if alarm { ALERT } else { INK }).strong();
+                            if ui.add(egui::Button::selectable(on, text)).clicked() {
+                                select = Some(if on { None } else { Some(tn.shift.shift_id.clone()) });
+                            }
+                        } else {
+                            let colour = if i == HEADS.len() - 1 && cell == t(lang, "floor-state-ok") {
+                                WIN
+                            } else if alarm && i >= HEADS.len() - 2 {
+                                ALERT
+                            } else {
+                                INK
+                            };
+                            ui.label(RichText::new(cell).color(colour));
+                        }
+                    });
+                }
+            });
+        });
+    if let Some(s) = select {
+        f.selected = s;
+    }
+}
+
+/// The selected table's current coup, as the croupier's screen shows it.
+fn coup_ui(ui: &mut Ui, lang: Lang, tn: &TableNow, assets: &super::assets::Assets) {
+    let coup = tn.table.as_ref().map_or(0, |tb| tb.shift().coup_number);
+    let words = ta(lang, "floor-coup-title", &[("table", tn.shift.table_name.clone()), ("coup", coup.to_string())]);
+    ui.label(RichText::new(words).size(SIZE_BODY).color(GOLD).strong());
+    let Some(table) = tn.table.as_ref() else {
+        ui.label(RichText::new(t(lang, "floor-no-table")).size(SIZE_SMALL).color(INK_DIM));
+        return;
+    };
+    let duty = table.owed();
+    let turn = match duty.owed {
+        Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
+        _ => None,
+    };
+    let view = View { lang, table, assets, turn, next: None, quiz: false };
+    let mut ignored = Vec::new();
+    match table.game() {
+        Game::Banque => super::table_bq::table_bq_ui(ui, &view, &mut ignored),
+        Game::ChemindeFer => super::table_cf::table_cf_ui(ui, &view, &mut ignored),
+        Game::PuntoBanca => super::table_pb::table_pb_ui(ui, &view, &mut ignored),
+    }
+}
+
+/// Opens the app on the floor (`sabot floor URL`).
+pub fn run_floor(lang: Lang, url: &str) -> i32 {
+    match PitUrl::parse(url) {
+        Ok(u) => super::window::open_floor(lang, u),
+        Err(e) => {
+            eprintln!("sabot floor: {}", super::pit::pit_error_text(lang, &e));
+            2
+        }
+    }
+}
