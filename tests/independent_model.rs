@@ -323,13 +323,11 @@ fn entries(rng: &mut ChaCha8Rng, c: &Coup, o: &Outcome) -> Vec<Entry> {
                 Duty::Natural | Duty::NoPlay => None,
                 _ => Some(word(drew2)),
             };
-            if let (Some(call), false) = (early, matches!(duty, Duty::Natural | Duty::NoPlay) && reader) {
-                if !(reader && matches!(duty, Duty::MustStand)) {
-                    out.push(Entry {
-                        step: Step::Say(Hand::P2, call),
-                        early: Some(Early::PanoWaits { turn: Hand::P1 }),
-                    });
-                }
+            // Only while paño 1 has still to play: read from the shoe, a natural or a
+            // forced stand has already played it.
+            let p1_played = reader && matches!(duty, Duty::Natural | Duty::NoPlay | Duty::MustStand);
+            if let (Some(call), false) = (early, p1_played) {
+                out.push(Entry { step: Step::Say(Hand::P2, call), early: Some(Early::PanoWaits { turn: Hand::P1 }) });
             }
         }
         if rng.random_bool(0.1) && !matches!(duty, Duty::Natural | Duty::NoPlay) && !(reader && duty == Duty::MustStand)
