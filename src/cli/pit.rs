@@ -133,13 +133,17 @@ fn push(url: &PitUrl, logs: &[PathBuf], lang: Lang, w: &mut dyn Write) -> i32 {
     let mut status = 0;
     for log in logs {
         let left = deadline.saturating_duration_since(std::time::Instant::now());
-        match pit::push(url, log, left, false) {
+        // A pit that cannot be reached is said at once (run the command again later).
+        match pit::push(url, log, left, true) {
             Ok(state) if state.done && state.behind() == 0 => {
                 let records = state.pit_seq.map_or(0, |p| p + 1).to_string();
                 say!(w, "{}: {}", log.display(), tr_args(lang, "pit-push-done", &[("records", records)]));
             }
             Ok(state) => {
-                let text = if matches!(state.status, pit::PitStatus::Online) {
+                let text = if let pit::PitStatus::Offline { why, .. } = &state.status {
+                    let args = [("url", url.masked().to_string()), ("why", why.clone())];
+                    tr_args(lang, "pit-error-offline", &args)
+                } else if matches!(state.status, pit::PitStatus::Online) {
                     tr_args(
                         lang,
                         "pit-push-unfinished",

@@ -571,8 +571,8 @@ impl PitReader {
         let row = self
             .client
             .query_one(
-                "SELECT count(*), count(*) FILTER (WHERE received - at > $2 * interval '1 millisecond'), \
-                        min(seq) FILTER (WHERE received - at > $2 * interval '1 millisecond'), \
+                "SELECT count(*), count(*) FILTER (WHERE received - at > $2::bigint * interval '1 millisecond'), \
+                        min(seq) FILTER (WHERE received - at > $2::bigint * interval '1 millisecond'), \
                         coalesce((extract(epoch FROM max(received - at)) * 1000)::bigint, 0) \
                    FROM sabot.records WHERE shift_id = $1",
                 &[&shift_id, &after_ms],

@@ -199,7 +199,7 @@ UPDATE sabot.meta SET value = '2' WHERE key = 'schema_version';
 /// pit boss's amendments sent from the owner's login).
 const V3: &str = r#"
 -- A RON string (`"…"`, escaped as Sabot writes it) as text.
-CREATE FUNCTION sabot.ron_string(raw text) RETURNS text
+CREATE OR REPLACE FUNCTION sabot.ron_string(raw text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE STRICT SET search_path = pg_catalog AS $f$
 DECLARE
     s text := substr(raw, 2, length(raw) - 2);
@@ -235,7 +235,7 @@ $f$;
 -- One line read as a record, exactly as Sabot writes it (src/journal/record.rs):
 -- `Record(v:V,seq:N,at:"T",table:"…",croupier:"…",game:G,body:B(…),prev:"H",hash:"H")`,
 -- its hash recomputed. Raises SB004 for anything else.
-CREATE FUNCTION sabot.read_line(line text, OUT seq bigint, OUT at timestamptz, OUT tbl text,
+CREATE OR REPLACE FUNCTION sabot.read_line(line text, OUT seq bigint, OUT at timestamptz, OUT tbl text,
                                 OUT croupier text, OUT game text, OUT kind text, OUT body text,
                                 OUT prev text, OUT hash text)
 LANGUAGE plpgsql STABLE SET search_path = pg_catalog AS $f$
@@ -284,7 +284,7 @@ END
 $f$;
 
 -- A table's name belongs to the first login that opened a live shift under it.
-CREATE TABLE sabot.table_logins (
+CREATE TABLE IF NOT EXISTS sabot.table_logins (
     table_name text PRIMARY KEY,
     login name NOT NULL,
     since timestamptz NOT NULL DEFAULT clock_timestamp()
@@ -295,7 +295,7 @@ SELECT DISTINCT ON (table_name) table_name, opened_by, started FROM sabot.shifts
 ON CONFLICT DO NOTHING;
 
 -- The pit's owner and superusers write any shift; every other login only its own.
-CREATE FUNCTION sabot.writes_any() RETURNS boolean
+CREATE OR REPLACE FUNCTION sabot.writes_any() RETURNS boolean
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog AS $f$
     SELECT session_user = current_user
         OR coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = session_user), false)
@@ -354,10 +354,10 @@ BEGIN
 END
 $f$;
 
-DROP FUNCTION sabot.open_shift(text, text, text, text, boolean, timestamptz, text);
+DROP FUNCTION IF EXISTS sabot.open_shift(text, text, text, text, boolean, timestamptz, text);
 -- A table opens its shift from its header line (idempotent) and learns the last
 -- record the pit holds: only the login that opened it.
-CREATE FUNCTION sabot.open_shift(p_header text, OUT o_seq bigint, OUT o_hash text, OUT o_closed boolean)
+CREATE OR REPLACE FUNCTION sabot.open_shift(p_header text, OUT o_seq bigint, OUT o_hash text, OUT o_closed boolean)
 LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
 DECLARE
     r record;
@@ -489,6 +489,21 @@ pub fn init(url: &PitUrl) -> Result<Initialised, PitError> {
     tx.batch_execute(GRANTS).map_err(|e| db_error(url, &e))?;
     tx.commit().map_err(|e| db_error(url, &e))?;
     Ok(done)
+}
+
+/// Makes a pit of an older schema version (1 or 2) in an empty database, as an older
+/// Sabot made it: for the tests of `init`'s upgrade in place.
+#[doc(hidden)]
+pub fn init_old(url: &PitUrl, version: i32) -> Result<(), PitError> {
+    let mut client = url.connect()?;
+    let mut tx = client.transaction().map_err(|e| db_error(url, &e))?;
+    tx.batch_execute(V1).map_err(|e| db_error(url, &e))?;
+    if version >= 2 {
+        tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
+    }
+    tx.batch_execute(&GRANTS.replace("sabot.open_shift(text)", "sabot.open_shift(text, text, text, text, boolean, timestamptz, text)"))
+        .map_err(|e| db_error(url, &e))?;
+    tx.commit().map_err(|e| db_error(url, &e))
 }
 
 /// The schema version in the database, if it holds a pit.
