@@ -968,3 +968,47 @@ fn no_password_form_is_ever_printed() {
         assert!(sabot::pit::shown_url(url).is_none_or(|s| !s.contains(secret)), "{url}");
     }
 }
+
+/// The start screen's pit field with a password holding a `/` (or a `?`, or in the
+/// key=value form): the field is masked and nothing on the screen shows the password;
+/// beside it only `user@host:port/db`, when the driver reads the URL.
+#[test]
+fn the_start_screen_never_shows_a_password() {
+    use egui_kittest::kittest::{Queryable, by};
+    let dir = tempfile::tempdir().expect("dir");
+    for (url, secret, shown) in [
+        ("postgresql://mesa1:Top/Secret@pit-host/sabot", "Secret", None),
+        ("postgresql://mesa1:Top?Secret@pit-host/sabot", "Secret", None),
+        ("host=pit-host user=mesa1 password='top Secret pw' dbname=sabot", "Secret", Some("pit: mesa1@pit-host:5432/sabot")),
+        ("postgresql://mesa1:S3cr%2Fet@pit-host/sabot", "S3cr", Some("pit: mesa1@pit-host:5432/sabot")),
+    ] {
+        let mut form = sabot::app::start::StartForm::in_dir(dir.path());
+        form.pit_url = url.into();
+        let mut h = egui_kittest::Harness::new_ui_state(
+            |ui, form: &mut sabot::app::start::StartForm| {
+                let mut cmds = Vec::new();
+                sabot::app::start::start_ui(ui, Lang::En, form, &mut cmds);
+            },
+            form,
+        );
+        h.run();
+        let leaks = h
+            .query_all(by().predicate(|n| {
+                n.label().is_some_and(|l| l.contains(secret)) || n.value().is_some_and(|v| v.contains(secret))
+            }))
+            .count();
+        assert_eq!(leaks, 0, "{url}: the password is on the screen");
+        if let Some(shown) = shown {
+            assert!(h.query_by_label(shown).is_some(), "{url}: {shown} not shown");
+        }
+    }
+    // The check sees a field's text: a URL without a password is shown as typed.
+    let mut form = sabot::app::start::StartForm::in_dir(dir.path());
+    form.pit_url = "postgresql://mesa1@pit-host/sabot".into();
+    let mut h = egui_kittest::Harness::new_ui_state(
+        |ui, form: &mut sabot::app::start::StartForm| sabot::app::start::start_ui(ui, Lang::En, form, &mut Vec::new()),
+        form,
+    );
+    h.run();
+    assert!(h.query_all(by().predicate(|n| n.value().is_some_and(|v| v.contains("pit-host")))).count() > 0);
+}
