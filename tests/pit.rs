@@ -190,6 +190,11 @@ fn the_database_stopped_mid_shift_loses_nothing_blocks_nothing_and_is_caught_up(
 /// Rewrites a log from record `k` on as an insider would: every record from `k`
 /// stamped a second later, every hash from there recomputed.
 fn rechain_from(log: &Path, k: usize) {
+    rechain_by(log, k, chrono::Duration::seconds(1));
+}
+
+/// Rewrites a log from record `k` on, every record from there stamped `by` later.
+fn rechain_by(log: &Path, k: usize, by: chrono::Duration) {
     let text = std::fs::read_to_string(log).expect("log");
     let mut out = String::new();
     let mut prev = String::new();
@@ -201,7 +206,7 @@ fn rechain_from(log: &Path, k: usize) {
             continue;
         }
         let mut r = record::decode(line.as_bytes()).expect("record");
-        r.at += chrono::Duration::seconds(1);
+        r.at += by;
         r.prev = prev.clone();
         let (l, h) = record::encode(&r).expect("encode");
         out.push_str(&l);
@@ -1011,4 +1016,85 @@ fn the_start_screen_never_shows_a_password() {
     );
     h.run();
     assert!(h.query_all(by().predicate(|n| n.value().is_some_and(|v| v.contains("pit-host")))).count() > 0);
+}
+
+/// The honest limit: records written while the pit was away, rewritten on the laptop
+/// before they were sent, match the pit's copy; the pit says they came late, in
+/// `verify --pit`, `pit status` and to the review (`PitReader::lateness`).
+#[test]
+fn records_sent_late_are_counted_and_said() {
+    let Some((_, _, url, raw)) = fresh_pit("late") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let mut j = new_log(dir.path(), Game::Banque);
+    let rep = replicate(&url, &mut j);
+    let mut sim = Simulator::new(Game::Banque, 12).expect("sim");
+    sim.run(2, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    let live = j.next_seq();
+    assert!(rep.wait_holds(live - 1, Duration::from_secs(20)).is_live());
+    rep.stop(); // the pit away
+    sim.run(3, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups while away");
+    j.close().expect("close");
+    let path = j.path().to_path_buf();
+    drop(j);
+    // Rewritten before they are sent: stamped two hours earlier, rechained.
+    rechain_by(&path, live as usize, chrono::Duration::hours(-2));
+    let late = local_records(&path) - live;
+    let mut out = Vec::new();
+    let cmd = sabot::cli::pit::PitCommand::Push { url: raw.clone(), logs: vec![path.clone()] };
+    assert_eq!(sabot::cli::pit::pit(&cmd, Lang::En, &mut out), 0, "{}", String::from_utf8_lossy(&out));
+    let (status, said) = verify_pit(&raw, &path);
+    assert_eq!(status, 0, "the pit cannot tell: {said}");
+    let want = format!("{late} of {} records reached the pit more than 60 s after they were written", local_records(&path));
+    assert!(said.contains(&want), "{said}");
+    assert!(said.contains("only as good as the laptop"), "{said}");
+    let mut out = Vec::new();
+    let cmd = sabot::cli::pit::PitCommand::Status { url: raw.clone() };
+    assert_eq!(sabot::cli::pit::pit(&cmd, Lang::En, &mut out), 0);
+    let out = String::from_utf8(out).expect("utf8");
+    assert!(out.contains(&want) && out.contains("up to 120 min late"), "{out}");
+    let mut reader = PitReader::connect(&url).expect("reader");
+    let shift = reader.shifts().expect("shifts").pop().expect("shift");
+    let l = reader.lateness(&shift.shift_id, Duration::from_secs(60)).expect("lateness");
+    assert_eq!((l.late, l.first_late, l.records), (late, Some(live), local_records(&path)));
+}
+
+/// `simulate --resume --pit` sends the pit the rest of the shift; `pit push` of a log
+/// that is not closed does not call it closed; `simulate --pit ''` makes no log; a
+/// closed log that lost only its final newline matches the pit.
+#[test]
+fn resume_sends_the_rest_push_says_what_it_did_and_a_lost_newline_is_no_removal() {
+    let Some((_, _, url, raw)) = fresh_pit("smaller") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    // A shift whose table stopped (no replicator, no close).
+    let mut j = new_log(dir.path(), Game::Banque);
+    Simulator::new(Game::Banque, 4).expect("sim").run(2, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    let path = j.path().to_path_buf();
+    drop(j);
+    let mut out = Vec::new();
+    let cmd = sabot::cli::pit::PitCommand::Push { url: raw.clone(), logs: vec![path.clone()] };
+    assert_eq!(sabot::cli::pit::pit(&cmd, Lang::En, &mut out), 0);
+    let out = String::from_utf8(out).expect("utf8");
+    assert!(out.contains("the pit holds the whole log") && !out.contains("closed"), "{out}");
+    // Taken up again with --pit: the pit gets the rest, to the close.
+    let mut out = Vec::new();
+    let status = sabot::cli::simulate::resume_cli_pit(Game::Banque, 2, 5, &path, Some(&raw), Lang::En, &mut out);
+    let out = String::from_utf8(out).expect("utf8");
+    assert_eq!(status, 0, "{out}");
+    assert!(out.contains("the pit holds"), "{out}");
+    assert_eq!(verify_pit(&raw, &path).0, 0);
+    let mut reader = PitReader::connect(&url).expect("reader");
+    assert!(reader.shifts().expect("shifts").iter().any(|s| s.closed && s.last_seq + 1 == local_records(&path)));
+    // The final newline lost: still the pit's copy.
+    let mut bytes = std::fs::read(&path).expect("log");
+    assert_eq!(bytes.pop(), Some(b'\n'));
+    std::fs::write(&path, bytes).expect("write");
+    assert!(sabot::journal::verify(&path).result.expect("verify").closed.is_some());
+    let (status, said) = verify_pit(&raw, &path);
+    assert_eq!(status, 0, "{said}");
+    // An empty pit URL: said, and no log left behind.
+    let log = dir.path().join("never.sabotlog");
+    let mut out = Vec::new();
+    let status = sabot::cli::simulate::simulate_cli_pit(Game::Banque, 5, 1, Some(&log), Some(""), Lang::En, &mut out);
+    assert_eq!(status, 2, "{}", String::from_utf8_lossy(&out));
+    assert!(!log.exists());
 }

@@ -633,3 +633,43 @@ pub fn set_aside_unstarted(path: &Path) -> Result<PathBuf, JournalError> {
     }
     Err(JournalError::io(path, "move aside", &std::io::Error::from(std::io::ErrorKind::AlreadyExists)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A side file of the name recovery would take is already there (another
+    /// recovery's, or anyone's): it is neither overwritten nor removed, and the
+    /// record in flight goes to a new name beside it.
+    #[test]
+    fn a_side_file_never_overwrites_or_removes_a_file_already_there() {
+        let dir = tempfile::tempdir().expect("dir");
+        let log = dir.path().join("shift.sabotlog");
+        // Every name the next three seconds could give it, taken.
+        let now = record::now();
+        let mut theirs = Vec::new();
+        for s in 0..3 {
+            let stamp = (now + chrono::Duration::seconds(s)).format("%Y%m%d-%H%M%S");
+            let p = dir.path().join(format!("shift.sabotlog.torn-line5-{stamp}"));
+            std::fs::write(&p, format!("theirs {s}")).expect("theirs");
+            theirs.push(p);
+        }
+        let side = create_side_file(&log, 5, b"the record in flight").expect("a side file");
+        assert!(side.to_string_lossy().ends_with("-2"), "{side:?}");
+        assert_eq!(std::fs::read(&side).expect("side"), b"the record in flight");
+        for (s, p) in theirs.iter().enumerate() {
+            assert_eq!(std::fs::read_to_string(p).expect("still there"), format!("theirs {s}"));
+        }
+        assert!(side_files(&log).contains(&side));
+        // A log that never started, moved aside onto a taken name: the same.
+        std::fs::write(&log, b"Record(v:4,seq:0,at:").expect("a torn header");
+        let stamp = record::now().format("%Y%m%d-%H%M%S");
+        let taken = dir.path().join(format!("shift.sabotlog.torn-line1-{stamp}"));
+        std::fs::write(&taken, b"theirs").expect("theirs");
+        let moved = set_aside_unstarted(&log).expect("moved aside");
+        assert_ne!(moved, taken);
+        assert_eq!(std::fs::read(&taken).expect("still there"), b"theirs");
+        assert_eq!(std::fs::read(&moved).expect("moved"), b"Record(v:4,seq:0,at:");
+        assert!(!log.exists());
+    }
+}
