@@ -176,7 +176,7 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
         while let Some(seq) = local.next()? {
             missing_first.get_or_insert(seq);
             missing += 1;
-            if all_recent && !local.at().is_some_and(|at| now.signed_duration_since(at) < window) {
+            if all_recent && local.at().is_none_or(|at| now.signed_duration_since(at) >= window) {
                 all_recent = false;
             }
         }

@@ -283,6 +283,10 @@ BEGIN
 END
 $f$;
 
+-- What every record of a shift repeats of its header: its table, croupier and game,
+-- as the header's line writes them.
+ALTER TABLE sabot.shifts ADD COLUMN IF NOT EXISTS common text;
+
 -- A table's name belongs to the first login that opened a live shift under it.
 CREATE TABLE IF NOT EXISTS sabot.table_logins (
     table_name text PRIMARY KEY,
@@ -329,9 +333,14 @@ BEGIN
             MESSAGE = format('record %s is not a record of this shift (a header only opens a shift)', r.seq);
     END IF;
     IF r.seq > 0 THEN
-        SELECT line INTO head FROM sabot.records WHERE shift_id = NEW.shift_id AND seq = 0;
-        SELECT * INTO h FROM sabot.read_line(head);
-        IF h.tbl <> r.tbl OR h.croupier <> r.croupier OR h.game <> r.game THEN
+        IF s.common IS NULL THEN
+            -- A shift opened before version 3: its header read once.
+            SELECT line INTO head FROM sabot.records WHERE shift_id = NEW.shift_id AND seq = 0;
+            SELECT * INTO h FROM sabot.read_line(head);
+            s.common := h.tbl || ',' || h.croupier || ',' || h.game;
+            UPDATE sabot.shifts SET common = s.common WHERE shift_id = NEW.shift_id;
+        END IF;
+        IF s.common <> r.tbl || ',' || r.croupier || ',' || r.game THEN
             RAISE EXCEPTION USING ERRCODE = 'SB004',
                 MESSAGE = format('record %s is not a record of this shift (another table, croupier or game)', r.seq);
         END IF;
@@ -420,9 +429,9 @@ BEGIN
             END IF;
         END IF;
         INSERT INTO sabot.shifts (shift_id, table_name, croupier, game, training, started, opened_by,
-                                  last_seq, last_hash, last_at, last_received)
+                                  last_seq, last_hash, last_at, last_received, common)
         VALUES (r.hash, v_table, v_croupier, v_game, v_training, v_started, session_user,
-                -1, repeat('0', 64), r.at, clock_timestamp())
+                -1, repeat('0', 64), r.at, clock_timestamp(), r.tbl || ',' || r.croupier || ',' || r.game)
         ON CONFLICT (shift_id) DO NOTHING;
         IF FOUND THEN
             INSERT INTO sabot.records (shift_id, line) VALUES (r.hash, p_header);
