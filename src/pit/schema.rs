@@ -354,6 +354,12 @@ BEGIN
             MESSAGE = format('record %s does not chain onto record %s, the last the pit holds (hash %s): another writer, or a rewritten log',
                              r.seq, s.last_seq, left(s.last_hash, 12));
     END IF;
+    -- A log's times never run back (a clock set back is logged, not followed).
+    IF r.seq > 0 AND r.at < s.last_at THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004',
+            MESSAGE = format('record %s says it was written before record %s: a log''s times never run back',
+                             r.seq, s.last_seq);
+    END IF;
     NEW.received := clock_timestamp();
     UPDATE sabot.shifts
        SET last_seq = r.seq, last_hash = r.hash, last_at = r.at,
