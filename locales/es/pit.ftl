@@ -48,6 +48,6 @@ start-pit-hint = opcional: postgresql://mesa3@servidor-pit/sabot
 start-pit-shown = pit: { $url }
 start-pit-bad = La URL del pit: { $why }
 pit-gave-up = sabot pit: el pit no terminó en { $secs } s; se abandona (no se cambió nada más)
-pit-push-done = el pit tiene el registro entero ({ $records } registros)
+pit-push-done = el pit tiene el registro del turno entero ({ $records } registros)
 pit-push-unfinished = el pit tiene { $held } de los { $records } registros del turno tras { $secs } s; ejecute `sabot pit push` de nuevo para enviar el resto
 pit-late = { $n } de { $records } registros llegaron al pit más de { $after } s después de escritos (hasta { $worst } de retraso, el primero el registro { $first }): la copia del pit de esos vale lo que el portátil que los guardó entretanto

@@ -1,19 +1,26 @@
 //! The pit's schema, versioned: `sabot.meta` (the version), `sabot.shifts` (one row a
-//! shift: its table, croupier, game, start, and the last record the pit holds),
-//! `sabot.records` (every record: sequence, time, hash, previous hash, the record's
-//! line, when the pit received it), and two roles:
+//! shift: its table, croupier, game, start, the login that opened it, and the last
+//! record the pit holds), `sabot.records` (every record: sequence, time, hash,
+//! previous hash, kind, the record's line, when the pit received it),
+//! `sabot.table_logins` (the login a table's name belongs to), and two roles:
 //!
 //! - `sabot_table`: what a table logs in as (through a login role that is a member).
-//!   It may insert records and open a shift (`sabot.open_shift`), nothing else: no
-//!   select, no update, no delete.
+//!   It may insert records and open a shift (`sabot.open_shift(header line)`),
+//!   nothing else: no select, no update, no delete.
 //! - `sabot_pit`: what the pit boss reads with: select only.
 //!
-//! A trigger (running as the schema's owner, whoever inserts) refuses a record that
-//! does not chain onto the last one the pit holds for its shift (the next sequence,
-//! `prev` the last hash), whose line is not the record it claims (its own SHA-256, its
-//! sequence, its `prev`), or that follows the closing record, unless it is an
-//! amendment (R-BQ-E7, kind `amend`: the pit boss's correction to a paid coup, which a
-//! closed shift's log takes after its close; version 2).
+//! A trigger (running as the schema's owner, whoever inserts) reads every record from
+//! its line alone (version 3): its hash recomputed with `sha256()`, its sequence,
+//! time, previous hash and kind; what the client says of them is not kept. It refuses
+//! a line that is not a record of its shift (not a record's shape, another table,
+//! croupier or game than the header's, a second header, a time that runs back), one
+//! that does not chain onto the last the pit holds (the next sequence, `prev` the last
+//! hash), one from another login than the one that opened the shift, and after the
+//! closing record anything but an amendment (R-BQ-E7: the pit boss's correction to a
+//! paid coup, which a closed shift's log takes after its close; version 2).
+//! `open_shift` reads the shift's id, table, croupier, game, training flag and start
+//! from the header line, tells nothing of a shift to another login, refuses a table's
+//! name another login holds and a start more than an hour ahead of the pit's clock.
 
 use super::PitError;
 use super::client::{PitUrl, db_error};
