@@ -178,7 +178,7 @@ fn big(raw_url: &str, quick: bool) {
         vtook.as_secs_f64(),
         vpeak_kb / 1024
     );
-    if quick {
+    if quick && coups <= 20_000 {
         assert_eq!((status, vstatus), (0, 0), "a small log is pushed whole and matches");
     }
 }
