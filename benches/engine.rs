@@ -6,6 +6,7 @@
 //! shuffled, cut, burned) whenever the cut card has come out. The bets and the
 //! shuffled cards are prepared outside the timed loop.
 //! `simulate/*`: the whole simulator, random players' decisions included.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng;

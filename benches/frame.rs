@@ -7,6 +7,7 @@
 //! And a line of eight bets and Intro, through the app, to the screen moving on: the
 //! frames from the keys to the writer's acknowledgement (the records safe in a shift
 //! log on disk) and the line cleared. Target: under 50 ms.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sabot::app::SabotApp;

@@ -16,6 +16,7 @@
 //! Peak memory is best measured on the command itself, by hand:
 //! `/usr/bin/time -v target/release/sabot verify BIG.sabotlog` ("Maximum resident set
 //! size"); the benchmark prints this process's own peak (VmHWM) after each step.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 #[path = "../tests/common/mod.rs"]
 mod common;

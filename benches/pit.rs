@@ -19,6 +19,7 @@
 //! ```sh
 //! SABOT_PIT_BENCH_BIG_COUPS=1000000 SABOT_BENCH_DIR=/var/tmp cargo bench --bench pit
 //! ```
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 #[path = "../tests/pg/mod.rs"]
 mod pg;

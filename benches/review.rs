@@ -9,6 +9,7 @@
 //! the difference being the fixtures' longer sabot); the review keeps one row per
 //! coup for its table, and nothing else per coup (under 1 KiB a coup kept; while
 //! reading, no more than summing up plus those rows). The bench stops with the figures when a target is missed.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 #[path = "../tests/common/mod.rs"]
 mod common;

@@ -5,6 +5,7 @@
 //! ships in the `epaint_default_fonts` crate, made heavier by stroking it); suits
 //! are drawn as shapes. Cards are 250×350 px: a huge rank and suit in the middle,
 //! readable at arm's length even when shown small, and the usual corner indices.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont, point};
 use image::{Rgba, RgbaImage, imageops};

@@ -118,7 +118,11 @@ impl Simulator {
     /// The players take their seats (every section, seated).
     pub fn seat_everyone(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
         for seat in 1..=self.table.settings().sections {
-            self.send(Op::Join { player: PlayerRef::seated(seat) }, sink)?;
+            let player = PlayerRef::seated(seat);
+            // Taken up mid-seating: those already seated stay.
+            if self.table.shift().roster.as_ref().is_none_or(|r| !r.contains(&player)) {
+                self.send(Op::Join { player }, sink)?;
+            }
         }
         Ok(())
     }
@@ -199,8 +203,13 @@ impl Simulator {
         if game != Game::PuntoBanca && self.rng.random_bool(0.05) {
             let player = order[self.rng.random_range(0..order.len())];
             let on = if game == Game::Banque { Some(HandId::Tableau(self.rng.random_range(1..=2))) } else { None };
-            self.send(Op::Banco { player, on }, sink)?;
-            return Ok(());
+            // A banco only where the engine takes one: at the start of the coup, before
+            // any other bet (R-BQ-8, R-CF-3); a shift taken up mid-bets may have bets.
+            let banco = Op::Banco { player, on };
+            if self.table.can(&banco) {
+                self.send(banco, sink)?;
+                return Ok(());
+            }
         }
         for &player in &order {
             if !self.rng.random_bool(0.35) {
@@ -244,7 +253,7 @@ impl Simulator {
     pub fn play_coup(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
         let game = self.table.settings().game;
         let sh = self.table.shift();
-        if sh.coup_number == 0 && sh.roster.is_none() {
+        if sh.coup_number == 0 {
             self.seat_everyone(sink)?;
         }
         if !self.table.shift().sabot.ready(game) || self.table.shift().sabot.cut_out {

@@ -5,6 +5,7 @@
 //! turn, over the composition, and play each sequence out as a croupier would. Slow and
 //! obvious; the fast code must agree with them to 1e-9 on many random compositions
 //! (the counts agree exactly).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use proptest::prelude::*;
 use sabot::analysis::banker::{BankerView, FivePlay, PanoPlay, PanoView, Seen};

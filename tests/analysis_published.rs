@@ -1,4 +1,5 @@
 //! Published results reproduced by the exact analysis (issue #7), each with its source.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::analysis::{Composition, chemin, punto_banca};
 use sabot::engine::Rate;

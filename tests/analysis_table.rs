@@ -1,5 +1,6 @@
 //! The banker's advice read from a live table (issue #7): what the app calls on the coup
 //! in play, `BankerView::from_table`, gives the same view as the plain inputs.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::analysis::Composition;
 use sabot::analysis::banker::{AdviceError, BankerView, FivePlay, PanoPlay, PanoView, Seen};

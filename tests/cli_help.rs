@@ -2,6 +2,7 @@
 //! command and option has its text in both catalogues (`locales/<lang>/cli.ftl`), the
 //! help is Spanish by default and English with `--lang en`, and a wrong command line is
 //! told in the croupier's language. Runs the real binary for what a croupier types.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::cli::help::{self, ParseError, arg_id};
 use sabot::i18n::{Lang, try_tr_args};

@@ -2,6 +2,7 @@
 //! script (first line `// script`) and runs through `sabot play`'s code to what it
 //! expects; every step kind, `expect` field and table field the scenarios use beyond
 //! the base format, and every house rule, is named on that page.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::engine::HouseRules;
 use sabot::script::{self, Step, run};

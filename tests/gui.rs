@@ -2,6 +2,7 @@
 //! a whole coup of each game (bets, cards, calls), the payouts the screen shows,
 //! an infraction and its ruling, a refusal, the language switch, and snapshots of
 //! the three tables and a payout panel.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 mod common;
 

@@ -3,6 +3,7 @@
 //! (F8), a broken bank led to its next step, `=` writing nothing that changes
 //! nothing; the start form's limits, its refusals and keys; the preferences
 //! remembered for the next start.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 mod common;
 

@@ -6,6 +6,7 @@
 //! The real window zooms to fit its size (`screen::fit_zoom`); the harness is given
 //! the screen the app lays out, in points, at that zoom, so that the image is the
 //! window's.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -2,6 +2,7 @@
 //! real window by `tools/walkthrough_cf.sh` and `tools/walkthrough_pb.sh`), line by
 //! line through the app: every line is taken, and the screen says what the rules
 //! make of it. The lines here are the tools' lines.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use egui::accesskit::Role;
 use egui_kittest::Harness;

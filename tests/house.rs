@@ -1,6 +1,7 @@
 //! House files (docs/HOUSE.md): the two shipped examples read and give the settings
 //! they say; a wrong file is told with its file, line and column in Spanish and
 //! English; every command that takes settings uses the house (`--house`).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::engine::settings::BadSettings;
 use sabot::engine::{BankLimit, Game, Money, Rate, RoundingMode, TableSettings};

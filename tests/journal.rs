@@ -1,4 +1,5 @@
 //! The shift log: written, recovered, verified, tampered with, reported, exported.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 mod common;
 

@@ -7,6 +7,7 @@
 //! bank was taken chosen by the screen), still verify and replay. The fixtures in
 //! `tests/fixtures/format-1/` were written by that Sabot from the table scripts of the
 //! same names; each holds the coups of its script.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::journal;
 use sabot::script;

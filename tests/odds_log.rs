@@ -1,5 +1,6 @@
 //! `sabot odds --log FILE --coup N`: the odds of the shoe left in a shift log before
 //! coup N (issue 7), the same as the odds of that composition given by counts.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::cli::odds::{OddsArgs, odds_lines};
 use sabot::engine::Game;

@@ -4,6 +4,7 @@
 //! `assets/completions/`, where `cargo deb` takes them; this test fails when they are
 //! stale. `UPDATE_PACKAGING=1 cargo test --test packaging` writes them again.
 //! Also: every file the package lists exists, and the desktop entry is sound.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::cli::help;
 use sabot::i18n::Lang;

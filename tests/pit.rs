@@ -2,6 +2,7 @@
 //! `tests/pg`): replication of each game's simulated shift, the database stopped and
 //! started mid-shift, a re-chained log caught by `verify --pit`, a second writer
 //! refused, and the table role's rights.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 mod pg;
 

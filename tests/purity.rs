@@ -4,6 +4,7 @@
 //!
 //! And the layer map: which parts of the crate each folder may use (`crate::…`,
 //! in a `use` or written inline), as each folder's module doc states it.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use std::path::Path;
 

@@ -4,6 +4,7 @@
 //! reconciliation against `sabot report`, the coups filtered, a coup replayed with
 //! its flags, an amendment (R-BQ-E7) written to a shift's log, open or closed; snapshots of
 //! the glance and of a replayed coup.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! `sabot simulate` plays 100,000 coups of each game through the engine without a
 //! refusal it did not expect, and money balances to the cent (issue 3's "done when").
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::engine::{Event, Game, Money, Op};
 use sabot::sim::{OpSink, Simulator, SinkFailed};

@@ -2,6 +2,7 @@
 //! answer is asked again, right and wrong answers are scored by kind, the score
 //! line closes the session; `--log` writes a training log that verifies, and a log
 //! not named `training-…` is refused.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use sabot::engine::{Game, Money};
 use sabot::training::{Answer, Ask, Kind, Question, Session};

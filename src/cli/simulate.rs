@@ -254,6 +254,14 @@ pub fn resume_cli_pit(
             1
         }
     };
+    // A coup left in play stays in the log unclosed, to be taken up again: the shift
+    // is closed only between coups. The pit is sent what the log has all the same.
+    if sim.table.coup_in_progress() {
+        drop(sink);
+        let _ = writeln!(w, "log {}", path.display());
+        let pit = replicator.map_or(0, |rep| super::pit::finish(rep, PIT_WAIT, lang, w));
+        return status.max(1).max(pit);
+    }
     let closed = sink.journal.close();
     // The log's writer lets go of the pit's tap: the replicator ends once caught up.
     drop(sink);

@@ -65,6 +65,10 @@ pub struct CardsWith {
     pub handed: bool,
     /// Lifted from the cloth (R-CF-6: a card is seen once lifted).
     pub seen: bool,
+    /// The player who took the cards before the croupier handed them to this one, and
+    /// gave them back (R-CF-6: «aunque hayan sido vistas»).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub given_back_by: Option<PlayerRef>,
 }
 
 /// A coup in progress (or settled).

@@ -55,7 +55,7 @@ pub use drawing::{BankDuty, Cell, PlayerDuty};
 pub use event::{BankWay, Bid, Event, Op, Share};
 pub use hand::{ByHand, Call, HandId, HandState, PlayerRef, Spot};
 pub use money::{Money, Rate, Rounding, RoundingMode};
-pub use owed::{Duty, Owed, RulingEffect, ShiftStep};
+pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReading};
 pub use refusal::{Reason, Refusal};
 pub use rules::{Ctx, HandStep, Played, Status};
 pub use settings::{BankLimit, Game, HouseRules, TableSettings};

@@ -4,6 +4,7 @@
 
 use super::card::Card;
 use super::clause::Clause;
+use super::drawing::{BankDuty, Cell};
 use super::hand::{Call, HandId, PlayerRef};
 use super::money::Money;
 use super::rules::{HandStep, Status};
@@ -55,11 +56,20 @@ pub enum Owed {
     Pay,
 }
 
-/// An obligation and the clause it rests on.
+/// An obligation and the clause it rests on; in the coup, once the bank's table binds
+/// the bank (asked for, R-BQ-13/14; Chemin de fer, R-CF-8; an error, R-BQ-E10…E13),
+/// what it says against each player hand (`Table::table_reading`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Duty {
     pub owed: Owed,
     pub clause: Clause,
+    pub table: Option<TableReading>,
+}
+
+impl Duty {
+    pub fn new(owed: Owed, clause: Clause) -> Duty {
+        Duty { owed, clause, table: None }
+    }
 }
 
 impl ShiftStep {
@@ -83,8 +93,8 @@ impl Table {
     /// or the coup's duty.
     pub fn owed(&self) -> Duty {
         match self.shift_step(false) {
-            Some(step) => Duty { owed: Owed::Shift(step), clause: step.clause(self.game()) },
-            None => self.coup_duty(),
+            Some(step) => Duty::new(Owed::Shift(step), step.clause(self.game())),
+            None => Duty { table: self.table_reading(), ..self.coup_duty() },
         }
     }
 
@@ -93,7 +103,7 @@ impl Table {
     pub fn owed_after_pay(&self) -> Option<Duty> {
         self.settlement()?;
         let step = self.shift_step(true).filter(|s| !matches!(s, ShiftStep::NextCoup | ShiftStep::Announce { .. }))?;
-        Some(Duty { owed: Owed::Shift(step), clause: step.clause(self.game()) })
+        Some(Duty::new(Owed::Shift(step), step.clause(self.game())))
     }
 
     /// The shift's step before the next bets; `None` while a coup is played (or waits
@@ -171,19 +181,17 @@ impl Table {
         let game = self.game();
         let clause_for = |hand: HandId| self.drawing_clause(hand);
         match self.status() {
-            Status::Betting => Duty { owed: Owed::Bets, clause: Clause::C7 },
+            Status::Betting => Duty::new(Owed::Bets, Clause::C7),
             Status::Turn { hand, step } => match step {
-                HandStep::Call { total } => Duty { owed: Owed::Decide { hand, total }, clause: clause_for(hand) },
-                HandStep::Card { total, forced } => {
-                    Duty { owed: Owed::Card { hand, total, forced }, clause: clause_for(hand) }
-                }
-                HandStep::Show => Duty { owed: Owed::Show { hand }, clause: Clause::PB8 },
-                HandStep::Done(_) => Duty { owed: Owed::Pay, clause: Clause::BQ15 },
+                HandStep::Call { total } => Duty::new(Owed::Decide { hand, total }, clause_for(hand)),
+                HandStep::Card { total, forced } => Duty::new(Owed::Card { hand, total, forced }, clause_for(hand)),
+                HandStep::Show => Duty::new(Owed::Show { hand }, Clause::PB8),
+                HandStep::Done(_) => Duty::new(Owed::Pay, Clause::BQ15),
             },
-            Status::Showdown { hand } => Duty { owed: Owed::Show { hand }, clause: Clause::BQ15 },
-            Status::Ruling(ruling) => Duty { owed: Owed::Confirm { ruling }, clause: ruling.clause() },
+            Status::Showdown { hand } => Duty::new(Owed::Show { hand }, Clause::BQ15),
+            Status::Ruling(ruling) => Duty::new(Owed::Confirm { ruling }, ruling.clause()),
             Status::Complete | Status::Settled => {
-                Duty { owed: Owed::Pay, clause: game.pick(Clause::BQ16, Clause::CF9, Clause::PB4) }
+                Duty::new(Owed::Pay, game.pick(Clause::BQ16, Clause::CF9, Clause::PB4))
             }
         }
     }
@@ -267,5 +275,75 @@ impl Table {
             _ => {}
         }
         out
+    }
+}
+
+/// A player hand's column in the bank's table (R-BQ-13): the third card it drew, or
+/// that it stood; or it takes no part (a natural shown, a void coup for it, R-BQ-14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    /// It showed a natural (or its coup is void): the table is read against the other.
+    NoPart,
+    /// It stood: the last column («—»).
+    Stood,
+    /// Its third card's points.
+    Third(u8),
+}
+
+/// The bank's table against one player hand: its column, and the cell once the bank's
+/// two-card total is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Against {
+    pub hand: HandId,
+    pub column: Column,
+    pub cell: Option<Cell>,
+}
+
+/// What the bank's table says once it binds the bank: in Banque when the banker
+/// asked for it (R-BQ-13/14) or an error bound him (R-BQ-E10, E12, E13); in Chemin de
+/// fer always (R-CF-8). `duty` is what it obliges, once the bank's total is known
+/// (`Chooses` where it says draw against one paño and stand against the other).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableReading {
+    pub bank_total: Option<u8>,
+    pub against: [Option<Against>; 2],
+    pub duty: Option<BankDuty>,
+    pub clause: Clause,
+}
+
+impl Table {
+    /// The bank's table against each player hand and what it obliges, once every
+    /// player hand has played and the table binds the bank; `None` otherwise (Punto y
+    /// Banca, a free Banque bank, a player hand still to play).
+    pub fn table_reading(&self) -> Option<TableReading> {
+        let ctx = self.ctx();
+        let p = &self.coup.play;
+        let game = self.game();
+        let bound = match game {
+            Game::Banque => p.table_asked || p.restored.is_some() || p.bank_rule.is_some(),
+            Game::ChemindeFer => true,
+            Game::PuntoBanca => false,
+        };
+        if !bound || !p.closed || p.void.is_some() {
+            return None;
+        }
+        if ctx.players().iter().any(|h| !matches!(ctx.player_step(p, *h), HandStep::Done(_))) {
+            return None;
+        }
+        let b = p.hands.bank();
+        let bank_total = if b.zero { None } else { b.cards.total2() };
+        let mut against = [None; 2];
+        for (slot, hand) in against.iter_mut().zip(ctx.players()) {
+            let h = &p.hands[*hand];
+            let column = if ctx.player_natural(h) || h.void {
+                Column::NoPart
+            } else {
+                h.cards.third.map_or(Column::Stood, |c| Column::Third(c.points()))
+            };
+            let cell = bank_total.and_then(|t| ctx.cell_against(p, *hand, t));
+            *slot = Some(Against { hand: *hand, column, cell });
+        }
+        let duty = bank_total.and_then(|t| ctx.bank_duty(p, t));
+        Some(TableReading { bank_total, against, duty, clause: ctx.bank_clause_in(p) })
     }
 }

@@ -196,6 +196,21 @@ pub enum Reason {
     NotAtTable {
         seat: u8,
     },
+    /// Chemin de fer: another player holds the cards (R-CF-6).
+    CardsWithAnother {
+        seat: u8,
+        holder: u8,
+    },
+    /// Chemin de fer: nobody has been handed the cards yet (R-CF-6).
+    CardsNotHanded,
+    /// A sum (the bets at risk, the bank, the shift's totals) would pass the largest
+    /// amount Sabot keeps (R-C-8): refused, never rounded or wrapped.
+    MoneyOverflow,
+    /// The player holds cards of the coup in play (a paño's, the sabot, the Chemin de
+    /// fer player's): he may leave once it ends (R-BQ-9, R-PB-1, R-CF-6).
+    HoldsTheCards {
+        seat: u8,
+    },
     /// The player has bets in the coup in progress.
     HasBets {
         seat: u8,
@@ -428,6 +443,10 @@ impl Reason {
             Reason::TooFewPlayers { .. } => "refusal-too-few-players",
             Reason::SeatTaken { .. } => "refusal-seat-taken",
             Reason::NotAtTable { .. } => "refusal-not-at-table",
+            Reason::CardsWithAnother { .. } => "refusal-cards-with-another",
+            Reason::CardsNotHanded => "refusal-cards-not-handed",
+            Reason::MoneyOverflow => "refusal-money-overflow",
+            Reason::HoldsTheCards { .. } => "refusal-holds-the-cards",
             Reason::HasBets { .. } => "refusal-has-bets",
             Reason::BankHeld => "refusal-bank-held",
             Reason::NoBanker => "refusal-no-banker",
@@ -535,7 +554,11 @@ impl Reason {
             | Reason::PriorityTo { seat }
             | Reason::SeatedCannotAssociate { seat }
             | Reason::NoSuiviRight { seat }
-            | Reason::CardsKept { seat } => vec![("seat", A::Num(i64::from(*seat)))],
+            | Reason::CardsKept { seat }
+            | Reason::HoldsTheCards { seat } => vec![("seat", A::Num(i64::from(*seat)))],
+            Reason::CardsWithAnother { seat, holder } => {
+                vec![("seat", A::Num(i64::from(*seat))), ("holder", A::Num(i64::from(*holder)))]
+            }
             Reason::OfferedAt { amount }
             | Reason::AnnounceAtLeast { amount }
             | Reason::AnnounceExactly { amount }
@@ -598,6 +621,8 @@ impl Reason {
             | Reason::BankHasNoPlay
             | Reason::TableAlreadyAsked
             | Reason::TableTooLate
+            | Reason::CardsNotHanded
+            | Reason::MoneyOverflow
             | Reason::OnlyInBanque => vec![],
         }
     }

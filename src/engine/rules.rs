@@ -394,7 +394,11 @@ impl<'a> Ctx<'a> {
             }
             match h.call {
                 Some(Call::Stand) if t >= 8 => push(Clause::BQE17, hand, InfractionKind::NaturalForfeited { total: t }),
-                Some(Call::Stand) if !free && t <= 4 => push(pc, hand, InfractionKind::StoodOnDraw { total: t }),
+                // A «no» where the bank's natural left the paño no card to take is no
+                // fault (R-BQ-12, R-CF-8).
+                Some(Call::Stand) if !free && t <= 4 && !self.bank_natural_decides(p) => {
+                    push(pc, hand, InfractionKind::StoodOnDraw { total: t })
+                }
                 Some(Call::Natural) if t < 8 => push(pc, hand, InfractionKind::FalseNatural { total: t }),
                 _ => {}
             }
@@ -491,11 +495,16 @@ impl<'a> Ctx<'a> {
                     if total <= 4 || (total == 5 && self.holder_is_free(inf.hand)) { Call::Draw } else { Call::Stand };
                 Some(Pending::put_right(self.player_clause(), inf.hand, fix))
             }
-            // Chemin de fer: the bank against the table, found at the showdown: its play
-            // is put right where that is evident (R-CF-8; R-BQ-E8), the croupier confirming.
-            InfractionKind::BankAgainstTable { did, .. } if self.game() == Game::ChemindeFer => {
+            // The bank against a table that bound it, found when its cards are known:
+            // its play is put right where that is evident (R-BQ-E8), the croupier
+            // confirming, before anything is paid. Chemin de fer: the table binds the
+            // bank (R-CF-8). Banque: a banker who asked for the table must follow it
+            // where it says the same against both paños (R-BQ-13/14: «habrá de
+            // seguirlo»), and so must a bank an error bound (R-BQ-E10, E12, E13).
+            InfractionKind::BankAgainstTable { did, .. } => {
                 let call = if did == Call::Draw { Call::Stand } else { Call::Draw };
-                Some(Pending::BankPlay { clause: Clause::CF8, call })
+                let clause = if self.game() == Game::ChemindeFer { Clause::CF8 } else { inf.clause };
+                Some(Pending::BankPlay { clause, call })
             }
             InfractionKind::WrongAnnouncement { said, total }
                 if h.call == Some(Call::Stand) && h.cards.third.is_none() =>

@@ -409,10 +409,18 @@ impl Table {
             }
             Event::BetsCarried(bets) => c.bets.extend(bets.iter().copied()),
             Event::CardsHeld { player, handed } => {
-                c.cards_with = Some(coup::CardsWith { player: *player, handed: *handed, seen: false });
+                // Cards taken by one player and now handed to another were given back.
+                let given_back_by = c
+                    .cards_with
+                    .filter(|w| *handed && !w.handed && w.player != *player)
+                    .map(|w| w.player)
+                    .or(c.cards_with.and_then(|w| w.given_back_by));
+                c.cards_with = Some(coup::CardsWith { player: *player, handed: *handed, seen: false, given_back_by });
             }
-            Event::CardsLookedAt { .. } => {
-                if let Some(w) = c.cards_with.as_mut() {
+            Event::CardsLookedAt { player } => {
+                // Only the holder's looking makes his cards seen; the player who gave
+                // them back is recorded as having seen them, nothing more (R-CF-6).
+                if let Some(w) = c.cards_with.as_mut().filter(|w| w.player == *player) {
                     w.seen = true;
                 }
             }

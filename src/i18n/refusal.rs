@@ -101,6 +101,10 @@ mod tests {
             R::TooFewPlayers { tableau: 2, present: 1, min: 2 },
             R::SeatTaken { seat: 3 },
             R::NotAtTable { seat: 4 },
+            R::CardsWithAnother { seat: 4, holder: 2 },
+            R::CardsNotHanded,
+            R::MoneyOverflow,
+            R::HoldsTheCards { seat: 5 },
             R::HasBets { seat: 5 },
             R::BankHeld,
             R::NoBanker,
@@ -200,6 +204,10 @@ mod tests {
                 | R::TooFewPlayers { .. }
                 | R::SeatTaken { .. }
                 | R::NotAtTable { .. }
+                | R::CardsWithAnother { .. }
+                | R::CardsNotHanded
+                | R::MoneyOverflow
+                | R::HoldsTheCards { .. }
                 | R::HasBets { .. }
                 | R::BankHeld
                 | R::NoBanker

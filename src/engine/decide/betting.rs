@@ -38,13 +38,13 @@ fn banco_bet(t: &Table) -> Option<&Bet> {
 fn at_risk_with(t: &Table, bet: &Bet) -> Result<Money, Refusal> {
     let unit = t.settings.unit;
     Money::sum(t.coup.bets.iter().chain(std::iter::once(bet)).map(|b| b.at_risk(unit)))
-        .map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))
+        .map_err(|_| Refusal::new(Clause::C8, Reason::MoneyOverflow))
 }
 
 /// The sum of `amounts`, refused (R-C-8) in the impossible case that it passes the
 /// money bound: every amount is bounded and a coup takes a bounded number of bets.
 fn sum(amounts: impl IntoIterator<Item = Money>) -> Result<Money, Refusal> {
-    Money::sum(amounts).map_err(|_| Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP }))
+    Money::sum(amounts).map_err(|_| Refusal::new(Clause::C8, Reason::MoneyOverflow))
 }
 
 /// Whether a bet may be placed now (R-C-7, R-BQ-4…8, R-CF-2, R-PB-2).

@@ -232,8 +232,7 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
     // there) refilled by him (R-BQ-3, R-BQ-17).
     if (t.bank.is_positive() || sh.banker.is_some()) && amount > t.bank {
         // `amount` the larger: the difference always exists; checked all the same.
-        let brought =
-            amount.checked_sub(t.bank).map_err(|_| Refusal::new(Clause::C8, Reason::AmountNotPositive { amount }))?;
+        let brought = amount.checked_sub(t.bank).map_err(|_| Refusal::new(Clause::C8, Reason::MoneyOverflow))?;
         out.push(Event::BroughtIn { amount: brought });
     }
     out.push(Event::BankAnnounced { amount });
@@ -258,7 +257,44 @@ pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), R
     if t.coup_in_progress() && t.coup.bets.iter().any(|b| b.player == player) {
         return refuse(Clause::BQ2, Reason::HasBets { seat: player.seat });
     }
+    let in_play = t.coup.play.closed && t.coup.settlement.is_none();
+    let game = t.game();
+    let holds_pano = (1..=2u8).find(|n| !player.standing && t.shift.pano_holder(&t.settings, *n) == player.seat);
+    let deals = game == Game::PuntoBanca && !player.standing && t.shift.dealer == player.seat;
+    let holds_cf_cards = t.coup.cards_with.is_some_and(|w| w.player == player);
+    if in_play && ((game == Game::Banque && holds_pano.is_some()) || deals || holds_cf_cards) {
+        let clause = game.pick(Clause::BQ9, Clause::CF6, Clause::PB1);
+        return refuse(clause, Reason::HoldsTheCards { seat: player.seat });
+    }
     out.push(Event::Left { player });
+    // A role held by the player who leaves goes on to the next player present: the
+    // role never stays with an empty seat. The next sections are read with him gone.
+    let mut after = t.shift.clone();
+    if let Some(r) = after.roster.as_mut() {
+        r.remove(&player);
+    }
+    let next = |within: Option<u8>| after.next_section(&t.settings, player.seat, within);
+    match game {
+        // A paño's cards pass to the next section of that paño (R-BQ-9; 001: «al
+        // jugador situado en el siguiente puesto»).
+        Game::Banque => {
+            if let Some(n) = holds_pano.filter(|n| next(Some(*n)) != player.seat) {
+                out.push(Event::HolderPassed { tableau: n, to: next(Some(n)) });
+            }
+        }
+        // The sabot goes on to the next player on the right (R-PB-1, 002 §9).
+        Game::PuntoBanca => {
+            if deals && next(None) != player.seat {
+                out.push(Event::SabotPassed { to: next(None) });
+            }
+        }
+        // The bank offered to him is offered to the next player (R-CF-10).
+        Game::ChemindeFer => {
+            if t.shift.bank_offer_to == Some(player.seat) && !player.standing && next(None) != player.seat {
+                out.push(Event::BankOffered { to: next(None) });
+            }
+        }
+    }
     Ok(())
 }
 
@@ -462,12 +498,19 @@ pub fn cards_seen(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<
     if t.game() != Game::ChemindeFer {
         return refuse(Clause::CF6, Reason::NotInThisGame);
     }
+    if t.coup.settlement.is_some() {
+        return refuse(Clause::CF6, Reason::CoupOver);
+    }
     match &t.coup.cards_with {
-        Some(w) if w.player == player && t.coup.settlement.is_none() => {
+        // The holder lifts them; or the player who took them and had to give them back
+        // saw them (recorded: they stay with the rightful caller, «aunque hayan sido
+        // vistas»).
+        Some(w) if w.player == player || w.given_back_by == Some(player) => {
             out.push(Event::CardsLookedAt { player });
             Ok(())
         }
-        _ => refuse(Clause::CF6, Reason::NotAtTable { seat: player.seat }),
+        Some(w) => refuse(Clause::CF6, Reason::CardsWithAnother { seat: player.seat, holder: w.player.seat }),
+        None => refuse(Clause::CF6, Reason::CardsNotHanded),
     }
 }
 

@@ -173,10 +173,12 @@ fn player_word(t: &Table, hand: HandId, call: Call) -> Result<Word, Refusal> {
     let clause = ctx.player_clause();
     let also = |r: Refusal| if t.game() == Game::ChemindeFer { r.also(Clause::BQ11) } else { r };
     let total = h.cards.total2().unwrap_or(0);
-    // Paños play in order (R-BQ-11).
+    // Paños play in order (R-BQ-11): a word waits only for an earlier player hand.
+    // Once every player hand has played (the bank's turn, or later), a holder's word
+    // is read against what his hand did.
     if let Status::Turn { hand: turn, .. } = ctx.status(p) {
         let players = ctx.players();
-        let at = |x: HandId| players.iter().position(|h| *h == x).unwrap_or(0);
+        let at = |x: HandId| players.iter().position(|h| *h == x).unwrap_or(players.len());
         if at(turn) < at(hand) {
             return Err(also(Refusal::new(clause, Reason::NotYourTurn { hand, turn })));
         }

@@ -12,7 +12,7 @@ use crate::engine::hand::HandId;
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::rules::{HandStep, Status};
 use crate::engine::settle::settle;
-use crate::engine::table::{MAX_BETS_PER_COUP, Table};
+use crate::engine::table::Table;
 use crate::engine::vocab::Infraction;
 
 /// Appends to `out` what follows from the events from `start` on.
@@ -105,7 +105,7 @@ fn settle_if_complete(t: &Table, next: &Play, cut_out_now: bool, out: &mut Vec<E
     if ctx.status(next) != Status::Complete {
         return Ok(());
     }
-    let too_large = || Refusal::new(Clause::C8, Reason::TooManyBets { max: MAX_BETS_PER_COUP });
+    let too_large = || Refusal::new(Clause::C8, Reason::MoneyOverflow);
     let s = settle(&ctx, &t.coup.bets, next, t.bank).map_err(|_| too_large())?;
     let totals = &t.totals;
     if totals.cagnotte.checked_add(s.cagnotte).is_err() || totals.commission.checked_add(s.commission).is_err() {

@@ -1,0 +1,179 @@
+//! What a table does around the engine's core: a shift taken up at any point of its
+//! log, words whose refusals must say something true, and what the bank's table says
+//! once asked. The scripts in tests/scenarios/ carry the coups themselves; these tests
+//! hold what a script cannot say (a refusal's reason, every cut point of a log).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
+
+use sabot::engine::drawing::BankDuty;
+use sabot::engine::{
+    Call, Card, Cell, Clause, Column, Event, Game, HandId, Money, Op, PlayerRef, Reason, Shoe, Spot, Table,
+    TableSettings,
+};
+use sabot::sim::{OpSink, Simulator, SinkFailed};
+
+/// Keeps every operation the simulation sent.
+struct Recorder(Vec<Op>);
+
+impl OpSink for Recorder {
+    fn record(&mut self, op: &Op, _events: &[Event]) -> Result<(), SinkFailed> {
+        self.0.push(op.clone());
+        Ok(())
+    }
+}
+
+/// `sabot simulate --resume` takes a shift up at any record of its log: the simulated
+/// croupier and players go on from what the engine says is owed, and never send an
+/// operation the engine refuses (a banco after other bets was: R-BQ-8, R-CF-3).
+fn resume_at_every_cut_point(game: Game, seed: u64, coups: u32) {
+    let mut sim = Simulator::new(game, seed).expect("table");
+    let mut rec = Recorder(Vec::new());
+    sim.run(coups, &mut rec).expect("the simulated shift");
+    let ops = rec.0;
+    assert!(ops.len() > 100, "{} operations", ops.len());
+    for cut in 0..=ops.len() {
+        let mut table = Table::start(TableSettings::new(game)).expect("table");
+        for op in &ops[..cut] {
+            table.play(op).expect("the log replays");
+        }
+        let mut resumed = Simulator::resume(table, seed.wrapping_add(cut as u64));
+        let mut rest = Recorder(Vec::new());
+        if let Err(e) = resumed.finish_coup(&mut rest) {
+            panic!("{game:?} seed {seed}: taken up after record {cut} ({:?}): {e:?}", ops.get(cut.wrapping_sub(1)));
+        }
+        assert!(!resumed.table.coup_in_progress(), "{game:?}: the coup in play finished after record {cut}");
+        if let Err(e) = resumed.run(2, &mut rest) {
+            panic!("{game:?} seed {seed}: two more coups after record {cut}: {e:?}");
+        }
+    }
+}
+
+#[test]
+fn a_banque_shift_is_taken_up_at_every_record_r_bq_8() {
+    // R-BQ-8: a banco only before any other bet.
+    for seed in [3, 11, 29] {
+        resume_at_every_cut_point(Game::Banque, seed, 40);
+    }
+}
+
+#[test]
+fn a_chemin_de_fer_shift_is_taken_up_at_every_record_r_cf_3() {
+    // R-CF-3: banco before the deal.
+    for seed in [5, 17] {
+        resume_at_every_cut_point(Game::ChemindeFer, seed, 40);
+    }
+}
+
+#[test]
+fn a_punto_y_banca_shift_is_taken_up_at_every_record_r_pb_1() {
+    // R-PB-1: the sabot moving while the shift is taken up.
+    resume_at_every_cut_point(Game::PuntoBanca, 7, 40);
+}
+
+fn m(s: &str) -> Money {
+    s.parse().expect("money")
+}
+
+fn c(s: &str) -> Card {
+    s.parse().expect("card")
+}
+
+fn play(t: &mut Table, op: Op) {
+    if let Err(r) = t.play(&op) {
+        panic!("{op:?} refused: {r:?}");
+    }
+}
+
+/// A Chemin de fer coup, the bank announced, section 3 calling banco.
+fn chemin_with_banco() -> Table {
+    let mut t = Table::new(TableSettings::new(Game::ChemindeFer), Money::ZERO, Shoe::decks(6)).expect("table");
+    play(&mut t, Op::TakeBank { player: PlayerRef::seated(1), amount: m("500") });
+    play(&mut t, Op::AnnounceBank { amount: m("500") });
+    play(&mut t, Op::Banco { player: PlayerRef::seated(3), on: None });
+    play(&mut t, Op::NoMoreBets);
+    t
+}
+
+#[test]
+fn cards_taken_and_seen_are_given_back_and_the_look_recorded_r_cf_6() {
+    // R-CF-6: «aunque hayan sido vistas»: section 5 took them and looked; they are
+    // section 3's, and no message says that section 5 is not at the table.
+    let mut t = chemin_with_banco();
+    play(&mut t, Op::CardsTaken { player: PlayerRef::seated(5) });
+    let events = t.play(&Op::CardsSeen { player: PlayerRef::seated(5) }).expect("his look is recorded");
+    assert_eq!(events, vec![Event::CardsLookedAt { player: PlayerRef::seated(5) }]);
+    let with = t.coup().cards_with.expect("someone holds the cards");
+    assert_eq!(with.player, PlayerRef::seated(3));
+    assert!(!with.seen, "section 3 has not lifted them: section 5's look does not count as his");
+    // Section 4 never had them: the refusal names who has them.
+    let r = t.check(&Op::CardsSeen { player: PlayerRef::seated(4) }).expect_err("section 4 has no cards");
+    assert_eq!(r.clause, Clause::CF6);
+    assert_eq!(r.reason, Reason::CardsWithAnother { seat: 4, holder: 3 });
+    play(&mut t, Op::CardsSeen { player: PlayerRef::seated(3) });
+    assert!(t.coup().cards_with.expect("held").seen);
+}
+
+#[test]
+fn before_anyone_is_handed_the_cards_a_look_is_refused_truthfully_r_cf_6() {
+    let t = chemin_with_banco();
+    let r = t.check(&Op::CardsSeen { player: PlayerRef::seated(3) }).expect_err("nobody holds them yet");
+    assert_eq!((r.clause, r.reason), (Clause::CF6, Reason::CardsNotHanded));
+}
+
+/// A Banque coup from a script-ready table: bets on both paños, no va más.
+fn banque_coup() -> Table {
+    let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+    play(&mut t, Op::Bet { player: PlayerRef::seated(1), spot: Spot::Tableau(1), amount: m("100") });
+    play(&mut t, Op::Bet { player: PlayerRef::seated(7), spot: Spot::Tableau(2), amount: m("50") });
+    play(&mut t, Op::NoMoreBets);
+    t
+}
+
+#[test]
+fn once_asked_the_table_says_its_cell_against_each_pano_r_bq_13_r_bq_14() {
+    // R-BQ-13/14: paño 1 draws a 9, paño 2 stands; the bank holds 5, known from a
+    // card-reading shoe: P against the 9, T against the paño that stood: they differ,
+    // the banker chooses.
+    let mut t = banque_coup();
+    for card in ["Ah", "4c", "Kd", "2s", "3d", "5h", "9h"] {
+        play(&mut t, Op::Card(c(card)));
+    }
+    assert_eq!(t.table_reading(), None, "nothing binds a banker who has not asked for the table");
+    play(&mut t, Op::AskTable);
+    let r = t.table_reading().expect("asked");
+    assert_eq!(r.bank_total, Some(5));
+    assert_eq!(r.clause, Clause::BQ14);
+    let [a, b] = r.against;
+    let (a, b) = (a.expect("paño 1"), b.expect("paño 2"));
+    assert_eq!((a.hand, a.column, a.cell), (HandId::Tableau(1), Column::Third(9), Some(Cell::Stand)));
+    assert_eq!((b.hand, b.column, b.cell), (HandId::Tableau(2), Column::Stood, Some(Cell::Draw)));
+    assert_eq!(r.duty, Some(BankDuty::Chooses));
+    // owed() carries it: the banker decides, and the table says why he may.
+    let owed = t.owed();
+    assert_eq!(owed.table, Some(r));
+    assert!(matches!(owed.owed, sabot::engine::Owed::Decide { hand: HandId::Bank, total: Some(5) }), "{owed:?}");
+}
+
+#[test]
+fn a_banker_bound_by_the_table_is_ruled_when_his_cards_show_it_r_bq_14() {
+    // R-BQ-14: with 2 the table says draw against both paños; his «no» face down is
+    // taken, and when his cards are shown the ruling waits for the croupier before any
+    // payment.
+    let mut t = banque_coup();
+    play(&mut t, Op::Say { hand: HandId::Tableau(1), call: Call::Stand });
+    play(&mut t, Op::Say { hand: HandId::Tableau(2), call: Call::Stand });
+    play(&mut t, Op::AskTable);
+    let r = t.table_reading().expect("asked");
+    assert_eq!(r.bank_total, None, "his cards are face down");
+    assert_eq!(r.duty, None);
+    play(&mut t, Op::Say { hand: HandId::Bank, call: Call::Stand });
+    play(&mut t, Op::Show { hand: HandId::Tableau(1), cards: vec![c("7h"), c("Kc")] });
+    play(&mut t, Op::Show { hand: HandId::Tableau(2), cards: vec![c("6d"), c("Qh")] });
+    let events = t.play(&Op::Show { hand: HandId::Bank, cards: vec![c("Kd"), c("2c")] }).expect("shown");
+    assert!(events.iter().any(|e| matches!(e, Event::RulingProposed(_))), "{events:?}");
+    assert!(t.settlement().is_none(), "nothing is paid while the ruling waits");
+    assert_eq!(t.table_reading().and_then(|r| r.duty), Some(BankDuty::MustDraw));
+    play(&mut t, Op::Confirm);
+    play(&mut t, Op::Card(c("5h")));
+    let s = t.settlement().expect("settled");
+    assert_eq!(s.bank_after, m("1047.50"));
+}
