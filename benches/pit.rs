@@ -8,10 +8,23 @@
 //! `cargo bench --bench pit` runs the target (50 tables at 10 records a second for 20
 //! seconds, then flat out); `SABOT_PIT_BENCH=TABLES,RATE,SECONDS` changes the paced
 //! run. Under `cargo test --benches` a short run (4 tables, 1 second).
+//!
+//! Then the pit commands on a big log: `sabot pit push` and `sabot verify --pit` run
+//! as commands (the binary cargo built), each one's peak memory (its maximum resident
+//! set) and time printed. The log has `SABOT_PIT_BENCH_BIG_COUPS` coups (2,000 by
+//! default; the target is measured at 1,000,000, about 4.7 GB, written in
+//! `SABOT_BENCH_DIR`, default the system's temporary folder; target: each command
+//! under 100 MB):
+//!
+//! ```sh
+//! SABOT_PIT_BENCH_BIG_COUPS=1000000 SABOT_BENCH_DIR=/var/tmp cargo bench --bench pit
+//! ```
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 #[path = "../tests/pg/mod.rs"]
 mod pg;
+#[path = "../tests/common/mod.rs"]
+mod common;
 
 use criterion::Criterion;
 use sabot::engine::{Event, Game, Op, TableSettings};
@@ -123,6 +136,54 @@ fn run(url: &PitUrl, tables: usize, rate: u32, secs: f64, label: &str) {
     }
 }
 
+/// Runs the sabot binary with `args`; its exit status, wall time and peak memory (kB).
+// The child is waited for by `wait4`, which also gives its peak memory.
+#[allow(clippy::zombie_processes)]
+fn measured(args: &[&str]) -> (i32, Duration, i64) {
+    let t = Instant::now();
+    // `SABOT_BIN`: another build of the binary to measure (a copy of this one).
+    let exe = std::env::var_os("SABOT_BIN").unwrap_or_else(|| env!("CARGO_BIN_EXE_sabot").into());
+    let child = std::process::Command::new(exe)
+        .args(args)
+        .env("LANG", "C")
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .expect("sabot");
+    let mut status = 0;
+    // SAFETY: waits for this process's own child, with buffers it owns.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = child.id() as libc::pid_t;
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert_eq!(waited, pid, "wait4");
+    (libc::WEXITSTATUS(status), t.elapsed(), usage.ru_maxrss)
+}
+
+/// `pit push` and `verify --pit` of a big log: time and peak memory.
+fn big(raw_url: &str, quick: bool) {
+    let coups: u32 = std::env::var("SABOT_PIT_BENCH_BIG_COUPS").ok().and_then(|v| v.parse().ok()).unwrap_or(2_000);
+    let dir = match std::env::var_os("SABOT_BENCH_DIR") {
+        Some(d) => tempfile::tempdir_in(d),
+        None => tempfile::tempdir(),
+    }
+    .expect("dir");
+    let log = dir.path().join("big.sabotlog");
+    let records = common::write_simulated_unsynced(&log, coups, 7);
+    let bytes = std::fs::metadata(&log).map(|m| m.len()).unwrap_or(0);
+    println!("pit big: {coups}-coup log, {records} records, {} MB", bytes >> 20);
+    let log = log.to_str().expect("utf8 path");
+    let (status, took, peak_kb) = measured(&["pit", "push", raw_url, log]);
+    println!("pit big: `sabot pit push` exit {status} in {:.1} s, peak memory {} MB", took.as_secs_f64(), peak_kb / 1024);
+    let (vstatus, vtook, vpeak_kb) = measured(&["verify", "--pit", raw_url, log]);
+    println!(
+        "pit big: `sabot verify --pit` exit {vstatus} in {:.1} s, peak memory {} MB",
+        vtook.as_secs_f64(),
+        vpeak_kb / 1024
+    );
+    if quick && coups <= 20_000 {
+        assert_eq!((status, vstatus), (0, 0), "a small log is pushed whole and matches");
+    }
+}
+
 fn main() {
     let Some(bin) = pg::available() else { return };
     let args: Vec<String> = std::env::args().collect();
@@ -141,6 +202,10 @@ fn main() {
         None if quick => (4, 10, 1.0),
         None => (50, 10, 20.0),
     };
+    if std::env::var_os("SABOT_PIT_BENCH_BIG_ONLY").is_some() {
+        big(&cluster.url(&db), quick);
+        return;
+    }
     run(&url, tables, rate, secs, "live pace");
     run(&url, tables, 0, if quick { 0.5 } else { 10.0 }, "flat out");
 
@@ -170,4 +235,5 @@ fn main() {
         })
     });
     c.final_summary();
+    big(&cluster.url(&db), quick);
 }

@@ -25,7 +25,7 @@ pit-state-done = Pit: the log is closed; the pit holds { $records } records
 
 pit-init-created = { $url }: pit schema version { $version } created; roles sabot_table (insert only) and sabot_pit (read only)
 pit-init-there = { $url }: the pit schema is already at version { $version }; the roles' rights set again
-pit-init-upgraded = { $url }: the pit schema upgraded to version { $version } (amendments may follow a closed shift); the roles' rights set again
+pit-init-upgraded = { $url }: the pit schema upgraded to version { $version } (the pit reads every record from its line; a shift belongs to the login that opened it); the roles' rights set again
 pit-failed = sabot pit: { $why }
 pit-status-none = no shifts in the pit yet
 pit-status-head = table · croupier · game · started · last record · its time · age · table→pit delay · state
@@ -47,3 +47,7 @@ start-pit = Pit (PostgreSQL)
 start-pit-hint = optional: postgresql://mesa3@pit-host/sabot
 start-pit-shown = pit: { $url }
 start-pit-bad = The pit's URL: { $why }
+pit-gave-up = sabot pit: the pit did not finish within { $secs } s; gave up (nothing more was changed)
+pit-push-done = the pit holds the whole log ({ $records } records)
+pit-push-unfinished = the pit holds { $held } of the log's { $records } records after { $secs } s; run `sabot pit push` again to send the rest
+pit-late = { $n } of { $records } records reached the pit more than { $after } s after they were written (up to { $worst } late, the first record { $first }): the pit's copy of those is only as good as the laptop that kept them meanwhile

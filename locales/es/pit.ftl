@@ -25,7 +25,7 @@ pit-state-done = Pit: registro cerrado; el pit tiene { $records } registros
 
 pit-init-created = { $url }: creado el esquema del pit, versión { $version }; roles sabot_table (solo insertar) y sabot_pit (solo leer)
 pit-init-there = { $url }: el esquema del pit ya está en la versión { $version }; permisos de los roles puestos de nuevo
-pit-init-upgraded = { $url }: el esquema del pit actualizado a la versión { $version } (las correcciones pueden seguir a un turno cerrado); permisos de los roles puestos de nuevo
+pit-init-upgraded = { $url }: el esquema del pit actualizado a la versión { $version } (el pit lee cada registro de su línea; un turno pertenece al usuario que lo abrió); permisos de los roles puestos de nuevo
 pit-failed = sabot pit: { $why }
 pit-status-none = todavía no hay turnos en el pit
 pit-status-head = mesa · croupier · juego · inicio · último registro · su hora · antigüedad · retraso mesa→pit · estado
@@ -47,3 +47,7 @@ start-pit = Pit (PostgreSQL)
 start-pit-hint = opcional: postgresql://mesa3@servidor-pit/sabot
 start-pit-shown = pit: { $url }
 start-pit-bad = La URL del pit: { $why }
+pit-gave-up = sabot pit: el pit no terminó en { $secs } s; se abandona (no se cambió nada más)
+pit-push-done = el pit tiene el registro del turno entero ({ $records } registros)
+pit-push-unfinished = el pit tiene { $held } de los { $records } registros del turno tras { $secs } s; ejecute `sabot pit push` de nuevo para enviar el resto
+pit-late = { $n } de { $records } registros llegaron al pit más de { $after } s después de escritos (hasta { $worst } de retraso, el primero el registro { $first }): la copia del pit de esos vale lo que el portátil que los guardó entretanto

@@ -134,7 +134,7 @@ mod tests {
         f.pit_url = "postgresql://mesa3:pw@pit/sabot?sslmode=require".into();
         let pit = f.read(Lang::En).expect("reads").pit.expect("a pit");
         assert!(pit.tls());
-        assert_eq!(pit.to_string(), "postgresql://mesa3:***@pit/sabot?sslmode=require");
+        assert_eq!(pit.to_string(), "mesa3@pit:5432/sabot");
         f.pit_url = "  ".into();
         assert!(f.read(Lang::En).expect("reads").pit.is_none());
     }

@@ -489,7 +489,7 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
 /// is shown beside it with its password as `***`).
 fn pit_field_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
     ui.horizontal(|ui| {
-        let has_password = crate::pit::mask_password(&form.pit_url) != form.pit_url;
+        let has_password = crate::pit::may_hold_password(&form.pit_url);
         let l = ui.label(RichText::new(t(lang, "start-pit")).size(SIZE_BODY).color(INK));
         let r = ui
             .add(
@@ -502,8 +502,9 @@ fn pit_field_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
             .labelled_by(l.id);
         select_all_on_focus(ui, &r, &form.pit_url);
         field(&mut form.problem_field, Field::Pit, r);
-        if has_password {
-            let shown = ta(lang, "start-pit-shown", &[("url", crate::pit::mask_password(form.pit_url.trim()))]);
+        // Only what the driver reads of it, `user@host:port/db`: never what was typed.
+        if let Some(url) = crate::pit::shown_url(&form.pit_url).filter(|_| has_password) {
+            let shown = ta(lang, "start-pit-shown", &[("url", url)]);
             ui.label(RichText::new(shown).size(SIZE_SMALL).color(INK_DIM));
         }
     });

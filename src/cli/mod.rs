@@ -240,8 +240,8 @@ pub fn main_with(cli: Cli) -> i32 {
             Ok(h) => advise::advise_in(&args, &h, lang, &mut std::io::stdout(), &mut std::io::stderr()),
             Err(status) => status,
         },
-        Some(Command::Simulate { game, coups, seed, log: Some(log), resume: true, .. }) => {
-            simulate::resume_cli(game, coups, seed, &log, lang, &mut std::io::stdout())
+        Some(Command::Simulate { game, coups, seed, log: Some(log), resume: true, pit }) => {
+            simulate::resume_cli_pit(game, coups, seed, &log, pit.as_deref(), lang, &mut std::io::stdout())
         }
         Some(Command::Simulate { log: None, resume: true, .. }) => 2,
         Some(Command::Simulate { game, coups, seed, log, resume: false, pit }) => match house_for(flag, lang) {

@@ -38,7 +38,43 @@ pub enum PitCommand {
     },
 }
 
-fn parse(url: &str, lang: Lang, w: &mut dyn Write) -> Option<PitUrl> {
+/// How long each pit command may take before it gives up with a message. A pit that
+/// cannot be reached, or accepts a connection and never answers, is found within the
+/// connect timeout (5 s unless the URL says otherwise); these bound the rest.
+pub const INIT_LIMIT: Duration = Duration::from_secs(600);
+pub const STATUS_LIMIT: Duration = Duration::from_secs(30);
+pub const PUSH_LIMIT: Duration = Duration::from_secs(120);
+pub const VERIFY_LIMIT: Duration = Duration::from_secs(600);
+
+/// Runs a pit command's work on its own thread, its output gathered, for at most
+/// `limit`: past it the command says so and ends (exit status 1); the work is left
+/// behind, and ends with the process.
+fn within(
+    limit: Duration,
+    lang: Lang,
+    w: &mut dyn Write,
+    work: impl FnOnce(&mut Vec<u8>) -> i32 + Send + 'static,
+) -> i32 {
+    let ran = pit::client::run_within(limit, move || {
+        let mut out = Vec::new();
+        let status = work(&mut out);
+        (status, out)
+    });
+    match ran {
+        Some((status, out)) => {
+            // The output going away is not an error worth stopping for.
+            let _ = w.write_all(&out);
+            status
+        }
+        None => {
+            say!(w, "{}", tr_args(lang, "pit-gave-up", &[("secs", limit.as_secs().to_string())]));
+            1
+        }
+    }
+}
+
+/// Reads a pit URL, saying why not (never repeating it) when it cannot be read.
+pub fn parse(url: &str, lang: Lang, w: &mut dyn Write) -> Option<PitUrl> {
     match PitUrl::parse(url) {
         Ok(u) => Some(u),
         Err(e) => {
@@ -53,60 +89,105 @@ pub fn pit(cmd: &PitCommand, lang: Lang, w: &mut dyn Write) -> i32 {
     match cmd {
         PitCommand::Init { url } => {
             let Some(url) = parse(url, lang, w) else { return 2 };
-            match pit::init(&url) {
-                Ok(done) => {
-                    let id = match done {
-                        Initialised::AlreadyThere => "pit-init-there",
-                        Initialised::Created { from: Some(_) } => "pit-init-upgraded",
-                        Initialised::Created { from: None } => "pit-init-created",
-                    };
-                    say!(
-                        w,
-                        "{}",
-                        tr_args(
-                            lang,
-                            id,
-                            &[("url", url.masked().to_string()), ("version", pit::SCHEMA_VERSION.to_string())]
-                        )
-                    );
-                    0
-                }
-                Err(e) => {
-                    say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
-                    1
-                }
-            }
+            within(INIT_LIMIT, lang, w, move |w| init(&url, lang, w))
         }
         PitCommand::Push { url, logs } => {
             let Some(url) = parse(url, lang, w) else { return 2 };
-            let mut status = 0;
-            for log in logs {
-                match pit::push(&url, log, Duration::from_secs(120), false) {
-                    Ok(state) => {
-                        say!(w, "{}: {}", log.display(), pit_state_text(lang, &state).0);
-                        if !(state.done && state.behind() == 0) {
-                            status = 1;
-                        }
-                    }
-                    Err(e) => {
-                        say!(w, "{}: {}", log.display(), pit_error_text(lang, &e));
-                        status = 1;
-                    }
-                }
-            }
-            status
+            let logs = logs.clone();
+            within(PUSH_LIMIT + Duration::from_secs(5), lang, w, move |w| push(&url, &logs, lang, w))
         }
         PitCommand::Status { url } => {
             let Some(url) = parse(url, lang, w) else { return 2 };
-            match status(&url, lang, w) {
+            within(STATUS_LIMIT, lang, w, move |w| match status(&url, lang, w) {
                 Ok(()) => 0,
                 Err(e) => {
                     say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
                     1
                 }
+            })
+        }
+    }
+}
+
+fn init(url: &PitUrl, lang: Lang, w: &mut dyn Write) -> i32 {
+    match pit::init(url) {
+        Ok(done) => {
+            let id = match done {
+                Initialised::AlreadyThere => "pit-init-there",
+                Initialised::Created { from: Some(_) } => "pit-init-upgraded",
+                Initialised::Created { from: None } => "pit-init-created",
+            };
+            let args = [("url", url.masked().to_string()), ("version", pit::SCHEMA_VERSION.to_string())];
+            say!(w, "{}", tr_args(lang, id, &args));
+            0
+        }
+        Err(e) => {
+            say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
+            1
+        }
+    }
+}
+
+/// `sabot pit push`: each log's missing records sent, all within `PUSH_LIMIT`.
+fn push(url: &PitUrl, logs: &[PathBuf], lang: Lang, w: &mut dyn Write) -> i32 {
+    let deadline = std::time::Instant::now() + PUSH_LIMIT;
+    let mut status = 0;
+    for log in logs {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        // A pit that cannot be reached is said at once (run the command again later).
+        match pit::push(url, log, left, true) {
+            Ok(state) if state.done && state.behind() == 0 => {
+                let records = state.pit_seq.map_or(0, |p| p + 1).to_string();
+                say!(w, "{}: {}", log.display(), tr_args(lang, "pit-push-done", &[("records", records)]));
+            }
+            Ok(state) => {
+                let text = if let pit::PitStatus::Offline { why, .. } = &state.status {
+                    let args = [("url", url.masked().to_string()), ("why", why.clone())];
+                    tr_args(lang, "pit-error-offline", &args)
+                } else if matches!(state.status, pit::PitStatus::Online) {
+                    tr_args(
+                        lang,
+                        "pit-push-unfinished",
+                        &[
+                            ("held", state.pit_seq.map_or(0, |p| p + 1).to_string()),
+                            ("records", (state.local_seq + 1).to_string()),
+                            ("secs", PUSH_LIMIT.as_secs().to_string()),
+                        ],
+                    )
+                } else {
+                    pit_state_text(lang, &state).0
+                };
+                say!(w, "{}: {}", log.display(), text);
+                status = 1;
+            }
+            Err(e) => {
+                say!(w, "{}: {}", log.display(), pit_error_text(lang, &e));
+                status = 1;
             }
         }
     }
+    status
+}
+
+/// `pit status` counts a record late when the pit received it more than this after
+/// it was written (as `verify --pit`'s default in-flight window).
+pub const LATE_AFTER: Duration = Duration::from_secs(60);
+
+/// "312 records reached the pit more than 60 s after they were written (up to 36 min)".
+pub fn late_text(lang: Lang, late: &pit::Lateness) -> String {
+    let worst = late.worst.num_seconds();
+    let worst = if worst >= 120 { format!("{} min", worst / 60) } else { format!("{worst} s") };
+    tr_args(
+        lang,
+        "pit-late",
+        &[
+            ("n", late.late.to_string()),
+            ("records", late.records.to_string()),
+            ("after", late.after.as_secs().to_string()),
+            ("worst", worst),
+            ("first", late.first_late.unwrap_or(0).to_string()),
+        ],
+    )
 }
 
 fn seconds(d: chrono::Duration) -> String {
@@ -142,6 +223,10 @@ fn status(url: &PitUrl, lang: Lang, w: &mut dyn Write) -> Result<(), pit::PitErr
                 ]
             )
         );
+        let late = reader.lateness(&s.shift_id, LATE_AFTER)?;
+        if late.late > 0 {
+            say!(w, "  {}", late_text(lang, &late));
+        }
     }
     Ok(())
 }
@@ -150,15 +235,50 @@ fn status(url: &PitUrl, lang: Lang, w: &mut dyn Write) -> Result<(), pit::PitErr
 /// status: 0 all match, 1 a difference (named), 2 the pit or a log cannot be read.
 pub fn verify_against(url: &str, logs: &[PathBuf], in_flight: Duration, lang: Lang, w: &mut dyn Write) -> i32 {
     let Some(url) = parse(url, lang, w) else { return 2 };
-    let mut reader = match PitReader::connect(&url) {
+    let logs = logs.to_vec();
+    let ran = pit::client::run_within(VERIFY_LIMIT, move || {
+        let mut out = Vec::new();
+        let status = verify_all(&url, &logs, in_flight, lang, &mut out);
+        (status, out)
+    });
+    match ran {
+        Some((status, out)) => {
+            // The output going away is not an error worth stopping for.
+            let _ = w.write_all(&out);
+            status
+        }
+        None => {
+            say!(w, "{}", tr_args(lang, "pit-gave-up", &[("secs", VERIFY_LIMIT.as_secs().to_string())]));
+            2
+        }
+    }
+}
+
+fn verify_all(url: &PitUrl, logs: &[PathBuf], in_flight: Duration, lang: Lang, w: &mut dyn Write) -> i32 {
+    // A log that is no regular file is refused at once, before the pit is asked.
+    let mut status = 0;
+    let mut readable = Vec::new();
+    for log in logs {
+        match pit::open_log(log) {
+            Ok(_) => readable.push(log),
+            Err(e) => {
+                let file = log.display().to_string();
+                say!(w, "{}", tr_args(lang, "verify-pit-cannot", &[("file", file), ("why", pit_error_text(lang, &e))]));
+                status = 2;
+            }
+        }
+    }
+    if readable.is_empty() {
+        return status;
+    }
+    let mut reader = match PitReader::connect(url) {
         Ok(r) => r,
         Err(e) => {
             say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
             return 2;
         }
     };
-    let mut status = 0;
-    for log in logs {
+    for log in readable {
         let file = log.display().to_string();
         match pit::compare(&mut reader, log, in_flight) {
             Ok(c) => status = status.max(print_comparison(&c, &file, lang, w)),
@@ -173,6 +293,8 @@ pub fn verify_against(url: &str, logs: &[PathBuf], in_flight: Duration, lang: La
 
 fn print_comparison(c: &Comparison, file: &str, lang: Lang, w: &mut dyn Write) -> i32 {
     let f = || ("file", file.to_string());
+    // The honest limit, said whatever the verdict: records the pit took late.
+    let late = c.late.as_ref().filter(|l| l.late > 0).map(|l| format!("  {}", late_text(lang, l)));
     let line = match &c.mismatch {
         None => {
             let inflight = if c.in_flight > 0 {
@@ -181,6 +303,9 @@ fn print_comparison(c: &Comparison, file: &str, lang: Lang, w: &mut dyn Write) -
                 String::new()
             };
             say!(w, "{}", tr_args(lang, "verify-pit-ok", &[f(), ("pit", c.pit.to_string()), ("inflight", inflight)]));
+            if let Some(late) = late {
+                say!(w, "{late}");
+            }
             return 0;
         }
         Some(Mismatch::NotInPit) => tr_args(lang, "verify-pit-not-in-pit", &[f()]),
@@ -195,6 +320,9 @@ fn print_comparison(c: &Comparison, file: &str, lang: Lang, w: &mut dyn Write) -
         }
     };
     say!(w, "{line}");
+    if let Some(late) = late {
+        say!(w, "{late}");
+    }
     1
 }
 

@@ -158,6 +158,12 @@ pub fn simulate_cli_in(
     let Some(path) = log else {
         return simulate(settings, coups, seed, None, lang, w);
     };
+    // A pit URL that cannot be read is said before any log is made.
+    if let Some(url) = pit
+        && super::pit::parse(url, lang, w).is_none()
+    {
+        return 2;
+    }
     let header = crate::journal::Header::live("simulation", "simulator", settings.clone(), false);
     let mut journal = match Journal::create(path, header) {
         Ok(j) => j,
@@ -197,7 +203,26 @@ pub fn simulate_cli_in(
 /// plays `coups` more and closes the shift. Exit status: 0 done; 1 the simulation or
 /// the log failed; 2 the log cannot be taken up (in use, closed, damaged, another game).
 pub fn resume_cli(game: Game, coups: u32, seed: u64, path: &std::path::Path, lang: Lang, w: &mut dyn Write) -> i32 {
-    let (journal, replayed) = match crate::journal::open_for_append(path) {
+    resume_cli_pit(game, coups, seed, path, None, lang, w)
+}
+
+/// `sabot simulate --resume --pit URL`: as `resume_cli`, and the log shipped to the
+/// pit, from the pit's last record on (what it lacks from before the stop first).
+pub fn resume_cli_pit(
+    game: Game,
+    coups: u32,
+    seed: u64,
+    path: &std::path::Path,
+    pit: Option<&str>,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> i32 {
+    if let Some(url) = pit
+        && super::pit::parse(url, lang, w).is_none()
+    {
+        return 2;
+    }
+    let (mut journal, replayed) = match crate::journal::open_for_append(path) {
         Ok(j) => j,
         Err(e) => {
             let _ = writeln!(w, "sabot simulate: {}", journal_error_text(lang, &e));
@@ -212,6 +237,13 @@ pub fn resume_cli(game: Game, coups: u32, seed: u64, path: &std::path::Path, lan
     if let Some(aside) = &replayed.set_aside {
         let _ = writeln!(w, "set aside {} ({} bytes)", aside.file, aside.bytes);
     }
+    let replicator = match pit {
+        Some(url) => match super::pit::replicate(url, &mut journal, lang, w) {
+            Ok(r) => Some(r),
+            Err(status) => return status,
+        },
+        None => None,
+    };
     let mut sim = Simulator::resume(journal.table().clone(), seed);
     let mut sink = LogSink { journal, failed: None };
     let finished = sim.finish_coup(&mut sink);
@@ -223,17 +255,25 @@ pub fn resume_cli(game: Game, coups: u32, seed: u64, path: &std::path::Path, lan
         }
     };
     // A coup left in play stays in the log unclosed, to be taken up again: the shift
-    // is closed only between coups.
+    // is closed only between coups. The pit is sent what the log has all the same.
     if sim.table.coup_in_progress() {
+        drop(sink);
         let _ = writeln!(w, "log {}", path.display());
-        return status.max(1);
+        let pit = replicator.map_or(0, |rep| super::pit::finish(rep, PIT_WAIT, lang, w));
+        return status.max(1).max(pit);
     }
-    if let Err(e) = sink.journal.close() {
+    let closed = sink.journal.close();
+    // The log's writer lets go of the pit's tap: the replicator ends once caught up.
+    drop(sink);
+    if let Err(e) = closed {
         let _ = writeln!(w, "sabot simulate: {}", journal_error_text(lang, &e));
         return 1;
     }
     let _ = writeln!(w, "log {}", path.display());
-    status
+    match replicator {
+        Some(rep) => status.max(super::pit::finish(rep, PIT_WAIT, lang, w)),
+        None => status,
+    }
 }
 
 #[cfg(test)]

@@ -23,7 +23,7 @@ pub mod background;
 pub mod error;
 pub mod export;
 mod fsio;
-pub use fsio::write_atomic;
+pub use fsio::{open_read, write_atomic};
 pub mod record;
 pub mod report;
 pub mod ron_text;

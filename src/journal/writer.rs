@@ -371,6 +371,47 @@ fn side_file_path(log: &Path, line: usize) -> PathBuf {
     fsio::parent_of(log).join(format!("{name}.torn-line{line}-{stamp}"))
 }
 
+/// The `n`th name tried for a side file: the name itself, then `<name>-2`, `-3`…
+fn nth_name(base: &Path, n: u32) -> PathBuf {
+    if n <= 1 {
+        return base.to_path_buf();
+    }
+    let mut name = base.as_os_str().to_os_string();
+    name.push(format!("-{n}"));
+    PathBuf::from(name)
+}
+
+/// The most names tried for one side file before giving up.
+const SIDE_NAMES: u32 = 1000;
+
+/// Creates a side file of a name no file has (the first free of `nth_name`), with
+/// `bytes` in it, synced, its folder synced. An existing file is never overwritten
+/// nor removed: only a side file this call made and could not finish is removed.
+fn create_side_file(log: &Path, line: usize, bytes: &[u8]) -> Result<PathBuf, JournalError> {
+    use std::io::Write;
+    let base = side_file_path(log, line);
+    for n in 1..=SIDE_NAMES {
+        let side = nth_name(&base, n);
+        let mut f = match std::fs::OpenOptions::new().append(true).create_new(true).open(&side) {
+            Ok(f) => f,
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(JournalError::io(&side, "create the file", &e)),
+        };
+        if let Err(e) = f.write_all(bytes).and_then(|()| f.sync_all()) {
+            // A side file not completely written (a full disk) is no side file: it
+            // would be listed for ever. This one is ours: it goes.
+            drop(f);
+            if std::fs::remove_file(&side).is_ok() && fsio::sync_dir(fsio::parent_of(&side)).is_err() {
+                // The removal is not synced; a crash may bring the empty file back.
+            }
+            return Err(JournalError::io(&side, "write", &e));
+        }
+        fsio::sync_dir(fsio::parent_of(&side))?;
+        return Ok(side);
+    }
+    Err(JournalError::io(&base, "create the file", &std::io::Error::from(std::io::ErrorKind::AlreadyExists)))
+}
+
 /// Side files set aside from this log (`<log>.torn-…`), sorted.
 pub fn side_files(log: &Path) -> Vec<PathBuf> {
     let Some(name) = log.file_name().map(|n| n.to_string_lossy().into_owned()) else { return vec![] };
@@ -388,15 +429,8 @@ pub fn side_files(log: &Path) -> Vec<PathBuf> {
 /// Moves the record that was in flight when Sabot stopped to a side file beside the
 /// log (synced before the log is cut), then cuts it off the log.
 fn set_aside_tail(path: &Path, file: &File, tail: &scan::Tail) -> Result<SetAside, JournalError> {
-    let side = side_file_path(path, tail.line);
-    if let Err(e) = fsio::create_durable(&side, &tail.bytes) {
-        // A side file not completely written (a full disk) is no side file: it
-        // would be listed for ever. The log is not changed.
-        if side.exists() && std::fs::remove_file(&side).is_ok() && fsio::sync_dir(fsio::parent_of(&side)).is_err() {
-            // The removal is not synced; a crash may bring the empty file back.
-        }
-        return Err(e);
-    }
+    // The log is not changed unless the side file is whole.
+    let side = create_side_file(path, tail.line, &tail.bytes)?;
     file.set_len(tail.offset).map_err(|e| JournalError::io(path, "cut the record in flight off", &e))?;
     file.sync_all().map_err(|e| JournalError::io(path, "sync", &e))?;
     Ok(SetAside {
@@ -582,8 +616,60 @@ pub fn set_aside_unstarted(path: &Path) -> Result<PathBuf, JournalError> {
     if read_header(path).is_ok() {
         return Err(JournalError::unreadable(path, Problem::HasHeader));
     }
-    let side = side_file_path(path, 1);
-    std::fs::rename(path, &side).map_err(|e| JournalError::io(path, "move aside", &e))?;
-    fsio::sync_dir(fsio::parent_of(path))?;
-    Ok(side)
+    // Linked to a free name (a link never replaces a file), then unlinked from the
+    // log's: a file already there under the side file's name is never overwritten.
+    let base = side_file_path(path, 1);
+    for n in 1..=SIDE_NAMES {
+        let side = nth_name(&base, n);
+        match std::fs::hard_link(path, &side) {
+            Ok(()) => {
+                std::fs::remove_file(path).map_err(|e| JournalError::io(path, "move aside", &e))?;
+                fsio::sync_dir(fsio::parent_of(path))?;
+                return Ok(side);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(JournalError::io(path, "move aside", &e)),
+        }
+    }
+    Err(JournalError::io(path, "move aside", &std::io::Error::from(std::io::ErrorKind::AlreadyExists)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A side file of the name recovery would take is already there (another
+    /// recovery's, or anyone's): it is neither overwritten nor removed, and the
+    /// record in flight goes to a new name beside it.
+    #[test]
+    fn a_side_file_never_overwrites_or_removes_a_file_already_there() {
+        let dir = tempfile::tempdir().expect("dir");
+        let log = dir.path().join("shift.sabotlog");
+        // Every name the next three seconds could give it, taken.
+        let now = record::now();
+        let mut theirs = Vec::new();
+        for s in 0..3 {
+            let stamp = (now + chrono::Duration::seconds(s)).format("%Y%m%d-%H%M%S");
+            let p = dir.path().join(format!("shift.sabotlog.torn-line5-{stamp}"));
+            std::fs::write(&p, format!("theirs {s}")).expect("theirs");
+            theirs.push(p);
+        }
+        let side = create_side_file(&log, 5, b"the record in flight").expect("a side file");
+        assert!(side.to_string_lossy().ends_with("-2"), "{side:?}");
+        assert_eq!(std::fs::read(&side).expect("side"), b"the record in flight");
+        for (s, p) in theirs.iter().enumerate() {
+            assert_eq!(std::fs::read_to_string(p).expect("still there"), format!("theirs {s}"));
+        }
+        assert!(side_files(&log).contains(&side));
+        // A log that never started, moved aside onto a taken name: the same.
+        std::fs::write(&log, b"Record(v:4,seq:0,at:").expect("a torn header");
+        let stamp = record::now().format("%Y%m%d-%H%M%S");
+        let taken = dir.path().join(format!("shift.sabotlog.torn-line1-{stamp}"));
+        std::fs::write(&taken, b"theirs").expect("theirs");
+        let moved = set_aside_unstarted(&log).expect("moved aside");
+        assert_ne!(moved, taken);
+        assert_eq!(std::fs::read(&taken).expect("still there"), b"theirs");
+        assert_eq!(std::fs::read(&moved).expect("moved"), b"Record(v:4,seq:0,at:");
+        assert!(!log.exists());
+    }
 }

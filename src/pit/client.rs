@@ -10,12 +10,20 @@ use postgres::{Client, Config, NoTls, Statement};
 use std::str::FromStr;
 use std::time::Duration;
 
-/// How long a connection attempt may take before the pit counts as offline.
+/// How long a connection attempt may take before the pit counts as offline (the URL's
+/// `connect_timeout` if it says so): reaching the server, and its first answer.
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// The longest one statement may run on the server (`statement_timeout`, unless the
+/// URL's `options` set one).
+pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(30);
+/// Logging in, after the server's first answer, may take this much longer than the
+/// connect timeout before the attempt is given up.
+const LOGIN_MARGIN: Duration = Duration::from_secs(5);
 
 /// A pit's connection string (`postgresql://user:password@host:port/db`, with
 /// `?host=/socket/folder` or `sslmode=require` as PostgreSQL reads them; or the
-/// `key=value` form). Shown and debug-printed with its password masked.
+/// `key=value` form), read by the driver's own parser. Shown and debug-printed as
+/// `user@host:port/db` only: never its password, never what was typed.
 #[derive(Clone)]
 pub struct PitUrl {
     masked: String,
@@ -34,27 +42,88 @@ impl std::fmt::Display for PitUrl {
     }
 }
 
+/// `user@host:port/db` of a parsed connection string (hosts joined by commas).
+pub(crate) fn shown(config: &Config) -> String {
+    use postgres::config::Host;
+    let user = config.get_user().unwrap_or_default();
+    let ports = config.get_ports();
+    let port = |i: usize| ports.get(i).or(ports.first()).copied().unwrap_or(5432);
+    let mut hosts: Vec<String> = config
+        .get_hosts()
+        .iter()
+        .enumerate()
+        .map(|(i, h)| match h {
+            Host::Tcp(name) => format!("{name}:{}", port(i)),
+            Host::Unix(path) => format!("{}:{}", path.display(), port(i)),
+        })
+        .collect();
+    if hosts.is_empty() {
+        hosts = config.get_hostaddrs().iter().enumerate().map(|(i, a)| format!("{a}:{}", port(i))).collect();
+    }
+    if hosts.is_empty() {
+        hosts.push(format!("localhost:{}", port(0)));
+    }
+    let db = config.get_dbname().unwrap_or(user);
+    format!("{user}@{}/{db}", hosts.join(","))
+}
+
+/// The driver's reading of a connection string; its error names no part of the text.
+fn read_config(text: &str) -> Result<Config, PitError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(PitError::BadUrl("empty".into()));
+    }
+    Config::from_str(text).map_err(|e| {
+        // "invalid connection string: unknown option `…`": the kind only, never a
+        // piece of what was typed.
+        let said = e.to_string();
+        PitError::BadUrl(said.split(':').next().unwrap_or("invalid connection string").trim().to_string())
+    })
+}
+
+/// What a connection string is shown as: `user@host:port/db`, or None when it cannot
+/// be read (the start screen then shows nothing of it).
+pub fn shown_url(text: &str) -> Option<String> {
+    read_config(text).ok().map(|c| shown(&c))
+}
+
+/// Whether a connection string may hold a password: it does, or it cannot be read
+/// (a half-typed one, or one whose password breaks the URL's shape).
+pub fn may_hold_password(text: &str) -> bool {
+    !text.trim().is_empty() && read_config(text).map_or(true, |c| c.get_password().is_some())
+}
+
 impl PitUrl {
     /// Reads a connection string. The error never repeats the string itself.
     pub fn parse(text: &str) -> Result<PitUrl, PitError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(PitError::BadUrl("empty".into()));
-        }
-        let mut config = Config::from_str(text).map_err(|e| PitError::BadUrl(e.to_string()))?;
+        let mut config = read_config(text)?;
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
         // A pit gone quiet (a cable pulled) is found within seconds, not hours.
-        config.keepalives(true).keepalives_idle(Duration::from_secs(10));
+        config
+            .keepalives(true)
+            .keepalives_idle(Duration::from_secs(10))
+            .keepalives_interval(Duration::from_secs(5))
+            .keepalives_retries(3);
         config.tcp_user_timeout(Duration::from_secs(15));
+        let options = config.get_options().unwrap_or_default().to_string();
+        if !options.contains("statement_timeout") {
+            let ms = STATEMENT_TIMEOUT.as_millis();
+            let joined = if options.is_empty() {
+                format!("-c statement_timeout={ms}")
+            } else {
+                format!("{options} -c statement_timeout={ms}")
+            };
+            config.options(&joined);
+        }
         if config.get_application_name().is_none() {
             config.application_name("sabot");
         }
-        Ok(PitUrl { masked: super::mask_password(text), config })
+        Ok(PitUrl { masked: shown(&config), config })
     }
 
-    /// The URL with its password masked.
+    /// The URL as shown: `user@host:port/db`.
     pub fn masked(&self) -> &str {
         &self.masked
     }
@@ -64,21 +133,148 @@ impl PitUrl {
         self.config.get_ssl_mode() == SslMode::Require
     }
 
-    /// Connects (TLS through the system's OpenSSL when the URL asks for it).
+    /// The connect timeout in force.
+    pub fn connect_timeout(&self) -> Duration {
+        self.config.get_connect_timeout().copied().unwrap_or(CONNECT_TIMEOUT)
+    }
+
+    /// Connects (TLS through the system's OpenSSL when the URL asks for it), within
+    /// the connect timeout and a few seconds to log in: first a probe that the server
+    /// answers as PostgreSQL does (a socket that connected to itself, or a server that
+    /// accepts and never answers, is offline at once), then the driver's connection.
     pub fn connect(&self) -> Result<Client, PitError> {
-        let connected = if self.tls() {
-            let connector = native_tls::TlsConnector::new().map_err(|e| self.offline(&e.to_string()))?;
-            self.config.connect(postgres_native_tls::MakeTlsConnector::new(connector))
-        } else {
-            self.config.connect(NoTls)
-        };
-        connected.map_err(|e| db_error(self, &e))
+        let limit = self.connect_timeout();
+        let probe_config = self.config.clone();
+        match run_within(limit + Duration::from_secs(1), move || probe(&probe_config, limit)) {
+            Some(Ok(())) => {}
+            Some(Err(why)) => return Err(self.offline(&why)),
+            None => return Err(self.offline(&format!("no answer within {} s", limit.as_secs()))),
+        }
+        let url = self.clone();
+        let connected = run_within(limit + LOGIN_MARGIN, move || {
+            let connected = if url.tls() {
+                let connector = native_tls::TlsConnector::new().map_err(|e| url.offline(&e.to_string()))?;
+                url.config.connect(postgres_native_tls::MakeTlsConnector::new(connector))
+            } else {
+                url.config.connect(NoTls)
+            };
+            connected.map_err(|e| db_error(&url, &e))
+        });
+        connected.unwrap_or_else(|| {
+            Err(self.offline(&format!("the server did not let Sabot log in within {} s", (limit + LOGIN_MARGIN).as_secs())))
+        })
     }
 
     fn offline(&self, why: &str) -> PitError {
         PitError::Offline { url: self.masked.clone(), why: why.to_string() }
     }
 }
+
+/// Runs `f` on its own thread and waits at most `limit` for it: None when it did not
+/// end in time (the thread is left to end on its own; its result is dropped).
+pub(crate) fn run_within<T: Send + 'static>(limit: Duration, f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let spawned = std::thread::Builder::new().name("sabot-pit-connect".into()).spawn(move || {
+        // The receiver may be gone (given up): nothing to tell then.
+        let _ = tx.send(f());
+    });
+    if spawned.is_err() {
+        return None;
+    }
+    rx.recv_timeout(limit).ok()
+}
+
+/// PostgreSQL's SSLRequest: every server answers it with one byte (`S` or `N`).
+const SSL_REQUEST: [u8; 8] = [0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f];
+
+/// Refuses a TCP socket connected to itself (its local address is its peer's): what
+/// a connection to a port of the ephemeral range on this machine with nothing
+/// listening can become. It would wait on itself for ever and hold the port.
+pub fn refuse_self_connected(stream: &std::net::TcpStream) -> Result<(), String> {
+    match (stream.local_addr(), stream.peer_addr()) {
+        (Ok(local), Ok(peer)) if local == peer => {
+            Err(format!("the connection to {peer} came back to itself: nothing listens there"))
+        }
+        (Ok(_), Ok(_)) => Ok(()),
+        (Err(e), _) | (_, Err(e)) => Err(e.to_string()),
+    }
+}
+
+/// Asks the first server of `config` that can be reached for its first answer.
+fn probe(config: &Config, limit: Duration) -> Result<(), String> {
+    use postgres::config::Host;
+    use std::net::ToSocketAddrs;
+    let ports = config.get_ports();
+    let port = |i: usize| ports.get(i).or(ports.first()).copied().unwrap_or(5432);
+    let ask = |s: &mut dyn ReadWrite, at: &str| -> Result<(), String> {
+        s.write_all(&SSL_REQUEST).map_err(|e| format!("{at}: {e}"))?;
+        let mut b = [0u8; 1];
+        match s.read(&mut b) {
+            Ok(1) if matches!(b[0], b'S' | b'N' | b'E') => Ok(()),
+            Ok(_) => Err(format!("{at} is not a PostgreSQL server (it closed the connection or answered otherwise)")),
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => Err(
+                format!("{at} accepted the connection but did not answer within {} s", limit.as_secs()),
+            ),
+            Err(e) => Err(format!("{at}: {e}")),
+        }
+    };
+    let mut last = String::from("no host to reach");
+    let mut targets: Vec<(Option<&Host>, Option<std::net::IpAddr>, u16)> =
+        config.get_hosts().iter().enumerate().map(|(i, h)| (Some(h), config.get_hostaddrs().get(i).copied(), port(i))).collect();
+    if targets.is_empty() {
+        targets = config.get_hostaddrs().iter().enumerate().map(|(i, a)| (None, Some(*a), port(i))).collect();
+    }
+    if targets.is_empty() {
+        targets.push((None, None, port(0)));
+    }
+    for (host, addr, port) in targets {
+        let result = match (host, addr) {
+            (Some(Host::Unix(dir)), _) => {
+                let path = dir.join(format!(".s.PGSQL.{port}"));
+                let at = format!("{}:{port}", dir.display());
+                std::os::unix::net::UnixStream::connect(&path).map_err(|e| format!("{at}: {e}")).and_then(|mut s| {
+                    s.set_read_timeout(Some(limit)).map_err(|e| e.to_string())?;
+                    s.set_write_timeout(Some(limit)).map_err(|e| e.to_string())?;
+                    ask(&mut s, &at)
+                })
+            }
+            (host, addr) => {
+                let name = match host {
+                    Some(Host::Tcp(n)) => n.clone(),
+                    _ => "localhost".to_string(),
+                };
+                let at = format!("{name}:{port}");
+                let addrs: Vec<std::net::SocketAddr> = match addr {
+                    Some(a) => vec![std::net::SocketAddr::new(a, port)],
+                    None => (name.as_str(), port).to_socket_addrs().map_err(|e| format!("{at}: {e}"))?.collect(),
+                };
+                let mut result = Err(format!("{at}: no address"));
+                for a in addrs {
+                    result = std::net::TcpStream::connect_timeout(&a, limit).map_err(|e| format!("{at}: {e}")).and_then(
+                        |mut s| {
+                            refuse_self_connected(&s)?;
+                            s.set_read_timeout(Some(limit)).map_err(|e| e.to_string())?;
+                            s.set_write_timeout(Some(limit)).map_err(|e| e.to_string())?;
+                            ask(&mut s, &at)
+                        },
+                    );
+                    if result.is_ok() {
+                        break;
+                    }
+                }
+                result
+            }
+        };
+        match result {
+            Ok(()) => return Ok(()),
+            Err(e) => last = e,
+        }
+    }
+    Err(last)
+}
+
+trait ReadWrite: std::io::Read + std::io::Write {}
+impl<T: std::io::Read + std::io::Write> ReadWrite for T {}
 
 /// A database error as a `PitError`: offline when the connection is gone, refused
 /// when the pit's chain check said no, else the database's own message.
@@ -137,7 +333,7 @@ impl TableClient {
     pub fn connect(url: &PitUrl) -> Result<TableClient, PitError> {
         let mut client = url.connect()?;
         let insert = client
-            .prepare("INSERT INTO sabot.records (shift_id, seq, at, hash, prev, kind, line) VALUES ($1, $2, $3, $4, $5, $6, $7)")
+            .prepare("INSERT INTO sabot.records (shift_id, line) VALUES ($1, $2)")
             .map_err(|e| match e.code() {
                 Some(c) if *c == SqlState::UNDEFINED_TABLE || *c == SqlState::INVALID_SCHEMA_NAME => {
                     PitError::NotInitialised
@@ -147,23 +343,13 @@ impl TableClient {
         Ok(TableClient { url: url.clone(), client, insert })
     }
 
-    /// Opens the shift in the pit (idempotent: the header is added the first time)
-    /// and says what the pit holds of it.
+    /// Opens the shift in the pit from its header line (idempotent: the header is
+    /// added the first time; the pit reads the shift's id, table, croupier, game,
+    /// training flag and start from the line) and says what the pit holds of it.
     pub fn open_shift(&mut self, shift: &ShiftHead) -> Result<PitLast, PitError> {
         let row = self
             .client
-            .query_one(
-                "SELECT o_seq, o_hash, o_closed FROM sabot.open_shift($1, $2, $3, $4, $5, $6, $7)",
-                &[
-                    &shift.shift_id,
-                    &shift.table_name,
-                    &shift.croupier,
-                    &shift.game,
-                    &shift.training,
-                    &shift.started,
-                    &shift.header_line,
-                ],
-            )
+            .query_one("SELECT o_seq, o_hash, o_closed FROM sabot.open_shift($1)", &[&shift.header_line])
             .map_err(|e| db_error(&self.url, &e))?;
         let seq: i64 = row.try_get(0).map_err(|e| db_error(&self.url, &e))?;
         let hash: String = row.try_get(1).map_err(|e| db_error(&self.url, &e))?;
@@ -178,17 +364,14 @@ impl TableClient {
             PitError::Refused { why, .. } => PitError::Refused { seq, why },
             other => other,
         };
+        // The pit reads the sequence, time, hashes and kind from the line itself.
         if let [r] = records {
-            let params: [&(dyn postgres::types::ToSql + Sync); 7] =
-                [&shift_id, &to_i64(r.seq)?, &r.at, &r.hash, &r.prev, &r.kind, &r.line];
-            self.client.execute(&self.insert, &params).map_err(|e| refused(r.seq, &e))?;
+            self.client.execute(&self.insert, &[&shift_id, &r.line]).map_err(|e| refused(r.seq, &e))?;
             return Ok(());
         }
         let mut tx = self.client.transaction().map_err(|e| db_error(url, &e))?;
         for r in records {
-            let params: [&(dyn postgres::types::ToSql + Sync); 7] =
-                [&shift_id, &to_i64(r.seq)?, &r.at, &r.hash, &r.prev, &r.kind, &r.line];
-            tx.execute(&self.insert, &params).map_err(|e| refused(r.seq, &e))?;
+            tx.execute(&self.insert, &[&shift_id, &r.line]).map_err(|e| refused(r.seq, &e))?;
         }
         tx.commit().map_err(|e| db_error(url, &e))
     }
@@ -268,6 +451,20 @@ pub struct PitRecord {
     pub prev: String,
     pub line: String,
     pub received: DateTime<Utc>,
+}
+
+/// How late a shift's records reached the pit (`PitReader::lateness`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lateness {
+    /// The shift's records in the pit.
+    pub records: u64,
+    /// Of those, received more than `after` after they were written.
+    pub late: u64,
+    /// The first of them.
+    pub first_late: Option<u64>,
+    /// The longest any record took from the table's time to the pit.
+    pub worst: chrono::Duration,
+    pub after: Duration,
 }
 
 /// Reading the pit (as a member of `sabot_pit`): `sabot pit status`, `verify --pit`,
@@ -364,6 +561,35 @@ impl PitReader {
                 })
             })
             .collect()
+    }
+
+    /// How many of a shift's records reached the pit late: received more than `after`
+    /// after the time the table wrote on them (the honest limit: the pit's copy of a
+    /// record sent late is only as good as the laptop that kept it meanwhile).
+    pub fn lateness(&mut self, shift_id: &str, after: Duration) -> Result<Lateness, PitError> {
+        let after_ms = i64::try_from(after.as_millis()).unwrap_or(i64::MAX);
+        let row = self
+            .client
+            .query_one(
+                "SELECT count(*), count(*) FILTER (WHERE received - at > $2::bigint * interval '1 millisecond'), \
+                        min(seq) FILTER (WHERE received - at > $2::bigint * interval '1 millisecond'), \
+                        coalesce((extract(epoch FROM max(received - at)) * 1000)::bigint, 0) \
+                   FROM sabot.records WHERE shift_id = $1",
+                &[&shift_id, &after_ms],
+            )
+            .map_err(|e| db_error(&self.url, &e))?;
+        let e = |e: postgres::Error| db_error(&self.url, &e);
+        let records: i64 = row.try_get(0).map_err(e)?;
+        let late: i64 = row.try_get(1).map_err(e)?;
+        let first: Option<i64> = row.try_get(2).map_err(e)?;
+        let worst_ms: i64 = row.try_get(3).map_err(e)?;
+        Ok(Lateness {
+            records: u64::try_from(records).unwrap_or(0),
+            late: u64::try_from(late).unwrap_or(0),
+            first_late: first.and_then(|f| u64::try_from(f).ok()),
+            worst: chrono::Duration::milliseconds(worst_ms.max(0)),
+            after,
+        })
     }
 
     /// The connection, for queries of one's own (the benchmark's lag figures).

@@ -9,7 +9,7 @@ use super::PitError;
 use super::client::{PitReader, ShiftHead};
 use super::replicator::seq_of;
 use chrono::{DateTime, FixedOffset};
-use std::io::{BufRead, BufReader};
+use std::io::BufReader;
 use std::path::Path;
 use std::time::Duration;
 
@@ -40,6 +40,9 @@ pub struct Comparison {
     /// Local records the pit lacks that are recent enough to be still on their way.
     pub in_flight: u64,
     pub mismatch: Option<Mismatch>,
+    /// How late the pit received the shift's records (None when not asked: the shift
+    /// is not in the pit, or the local log lacks records the pit holds).
+    pub late: Option<super::Lateness>,
 }
 
 impl Comparison {
@@ -48,38 +51,57 @@ impl Comparison {
     }
 }
 
-struct Local {
-    seq: u64,
-    at: Option<DateTime<FixedOffset>>,
-    line: String,
+/// The local log, read one whole record at a time (flat memory, whatever its size).
+struct LocalLines<'a> {
+    log: &'a Path,
+    reader: BufReader<std::fs::File>,
+    buf: Vec<u8>,
+    /// Lines read so far.
+    count: u64,
+    /// A closing record was read.
+    closed: bool,
 }
 
-/// Reads the local log's whole lines (a torn last line is not a record yet).
-fn read_local(log: &Path) -> Result<Vec<Local>, PitError> {
-    let io = |e: std::io::Error| PitError::Log(crate::journal::JournalError::io(log, "read", &e));
-    let mut reader = BufReader::new(std::fs::File::open(log).map_err(io)?);
-    let mut out = Vec::new();
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        if reader.read_until(b'\n', &mut buf).map_err(io)? == 0 || buf.last() != Some(&b'\n') {
-            break;
-        }
-        buf.pop();
-        let seq = seq_of(&buf).unwrap_or(out.len() as u64);
-        let at = crate::journal::record::decode(&buf).ok().map(|r| r.at);
-        out.push(Local { seq, at, line: String::from_utf8_lossy(&buf).into_owned() });
+impl LocalLines<'_> {
+    fn open(log: &Path) -> Result<LocalLines<'_>, PitError> {
+        let reader = BufReader::with_capacity(1 << 16, super::open_log(log)?);
+        Ok(LocalLines { log, reader, buf: Vec::new(), count: 0, closed: false })
     }
-    Ok(out)
+
+    /// The next line (its sequence: the line's own, else its place), or None at the end.
+    fn next(&mut self) -> Result<Option<u64>, PitError> {
+        if !super::next_line(&mut self.reader, &mut self.buf, self.log)? {
+            return Ok(None);
+        }
+        let seq = seq_of(&self.buf).unwrap_or(self.count);
+        self.count += 1;
+        if memchr::memmem::find(&self.buf, b",body:Close(").is_some() {
+            self.closed = true;
+        }
+        Ok(Some(seq))
+    }
+
+    fn line(&self) -> &[u8] {
+        &self.buf
+    }
+
+    /// The time the current line says it was written.
+    fn at(&self) -> Option<DateTime<FixedOffset>> {
+        crate::journal::record::decode(&self.buf).ok().map(|r| r.at)
+    }
 }
 
-/// Compares the log at `log` with the pit's copy. Local records the pit lacks at the
-/// end of a log that is not closed, written less than `in_flight` ago, are still on
-/// their way and counted apart, not a failure.
+/// Compares the log at `log` with the pit's copy, reading both a chunk at a time.
+/// Local records the pit lacks at the end of a log that is not closed, written less
+/// than `in_flight` ago, are still on their way and counted apart, not a failure.
+/// Records the pit received more than `in_flight` after they were written are
+/// counted too (`Comparison::late`): the pit's copy of those proves only what the
+/// laptop held when it sent them.
 pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<Comparison, PitError> {
-    let local = read_local(log)?;
-    let first = local.first().map(|l| l.line.as_str()).unwrap_or_default();
-    let head = ShiftHead::from_header_line(first).map_err(|why| {
+    let mut local = LocalLines::open(log)?;
+    let header_ok = local.next()?.is_some();
+    let first = if header_ok { String::from_utf8_lossy(local.line()).into_owned() } else { String::new() };
+    let head = ShiftHead::from_header_line(&first).map_err(|why| {
         PitError::Log(crate::journal::JournalError::Io {
             path: log.to_path_buf(),
             doing: "read the header",
@@ -87,8 +109,14 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
             message: why,
         })
     })?;
-    let mut result =
-        Comparison { shift_id: head.shift_id.clone(), local: local.len() as u64, pit: 0, in_flight: 0, mismatch: None };
+    let mut result = Comparison {
+        shift_id: head.shift_id.clone(),
+        local: 0,
+        pit: 0,
+        in_flight: 0,
+        mismatch: None,
+        late: None,
+    };
     let shift = match pit.shift(&head.shift_id)? {
         Some(s) => s,
         None => {
@@ -96,18 +124,20 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
             let like = pit.shifts_like(&head.table_name, head.started)?;
             result.mismatch =
                 Some(if like.is_empty() { Mismatch::NotInPit } else { Mismatch::Differs { seq: 0, after: 0 } });
+            while local.next()?.is_some() {}
+            result.local = local.count;
             return Ok(result);
         }
     };
     result.pit = shift.last_seq + 1;
-    // Closed: a closing record, perhaps followed by amendments (R-BQ-E7).
-    let closed_locally = local.iter().any(|l| l.line.contains(",body:Close("));
     let now = crate::journal::record::now();
     let window = chrono::Duration::from_std(in_flight).unwrap_or(chrono::Duration::MAX);
     let mut next = 0u64;
-    let mut i = 0usize;
     let mut first_diff: Option<u64> = None;
     let mut after = 0u64;
+    // The local line in hand, matched against the pit's record of the same place.
+    let mut current: Option<u64> = Some(head_seq(&first));
+    let mut held = 0u64;
     loop {
         let chunk = pit.records_from(&head.shift_id, next, 5000)?;
         if chunk.is_empty() {
@@ -115,9 +145,13 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
         }
         for r in &chunk {
             next = r.seq + 1;
-            match local.get(i) {
-                Some(l) => {
-                    if l.seq != r.seq || l.line != r.line {
+            if held > 0 {
+                current = local.next()?;
+            }
+            held += 1;
+            match current {
+                Some(seq) => {
+                    if seq != r.seq || local.line() != r.line.as_bytes() {
                         if first_diff.is_none() {
                             first_diff = Some(r.seq);
                         } else {
@@ -132,26 +166,43 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
                     }
                 }
             }
-            i += 1;
         }
     }
+    // What the local log has past the pit's last record.
+    let mut missing_first: Option<u64> = None;
+    let mut missing = 0u64;
+    let mut all_recent = true;
+    if current.is_some() {
+        while let Some(seq) = local.next()? {
+            missing_first.get_or_insert(seq);
+            missing += 1;
+            if all_recent && local.at().is_none_or(|at| now.signed_duration_since(at) >= window) {
+                all_recent = false;
+            }
+        }
+    }
+    result.local = local.count;
+    if result.mismatch.is_none() || first_diff.is_some() {
+        result.late = Some(pit.lateness(&head.shift_id, in_flight)?);
+    }
     if let Some(seq) = first_diff {
-        let extra = (local.len() as u64).saturating_sub(result.pit);
-        result.mismatch = Some(Mismatch::Differs { seq, after: after + extra });
+        result.mismatch = Some(Mismatch::Differs { seq, after: after + missing });
         return Ok(result);
     }
     if result.mismatch.is_some() {
         return Ok(result);
     }
-    // Local records the pit does not hold.
-    let missing = &local[i.min(local.len())..];
-    if let Some(first) = missing.first() {
-        let recent = |l: &Local| l.at.is_some_and(|at| now.signed_duration_since(at) < window);
-        if !closed_locally && missing.iter().all(recent) {
-            result.in_flight = missing.len() as u64;
+    if let Some(first) = missing_first {
+        if !local.closed && all_recent {
+            result.in_flight = missing;
         } else {
-            result.mismatch = Some(Mismatch::MissingInPit { seq: first.seq, count: missing.len() as u64 });
+            result.mismatch = Some(Mismatch::MissingInPit { seq: first, count: missing });
         }
     }
     Ok(result)
+}
+
+/// The header line's sequence (0 when it says none).
+fn head_seq(line: &str) -> u64 {
+    seq_of(line.as_bytes()).unwrap_or(0)
 }

@@ -30,7 +30,7 @@ pub mod read;
 pub mod replicator;
 pub mod schema;
 
-pub use client::{PitReader, PitRecord, PitUrl, ShiftRow, TableClient};
+pub use client::{Lateness, PitReader, PitRecord, PitUrl, ShiftRow, TableClient, may_hold_password, shown_url};
 pub use compare::{Comparison, Mismatch, compare};
 pub use replicator::{PitState, PitStatus, Replicator};
 pub use schema::{SCHEMA_VERSION, init};
@@ -70,21 +70,69 @@ pub enum PitError {
     Log(JournalError),
 }
 
+/// The longest a record line may be (a shift log's lines are a few kilobytes): a
+/// longer one is not read into memory.
+pub(crate) const MAX_LINE: usize = 16 << 20;
+
+/// Opens a shift log to read it for the pit: a regular file only (a FIFO or a device
+/// is refused at once, as `sabot verify` refuses it).
+pub fn open_log(log: &std::path::Path) -> Result<std::fs::File, PitError> {
+    crate::journal::open_read(log).map_err(PitError::Log)
+}
+
+/// Reads the next line of a log into `buf` (without its end of line): `Ok(false)` at
+/// the end. A last line without its end of line counts only when it is a whole
+/// record (its hash holds: a closed log that lost its final newline); a line longer
+/// than `MAX_LINE` is an error, never read whole.
+pub(crate) fn next_line(
+    reader: &mut impl std::io::BufRead,
+    buf: &mut Vec<u8>,
+    log: &std::path::Path,
+) -> Result<bool, PitError> {
+    use std::io::{BufRead, Read};
+    buf.clear();
+    let n = reader
+        .by_ref()
+        .take(MAX_LINE as u64 + 1)
+        .read_until(b'\n', buf)
+        .map_err(|e| PitError::Log(JournalError::io(log, "read", &e)))?;
+    if n == 0 {
+        return Ok(false);
+    }
+    if buf.last() == Some(&b'\n') {
+        buf.pop();
+        return Ok(true);
+    }
+    if buf.len() > MAX_LINE {
+        return Err(PitError::Log(JournalError::Io {
+            path: log.to_path_buf(),
+            doing: "read a record",
+            kind: std::io::ErrorKind::InvalidData,
+            message: format!("a line longer than {} MB: not a shift log", MAX_LINE >> 20),
+        }));
+    }
+    // The last line, without its end of line: a record only if it is a whole one.
+    Ok(crate::journal::record::decode(buf).is_ok())
+}
+
 /// The sequence of a log's last whole record (what `Replicator::start` needs for a log
-/// no writer holds: `sabot pit push`).
+/// no writer holds: `sabot pit push`), read through the file with flat memory.
 pub fn last_seq_in(log: &std::path::Path) -> Result<u64, PitError> {
-    let bytes = std::fs::read(log).map_err(|e| PitError::Log(JournalError::io(log, "read", &e)))?;
-    let whole = match bytes.iter().rposition(|b| *b == b'\n') {
-        Some(end) => &bytes[..end],
-        None => {
-            return Err(PitError::Log(JournalError::unreadable(
-                log,
-                crate::journal::Problem::HeaderUnfinished { bytes: None },
-            )));
-        }
-    };
-    let start = whole.iter().rposition(|b| *b == b'\n').map_or(0, |i| i + 1);
-    replicator::seq_of(&whole[start..]).ok_or_else(|| {
+    let mut reader = std::io::BufReader::with_capacity(1 << 16, open_log(log)?);
+    let mut buf = Vec::new();
+    let mut last: Option<u64> = None;
+    let mut any = false;
+    while next_line(&mut reader, &mut buf, log)? {
+        any = true;
+        last = replicator::seq_of(&buf);
+    }
+    if !any {
+        return Err(PitError::Log(JournalError::unreadable(
+            log,
+            crate::journal::Problem::HeaderUnfinished { bytes: None },
+        )));
+    }
+    last.ok_or_else(|| {
         PitError::Log(JournalError::Io {
             path: log.to_path_buf(),
             doing: "read the last record's sequence",
@@ -96,72 +144,63 @@ pub fn last_seq_in(log: &std::path::Path) -> Result<u64, PitError> {
 
 /// Sends the pit what it lacks of a log no writer holds (a closed shift, one whose
 /// table stopped while the pit was away, an amendment written after the close), from
-/// the pit's last record on, waiting at most `timeout`; with `until_offline` it gives
-/// up as soon as the pit cannot be reached instead of trying again until then. The
-/// state it ended in: `done` with nothing behind when the pit holds the whole log.
+/// the pit's last record on, waiting at most `timeout` (it returns by then, whatever
+/// the pit does); with `until_offline` it gives up as soon as the pit cannot be
+/// reached instead of trying again until then. The state it ended in: `done` with
+/// nothing behind when the pit holds the whole log.
 pub fn push(
     url: &PitUrl,
     log: &std::path::Path,
     timeout: std::time::Duration,
     until_offline: bool,
 ) -> Result<PitState, PitError> {
+    let started = std::time::Instant::now();
     let last = last_seq_in(log)?;
     let (rep, tap) = Replicator::start(url.clone(), log, last, Box::new(|| {}))?;
     // No writer: the thread sends what the pit lacks, then ends.
     drop(tap);
-    let state = rep.wait_until(timeout, |s| s.done || (until_offline && matches!(s.status, PitStatus::Offline { .. })));
+    let left = timeout.saturating_sub(started.elapsed());
+    let state = rep.wait_until(left, |s| s.done || (until_offline && matches!(s.status, PitStatus::Offline { .. })));
     rep.stop();
     Ok(state)
 }
 
-/// Masks the password in a connection string: `postgresql://ana:***@pit/sabot`,
-/// `password=***` in a query or a key-value string. What is shown of a URL, anywhere.
-pub fn mask_password(url: &str) -> String {
-    let mut out = url.to_string();
-    if let Some(scheme_end) = out.find("://") {
-        let auth_start = scheme_end + 3;
-        let auth_end = out[auth_start..].find(['/', '?']).map_or(out.len(), |i| auth_start + i);
-        if let Some(at) = out[auth_start..auth_end].rfind('@') {
-            let userinfo = &out[auth_start..auth_start + at];
-            if let Some(colon) = userinfo.find(':') {
-                let from = auth_start + colon + 1;
-                out.replace_range(from..auth_start + at, "***");
-            }
-        }
-    }
-    // `password=…` as a query parameter or a key-value pair.
-    let mut result = String::with_capacity(out.len());
-    let mut rest = out.as_str();
-    while let Some(i) = rest.find("password=") {
-        let before_ok = i == 0 || matches!(rest.as_bytes()[i - 1], b'?' | b'&' | b' ' | b'\t');
-        result.push_str(&rest[..i + "password=".len()]);
-        rest = &rest[i + "password=".len()..];
-        if before_ok {
-            let end = rest.find(['&', ' ', '\t']).unwrap_or(rest.len());
-            result.push_str("***");
-            rest = &rest[end..];
-        }
-    }
-    result.push_str(rest);
-    result
-}
-
 #[cfg(test)]
 mod tests {
-    use super::mask_password;
+    use super::{PitUrl, may_hold_password, shown_url};
 
+    /// Every form the issue names (PostgreSQL reads them all): the password never in
+    /// what is shown, nor in the error when the driver cannot read the string.
     #[test]
-    fn passwords_are_masked_in_every_form() {
-        assert_eq!(mask_password("postgresql://ana:s3cr%40t@pit:5432/sabot"), "postgresql://ana:***@pit:5432/sabot");
-        assert_eq!(mask_password("postgres://ana@pit/sabot"), "postgres://ana@pit/sabot");
-        assert_eq!(
-            mask_password("postgresql://pit/sabot?user=ana&password=xyz&sslmode=require"),
-            "postgresql://pit/sabot?user=ana&password=***&sslmode=require"
-        );
-        assert_eq!(mask_password("host=pit user=ana password=xyz dbname=s"), "host=pit user=ana password=*** dbname=s");
-        assert_eq!(
-            mask_password("postgresql://sabot@localhost/p?host=/tmp/x"),
-            "postgresql://sabot@localhost/p?host=/tmp/x"
-        );
+    fn passwords_are_never_shown_in_any_form() {
+        let forms = [
+            ("postgresql://mesa1:Top/Secret@host/db", "Top/Secret"),
+            ("postgresql://mesa1:Top?Secret@host/db", "Top?Secret"),
+            ("postgresql://mesa1:s3cr%40t@pit:5432/sabot", "s3cr"),
+            ("postgresql://pit/sabot?user=ana&password=xyzSECRET&sslmode=require", "xyzSECRET"),
+            ("postgresql://pit/sabot?user=ana&%70assword=xyzSECRET", "xyzSECRET"),
+            ("host=pit user=mesa1 password = S3CRET dbname=s", "S3CRET"),
+            ("host=pit user=mesa1 %70assword=S3CRET dbname=s", "S3CRET"),
+            ("host=pit user=mesa1 password='top secret pw' dbname=s", "secret"),
+            ("host=pit user=mesa1 password=SE\\ CRET dbname=s", "CRET"),
+        ];
+        for (text, secret) in forms {
+            assert!(may_hold_password(text), "{text}");
+            if let Some(shown) = shown_url(text) {
+                assert!(!shown.contains(secret), "{text} shown as {shown}");
+            }
+            match PitUrl::parse(text) {
+                Ok(u) => {
+                    assert!(!u.masked().contains(secret) && !format!("{u:?}").contains(secret), "{text}");
+                    assert!(!u.to_string().contains(secret), "{text}");
+                }
+                Err(e) => assert!(!e.to_string().contains(secret), "{text}: {e}"),
+            }
+        }
+        assert_eq!(shown_url("postgresql://ana:pw@pit:5433/sabot").as_deref(), Some("ana@pit:5433/sabot"));
+        assert_eq!(shown_url("host=pit user=ana password=x dbname=s").as_deref(), Some("ana@pit:5432/s"));
+        assert_eq!(shown_url("postgresql://sabot@/p?host=/tmp/x").as_deref(), Some("sabot@/tmp/x:5432/p"));
+        assert!(!may_hold_password("postgresql://ana@pit/sabot"));
+        assert!(!may_hold_password(""));
     }
 }

@@ -15,7 +15,7 @@ use super::client::{Outgoing, PitUrl, ShiftHead, TableClient};
 use crate::journal::{Synced, Tap, record};
 use chrono::{DateTime, FixedOffset};
 use std::collections::VecDeque;
-use std::io::{BufRead, BufReader};
+use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Condvar, Mutex};
@@ -28,6 +28,8 @@ const MAX_PENDING: usize = 20_000;
 const BATCH: usize = 500;
 /// The longest wait between two attempts to reach the pit.
 const MAX_RETRY: Duration = Duration::from_secs(5);
+/// How long `stop` waits for the thread before leaving it to end on its own.
+const STOP_WAIT: Duration = Duration::from_secs(2);
 
 /// How the pit stands for one shift.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -124,6 +126,7 @@ impl Replicator {
             pit_seq: None,
             client: None,
             input_open: true,
+            cursor: None,
         };
         let handle = std::thread::Builder::new()
             .name("sabot-pit".into())
@@ -174,12 +177,15 @@ impl Replicator {
     }
 
     /// Asks the thread to stop (what the pit lacks is sent the next time the log is
-    /// replicated) and waits for it.
+    /// replicated) and waits for it a moment: a thread held up by a pit that does not
+    /// answer is left to end on its own (it stops at its next step), never waited on.
     pub fn stop(mut self) {
         if let Ok(mut s) = self.shared.stop.lock() {
             *s = true;
         }
+        let state = self.wait_until(STOP_WAIT, |s| s.done);
         if let Some(h) = self.handle.take()
+            && (state.done || h.is_finished())
             && h.join().is_err()
         {
             eprintln!("sabot: the pit's thread stopped on an error");
@@ -197,12 +203,12 @@ fn read_head(log: &Path) -> Result<ShiftHead, PitError> {
             message: what,
         })
     };
-    let f = std::fs::File::open(log).map_err(|e| PitError::Log(crate::journal::JournalError::io(log, "open", &e)))?;
-    let mut line = String::new();
-    BufReader::new(f).read_line(&mut line).map_err(|e| bad(e.to_string()))?;
-    if line.pop() != Some('\n') {
+    let mut reader = BufReader::new(super::open_log(log)?);
+    let mut line = Vec::new();
+    if !super::next_line(&mut reader, &mut line, log)? {
         return Err(bad("the header is not complete".into()));
     }
+    let line = String::from_utf8(line).map_err(|_| bad("the header is not UTF-8 text".into()))?;
     ShiftHead::from_header_line(&line).map_err(bad)
 }
 
@@ -250,6 +256,10 @@ struct Worker {
     client: Option<TableClient>,
     /// The log's writer still holds the tap.
     input_open: bool,
+    /// Where in the file the next record to read back starts: (its sequence, its
+    /// byte offset), so that catching up reads the file once, not from the start
+    /// for every batch.
+    cursor: Option<(u64, u64)>,
 }
 
 impl Worker {
@@ -412,7 +422,7 @@ impl Worker {
     }
 
     /// The hash of this log's record `seq`.
-    fn local_hash(&self, seq: u64) -> Result<Option<String>, PitError> {
+    fn local_hash(&mut self, seq: u64) -> Result<Option<String>, PitError> {
         if seq == 0 {
             return Ok(Some(self.head.shift_id.clone()));
         }
@@ -455,25 +465,33 @@ impl Worker {
         Ok(())
     }
 
-    /// Records `from..=to` read back from the log file (whole lines only).
-    fn read_file(&self, from: u64, to: u64) -> Result<Vec<Outgoing>, PitError> {
+    /// Records `from..=to` read back from the log file (whole records only), from the
+    /// cursor when it is not past `from`.
+    fn read_file(&mut self, from: u64, to: u64) -> Result<Vec<Outgoing>, PitError> {
+        use std::io::{Seek, SeekFrom};
         let io = |e: std::io::Error| PitError::Log(crate::journal::JournalError::io(&self.log, "read", &e));
-        let f = std::fs::File::open(&self.log).map_err(io)?;
-        let mut reader = BufReader::new(f);
+        let mut f = super::open_log(&self.log)?;
+        let start = match self.cursor {
+            Some((seq, offset)) if seq <= from => offset,
+            _ => 0,
+        };
+        f.seek(SeekFrom::Start(start)).map_err(io)?;
+        let mut reader = BufReader::with_capacity(1 << 16, f);
+        let mut pos = start;
         let mut out = Vec::new();
         let mut buf = Vec::new();
         loop {
-            buf.clear();
-            let n = reader.read_until(b'\n', &mut buf).map_err(io)?;
-            if n == 0 || buf.last() != Some(&b'\n') {
+            let line_start = pos;
+            if !super::next_line(&mut reader, &mut buf, &self.log)? {
                 break;
             }
-            buf.pop();
+            pos += buf.len() as u64 + 1;
             let Some(seq) = seq_of(&buf) else { continue };
             if seq < from {
                 continue;
             }
             if seq > to {
+                self.cursor = Some((seq, line_start));
                 break;
             }
             let rec = record::decode(&buf).map_err(|e| {
@@ -487,6 +505,7 @@ impl Worker {
             let line = String::from_utf8_lossy(&buf).into_owned();
             let kind = kind_of(&line, self.common.as_deref());
             out.push(Outgoing { seq, at: rec.at, hash: rec.hash, prev: rec.prev, kind, line });
+            self.cursor = Some((seq + 1, pos));
         }
         Ok(out)
     }

@@ -1,25 +1,32 @@
 //! The pit's schema, versioned: `sabot.meta` (the version), `sabot.shifts` (one row a
-//! shift: its table, croupier, game, start, and the last record the pit holds),
-//! `sabot.records` (every record: sequence, time, hash, previous hash, the record's
-//! line, when the pit received it), and two roles:
+//! shift: its table, croupier, game, start, the login that opened it, and the last
+//! record the pit holds), `sabot.records` (every record: sequence, time, hash,
+//! previous hash, kind, the record's line, when the pit received it),
+//! `sabot.table_logins` (the login a table's name belongs to), and two roles:
 //!
 //! - `sabot_table`: what a table logs in as (through a login role that is a member).
-//!   It may insert records and open a shift (`sabot.open_shift`), nothing else: no
-//!   select, no update, no delete.
+//!   It may insert records and open a shift (`sabot.open_shift(header line)`),
+//!   nothing else: no select, no update, no delete.
 //! - `sabot_pit`: what the pit boss reads with: select only.
 //!
-//! A trigger (running as the schema's owner, whoever inserts) refuses a record that
-//! does not chain onto the last one the pit holds for its shift (the next sequence,
-//! `prev` the last hash), whose line is not the record it claims (its own SHA-256, its
-//! sequence, its `prev`), or that follows the closing record, unless it is an
-//! amendment (R-BQ-E7, kind `amend`: the pit boss's correction to a paid coup, which a
-//! closed shift's log takes after its close; version 2).
+//! A trigger (running as the schema's owner, whoever inserts) reads every record from
+//! its line alone (version 3): its hash recomputed with `sha256()`, its sequence,
+//! time, previous hash and kind; what the client says of them is not kept. It refuses
+//! a line that is not a record of its shift (not a record's shape, another table,
+//! croupier or game than the header's, a second header, a time that runs back), one
+//! that does not chain onto the last the pit holds (the next sequence, `prev` the last
+//! hash), one from another login than the one that opened the shift, and after the
+//! closing record anything but an amendment (R-BQ-E7: the pit boss's correction to a
+//! paid coup, which a closed shift's log takes after its close; version 2).
+//! `open_shift` reads the shift's id, table, croupier, game, training flag and start
+//! from the header line, tells nothing of a shift to another login, refuses a table's
+//! name another login holds and a start more than an hour ahead of the pit's clock.
 
 use super::PitError;
 use super::client::{PitUrl, db_error};
 
 /// The schema version this Sabot writes and reads.
-pub const SCHEMA_VERSION: i32 = 2;
+pub const SCHEMA_VERSION: i32 = 3;
 
 /// Version 1, applied in one transaction.
 const V1: &str = r#"
@@ -135,7 +142,7 @@ $r$;
 REVOKE ALL ON ALL TABLES IN SCHEMA sabot FROM sabot_table, sabot_pit;
 GRANT USAGE ON SCHEMA sabot TO sabot_table, sabot_pit;
 GRANT INSERT ON sabot.records TO sabot_table;
-GRANT EXECUTE ON FUNCTION sabot.open_shift(text, text, text, text, boolean, timestamptz, text) TO sabot_table;
+GRANT EXECUTE ON FUNCTION sabot.open_shift(text) TO sabot_table;
 GRANT SELECT ON ALL TABLES IN SCHEMA sabot TO sabot_pit;
 "#;
 
@@ -185,6 +192,278 @@ REVOKE ALL ON FUNCTION sabot.records_chain() FROM PUBLIC;
 UPDATE sabot.meta SET value = '2' WHERE key = 'schema_version';
 "#;
 
+/// Version 3, over version 2 (one transaction): the pit derives everything from the
+/// lines. A record's sequence, time, previous hash, hash (recomputed with `sha256()`)
+/// and kind are read from its line, whatever the client says; a line that is not a
+/// record of its shift (not a record's shape, another table, croupier or game than the
+/// header's, a header after the first record) is refused. A shift is opened from its
+/// header line alone (`sabot.open_shift(line)`): its id, table, croupier, game,
+/// training flag and start come from that line. A shift belongs to the login that
+/// opened it: another login's records for it are refused, and `open_shift` tells it
+/// nothing of the shift. A table's name belongs to the first login that opened a live
+/// shift under it (`sabot.table_logins`), and a shift may not start more than an hour
+/// ahead of the pit's clock. The pit's owner and superusers may write any shift (the
+/// pit boss's amendments sent from the owner's login).
+const V3: &str = r#"
+-- A RON string (`"…"`, escaped as Sabot writes it) as text.
+CREATE OR REPLACE FUNCTION sabot.ron_string(raw text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE STRICT SET search_path = pg_catalog AS $f$
+DECLARE
+    s text := substr(raw, 2, length(raw) - 2);
+    result text := '';
+    i int;
+    m text[];
+BEGIN
+    IF left(raw, 1) <> '"' OR right(raw, 1) <> '"' OR length(raw) < 2 THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'not a quoted string';
+    END IF;
+    LOOP
+        i := strpos(s, '\');
+        IF i = 0 THEN
+            RETURN result || s;
+        END IF;
+        result := result || left(s, i - 1);
+        s := substr(s, i);
+        m := regexp_match(s, '^\\(u\{([0-9a-f]{1,6})\}|["''\\nrt])');
+        IF m IS NULL THEN
+            RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'a string with an escape Sabot does not write';
+        END IF;
+        IF m[2] IS NOT NULL THEN
+            result := result || chr(('x' || lpad(m[2], 8, '0'))::bit(32)::int);
+            s := substr(s, length(m[1]) + 2);
+        ELSE
+            result := result || CASE m[1] WHEN 'n' THEN E'\n' WHEN 'r' THEN E'\r' WHEN 't' THEN E'\t' ELSE m[1] END;
+            s := substr(s, 3);
+        END IF;
+    END LOOP;
+END
+$f$;
+
+-- One line read as a record, exactly as Sabot writes it (src/journal/record.rs):
+-- `Record(v:V,seq:N,at:"T",table:"…",croupier:"…",game:G,body:B(…),prev:"H",hash:"H")`,
+-- its hash recomputed. Raises SB004 for anything else.
+CREATE OR REPLACE FUNCTION sabot.read_line(line text, OUT seq bigint, OUT at timestamptz, OUT tbl text,
+                                OUT croupier text, OUT game text, OUT kind text, OUT body text,
+                                OUT prev text, OUT hash text)
+LANGUAGE plpgsql STABLE SET search_path = pg_catalog AS $f$
+DECLARE
+    tail text;
+    head text;
+    m text[];
+BEGIN
+    IF line IS NULL OR length(line) < 146 OR strpos(line, E'\n') > 0 THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'not a shift-log record';
+    END IF;
+    tail := right(line, 145);
+    IF tail !~ '^,prev:"[0-9a-f]{64}",hash:"[0-9a-f]{64}"\)$' THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'not a shift-log record (its end is not its hashes)';
+    END IF;
+    prev := substr(tail, 8, 64);
+    hash := substr(tail, 80, 64);
+    IF encode(sha256(convert_to(left(line, -73), 'UTF8')), 'hex') <> hash THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'the line does not hash to its own hash: it was changed';
+    END IF;
+    head := left(line, -145);
+    m := regexp_match(head,
+        '^Record\(v:[1-9][0-9]{0,8},seq:(0|[1-9][0-9]{0,17}),at:"([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(?:\.[0-9]{1,9})?(?:Z|[+-][0-9]{2}:[0-9]{2}))",'
+        'table:("(?:[^"\\]|\\.)*"),croupier:("(?:[^"\\]|\\.)*"),game:([A-Za-z]+),body:((?:Header|Op|Resumed|Close|ClockJump)\(.*\))$');
+    IF m IS NULL THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'not a shift-log record';
+    END IF;
+    seq := m[1]::bigint;
+    BEGIN
+        at := m[2]::timestamptz;
+    EXCEPTION WHEN OTHERS THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'a record whose time is not a time';
+    END;
+    tbl := m[3];
+    croupier := m[4];
+    game := m[5];
+    body := m[6];
+    kind := CASE
+        WHEN starts_with(body, 'Header(') THEN 'header'
+        WHEN starts_with(body, 'Op(op:Amend(') THEN 'amend'
+        WHEN starts_with(body, 'Op(') THEN 'op'
+        WHEN starts_with(body, 'Resumed(') THEN 'resumed'
+        WHEN starts_with(body, 'Close(') THEN 'close'
+        ELSE 'other' END;
+END
+$f$;
+
+-- What every record of a shift repeats of its header: its table, croupier and game,
+-- as the header's line writes them.
+ALTER TABLE sabot.shifts ADD COLUMN IF NOT EXISTS common text;
+
+-- A table's name belongs to the first login that opened a live shift under it.
+CREATE TABLE IF NOT EXISTS sabot.table_logins (
+    table_name text PRIMARY KEY,
+    login name NOT NULL,
+    since timestamptz NOT NULL DEFAULT clock_timestamp()
+);
+INSERT INTO sabot.table_logins (table_name, login, since)
+SELECT DISTINCT ON (table_name) table_name, opened_by, started FROM sabot.shifts
+ WHERE NOT training ORDER BY table_name, started
+ON CONFLICT DO NOTHING;
+
+-- The pit's owner and superusers write any shift; every other login only its own.
+CREATE OR REPLACE FUNCTION sabot.writes_any() RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog AS $f$
+    SELECT session_user = current_user
+        OR coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = session_user), false)
+$f$;
+
+CREATE OR REPLACE FUNCTION sabot.records_chain() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+DECLARE
+    s sabot.shifts%ROWTYPE;
+    r record;
+    h record;
+    head text;
+BEGIN
+    SELECT * INTO s FROM sabot.shifts WHERE shift_id = NEW.shift_id FOR UPDATE;
+    IF NOT FOUND THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB001', MESSAGE = 'the pit holds no such shift';
+    END IF;
+    IF s.opened_by <> session_user AND NOT sabot.writes_any() THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB005',
+            MESSAGE = format('this shift belongs to the login that opened it, not to %s: another table''s records are refused',
+                             session_user);
+    END IF;
+    SELECT * INTO r FROM sabot.read_line(NEW.line);
+    NEW.seq := r.seq;
+    NEW.at := r.at;
+    NEW.prev := r.prev;
+    NEW.hash := r.hash;
+    NEW.kind := r.kind;
+    IF (r.seq = 0) <> (r.kind = 'header') OR (r.seq = 0 AND (r.hash <> NEW.shift_id OR r.prev <> repeat('0', 64))) THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004',
+            MESSAGE = format('record %s is not a record of this shift (a header only opens a shift)', r.seq);
+    END IF;
+    IF r.seq > 0 THEN
+        IF s.common IS NULL THEN
+            -- A shift opened before version 3: its header read once.
+            SELECT line INTO head FROM sabot.records WHERE shift_id = NEW.shift_id AND seq = 0;
+            SELECT * INTO h FROM sabot.read_line(head);
+            s.common := h.tbl || ',' || h.croupier || ',' || h.game;
+            UPDATE sabot.shifts SET common = s.common WHERE shift_id = NEW.shift_id;
+        END IF;
+        IF s.common <> r.tbl || ',' || r.croupier || ',' || r.game THEN
+            RAISE EXCEPTION USING ERRCODE = 'SB004',
+                MESSAGE = format('record %s is not a record of this shift (another table, croupier or game)', r.seq);
+        END IF;
+    END IF;
+    IF s.closed AND r.kind <> 'amend' THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB003',
+            MESSAGE = format('the shift was closed at record %s', s.last_seq);
+    END IF;
+    IF r.seq <> s.last_seq + 1 OR r.prev <> s.last_hash THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB002',
+            MESSAGE = format('record %s does not chain onto record %s, the last the pit holds (hash %s): another writer, or a rewritten log',
+                             r.seq, s.last_seq, left(s.last_hash, 12));
+    END IF;
+    -- A log's times never run back (a clock set back is logged, not followed).
+    IF r.seq > 0 AND r.at < s.last_at THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004',
+            MESSAGE = format('record %s says it was written before record %s: a log''s times never run back',
+                             r.seq, s.last_seq);
+    END IF;
+    NEW.received := clock_timestamp();
+    UPDATE sabot.shifts
+       SET last_seq = r.seq, last_hash = r.hash, last_at = r.at,
+           last_received = NEW.received, closed = (r.kind = 'close' OR (s.closed AND r.kind = 'amend'))
+     WHERE shift_id = NEW.shift_id;
+    RETURN NEW;
+END
+$f$;
+
+DROP FUNCTION IF EXISTS sabot.open_shift(text, text, text, text, boolean, timestamptz, text);
+-- A table opens its shift from its header line (idempotent) and learns the last
+-- record the pit holds: only the login that opened it.
+CREATE OR REPLACE FUNCTION sabot.open_shift(p_header text, OUT o_seq bigint, OUT o_hash text, OUT o_closed boolean)
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+DECLARE
+    r record;
+    m text[];
+    v_table text;
+    v_croupier text;
+    v_game text;
+    v_training boolean;
+    v_started timestamptz;
+    s sabot.shifts%ROWTYPE;
+    owner name;
+BEGIN
+    SELECT * INTO r FROM sabot.read_line(p_header);
+    IF r.seq <> 0 OR r.kind <> 'header' OR r.prev <> repeat('0', 64) THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'a shift opens with its header record';
+    END IF;
+    m := regexp_match(r.body,
+        '^Header\(\(format:[0-9]+,software:"(?:[^"\\]|\\.)*",table:("(?:[^"\\]|\\.)*"),croupier:("(?:[^"\\]|\\.)*"),settings:\(game:([A-Za-z]+),'
+        '.*,training:(true|false),started:"([0-9T:.+Z-]+)"\)\)$');
+    IF m IS NULL OR m[1] <> r.tbl OR m[2] <> r.croupier OR m[3] <> r.game THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'the header record does not read as a shift''s header';
+    END IF;
+    v_table := sabot.ron_string(m[1]);
+    v_croupier := sabot.ron_string(m[2]);
+    v_game := CASE m[3]
+        WHEN 'Banque' THEN 'banque'
+        WHEN 'ChemindeFer' THEN 'chemin-de-fer' WHEN 'CheminDeFer' THEN 'chemin-de-fer' WHEN 'ChemDeFer' THEN 'chemin-de-fer'
+        WHEN 'PuntoBanca' THEN 'punto-banca' WHEN 'PuntoYBanca' THEN 'punto-banca' WHEN 'PuntoBanco' THEN 'punto-banca'
+        END;
+    IF v_game IS NULL THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'the header names no game Sabot knows';
+    END IF;
+    v_training := m[4] = 'true';
+    BEGIN
+        v_started := m[5]::timestamptz;
+    EXCEPTION WHEN OTHERS THEN
+        RAISE EXCEPTION USING ERRCODE = 'SB004', MESSAGE = 'the header''s start is not a time';
+    END;
+    SELECT * INTO s FROM sabot.shifts WHERE shift_id = r.hash;
+    IF FOUND THEN
+        IF s.opened_by <> session_user AND NOT sabot.writes_any() THEN
+            RAISE EXCEPTION USING ERRCODE = 'SB005',
+                MESSAGE = format('this shift belongs to the login that opened it, not to %s: another table''s records are refused',
+                                 session_user);
+        END IF;
+    ELSE
+        IF v_started > clock_timestamp() + interval '1 hour' THEN
+            RAISE EXCEPTION USING ERRCODE = 'SB007',
+                MESSAGE = format('the shift says it starts at %s, ahead of the pit''s clock (%s): refused',
+                                 v_started, date_trunc('second', clock_timestamp()));
+        END IF;
+        IF NOT v_training AND NOT sabot.writes_any() THEN
+            INSERT INTO sabot.table_logins (table_name, login) VALUES (v_table, session_user)
+            ON CONFLICT (table_name) DO NOTHING;
+            SELECT login INTO owner FROM sabot.table_logins WHERE table_name = v_table;
+            IF owner <> session_user THEN
+                RAISE EXCEPTION USING ERRCODE = 'SB006',
+                    MESSAGE = format('the table %L belongs to another login, not to %s: its shifts are refused',
+                                     v_table, session_user);
+            END IF;
+        END IF;
+        INSERT INTO sabot.shifts (shift_id, table_name, croupier, game, training, started, opened_by,
+                                  last_seq, last_hash, last_at, last_received, common)
+        VALUES (r.hash, v_table, v_croupier, v_game, v_training, v_started, session_user,
+                -1, repeat('0', 64), r.at, clock_timestamp(), r.tbl || ',' || r.croupier || ',' || r.game)
+        ON CONFLICT (shift_id) DO NOTHING;
+        IF FOUND THEN
+            INSERT INTO sabot.records (shift_id, line) VALUES (r.hash, p_header);
+        END IF;
+    END IF;
+    SELECT x.last_seq, x.last_hash, x.closed INTO o_seq, o_hash, o_closed
+      FROM sabot.shifts x WHERE x.shift_id = r.hash;
+END
+$f$;
+
+REVOKE ALL ON FUNCTION sabot.ron_string(text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION sabot.read_line(text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION sabot.writes_any() FROM PUBLIC;
+REVOKE ALL ON FUNCTION sabot.records_chain() FROM PUBLIC;
+REVOKE ALL ON FUNCTION sabot.open_shift(text) FROM PUBLIC;
+REVOKE ALL ON sabot.table_logins FROM PUBLIC;
+UPDATE sabot.meta SET value = '3' WHERE key = 'schema_version';
+"#;
+
 /// What `init` did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Initialised {
@@ -208,25 +487,45 @@ pub fn init(url: &PitUrl) -> Result<Initialised, PitError> {
         return Err(PitError::Encoding(encoding));
     }
     let mut tx = client.transaction().map_err(|e| db_error(url, &e))?;
-    // One init at a time in this database.
+    // One init at a time in this database; an upgrade may take longer than a query.
     tx.execute("SELECT pg_advisory_xact_lock(7355608)", &[]).map_err(|e| db_error(url, &e))?;
+    tx.batch_execute("SET LOCAL statement_timeout = '10min'").map_err(|e| db_error(url, &e))?;
     let found = version_in(&mut tx, url)?;
     let done = match found {
         Some(v) if v > SCHEMA_VERSION => return Err(PitError::NewerSchema { found: v, known: SCHEMA_VERSION }),
         Some(v) if v == SCHEMA_VERSION => Initialised::AlreadyThere,
         Some(v) => {
-            tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
+            if v < 2 {
+                tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
+            }
+            tx.batch_execute(V3).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: Some(v) }
         }
         None => {
             tx.batch_execute(V1).map_err(|e| db_error(url, &e))?;
             tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
+            tx.batch_execute(V3).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: None }
         }
     };
     tx.batch_execute(GRANTS).map_err(|e| db_error(url, &e))?;
     tx.commit().map_err(|e| db_error(url, &e))?;
     Ok(done)
+}
+
+/// Makes a pit of an older schema version (1 or 2) in an empty database, as an older
+/// Sabot made it: for the tests of `init`'s upgrade in place.
+#[doc(hidden)]
+pub fn init_old(url: &PitUrl, version: i32) -> Result<(), PitError> {
+    let mut client = url.connect()?;
+    let mut tx = client.transaction().map_err(|e| db_error(url, &e))?;
+    tx.batch_execute(V1).map_err(|e| db_error(url, &e))?;
+    if version >= 2 {
+        tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
+    }
+    tx.batch_execute(&GRANTS.replace("sabot.open_shift(text)", "sabot.open_shift(text, text, text, text, boolean, timestamptz, text)"))
+        .map_err(|e| db_error(url, &e))?;
+    tx.commit().map_err(|e| db_error(url, &e))
 }
 
 /// The schema version in the database, if it holds a pit.
