@@ -21,10 +21,10 @@
 //! ```
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-#[path = "../tests/pg/mod.rs"]
-mod pg;
 #[path = "../tests/common/mod.rs"]
 mod common;
+#[path = "../tests/pg/mod.rs"]
+mod pg;
 
 use criterion::Criterion;
 use sabot::engine::{Event, Game, Op, TableSettings};
@@ -172,7 +172,11 @@ fn big(raw_url: &str, quick: bool) {
     println!("pit big: {coups}-coup log, {records} records, {} MB", bytes >> 20);
     let log = log.to_str().expect("utf8 path");
     let (status, took, peak_kb) = measured(&["pit", "push", raw_url, log]);
-    println!("pit big: `sabot pit push` exit {status} in {:.1} s, peak memory {} MB", took.as_secs_f64(), peak_kb / 1024);
+    println!(
+        "pit big: `sabot pit push` exit {status} in {:.1} s, peak memory {} MB",
+        took.as_secs_f64(),
+        peak_kb / 1024
+    );
     let (vstatus, vtook, vpeak_kb) = measured(&["verify", "--pit", raw_url, log]);
     println!(
         "pit big: `sabot verify --pit` exit {vstatus} in {:.1} s, peak memory {} MB",

@@ -63,13 +63,8 @@ fn closed_in_pit(url: &PitUrl, dir: &Path, seed: u64) -> std::path::PathBuf {
 
 fn verify_pit(url: &str, log: &Path) -> (i32, String) {
     let mut out = Vec::new();
-    let status = sabot::cli::pit::verify_against(
-        url,
-        &[log.to_path_buf()],
-        Duration::from_secs(60),
-        Lang::En,
-        &mut out,
-    );
+    let status =
+        sabot::cli::pit::verify_against(url, &[log.to_path_buf()], Duration::from_secs(60), Lang::En, &mut out);
     (status, String::from_utf8(out).expect("utf8"))
 }
 
@@ -84,8 +79,7 @@ fn a_simulated_shift_of_each_game_is_replicated_record_by_record() {
     for game in Game::ALL {
         let log = dir.path().join(format!("{}.sabotlog", game.slug()));
         let mut out = Vec::new();
-        let status =
-            sabot::cli::simulate::simulate_cli_pit(game, 40, 7, Some(&log), Some(&raw), Lang::En, &mut out);
+        let status = sabot::cli::simulate::simulate_cli_pit(game, 40, 7, Some(&log), Some(&raw), Lang::En, &mut out);
         let out = String::from_utf8(out).expect("utf8");
         assert_eq!(status, 0, "{out}");
         assert!(out.contains("pit: Pit: the log is closed; the pit holds"), "{out}");
@@ -103,8 +97,7 @@ fn a_simulated_shift_of_each_game_is_replicated_record_by_record() {
     }
     // `sabot pit status` lists the table's latest shift.
     let mut out = Vec::new();
-    let status =
-        sabot::cli::pit::pit(&sabot::cli::pit::PitCommand::Status { url: raw.clone() }, Lang::En, &mut out);
+    let status = sabot::cli::pit::pit(&sabot::cli::pit::PitCommand::Status { url: raw.clone() }, Lang::En, &mut out);
     let out = String::from_utf8(out).expect("utf8");
     assert_eq!(status, 0, "{out}");
     assert!(out.contains("Mesa") || out.contains("simulation"), "{out}");
@@ -223,15 +216,8 @@ fn a_log_rechained_after_the_fact_passes_verify_but_not_verify_pit() {
     let dir = tempfile::tempdir().expect("dir");
     let log = dir.path().join("b.sabotlog");
     let mut out = Vec::new();
-    let status = sabot::cli::simulate::simulate_cli_pit(
-        Game::Banque,
-        15,
-        11,
-        Some(&log),
-        Some(&raw),
-        Lang::En,
-        &mut out,
-    );
+    let status =
+        sabot::cli::simulate::simulate_cli_pit(Game::Banque, 15, 11, Some(&log), Some(&raw), Lang::En, &mut out);
     assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
     let n = local_records(&log);
     let k = (n / 2) as usize;
@@ -243,13 +229,8 @@ fn a_log_rechained_after_the_fact_passes_verify_but_not_verify_pit() {
     assert!(said.contains(&format!("DIFFERS FROM THE PIT at record {k}:")), "{said}");
     // Spanish too.
     let mut out = Vec::new();
-    let st = sabot::cli::pit::verify_against(
-        &raw,
-        std::slice::from_ref(&log),
-        Duration::from_secs(60),
-        Lang::Es,
-        &mut out,
-    );
+    let st =
+        sabot::cli::pit::verify_against(&raw, std::slice::from_ref(&log), Duration::from_secs(60), Lang::Es, &mut out);
     assert_eq!(st, 1);
     assert!(String::from_utf8_lossy(&out).contains(&format!("DIFIERE DEL PIT en el registro {k}")));
     // Records cut off the end of the local log are missing locally.
@@ -629,6 +610,26 @@ fn a_shift_belongs_to_the_login_that_opened_it() {
     let (text, _) = sabot::app::pit::pit_state_text(Lang::En, &state);
     assert!(text.contains("REFUSED"), "{text}");
     rep1.stop();
+    // The refusal left nothing in the pit but Mesa 1's report of it (schema 4): the
+    // pit boss reads it, and the floor raises the alarm on Mesa 2.
+    let boss = PitUrl::parse(&jefe).expect("url");
+    let mut reader = sabot::pit::PitReader::connect(&boss).expect("the pit boss reads");
+    let rows = reader.refusals(chrono::Utc::now() - chrono::Duration::hours(1)).expect("refusals");
+    assert!(
+        rows.iter().any(|r| r.table_name == "Mesa 2"
+            && r.login.starts_with("mesa1_")
+            && r.why.contains("belongs to the login that opened it")),
+        "{rows:?}"
+    );
+    let mut floor = sabot::pit::floor::Floor::new(sabot::pit::floor::FloorConfig::default());
+    let snap = floor.look(&mut reader, &boss).expect("the floor looks");
+    let alarm = snap
+        .alarms
+        .iter()
+        .find(|a| matches!(a, sabot::pit::floor::Alarm::Refused { table, .. } if table == "Mesa 2"))
+        .unwrap_or_else(|| panic!("no refusal alarm: {:?}", snap.alarms));
+    let words = sabot::app::floor::alarm_text(Lang::Es, alarm);
+    assert!(words.starts_with("ALARMA Mesa 2: el pit rechazó") && words.contains("mesa1_"), "{words}");
     // …and by hand, with the pit's last hash taken from the copy: refused by the
     // database (the trigger), and open_shift hands it nothing.
     let mut t1 = postgres::Client::connect(&mesa1, postgres::NoTls).expect("mesa1 login");
@@ -641,6 +642,16 @@ fn a_shift_belongs_to_the_login_that_opened_it() {
     assert_eq!(sql_code(&e), "SB005", "{e}");
     let e = t1.query_one("SELECT * FROM sabot.open_shift($1)", &[&lines[0]]).expect_err("open another's shift");
     assert_eq!(sql_code(&e), "SB005", "{e}");
+    // A table adds a refusal; it neither reads the others' nor says who or when.
+    let e = t1.query("SELECT * FROM sabot.refusals", &[]).expect_err("a table reads no refusal");
+    assert_eq!(sql_code(&e), "42501", "{e}");
+    let e = t1
+        .execute(
+            "INSERT INTO sabot.refusals (shift_id, table_name, seq, why, login) VALUES ($1, 'Mesa 2', 1, 'x', 'jefe')",
+            &[&shift_id],
+        )
+        .expect_err("a refusal in another's name");
+    assert_eq!(sql_code(&e), "42501", "{e}");
 
     // Mesa 1 registering a shift of Mesa 2's table: refused.
     let mut spoof = table_log(dir.path(), "spoof.sabotlog", "Mesa 2");
@@ -767,8 +778,11 @@ fn the_pit_derives_every_record_from_its_line() {
     .expect("a genuine line, whatever the client says of it");
     let mut o = postgres::Client::connect(&owner, postgres::NoTls).expect("owner");
     let row = o
-        .query_one("SELECT seq, kind, hash, closed FROM sabot.records JOIN sabot.shifts USING (shift_id) \
-                    WHERE shift_id = $1 AND seq > 0", &[&shift])
+        .query_one(
+            "SELECT seq, kind, hash, closed FROM sabot.records JOIN sabot.shifts USING (shift_id) \
+                    WHERE shift_id = $1 AND seq > 0",
+            &[&shift],
+        )
         .expect("stored");
     let (s, k, h, closed): (i64, String, String, bool) = (row.get(0), row.get(1), row.get(2), row.get(3));
     assert_eq!((s, k.as_str(), closed), (1, "op", false));
@@ -878,13 +892,16 @@ fn every_pit_command_ends_on_a_server_that_never_answers() {
     check("verify --pit", Duration::from_secs(10), &|w| {
         sabot::cli::pit::verify_against(&url, std::slice::from_ref(&log), Duration::from_secs(60), Lang::En, w)
     });
-    check("pit push", Duration::from_secs(10), &|w| pit_cmd(&PitCommand::Push { url: url.clone(), logs: vec![log.clone()] }, Lang::En, w));
+    check("pit push", Duration::from_secs(10), &|w| {
+        pit_cmd(&PitCommand::Push { url: url.clone(), logs: vec![log.clone()] }, Lang::En, w)
+    });
     // simulate --pit: the table never waits on the pit; the command ends within its
     // stated wait for the pit after the close.
     let sim_log = dir.path().join("sim.sabotlog");
     let t = Instant::now();
     let mut out = Vec::new();
-    let status = sabot::cli::simulate::simulate_cli_pit(Game::Banque, 20, 1, Some(&sim_log), Some(&url), Lang::En, &mut out);
+    let status =
+        sabot::cli::simulate::simulate_cli_pit(Game::Banque, 20, 1, Some(&sim_log), Some(&url), Lang::En, &mut out);
     let out = String::from_utf8(out).expect("utf8");
     assert!(t.elapsed() < sabot::cli::simulate::PIT_WAIT + Duration::from_secs(10), "{:?}: {out}", t.elapsed());
     assert_eq!(status, 0, "{out}");
@@ -973,7 +990,10 @@ fn no_password_form_is_ever_printed() {
             let out = String::from_utf8(out).expect("utf8");
             assert_ne!(status, 0, "{url}: {out}");
             assert!(!out.contains(secret), "{url}: {out}");
-            assert!(out.contains("cannot reach the pit at mesa1@127.0.0.1:9/db") || out.contains("not a PostgreSQL URL"), "{out}");
+            assert!(
+                out.contains("cannot reach the pit at mesa1@127.0.0.1:9/db") || out.contains("not a PostgreSQL URL"),
+                "{out}"
+            );
         }
         assert!(sabot::pit::may_hold_password(url), "the start screen masks {url}");
         assert!(sabot::pit::shown_url(url).is_none_or(|s| !s.contains(secret)), "{url}");
@@ -990,7 +1010,11 @@ fn the_start_screen_never_shows_a_password() {
     for (url, secret, shown) in [
         ("postgresql://mesa1:Top/Secret@pit-host/sabot", "Secret", None),
         ("postgresql://mesa1:Top?Secret@pit-host/sabot", "Secret", None),
-        ("host=pit-host user=mesa1 password='top Secret pw' dbname=sabot", "Secret", Some("pit: mesa1@pit-host:5432/sabot")),
+        (
+            "host=pit-host user=mesa1 password='top Secret pw' dbname=sabot",
+            "Secret",
+            Some("pit: mesa1@pit-host:5432/sabot"),
+        ),
         ("postgresql://mesa1:S3cr%2Fet@pit-host/sabot", "S3cr", Some("pit: mesa1@pit-host:5432/sabot")),
     ] {
         let mut form = sabot::app::start::StartForm::in_dir(dir.path());
@@ -1050,10 +1074,12 @@ fn records_sent_late_are_counted_and_said() {
     let cmd = sabot::cli::pit::PitCommand::Push { url: raw.clone(), logs: vec![path.clone()] };
     assert_eq!(sabot::cli::pit::pit(&cmd, Lang::En, &mut out), 0, "{}", String::from_utf8_lossy(&out));
     let mut out = Vec::new();
-    let status = sabot::cli::pit::verify_against(&raw, std::slice::from_ref(&path), Duration::from_secs(1), Lang::En, &mut out);
+    let status =
+        sabot::cli::pit::verify_against(&raw, std::slice::from_ref(&path), Duration::from_secs(1), Lang::En, &mut out);
     let said = String::from_utf8(out).expect("utf8");
     assert_eq!(status, 0, "the pit cannot tell: {said}");
-    let want = format!("{late} of {} records reached the pit more than 1 s after they were written", local_records(&path));
+    let want =
+        format!("{late} of {} records reached the pit more than 1 s after they were written", local_records(&path));
     assert!(said.contains(&want) && said.contains(&format!("the first record {live}")), "{said}");
     assert!(said.contains("only as good as the laptop"), "{said}");
     let mut reader = PitReader::connect(&url).expect("reader");

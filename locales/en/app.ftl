@@ -509,4 +509,8 @@ floor-state-silent = silent
 floor-state-damaged = does not verify
 floor-alarms-more = … and { $count } more alarms (the tables in red).
 floor-alarm-two-shifts = ALARM { $table }: { $count } shifts open at once under this table's name (a second laptop writing as this table, or a shift never closed).
+floor-alarm-refused = ALARM { $table }: the pit refused { $count ->
+    [one] a record
+   *[other] { $count } records
+} sent for this table (the last, record { $seq }, from the login { $login }: { $why }): another writer, or a log rewritten.
 floor-state-two-shifts = two shifts

@@ -509,4 +509,8 @@ floor-state-silent = en silencio
 floor-state-damaged = no se verifica
 floor-alarms-more = … y { $count } alarmas más (las mesas en rojo).
 floor-alarm-two-shifts = ALARMA { $table }: { $count } turnos abiertos a la vez con el nombre de esta mesa (otro portátil escribe como esta mesa, o un turno que nunca se cerró).
+floor-alarm-refused = ALARMA { $table }: el pit rechazó { $count ->
+    [one] un registro
+   *[other] { $count } registros
+} enviados por esta mesa (el último, el registro { $seq }, del usuario { $login }: { $why }): otro escritor, o un registro reescrito.
 floor-state-two-shifts = dos turnos

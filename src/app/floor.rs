@@ -83,6 +83,17 @@ pub fn alarm_text(lang: Lang, a: &Alarm) -> String {
         Alarm::TwoShifts { table, count } => {
             ta(lang, "floor-alarm-two-shifts", &[("table", table.clone()), ("count", count.to_string())])
         }
+        Alarm::Refused { table, count, seq, login, why } => ta(
+            lang,
+            "floor-alarm-refused",
+            &[
+                ("table", table.clone()),
+                ("count", count.to_string()),
+                ("seq", seq.to_string()),
+                ("login", login.clone()),
+                ("why", why.clone()),
+            ],
+        ),
     }
 }
 
@@ -117,7 +128,8 @@ fn alarm_table(a: &Alarm) -> &str {
         | Alarm::Late { table, .. }
         | Alarm::Damaged { table, .. }
         | Alarm::Unreadable { table, .. }
-        | Alarm::TwoShifts { table, .. } => table,
+        | Alarm::TwoShifts { table, .. }
+        | Alarm::Refused { table, .. } => table,
     }
 }
 

@@ -161,7 +161,8 @@ impl PitUrl {
             connected.map_err(|e| db_error(&url, &e))
         });
         connected.unwrap_or_else(|| {
-            Err(self.offline(&format!("the server did not let Sabot log in within {} s", (limit + LOGIN_MARGIN).as_secs())))
+            Err(self
+                .offline(&format!("the server did not let Sabot log in within {} s", (limit + LOGIN_MARGIN).as_secs())))
         })
     }
 
@@ -212,15 +213,19 @@ fn probe(config: &Config, limit: Duration) -> Result<(), String> {
         match s.read(&mut b) {
             Ok(1) if matches!(b[0], b'S' | b'N' | b'E') => Ok(()),
             Ok(_) => Err(format!("{at} is not a PostgreSQL server (it closed the connection or answered otherwise)")),
-            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => Err(
-                format!("{at} accepted the connection but did not answer within {} s", limit.as_secs()),
-            ),
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                Err(format!("{at} accepted the connection but did not answer within {} s", limit.as_secs()))
+            }
             Err(e) => Err(format!("{at}: {e}")),
         }
     };
     let mut last = String::from("no host to reach");
-    let mut targets: Vec<(Option<&Host>, Option<std::net::IpAddr>, u16)> =
-        config.get_hosts().iter().enumerate().map(|(i, h)| (Some(h), config.get_hostaddrs().get(i).copied(), port(i))).collect();
+    let mut targets: Vec<(Option<&Host>, Option<std::net::IpAddr>, u16)> = config
+        .get_hosts()
+        .iter()
+        .enumerate()
+        .map(|(i, h)| (Some(h), config.get_hostaddrs().get(i).copied(), port(i)))
+        .collect();
     if targets.is_empty() {
         targets = config.get_hostaddrs().iter().enumerate().map(|(i, a)| (None, Some(*a), port(i))).collect();
     }
@@ -250,14 +255,14 @@ fn probe(config: &Config, limit: Duration) -> Result<(), String> {
                 };
                 let mut result = Err(format!("{at}: no address"));
                 for a in addrs {
-                    result = std::net::TcpStream::connect_timeout(&a, limit).map_err(|e| format!("{at}: {e}")).and_then(
-                        |mut s| {
+                    result = std::net::TcpStream::connect_timeout(&a, limit)
+                        .map_err(|e| format!("{at}: {e}"))
+                        .and_then(|mut s| {
                             refuse_self_connected(&s)?;
                             s.set_read_timeout(Some(limit)).map_err(|e| e.to_string())?;
                             s.set_write_timeout(Some(limit)).map_err(|e| e.to_string())?;
                             ask(&mut s, &at)
-                        },
-                    );
+                        });
                     if result.is_ok() {
                         break;
                     }
@@ -332,13 +337,14 @@ fn to_i64(seq: u64) -> Result<i64, PitError> {
 impl TableClient {
     pub fn connect(url: &PitUrl) -> Result<TableClient, PitError> {
         let mut client = url.connect()?;
-        let insert = client
-            .prepare("INSERT INTO sabot.records (shift_id, line) VALUES ($1, $2)")
-            .map_err(|e| match e.code() {
-                Some(c) if *c == SqlState::UNDEFINED_TABLE || *c == SqlState::INVALID_SCHEMA_NAME => {
-                    PitError::NotInitialised
+        let insert =
+            client.prepare("INSERT INTO sabot.records (shift_id, line) VALUES ($1, $2)").map_err(|e| {
+                match e.code() {
+                    Some(c) if *c == SqlState::UNDEFINED_TABLE || *c == SqlState::INVALID_SCHEMA_NAME => {
+                        PitError::NotInitialised
+                    }
+                    _ => db_error(url, &e),
                 }
-                _ => db_error(url, &e),
             })?;
         Ok(TableClient { url: url.clone(), client, insert })
     }
@@ -374,6 +380,19 @@ impl TableClient {
             tx.execute(&self.insert, &[&shift_id, &r.line]).map_err(|e| refused(r.seq, &e))?;
         }
         tx.commit().map_err(|e| db_error(url, &e))
+    }
+
+    /// Tells the pit that it refused record `seq` of a shift, and why (schema version
+    /// 4): the refusal itself left nothing there. The login and the time are the
+    /// database's own.
+    pub fn report_refusal(&mut self, head: &ShiftHead, seq: u64, why: &str) -> Result<(), PitError> {
+        self.client
+            .execute(
+                "INSERT INTO sabot.refusals (shift_id, table_name, seq, why) VALUES ($1, $2, $3, $4)",
+                &[&head.shift_id, &head.table_name, &to_i64(seq)?, &why],
+            )
+            .map(|_| ())
+            .map_err(|e| db_error(&self.url, &e))
     }
 
     pub fn is_closed(&self) -> bool {
@@ -465,6 +484,18 @@ pub struct Lateness {
     /// The longest any record took from the table's time to the pit.
     pub worst: chrono::Duration,
     pub after: Duration,
+}
+
+/// A refusal a table reported (`sabot.refusals`): the table's and the shift's names
+/// as that login said them, the record refused, why, who reported it and when.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefusalRow {
+    pub table_name: String,
+    pub shift_id: String,
+    pub seq: u64,
+    pub why: String,
+    pub login: String,
+    pub at: DateTime<chrono::Utc>,
 }
 
 /// Reading the pit (as a member of `sabot_pit`): `sabot pit status`, `verify --pit`,
@@ -590,6 +621,31 @@ impl PitReader {
             worst: chrono::Duration::milliseconds(worst_ms.max(0)),
             after,
         })
+    }
+
+    /// The refusals tables reported since `since` (the pit's clock), oldest first.
+    pub fn refusals(&mut self, since: DateTime<chrono::Utc>) -> Result<Vec<RefusalRow>, PitError> {
+        let rows = self
+            .client
+            .query(
+                "SELECT table_name, shift_id, seq, why, login, at FROM sabot.refusals WHERE at >= $1 ORDER BY at, id",
+                &[&since],
+            )
+            .map_err(|e| db_error(&self.url, &e))?;
+        let e = |e: postgres::Error| db_error(&self.url, &e);
+        rows.iter()
+            .map(|r| {
+                let seq: i64 = r.try_get(2).map_err(e)?;
+                Ok(RefusalRow {
+                    table_name: r.try_get(0).map_err(e)?,
+                    shift_id: r.try_get(1).map_err(e)?,
+                    seq: u64::try_from(seq).unwrap_or(0),
+                    why: r.try_get(3).map_err(e)?,
+                    login: r.try_get(4).map_err(e)?,
+                    at: r.try_get(5).map_err(e)?,
+                })
+            })
+            .collect()
     }
 
     /// The connection, for queries of one's own (the benchmark's lag figures).

@@ -109,14 +109,8 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
             message: why,
         })
     })?;
-    let mut result = Comparison {
-        shift_id: head.shift_id.clone(),
-        local: 0,
-        pit: 0,
-        in_flight: 0,
-        mismatch: None,
-        late: None,
-    };
+    let mut result =
+        Comparison { shift_id: head.shift_id.clone(), local: 0, pit: 0, in_flight: 0, mismatch: None, late: None };
     let shift = match pit.shift(&head.shift_id)? {
         Some(s) => s,
         None => {

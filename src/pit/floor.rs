@@ -11,7 +11,7 @@
 //! Read-only, like the rest of the pit's read side: nothing here writes to the pit.
 
 use super::PitError;
-use super::client::{PitReader, PitUrl, ShiftRow};
+use super::client::{PitReader, PitUrl, RefusalRow, ShiftRow};
 use crate::engine::{Money, Table};
 use crate::journal::summary::{self, CoupRow, Summary};
 use chrono::{DateTime, FixedOffset, Utc};
@@ -34,6 +34,8 @@ pub struct FloorConfig {
     pub silent_min: Duration,
     /// Records asked of the pit per table and look.
     pub batch: u32,
+    /// Refusals reported within this long are an alarm (a shift's length, about).
+    pub refusals_within: Duration,
 }
 
 impl Default for FloorConfig {
@@ -44,6 +46,7 @@ impl Default for FloorConfig {
             silent_paces: 6.0,
             silent_min: Duration::from_secs(60),
             batch: 5000,
+            refusals_within: Duration::from_secs(12 * 3600),
         }
     }
 }
@@ -96,6 +99,9 @@ pub enum Alarm {
     /// `count` shifts open at once under one table's name: a second laptop writing
     /// as that table, or a shift left unclosed.
     TwoShifts { table: String, count: usize },
+    /// The pit refused `count` records sent for this table's shifts (another writer,
+    /// or a log rewritten); the last, record `seq`, sent by `login`, for `why`.
+    Refused { table: String, count: usize, seq: u64, login: String, why: String },
 }
 
 /// What the floor shows at one moment.
@@ -210,7 +216,10 @@ impl Floor {
         let mut tables: Vec<TableNow> = self.followed.values().map(|f| f.now.clone()).collect();
         tables.sort_by(|a, b| a.shift.table_name.cmp(&b.shift.table_name));
         let now = read_at.unwrap_or_else(Utc::now);
-        let alarms = alarms(&self.config, &tables, now);
+        let since = chrono::Duration::from_std(self.config.refusals_within).map_or(now, |d| now - d);
+        let refusals = reader.refusals(since)?;
+        let mut alarms = refused(&refusals);
+        alarms.extend(self::alarms(&self.config, &tables, now));
         Ok(Snapshot { tables, alarms, read_at: Some(now), offline: None, looks: 0 })
     }
 }
@@ -235,6 +244,26 @@ fn replay(f: &mut Followed) {
     let mut gaps = f.gaps.clone();
     gaps.sort_by(f64::total_cmp);
     f.now.pace = gaps.get(gaps.len() / 2).map(|g| Duration::from_secs_f64(*g));
+}
+
+/// The refusals reported, one alarm a table: how many, and the last.
+fn refused(rows: &[RefusalRow]) -> Vec<Alarm> {
+    let mut by_table: BTreeMap<&str, (usize, &RefusalRow)> = BTreeMap::new();
+    for r in rows {
+        let e = by_table.entry(r.table_name.as_str()).or_insert((0, r));
+        e.0 += 1;
+        e.1 = r;
+    }
+    by_table
+        .into_iter()
+        .map(|(table, (count, last))| Alarm::Refused {
+            table: table.to_string(),
+            count,
+            seq: last.seq,
+            login: last.login.clone(),
+            why: last.why.clone(),
+        })
+        .collect()
 }
 
 /// The alarms of the room at `now` (the pit's clock), the worst first.

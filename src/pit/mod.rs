@@ -30,7 +30,9 @@ pub mod read;
 pub mod replicator;
 pub mod schema;
 
-pub use client::{Lateness, PitReader, PitRecord, PitUrl, ShiftRow, TableClient, may_hold_password, shown_url};
+pub use client::{
+    Lateness, PitReader, PitRecord, PitUrl, RefusalRow, ShiftRow, TableClient, may_hold_password, shown_url,
+};
 pub use compare::{Comparison, Mismatch, compare};
 pub use replicator::{PitState, PitStatus, Replicator};
 pub use schema::{SCHEMA_VERSION, init};

@@ -370,6 +370,12 @@ impl Worker {
                 false
             }
             PitError::Refused { seq, why } => {
+                // The refusal left nothing in the pit: tell it, so that the pit boss's
+                // floor raises the alarm (best effort, bounded by the connection's
+                // own limits; the table never waits on it beyond them).
+                if let Ok(mut c) = TableClient::connect(&self.url) {
+                    let _ = c.report_refusal(&self.head, seq, &why);
+                }
                 self.set(Some(PitStatus::Refused { seq, why }), false);
                 self.drain_until_closed();
                 true

@@ -26,7 +26,7 @@ use super::PitError;
 use super::client::{PitUrl, db_error};
 
 /// The schema version this Sabot writes and reads.
-pub const SCHEMA_VERSION: i32 = 3;
+pub const SCHEMA_VERSION: i32 = 4;
 
 /// Version 1, applied in one transaction.
 const V1: &str = r#"
@@ -464,6 +464,35 @@ REVOKE ALL ON sabot.table_logins FROM PUBLIC;
 UPDATE sabot.meta SET value = '3' WHERE key = 'schema_version';
 "#;
 
+/// Version 4, over version 3: the records the pit refused, as the refused login says
+/// them (`sabot.refusals`): a refusal rolls its record back and leaves nothing in the
+/// pit, so the table's Sabot, told «refused», writes a row here, with its login and
+/// the pit's clock set by the database. Tables may only add rows (their shift, table
+/// name, sequence and why); the pit boss reads them: the floor's alarm «records
+/// refused». A row is what a login says; it proves that a refusal was reported, not
+/// that the reporter is honest.
+const V4: &str = r#"
+CREATE TABLE IF NOT EXISTS sabot.refusals (
+    id bigserial PRIMARY KEY,
+    shift_id text NOT NULL,
+    table_name text NOT NULL,
+    seq bigint NOT NULL,
+    why text NOT NULL,
+    login text NOT NULL DEFAULT current_user,
+    at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX IF NOT EXISTS refusals_at ON sabot.refusals (at);
+REVOKE ALL ON sabot.refusals FROM PUBLIC;
+UPDATE sabot.meta SET value = '4' WHERE key = 'schema_version';
+"#;
+
+/// The rights on version 4's table, set with the others at every `init`.
+const GRANTS_V4: &str = r#"
+GRANT INSERT (shift_id, table_name, seq, why) ON sabot.refusals TO sabot_table;
+GRANT USAGE ON SEQUENCE sabot.refusals_id_seq TO sabot_table;
+GRANT SELECT ON sabot.refusals TO sabot_pit;
+"#;
+
 /// What `init` did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Initialised {
@@ -498,17 +527,22 @@ pub fn init(url: &PitUrl) -> Result<Initialised, PitError> {
             if v < 2 {
                 tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
             }
-            tx.batch_execute(V3).map_err(|e| db_error(url, &e))?;
+            if v < 3 {
+                tx.batch_execute(V3).map_err(|e| db_error(url, &e))?;
+            }
+            tx.batch_execute(V4).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: Some(v) }
         }
         None => {
             tx.batch_execute(V1).map_err(|e| db_error(url, &e))?;
             tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
             tx.batch_execute(V3).map_err(|e| db_error(url, &e))?;
+            tx.batch_execute(V4).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: None }
         }
     };
     tx.batch_execute(GRANTS).map_err(|e| db_error(url, &e))?;
+    tx.batch_execute(GRANTS_V4).map_err(|e| db_error(url, &e))?;
     tx.commit().map_err(|e| db_error(url, &e))?;
     Ok(done)
 }
@@ -523,8 +557,11 @@ pub fn init_old(url: &PitUrl, version: i32) -> Result<(), PitError> {
     if version >= 2 {
         tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
     }
-    tx.batch_execute(&GRANTS.replace("sabot.open_shift(text)", "sabot.open_shift(text, text, text, text, boolean, timestamptz, text)"))
-        .map_err(|e| db_error(url, &e))?;
+    tx.batch_execute(
+        &GRANTS
+            .replace("sabot.open_shift(text)", "sabot.open_shift(text, text, text, text, boolean, timestamptz, text)"),
+    )
+    .map_err(|e| db_error(url, &e))?;
     tx.commit().map_err(|e| db_error(url, &e))
 }
 
