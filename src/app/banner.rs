@@ -4,7 +4,7 @@
 
 use super::text::{self, t, ta};
 use super::widgets::{ALERT, INK, SIZE_BANNER, SIZE_BIG, SIZE_BODY};
-use crate::engine::{Clause, Duty, Game, HandId, Owed, Table};
+use crate::engine::{BankDuty, Cell, Clause, Column, Duty, Game, HandId, Owed, Table, TableReading};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui};
 
@@ -72,12 +72,16 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty) -> (String, String) {
             };
             (t(lang, "owed-bets"), t(lang, keys))
         }
-        Owed::Decide { hand: h, total: Some(total) } => (
-            ta(lang, "owed-decide-total", &[("hand", hand(h)), ("total", total.to_string())]),
-            ta(lang, "owed-decide-keys", &[("show", show_example(h))]),
-        ),
-        Owed::Decide { hand: h, total: None } => {
-            (ta(lang, "owed-decide", &[("hand", hand(h))]), ta(lang, "owed-decide-keys", &[("show", show_example(h))]))
+        Owed::Decide { hand: h, total } => {
+            let headline = match total {
+                Some(total) => ta(lang, "owed-decide-total", &[("hand", hand(h)), ("total", total.to_string())]),
+                None => ta(lang, "owed-decide", &[("hand", hand(h))]),
+            };
+            // Only a Banque banker who has not asked for the table may ask for it
+            // (R-BQ-13): `owed()` carries the table's reading once it binds him.
+            let asks = h == HandId::Bank && game == Game::Banque && duty.table.is_none();
+            let keys = if asks { "owed-decide-bank-keys" } else { "owed-decide-keys" };
+            (headline, ta(lang, keys, &[("show", show_example(h))]))
         }
         Owed::Card { hand: h, total: Some(total), forced: true } => (
             ta(lang, "owed-card-forced", &[("hand", hand(h)), ("total", total.to_string())]),
@@ -87,6 +91,54 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty) -> (String, String) {
         Owed::Show { hand: h } => (ta(lang, "owed-show", &[("hand", hand(h))]), t(lang, "owed-show-keys")),
         Owed::Confirm { ruling } => (i18n::ruling_message(lang, &ruling), t(lang, "ruling-confirm-keys")),
         Owed::Pay => (t(lang, "owed-pay"), t(lang, if game.has_bank() { "owed-pay-keys" } else { "owed-pay-pb-keys" })),
+    }
+}
+
+/// Whether the duty is the bank's: its word, its card, its cards to show.
+fn duty_is_the_banks(owed: &Owed) -> bool {
+    matches!(
+        owed,
+        Owed::Decide { hand: HandId::Bank, .. }
+            | Owed::Card { hand: HandId::Bank, .. }
+            | Owed::Show { hand: HandId::Bank }
+    )
+}
+
+/// The bank's table in words (R-BQ-13/14, R-CF-8): against each player hand its column
+/// and, the bank's total known, its cell, then what they oblige; with the bank's
+/// cards face down, a call for them.
+pub fn table_reading_text(lang: Lang, r: &TableReading) -> String {
+    let against: Vec<String> = r
+        .against
+        .iter()
+        .flatten()
+        .map(|a| {
+            let column = match a.column {
+                Column::NoPart => t(lang, "table-column-natural"),
+                Column::Stood => t(lang, "table-column-stood"),
+                Column::Third(p) => ta(lang, "table-column-third", &[("points", p.to_string())]),
+            };
+            let hand = text::hand(lang, a.hand);
+            let cell = match a.cell {
+                Some(Cell::Draw) => t(lang, "table-cell-draw"),
+                Some(Cell::Stand) => t(lang, "table-cell-stand"),
+                Some(Cell::Optional) => t(lang, "table-cell-optional"),
+                None => return ta(lang, "table-against-column", &[("hand", hand), ("column", column)]),
+            };
+            ta(lang, "table-against", &[("hand", hand), ("column", column), ("cell", cell)])
+        })
+        .collect();
+    let against = against.join(" · ");
+    match (r.bank_total, r.duty) {
+        (Some(total), Some(duty)) => {
+            let duty = match duty {
+                BankDuty::MustDraw => t(lang, "table-duty-draw"),
+                BankDuty::MustStand => t(lang, "table-duty-stand"),
+                BankDuty::Chooses => t(lang, "table-duty-chooses"),
+            };
+            ta(lang, "table-reading", &[("total", total.to_string()), ("against", against), ("duty", duty)])
+        }
+        _ => ta(lang, "table-reading-unknown", &[("against", against)]),
     }
 }
 
@@ -129,6 +181,11 @@ pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color
     let duty = table.owed();
     let game = table.game();
     let (mut headline, mut keys) = duty_text(lang, game, &duty);
+    // The bank's table once it binds the bank: its cell against each player hand and
+    // what they oblige, or, the bank's cards face down, that they are wanted.
+    if let (Some(reading), true) = (duty.table, duty_is_the_banks(&duty.owed)) {
+        headline = format!("{headline}\n{}", table_reading_text(lang, &reading));
+    }
     // A ruling says what it will do, card by card, before Intro.
     let effects = table.ruling_effects();
     if !effects.is_empty() {
@@ -203,5 +260,82 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
                     ui.add(egui::Label::new(msg).wrap());
                 });
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Call, Money, Op, PlayerRef, Shoe, Spot, TableSettings};
+
+    fn m(s: &str) -> Money {
+        s.parse().expect("amount")
+    }
+
+    fn play(t: &mut Table, op: Op) {
+        t.play(&op).expect("taken");
+    }
+
+    fn banque() -> Table {
+        let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+        play(&mut t, Op::Bet { player: PlayerRef::seated(1), spot: Spot::Tableau(1), amount: m("100") });
+        play(&mut t, Op::Bet { player: PlayerRef::seated(7), spot: Spot::Tableau(2), amount: m("50") });
+        play(&mut t, Op::NoMoreBets);
+        t
+    }
+
+    /// R-BQ-13/14: after `/` the banner says the table's cell against each paño and
+    /// what they oblige; before it, the banker is offered the table.
+    #[test]
+    fn after_asking_the_banner_reads_the_table_against_each_pano_r_bq_14() {
+        let mut t = banque();
+        for c in ["Ah", "4c", "Kd", "2s", "3d", "5h", "9h"] {
+            play(&mut t, Op::Card(c.parse().expect("card")));
+        }
+        let (headline, keys, _, _) = banner_words(Lang::Es, &t);
+        assert!(keys.contains("/ cuadro"), "the banker may ask for the table: {keys}");
+        assert!(!headline.contains("Cuadro"), "{headline}");
+        play(&mut t, Op::AskTable);
+        let (headline, keys, clause, _) = banner_words(Lang::Es, &t);
+        assert_eq!(clause, Clause::BQ14);
+        assert!(!keys.contains("/ cuadro"), "asked already: {keys}");
+        assert!(headline.contains("Cuadro con 5:"), "{headline}");
+        assert!(headline.contains("(sacó un 9): P, no"), "{headline}");
+        assert!(headline.contains("(se plantó): T, carta"), "{headline}");
+        assert!(headline.ends_with("→ elige el banquero."), "{headline}");
+        let (headline, _, _, _) = banner_words(Lang::En, &t);
+        assert!(headline.contains("Table with 5:") && headline.ends_with("→ the banker chooses."), "{headline}");
+    }
+
+    /// Face down, the table asked for: the banner asks for the bank's cards; the
+    /// paños' words and cards say the columns.
+    #[test]
+    fn face_down_the_banner_asks_for_the_banks_cards_r_bq_13() {
+        let mut t = banque();
+        play(&mut t, Op::Say { hand: HandId::Tableau(1), call: Call::Stand });
+        play(&mut t, Op::Say { hand: HandId::Tableau(2), call: Call::Draw });
+        play(&mut t, Op::Card("6h".parse().expect("card")));
+        play(&mut t, Op::AskTable);
+        let (headline, _, _, _) = banner_words(Lang::Es, &t);
+        assert!(headline.contains("Cuadro:"), "{headline}");
+        assert!(headline.contains("(se plantó)") && headline.contains("(sacó un 6)"), "{headline}");
+        assert!(headline.contains("Descubra las cartas de la banca"), "{headline}");
+    }
+
+    /// R-CF-8: in Chemin de fer the table always binds the bank and nobody asks for it:
+    /// no «/ cuadro» for the player nor the bank.
+    #[test]
+    fn chemin_de_fer_offers_no_table_to_ask_for_r_cf_8() {
+        let mut t = Table::new(TableSettings::new(Game::ChemindeFer), Money::ZERO, Shoe::decks(6)).expect("table");
+        play(&mut t, Op::TakeBank { player: PlayerRef::seated(1), amount: m("500") });
+        play(&mut t, Op::AnnounceBank { amount: m("500") });
+        play(&mut t, Op::Bet { player: PlayerRef::seated(2), spot: Spot::Player, amount: m("100") });
+        play(&mut t, Op::NoMoreBets);
+        let (_, keys, _, _) = banner_words(Lang::Es, &t);
+        assert!(!keys.contains("cuadro"), "{keys}");
+        play(&mut t, Op::Say { hand: HandId::Player, call: Call::Stand });
+        let (headline, keys, _, _) = banner_words(Lang::Es, &t);
+        assert!(!keys.contains("cuadro"), "{keys}");
+        assert!(headline.contains("Cuadro:") || headline.contains("Cuadro con"), "{headline}");
     }
 }
