@@ -350,3 +350,33 @@ impl eframe::Storage for Strings {
     }
     fn flush(&mut self) {}
 }
+
+/// A table's settings outlive its shift: closed with F10, the start form keeps the
+/// unit and the minimum (a forgotten unit splits a caballo wrong, R-BQ-7), says so,
+/// and they are what is remembered for the next start.
+#[test]
+fn closing_a_shift_keeps_the_tables_settings_r_bq_7() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = harness(SabotApp::in_dir(Lang::En, dir.path(), memory_logs()));
+    h.settle();
+    for (field, text) in [("Table", "T1"), ("Croupier", "Ana"), ("Betting unit", "10"), ("Minimum stake", "20")] {
+        h.get_by_label(field).focus();
+        h.settle();
+        h.get_by_label(field).type_text(text);
+        h.settle();
+    }
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    assert!(h.state().live().is_some(), "opened");
+    h.key_press(egui::Key::F10);
+    h.settle();
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    assert!(h.state().live().is_none(), "closed");
+    let f = form(&h);
+    assert_eq!((f.unit.as_str(), f.table_min.as_str()), ("10", "20"), "the form keeps the table's settings");
+    let notice = f.notice.clone().unwrap_or_default();
+    assert!(notice.contains("unit 10") && notice.contains("minimum 20"), "{notice}");
+    let p = h.state().prefs();
+    assert_eq!((p.unit.as_str(), p.table_min.as_str()), ("10", "20"), "remembered for the next start");
+}

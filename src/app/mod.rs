@@ -789,12 +789,19 @@ impl SabotApp {
         let notice = text::ta(self.lang, "shift-closed", &[("where", location.clone())]);
         live.shift.finish();
         let mut form = StartForm::default();
-        // The next shift's log goes to the same folder.
+        // The table's settings stay for the next shift (a forgotten unit pays wrong
+        // money: R-BQ-7), and its log goes to the same folder.
+        let mut kept = self.remembered.clone().unwrap_or_default();
+        kept.keep_settings(live.shift.shown().settings());
         if let Some(dir) = std::path::Path::new(&location).parent().filter(|d| d.is_dir()) {
-            form.log_dir = dir.display().to_string();
+            kept.log_dir = dir.display().to_string();
         }
-        form.notice = Some(notice);
-        form.scan();
+        kept.fill(&mut form);
+        self.remembered = Some(kept);
+        form.notice = Some(format!("{notice}\n{}", kept_settings_text(self.lang, &form)));
+        if !form.scanning() {
+            form.scan();
+        }
         self.screen = Screen::Start(Box::new(form));
     }
 
@@ -837,4 +844,25 @@ impl eframe::App for SabotApp {
     fn on_exit(&mut self) {
         self.quit();
     }
+}
+
+/// What the start form keeps of the last shift's table: its house file and values.
+fn kept_settings_text(lang: Lang, form: &StartForm) -> String {
+    let none = || text::t(lang, "kept-none");
+    let or_none = |s: &str| if s.trim().is_empty() { none() } else { s.trim().to_string() };
+    let house =
+        if form.house_path.trim().is_empty() { text::t(lang, "kept-no-house") } else { form.house_path.clone() };
+    text::ta(
+        lang,
+        "kept-settings",
+        &[
+            ("house", house),
+            ("unit", or_none(&form.unit)),
+            ("rate", or_none(&form.rate_percent)),
+            ("min", or_none(&form.table_min)),
+            ("max", or_none(&form.table_max)),
+            ("decks", or_none(&form.decks)),
+            ("sections", or_none(&form.sections)),
+        ],
+    )
 }

@@ -78,6 +78,20 @@ impl Prefs {
         }
     }
 
+    /// The settings a shift was played with, as the start form types them: what the
+    /// form keeps for the next shift of the table (the house file stays as it was).
+    pub fn keep_settings(&mut self, s: &crate::engine::TableSettings) {
+        use super::start::{rate_to_percent, shown_money};
+        self.game = Some(s.game);
+        self.decks = s.decks.to_string();
+        self.unit = shown_money(s.unit);
+        self.rate_percent = rate_to_percent(if s.game.has_bank() { s.cagnotte } else { s.commission });
+        self.sections = s.sections.to_string();
+        self.bank_limit = Some(s.bank_limit);
+        self.table_min = s.house.table_min.map(shown_money).unwrap_or_default();
+        self.table_max = s.house.table_max.map(shown_money).unwrap_or_default();
+    }
+
     /// The preferences stored, if any (and readable).
     pub fn load(storage: &dyn eframe::Storage) -> Option<Prefs> {
         eframe::get_value(storage, KEY)

@@ -158,7 +158,7 @@ fn typed_money(s: &str) -> Option<Money> {
 }
 
 /// An amount as the form shows it: `1000`, `12.50`.
-fn shown_money(m: Money) -> String {
+pub(crate) fn shown_money(m: Money) -> String {
     let s = m.to_string();
     s.strip_suffix(".00").unwrap_or(&s).to_string()
 }
@@ -181,7 +181,7 @@ pub struct StartChoice {
     pub pit: Option<crate::pit::PitUrl>,
 }
 
-fn rate_to_percent(rate: Rate) -> String {
+pub(crate) fn rate_to_percent(rate: Rate) -> String {
     (rate.decimal() * Decimal::ONE_HUNDRED).normalize().to_string()
 }
 
