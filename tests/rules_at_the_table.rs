@@ -202,3 +202,22 @@ fn the_sabot_goes_through_its_states_one_at_a_time_r_c_4_r_c_5_r_c_6_r_pb_5() {
     play(&mut t, Op::NewShoe);
     assert!(matches!(t.shift().sabot, Sabot::Preparing { shuffled: false, .. }));
 }
+
+#[test]
+fn each_game_names_its_fee_and_clause_r_bq_16_r_cf_9_r_pb_4() {
+    use sabot::engine::FeeKind;
+    for (game, kind, clause) in [
+        (Game::Banque, FeeKind::Cagnotte, Clause::BQ16),
+        (Game::ChemindeFer, FeeKind::Cagnotte, Clause::CF9),
+        (Game::PuntoBanca, FeeKind::Commission, Clause::PB4),
+    ] {
+        let mut s = TableSettings::new(game);
+        let rate = sabot::engine::Rate::new("0.03".parse().expect("rate")).expect("rate");
+        s.set_fee_rate(rate);
+        let fee = s.fee();
+        assert_eq!((fee.kind, fee.clause, fee.rate), (kind, clause, rate), "{game:?}");
+        // The other fee is untouched: a Banque form's rate is never a commission.
+        let other = if kind == FeeKind::Cagnotte { s.commission } else { s.cagnotte };
+        assert_eq!(other, sabot::engine::Rate::five_percent(), "{game:?}");
+    }
+}

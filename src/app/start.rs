@@ -342,11 +342,7 @@ impl StartForm {
         let rate = percent_to_rate(&self.rate_percent).ok_or_else(|| {
             bad(Field::Rate, self.rate_label(), ta(lang, "start-why-rate", &typed(&self.rate_percent)))
         })?;
-        if self.game == Game::PuntoBanca {
-            s.commission = rate;
-        } else {
-            s.cagnotte = rate;
-        }
+        s.set_fee_rate(rate);
         s.bank_limit = self.bank_limit;
         s.sections =
             self.sections.trim().parse().map_err(|_| number(Field::Sections, "start-sections", &self.sections))?;

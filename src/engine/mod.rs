@@ -58,7 +58,7 @@ pub use money::{Money, Rate, Rounding, RoundingMode};
 pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReading};
 pub use refusal::{Reason, Refusal};
 pub use rules::{Ctx, HandStep, Played, Status};
-pub use settings::{BankLimit, Game, HouseRules, TableSettings};
+pub use settings::{BankLimit, Fee, FeeKind, Game, HouseRules, TableSettings};
 pub use shift::{Sabot, Shift};
 pub use shoe::Shoe;
 pub use table::{ShiftTotals, Table};

@@ -269,6 +269,23 @@ impl StakeOutOfLimits {
     }
 }
 
+/// What the house takes in a game: the cagnotte on the bank's net win (Banque
+/// R-BQ-16, Chemin de fer R-CF-9) or Punto y Banca's commission on banca's winning
+/// bets (R-PB-4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FeeKind {
+    Cagnotte,
+    Commission,
+}
+
+/// A game's fee: what it is, at what rate, under which clause.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fee {
+    pub kind: FeeKind,
+    pub rate: Rate,
+    pub clause: Clause,
+}
+
 impl TableSettings {
     /// The defaults of a game.
     pub fn new(game: Game) -> TableSettings {
@@ -286,6 +303,24 @@ impl TableSettings {
             },
             rounding: Rounding::default(),
             house: HouseRules::default(),
+        }
+    }
+
+    /// The house's fee in this game, its rate and clause: one answer where the
+    /// screen, training and the export each chose by game.
+    pub fn fee(&self) -> Fee {
+        match self.game {
+            Game::Banque => Fee { kind: FeeKind::Cagnotte, rate: self.cagnotte, clause: Clause::BQ16 },
+            Game::ChemindeFer => Fee { kind: FeeKind::Cagnotte, rate: self.cagnotte, clause: Clause::CF9 },
+            Game::PuntoBanca => Fee { kind: FeeKind::Commission, rate: self.commission, clause: Clause::PB4 },
+        }
+    }
+
+    /// Sets the rate of this game's fee (the start form's one rate field).
+    pub fn set_fee_rate(&mut self, rate: Rate) {
+        match self.fee().kind {
+            FeeKind::Cagnotte => self.cagnotte = rate,
+            FeeKind::Commission => self.commission = rate,
         }
     }
 

@@ -255,6 +255,12 @@ impl Settlement {
         self.hands.iter().find(|h| h.hand == hand).map(|h| h.total)
     }
 
+    /// What the house took this coup: the cagnotte or the commission (one of them is
+    /// always zero; `TableSettings::fee` says which the game takes).
+    pub fn fee_taken(&self) -> Money {
+        if self.commission.is_zero() { self.cagnotte } else { self.commission }
+    }
+
     pub fn net_of(&self, player: PlayerRef) -> Money {
         self.seats.iter().find(|s| s.player == player).map_or(Money::ZERO, |s| s.net)
     }

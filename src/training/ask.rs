@@ -4,10 +4,10 @@
 
 use super::question::{Ask, Choice, Effect, Kind, Must, OwedChoice, PayTarget, Question, Verdict};
 use super::stage::{StageError, Stager};
-use crate::engine::Pending;
 use crate::engine::{
     BankDuty, Call, Card, Clause, ErrorKind, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind, Owed, Table,
 };
+use crate::engine::{FeeKind, Pending};
 use rand::Rng;
 use rand::seq::SliceRandom;
 
@@ -68,7 +68,6 @@ impl Stager {
     /// After the settlement: a bet's or a player's payout, and the cagnotte or the
     /// commission.
     pub(super) fn payouts<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
-        let game = self.game();
         let Some(s) = self.table.settlement().cloned() else { return Err(StageError::Stuck) };
         if s.bets.is_empty() {
             return Ok(());
@@ -83,11 +82,12 @@ impl Stager {
         } else {
             self.ask(Kind::Payout, Ask::Amount { target: PayTarget::Bet(r.bet), right: r.net, clause });
         }
-        let (target, right, clause) = match game {
-            Game::PuntoBanca => (PayTarget::Commission, s.commission, Clause::PB4),
-            Game::Banque => (PayTarget::Cagnotte, s.cagnotte, Clause::BQ16),
-            Game::ChemindeFer => (PayTarget::Cagnotte, s.cagnotte, Clause::CF9),
+        let fee = self.table.settings().fee();
+        let target = match fee.kind {
+            FeeKind::Commission => PayTarget::Commission,
+            FeeKind::Cagnotte => PayTarget::Cagnotte,
         };
+        let (right, clause) = (s.fee_taken(), fee.clause);
         if rng.random_bool(if right.is_zero() { 0.25 } else { 0.7 }) {
             self.ask(Kind::Payout, Ask::Amount { target, right, clause });
         }
