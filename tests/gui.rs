@@ -646,6 +646,11 @@ fn the_shift_log_on_disk_survives_a_stop_and_closes() {
     h.key_press(egui::Key::Enter);
     h.settle();
     h.settle();
+    // The close-of-shift sheet, its PDF beside the log; Enter: the start screen.
+    assert!(h.query_by_label("Hoja de cierre del turno").is_some(), "the sheet shows");
+    assert!(std::path::Path::new(&format!("{location}.sheet.pdf")).is_file());
+    h.key_press(egui::Key::Enter);
+    h.settle();
     assert!(h.state().live().is_none(), "back to the start screen");
     assert!(h.query_by_label_contains("Turno cerrado").is_some());
     assert!(sabot::journal::is_closed(std::path::Path::new(&location)));

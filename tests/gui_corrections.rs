@@ -289,6 +289,10 @@ fn keys_switch_the_language_resume_any_unfinished_shift_and_close_it() {
     h.key_press(egui::Key::Enter);
     h.settle();
     assert!(h.state().live().is_none(), "closed");
+    // The close-of-shift sheet first; Enter goes on to the form.
+    assert!(matches!(h.state().screen, Screen::Sheet(_)), "the sheet shows after the close");
+    h.key_press(egui::Key::Enter);
+    h.settle();
     assert_eq!(form(&h).unfinished.len(), 1);
     h.key_press(egui::Key::Enter);
     h.settle();
@@ -379,4 +383,119 @@ fn closing_a_shift_keeps_the_tables_settings_r_bq_7() {
     assert!(notice.contains("unit 10") && notice.contains("minimum 20"), "{notice}");
     let p = h.state().prefs();
     assert_eq!((p.unit.as_str(), p.table_min.as_str()), ("10", "20"), "remembered for the next start");
+}
+
+/// Issue 24's first point, through the keys: paño 1's cards typed wrong raise a false
+/// «stood on 2» ruling (R-BQ-11); `=` is refused while it waits. Ctrl+Z puts «anula»
+/// on the line, its chip says what goes (the cards typed), Enter takes the entry
+/// back: no ruling waits, the log keeps the entry and its taking back, and the coup
+/// pays as played once the cards are typed right.
+#[test]
+fn the_croupier_takes_back_his_own_typo_with_ctrl_z_before_payment_r_bq_e7() {
+    let (mut h, log) = at_live_table(Game::Banque, Lang::Es);
+    enter(&mut h, "sabot baraja corte 14 5 banca 1000 =");
+    enter(&mut h, "1 100 7 50 .");
+    enter(&mut h, "1-");
+    // Paño 1 holds 7♥ K♣; the croupier types 2♥ K♣.
+    enter(&mut h, "1 2h kc");
+    assert!(table(&h).coup().play.pending.is_some(), "a ruling waits on the typo");
+    // `=` is refused while the ruling waits.
+    type_enter(&mut h, "=");
+    assert!(problem(&h).is_some());
+    h.key_press(egui::Key::Escape);
+    h.settle();
+    let ctrl = egui::Modifiers { ctrl: true, command: true, ..Default::default() };
+    h.key_combination_modifiers(ctrl, &[egui::Key::Z]);
+    h.settle();
+    assert_eq!(h.state().live().expect("live").entry.text.trim(), "anula");
+    // Twice: two entries («1-» and the cards); the chip would say both.
+    h.key_combination_modifiers(ctrl, &[egui::Key::Z]);
+    h.settle();
+    assert_eq!(h.state().live().expect("live").entry.text.trim(), "anula 2");
+    // Backspace takes the chip off the line; Ctrl+Z again: one entry.
+    h.key_press(egui::Key::Backspace);
+    h.settle();
+    assert_eq!(h.state().live().expect("live").entry.text.trim(), "");
+    h.key_combination_modifiers(ctrl, &[egui::Key::Z]);
+    h.settle();
+    assert_eq!(h.state().live().expect("live").entry.text.trim(), "anula");
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    assert!(problem(&h).is_none(), "{:?}", problem(&h));
+    assert!(table(&h).coup().play.pending.is_none(), "no ruling waits once the typo is taken back");
+    assert_eq!(table(&h).totals().corrections, 1);
+    enter(&mut h, "1 7h kc 2 9c jd b kd 5c b-");
+    let s = table(&h).settlement().cloned().expect("settled");
+    assert_eq!(s.net_of(PlayerRef::seated(1)), m("100"));
+    assert_eq!(s.net_of(PlayerRef::seated(7)), m("50"));
+    assert_eq!(table(&h).bank(), m("850"));
+    let events = log.events();
+    assert_eq!(events.iter().filter(|e| matches!(e, Event::TakenBack { entries: 1, .. })).count(), 1);
+    // Once the next coup opened, the coup before is paid: only the new coup's own
+    // entry (the bank announced at 850) can be taken back, not the paid coup's.
+    enter(&mut h, "=");
+    type_enter(&mut h, "anula 2");
+    let said = problem(&h).expect("refused");
+    assert!(said.contains("R-BQ-E7") && said.contains("la anterior está pagada"), "{said}");
+}
+
+/// Issue 24's third point: F10 and Enter close the shift and show its sheet (coups,
+/// the bank from start to end, errors and infractions by clause, the croupier's
+/// corrections, the log's name and last hash), written beside the log as a PDF to
+/// print and sign; Enter goes on to the start form, the table's settings kept.
+#[test]
+fn closing_a_shift_shows_its_sheet_and_writes_it_beside_the_log_as_a_pdf() {
+    use sabot::app::journal_logs;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = harness(SabotApp::in_dir(Lang::En, dir.path(), journal_logs()));
+    h.settle();
+    for (field, text) in [("Table", "Mesa 4"), ("Croupier", "Ana"), ("Betting unit", "10")] {
+        h.get_by_label(field).focus();
+        h.settle();
+        h.get_by_label(field).type_text(text);
+        h.settle();
+    }
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    assert!(h.state().live().is_some(), "opened");
+    enter(&mut h, "sabot baraja corte 14 5 banca 1000 =");
+    enter(&mut h, "1 100 .");
+    // A card typed wrong, taken back (one correction), then the coup as dealt.
+    enter(&mut h, "9h");
+    enter(&mut h, "anula");
+    enter(&mut h, "8h 7d 5c kc kd qd 2- b-");
+    assert!(table(&h).settlement().is_some(), "settled");
+    h.key_press(egui::Key::F10);
+    h.settle();
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    let Screen::Sheet(sheet) = &h.state().screen else { panic!("no sheet after the close") };
+    let text = sheet.lines.join("\n");
+    for want in [
+        "Close-of-shift sheet",
+        "Mesa 4",
+        "Ana",
+        "One coup",
+        "Entries the croupier took back before payment: 1",
+        "Hash of the last record: ",
+    ] {
+        assert!(text.contains(want), "the sheet lacks «{want}»:\n{text}");
+    }
+    let pdf = sheet.written.clone().expect("the PDF is written");
+    assert_eq!(pdf.parent(), Some(dir.path()), "beside the log");
+    let bytes = std::fs::read(&pdf).expect("pdf");
+    assert!(bytes.starts_with(b"%PDF-") && bytes.len() > 1000, "a PDF: {} bytes", bytes.len());
+    // The hash on the sheet is the log's last record's.
+    let log = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .find(|p| p.extension().is_some_and(|x| x == "sabotlog"))
+        .expect("the log");
+    let s = sabot::journal::summary::summarise(&log, Default::default()).expect("summary");
+    assert!(text.contains(&s.last_hash) && s.last_hash.len() == 64, "{text}");
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    assert!(matches!(h.state().screen, Screen::Start(_)), "Enter goes on to the start form");
+    assert_eq!(form(&h).unit, "10", "the table's settings kept");
 }

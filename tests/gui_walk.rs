@@ -86,7 +86,12 @@ fn the_readme_chemin_de_fer_walkthrough_r_cf_3_r_cf_4_r_cf_10() {
     // Coup 3: banco for the whole bank; the player wins, the bank is broken and
     // passes to the next section (R-CF-10).
     line(&mut h, "5 b .");
-    line(&mut h, "9h 2c Kd 3s");
+    // The bank's second card typed 4♠ (it is 3♠): settled on the typo, taken back
+    // before paying, and typed as it is.
+    line(&mut h, "9h 2c Kd 4s");
+    line(&mut h, "anula");
+    assert_eq!(h.state().live().expect("table").shift.shown().totals().corrections, 1);
+    line(&mut h, "3s");
     says(&h, "Se ofrece la banca");
     line(&mut h, "pasa");
     line(&mut h, "5 banca 400 =");
@@ -122,7 +127,10 @@ fn the_readme_punto_y_banca_walkthrough_r_pb_3_r_pb_4_r_pb_7() {
     line(&mut h, "=");
     // A tie: punto 9 against banca 9.
     line(&mut h, "4 p 40 6 b 60 .");
-    line(&mut h, "9h Kc 9d Qs");
+    // Banca's first card typed 8♦ (it is 9♦): the last two entries taken back.
+    line(&mut h, "9h Kc 8d Qs");
+    line(&mut h, "anula 2");
+    line(&mut h, "9d Qs");
     says(&h, "empate");
     line(&mut h, "=");
     // The tie's bets stand (R-PB-4); seat 4 takes his back before «no va más».

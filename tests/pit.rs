@@ -1147,3 +1147,46 @@ fn resume_sends_the_rest_push_says_what_it_did_and_a_lost_newline_is_no_removal(
     assert_eq!(status, 2, "{}", String::from_utf8_lossy(&out));
     assert!(!log.exists());
 }
+
+/// Issue 24's first point, in the pit: a croupier's take-back is a record like any
+/// other, replicated as written; the log and the pit's copy match record by record,
+/// and the pit's copy, read back as the pit boss reads it, counts the correction and
+/// not what was taken back.
+#[test]
+fn a_croupiers_take_back_reaches_the_pit_and_is_counted_there() {
+    let Some((_, _, url, raw)) = fresh_pit("takeback") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let mut j = new_log(dir.path(), Game::Banque);
+    let rep = replicate(&url, &mut j);
+    let mut sim = Simulator::new(Game::Banque, 5).expect("sim");
+    sim.run(2, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    // The last coup is settled and its next not opened: its last entry can still be
+    // taken back (before paying), and typed again.
+    let last = std::fs::read_to_string(j.path()).expect("log").lines().last().map(str::to_string).expect("a record");
+    let rec = record::decode(last.as_bytes()).expect("a record");
+    let sabot::journal::Body::Op { op, .. } = rec.body else { panic!("an operation last: {rec:?}") };
+    let taken = j.play(&Op::TakeBack { entries: 1 }).expect("taken back");
+    assert!(matches!(taken.as_slice(), [Event::TakenBack { entries: 1, .. }]), "{taken:?}");
+    j.play(&op).expect("typed again");
+    j.close().expect("close");
+    let path = j.path().to_path_buf();
+    drop(j);
+    assert!(rep.wait_done(Duration::from_secs(20)).is_live());
+    rep.stop();
+    let (status, said) = verify_pit(&raw, &path);
+    assert_eq!(status, 0, "{said}");
+    let mut reader = PitReader::connect(&url).expect("reader");
+    let shifts = reader.shifts().expect("shifts");
+    let s = shifts.iter().find(|s| s.game == "banque").expect("the shift");
+    let recs = reader.records_from(&s.shift_id, 0, 100_000).expect("records");
+    assert_eq!(recs.iter().filter(|r| r.line.contains("body:Op(op:TakeBack(entries:1)")).count(), 1);
+    // The pit's copy as a log of its own, summed up as the review sums a shift.
+    let copy = dir.path().join("from-the-pit.sabotlog");
+    let lines: Vec<String> = recs.iter().map(|r| r.line.clone()).collect();
+    std::fs::write(&copy, lines.join("\n") + "\n").expect("copy");
+    let from_pit = sabot::journal::summary::summarise(&copy, Default::default()).expect("summary");
+    let local = sabot::journal::summary::summarise(&path, Default::default()).expect("summary");
+    assert_eq!((from_pit.corrections, from_pit.entries_taken_back), (1, 1));
+    assert_eq!(from_pit.coups, local.coups);
+    assert_eq!(from_pit.reconciliation, local.reconciliation);
+}

@@ -272,6 +272,8 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
     let mut phys = Phys { remaining, hidden: Vec::new(), early: 0 };
     let reader = rng.random_bool(0.4);
     let mut events: Vec<Event> = Vec::new();
+    // Each accepted operation's events: one entry of the coup each.
+    let mut entries: Vec<Vec<Event>> = Vec::new();
     for _ in 0..120 {
         if t.settlement().is_some() {
             break;
@@ -338,6 +340,7 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
                         _ => {}
                     }
                 }
+                entries.push(evs.to_vec());
                 events.extend(evs);
             }
         }
@@ -357,8 +360,8 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
             assert!(unshown || h.cards.len() >= 2, "R-C-2: {h:?}");
         }
         let mut replay = start.clone();
-        for e in &events {
-            replay.apply(e);
+        for entry in &entries {
+            replay.apply(entry);
         }
         assert_eq!(replay, t, "replaying the events does not rebuild the table");
     }

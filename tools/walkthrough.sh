@@ -44,11 +44,21 @@ line "3 100 8 100 ."
 line "9h 3s 2d Kc 5h 4s"
 line "=1200"
 line "6 200 11 150 2 c 100 ."
-line "Ah 4d 3c 2s 2h 5c"
+# The bank's last card typed 6♣ (it is 5♣): the coup settles on the typo. Before
+# paying, Ctrl+Z (the chip says what goes), Intro, and the card as it is.
+line "Ah 4d 3c 2s 2h 6c"
+xdotool key ctrl+z; sleep 0.8
+shot takeback.png
+xdotool key Return; sleep 0.8
+line "5c"
 shot coup5.png
 xdotool key F2; sleep 1
 shot log.png
-sleep 1
+xdotool key F2; sleep 0.5
+# The close (F10, Intro): the shift's sheet, written beside the log as a PDF.
+xdotool key F10; sleep 0.8; xdotool key Return; sleep 2
+shot sheet.png
+xdotool key Return; sleep 1
 F=$(ls data/sabot/shifts/*.sabotlog | tail -1)
 "$BIN" verify "$F"
 "$BIN" report "$F"

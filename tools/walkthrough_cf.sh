@@ -33,12 +33,22 @@ shot cf-3-tie.png
 line "="
 # Coup 3: banco for the whole bank; the player wins: the bank is broken and passes.
 line "5 b ."
-line "9h 2c Kd 3s"
+# The bank's second card typed 4♠ (it is 3♠): the coup settles on the typo. Before
+# paying, the croupier takes his entry back (Ctrl+Z, the chip says what goes; Intro)
+# and types the card as it is.
+line "9h 2c Kd 4s"
+xdotool key ctrl+z; sleep 0.8
+shot cf-4-take-back.png
+xdotool key Return; sleep 0.8
+line "3s"
 shot cf-4-bank-broken.png
 line "pasa"
 line "5 banca 400 ="
 shot cf-5-new-bank.png
-sleep 1
+# The close (F10, Intro): the shift's sheet, written beside the log as a PDF.
+xdotool key F10; sleep 0.8; xdotool key Return; sleep 2
+shot cf-6-sheet.png
+xdotool key Return; sleep 1
 F=$(ls data/sabot/shifts/*.sabotlog | tail -1)
 "$BIN" verify "$F"
 "$BIN" report "$F"

@@ -31,13 +31,24 @@ shot pb-3-banca-commission.png
 line "="
 # A tie: punto 9, banca 9.
 line "4 p 40 6 b 60 ."
-line "9h Kc 9d Qs"
+# Banca's first card typed 8♦ (it is 9♦): the croupier takes back his last two
+# entries (Ctrl+Z twice: «anula 2»), and types them again.
+line "9h Kc 8d Qs"
+xdotool key ctrl+z; sleep 0.3; xdotool key ctrl+z; sleep 0.8
+shot pb-4-take-back.png
+xdotool key Return; sleep 0.8
+line "9d Qs"
 shot pb-4-tie.png
 line "="
 # The tie's bets stand (R-PB-4); seat 4 takes his back before «no va más».
 line "quita 4"
 shot pb-5-withdrawn.png
-sleep 1
+# The close (F10, Intro): the shift's sheet, written beside the log as a PDF.
+line "."
+line "5d 2c Kh 3s 9c"
+xdotool key F10; sleep 0.8; xdotool key Return; sleep 2
+shot pb-6-sheet.png
+xdotool key Return; sleep 1
 F=$(ls data/sabot/shifts/*.sabotlog | tail -1)
 "$BIN" verify "$F"
 "$BIN" report "$F"

@@ -65,6 +65,10 @@ report-incident = coup { $coup }, { $time }: { $what }
 report-incidents-more = … and { $count } more.
 report-amendments-none = Amendments: none.
 report-amendment = Amendment to coup { $coup } ({ $time }): “{ $reason }”.
+report-taken-back = Entries the croupier took back before payment: { $entries }, in { $count ->
+    [one] one take-back
+   *[other] { $count } take-backs
+}.
 report-recovery = Taken up after a stop at { $time }.
 report-recovery-aside = Taken up after a stop at { $time }; the half-written record was set aside in { $file }.
 report-clock-jump = The clock went back: it read { $seen }; the records were stamped { $used } until it caught up.
@@ -74,6 +78,10 @@ report-group-table = By table:
 report-group-croupier = By croupier:
 report-group-banker = By banker (table · seat):
 report-group-day = By day:
+report-group-corrections = { $count ->
+    [one] took back his own entries once
+   *[other] took back his own entries { $count } times
+}
 report-group-row = { $key }: { $shifts ->
     [one] one shift
    *[other] { $shifts } shifts
@@ -104,3 +112,15 @@ csv-kind-banco-with-table = banco with the table
 csv-kind-last-complete = last complete
 csv-kind-associated = associated banco
 csv-kind-late = late
+
+## The close-of-shift sheet
+sheet-shift = The shift
+sheet-title = Close-of-shift sheet
+sheet-corrections-none = Entries the croupier took back: none.
+sheet-log = Log: { $name } ({ $records } records)
+sheet-hash = Hash of the last record: { $hash }
+sheet-sign-croupier = Croupier's signature:
+sheet-sign-pit = Pit boss's signature:
+sheet-written = Close-of-shift sheet written to { $path }
+sheet-not-written = The close-of-shift sheet could not be written: { $why }
+sheet-continue = Enter: go on to the start form

@@ -68,6 +68,10 @@ report-incidents-more = … y { $count ->
 }.
 report-amendments-none = Correcciones: ninguna.
 report-amendment = Corrección de la jugada { $coup } ({ $time }): «{ $reason }».
+report-taken-back = Anotaciones que el croupier anuló antes del pago: { $entries }, en { $count ->
+    [one] una anulación
+   *[other] { $count } anulaciones
+}.
 report-recovery = Retomado tras una parada el { $time }.
 report-recovery-aside = Retomado tras una parada el { $time }; el registro a medio escribir se apartó en { $file }.
 report-clock-jump = El reloj fue hacia atrás: marcaba { $seen }; los registros se fecharon { $used } hasta que se puso al día.
@@ -77,6 +81,10 @@ report-group-table = Por mesa:
 report-group-croupier = Por croupier:
 report-group-banker = Por banquero (mesa · puesto):
 report-group-day = Por día:
+report-group-corrections = { $count ->
+    [one] anuló sus propias anotaciones una vez
+   *[other] anuló sus propias anotaciones { $count } veces
+}
 report-group-row = { $key }: { $shifts ->
     [one] un turno
    *[other] { $shifts } turnos
@@ -107,3 +115,15 @@ csv-kind-banco-with-table = banco con la mesa
 csv-kind-last-complete = último completo
 csv-kind-associated = banco asociado
 csv-kind-late = tardía
+
+## The close-of-shift sheet
+sheet-shift = El turno
+sheet-title = Hoja de cierre del turno
+sheet-corrections-none = Anotaciones anuladas por el croupier: ninguna.
+sheet-log = Registro: { $name } ({ $records } registros)
+sheet-hash = Huella del último registro: { $hash }
+sheet-sign-croupier = Firma del croupier:
+sheet-sign-pit = Firma del jefe de mesa:
+sheet-written = Hoja de cierre escrita en { $path }
+sheet-not-written = No se pudo escribir la hoja de cierre: { $why }
+sheet-continue = Intro: continuar al formulario de inicio

@@ -20,6 +20,7 @@ pub mod pit;
 pub mod prefs;
 pub mod review;
 pub mod screen;
+pub mod sheet;
 pub mod shift;
 pub mod side;
 pub mod start;
@@ -89,6 +90,10 @@ pub enum Command {
     /// A word of its own onto the entry line, after what is there (a key's word:
     /// `quita`, `cambia`, `repite`).
     Word(&'static str),
+    /// Take back the croupier's own last entry of the coup (Ctrl+Z): `anula` onto an
+    /// empty line, or one more entry (`anula 2`) on a line that already says it; Enter
+    /// confirms what the chip shows will be taken back.
+    TakeBack,
     /// The other language (F12).
     ToggleLang,
     Backspace,
@@ -178,6 +183,8 @@ pub enum Screen {
     Review(Box<review::Review>),
     /// The pit boss's floor: the room, live, from the pit.
     Floor(Box<floor::FloorView>),
+    /// The close-of-shift sheet, after F10: the shift summed up, written beside its log.
+    Sheet(Box<sheet::SheetView>),
 }
 
 /// The app's state.
@@ -218,6 +225,7 @@ impl SabotApp {
     pub fn prefs(&self) -> prefs::Prefs {
         let mut p = match &self.screen {
             Screen::Start(form) => prefs::Prefs::of_form(form),
+            Screen::Sheet(v) => prefs::Prefs::of_form(&v.next),
             Screen::Table(_) | Screen::Training(_) | Screen::Review(_) | Screen::Floor(_) => {
                 self.remembered.clone().unwrap_or_default()
             }
@@ -278,6 +286,7 @@ impl SabotApp {
             Screen::Training(_) => false,
             Screen::Review(r) => r.busy() || r.listing(),
             Screen::Floor(_) => false,
+            Screen::Sheet(v) => v.next.scanning(),
         }
     }
 
@@ -357,6 +366,7 @@ impl SabotApp {
             }
             Screen::Review(r) => review::review_ui(ui, self.lang, r, self.assets.as_ref(), &mut cmds),
             Screen::Floor(f) => floor::floor_ui(ui, self.lang, f, self.assets.as_ref(), &mut cmds),
+            Screen::Sheet(v) => sheet::sheet_ui(ui, self.lang, v, &mut cmds),
         }
         let changed = !cmds.is_empty();
         for c in cmds.drain(..) {
@@ -447,6 +457,13 @@ impl SabotApp {
                 r.pit = pit;
                 self.screen = Screen::Review(Box::new(r));
             }
+            // The sheet read: on to the start form, the table's settings kept.
+            Command::Enter | Command::Escape if matches!(self.screen, Screen::Sheet(_)) => {
+                let screen = std::mem::replace(&mut self.screen, Screen::Start(Box::default()));
+                if let Screen::Sheet(v) = screen {
+                    self.screen = Screen::Start(v.next);
+                }
+            }
             Command::Escape if matches!(self.screen, Screen::Review(_) | Screen::Floor(_)) => {
                 self.screen = Screen::Start(Box::default())
             }
@@ -514,7 +531,7 @@ impl SabotApp {
         match &mut self.screen {
             Screen::Start(form) => form.problem = said,
             Screen::Training(tr) => tr.problem = said,
-            Screen::Table(_) | Screen::Review(_) | Screen::Floor(_) => {}
+            Screen::Table(_) | Screen::Review(_) | Screen::Floor(_) | Screen::Sheet(_) => {}
         }
     }
 
@@ -539,6 +556,24 @@ impl SabotApp {
                 }
                 live.entry.type_text(&format!("{w} "));
                 live.expand_repeat(lang);
+            }
+            Command::TakeBack => {
+                let text = live.entry.text.trim().to_string();
+                let mut words = text.split_whitespace();
+                let first = words.next();
+                let n = words.next().and_then(|n| n.parse::<u32>().ok());
+                let rest = words.next();
+                let line = match (first, n, rest) {
+                    (None, _, _) => Some("anula ".to_string()),
+                    (Some(w @ ("anula" | "undo")), None, None) => Some(format!("{w} 2 ")),
+                    (Some(w @ ("anula" | "undo")), Some(n), None) => Some(format!("{w} {} ", n.saturating_add(1))),
+                    // Something else is being typed: Ctrl+Z leaves it alone.
+                    _ => None,
+                };
+                if let Some(line) = line {
+                    live.entry.text.clear();
+                    live.entry.type_text(&line);
+                }
             }
             Command::Backspace => {
                 live.entry.refresh(&table, lang);
@@ -802,7 +837,11 @@ impl SabotApp {
         if !form.scanning() {
             form.scan();
         }
-        self.screen = Screen::Start(Box::new(form));
+        // The shift's sheet, from its log as written, and beside it as a PDF to sign.
+        match sheet::SheetView::of_log(self.lang, std::path::Path::new(&location), form) {
+            Ok(v) => self.screen = Screen::Sheet(Box::new(v)),
+            Err(form) => self.screen = Screen::Start(form),
+        }
     }
 
     /// The window closes: the writer finishes what is queued; an open shift stays

@@ -348,6 +348,7 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
             ("cambia 3 60  (F9)", "help-change", CF),
             ("cambia 3 p 60  (F9)", "help-change", PB),
             ("repite  (F8)", "help-repeat", BQ | CF | PB),
+            ("anula · anula 2  (Ctrl+Z)", "help-take-back", BQ | CF | PB),
             ("subasta 3 1200 5 1500 · sorteo 5", "help-auction", BQ),
             ("F10", "help-close-shift", BQ | CF | PB),
             ("F12", "help-language", BQ | CF | PB),

@@ -87,6 +87,13 @@ pub fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 cmds.push(Command::Type(s.replace(['\n', '\r'], " ")));
                 false
             }
+            // Ctrl+Z: take back the croupier's own last entry (once more: one more).
+            egui::Event::Key { key: egui::Key::Z, pressed, modifiers, .. } if modifiers.command || modifiers.ctrl => {
+                if *pressed {
+                    cmds.push(Command::TakeBack);
+                }
+                false
+            }
             egui::Event::Key { key, pressed, modifiers, .. }
                 if !modifiers.ctrl && !modifiers.alt && !modifiers.command =>
             {

@@ -325,9 +325,7 @@ impl LiveShift {
                 Ok(()) => {
                     while self.inflight.front().is_some_and(|(t, _)| *t <= ticket) {
                         let Some((_, events)) = self.inflight.pop_front() else { break };
-                        for e in &events {
-                            self.shown.apply(e);
-                        }
+                        self.shown.apply(&events);
                         if let Some(op) = self.pending_ops.pop_front() {
                             self.written.push((self.shown.shift().coup_number, op, events));
                         }

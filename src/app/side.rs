@@ -195,12 +195,18 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, scroll: &mut (i32
             if shift.written.is_empty() {
                 ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
             }
-            for (coup, op, events) in shift.written.iter().rev() {
+            // Entries the croupier took back later: struck through.
+            let undone = crate::engine::table::entries_taken_back(shift.written.iter().map(|(_, _, e)| e.as_slice()));
+            for ((coup, op, events), undone) in shift.written.iter().zip(undone).rev() {
                 let what = super::entry::describe(lang, op, events);
                 let coup = if *coup > 0 { format!("{coup}") } else { "–".into() };
                 ui.horizontal(|ui| {
                     ui.label(RichText::new(coup).size(SIZE_SMALL).color(GOLD).monospace());
-                    ui.add(egui::Label::new(RichText::new(what).size(SIZE_BODY).color(INK)).wrap());
+                    let mut what = RichText::new(what).size(SIZE_BODY).color(if undone { INK_DIM } else { INK });
+                    if undone {
+                        what = what.strikethrough();
+                    }
+                    ui.add(egui::Label::new(what).wrap());
                 });
                 for e in events {
                     if let Some(verdict) = i18n::verdict_text(lang, e) {

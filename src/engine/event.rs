@@ -235,6 +235,14 @@ pub enum Op {
     WithdrawLate {
         player: PlayerRef,
     },
+    /// The croupier takes back his own last `entries` entries of the coup in play (a
+    /// card misread, a bet on the wrong spot, a word for the wrong paño): his keying
+    /// error, not one of the table's error procedures. Until the next coup opens (the
+    /// croupier pays what the settlement shows, then goes on): after that the coup is
+    /// paid, and only amended (R-BQ-E7).
+    TakeBack {
+        entries: u32,
+    },
 }
 
 /// How a player came to hold the bank (R-BQ-3).
@@ -495,5 +503,12 @@ pub enum Event {
     Amended {
         coup: u32,
         reason: String,
+    },
+    /// The croupier took back his last `entries` entries of the coup in play; `undone`
+    /// are their events, oldest first, as they had been applied. The table is as if
+    /// those entries had never been made (`Table::apply`).
+    TakenBack {
+        entries: u32,
+        undone: Vec<Event>,
     },
 }

@@ -338,6 +338,16 @@ pub enum Reason {
         hand: HandId,
         said: Call,
     },
+    /// Nothing entered since the coup opened, so nothing to take back; `paid`: a coup
+    /// before it was paid (the next coup opened): only an amendment corrects it (R-BQ-E7).
+    NothingToTakeBack {
+        paid: bool,
+    },
+    /// The coup in play has only `entries` entries to take back (1 to `entries`).
+    TakeBackTooFar {
+        asked: u32,
+        entries: u32,
+    },
 }
 
 /// An operation refused: the clause it breaks, and why. The state is unchanged.
@@ -480,6 +490,9 @@ impl Reason {
             Reason::AmendNeedsReason => "refusal-amend-needs-reason",
             Reason::NotATotal { .. } => "refusal-not-a-total",
             Reason::NothingToConfirm => "refusal-nothing-to-confirm",
+            Reason::NothingToTakeBack { paid: true } => "refusal-take-back-paid",
+            Reason::NothingToTakeBack { paid: false } => "refusal-nothing-to-take-back",
+            Reason::TakeBackTooFar { .. } => "refusal-take-back-too-far",
             Reason::HandWasShown { .. } => "refusal-hand-was-shown",
             Reason::TestimonyNeeded { .. } => "refusal-testimony-needed",
             Reason::RulingPending => "refusal-ruling-pending",
@@ -493,6 +506,9 @@ impl Reason {
     pub fn args(&self) -> Vec<(&'static str, Arg)> {
         use Arg as A;
         match self {
+            Reason::TakeBackTooFar { asked, entries } => {
+                vec![("asked", A::Num(i64::from(*asked))), ("entries", A::Num(i64::from(*entries)))]
+            }
             Reason::CardNotLeft { card } => vec![("card", A::Card(*card))],
             Reason::NoSuchSeat { seat, sections } => {
                 vec![("seat", A::Num(i64::from(*seat))), ("sections", A::Num(i64::from(*sections)))]
@@ -614,6 +630,7 @@ impl Reason {
             | Reason::NothingToClaim
             | Reason::AmendNeedsReason
             | Reason::NothingToConfirm
+            | Reason::NothingToTakeBack { .. }
             | Reason::RulingPending
             | Reason::NoLaterCard
             | Reason::Frozen

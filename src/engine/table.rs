@@ -33,6 +33,64 @@ pub struct ShiftTotals {
     pub commission: Money,
     pub void: u32,
     pub infractions: u32,
+    /// The croupier's own entries taken back before payment (`Op::TakeBack`): how
+    /// many times he corrected himself.
+    #[serde(default)]
+    pub corrections: u32,
+}
+
+/// The entries of the coup in play, so that the croupier can take back his own:
+/// the table as the coup opened, and each entry's events since, in order. They are
+/// kept until the next coup opens: Sabot cannot see the chips paid, and takes the
+/// croupier's going on to the next coup as the coup paid (R-BQ-E7). A mistake seen
+/// while the settlement shows is still his to take back.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Entries {
+    /// The table once the coup opened (its own `entries` empty); `None` before the
+    /// shift's first coup.
+    opened: Option<Box<Table>>,
+    events: Vec<Event>,
+    /// Where each entry's events end in `events`.
+    ends: Vec<usize>,
+}
+
+/// Which of a shift's entries (each operation's events, in the log's order) were taken
+/// back by a later `Event::TakenBack`: the entries as `Table::apply` counts them, from
+/// each coup's opening.
+pub fn entries_taken_back<'a>(entries: impl IntoIterator<Item = &'a [Event]>) -> Vec<bool> {
+    let mut out = Vec::new();
+    let mut standing: Vec<usize> = Vec::new();
+    for (k, events) in entries.into_iter().enumerate() {
+        out.push(false);
+        match events {
+            [Event::TakenBack { entries, .. }] => {
+                for _ in 0..*entries {
+                    if let Some(i) = standing.pop() {
+                        out[i] = true;
+                    }
+                }
+            }
+            evs if evs.iter().any(|e| matches!(e, Event::CoupOpened { .. })) => standing.clear(),
+            [] => {}
+            _ => standing.push(k),
+        }
+    }
+    out
+}
+
+impl Entries {
+    /// How many entries of the coup in play can be taken back; `None` before the
+    /// shift's first coup.
+    pub(crate) fn count(&self) -> Option<u32> {
+        self.opened.as_ref().map(|_| u32::try_from(self.ends.len()).unwrap_or(u32::MAX))
+    }
+
+    /// The events of the last `n` entries, oldest first.
+    pub(crate) fn last(&self, n: u32) -> &[Event] {
+        let keep = self.ends.len().saturating_sub(n as usize);
+        let from = if keep == 0 { 0 } else { self.ends[keep - 1] };
+        &self.events[from..]
+    }
 }
 
 /// A table in play.
@@ -44,6 +102,9 @@ pub struct Table {
     pub(crate) coup: Coup,
     pub(crate) totals: ShiftTotals,
     pub(crate) shift: Shift,
+    /// The coup's entries, for taking back (not part of a saved table).
+    #[serde(skip)]
+    pub(crate) entries: Entries,
 }
 
 impl Table {
@@ -54,7 +115,17 @@ impl Table {
             return Err(BadSettings::NegativeBank);
         }
         let shift = Shift::ready(settings.sections, bank.is_positive());
-        Ok(Table { settings, shoe, bank, coup: Coup::default(), totals: ShiftTotals::default(), shift })
+        let mut t = Table {
+            settings,
+            shoe,
+            bank,
+            coup: Coup::default(),
+            totals: ShiftTotals::default(),
+            shift,
+            entries: Entries::default(),
+        };
+        t.entries.opened = t.shift.coup_open.then(|| Box::new(t.clone()));
+        Ok(t)
     }
 
     /// A table at the start of a live shift: the decks not yet shown, no coup, no bank.
@@ -64,7 +135,15 @@ impl Table {
         settings.validate()?;
         let shoe = Shoe::decks(settings.decks);
         let shift = Shift::start(settings.sections);
-        Ok(Table { settings, shoe, bank: Money::ZERO, coup: Coup::default(), totals: ShiftTotals::default(), shift })
+        Ok(Table {
+            settings,
+            shoe,
+            bank: Money::ZERO,
+            coup: Coup::default(),
+            totals: ShiftTotals::default(),
+            shift,
+            entries: Entries::default(),
+        })
     }
 
     pub fn shift(&self) -> &Shift {
@@ -201,8 +280,49 @@ impl Table {
             .or_else(|| largest_stake(others().filter(|p| p.standing), bets, |_| true))
     }
 
-    /// Applies an event (live or from a log).
-    pub fn apply(&mut self, e: &Event) {
+    /// Applies one entry's events (live or from a log): what one operation made.
+    /// The entries of the coup in play are kept until it is paid, so that
+    /// `Event::TakenBack` can put the table back as if the last of them had never
+    /// been made.
+    pub fn apply(&mut self, events: &[Event]) {
+        if let [Event::TakenBack { entries, .. }] = events {
+            self.take_back(*entries);
+            return;
+        }
+        for e in events {
+            self.apply_event(e);
+        }
+        if events.iter().any(|e| matches!(e, Event::CoupOpened { .. })) {
+            // A coup opens: the one before is paid (the croupier went on to the next
+            // coup), and this one's entries start from here.
+            self.entries = Entries::default();
+            self.entries.opened = Some(Box::new(self.clone()));
+        } else if self.entries.opened.is_some() && !events.is_empty() {
+            self.entries.events.extend_from_slice(events);
+            self.entries.ends.push(self.entries.events.len());
+        }
+    }
+
+    /// Puts the table back as it was before the last `n` entries of the coup in play:
+    /// the table as the coup opened, and the entries before them applied again.
+    fn take_back(&mut self, n: u32) {
+        let Some(opened) = self.entries.opened.take() else { return };
+        let kept = self.entries.ends.len().saturating_sub(n as usize);
+        let events = std::mem::take(&mut self.entries.events);
+        let ends = std::mem::take(&mut self.entries.ends);
+        let corrections = self.totals.corrections.saturating_add(1);
+        *self = (*opened).clone();
+        self.entries.opened = Some(opened);
+        let mut from = 0;
+        for &end in &ends[..kept] {
+            self.apply(&events[from..end]);
+            from = end;
+        }
+        self.totals.corrections = corrections;
+    }
+
+    /// Applies one event.
+    fn apply_event(&mut self, e: &Event) {
         let before = self.coup.play;
         evolve_play(self.settings.game, &mut self.coup.play, e);
         debug_assert!(touches_play(e) || self.coup.play == before, "{e:?} moved the play: `touches_play` must say so");

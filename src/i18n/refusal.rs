@@ -144,6 +144,9 @@ mod tests {
             R::NotThatError { hand: h },
             R::NoLaterCard,
             R::Frozen,
+            R::NothingToTakeBack { paid: true },
+            R::NothingToTakeBack { paid: false },
+            R::TakeBackTooFar { asked: 3, entries: 2 },
         ];
         for r in &v {
             match r {
@@ -246,7 +249,9 @@ mod tests {
                 | R::RulingPending
                 | R::NotThatError { .. }
                 | R::NoLaterCard
-                | R::Frozen => {}
+                | R::Frozen
+                | R::NothingToTakeBack { .. }
+                | R::TakeBackTooFar { .. } => {}
             }
         }
         v

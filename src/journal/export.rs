@@ -82,6 +82,8 @@ pub fn is_coup_op(op: &Op) -> bool {
             | Op::TooLong { .. }
             | Op::LateBet { .. }
             | Op::WithdrawLate { .. }
+            // The croupier's own corrections within the coup.
+            | Op::TakeBack { .. }
     )
 }
 
@@ -179,6 +181,7 @@ pub fn step_of(op: &Op) -> Option<Step> {
             Step::LateBet { seat: player.seat, amount: *amount, standing: player.standing }
         }
         Op::WithdrawLate { player } => Step::WithdrawLate { seat: player.seat, standing: player.standing },
+        Op::TakeBack { entries } => Step::TakeBack(*entries),
     };
     // Only a step that enters exactly this operation (a standing player's shuffle,
     // say, has none).
@@ -322,11 +325,10 @@ pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportErr
     };
     let mut rules: Vec<Clause> = f.infractions.iter().map(|i| i.rule).collect();
     if f.settlement.is_some() {
-        rules.extend(match game {
-            Game::Banque => [Clause::BQ15, Clause::BQ16],
-            Game::ChemindeFer => [Clause::BQ15, Clause::CF9],
-            Game::PuntoBanca => [Clause::PB4, Clause::PB7],
-        });
+        // The comparison of hands (R-BQ-15; Punto y Banca's fixed rules, R-PB-7) and
+        // the game's fee.
+        let compare = if game == Game::PuntoBanca { Clause::PB7 } else { Clause::BQ15 };
+        rules.extend([compare, settings.fee().clause]);
     }
     rules.sort();
     rules.dedup();

@@ -28,6 +28,7 @@ pub mod record;
 pub mod report;
 pub mod ron_text;
 pub mod scan;
+pub mod sheet;
 pub mod shifts;
 pub mod summary;
 pub mod summary_text;

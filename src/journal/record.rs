@@ -33,7 +33,11 @@ use sha2::{Digest, Sha256};
 /// Format 4: a closed shift's log takes amendments after its closing record (R-BQ-E7:
 /// the pit boss's corrections to paid coups, `writer::amend`) and stays closed; no
 /// other record may follow the close. Its records are otherwise format 3's.
-pub const FORMAT: u32 = 4;
+///
+/// Format 5: the croupier may take back his own last entries of the coup in play
+/// (`Op::TakeBack`, `Event::TakenBack`, and the shift's count of them in the closing
+/// totals). Logs of formats 1 to 4 read as before.
+pub const FORMAT: u32 = 5;
 
 /// `prev` of the first record.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";

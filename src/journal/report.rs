@@ -38,7 +38,7 @@ pub fn report_with(path: impl AsRef<Path>, opts: Options<'_>) -> Result<ShiftRep
 
 /// The CSV columns, one row per shift. For every row
 /// `bank_start + brought_in − taken_out + bank_net − cagnotte = bank_end`.
-pub const CSV_HEADER: [&str; 30] = [
+pub const CSV_HEADER: [&str; 31] = [
     "file",
     "table",
     "croupier",
@@ -69,6 +69,7 @@ pub const CSV_HEADER: [&str; 30] = [
     "recoveries",
     "records",
     "ties",
+    "corrections",
 ];
 
 fn by_clause(m: &std::collections::BTreeMap<crate::engine::Clause, u32>) -> String {
@@ -119,6 +120,7 @@ impl Summary {
             self.recoveries.len().to_string(),
             self.records.to_string(),
             self.ties.to_string(),
+            self.corrections.to_string(),
         ]
     }
 }

@@ -357,9 +357,7 @@ impl Pass<'_, '_> {
                         (self.visit)(Seen::Events { line: line_no, events: &self.computed });
                     }
                     (Mode::Apply, None) => {
-                        for e in events {
-                            table.apply(e);
-                        }
+                        table.apply(events);
                         (self.visit)(Seen::Events { line: line_no, events });
                     }
                     (Mode::Verify, None) => {
@@ -682,9 +680,7 @@ fn legacy_op(table: &mut Table, op: &Op, events: &[Event], mode: Mode, computed:
             }
         }
     }
-    for e in events {
-        table.apply(e);
-    }
+    table.apply(events);
     None
 }
 

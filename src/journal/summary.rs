@@ -253,6 +253,10 @@ pub struct Summary {
     pub recoveries: Vec<RecoveryAt>,
     /// Times the computer's clock went back while the shift was written.
     pub clock_jumps: Vec<ClockJump>,
+    /// Times the croupier took back his own entries before payment (his keying
+    /// errors, `Op::TakeBack`), and how many entries in all.
+    pub corrections: u32,
+    pub entries_taken_back: u32,
 }
 
 impl Summary {
@@ -335,6 +339,16 @@ struct Acc {
     recoveries: Vec<RecoveryAt>,
     clock_jumps: Vec<ClockJump>,
     overflow: Option<(usize, String)>,
+    /// The entries of the coup in play, held until the next coup opens (the engine
+    /// takes that as the coup paid) or the log ends: an entry the croupier takes back
+    /// never counts. Their events, flat; and for each
+    /// entry where its events end, its line and its time.
+    held: Vec<Event>,
+    held_entries: Vec<(usize, usize, DateTime<FixedOffset>)>,
+    /// A coup has opened: its entries are held until the next opens.
+    holding: bool,
+    corrections: u32,
+    entries_taken_back: u32,
 }
 
 fn add(a: &mut Money, b: Money, line: usize, overflow: &mut Option<(usize, String)>) {
@@ -378,7 +392,57 @@ impl Acc {
             recoveries: Vec::new(),
             clock_jumps: Vec::new(),
             overflow: None,
+            held: Vec::new(),
+            held_entries: Vec::new(),
+            holding: false,
+            corrections: 0,
+            entries_taken_back: 0,
         }
+    }
+
+    /// One entry's events, as the engine applies them (`Table::apply`): the entries of
+    /// a coup are held until the next coup opens, so that an entry the croupier takes
+    /// back (`Event::TakenBack`) is dropped, never counted.
+    fn entry(&mut self, line: usize, events: &[Event], game: Game, on_coup: &mut dyn FnMut(CoupRow)) {
+        if let [Event::TakenBack { entries, .. }] = events {
+            if self.holding {
+                let kept = self.held_entries.len().saturating_sub(*entries as usize);
+                let from = if kept == 0 { 0 } else { self.held_entries[kept - 1].0 };
+                self.held.truncate(from);
+                self.held_entries.truncate(kept);
+                self.corrections += 1;
+                self.entries_taken_back = self.entries_taken_back.saturating_add(*entries);
+            }
+            return;
+        }
+        let opened = events.iter().any(|e| matches!(e, Event::CoupOpened { .. }));
+        if self.holding && !opened {
+            if !events.is_empty() {
+                self.held.extend_from_slice(events);
+                self.held_entries.push((self.held.len(), line, self.at));
+            }
+            return;
+        }
+        self.release(on_coup, game);
+        self.events(line, events, game, on_coup);
+        self.holding |= opened;
+    }
+
+    /// Counts the held entries of the coup before (the next coup opens: it is paid),
+    /// or of the coup in play when the log ends.
+    fn release(&mut self, on_coup: &mut dyn FnMut(CoupRow), game: Game) {
+        if self.held_entries.is_empty() {
+            return;
+        }
+        let (line_now, at_now) = (self.line, self.at);
+        let held = std::mem::take(&mut self.held);
+        let mut from = 0;
+        for (end, line, at) in std::mem::take(&mut self.held_entries) {
+            self.at = at;
+            self.events(line, &held[from..end], game, on_coup);
+            from = end;
+        }
+        (self.line, self.at) = (line_now, at_now);
     }
 
     fn banker_mut(&mut self) -> &mut BankerResult {
@@ -622,6 +686,7 @@ pub fn summarise_with_table(
                     acc.coup_number = before.shift().coup_number;
                     if before.shift().coup_open {
                         acc.coup_open = Some((record.at, line + 1));
+                        acc.holding = true;
                     }
                     acc.bank = before.bank();
                     acc.rec.bank_start = before.bank();
@@ -638,9 +703,11 @@ pub fn summarise_with_table(
                 _ => {}
             }
         }
-        Seen::Events { line, events } => acc.events(line, events, game, on_coup),
+        Seen::Events { line, events } => acc.entry(line, events, game, on_coup),
     };
     let scanned = scan::scan(path, src, Mode::Verify, Some(&mut visit));
+    // The coup in play when the log ends: its entries count as they stand.
+    acc.release(on_coup, game);
     let mut table = None;
     let (integrity, bank_end, in_play, last_at, last_hash) = match scanned {
         Ok(r) => {
@@ -714,6 +781,8 @@ pub fn summarise_with_table(
         amendments: acc.amendments,
         recoveries: acc.recoveries,
         clock_jumps: acc.clock_jumps,
+        corrections: acc.corrections,
+        entries_taken_back: acc.entries_taken_back,
     };
     Ok((summary, table))
 }
@@ -745,6 +814,8 @@ pub struct Group {
     pub errors: u32,
     pub infractions: u32,
     pub amendments: u32,
+    /// Times the croupier took back his own entries before payment.
+    pub corrections: u32,
 }
 
 fn add_to(a: &mut Money, b: Money) {
@@ -794,6 +865,7 @@ pub fn groups(shifts: &[Summary], by: GroupBy) -> Vec<Group> {
         g.errors += s.errors_total();
         g.infractions += s.infractions_total();
         g.amendments += s.amendments.len() as u32;
+        g.corrections += s.corrections;
     }
     map.into_values().collect()
 }

@@ -192,6 +192,14 @@ pub fn summary_lines(lang: Lang, s: &Summary) -> Vec<String> {
             &[("coup", a.coup.to_string()), ("time", local_time(&a.at)), ("reason", a.reason.clone())],
         ));
     }
+    if s.corrections > 0 {
+        out.push(tr_counts(
+            lang,
+            "report-taken-back",
+            &[],
+            &[("count", u64::from(s.corrections)), ("entries", u64::from(s.entries_taken_back))],
+        ));
+    }
     for r in &s.recoveries {
         out.push(match &r.set_aside {
             Some(f) => tr_args(lang, "report-recovery-aside", &[("time", local_time(&r.at)), ("file", f.clone())]),
@@ -231,6 +239,13 @@ pub fn group_lines(lang: Lang, by: GroupBy, groups: &[Group]) -> Vec<String> {
                 &[("shifts", u64::from(g.shifts)), ("coups", u64::from(g.coups))],
             )
         ));
+        // A croupier's own corrections before payment (his keying errors).
+        if by == GroupBy::Croupier && g.corrections > 0 {
+            out.push(format!(
+                "    {}",
+                tr_counts(lang, "report-group-corrections", &[], &[("count", u64::from(g.corrections))])
+            ));
+        }
     }
     out
 }

@@ -339,6 +339,10 @@ pub enum Step {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         standing: bool,
     },
+    /// The croupier takes back his own last N entries of the coup in play (project
+    /// addition): a keying error, before payment only. Every operation is one entry
+    /// (each card of a `Cards` step is one).
+    TakeBack(u32),
     /// What must hold at this point of the script (the same fields as `expect`, and
     /// the shift's).
     Check(Box<Expect>),
@@ -437,6 +441,7 @@ impl Step {
                 vec![Op::LateBet { player: who(*seat, *standing), amount: *amount }]
             }
             Step::WithdrawLate { seat, standing } => vec![Op::WithdrawLate { player: who(*seat, *standing) }],
+            Step::TakeBack(entries) => vec![Op::TakeBack { entries: *entries }],
             Step::Check(_) => vec![],
         }
     }
@@ -548,6 +553,9 @@ pub struct Expect {
     /// The ruling waiting for the croupier's confirmation, by its clause.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ruling: Option<Clause>,
+    /// Times the croupier took back his own entries this shift (`TakeBack`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corrections: Option<u32>,
 }
 
 /// A script that could not be read: where, and why.

@@ -263,6 +263,9 @@ fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, Stri
     if let Some(v) = e.amendments {
         eq("amendments", v.to_string(), t.totals().amendments.to_string());
     }
+    if let Some(v) = e.corrections {
+        eq("corrections", v.to_string(), t.totals().corrections.to_string());
+    }
     if let Some(v) = e.ruling {
         let got = t.coup().play.pending.map(|p| p.clause());
         eq("ruling waiting", format!("{:?}", Some(v)), format!("{got:?}"));

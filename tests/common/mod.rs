@@ -198,9 +198,7 @@ pub fn write_many_unsynced(path: &std::path::Path, coups: u32, seed: u64) -> u64
     let mut t = header.table().expect("table");
     let mut log = Chained::start(Vec::new(), &header);
     for (op, events) in many_coups(&mut d, coups) {
-        for e in &events {
-            t.apply(e);
-        }
+        t.apply(&events);
         log.push(sabot::journal::Body::Op { op, events }, header.started).expect("record");
     }
     log.close(&t, header.started);

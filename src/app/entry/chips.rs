@@ -243,8 +243,97 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
             }
             label
         }
-        _ => t(lang, "chip-other"),
+        Op::TakeBack { entries } => {
+            let undone = match events.first() {
+                Some(Event::TakenBack { undone, .. }) => undone_words(lang, undone),
+                _ => String::new(),
+            };
+            ta(lang, "chip-take-back", &[("n", entries.to_string()), ("what", undone)])
+        }
+        Op::Confirm => t(lang, "chip-confirm"),
+        Op::Join { player } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
+        Op::Leave { player } => ta(lang, "chip-leave", &[("player", text::player(lang, *player))]),
+        op => error_words(lang, op).unwrap_or_else(|| t(lang, "chip-other")),
     }
+}
+
+/// An error recorded, as the errors menu names it, with its clause and what was typed:
+/// `R-BQ-E2 — Carta descubierta al salir: muerta: 9♥`.
+fn error_words(lang: Lang, op: &Op) -> Option<String> {
+    let hand = |h: &crate::engine::HandId| text::hand(lang, *h);
+    let cards = |cs: &[crate::engine::Card]| cs.iter().map(|c| c.pretty()).collect::<Vec<_>>().join(" ");
+    let (word, detail) = match op {
+        Op::EarlyCards { count } => ("e1", count.to_string()),
+        Op::DeadCard { card } => ("e2", card.pretty()),
+        Op::StuckCards => ("e3", String::new()),
+        Op::CardOnFloor { card } => ("e4", card.map(|c| c.pretty()).unwrap_or_default()),
+        Op::WrongPlayer { hand: h, player } => ("e5", format!("{} · {}", hand(h), text::player(lang, *player))),
+        Op::Discarded { hand: h, by_croupier: false, .. } => ("e6", hand(h)),
+        Op::Discarded { hand: h, by_croupier: true, total, .. } => {
+            ("e6c", format!("{} {}", hand(h), total.map(|n| n.to_string()).unwrap_or_default()))
+        }
+        Op::Claim => ("e7", String::new()),
+        Op::IrregularDeal { put_right: true } => ("e8", String::new()),
+        Op::IrregularDeal { put_right: false } => ("e8n", String::new()),
+        Op::CardTo { hand: h, card } => ("e9", format!("{} · {}", hand(h), card.pretty())),
+        Op::Exposed { hand: h, cards: cs } => ("e10", format!("{} · {}", hand(h), cards(cs))),
+        Op::LostInDiscard { hand: h, card: None } => ("e11", hand(h)),
+        Op::LostInDiscard { hand: h, card: Some(c) } => ("e11c", format!("{} · {}", hand(h), c.pretty())),
+        Op::Announce { total } => ("e12", total.to_string()),
+        Op::TooLong { hand: h } => ("e18", hand(h)),
+        Op::LateBet { player, amount } => {
+            ("tarde", format!("{} · {}", text::player(lang, *player), money(lang, *amount)))
+        }
+        Op::WithdrawLate { player } => ("retira", text::player(lang, *player)),
+        Op::PlayerError { clause, hand: h, .. } => {
+            let ew = super::ERROR_WORDS.iter().find(|e| e.clause == *clause && e.args == "H")?;
+            return Some(format!("{} — {}: {}", ew.clause, t(lang, ew.label), hand(h)));
+        }
+        _ => return None,
+    };
+    let ew = super::ERROR_WORDS.iter().find(|e| e.word == word)?;
+    let label = t(lang, ew.label);
+    Some(if detail.is_empty() {
+        format!("{} — {label}", ew.clause)
+    } else {
+        format!("{} — {label}: {detail}", ew.clause)
+    })
+}
+
+/// What entries taken back had done, in a few words: the bets, cards, words and hands
+/// shown they had entered.
+fn undone_words(lang: Lang, undone: &[Event]) -> String {
+    let words: Vec<String> = undone
+        .iter()
+        .filter_map(|e| match e {
+            Event::BetPlaced(b) => Some(ta(
+                lang,
+                "chip-bet",
+                &[
+                    ("player", text::player(lang, b.player)),
+                    ("spot", text::spot(lang, b.spot)),
+                    ("amount", money(lang, b.amount)),
+                ],
+            )),
+            Event::CardOut { hand, card, .. } => {
+                Some(ta(lang, "chip-card", &[("card", card.pretty()), ("hand", text::hand(lang, *hand))]))
+            }
+            Event::Said { hand, call } => {
+                Some(ta(lang, "chip-say", &[("hand", text::hand(lang, *hand)), ("call", i18n::call_name(lang, *call))]))
+            }
+            Event::Shown { hand, cards } => Some(ta(
+                lang,
+                "chip-show",
+                &[("hand", text::hand(lang, *hand)), ("cards", format!("{} {}", cards[0].pretty(), cards[1].pretty()))],
+            )),
+            Event::BetsClosed => Some(t(lang, "chip-no-more-bets")),
+            Event::TableAsked => Some(t(lang, "chip-ask-table")),
+            Event::BankAnnounced { amount } => Some(ta(lang, "chip-announce", &[("amount", money(lang, *amount))])),
+            Event::RulingProposed(_) => Some(t(lang, "chip-ruling-undone")),
+            _ => None,
+        })
+        .collect();
+    words.join(" · ")
 }
 
 const CHIP_PAD: egui::Vec2 = egui::vec2(8.0, 3.0);

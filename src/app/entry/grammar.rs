@@ -469,6 +469,11 @@ fn shift_word(words: &[String]) -> Option<Step> {
         "pasa" | "pass" => Step::Done(Entry::Pass, 1),
         "bloqueo" | "cutcard" => Step::Done(Entry::Op(Op::CutCardOut), 1),
         "revisa" | "check" => Step::Done(Entry::Op(Op::CheckCards), 1),
+        // The croupier takes back his own last entries of the coup (Ctrl+Z).
+        "anula" | "undo" => match words.get(1).and_then(|n| n.parse::<u32>().ok()) {
+            Some(n) => Step::Done(Entry::Op(Op::TakeBack { entries: n }), 2),
+            None => Step::Done(Entry::Op(Op::TakeBack { entries: 1 }), 1),
+        },
         "corte" | "cut" => match words.get(1) {
             None => Step::More,
             Some(n) => match n.parse::<u32>() {

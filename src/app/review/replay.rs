@@ -87,9 +87,7 @@ impl Replay {
             Seen::Events { line, events } if (first..=last).contains(&line) => {
                 if let (Some(step), Some(t)) = (steps.last_mut(), tables.last()) {
                     let mut t = t.clone();
-                    for e in events {
-                        t.apply(e);
-                    }
+                    t.apply(events);
                     step.events = events.to_vec();
                     tables.push(t);
                 }
@@ -279,8 +277,10 @@ fn side_ui(
 ) -> bool {
     section_frame(ui, &t(lang, "review-steps"), |ui| {
         let mut go = None;
+        let undone = crate::engine::table::entries_taken_back(rp.steps.iter().map(|s| s.events.as_slice()));
         for (k, step) in rp.steps.iter().enumerate() {
             let current = rp.pos == k + 1;
+            let undone = undone.get(k).copied().unwrap_or(false);
             let words = crate::app::entry::describe(lang, &step.op, &step.events);
             let flags: Vec<String> = step.flags().into_iter().map(|f| flag_text(lang, f)).collect();
             let mut text = format!("{}. {words}", k + 1);
@@ -291,10 +291,19 @@ fn side_ui(
                 LOSE
             } else if current {
                 GOLD
+            } else if undone {
+                INK_DIM
             } else {
                 INK
             };
-            if ui.add(egui::Button::selectable(current, RichText::new(text).size(SIZE_SMALL).color(colour))).clicked() {
+            // An entry the croupier took back: struck through, and said so on hover.
+            let mut words = RichText::new(text).size(SIZE_SMALL).color(colour);
+            if undone {
+                words = words.strikethrough();
+            }
+            let button = ui.add(egui::Button::selectable(current, words));
+            let button = if undone { button.on_hover_text(t(lang, "review-taken-back")) } else { button };
+            if button.clicked() {
                 go = Some(k + 1);
             }
             if current {

@@ -13,6 +13,7 @@
 mod betting;
 mod between;
 mod checks;
+mod correct;
 mod coup;
 mod errors;
 mod follow;
@@ -34,9 +35,7 @@ impl Table {
     pub fn handle(&mut self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
         let start = out.len();
         self.decide(op, out)?;
-        for e in &out[start..] {
-            self.apply(e);
-        }
+        self.apply(&out[start..]);
         Ok(())
     }
 
@@ -125,6 +124,8 @@ impl Table {
             Op::TooLong { hand } => errors::too_long(t, *hand, out),
             Op::LateBet { player, amount } => errors::late_bet(t, *player, *amount, out),
             Op::WithdrawLate { player } => errors::withdraw_late(t, *player, out),
+            // The croupier's own corrections.
+            Op::TakeBack { entries } => correct::take_back(t, *entries, out),
         }
     }
 }
