@@ -186,7 +186,9 @@ pub fn actions_ui(ui: &mut Ui, lang: Lang, game: Game, owed: &Owed, pad_rank: Op
                     type_button(ui, cmds, &t(lang, "btn-draw"), "+", "+ ", main);
                     type_button(ui, cmds, &t(lang, "btn-stand"), "-", "- ", main);
                     type_button(ui, cmds, &t(lang, "btn-natural"), "*", "* ", Tone::Plain);
-                    type_button(ui, cmds, &t(lang, "btn-ask-table"), "/", "/ ", Tone::Plain);
+                    if game == Game::Banque {
+                        type_button(ui, cmds, &t(lang, "btn-ask-table"), "/", "/ ", Tone::Plain);
+                    }
                 }
                 ui.add_space(12.0);
                 card_pad_ui(ui, lang, pad_rank, cmds);
@@ -277,7 +279,9 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool) {
         // Enter and Escape are on the buttons beside the entry line.
         let applies = |id: &&str| match *id {
             "key-calls" => game != Game::PuntoBanca,
-            "key-table" => game != Game::PuntoBanca,
+            // Only a Banque banker asks for the table (R-BQ-13); Chemin de fer's bank
+            // is bound by it whatever it asks (R-CF-8): no key to offer there.
+            "key-table" => game == Game::Banque,
             _ => true,
         };
         for (key, id) in all.iter().skip(if compact { 2 } else { 0 }).filter(|(_, id)| applies(id)) {
@@ -329,7 +333,7 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
             ("+ - *", "help-calls", BQ | CF),
             (named, "help-named-calls", BQ | CF),
             (show, "help-show", BQ | CF | PB),
-            ("/", "help-table", BQ | CF),
+            ("/", "help-table", BQ),
             (next, "help-next-coup", BQ | CF),
             (next, "help-next-coup-pb", PB),
             ("sabot · baraja", "help-shoe", BQ | PB),

@@ -96,8 +96,10 @@ pub fn sheet_pdf(lang: Lang, s: &Summary) -> Result<Vec<u8>, String> {
             _ => (body.clone(), 10.5),
         };
         ops.push(Op::SetFont { font, size: Pt(size) });
+        // The fixed font has no check mark: the words after it say it.
+        let line = line.replace("✔ ", "");
         // A long line (a hash, a list of clauses) wrapped at a word, or at 90 characters.
-        for part in wrap(line, if size < 10.0 { 88 } else { 96 }) {
+        for part in wrap(&line, if size < 10.0 { 88 } else { 96 }) {
             ops.push(Op::ShowText { items: vec![TextItem::Text(part)] });
             ops.push(Op::AddLineBreak);
         }
