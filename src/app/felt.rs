@@ -49,9 +49,7 @@ impl View<'_> {
     }
 
     pub fn stake_on(&self, hand: HandId) -> Money {
-        let unit = self.table.settings().unit;
-        let parts = self.table.coup().bets.iter().flat_map(|b| b.stakes(unit)).flatten().filter(|s| s.hand == hand);
-        Money::sum(parts.map(|s| s.amount)).unwrap_or(Money::ZERO)
+        self.table.stake_on(hand)
     }
 }
 

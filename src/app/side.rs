@@ -6,7 +6,7 @@ use super::payout::payout_ui;
 use super::shift::LiveShift;
 use super::text::{self, money, t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, LOSE, SIZE_BIG, SIZE_BODY, SIZE_SMALL, section_frame};
-use crate::engine::{Game, HandId, Money, Owed, Table};
+use crate::engine::{Game, HandId, Owed, Table};
 use crate::i18n::{self, Lang};
 use egui::{RichText, Ui};
 
@@ -110,14 +110,11 @@ fn cut_warning_ui(ui: &mut Ui, lang: Lang, table: &Table) {
 /// While the coup is played: what lies on each hand, and the turn.
 pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
     let game = table.settings().game;
-    let unit = table.settings().unit;
     let bets = &table.coup().bets;
     section_frame(ui, &t(lang, "side-bets"), |ui| {
         egui::Grid::new("bets-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
             for hand in HandId::of_game(game).iter().filter(|h| !matches!(h, HandId::Bank)) {
-                let stakes = bets.iter().flat_map(|b| b.stakes(unit)).flatten().filter(|s| s.hand == *hand);
-                let sum = Money::sum(stakes.map(|s| s.amount)).unwrap_or(Money::ZERO);
-                kv(ui, &text::hand(lang, *hand), &money(lang, sum), SIZE_BIG);
+                kv(ui, &text::hand(lang, *hand), &money(lang, table.stake_on(*hand)), SIZE_BIG);
             }
             let n = bets.len().to_string();
             kv(ui, &t(lang, "side-bet-count"), &n, SIZE_BODY);
@@ -150,7 +147,7 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
             }
         }
         if game != Game::PuntoBanca && table.bank().is_positive() {
-            let at_risk = Money::sum(bets.iter().map(|b| b.at_risk(unit))).unwrap_or(Money::ZERO);
+            let at_risk = table.stake_at_risk();
             let s = ta(lang, "side-at-risk", &[("amount", money(lang, at_risk)), ("bank", money(lang, table.bank()))]);
             ui.label(RichText::new(s).size(SIZE_SMALL).color(INK_DIM));
         }
@@ -210,7 +207,12 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, scroll: &mut (i32
                 });
                 for e in events {
                     if let Some(verdict) = i18n::verdict_text(lang, e) {
-                        ui.add(egui::Label::new(RichText::new(verdict).size(SIZE_SMALL).color(LOSE)).wrap());
+                        let mut verdict =
+                            RichText::new(verdict).size(SIZE_SMALL).color(if undone { INK_DIM } else { LOSE });
+                        if undone {
+                            verdict = verdict.strikethrough();
+                        }
+                        ui.add(egui::Label::new(verdict).wrap());
                     }
                     if let crate::engine::Event::Settled(s) = e {
                         let (bank, _) = if house {
@@ -219,7 +221,12 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, scroll: &mut (i32
                             super::payout::bank_words(lang, s.bank_net)
                         };
                         let line = ta(lang, "log-settled", &[("bank", bank), ("cagnotte", money(lang, s.cagnotte))]);
-                        ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(GOLD)).wrap());
+                        // A settlement taken back with its entry: struck through too.
+                        let mut line = RichText::new(line).size(SIZE_SMALL).color(if undone { INK_DIM } else { GOLD });
+                        if undone {
+                            line = line.strikethrough();
+                        }
+                        ui.add(egui::Label::new(line).wrap());
                     }
                 }
             }
@@ -248,6 +255,14 @@ pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, coup: u32, scroll: &m
                     });
             });
         }
-        None => bets_box_ui(ui, lang, table),
+        // The bets, the betting order, who is next and the stake at risk: scrolled
+        // rather than cut off when the panel is short (issue 24, point 5).
+        None => {
+            egui::ScrollArea::vertical()
+                .animated(false)
+                .id_salt(("bets", coup))
+                .auto_shrink([false, true])
+                .show(ui, |ui| bets_box_ui(ui, lang, table));
+        }
     }
 }

@@ -176,6 +176,21 @@ impl Table {
         Ctx { settings: &self.settings, bets: &self.coup.bets }
     }
 
+    /// What lies on a hand this coup: every bet's stake on it, a caballo and half-line
+    /// bets split by the table's unit (R-BQ-6, R-BQ-7).
+    pub fn stake_on(&self, hand: HandId) -> Money {
+        let unit = self.settings.unit;
+        let parts = self.coup.bets.iter().flat_map(|b| b.stakes(unit)).flatten().filter(|s| s.hand == hand);
+        Money::sum(parts.map(|s| s.amount)).unwrap_or(Money::ZERO)
+    }
+
+    /// The bets' stake at risk against the bank this coup (a bet on the line risks
+    /// half, R-BQ-6).
+    pub fn stake_at_risk(&self) -> Money {
+        let unit = self.settings.unit;
+        Money::sum(self.coup.bets.iter().map(|b| b.at_risk(unit))).unwrap_or(Money::ZERO)
+    }
+
     /// Where the coup stands.
     pub fn status(&self) -> Status {
         if self.coup.settlement.is_some() {
