@@ -6,7 +6,8 @@
 #   - sabot.exe extracted from it (msiextract) and run: --version; a simulate --log;
 #     verify of that log and of a Linux-written one; a refused bad log (exit 1); a shift
 #     stopped mid-record taken up again (simulate --resume: the log's lock, its cut and
-#     its appends on Windows);
+#     its appends on Windows); a log being written read by verify and refused to a
+#     second writer;
 #   - installed and uninstalled with msiexec: the files and the shortcut come and go,
 #     the croupier's data folder stays;
 #   - with Xvfb (xvfb-run), the window opens (a screenshot: <target>/windows/wine-window.png).
@@ -114,6 +115,26 @@ sabot --lang en simulate --game banque --coups 20 --seed 8 --resume --log torn.s
 ls "$WORK/run" | grep -q "^torn.sabotlog.torn-line" || fail "no side file for the record in flight"
 sabot --lang en verify torn.sabotlog
 [ "$rc" = 0 ] || fail "verify of the resumed log (exit $rc)"
+
+step "a log being written: read by verify, refused to a second writer"
+# Windows locks are mandatory: the writer's lock must not stop readers (it is one byte
+# past the log's end, src/journal/fsio.rs), and must stop another writer.
+(cd "$WORK/run" && "$WINE" "$EXE" --lang en simulate --game banque --coups 1500 --seed 5 --log busy.sabotlog \
+  > busy.out 2>&1; echo "exit $?" >> busy.out) &
+writer=$!
+for _ in $(seq 1 60); do
+  sleep 1
+  [ -f "$WORK/run/busy.sabotlog" ] && [ "$(wc -l < "$WORK/run/busy.sabotlog")" -gt 200 ] && break
+done
+grep -q "^exit" "$WORK/run/busy.out" 2>/dev/null && fail "the writer ended before the checks (too fast a machine: more coups)"
+sabot --lang en verify busy.sabotlog
+[ "$rc" = 0 ] && grep -q "not closed" "$WORK/out" || fail "verify of a log being written (exit $rc)"
+sabot --lang en simulate --game banque --coups 5 --resume --log busy.sabotlog
+[ "$rc" = 2 ] && grep -q "in use" "$WORK/out" || fail "a second writer was not refused (exit $rc)"
+wait "$writer"
+grep -q "^exit 0" "$WORK/run/busy.out" || { cat "$WORK/run/busy.out"; fail "the first writer failed"; }
+sabot --lang en verify busy.sabotlog
+[ "$rc" = 0 ] || fail "verify of the finished log (exit $rc)"
 
 step "install (msiexec /i)"
 PF="$WINEPREFIX/drive_c/Program Files/Sabot"
