@@ -119,7 +119,7 @@ sabot --lang en verify torn.sabotlog
 step "a log being written: read by verify, refused to a second writer"
 # Windows locks are mandatory: the writer's lock must not stop readers (it is one byte
 # past the log's end, src/journal/fsio.rs), and must stop another writer.
-(cd "$WORK/run" && "$WINE" "$EXE" --lang en simulate --game banque --coups 1500 --seed 5 --log busy.sabotlog \
+(cd "$WORK/run" && "$WINE" "$EXE" --lang en simulate --game banque --coups 600 --seed 5 --log busy.sabotlog \
   > busy.out 2>&1; echo "exit $?" >> busy.out) &
 writer=$!
 for _ in $(seq 1 60); do
@@ -161,15 +161,15 @@ if command -v xvfb-run >/dev/null 2>&1 && command -v xdotool >/dev/null 2>&1; th
   # window named Sabot is looked for, and the screen shot a few seconds later.
   xvfb-run -a -s "-screen 0 1280x800x24" bash -c '
     cd "$1" || exit 1
-    # A fresh wine prefix may sit through its first window for a minute or more
-    # (setting up its desktop): then the app is started once more.
-    for attempt in 1 2; do
+    # In a fresh wine prefix the first window program stalls (wine setting up its
+    # desktop; seen every time here): then the app is started once more.
+    for wait_s in 25 90; do
       "$2" "$3" > window.log 2>&1 &
-      for _ in $(seq 1 60); do
+      for _ in $(seq 1 "$wait_s"); do
         sleep 1
         grep -Eq "drawn with|se dibuja con" window.log && break 2
       done
-      echo "(attempt $attempt: no window after 60 s)"
+      echo "(no window after $wait_s s: once more)"
       wineserver -k 2>/dev/null || true
       sleep 2
     done
