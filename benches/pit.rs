@@ -138,6 +138,7 @@ fn run(url: &PitUrl, tables: usize, rate: u32, secs: f64, label: &str) {
 
 /// Runs the sabot binary with `args`; its exit status, wall time and peak memory (kB).
 // The child is waited for by `wait4`, which also gives its peak memory.
+#[cfg(unix)]
 #[allow(clippy::zombie_processes)]
 fn measured(args: &[&str]) -> (i32, Duration, i64) {
     let t = Instant::now();
@@ -156,6 +157,21 @@ fn measured(args: &[&str]) -> (i32, Duration, i64) {
     let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
     assert_eq!(waited, pid, "wait4");
     (libc::WEXITSTATUS(status), t.elapsed(), usage.ru_maxrss)
+}
+
+/// Elsewhere (the Windows check of every target): the status and the time, no peak
+/// memory (0).
+#[cfg(not(unix))]
+fn measured(args: &[&str]) -> (i32, Duration, i64) {
+    let t = Instant::now();
+    let exe = std::env::var_os("SABOT_BIN").unwrap_or_else(|| env!("CARGO_BIN_EXE_sabot").into());
+    let status = std::process::Command::new(exe)
+        .args(args)
+        .env("LANG", "C")
+        .stdout(std::process::Stdio::null())
+        .status()
+        .expect("sabot");
+    (status.code().unwrap_or(-1), t.elapsed(), 0)
 }
 
 /// `pit push` and `verify --pit` of a big log: time and peak memory.

@@ -21,6 +21,7 @@ fn sabot(args: &[&str]) -> Command {
 }
 
 /// Runs a command, killing it if it takes longer than `limit` (then `None`).
+#[cfg(unix)]
 fn run_within(mut c: Command, limit: Duration) -> Option<Output> {
     let mut child = c.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().expect("spawn");
     let start = Instant::now();

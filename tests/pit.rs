@@ -913,6 +913,7 @@ fn every_pit_command_ends_on_a_server_that_never_answers() {
 /// range with nothing listening can become) is refused: the replicator never waits on
 /// itself nor holds the pit's port.
 #[test]
+#[cfg(unix)]
 fn a_socket_connected_to_itself_is_refused() {
     use std::os::fd::FromRawFd;
     // A free port, then a socket bound to it connecting to it: TCP's simultaneous
@@ -943,6 +944,7 @@ fn a_socket_connected_to_itself_is_refused() {
 /// A FIFO and /dev/zero given to `verify --pit` and `pit push`: refused at once, as
 /// plain `verify` refuses them.
 #[test]
+#[cfg(unix)]
 fn pit_commands_refuse_a_fifo_and_dev_zero_at_once() {
     let Some((_, _, _, raw)) = fresh_pit("fifo") else { return };
     let dir = tempfile::tempdir().expect("dir");

@@ -538,3 +538,10 @@ floor-alarm-refused = ALARM { $table }: the pit refused { $count ->
    *[other] { $count } records
 } sent for this table (the last, record { $seq }, from the login { $login }: { $why }): another writer, or a log rewritten.
 floor-state-two-shifts = two shifts
+
+## The window's renderer (stderr; SABOT_RENDERER)
+window-renderer = sabot: the window is drawn with { $renderer }
+window-renderer-fallback = sabot: the { $failed } renderer cannot start ({ $error }); trying { $renderer }
+window-renderer-unknown = sabot: { $var }={ $value } names no renderer (gl, wgpu or auto): auto is used
+window-failed = sabot: the window failed ({ $renderer }): { $error }
+window-cannot-open = sabot: cannot open the window: { $error }

@@ -538,3 +538,10 @@ floor-alarm-refused = ALARMA { $table }: el pit rechazó { $count ->
    *[other] { $count } registros
 } enviados por esta mesa (el último, el registro { $seq }, del usuario { $login }: { $why }): otro escritor, o un registro reescrito.
 floor-state-two-shifts = dos turnos
+
+## El renderizador de la ventana (stderr; SABOT_RENDERER)
+window-renderer = sabot: la ventana se dibuja con { $renderer }
+window-renderer-fallback = sabot: el renderizador { $failed } no arranca ({ $error }); se prueba { $renderer }
+window-renderer-unknown = sabot: { $var }={ $value } no nombra ningún renderizador (gl, wgpu o auto): se usa auto
+window-failed = sabot: la ventana ha fallado ({ $renderer }): { $error }
+window-cannot-open = sabot: no se puede abrir la ventana: { $error }

@@ -880,7 +880,7 @@ impl eframe::App for SabotApp {
         false
     }
 
-    fn on_exit(&mut self) {
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
         self.quit();
     }
 }

@@ -5,8 +5,12 @@ use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::Path;
 
-/// Makes a new entry in `dir` durable: fsyncs the folder itself (on Unix; other
-/// systems make directory entries durable with the file's own flush).
+/// Makes a new entry in `dir` durable: fsyncs the folder itself on Unix. Windows
+/// has no such call (a folder opened as a file cannot be flushed: `FlushFileBuffers`
+/// wants a handle open for writing data, which a folder never is); there NTFS
+/// journals the folder's entries itself and the new file's own flush (`sync_all`,
+/// `FlushFileBuffers`, done by every caller before this) writes its metadata, so
+/// this step has nothing left to do.
 pub fn sync_dir(dir: &Path) -> Result<(), JournalError> {
     #[cfg(unix)]
     {
@@ -16,6 +20,105 @@ pub fn sync_dir(dir: &Path) -> Result<(), JournalError> {
     #[cfg(not(unix))]
     let _ = dir;
     Ok(())
+}
+
+/// Takes the exclusive writer's lock on an open shift log without waiting: `Ok(false)`
+/// when another writer holds it. The system drops it when the file is closed or the
+/// process ends, however it ends.
+///
+/// On Unix it is the whole file's advisory lock (`flock`), which readers ignore. On
+/// Windows a lock is mandatory: the whole file locked would stop every other handle
+/// reading it (the pit's replicator, `sabot verify` of the open shift, the start
+/// screen's list). So there the lock is one byte far past any end the log can reach,
+/// which only another writer's lock asks for.
+pub fn try_lock(file: &File) -> std::io::Result<bool> {
+    #[cfg(windows)]
+    {
+        windows_lock::try_lock(file)
+    }
+    #[cfg(not(windows))]
+    {
+        match file.try_lock() {
+            Ok(()) => Ok(true),
+            Err(std::fs::TryLockError::WouldBlock) => Ok(false),
+            Err(std::fs::TryLockError::Error(e)) => Err(e),
+        }
+    }
+}
+
+/// Gives up the lock [`try_lock`] took (closing the file gives it up too).
+pub fn unlock(file: &File) -> std::io::Result<()> {
+    #[cfg(windows)]
+    {
+        windows_lock::unlock(file)
+    }
+    #[cfg(not(windows))]
+    {
+        file.unlock()
+    }
+}
+
+/// Cuts an open shift log (open for appending, and locked) to `len` bytes. On Windows
+/// a handle that only appends may not change the file's end, so a second handle, open
+/// for writing, cuts it (the lock, past any end, does not stand in its way).
+pub fn cut(file: &File, path: &Path, len: u64) -> std::io::Result<()> {
+    #[cfg(windows)]
+    {
+        let _ = file;
+        let w = OpenOptions::new().write(true).open(path)?;
+        w.set_len(len)?;
+        w.sync_all()
+    }
+    #[cfg(not(windows))]
+    {
+        let _ = path;
+        file.set_len(len)
+    }
+}
+
+#[cfg(windows)]
+mod windows_lock {
+    use std::fs::File;
+    use std::os::windows::io::AsRawHandle;
+    use windows_sys::Win32::Foundation::{ERROR_IO_PENDING, ERROR_LOCK_VIOLATION};
+    use windows_sys::Win32::Storage::FileSystem::{
+        LOCKFILE_EXCLUSIVE_LOCK, LOCKFILE_FAIL_IMMEDIATELY, LockFileEx, UnlockFileEx,
+    };
+    use windows_sys::Win32::System::IO::OVERLAPPED;
+
+    /// The locked byte's offset, 2^62: past any log, and within the range NTFS locks.
+    const OFFSET: u64 = 1 << 62;
+
+    fn at_offset() -> OVERLAPPED {
+        let mut o = OVERLAPPED::default();
+        o.Anonymous.Anonymous.Offset = OFFSET as u32;
+        o.Anonymous.Anonymous.OffsetHigh = (OFFSET >> 32) as u32;
+        o
+    }
+
+    pub fn try_lock(file: &File) -> std::io::Result<bool> {
+        let mut o = at_offset();
+        // SAFETY: the handle is the open file's, `o` outlives the call, and a
+        // synchronous handle with LOCKFILE_FAIL_IMMEDIATELY returns at once.
+        let ok = unsafe {
+            LockFileEx(file.as_raw_handle(), LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY, 0, 1, 0, &mut o)
+        };
+        if ok != 0 {
+            return Ok(true);
+        }
+        let e = std::io::Error::last_os_error();
+        match e.raw_os_error().map(|c| c as u32) {
+            Some(ERROR_LOCK_VIOLATION) | Some(ERROR_IO_PENDING) => Ok(false),
+            _ => Err(e),
+        }
+    }
+
+    pub fn unlock(file: &File) -> std::io::Result<()> {
+        let mut o = at_offset();
+        // SAFETY: as in `try_lock`.
+        let ok = unsafe { UnlockFileEx(file.as_raw_handle(), 0, 1, 0, &mut o) };
+        if ok != 0 { Ok(()) } else { Err(std::io::Error::last_os_error()) }
+    }
 }
 
 /// The folder a file lives in (`.` for a bare name).
@@ -29,7 +132,10 @@ pub fn parent_of(path: &Path) -> &Path {
 /// Creates `path`, which must not exist, with `bytes` in it, synced, and its folder
 /// synced: when this returns, the file survives a crash.
 pub fn create_durable(path: &Path, bytes: &[u8]) -> Result<File, JournalError> {
+    // Read access too: Windows locks ([`try_lock`]) want a handle that may read or
+    // write data, and one that only appends may do neither.
     let mut f = OpenOptions::new()
+        .read(true)
         .append(true)
         .create_new(true)
         .open(path)

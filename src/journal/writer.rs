@@ -64,14 +64,14 @@ const CLOCK_JUMP_MIN: chrono::TimeDelta = chrono::TimeDelta::seconds(2);
 fn lock(file: &File, path: &Path) -> Result<(), JournalError> {
     let mut tries = 0;
     loop {
-        match file.try_lock() {
-            Ok(()) => return Ok(()),
-            Err(std::fs::TryLockError::WouldBlock) if tries < LOCK_TRIES => {
+        match fsio::try_lock(file) {
+            Ok(true) => return Ok(()),
+            Ok(false) if tries < LOCK_TRIES => {
                 tries += 1;
                 std::thread::sleep(LOCK_PAUSE);
             }
-            Err(std::fs::TryLockError::WouldBlock) => return Err(JournalError::unreadable(path, Problem::InUse)),
-            Err(std::fs::TryLockError::Error(e)) => return Err(JournalError::io(path, "lock", &e)),
+            Ok(false) => return Err(JournalError::unreadable(path, Problem::InUse)),
+            Err(e) => return Err(JournalError::io(path, "lock", &e)),
         }
     }
 }
@@ -348,7 +348,7 @@ impl Journal {
         self.state = State::Closed;
         // Nothing more is written: the log is free (to verify, or to be refused as
         // closed rather than in use).
-        if self.file.unlock().is_err() {
+        if fsio::unlock(&self.file).is_err() {
             // The lock goes when the file is closed all the same.
         }
         Ok(seq)
@@ -431,7 +431,7 @@ pub fn side_files(log: &Path) -> Vec<PathBuf> {
 fn set_aside_tail(path: &Path, file: &File, tail: &scan::Tail) -> Result<SetAside, JournalError> {
     // The log is not changed unless the side file is whole.
     let side = create_side_file(path, tail.line, &tail.bytes)?;
-    file.set_len(tail.offset).map_err(|e| JournalError::io(path, "cut the record in flight off", &e))?;
+    fsio::cut(file, path, tail.offset).map_err(|e| JournalError::io(path, "cut the record in flight off", &e))?;
     file.sync_all().map_err(|e| JournalError::io(path, "sync", &e))?;
     Ok(SetAside {
         file: side.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),

@@ -54,6 +54,8 @@ pub(crate) fn shown(config: &Config) -> String {
         .enumerate()
         .map(|(i, h)| match h {
             Host::Tcp(name) => format!("{name}:{}", port(i)),
+            // A socket folder (`?host=/run/postgresql`): Unix only, as in the driver.
+            #[cfg(unix)]
             Host::Unix(path) => format!("{}:{}", path.display(), port(i)),
         })
         .collect();
@@ -234,6 +236,7 @@ fn probe(config: &Config, limit: Duration) -> Result<(), String> {
     }
     for (host, addr, port) in targets {
         let result = match (host, addr) {
+            #[cfg(unix)]
             (Some(Host::Unix(dir)), _) => {
                 let path = dir.join(format!(".s.PGSQL.{port}"));
                 let at = format!("{}:{port}", dir.display());

@@ -65,7 +65,11 @@ pub fn available() -> Option<PathBuf> {
 
 fn is_root() -> bool {
     // SAFETY: geteuid has no preconditions.
-    unsafe { libc::geteuid() == 0 }
+    #[cfg(unix)]
+    return unsafe { libc::geteuid() == 0 };
+    // Elsewhere (the Windows check of every target) there is no root to step down from.
+    #[cfg(not(unix))]
+    false
 }
 
 impl Cluster {
@@ -92,9 +96,11 @@ impl Cluster {
 
     /// Makes and starts a cluster. `fsync` off for tests (speed), on for the benchmark.
     pub fn start(bin: &Path, fsync: bool) -> Result<Cluster, String> {
+        #[cfg(unix)]
         use std::os::unix::fs::FileTypeExt;
         // initdb writes to /dev/null; a machine where something replaced it with a
         // plain file fails there with a puzzling "Permission denied".
+        #[cfg(unix)]
         if !std::fs::metadata("/dev/null").is_ok_and(|m| m.file_type().is_char_device()) {
             return Err("/dev/null is not the null device on this machine (something replaced it with a file); \
                         initdb cannot run until it is restored (mknod -m 666 /dev/null c 1 3)"
