@@ -179,3 +179,113 @@ fn a_payout_question_gives_nothing_away() {
     }
     panic!("no payout question");
 }
+
+/// What a croupier types for a staged step, or `None` for a step this test leaves.
+fn typed_for(settings: &sabot::engine::TableSettings, op: &sabot::engine::Op) -> Option<String> {
+    use sabot::engine::{Bet, BetKind, Op};
+    match op {
+        Op::Bet { player, spot, amount } => sabot::app::entry::Grammar::of(settings).typed(&Bet {
+            player: *player,
+            spot: *spot,
+            amount: *amount,
+            kind: BetKind::Plain,
+        }),
+        Op::NoMoreBets => Some(".".into()),
+        Op::Card(c) => Some(c.to_string()),
+        Op::EarlyCards { count } => Some(format!("e1 {count}")),
+        Op::DeadCard { card } => Some(format!("e2 {card}")),
+        Op::StuckCards => Some("e3".into()),
+        Op::CardOnFloor { card: None } => Some("e4".into()),
+        Op::Show { hand, cards } => {
+            let who = match hand {
+                sabot::engine::HandId::Tableau(n) => n.to_string(),
+                sabot::engine::HandId::Player => "j".into(),
+                sabot::engine::HandId::Punto => "p".into(),
+                sabot::engine::HandId::Banca | sabot::engine::HandId::Bank => "b".into(),
+            };
+            let cards: Vec<String> = cards.iter().map(ToString::to_string).collect();
+            Some(format!("{who} {}", cards.join(" ")))
+        }
+        _ => None,
+    }
+}
+
+/// Level 5: the coup told step by step, typed on the real entry line and graded by
+/// the engine; right and wrong entries kept in the store as kind `entry`.
+#[test]
+fn an_entry_line_drill_is_graded_by_the_engine_r_pb_6_r_pb_7() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = dir.path().join("training").join("school.sqlite3");
+    {
+        // Level 4 passed: level 5 open.
+        let mut s = School::open(&store).expect("store");
+        let t = s.trainee("Ana", "2026-11-25T10:00:00.000+01:00").expect("trainee");
+        let session =
+            s.start_session(t, Game::PuntoBanca, Level::Procedures, 1, "2026-11-25T10:00:00.000+01:00").expect("s");
+        for i in 0..20 {
+            let answered = Answered {
+                game: Game::PuntoBanca,
+                level: Level::Procedures,
+                kind: Kind::Ruling,
+                clause: sabot::engine::Clause::PB6,
+                right: true,
+                ms: 4000,
+            };
+            let record = AnswerRecord {
+                at: "2026-11-25T10:01:00.000+01:00".into(),
+                answered,
+                drill: i,
+                question: 1,
+                given: "1".into(),
+                expected: "1".into(),
+            };
+            s.record(session, &record).expect("kept");
+        }
+    }
+    let mut h = to_school(Lang::En, dir.path(), 8);
+    h.get_by_role_and_label(Role::Button, "Punto y Banca").click();
+    h.settle();
+    h.get_by_role_and_label(Role::Button, "Ana").click();
+    h.settle();
+    h.get_by_role_and_label(Role::Button, "5. Whole coups").click();
+    h.settle();
+    let run = h.state().training().and_then(|t| t.entry.as_ref()).expect("a level 5 session on the entry line");
+    let settings = run.drill().expect("a coup").table.settings().clone();
+    let mut right = 0;
+    for _ in 0..12 {
+        let run = h.state().training().and_then(|t| t.entry.as_ref()).expect("entry");
+        let Some((op, events)) = run.drill().and_then(|d| d.expected()).cloned() else { break };
+        let Some(text) = typed_for(&settings, &op) else { panic!("a step this test does not type: {op:?}") };
+        // The step is told in words on the banner.
+        let told = format!("Enter: {}", sabot::training::words::step_text(Lang::En, &op, &events));
+        assert!(h.query_by_label(&told).is_some(), "no `{told}`");
+        h.event(egui::Event::Text(text.clone()));
+        h.settle();
+        h.key_press(egui::Key::Enter);
+        h.settle();
+        let run = h.state().training().and_then(|t| t.entry.as_ref()).expect("entry");
+        let g = run.last.as_ref().expect("graded");
+        assert!(g.right, "`{text}` for {op:?}: {g:?}");
+        right += 1;
+    }
+    assert!(right >= 3, "{right} steps entered");
+    // A wrong entry: a card when something else is owed, or nothing the engine takes.
+    h.event(egui::Event::Text("quema 7h".into()));
+    h.settle();
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    let tr = h.state().training().expect("training");
+    let run = tr.entry.as_ref().expect("entry");
+    assert!(run.last.as_ref().is_some_and(|g| !g.right), "{:?}", run.last);
+    assert!(h.query_by_label_contains("No. The entry was:").is_some());
+    assert_eq!((run.right, run.asked), (right, right + 1));
+    // Kept: the entries, kind `entry`, level 5.
+    h.key_press(egui::Key::Escape);
+    h.settle();
+    let school = School::open(&store).expect("store");
+    let ana = school.find("Ana").expect("read").expect("Ana");
+    let entries: Vec<Answered> =
+        school.history(ana).expect("history").into_iter().filter(|a| a.kind == Kind::Entry).collect();
+    assert_eq!(entries.len() as u32, right + 1);
+    assert!(entries.iter().all(|a| a.level == Level::Coups));
+}

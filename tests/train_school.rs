@@ -189,3 +189,73 @@ fn a_training_log_is_named_by_the_trainee() {
     assert_eq!(replayed.header.croupier, "Ana");
     assert_eq!(replayed.header.table, "banque");
 }
+
+/// Level 5 on the command line: the steps typed as on the entry line, graded by the
+/// engine, kept as kind `entry`.
+#[test]
+fn level_5_on_the_command_line_is_the_entry_line() {
+    use sabot::engine::Op;
+    use sabot::school::AnswerRecord;
+    use sabot::training::Answered;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = dir.path().join("school.sqlite3");
+    let store_s = store.display().to_string();
+    {
+        let mut s = School::open(&store).expect("store");
+        let t = s.trainee("Ana", "now").expect("Ana");
+        let session = s.start_session(t, Game::Banque, Level::Procedures, 1, "now").expect("session");
+        for i in 0..20 {
+            let answered = Answered {
+                game: Game::Banque,
+                level: Level::Procedures,
+                kind: Kind::Ruling,
+                clause: sabot::engine::Clause::BQE3,
+                right: true,
+                ms: 900,
+            };
+            let r = AnswerRecord {
+                at: "now".into(),
+                answered,
+                drill: i,
+                question: 1,
+                given: "1".into(),
+                expected: "1".into(),
+            };
+            s.record(session, &r).expect("kept");
+        }
+    }
+    let session = Session::level_from_seed(Game::Banque, Level::Coups, 10, 4, &[]).expect("session");
+    let drills = sabot::training::entry::from_drills(session.settings(), session.drills()).expect("drills");
+    let g = sabot::app::entry::Grammar::of(session.settings());
+    let mut input = String::new();
+    let mut typed = 0;
+    for (op, _) in &drills[0].steps {
+        let t = match op {
+            Op::Bet { player, spot, amount } => g.typed(&sabot::engine::Bet {
+                player: *player,
+                spot: *spot,
+                amount: *amount,
+                kind: sabot::engine::BetKind::Plain,
+            }),
+            Op::NoMoreBets => Some(".".into()),
+            Op::Card(c) => Some(c.to_string()),
+            _ => None,
+        };
+        let Some(t) = t else { break };
+        input.push_str(&t);
+        input.push('\n');
+        typed += 1;
+    }
+    assert!(typed >= 3, "{typed}");
+    input.push_str("q\n");
+    let (code, out) =
+        sabot(&["train", "--trainee", "Ana", "--school", &store_s, "--level", "5", "--seed", "4"], &input);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Enter: "), "{out}");
+    assert_eq!(out.matches("Right: ").count(), typed, "{out}");
+    assert!(out.contains(&format!("Entries right: {typed} of {typed}.")), "{out}");
+    let school = School::open(&store).expect("store");
+    let ana = school.find("Ana").expect("read").expect("Ana");
+    let entries = school.history(ana).expect("history").into_iter().filter(|a| a.kind == Kind::Entry).count();
+    assert_eq!(entries, typed);
+}
