@@ -99,7 +99,7 @@ fn the_instructor_sees_every_trainee_and_replays_a_session() {
         for (name, rights) in [("Ana", [true, false, true]), ("Luis", [true, true, true])] {
             let t = s.trainee(name, "2026-11-25T10:00:00.000+01:00").expect("trainee");
             let session =
-                s.start_session(t, Game::Banque, Level::Values, 7, "2026-11-25T10:00:00.000+01:00").expect("s");
+                s.start_session(t, Game::Banque, Some(Level::Values), 7, "2026-11-25T10:00:00.000+01:00").expect("s");
             for (i, right) in rights.iter().enumerate() {
                 let record = AnswerRecord {
                     at: format!("2026-11-25T10:00:0{i}.000+01:00"),
@@ -220,8 +220,9 @@ fn an_entry_line_drill_is_graded_by_the_engine_r_pb_6_r_pb_7() {
         // Level 4 passed: level 5 open.
         let mut s = School::open(&store).expect("store");
         let t = s.trainee("Ana", "2026-11-25T10:00:00.000+01:00").expect("trainee");
-        let session =
-            s.start_session(t, Game::PuntoBanca, Level::Procedures, 1, "2026-11-25T10:00:00.000+01:00").expect("s");
+        let session = s
+            .start_session(t, Game::PuntoBanca, Some(Level::Procedures), 1, "2026-11-25T10:00:00.000+01:00")
+            .expect("s");
         for i in 0..20 {
             let answered = Answered {
                 game: Game::PuntoBanca,

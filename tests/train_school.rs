@@ -203,7 +203,7 @@ fn level_5_on_the_command_line_is_the_entry_line() {
     {
         let mut s = School::open(&store).expect("store");
         let t = s.trainee("Ana", "now").expect("Ana");
-        let session = s.start_session(t, Game::Banque, Level::Procedures, 1, "now").expect("session");
+        let session = s.start_session(t, Game::Banque, Some(Level::Procedures), 1, "now").expect("session");
         for i in 0..20 {
             let answered = Answered {
                 game: Game::Banque,

@@ -183,3 +183,4 @@ train-entry-nothing = nothing
 train-entry-other = something else
 train-entry-score = Entries right: { $right } of { $asked }.
 train-why-points = { $parts } = { $sum }: without the tens, { $total }.
+school-free-short = free

@@ -183,3 +183,4 @@ train-entry-nothing = nada
 train-entry-other = otra cosa
 train-entry-score = Anotaciones correctas: { $right } de { $asked }.
 train-why-points = { $parts } = { $sum }: sin las decenas, { $total }.
+school-free-short = libre

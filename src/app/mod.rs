@@ -551,8 +551,7 @@ impl SabotApp {
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
         });
         let Some(mut sc) = lobby.school.take() else { return };
-        let stored_level = level.unwrap_or(crate::training::Level::Coups);
-        let session = match sc.start_session(id, game, stored_level, seed, &school::now()) {
+        let session = match sc.start_session(id, game, level, seed, &school::now()) {
             Ok(s) => s,
             Err(e) => {
                 lobby.problem = Some(crate::school::error_text(lang, &e));

@@ -63,6 +63,9 @@ pub struct Lobby {
     pub replay: Option<(SessionRow, Vec<AnswerRow>, usize)>,
     /// Where the session's log goes (the start form's folder and pit).
     pub origin: StartChoice,
+    /// The name field takes the keyboard at the next frame (the screen just opened,
+    /// no trainee chosen).
+    pub focus_name: bool,
 }
 
 impl Lobby {
@@ -87,6 +90,7 @@ impl Lobby {
             all_sessions: Vec::new(),
             replay: None,
             origin,
+            focus_name: true,
         };
         match School::open(&path) {
             Ok(s) => lobby.school = Some(s),
@@ -133,6 +137,7 @@ impl Lobby {
             Ok(id) => {
                 let name = school::clean_name(name).unwrap_or_default();
                 self.chosen = Some((id, name));
+                self.focus_name = false;
                 self.problem = None;
                 self.name.clear();
             }
@@ -220,6 +225,16 @@ pub fn now() -> String {
     chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, false)
 }
 
+/// A stored time as a person reads it: `2026-11-25 18:26`.
+fn when(at: &str) -> String {
+    at.chars().take(16).collect::<String>().replace('T', " ")
+}
+
+/// A session's level in words: its number, or free practice.
+fn level_word(lang: Lang, level: Option<Level>) -> String {
+    level.map_or_else(|| t(lang, "school-free-short"), |l| l.number().to_string())
+}
+
 fn pct(t: &Tally) -> String {
     format!("{} %", t.percent())
 }
@@ -290,6 +305,8 @@ fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>
             }
         });
         ui.horizontal(|ui| {
+            // Read before the field takes (and consumes) the key.
+            let enter_now = ui.input(|i| i.key_pressed(egui::Key::Enter));
             let l = ui.label(RichText::new(t(lang, "school-name")).size(SIZE_BODY).color(INK));
             let r = ui
                 .add(
@@ -298,7 +315,12 @@ fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>
                         .desired_width(260.0),
                 )
                 .labelled_by(l.id);
-            let entered = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            // Keyboard first: the screen opens with the name field taking the keys.
+            if lobby.focus_name {
+                r.request_focus();
+                lobby.focus_name = false;
+            }
+            let entered = enter_now && (r.lost_focus() || r.has_focus());
             if key_button(ui, &t(lang, "school-create"), "", Tone::Main, !lobby.name.trim().is_empty()).clicked()
                 || (entered && !lobby.name.trim().is_empty())
             {
@@ -422,7 +444,7 @@ fn progress_ui(ui: &mut Ui, lang: Lang, history: &[Answered], sessions: &[Sessio
                     .iter()
                     .rev()
                     .enumerate()
-                    .filter(|(_, s)| s.level == level && s.asked > 0)
+                    .filter(|(_, s)| s.level == Some(level) && s.asked > 0)
                     .map(|(i, s)| [i as f64 + 1.0, f64::from(s.right) * 100.0 / f64::from(s.asked)])
                     .collect();
                 if !pts.is_empty() {
@@ -485,8 +507,8 @@ fn instructor_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, cmds: &mut Vec<Command>
                     &[
                         ("name", s.trainee.clone()),
                         ("game", game_name(lang, s.game)),
-                        ("level", s.level.number().to_string()),
-                        ("started", s.started.chars().take(16).collect::<String>().replace('T', " ")),
+                        ("level", level_word(lang, s.level)),
+                        ("started", when(&s.started)),
                         ("right", s.right.to_string()),
                         ("asked", s.asked.to_string()),
                     ],
@@ -508,11 +530,7 @@ fn replay_ui(ui: &mut Ui, lang: Lang, row: &SessionRow, answers: &[AnswerRow], a
     let title = ta(
         lang,
         "school-replay-title",
-        &[
-            ("name", row.trainee.clone()),
-            ("game", game_name(lang, row.game)),
-            ("level", row.level.number().to_string()),
-        ],
+        &[("name", row.trainee.clone()), ("game", game_name(lang, row.game)), ("level", level_word(lang, row.level))],
     );
     widgets::section_frame(ui, &title, |ui| {
         let Some(a) = answers.get(at) else {

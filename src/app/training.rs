@@ -118,7 +118,7 @@ impl Training {
             at: super::school::now(),
             answered: crate::training::Answered {
                 game: self.game,
-                level: e.level.unwrap_or(Level::Coups),
+                level: e.level.unwrap_or_else(|| Level::of_kind(scored.kind)),
                 kind: scored.kind,
                 clause: scored.clause,
                 right: scored.right,
@@ -408,6 +408,13 @@ pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds
                 && !s.right
             {
                 let lines = crate::training::explain::explain(lang, q, s);
+                // The box is new in this frame: egui lays it out unseen first, so one
+                // more frame shows it (once per answer, not a frame loop).
+                let seen = ui.scope_id().with(("training_why", tr.session.score.asked()));
+                if ui.ctx().data_mut(|d| d.get_temp::<bool>(seen).is_none()) {
+                    ui.ctx().data_mut(|d| d.insert_temp(seen, true));
+                    ui.ctx().request_repaint();
+                }
                 if !lines.is_empty() {
                     ui.add_space(4.0);
                     egui::Frame::new().fill(Color32::from_gray(30)).inner_margin(egui::Margin::symmetric(10, 6)).show(
@@ -554,7 +561,11 @@ fn side_ui(ui: &mut Ui, lang: Lang, tr: &Training) {
             ui.label(RichText::new(format!("{right}/{asked}")).size(SIZE_BANNER).color(GOLD).strong());
             for k in Kind::ALL {
                 let (r, a) = score.of(k);
-                if a == 0 && matches!(k, Kind::Total | Kind::Entry) {
+                let of_level = tr
+                    .session
+                    .level()
+                    .map_or(matches!(k, Kind::Owed | Kind::Ruling | Kind::Payout), |l| l.kinds().contains(&k));
+                if a == 0 && !of_level {
                     continue;
                 }
                 ui.label(RichText::new(format!("{}: {r}/{a}", words::kind_name(lang, k))).size(SIZE_SMALL).color(INK));

@@ -179,7 +179,7 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
         _ => None,
     };
     let mut enrolled = match enrolled {
-        Some((mut sc, id, name, level)) => match sc.start_session(id, args.game, level, seed, &now()) {
+        Some((mut sc, id, name, level)) => match sc.start_session(id, args.game, Some(level), seed, &now()) {
             Ok(session) => {
                 say!(
                     w,

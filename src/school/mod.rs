@@ -118,7 +118,8 @@ pub struct SessionRow {
     pub id: SessionId,
     pub trainee: String,
     pub game: Game,
-    pub level: Level,
+    /// `None`: free practice (each answer counts for the level of its kind).
+    pub level: Option<Level>,
     pub seed: u64,
     pub started: String,
     pub ended: Option<String>,
@@ -160,7 +161,7 @@ CREATE TABLE session (
     id INTEGER PRIMARY KEY,
     trainee INTEGER NOT NULL REFERENCES trainee(id),
     game TEXT NOT NULL,
-    level INTEGER NOT NULL CHECK (level BETWEEN 1 AND 6),
+    level INTEGER NOT NULL CHECK (level BETWEEN 0 AND 6),
     seed TEXT NOT NULL,
     started TEXT NOT NULL,
     ended TEXT
@@ -274,18 +275,18 @@ impl School {
         Ok(rows.collect::<Result<Vec<_>, _>>()?)
     }
 
-    /// A session begins.
+    /// A session begins (`level` `None`: free practice).
     pub fn start_session(
         &mut self,
         trainee: TraineeId,
         game: Game,
-        level: Level,
+        level: Option<Level>,
         seed: u64,
         now: &str,
     ) -> Result<SessionId, SchoolError> {
         self.conn.execute(
             "INSERT INTO session (trainee, game, level, seed, started) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![trainee.0, game.slug(), level.number(), seed.to_string(), now],
+            params![trainee.0, game.slug(), level.map_or(0, Level::number), seed.to_string(), now],
         )?;
         Ok(SessionId(self.conn.last_insert_rowid()))
     }
@@ -406,7 +407,7 @@ impl School {
                 id: SessionId(id),
                 trainee,
                 game: game_of(&game)?,
-                level: level_of(level)?,
+                level: if level == 0 { None } else { Some(level_of(level)?) },
                 seed: seed.parse().unwrap_or(0),
                 started,
                 ended,

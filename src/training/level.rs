@@ -47,6 +47,18 @@ impl Level {
         Level::from_number(self.number().checked_sub(1)?)
     }
 
+    /// The level a kind of question is trained at (a free practice's answers count
+    /// there).
+    pub fn of_kind(kind: Kind) -> Level {
+        match kind {
+            Kind::Total => Level::Values,
+            Kind::Owed => Level::Drawing,
+            Kind::Payout => Level::Payouts,
+            Kind::Ruling => Level::Procedures,
+            Kind::Entry => Level::Coups,
+        }
+    }
+
     /// The kinds of question asked at this level.
     pub fn kinds(self) -> &'static [Kind] {
         match self {
