@@ -184,3 +184,5 @@ train-entry-other = something else
 train-entry-score = Entries right: { $right } of { $asked }.
 train-why-points = { $parts } = { $sum }: without the tens, { $total }.
 school-free-short = free
+train-pace-ok = Pace: { $mean } s an answer, within the target of { $target } s.
+train-pace-slow = Pace: { $mean } s an answer; the target is { $target } s.

@@ -184,3 +184,5 @@ train-entry-other = otra cosa
 train-entry-score = Anotaciones correctas: { $right } de { $asked }.
 train-why-points = { $parts } = { $sum }: sin las decenas, { $total }.
 school-free-short = libre
+train-pace-ok = Ritmo: { $mean } s por respuesta, dentro del objetivo de { $target } s.
+train-pace-slow = Ritmo: { $mean } s por respuesta; el objetivo es { $target } s.

@@ -439,16 +439,19 @@ fn progress_ui(ui: &mut Ui, lang: Lang, history: &[Answered], sessions: &[Sessio
             .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftBottom));
         plot = plot.x_axis_label(t(lang, "school-axis-sessions")).y_axis_label("%");
         plot.show(ui, |p| {
-            for level in Level::ALL {
+            for level in Level::ALL.into_iter().map(Some).chain([None]) {
                 let pts: Vec<[f64; 2]> = sessions
                     .iter()
                     .rev()
                     .enumerate()
-                    .filter(|(_, s)| s.level == Some(level) && s.asked > 0)
+                    .filter(|(_, s)| s.level == level && s.asked > 0)
                     .map(|(i, s)| [i as f64 + 1.0, f64::from(s.right) * 100.0 / f64::from(s.asked)])
                     .collect();
                 if !pts.is_empty() {
-                    let name = format!("{}. {}", level.number(), t(lang, level.name_id()));
+                    let name = match level {
+                        Some(l) => format!("{}. {}", l.number(), t(lang, l.name_id())),
+                        None => t(lang, "school-free"),
+                    };
                     p.line(egui_plot::Line::new(name, egui_plot::PlotPoints::from(pts)));
                 }
             }
@@ -491,7 +494,9 @@ fn instructor_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, cmds: &mut Vec<Command>
                     history::weakest(history, 3).into_iter().map(|(c, t)| format!("{c} {}", pct(&t))).collect();
                 ui.label(RichText::new(weak.join(" · ")).size(SIZE_SMALL).color(INK));
                 ui.label(
-                    RichText::new(tr.last_session.clone().unwrap_or_else(|| "–".into())).size(SIZE_SMALL).color(INK),
+                    RichText::new(tr.last_session.as_deref().map_or_else(|| "–".into(), when))
+                        .size(SIZE_SMALL)
+                        .color(INK),
                 );
                 ui.end_row();
             }

@@ -52,6 +52,8 @@ pub struct Training {
     shown_at: std::time::Instant,
     /// Level 5: the session's coups entered on the entry line (`typed` is the line).
     pub entry: Option<super::entry_drill::EntryRun>,
+    /// The time of each answer given, in milliseconds (the pace).
+    pub times_ms: Vec<u32>,
 }
 
 /// A trainee's session in the school's store.
@@ -84,6 +86,7 @@ impl Training {
             enrolled: None,
             shown_at: std::time::Instant::now(),
             entry: None,
+            times_ms: Vec::new(),
         })
     }
 
@@ -112,8 +115,9 @@ impl Training {
     /// Keeps the answer just scored in the school's store (committed before the
     /// next question); a failure is said on screen and the store is let go.
     fn keep(&mut self, q: &Question, scored: &Scored, lang: Lang) {
-        let Some(e) = self.enrolled.as_mut() else { return };
         let ms = u32::try_from(self.shown_at.elapsed().as_millis()).unwrap_or(u32::MAX);
+        self.times_ms.push(ms);
+        let Some(e) = self.enrolled.as_mut() else { return };
         let record = crate::school::AnswerRecord {
             at: super::school::now(),
             answered: crate::training::Answered {
@@ -289,6 +293,7 @@ impl Training {
             }
         };
         let ms = u32::try_from(self.shown_at.elapsed().as_millis()).unwrap_or(u32::MAX);
+        self.times_ms.push(ms);
         let at = run.current;
         let step = run.drill().map_or(0, |d| d.at);
         let Some(grade) = run.enter(&ops) else { return false };
@@ -333,6 +338,22 @@ impl Training {
     fn shown(&self) -> Option<&Question> {
         self.last.as_ref().map(|(q, _)| q).or_else(|| self.session.current())
     }
+}
+
+/// The session's pace: the mean time of an answer against the level's target
+/// (payouts against the clock, the audition).
+pub fn pace_line(lang: Lang, tr: &Training) -> Option<String> {
+    if tr.times_ms.is_empty() {
+        return None;
+    }
+    let mean = tr.times_ms.iter().map(|m| u64::from(*m)).sum::<u64>() / tr.times_ms.len() as u64;
+    let target = tr.session.level().unwrap_or(Level::Coups).target_seconds();
+    let id = if mean <= u64::from(target) * 1000 { "train-pace-ok" } else { "train-pace-slow" };
+    Some(crate::i18n::tr_args(
+        lang,
+        id,
+        &[("mean", format!("{:.1}", mean as f64 / 1000.0)), ("target", target.to_string())],
+    ))
 }
 
 /// The keys of the training screen, taken out of the input (no text field here).
@@ -453,6 +474,9 @@ pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds
                 // The end of the session: the questions missed, again, with their coups.
                 egui::ScrollArea::vertical().id_salt("training_missed").show(ui, |ui| {
                     ui.label(RichText::new(words::score_line(lang, &tr.session.score)).size(SIZE_BANNER).color(GOLD));
+                    if let Some(line) = pace_line(lang, tr) {
+                        ui.label(RichText::new(line).size(SIZE_BODY).color(INK));
+                    }
                     let lines = words::missed_lines(lang, &tr.session);
                     if lines.is_empty() {
                         ui.label(RichText::new(t(lang, "training-none-missed")).size(SIZE_BODY).color(INK));

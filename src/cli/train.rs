@@ -217,6 +217,7 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
         return entry_session(args, &session, enrolled.as_mut(), lang, input, w, log, replicator);
     }
     let total = session.drills().len();
+    let mut times_ms: Vec<u32> = Vec::new();
     let mut logged = 0usize;
     let mut shown_drill = None;
     let mut story_shown = 0usize;
@@ -276,8 +277,9 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             match q.parse(text) {
                 Ok(answer) => {
                     if let Some(scored) = session.answer(answer) {
+                        let ms = u32::try_from(shown_at.elapsed().as_millis()).unwrap_or(u32::MAX);
+                        times_ms.push(ms);
                         if let Some(e) = enrolled.as_mut() {
-                            let ms = u32::try_from(shown_at.elapsed().as_millis()).unwrap_or(u32::MAX);
                             let record = AnswerRecord {
                                 at: now(),
                                 answered: Answered {
@@ -343,6 +345,13 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
         if let Err(err) = e.school.end_session(e.session, &now()) {
             say!(w, "sabot train: {}", school::error_text(lang, &err));
             return 1;
+        }
+        if !times_ms.is_empty() {
+            let mean = times_ms.iter().map(|m| u64::from(*m)).sum::<u64>() / times_ms.len() as u64;
+            let target = e.level.target_seconds();
+            let id = if mean <= u64::from(target) * 1000 { "train-pace-ok" } else { "train-pace-slow" };
+            let args = [("mean", format!("{:.1}", mean as f64 / 1000.0)), ("target", target.to_string())];
+            say!(w, "{}", tr_args(lang, id, &args));
         }
         for line in words::missed_lines(lang, &session) {
             say!(w, "{line}");

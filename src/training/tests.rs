@@ -325,6 +325,8 @@ fn punto_y_banca_stages_no_error_of_words_r_pb_7() {
 #[test]
 fn every_training_text_reads_in_both_languages() {
     let args: Vec<(&str, String)> = [
+        "mean",
+        "target",
         "hand",
         "card",
         "cards",

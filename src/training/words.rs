@@ -364,6 +364,8 @@ pub fn all_message_ids() -> &'static [&'static str] {
         "train-kind-payout",
         "train-kind-total",
         "train-kind-entry",
+        "train-pace-ok",
+        "train-pace-slow",
         "train-step-bet",
         "train-step-banco",
         "train-step-card",
