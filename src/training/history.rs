@@ -89,12 +89,12 @@ impl Tally {
 
     /// Right answers, in per cent (0 when none asked).
     pub fn percent(&self) -> u32 {
-        if self.asked == 0 { 0 } else { self.right * 100 / self.asked }
+        (self.right * 100).checked_div(self.asked).unwrap_or(0)
     }
 
     /// The mean time of an answer, in milliseconds.
     pub fn mean_ms(&self) -> u64 {
-        if self.asked == 0 { 0 } else { self.total_ms / u64::from(self.asked) }
+        self.total_ms.checked_div(u64::from(self.asked)).unwrap_or(0)
     }
 }
 

@@ -15,8 +15,7 @@ pub enum Level {
     Payouts,
     /// 4. Error procedures and infractions: the ruling.
     Procedures,
-    /// 5. Whole coups on the real entry line, each entry graded by the engine
-    /// (`entry`).
+    /// 5. Whole coups on the real entry line, each entry graded by the engine (`entry`).
     Coups,
     /// 6. The audition: a whole shoe, scored on accuracy and pace.
     Audition,
