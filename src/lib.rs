@@ -8,6 +8,7 @@ pub mod house;
 pub mod i18n;
 pub mod journal;
 pub mod pit;
+pub mod school;
 pub mod script;
 pub mod sim;
 pub mod training;

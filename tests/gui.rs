@@ -665,6 +665,7 @@ fn the_shift_log_on_disk_survives_a_stop_and_closes() {
 fn train_answer(h: &mut Harness<'static, SabotApp>, q: &sabot::training::Question, a: &sabot::training::Answer) {
     match a {
         sabot::training::Answer::Choice(i) => h.event(egui::Event::Text((i + 1).to_string())),
+        sabot::training::Answer::Total(n) => h.event(egui::Event::Text(n.to_string())),
         sabot::training::Answer::Amount(m) => {
             h.event(egui::Event::Text(m.to_string()));
             h.settle();
@@ -685,6 +686,15 @@ fn training_from_the_start_screen_scores_a_right_and_a_wrong_answer_r_bq_15() {
     h.settle();
     h.get_by_role_and_label(Role::Button, "Entrenamiento").click();
     h.settle();
+    // The school first: a trainee by name, then free practice (every kind mixed).
+    h.get_by_label("Nombre del alumno").click();
+    h.settle();
+    h.event(egui::Event::Text("Ana".into()));
+    h.settle();
+    h.get_by_role_and_label(Role::Button, "Elegir o crear").click();
+    h.settle();
+    h.get_by_role_and_label(Role::Button, "Práctica libre (todo mezclado)").click();
+    h.settle();
     let q = h.state().training().expect("the training screen").session.current().cloned().expect("a question");
     // The question is on screen, and the staged table with it.
     let head = format!("Pregunta ({}): {}", words::kind_name(Lang::Es, q.kind), words::prompt(Lang::Es, &q));
@@ -702,6 +712,7 @@ fn training_from_the_start_screen_scores_a_right_and_a_wrong_answer_r_bq_15() {
     let wrong = match &q2.ask {
         Ask::Choose { right, choices } => Answer::Choice((right + 1) % choices.len()),
         Ask::Amount { right, .. } => Answer::Amount(right.checked_add(m("10")).expect("amount")),
+        Ask::Total { right, .. } => Answer::Total((right + 1) % 10),
     };
     if matches!(q2.ask, Ask::Choose { .. }) {
         h.event(egui::Event::Text("9".into()));
@@ -719,12 +730,15 @@ fn training_from_the_start_screen_scores_a_right_and_a_wrong_answer_r_bq_15() {
     assert_eq!((tr.session.score.right(), tr.session.score.asked()), (1, 2));
     assert!(h.query_by_label("1/2").is_some(), "the score on screen");
     assert!(h.query_by_label(&words::score_line(Lang::Es, &tr.session.score)).is_some());
-    // Esc goes back to the start screen.
+    // Esc goes back to the school, and again to the start screen.
     h.key_press(egui::Key::Enter);
     h.settle();
     h.key_press(egui::Key::Escape);
     h.settle();
     assert!(h.state().training().is_none());
+    assert!(h.state().lobby().is_some());
+    h.key_press(egui::Key::Escape);
+    h.settle();
     assert!(h.query_by_role_and_label(Role::Button, "Abrir turno").is_some());
 }
 
@@ -746,7 +760,15 @@ fn a_training_table_keeps_the_cagnotte_and_the_new_bank_until_answered_r_bq_16()
         })
         .expect("a cagnotte question on a coup that moved the bank");
     let s = q.table.settlement().expect("settled");
-    let view = |quiz| felt::View { lang: Lang::Es, table: &q.table, assets: &assets, turn: None, next: None, quiz };
+    let view = |quiz| felt::View {
+        lang: Lang::Es,
+        table: &q.table,
+        assets: &assets,
+        turn: None,
+        next: None,
+        quiz,
+        seats_from: None,
+    };
     assert_eq!(view(true).bank(), s.bank_before);
     assert_eq!(view(true).cagnotte(), None);
     assert_eq!(view(false).bank(), q.table.bank());
@@ -764,6 +786,14 @@ fn a_training_session_in_the_app_writes_its_own_marked_log() {
     let mut h = harness(app);
     h.settle();
     h.key_press(egui::Key::F6);
+    h.settle();
+    h.get_by_label("Trainee's name").click();
+    h.settle();
+    h.event(egui::Event::Text("Ana".into()));
+    h.settle();
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    h.key_press(egui::Key::Num0);
     h.settle();
     let tr = h.state().training().expect("the training screen");
     let location = tr.log_note.clone().expect("the log is named on screen");
@@ -785,10 +815,14 @@ fn a_training_session_in_the_app_writes_its_own_marked_log() {
     let files: Vec<_> = std::fs::read_dir(dir.path().join("training"))
         .expect("the training folder")
         .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "sabotlog"))
         .collect();
     assert_eq!(files.len(), 1, "{files:?}");
     let log = &files[0];
     assert!(sabot::journal::is_training_name(log), "{log:?}");
+    // Named by the game and the trainee, no longer `training_trainee`.
+    let name = log.file_name().and_then(|n| n.to_str()).unwrap_or_default();
+    assert!(name.ends_with("_banque_Ana.sabotlog"), "{name}");
     assert!(sabot::journal::is_closed(log));
     let report = sabot::journal::verify(log);
     let replayed = report.result.expect("the training log verifies");

@@ -104,8 +104,9 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("training", &["engine", "i18n"]),
     ("house", &["engine", "script", "i18n"]),
     ("pit", &["engine", "journal"]),
-    ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house", "pit"]),
-    ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "app", "house", "pit"]),
+    ("school", &["engine", "training", "i18n", "journal"]),
+    ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house", "pit", "school"]),
+    ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "app", "house", "pit", "school"]),
 ];
 
 /// `text` without its comments and the insides of its string and char literals

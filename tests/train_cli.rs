@@ -29,6 +29,7 @@ fn typed(q: &Question, a: &Answer) -> String {
     match (a, &q.ask) {
         (Answer::Choice(i), _) => (i + 1).to_string(),
         (Answer::Amount(m), _) => m.to_string(),
+        (Answer::Total(n), _) => n.to_string(),
     }
 }
 
@@ -36,6 +37,7 @@ fn wrong(q: &Question) -> Answer {
     match &q.ask {
         Ask::Choose { right, choices } => Answer::Choice((right + 1) % choices.len()),
         Ask::Amount { right, .. } => Answer::Amount(right.checked_add(Money::units(10)).expect("amount")),
+        Ask::Total { right, .. } => Answer::Total((right + 1) % 10),
     }
 }
 
@@ -48,8 +50,8 @@ fn a_piped_session_is_scored_by_kind() {
     // R-BQ-6/7/15/16). A bad line first (asked again, not scored), then every other
     // answer wrong.
     let mut input = String::from("not an answer\n");
-    let mut right = [0u32; 3];
-    let mut asked = [0u32; 3];
+    let mut right = [0u32; 4];
+    let mut asked = [0u32; 4];
     for (i, q) in questions.iter().enumerate() {
         let a = if i % 2 == 0 { q.right_answer() } else { wrong(q) };
         asked[q.kind.index()] += 1;

@@ -546,7 +546,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__train)
-            opts="-h --game --drills --seed --log --pit --lang --house --help"
+            opts="-h --game --drills --seed --log --pit --trainee --level --school --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -569,6 +569,18 @@ _sabot() {
                     return 0
                     ;;
                 --pit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trainee)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --level)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --school)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -18,6 +18,8 @@ train-v-e8-void = The coup is void, as it cannot be put right.
 train-v-e10 = No bet may change; the bank must draw on 5 or less and stand otherwise.
 train-v-e11-hand = The coup is void for { $hand }: its bets stand; the rest plays on.
 train-v-e11-all = The coup is void for everyone: the bets stand.
+train-v-e15-cf = { $hand } had to stand: the card it asked for goes to the bank, which must take it.
+train-v-e14-cf = { $hand } had to draw: the card the bank took goes back to { $hand }; the bank takes the next card and plays again.
 
 train-must-draw = { $hand } must draw.
 train-must-stand = { $hand } must stand.
@@ -79,3 +81,108 @@ train-stage-refused = the engine refused a staged operation ({ $op }): { $refusa
 train-stage-stuck = the staged coup did not come to its settlement
 train-stage-setup = cannot set up the training table: { $why }
 train-stage-overflow = a staged amount is larger than the largest amount Sabot keeps
+
+## Why: the arithmetic and the rule, with a wrong answer.
+train-why-total = { $hand } has { $total }.
+train-why-cheval = { $amount } a caballo at unit { $unit } is { $units } units: { $first } on { $one }, { $second } on { $two }.
+train-why-half = { $amount } on the line: half plays, { $half }, on { $hand }.
+train-why-part-wins = { $hand } wins: { $amount }
+train-why-part-loses = { $hand } loses: { $amount }
+train-why-part-stays = { $hand } neither wins nor loses: { $amount }
+train-why-part-commission = commission: -{ $amount }
+train-why-parts = { $parts } → net { $net }
+train-why-net = The settlement's net: { $net }.
+train-why-seat = { $player }: { $parts } → net { $net }
+train-why-no-cagnotte = The bank does not win on the coup (net { $net }): no cagnotte.
+train-why-cagnotte = The bank wins { $net } net; { $rate } % of it is { $exact }; rounded to { $quantum }: { $cagnotte }.
+train-why-commission-part = { $commission } on { $amount }
+train-why-commission = Commission of { $rate } % on each winning banca bet: { $parts } = { $total }.
+train-why-no-commission = No banca bet wins: no { $rate } % commission.
+
+train-kind-total = totals
+train-ask-total = { $hand }: { $cards }. What is its total?
+train-total-hint = Press the total's digit, 0 to 9.
+train-bad-total = Press a digit from 0 to 9.
+level-values = Card values and totals
+level-drawing = Drawing rules
+level-payouts = Payouts against the clock
+level-procedures = Errors and rulings
+level-coups = Whole coups
+level-audition = Audition: a whole shoe
+
+## The school: trainees by name and their history.
+school-open = cannot open the school's store { $path }: { $why }
+school-newer = { $path } is from a newer Sabot (schema { $found }; this one reads up to { $version }): left alone.
+school-sql = the school's store failed: { $why }
+school-bad-name = A trainee's name must be 1 to { $max } characters.
+school-no-trainee = No trainee is called { $name }.
+school-level-closed = Level { $level } is not open yet for { $name }: level { $before } needs { $percent } % right in its last { $window } answers (now { $right } of { $counted }).
+school-trainee = Trainee: { $name } — level { $level }: { $title }
+school-history-kept = History kept in { $path }.
+school-no-folder = no data folder found: give --school FILE.
+train-missed = { $count ->
+    [one] One question missed, again with its coup:
+   *[other] { $count } questions missed, again with their coups:
+}
+train-missed-given = Your answer: { $answer }
+
+## The level screen and the instructor's view.
+school-title = Dealer school: choose a trainee, a game and a level
+school-instructor-title = Instructor: every trainee
+school-keys = 1–6 level · 0 free practice · F9 instructor · Esc back
+school-trainees = Trainees
+school-name = Trainee's name
+school-create = Choose or create
+school-choose-first = Choose or create a trainee first.
+school-closed = That level is not open yet.
+school-levels-of = Levels of { $name } in { $game }
+school-level-locked = locked: pass the level before
+school-level-passed = passed: { $right } of { $counted }
+school-level-standing = { $right } of the last { $counted } right; to open the next: { $percent } % of { $window }
+school-free = Free practice (everything mixed)
+school-progress = Progress
+school-no-answers = No answers yet.
+school-weakest = Weakest clauses: { $clauses }
+school-axis-sessions = sessions
+school-instructor = Instructor's view
+school-to-levels = Back to the levels
+school-all-trainees = Trainees: level, accuracy and pace by kind, weakest clauses, last session
+school-col-name = Trainee
+school-col-level = Level open
+school-col-kinds = Accuracy and pace
+school-col-weakest = Weakest
+school-col-last = Last session
+school-sessions = Sessions (press one to replay it answer by answer)
+school-session-line = { $name } · { $game } · level { $level } · { $started } · { $right }/{ $asked }
+school-export = Export CSV
+school-exported = { $count } answers exported to { $path }
+school-replay-title = Session of { $name }: { $game }, level { $level }
+school-replay-at = Answer { $n } of { $total }
+school-replay-when = { $at } · { $ms } s
+school-replay-what = Coup { $drill } · { $kind } · { $clause }
+school-replay-given = Answered: { $answer }
+school-replay-expected = The answer: { $answer }
+school-replay-right = Right
+school-replay-wrong = Wrong
+school-previous = Previous
+school-next = Next
+school-close-replay = Close
+training-none-missed = No question missed: well done.
+train-kind-entry = entries
+train-step-bet = { $player } bets { $amount } ({ $spot }).
+train-step-banco = { $player } calls banco { $hand }.
+train-step-card = { $card } comes out of the sabot, for { $hand }.
+train-step-card-out = { $card } comes out of the sabot.
+train-step-other = The croupier enters what happens at the table.
+train-entry-ask = Enter: { $step }
+train-entry-keys = Type the entry as at a shift and Enter · Esc: back
+train-entry-line = Entry: { $typed }
+train-entry-right = Right: { $entry }
+train-entry-wrong = No. The entry was: { $entry } — what was typed: { $given } ({ $clause })
+train-entry-nothing = nothing
+train-entry-other = something else
+train-entry-score = Entries right: { $right } of { $asked }.
+train-why-points = { $parts } = { $sum }: without the tens, { $total }.
+school-free-short = free
+train-pace-ok = Pace: { $mean } s an answer, within the target of { $target } s.
+train-pace-slow = Pace: { $mean } s an answer; the target is { $target } s.

@@ -26,6 +26,10 @@ pub struct View<'a> {
     /// Training, before the answer: a settled coup shows the bank as it stood before
     /// the coup and no cagnotte, so that the table does not give the payout away.
     pub quiz: bool,
+    /// Training, before the answer to a payout: the table just before the coup was
+    /// settled, whose seats (who holds the cards, the bank, the sabot) are shown;
+    /// the settlement has moved them, which would tell who won.
+    pub seats_from: Option<&'a Table>,
 }
 
 impl View<'_> {
@@ -201,7 +205,7 @@ fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<(String, Co
 /// A section's role this coup: it holds a hand's cards, or the bank, or the sabot.
 fn seat_badge(view: &View, seat: u8) -> Option<String> {
     let lang = view.lang;
-    let t_ = view.table;
+    let t_ = view.seats_from.unwrap_or(view.table);
     let me = PlayerRef::seated(seat);
     let game = t_.settings().game;
     if game.has_bank() && t_.shift().banker == Some(me) {
@@ -294,7 +298,7 @@ pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: O
 pub fn holder_words(view: &View, hand: HandId) -> String {
     let lang = view.lang;
     let game = view.table.settings().game;
-    match (view.table.holder(hand), hand, game) {
+    match (view.seats_from.unwrap_or(view.table).holder(hand), hand, game) {
         (Some(p), HandId::Bank, _) => ta(lang, "holder-banker", &[("player", text::player(lang, p))]),
         (None, HandId::Bank, _) => ta(lang, "holder-banker", &[("player", "–".into())]),
         (Some(p), HandId::Banca, Game::PuntoBanca) => ta(lang, "holder-dealer", &[("player", text::player(lang, p))]),
@@ -309,6 +313,10 @@ fn result_line(view: &View, hand: HandId) -> (String, Color32) {
     let name = text::hand(lang, hand);
     if let Some(s) = view.table.settlement() {
         let total = text::total_words(lang, s, hand);
+        // Until a trainee answers, the totals say nothing of who won.
+        if view.quiz {
+            return (ta(lang, "zone-total", &[("hand", name), ("total", total)]), INK);
+        }
         // The bank's side (Chemin de fer's bank, banca) reads its result from the
         // one hand it played against; Banque's bank played two and has none.
         let against = match hand {

@@ -341,7 +341,7 @@ fn coup_ui(ui: &mut Ui, lang: Lang, tn: &TableNow, assets: &super::assets::Asset
         Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
         _ => None,
     };
-    let view = View { lang, table, assets, turn, next: None, quiz: false };
+    let view = View { lang, table, assets, turn, next: None, quiz: false, seats_from: None };
     let mut ignored = Vec::new();
     match table.game() {
         Game::Banque => super::table_bq::table_bq_ui(ui, &view, &mut ignored),

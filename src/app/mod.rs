@@ -12,6 +12,7 @@
 pub mod assets;
 pub mod banner;
 pub mod entry;
+pub mod entry_drill;
 pub mod felt;
 pub mod floor;
 pub mod pad;
@@ -19,6 +20,7 @@ pub mod payout;
 pub mod pit;
 pub mod prefs;
 pub mod review;
+pub mod school;
 pub mod screen;
 pub mod sheet;
 pub mod shift;
@@ -133,6 +135,8 @@ pub enum Command {
     TrainChoose(usize),
     /// The pit boss's review (from the start screen).
     OpenReview,
+    /// The school's level screen and instructor's view.
+    School(school::SchoolCmd),
 }
 
 /// A shift in play, with its entry line.
@@ -179,6 +183,8 @@ pub enum Screen {
     Table(Box<Live>),
     /// The trainee croupier's training: staged coups, questions, the score.
     Training(Box<training::Training>),
+    /// The school: trainees, levels, the instructor's view (before a session).
+    School(Box<school::Lobby>),
     /// The pit boss's review of shift logs.
     Review(Box<review::Review>),
     /// The pit boss's floor: the room, live, from the pit.
@@ -226,7 +232,7 @@ impl SabotApp {
         let mut p = match &self.screen {
             Screen::Start(form) => prefs::Prefs::of_form(form),
             Screen::Sheet(v) => prefs::Prefs::of_form(&v.next),
-            Screen::Table(_) | Screen::Training(_) | Screen::Review(_) | Screen::Floor(_) => {
+            Screen::Table(_) | Screen::Training(_) | Screen::School(_) | Screen::Review(_) | Screen::Floor(_) => {
                 self.remembered.clone().unwrap_or_default()
             }
         };
@@ -268,6 +274,14 @@ impl SabotApp {
         }
     }
 
+    /// The school's screen, if on show.
+    pub fn lobby(&self) -> Option<&school::Lobby> {
+        match &self.screen {
+            Screen::School(l) => Some(l),
+            _ => None,
+        }
+    }
+
     /// The training session on screen, if any.
     pub fn training(&self) -> Option<&training::Training> {
         match &self.screen {
@@ -283,7 +297,7 @@ impl SabotApp {
         match &self.screen {
             Screen::Start(form) => form.scanning(),
             Screen::Table(live) => live.shift.waiting() || live.shift.closing(),
-            Screen::Training(_) => false,
+            Screen::Training(_) | Screen::School(_) => false,
             Screen::Review(r) => r.busy() || r.listing(),
             Screen::Floor(_) => false,
             Screen::Sheet(v) => v.next.scanning(),
@@ -364,6 +378,7 @@ impl SabotApp {
                     training::training_ui(ui, self.lang, tr, assets, &mut cmds);
                 }
             }
+            Screen::School(lobby) => school::school_ui(ui, self.lang, lobby, &mut cmds),
             Screen::Review(r) => review::review_ui(ui, self.lang, r, self.assets.as_ref(), &mut cmds),
             Screen::Floor(f) => floor::floor_ui(ui, self.lang, f, self.assets.as_ref(), &mut cmds),
             Screen::Sheet(v) => sheet::sheet_ui(ui, self.lang, v, &mut cmds),
@@ -481,6 +496,8 @@ impl SabotApp {
                     }
                 }
             }
+            Command::School(c) => self.apply_school(c),
+            Command::Escape if matches!(self.screen, Screen::School(_)) => self.screen = Screen::Start(Box::default()),
             other if self.training().is_some() => self.apply_training(other),
             other => self.apply_live(other),
         }
@@ -492,7 +509,7 @@ impl SabotApp {
         let Screen::Training(tr) = &mut self.screen else { return };
         match c {
             Command::TrainKey(c) => tr.key(lang, c),
-            Command::TrainChoose(i) => tr.choose(i),
+            Command::TrainChoose(i) => tr.choose(i, lang),
             Command::Scroll { pages, lines } => {
                 let (p, l) = tr.scroll.get();
                 tr.scroll.set((p + pages, l + lines));
@@ -501,26 +518,76 @@ impl SabotApp {
             Command::Enter => {
                 let another = tr.enter(lang);
                 if another {
-                    let not_closed = tr.leave();
-                    let (game, seed, origin) = (tr.game, tr.seed.wrapping_add(1), tr.origin.clone());
-                    if let Err(why) = self.open_training(game, seed, origin) {
-                        let mut form = StartForm::default();
-                        form.problem = Some(text::ta(lang, "training-cannot-start", &[("why", why)]));
-                        self.screen = Screen::Start(Box::new(form));
-                    }
-                    self.say_log_not_closed(not_closed);
+                    // Another session: back to the levels (one may have opened).
+                    self.back_to_school();
                 }
             }
             Command::Escape if !tr.typed.is_empty() => {
                 tr.typed.clear();
                 tr.problem = None;
             }
-            Command::Escape => {
-                let not_closed = tr.leave();
-                self.screen = Screen::Start(Box::default());
-                self.say_log_not_closed(not_closed);
-            }
+            Command::Escape => self.back_to_school(),
             _ => {}
+        }
+    }
+
+    /// Leaving a session: its log closed, the school's screen again.
+    fn back_to_school(&mut self) {
+        let Screen::Training(tr) = &mut self.screen else { return };
+        let not_closed = tr.leave();
+        let (game, origin) = (tr.game, tr.origin.clone());
+        let trainee = tr.enrolled.take().map(|e| e.trainee);
+        self.screen = match origin {
+            Some(origin) => {
+                // The school again, the same trainee chosen, his new answers counted.
+                let mut lobby = school::Lobby::open(game, origin, self.lang);
+                if let Some(name) = trainee {
+                    lobby.choose(&name, self.lang);
+                }
+                Screen::School(Box::new(lobby))
+            }
+            None => Screen::Start(Box::default()),
+        };
+        self.say_log_not_closed(not_closed);
+    }
+
+    /// A command on the school's screen; a session starts when a level is chosen.
+    fn apply_school(&mut self, c: school::SchoolCmd) {
+        let lang = self.lang;
+        let Screen::School(lobby) = &mut self.screen else { return };
+        let Some(level) = lobby.apply(c, lang) else { return };
+        let Some((id, trainee)) = lobby.chosen.clone() else { return };
+        let game = lobby.game;
+        let history = lobby.history.clone();
+        let mut origin = lobby.origin.clone();
+        // The log is named by the game and the trainee (it was `training_trainee`).
+        origin.table_name = game.slug().to_string();
+        origin.croupier = trainee.clone();
+        origin.settings = crate::training::training_settings(game);
+        let seed = self.training_seed.unwrap_or_else(|| {
+            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
+        });
+        let Some(mut sc) = lobby.school.take() else { return };
+        let session = match sc.start_session(id, game, level, seed, &school::now()) {
+            Ok(s) => s,
+            Err(e) => {
+                lobby.problem = Some(crate::school::error_text(lang, &e));
+                lobby.school = Some(sc);
+                return;
+            }
+        };
+        match self.open_training_at(game, level, seed, &history, Some(origin)) {
+            Ok(()) => {
+                if let Screen::Training(tr) = &mut self.screen {
+                    tr.enrolled = Some(training::Enrolled { school: sc, session, trainee, level });
+                }
+            }
+            Err(why) => {
+                if let Screen::School(lobby) = &mut self.screen {
+                    lobby.problem = Some(text::ta(lang, "training-cannot-start", &[("why", why)]));
+                    lobby.school = Some(sc);
+                }
+            }
         }
     }
 
@@ -531,6 +598,7 @@ impl SabotApp {
         match &mut self.screen {
             Screen::Start(form) => form.problem = said,
             Screen::Training(tr) => tr.problem = said,
+            Screen::School(lobby) => lobby.problem = said,
             Screen::Table(_) | Screen::Review(_) | Screen::Floor(_) | Screen::Sheet(_) => {}
         }
     }
@@ -667,6 +735,7 @@ impl SabotApp {
             | Command::OpenReview
             | Command::OpenFloor
             | Command::TrainKey(_)
+            | Command::School(_)
             | Command::TrainChoose(_) => {}
         }
     }
@@ -720,9 +789,6 @@ impl SabotApp {
     fn start_training(&mut self) {
         let lang = self.lang;
         let Screen::Start(form) = &self.screen else { return };
-        let seed = self.training_seed.unwrap_or_else(|| {
-            std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
-        });
         let name =
             |s: &str, default: &str| if s.trim().is_empty() { default.to_string() } else { s.trim().to_string() };
         let origin = StartChoice {
@@ -735,17 +801,21 @@ impl SabotApp {
             lang,
             pit: form.pit(lang).ok().flatten(),
         };
-        if let Err(why) = self.open_training(form.game, seed, Some(origin))
-            && let Screen::Start(form) = &mut self.screen
-        {
-            form.problem = Some(text::ta(lang, "training-cannot-start", &[("why", why)]));
-        }
+        // The school first: the trainee, the game, the level.
+        self.screen = Screen::School(Box::new(school::Lobby::open(form.game, origin, lang)));
     }
 
     /// A training session on screen, with its own log when one can be opened (the
     /// session goes on without one otherwise, and says so).
-    fn open_training(&mut self, game: Game, seed: u64, origin: Option<StartChoice>) -> Result<(), String> {
-        let mut tr = training::Training::new(game, seed, self.lang)?;
+    fn open_training_at(
+        &mut self,
+        game: Game,
+        level: Option<crate::training::Level>,
+        seed: u64,
+        history: &[crate::training::Answered],
+        origin: Option<StartChoice>,
+    ) -> Result<(), String> {
+        let mut tr = training::Training::at_level(game, level, seed, history, self.lang)?;
         let opened = match (&origin, &self.ctx, Table::start(tr.session.settings().clone())) {
             (Some(origin), Some(ctx), Ok(table)) => Some((self.open_log)(origin, &table, ctx)),
             _ => None,

@@ -226,7 +226,15 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
                 Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
                 Owed::Bets | Owed::Pay | Owed::Confirm { .. } | Owed::Shift(_) => None,
             };
-            let view = felt::View { lang, table: shown, assets, turn, next: shown.next_to_bet(), quiz: false };
+            let view = felt::View {
+                lang,
+                table: shown,
+                assets,
+                turn,
+                next: shown.next_to_bet(),
+                quiz: false,
+                seats_from: None,
+            };
             match game {
                 Game::Banque => table_bq::table_bq_ui(ui, &view, cmds),
                 Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, cmds),

@@ -14,7 +14,7 @@ use super::widgets::{self, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY,
 use super::{felt, table_bq, table_cf, table_pb};
 use crate::engine::Game;
 use crate::i18n::Lang;
-use crate::training::{Answer, Ask, Kind, Question, Scored, Session, words};
+use crate::training::{Answer, Ask, Kind, Level, Question, Scored, Session, words};
 use egui::{Color32, RichText, Ui};
 
 /// Drills in a session started from the app.
@@ -46,6 +46,22 @@ pub struct Training {
     pub origin: Option<super::start::StartChoice>,
     /// Paging asked by the keys for the drill's narrative, not yet done.
     pub scroll: std::cell::Cell<(i32, i32)>,
+    /// The trainee's session in the school's store: each answer kept as it is given.
+    pub enrolled: Option<Enrolled>,
+    /// When the question on screen was shown (its answer's time).
+    shown_at: std::time::Instant,
+    /// Level 5: the session's coups entered on the entry line (`typed` is the line).
+    pub entry: Option<super::entry_drill::EntryRun>,
+    /// The time of each answer given, in milliseconds (the pace).
+    pub times_ms: Vec<u32>,
+}
+
+/// A trainee's session in the school's store.
+pub struct Enrolled {
+    pub school: crate::school::School,
+    pub session: crate::school::SessionId,
+    pub trainee: String,
+    pub level: Option<Level>,
 }
 
 impl Training {
@@ -67,7 +83,60 @@ impl Training {
             log_failed: false,
             origin: None,
             scroll: std::cell::Cell::new((0, 0)),
+            enrolled: None,
+            shown_at: std::time::Instant::now(),
+            entry: None,
+            times_ms: Vec::new(),
         })
+    }
+
+    /// A session of `level` of `game` (free practice when `None`) for a trainee with
+    /// this history (his weak clauses come back more often), staged from `seed`.
+    pub fn at_level(
+        game: Game,
+        level: Option<Level>,
+        seed: u64,
+        history: &[crate::training::Answered],
+        lang: Lang,
+    ) -> Result<Training, String> {
+        let mut tr = Training::new(game, seed, lang)?;
+        if let Some(l) = level {
+            tr.session = Session::level_from_seed(game, l, DRILLS, seed, history)
+                .map_err(|e| words::stage_error_text(lang, &e))?;
+            if l == Level::Coups {
+                let drills = crate::training::entry::from_drills(tr.session.settings(), tr.session.drills())
+                    .map_err(|e| words::stage_error_text(lang, &e))?;
+                tr.entry = Some(super::entry_drill::EntryRun::new(drills));
+            }
+        }
+        Ok(tr)
+    }
+
+    /// Keeps the answer just scored in the school's store (committed before the
+    /// next question); a failure is said on screen and the store is let go.
+    fn keep(&mut self, q: &Question, scored: &Scored, lang: Lang) {
+        let ms = u32::try_from(self.shown_at.elapsed().as_millis()).unwrap_or(u32::MAX);
+        self.times_ms.push(ms);
+        let Some(e) = self.enrolled.as_mut() else { return };
+        let record = crate::school::AnswerRecord {
+            at: super::school::now(),
+            answered: crate::training::Answered {
+                game: self.game,
+                level: e.level.unwrap_or_else(|| Level::of_kind(scored.kind)),
+                kind: scored.kind,
+                clause: scored.clause,
+                right: scored.right,
+                ms,
+            },
+            drill: u32::try_from(scored.at.0 + 1).unwrap_or(u32::MAX),
+            question: u32::try_from(scored.at.1 + 1).unwrap_or(u32::MAX),
+            given: words::answer_text(lang, q, &scored.given),
+            expected: words::answer_text(lang, q, &scored.expected),
+        };
+        if let Err(err) = e.school.record(e.session, &record) {
+            self.problem = Some(crate::school::error_text(lang, &err));
+            self.enrolled = None;
+        }
     }
 
     /// The session with its own log; the first staged coup goes in at once.
@@ -112,6 +181,11 @@ impl Training {
     /// queued is written. Returns why the log could not be closed, for the screen.
     pub fn leave(&mut self) -> Option<String> {
         let mut failure = None;
+        if let Some(e) = self.enrolled.as_mut()
+            && let Err(err) = e.school.end_session(e.session, &super::school::now())
+        {
+            failure = Some(err.to_string());
+        }
         if let Some(log) = self.log.as_mut() {
             if !self.log_closed {
                 self.log_closed = true;
@@ -127,16 +201,23 @@ impl Training {
 
     /// A key typed: a choice's number, or a character of an amount.
     pub fn key(&mut self, lang: Lang, c: char) {
+        if self.entry.is_some() {
+            if self.typed.chars().count() < 80 && !c.is_control() {
+                self.typed.push(c);
+                self.problem = None;
+            }
+            return;
+        }
         if self.last.is_some() {
             return;
         }
         let Some(q) = self.session.current().cloned() else { return };
         match q.ask {
-            Ask::Choose { .. } if c.is_ascii_digit() => match q.parse(&c.to_string()) {
-                Ok(a) => self.answer(a),
+            Ask::Choose { .. } | Ask::Total { .. } if c.is_ascii_digit() => match q.parse(&c.to_string()) {
+                Ok(a) => self.answer(a, lang),
                 Err(b) => self.problem = Some(words::bad_answer(lang, &b)),
             },
-            Ask::Choose { .. } => {}
+            Ask::Choose { .. } | Ask::Total { .. } => {}
             Ask::Amount { .. } => {
                 if (c.is_ascii_digit() || ",.-+\u{2212}".contains(c)) && self.typed.chars().count() < 16 {
                     self.typed.push(c);
@@ -147,9 +228,9 @@ impl Training {
     }
 
     /// A choice clicked.
-    pub fn choose(&mut self, i: usize) {
+    pub fn choose(&mut self, i: usize, lang: Lang) {
         if self.last.is_none() && matches!(self.session.current().map(|q| &q.ask), Some(Ask::Choose { .. })) {
-            self.answer(Answer::Choice(i));
+            self.answer(Answer::Choice(i), lang);
         }
     }
 
@@ -162,29 +243,86 @@ impl Training {
     /// is over, true: the trainee asks for another one (the app opens it, with its
     /// own log).
     pub fn enter(&mut self, lang: Lang) -> bool {
+        if self.entry.is_some() {
+            return self.enter_entry(lang);
+        }
         if self.last.take().is_some() {
             self.sync_log();
+            self.shown_at = std::time::Instant::now();
             return false;
         }
         let Some(q) = self.session.current().cloned() else {
             return true;
         };
         match q.parse(&self.typed) {
-            Ok(a) => self.answer(a),
+            Ok(a) => self.answer(a, lang),
             Err(b) => self.problem = Some(words::bad_answer(lang, &b)),
         }
         false
     }
 
-    fn answer(&mut self, a: Answer) {
+    fn answer(&mut self, a: Answer, lang: Lang) {
         let Some(q) = self.session.current().cloned() else { return };
         self.last_drill = self.session.current_drill().map_or(0, |(i, _)| i);
         if let Some(scored) = self.session.answer(a) {
+            self.keep(&q, &scored, lang);
             self.last = Some((q, scored));
         }
         self.typed.clear();
         self.problem = None;
         self.sync_log();
+    }
+
+    /// Level 5: Enter on the entry line. The line is read and graded by the engine;
+    /// an empty line only clears the last verdict. True once every coup is entered
+    /// (the trainee asks for another session).
+    fn enter_entry(&mut self, lang: Lang) -> bool {
+        let Some(run) = self.entry.as_mut() else { return false };
+        if run.is_over() {
+            return true;
+        }
+        if self.typed.trim().is_empty() {
+            run.last = None;
+            return false;
+        }
+        let ops = match run.read(&self.typed, lang) {
+            Ok(ops) => ops,
+            Err(why) => {
+                self.problem = Some(why);
+                return false;
+            }
+        };
+        let ms = u32::try_from(self.shown_at.elapsed().as_millis()).unwrap_or(u32::MAX);
+        self.times_ms.push(ms);
+        let at = run.current;
+        let step = run.drill().map_or(0, |d| d.at);
+        let Some(grade) = run.enter(&ops) else { return false };
+        let given = self.typed.trim().to_string();
+        self.typed.clear();
+        self.problem = None;
+        self.shown_at = std::time::Instant::now();
+        if let Some(e) = self.enrolled.as_mut() {
+            let record = crate::school::AnswerRecord {
+                at: super::school::now(),
+                answered: crate::training::Answered {
+                    game: self.game,
+                    level: Level::Coups,
+                    kind: Kind::Entry,
+                    clause: grade.clause,
+                    right: grade.right,
+                    ms,
+                },
+                drill: u32::try_from(at + 1).unwrap_or(u32::MAX),
+                question: u32::try_from(step + 1).unwrap_or(u32::MAX),
+                given,
+                expected: super::entry::describe(lang, &grade.expected.0, &grade.expected.1),
+            };
+            if let Err(err) = e.school.record(e.session, &record) {
+                self.problem = Some(crate::school::error_text(lang, &err));
+                self.enrolled = None;
+            }
+        }
+        false
     }
 
     /// The drill (from 0) of the question shown.
@@ -200,6 +338,22 @@ impl Training {
     fn shown(&self) -> Option<&Question> {
         self.last.as_ref().map(|(q, _)| q).or_else(|| self.session.current())
     }
+}
+
+/// The session's pace: the mean time of an answer against the level's target
+/// (payouts against the clock, the audition).
+pub fn pace_line(lang: Lang, tr: &Training) -> Option<String> {
+    if tr.times_ms.is_empty() {
+        return None;
+    }
+    let mean = tr.times_ms.iter().map(|m| u64::from(*m)).sum::<u64>() / tr.times_ms.len() as u64;
+    let target = tr.session.level().unwrap_or(Level::Coups).target_seconds();
+    let id = if mean <= u64::from(target) * 1000 { "train-pace-ok" } else { "train-pace-slow" };
+    Some(crate::i18n::tr_args(
+        lang,
+        id,
+        &[("mean", format!("{:.1}", mean as f64 / 1000.0)), ("target", target.to_string())],
+    ))
 }
 
 /// The keys of the training screen, taken out of the input (no text field here).
@@ -241,6 +395,10 @@ const WRONG: Color32 = Color32::from_rgb(0x8E, 0x1B, 0x1B);
 
 /// The training screen.
 pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds: &mut Vec<Command>) {
+    if let Some(run) = &tr.entry {
+        super::entry_drill::entry_drill_ui(ui, lang, run, &tr.typed, tr.problem.as_deref(), assets, cmds);
+        return;
+    }
     egui::Panel::top("training_banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
         ui,
         |ui| {
@@ -260,10 +418,36 @@ pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds
                     let keys = match q.ask {
                         Ask::Choose { .. } => t(lang, "training-keys-choose"),
                         Ask::Amount { .. } => t(lang, "training-keys-amount"),
+                        Ask::Total { .. } => t(lang, "train-total-hint"),
                     };
                     banner(ui, &head, &keys, ASKING);
                 }
                 (None, None) => banner(ui, &t(lang, "train-over"), &t(lang, "training-over-keys"), ASKING),
+            }
+            // A wrong answer: why, the arithmetic and the clause's words.
+            if let Some((q, s)) = &tr.last
+                && !s.right
+            {
+                let lines = crate::training::explain::explain(lang, q, s);
+                // The box is new in this frame: egui lays it out unseen first, so one
+                // more frame shows it (once per answer, not a frame loop).
+                let seen = ui.scope_id().with(("training_why", tr.session.score.asked()));
+                if ui.ctx().data_mut(|d| d.get_temp::<bool>(seen).is_none()) {
+                    ui.ctx().data_mut(|d| d.insert_temp(seen, true));
+                    ui.ctx().request_repaint();
+                }
+                if !lines.is_empty() {
+                    ui.add_space(4.0);
+                    egui::Frame::new().fill(Color32::from_gray(30)).inner_margin(egui::Margin::symmetric(10, 6)).show(
+                        ui,
+                        |ui| {
+                            ui.set_width(ui.available_width());
+                            for line in lines {
+                                ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
+                            }
+                        },
+                    );
+                }
             }
             if let Some(p) = &tr.problem {
                 ui.add_space(4.0);
@@ -271,21 +455,42 @@ pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds
             }
         },
     );
+    // The side panel first: it runs the whole height below the banner, so that the
+    // coup's narrative has room (it sat in a box five lines high at 1280×800 when
+    // the answers' panel was laid first).
+    let side = (ui.available_width() * 0.3).clamp(300.0, 460.0);
+    egui::Panel::right("training_side")
+        .resizable(false)
+        .exact_size(side)
+        .frame(egui::Frame::new().fill(Color32::from_gray(20)).inner_margin(egui::Margin::same(8)))
+        .show(ui, |ui| side_ui(ui, lang, tr));
     egui::Panel::bottom("training_answers")
         .frame(egui::Frame::new().fill(Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
         .show(ui, |ui| answers_ui(ui, lang, tr, cmds));
-    egui::Panel::right("training_side")
-        .resizable(false)
-        .exact_size(360.0)
-        .frame(egui::Frame::new().fill(Color32::from_gray(20)).inner_margin(egui::Margin::same(8)))
-        .show(ui, |ui| side_ui(ui, lang, tr));
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(Color32::from_gray(14)).inner_margin(egui::Margin::same(6)))
         .show(ui, |ui| {
+            if tr.shown().is_none() {
+                // The end of the session: the questions missed, again, with their coups.
+                egui::ScrollArea::vertical().id_salt("training_missed").show(ui, |ui| {
+                    ui.label(RichText::new(words::score_line(lang, &tr.session.score)).size(SIZE_BANNER).color(GOLD));
+                    if let Some(line) = pace_line(lang, tr) {
+                        ui.label(RichText::new(line).size(SIZE_BODY).color(INK));
+                    }
+                    let lines = words::missed_lines(lang, &tr.session);
+                    if lines.is_empty() {
+                        ui.label(RichText::new(t(lang, "training-none-missed")).size(SIZE_BODY).color(INK));
+                    }
+                    for line in lines {
+                        ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
+                    }
+                });
+            }
             if let Some(q) = tr.shown() {
                 // Until the answer is in, the table keeps the payout to itself.
                 let quiz = tr.last.is_none();
-                let view = felt::View { lang, table: &q.table, assets, turn: None, next: None, quiz };
+                let seats_from = q.seats_before.as_deref().filter(|_| quiz);
+                let view = felt::View { lang, table: &q.table, assets, turn: None, next: None, quiz, seats_from };
                 // Read only: what the table views would ask is dropped.
                 let mut ignored = Vec::new();
                 match q.table.settings().game {
@@ -313,7 +518,7 @@ fn answers_ui(ui: &mut Ui, lang: Lang, tr: &Training, cmds: &mut Vec<Command>) {
     match &q.ask {
         Ask::Choose { choices, right } => {
             for (i, c) in choices.iter().enumerate() {
-                let text = format!("{}   {}", i + 1, words::choice_text(lang, c));
+                let text = format!("{}   {}", i + 1, words::choice_text(lang, q.game(), c));
                 let mut rich = RichText::new(text).size(SIZE_BODY).color(INK);
                 if let Some(s) = answered {
                     if i == *right {
@@ -329,6 +534,24 @@ fn answers_ui(ui: &mut Ui, lang: Lang, tr: &Training, cmds: &mut Vec<Command>) {
                     cmds.push(Command::TrainChoose(i));
                 }
             }
+        }
+        Ask::Total { .. } => {
+            ui.horizontal_wrapped(|ui| {
+                for n in 0..=9u8 {
+                    let mut rich = RichText::new(n.to_string()).size(SIZE_BANNER).color(INK);
+                    if let Some(s) = answered {
+                        if q.right_answer() == Answer::Total(n) {
+                            rich = rich.color(widgets::WIN).strong();
+                        } else if s.given == Answer::Total(n) {
+                            rich = rich.color(widgets::LOSE);
+                        }
+                    }
+                    let button = egui::Button::new(rich).min_size(egui::vec2(48.0, 40.0));
+                    if ui.add_enabled(answered.is_none(), button).clicked() {
+                        cmds.push(Command::TrainKey(char::from(b'0' + n)));
+                    }
+                }
+            });
         }
         Ask::Amount { .. } => {
             ui.horizontal(|ui| {
@@ -358,11 +581,20 @@ fn side_ui(ui: &mut Ui, lang: Lang, tr: &Training) {
     let score = &tr.session.score;
     widgets::section_frame(ui, &t(lang, "training-score-title"), |ui| {
         let (right, asked) = (score.right(), score.asked());
-        ui.label(RichText::new(format!("{right}/{asked}")).size(SIZE_BANNER).color(GOLD).strong());
-        for k in Kind::ALL {
-            let (r, a) = score.of(k);
-            ui.label(RichText::new(format!("{}: {r}/{a}", words::kind_name(lang, k))).size(SIZE_BODY).color(INK));
-        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{right}/{asked}")).size(SIZE_BANNER).color(GOLD).strong());
+            for k in Kind::ALL {
+                let (r, a) = score.of(k);
+                let of_level = tr
+                    .session
+                    .level()
+                    .map_or(matches!(k, Kind::Owed | Kind::Ruling | Kind::Payout), |l| l.kinds().contains(&k));
+                if a == 0 && !of_level {
+                    continue;
+                }
+                ui.label(RichText::new(format!("{}: {r}/{a}", words::kind_name(lang, k))).size(SIZE_SMALL).color(INK));
+            }
+        });
         ui.add(egui::Label::new(RichText::new(words::score_line(lang, score)).size(SIZE_SMALL).color(INK_DIM)));
         if let Some(note) = &tr.log_note {
             let (id, color) =

@@ -7,7 +7,8 @@ use crate::engine::Game;
 use crate::house::House;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::journal::{self, Header, Journal};
-use crate::training::{MAX_DRILLS, Session, words};
+use crate::school::{self, AnswerRecord, School, SessionId};
+use crate::training::{Answered, Level, MAX_DRILLS, Progression, Session, words};
 use rand::SeedableRng;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -33,6 +34,31 @@ pub struct TrainArgs {
     /// --log), marked training there too.
     #[arg(long, value_name = "URL", requires = "log")]
     pub pit: Option<String>,
+    /// The trainee, by name (created if new): every answer is kept in the school's
+    /// store, and the session is of his level (the highest open, or --level).
+    #[arg(long, value_name = "NAME")]
+    pub trainee: Option<String>,
+    /// The level, 1 to 6: 1 card values and totals, 2 drawing rules, 3 payouts, 4 errors
+    /// and rulings, 5 whole coups, 6 the audition (a whole shoe). A level opens when the
+    /// last 20 answers of the one before are at least 90 % right.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
+    pub level: Option<u8>,
+    /// The school's store (SQLite). By default `school.sqlite3` in the data folder's
+    /// `training` folder.
+    #[arg(long, value_name = "FILE")]
+    pub school: Option<PathBuf>,
+}
+
+/// A trainee's session in the school's store.
+struct Enrolled {
+    school: School,
+    session: SessionId,
+    name: String,
+    level: Level,
+}
+
+fn now() -> String {
+    chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, false)
 }
 
 fn clock_seed() -> u64 {
@@ -68,7 +94,63 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
     let mut settings = house.settings(args.game, None);
     settings.unit = crate::training::stage::training_settings(args.game).unit;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let mut session = match Session::new(settings, args.drills, &mut rng) {
+    // A trainee by name: his history, his level.
+    let mut enrolled = None;
+    let mut history: Vec<Answered> = Vec::new();
+    let mut level = args.level.and_then(Level::from_number);
+    if let Some(name) = &args.trainee {
+        let path = match args.school.clone().or_else(school::default_path) {
+            Some(p) => p,
+            None => {
+                say!(w, "sabot train: {}", tr(lang, "school-no-folder"));
+                return 2;
+            }
+        };
+        let opened = School::open(&path).and_then(|mut sc| {
+            let id = sc.trainee(name, &now())?;
+            let h = sc.history(id)?;
+            Ok((sc, id, h))
+        });
+        let (sc, id, h) = match opened {
+            Ok(x) => x,
+            Err(e) => {
+                say!(w, "sabot train: {}", school::error_text(lang, &e));
+                return 2;
+            }
+        };
+        history = h;
+        let progression = Progression::default();
+        let chosen = level.unwrap_or_else(|| progression.highest_open(&history, args.game));
+        if !progression.is_open(&history, args.game, chosen) {
+            let before = chosen.before().unwrap_or(Level::Values);
+            let (right, counted) = progression.standing(&history, args.game, before);
+            say!(
+                w,
+                "sabot train: {}",
+                tr_args(
+                    lang,
+                    "school-level-closed",
+                    &[
+                        ("level", chosen.number().to_string()),
+                        ("name", name.trim().to_string()),
+                        ("before", before.number().to_string()),
+                        ("percent", progression.percent.to_string()),
+                        ("window", progression.window.to_string()),
+                        ("right", right.to_string()),
+                        ("counted", counted.to_string()),
+                    ]
+                )
+            );
+            return 2;
+        }
+        level = Some(chosen);
+        enrolled = Some((sc, id, name.trim().to_string(), chosen));
+    }
+    let staged = match level {
+        Some(l) => Session::at_level(settings, l, args.drills, &history, &mut rng),
+        None => Session::new(settings, args.drills, &mut rng),
+    };
+    let mut session = match staged {
         Ok(s) => s,
         Err(e) => {
             say!(w, "sabot train: {}", words::stage_error_text(lang, &e));
@@ -77,7 +159,8 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
     };
     let mut log = match &args.log {
         Some(path) => {
-            let header = Header::live("training", "trainee", session.settings().clone(), true);
+            let who = args.trainee.as_deref().map_or("trainee", str::trim);
+            let header = Header::live(args.game.slug(), who, session.settings().clone(), true);
             match Journal::create(path, header) {
                 Ok(j) => Some(j),
                 Err(e) => {
@@ -95,6 +178,31 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
         },
         _ => None,
     };
+    let mut enrolled = match enrolled {
+        Some((mut sc, id, name, level)) => match sc.start_session(id, args.game, Some(level), seed, &now()) {
+            Ok(session) => {
+                say!(
+                    w,
+                    "{}",
+                    tr_args(
+                        lang,
+                        "school-trainee",
+                        &[
+                            ("name", name.clone()),
+                            ("level", level.number().to_string()),
+                            ("title", tr(lang, level.name_id())),
+                        ]
+                    )
+                );
+                Some(Enrolled { school: sc, session, name, level })
+            }
+            Err(e) => {
+                say!(w, "sabot train: {}", school::error_text(lang, &e));
+                return 1;
+            }
+        },
+        None => None,
+    };
     let game_name = crate::i18n::game_name(lang, args.game);
     say!(
         w,
@@ -105,7 +213,11 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             &[("game", game_name), ("drills", args.drills.to_string()), ("seed", seed.to_string())]
         )
     );
+    if level == Some(Level::Coups) {
+        return entry_session(args, &session, enrolled.as_mut(), lang, input, w, log, replicator);
+    }
     let total = session.drills().len();
+    let mut times_ms: Vec<u32> = Vec::new();
     let mut logged = 0usize;
     let mut shown_drill = None;
     let mut story_shown = 0usize;
@@ -143,6 +255,8 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
         for line in words::choice_lines(lang, &q) {
             say!(w, "  {line}");
         }
+        let shown_at = std::time::Instant::now();
+        let (drill_at, question_at) = session.position();
         loop {
             let _ = write!(w, "{} ", tr(lang, "train-prompt"));
             let _ = w.flush();
@@ -163,7 +277,35 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             match q.parse(text) {
                 Ok(answer) => {
                     if let Some(scored) = session.answer(answer) {
+                        let ms = u32::try_from(shown_at.elapsed().as_millis()).unwrap_or(u32::MAX);
+                        times_ms.push(ms);
+                        if let Some(e) = enrolled.as_mut() {
+                            let record = AnswerRecord {
+                                at: now(),
+                                answered: Answered {
+                                    game: args.game,
+                                    level: e.level,
+                                    kind: scored.kind,
+                                    clause: scored.clause,
+                                    right: scored.right,
+                                    ms,
+                                },
+                                drill: u32::try_from(drill_at + 1).unwrap_or(u32::MAX),
+                                question: u32::try_from(question_at + 1).unwrap_or(u32::MAX),
+                                given: words::answer_text(lang, &q, &scored.given),
+                                expected: words::answer_text(lang, &q, &scored.expected),
+                            };
+                            if let Err(err) = e.school.record(e.session, &record) {
+                                say!(w, "sabot train: {}", school::error_text(lang, &err));
+                                return 1;
+                            }
+                        }
                         say!(w, "{}", words::feedback(lang, &q, &scored));
+                        if !scored.right {
+                            for line in crate::training::explain::explain(lang, &q, &scored) {
+                                say!(w, "  {line}");
+                            }
+                        }
                     }
                     break;
                 }
@@ -199,5 +341,151 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
     say!(w, "");
     say!(w, "{}", tr(lang, if stopped { "train-stopped" } else { "train-over" }));
     say!(w, "{}", words::score_line(lang, &session.score));
+    if let Some(mut e) = enrolled {
+        if let Err(err) = e.school.end_session(e.session, &now()) {
+            say!(w, "sabot train: {}", school::error_text(lang, &err));
+            return 1;
+        }
+        if !times_ms.is_empty() {
+            let mean = times_ms.iter().map(|m| u64::from(*m)).sum::<u64>() / times_ms.len() as u64;
+            let target = e.level.target_seconds();
+            let id = if mean <= u64::from(target) * 1000 { "train-pace-ok" } else { "train-pace-slow" };
+            let args = [("mean", format!("{:.1}", mean as f64 / 1000.0)), ("target", target.to_string())];
+            say!(w, "{}", tr_args(lang, id, &args));
+        }
+        for line in words::missed_lines(lang, &session) {
+            say!(w, "{line}");
+        }
+        let _ = &e.name;
+        say!(w, "{}", tr_args(lang, "school-history-kept", &[("path", e.school.path().display().to_string())]));
+    }
+    0
+}
+
+/// Level 5 on the command line: each step of each staged coup told in words, the
+/// trainee types it as on the entry line, the engine grades it.
+#[allow(clippy::too_many_arguments)]
+fn entry_session(
+    args: &TrainArgs,
+    session: &Session,
+    mut enrolled: Option<&mut Enrolled>,
+    lang: Lang,
+    input: &mut dyn BufRead,
+    w: &mut dyn Write,
+    log: Option<Journal>,
+    replicator: Option<crate::pit::Replicator>,
+) -> i32 {
+    use crate::app::entry_drill::{EntryRun, verdict};
+    let drills = match crate::training::entry::from_drills(session.settings(), session.drills()) {
+        Ok(d) => d,
+        Err(e) => {
+            say!(w, "sabot train: {}", words::stage_error_text(lang, &e));
+            return 1;
+        }
+    };
+    let total = drills.len();
+    let mut run = EntryRun::new(drills);
+    let mut shown = None;
+    let mut stopped = false;
+    'coups: while let Some(d) = run.drill() {
+        let (di, step) = (run.current, d.at);
+        if shown != Some(di) {
+            say!(w, "");
+            say!(w, "{}", tr_args(lang, "train-drill", &[("n", (di + 1).to_string()), ("total", total.to_string())]));
+            for line in words::table_lines(lang, &d.table) {
+                say!(w, "{line}");
+            }
+            shown = Some(di);
+        }
+        let Some((op, events)) = d.expected().cloned() else { break };
+        say!(w, "{}", tr_args(lang, "train-entry-ask", &[("step", words::step_text(lang, &op, &events))]));
+        let shown_at = std::time::Instant::now();
+        loop {
+            let _ = write!(w, "{} ", tr(lang, "train-prompt"));
+            let _ = w.flush();
+            let mut line = String::new();
+            match input.read_line(&mut line) {
+                Ok(0) | Err(_) => {
+                    say!(w, "");
+                    stopped = true;
+                    break 'coups;
+                }
+                Ok(_) => {}
+            }
+            let text = line.trim();
+            if matches!(text.to_lowercase().as_str(), "q" | "quit" | "salir") {
+                stopped = true;
+                break 'coups;
+            }
+            if text.is_empty() {
+                continue;
+            }
+            let ops = match run.read(text, lang) {
+                Ok(ops) => ops,
+                Err(why) => {
+                    say!(w, "{why}");
+                    continue;
+                }
+            };
+            let Some(grade) = run.enter(&ops) else { break 'coups };
+            say!(w, "{}", verdict(lang, &grade));
+            if let Some(e) = enrolled.as_deref_mut() {
+                let record = AnswerRecord {
+                    at: now(),
+                    answered: Answered {
+                        game: args.game,
+                        level: Level::Coups,
+                        kind: crate::training::Kind::Entry,
+                        clause: grade.clause,
+                        right: grade.right,
+                        ms: u32::try_from(shown_at.elapsed().as_millis()).unwrap_or(u32::MAX),
+                    },
+                    drill: u32::try_from(di + 1).unwrap_or(u32::MAX),
+                    question: u32::try_from(step + 1).unwrap_or(u32::MAX),
+                    given: text.to_string(),
+                    expected: crate::app::entry::describe(lang, &grade.expected.0, &grade.expected.1),
+                };
+                if let Err(err) = e.school.record(e.session, &record) {
+                    say!(w, "sabot train: {}", school::error_text(lang, &err));
+                    return 1;
+                }
+            }
+            break;
+        }
+    }
+    if let Some(mut j) = log {
+        for d in session.drills() {
+            for (op, events) in &d.ops {
+                if let Err(e) = j.append(op, events) {
+                    say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
+                    return 1;
+                }
+            }
+        }
+        if let Err(e) = j.close() {
+            say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
+            return 1;
+        }
+        say!(w, "{}", tr_args(lang, "train-log", &[("path", j.path().display().to_string())]));
+    }
+    if let Some(rep) = replicator
+        && super::pit::finish(rep, super::simulate::PIT_WAIT, lang, w) != 0
+    {
+        return 1;
+    }
+    say!(w, "");
+    say!(w, "{}", tr(lang, if stopped { "train-stopped" } else { "train-over" }));
+    say!(
+        w,
+        "{}",
+        tr_args(lang, "train-entry-score", &[("right", run.right.to_string()), ("asked", run.asked.to_string())])
+    );
+    if let Some(e) = enrolled {
+        if let Err(err) = e.school.end_session(e.session, &now()) {
+            say!(w, "sabot train: {}", school::error_text(lang, &err));
+            return 1;
+        }
+        say!(w, "{}", tr_args(lang, "school-history-kept", &[("path", e.school.path().display().to_string())]));
+    }
     0
 }

@@ -14,7 +14,11 @@ use rand::seq::SliceRandom;
 impl Stager {
     /// Asks `ask` on the table and the story as they are now.
     pub(super) fn ask(&mut self, kind: Kind, ask: Ask) {
-        self.questions.push(Question { kind, table: self.table.clone(), story: self.story.clone(), ask });
+        let seats_before = match (&ask, &self.before_settlement) {
+            (Ask::Amount { .. }, Some(t)) => Some(Box::new(t.clone())),
+            _ => None,
+        };
+        self.questions.push(Question { kind, table: self.table.clone(), story: self.story.clone(), ask, seats_before });
     }
 
     /// An infraction the engine recorded with no ruling: asked at once. (One with a
@@ -61,7 +65,7 @@ impl Stager {
 
     pub(super) fn ask_choice<R: Rng>(&mut self, kind: Kind, right: Verdict, pool: Vec<Verdict>, rng: &mut R) {
         let pool = pool.into_iter().map(Choice::Verdict).collect();
-        let (choices, right) = shuffle_in(Choice::Verdict(right), pool, rng);
+        let (choices, right) = shuffle_in(self.game(), Choice::Verdict(right), pool, rng);
         self.ask(kind, Ask::Choose { choices, right });
     }
 
@@ -97,8 +101,8 @@ impl Stager {
 
 /// Puts `right` among up to three of `pool` (those that differ from it), in a
 /// random order; returns the choices and where `right` is.
-fn shuffle_in<R: Rng>(right: Choice, mut pool: Vec<Choice>, rng: &mut R) -> (Vec<Choice>, usize) {
-    let key = |c: &Choice| super::words::choice_text(crate::i18n::Lang::En, c);
+fn shuffle_in<R: Rng>(game: Game, right: Choice, mut pool: Vec<Choice>, rng: &mut R) -> (Vec<Choice>, usize) {
+    let key = |c: &Choice| super::words::choice_text(crate::i18n::Lang::En, game, c);
     let right_key = key(&right);
     pool.shuffle(rng);
     let mut choices: Vec<Choice> = Vec::new();
@@ -146,7 +150,7 @@ pub(super) fn owed_ask<R: Rng>(table: &Table, rng: &mut R) -> Option<Ask> {
             }
         }
     }
-    let (choices, right) = shuffle_in(Choice::Owed(right), pool, rng);
+    let (choices, right) = shuffle_in(game, Choice::Owed(right), pool, rng);
     Some(Ask::Choose { choices, right })
 }
 

@@ -21,14 +21,25 @@
 //! - `words`: all of it in Spanish or English.
 
 mod ask;
+pub mod cite;
+pub mod entry;
+pub mod explain;
+pub mod history;
+pub mod level;
 pub mod question;
 pub mod session;
 pub mod stage;
 pub mod words;
 
+pub use history::{Answered, Progression};
+pub use level::Level;
 pub use question::{Answer, Ask, BadAnswer, Choice, Effect, Kind, Must, OwedChoice, PayTarget, Question, Verdict};
 pub use session::{MAX_DRILLS, Score, Scored, Session};
 pub use stage::{Drill, Inject, StageError, Stager, training_settings};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_levels;
+#[cfg(test)]
+mod tests_today;

@@ -3,28 +3,50 @@
 //! proposed or the infraction and error it recorded, its settlement.
 
 use crate::engine::Pending;
-use crate::engine::{Bet, Clause, ErrorRecord, Event, HandId, Infraction, Money, Op, PlayerRef, Table};
+use crate::engine::{Bet, Card, Clause, ErrorRecord, Event, HandId, Infraction, Money, Op, PlayerRef, Table};
 
-/// The three kinds of question, scored apart.
+/// The kinds of question, scored apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
+    /// (0) A hand's total from its cards (R-C-1, R-C-2).
+    Total,
     /// (a) What is owed now, by whom, under which clause.
     Owed,
     /// (b) The ruling after an error or an infraction.
     Ruling,
     /// (c) An amount to pay or collect, the cagnotte or the commission.
     Payout,
+    /// (d) A step of a coup typed on the entry line, graded by the engine (level 5).
+    Entry,
 }
 
 impl Kind {
-    pub const ALL: [Kind; 3] = [Kind::Owed, Kind::Ruling, Kind::Payout];
+    pub const ALL: [Kind; 5] = [Kind::Total, Kind::Owed, Kind::Ruling, Kind::Payout, Kind::Entry];
 
+    /// Where the kind is counted (the first three as they always were).
     pub fn index(self) -> usize {
         match self {
             Kind::Owed => 0,
             Kind::Ruling => 1,
             Kind::Payout => 2,
+            Kind::Total => 3,
+            Kind::Entry => 4,
         }
+    }
+
+    /// The kind's name in the school's store and its CSV (`total`, `owed`, …).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Kind::Total => "total",
+            Kind::Owed => "owed",
+            Kind::Ruling => "ruling",
+            Kind::Payout => "payout",
+            Kind::Entry => "entry",
+        }
+    }
+
+    pub fn from_slug(s: &str) -> Option<Kind> {
+        Kind::ALL.into_iter().find(|k| k.slug() == s)
     }
 }
 
@@ -125,6 +147,8 @@ pub enum Ask {
     Choose { choices: Vec<Choice>, right: usize },
     /// Type an amount; `right` is the engine's settlement.
     Amount { target: PayTarget, right: Money, clause: Clause },
+    /// Type a hand's total (0 to 9); `right` is the engine's (`card::total`).
+    Total { hand: HandId, cards: Vec<Card>, right: u8 },
 }
 
 /// A question on a staged coup.
@@ -136,6 +160,10 @@ pub struct Question {
     /// What happened in the coup so far: each operation and the events it made.
     pub story: Vec<(Op, Vec<Event>)>,
     pub ask: Ask,
+    /// A payout question: the table just before the op that settled the coup. The
+    /// settlement moves the seats (the cards to the next holder, the sabot, the
+    /// bank): shown from this table until the answer is in, they give nothing away.
+    pub seats_before: Option<Box<Table>>,
 }
 
 /// An answer, read.
@@ -144,6 +172,8 @@ pub enum Answer {
     /// The choice's index (from 0; typed from 1).
     Choice(usize),
     Amount(Money),
+    /// A hand's total.
+    Total(u8),
 }
 
 /// Why a typed answer could not be read (it is asked again, not scored).
@@ -156,14 +186,29 @@ pub enum BadAnswer {
     },
     /// Not an amount like `40`, `-12,50`, `+0`.
     NotAnAmount,
+    /// Not a total from 0 to 9.
+    NotATotal,
 }
 
 impl Question {
-    /// The clause the right answer rests on.
+    /// The game the question is asked on.
+    pub fn game(&self) -> crate::engine::Game {
+        self.table.settings().game
+    }
+
+    /// The clause the right answer rests on, as cited in the game trained
+    /// (`cite::cited`: Punto y Banca's own clause for a procedure it borrows).
     pub fn clause(&self) -> Clause {
+        super::cite::cited(self.game(), self.engine_clause())
+    }
+
+    /// The clause the engine recorded the right answer under.
+    pub fn engine_clause(&self) -> Clause {
         match &self.ask {
             Ask::Choose { choices, right } => choices.get(*right).map_or(Clause::C7, Choice::clause),
             Ask::Amount { clause, .. } => *clause,
+            Ask::Total { cards, .. } if cards.len() == 2 => Clause::C2,
+            Ask::Total { .. } => Clause::C1,
         }
     }
 
@@ -172,6 +217,7 @@ impl Question {
         match &self.ask {
             Ask::Choose { right, .. } => Answer::Choice(*right),
             Ask::Amount { right, .. } => Answer::Amount(*right),
+            Ask::Total { right, .. } => Answer::Total(*right),
         }
     }
 
@@ -194,6 +240,10 @@ impl Question {
                 }
             }
             Ask::Amount { .. } => parse_amount(t).map(Answer::Amount).ok_or(BadAnswer::NotAnAmount),
+            Ask::Total { .. } => match t.parse::<u8>() {
+                Ok(n) if n <= 9 && t.len() == 1 => Ok(Answer::Total(n)),
+                _ => Err(BadAnswer::NotATotal),
+            },
         }
     }
 }

@@ -1,11 +1,35 @@
 //! A training session: drills staged one after another on one table (one shift of
 //! staged coups), their questions asked in order, the answers scored by kind.
 
-use super::question::{Answer, Kind, Question};
+use super::cite::cited;
+use super::history::{Answered, weight};
+use super::level::Level;
+use super::question::{Answer, Ask, Kind, Question};
 use super::stage::{Drill, Inject, StageError, Stager, training_settings};
 use crate::engine::{Clause, Game, TableSettings};
-use rand::seq::IndexedRandom;
+use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
+
+/// Level 1: the totals of one or two of the coup's hands, asked on the table before
+/// the deal (the felt shows no card); the right total is the engine's, as its
+/// settlement counted it (R-C-1, R-C-2).
+fn totals<R: Rng>(d: &Drill, rng: &mut R) -> Vec<Question> {
+    let Some(table) = d.before_deal.as_deref() else { return Vec::new() };
+    let Some(settled) = &d.settled else { return Vec::new() };
+    let mut hands: Vec<_> = settled.hands.iter().filter(|h| !h.cards.is_empty()).collect();
+    hands.shuffle(rng);
+    hands
+        .into_iter()
+        .take(rng.random_range(1..=2))
+        .map(|h| Question {
+            kind: Kind::Total,
+            table: table.clone(),
+            story: Vec::new(),
+            ask: Ask::Total { hand: h.hand, cards: h.cards.to_vec(), right: h.total },
+            seats_before: None,
+        })
+        .collect()
+}
 
 /// The most drills a session stages.
 pub const MAX_DRILLS: u32 = 500;
@@ -13,8 +37,8 @@ pub const MAX_DRILLS: u32 = 500;
 /// Right answers and questions asked, by kind.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Score {
-    right: [u32; 3],
-    asked: [u32; 3],
+    right: [u32; 5],
+    asked: [u32; 5],
 }
 
 impl Score {
@@ -47,14 +71,18 @@ pub struct Scored {
     pub given: Answer,
     /// The engine's answer.
     pub expected: Answer,
-    /// The clause it rests on.
+    /// The clause it rests on (as cited in the game).
     pub clause: Clause,
+    /// Where the question is: (drill from 0, question within it from 0).
+    pub at: (usize, usize),
 }
 
 /// A session: its drills, where the trainee is, the score.
 #[derive(Clone, Debug)]
 pub struct Session {
     settings: TableSettings,
+    /// The level trained (`None`: the mixed drills of the first trainer).
+    level: Option<Level>,
     drills: Vec<Drill>,
     drill: usize,
     question: usize,
@@ -75,10 +103,115 @@ impl Session {
             let inject = if rng.random_bool(0.5) { kinds.choose(rng).copied() } else { None };
             out.push(stager.drill(inject, rng)?);
         }
-        let mut s =
-            Session { settings, drills: out, drill: 0, question: 0, score: Score::default(), history: Vec::new() };
+        let mut s = Session {
+            settings,
+            level: None,
+            drills: out,
+            drill: 0,
+            question: 0,
+            score: Score::default(),
+            history: Vec::new(),
+        };
         s.skip_answered();
         Ok(s)
+    }
+
+    /// A session of one level: `drills` staged coups (the audition: a whole shoe,
+    /// up to `MAX_DRILLS`), only the questions of the level's kinds asked. Practice
+    /// where the trainee is weak: an error whose clause he missed is staged more
+    /// often, and a question on a clause or kind he missed is kept more often
+    /// (`history::weight`; every question kept when he missed nothing).
+    pub fn at_level<R: Rng>(
+        settings: TableSettings,
+        level: Level,
+        drills: u32,
+        history: &[Answered],
+        rng: &mut R,
+    ) -> Result<Session, StageError> {
+        let game = settings.game;
+        let mut stager = Stager::new(settings.clone())?;
+        let kinds: Vec<(Inject, u32)> = Inject::ALL
+            .into_iter()
+            .filter(|i| i.applies(game))
+            .map(|i| (i, weight(history, Kind::Ruling, cited(game, i.clause()))))
+            .collect();
+        let mut out = Vec::new();
+        let count = if level == Level::Audition { MAX_DRILLS } else { drills.clamp(1, MAX_DRILLS) };
+        let mut shoes = 0;
+        for _ in 0..count {
+            if level == Level::Audition {
+                let sabot = &stager.table().shift().sabot;
+                if !sabot.ready(game) || sabot.cut_out() {
+                    shoes += 1;
+                    if shoes > 1 {
+                        break;
+                    }
+                }
+            }
+            let inject = if rng.random_bool(level.inject_share()) {
+                kinds.choose_weighted(rng, |(_, w)| *w).ok().map(|(i, _)| *i)
+            } else {
+                None
+            };
+            let mut d = stager.drill(inject, rng)?;
+            if level == Level::Values {
+                d.questions = totals(&d, rng);
+            }
+            let practice = matches!(level, Level::Drawing | Level::Payouts | Level::Procedures);
+            let weak = |q: &Question| weight(history, q.kind, q.clause());
+            d.questions.retain(|q| level.kinds().contains(&q.kind));
+            if practice && history.iter().any(|a| !a.right) && d.questions.len() > 1 {
+                let kept: Vec<Question> =
+                    d.questions.iter().filter(|q| rng.random_range(0..4) < weak(q)).cloned().collect();
+                if !kept.is_empty() {
+                    d.questions = kept;
+                }
+            }
+            out.push(d);
+        }
+        let mut s = Session {
+            settings,
+            level: Some(level),
+            drills: out,
+            drill: 0,
+            question: 0,
+            score: Score::default(),
+            history: Vec::new(),
+        };
+        s.skip_answered();
+        Ok(s)
+    }
+
+    /// A session of `level` of `game` on the training table, from `seed`.
+    pub fn level_from_seed(
+        game: Game,
+        level: Level,
+        drills: u32,
+        seed: u64,
+        history: &[Answered],
+    ) -> Result<Session, StageError> {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        Session::at_level(training_settings(game), level, drills, history, &mut rng)
+    }
+
+    /// The level trained, if the session is of one.
+    pub fn level(&self) -> Option<Level> {
+        self.level
+    }
+
+    /// The question at a place (`Scored::at`).
+    pub fn question_at(&self, at: (usize, usize)) -> Option<&Question> {
+        self.drills.get(at.0).and_then(|d| d.questions.get(at.1))
+    }
+
+    /// The questions answered wrong, with their answers, in the order asked.
+    pub fn missed(&self) -> Vec<(&Question, &Scored)> {
+        self.history.iter().filter(|s| !s.right).filter_map(|s| self.question_at(s.at).map(|q| (q, s))).collect()
+    }
+
+    /// The current question's place: (drill from 0, question within it from 0).
+    pub fn position(&self) -> (usize, usize) {
+        (self.drill, self.question)
     }
 
     /// A session of `game` on the training table (betting unit 10), its drills
@@ -120,8 +253,14 @@ impl Session {
     /// when the session is over.
     pub fn answer(&mut self, given: Answer) -> Option<Scored> {
         let q = self.current()?;
-        let scored =
-            Scored { kind: q.kind, right: q.is_right(&given), expected: q.right_answer(), clause: q.clause(), given };
+        let scored = Scored {
+            kind: q.kind,
+            right: q.is_right(&given),
+            expected: q.right_answer(),
+            clause: q.clause(),
+            given,
+            at: (self.drill, self.question),
+        };
         self.score.record(scored.kind, scored.right);
         self.history.push(scored.clone());
         self.advance();

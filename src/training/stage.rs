@@ -87,6 +87,26 @@ impl Inject {
         }
     }
 
+    /// The clause the engine rules this injection under (as Banque names it; a
+    /// question cites it in its game, `cite::cited`).
+    pub fn clause(self) -> crate::engine::Clause {
+        use crate::engine::Clause;
+        match self {
+            Inject::StoodOnDraw | Inject::FalseNatural => Clause::BQ11,
+            Inject::DrewOnStand => Clause::BQE15,
+            Inject::NaturalSaidNo | Inject::DrewOnNatural => Clause::BQE17,
+            Inject::BankAgainstTable => Clause::BQ14,
+            Inject::WrongAnnouncement => Clause::BQE12,
+            Inject::EarlyCards => Clause::BQE1,
+            Inject::DeadCard => Clause::BQE2,
+            Inject::StuckCards => Clause::BQE3,
+            Inject::CardOnFloor => Clause::BQE4,
+            Inject::Discarded => Clause::BQE6,
+            Inject::Exposed => Clause::BQE10,
+            Inject::LostInDiscard => Clause::BQE11,
+        }
+    }
+
     /// A wrong word or call of a holder (dealt face down, found when shown).
     fn is_a_call(self) -> bool {
         matches!(
@@ -126,6 +146,10 @@ pub struct Drill {
     pub questions: Vec<Question>,
     /// The error or infraction injected, if any.
     pub inject: Option<Inject>,
+    /// The table with the bets placed, before the deal.
+    pub before_deal: Option<Box<Table>>,
+    /// The engine's settlement of the coup.
+    pub settled: Option<crate::engine::Settlement>,
 }
 
 /// The betting unit and the bank of training tables.
@@ -152,6 +176,12 @@ pub struct Stager {
     pub(super) questions: Vec<Question>,
     drills: u32,
     fallbacks: u32,
+    /// The table just before the op that settled this coup (its seats: who held
+    /// the cards, the bank, the sabot, before the settlement moved them).
+    pub(super) before_settlement: Option<Table>,
+    /// The table with the bets placed, before the deal (level 1 asks the totals of
+    /// the coup's hands on it: the felt shows no card and no total).
+    pub(super) before_deal: Option<Table>,
 }
 
 impl Stager {
@@ -168,6 +198,8 @@ impl Stager {
             questions: Vec::new(),
             drills: 0,
             fallbacks: 0,
+            before_settlement: None,
+            before_deal: None,
         })
     }
 
@@ -186,8 +218,13 @@ impl Stager {
     }
 
     fn send(&mut self, op: Op) -> Result<Vec<Event>, StageError> {
+        let unsettled = self.table.settlement().is_none();
+        let before = unsettled.then(|| self.table.clone());
         match self.table.play(&op) {
             Ok(events) => {
+                if unsettled && self.table.settlement().is_some() {
+                    self.before_settlement = before;
+                }
                 self.ops.push((op.clone(), events.clone()));
                 self.story.push((op, events.clone()));
                 Ok(events)
@@ -233,7 +270,10 @@ impl Stager {
 
     fn finish(&mut self, inject: Option<Inject>) -> Drill {
         self.drills += 1;
+        let before_deal = self.before_deal.take().map(Box::new);
         Drill {
+            before_deal,
+            settled: self.table.settlement().cloned(),
             number: self.drills,
             ops: std::mem::take(&mut self.ops),
             questions: std::mem::take(&mut self.questions),
@@ -279,11 +319,13 @@ impl Stager {
             if !self.arrange(i, target, rng) {
                 inject = None;
             }
+            self.before_deal = Some(self.table.clone());
             self.send(Op::NoMoreBets)?;
             self.take_deal(n);
             let made = self.play_face_down(inject.map(|i| (i, target)), rng)?;
             return Ok(inject.filter(|_| made));
         }
+        self.before_deal = Some(self.table.clone());
         self.send(Op::NoMoreBets)?;
         self.take_deal(n);
         match inject {
@@ -497,6 +539,27 @@ impl Stager {
         ctx.deal_order().iter().zip(self.dealt.iter()).filter(|((h, _), _)| *h == hand).map(|(_, c)| *c).collect()
     }
 
+    /// The card that comes out face up (R-BQ-E2): the next of the sabot, unless a
+    /// card of the same rank and suit (its twin from another deck) is in this coup's
+    /// deal or among the next cards out; then the first card further down that has no
+    /// twin there is brought up. A trainee reading «2♦ dead» and then a 2♦ in banca's
+    /// hand would take them for the same card.
+    fn dead_card(&mut self) -> Card {
+        // At most a third card for each hand follows the deal.
+        const NEXT_OUT: usize = 3;
+        let len = self.sabot.len();
+        let near: Vec<Card> =
+            self.dealt.iter().copied().chain(self.sabot.iter().rev().skip(1).take(NEXT_OUT).copied()).collect();
+        let clear = |c: &Card| !near.contains(c);
+        if let Some(top) = self.sabot.last()
+            && !clear(top)
+            && let Some(j) = (0..len.saturating_sub(1 + NEXT_OUT)).rev().find(|j| self.sabot.get(*j).is_some_and(clear))
+        {
+            self.sabot.swap(j, len - 1);
+        }
+        self.next_card()
+    }
+
     fn true_total(&self, hand: HandId) -> u8 {
         crate::engine::card::total(&self.first_cards(hand))
     }
@@ -506,7 +569,7 @@ impl Stager {
         let target = self.target(inject, rng);
         let op = match inject {
             Inject::DeadCard => {
-                let card = self.next_card();
+                let card = self.dead_card();
                 Op::DeadCard { card }
             }
             Inject::StuckCards => Op::StuckCards,

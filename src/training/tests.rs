@@ -10,12 +10,12 @@ use rand_chacha::ChaCha8Rng;
 
 /// Whether a question's right answer is the engine's (`owed()`, the ruling
 /// proposed, the infraction or error recorded, the settlement).
-fn check(q: &Question) -> Result<(), String> {
+pub(super) fn check(q: &Question) -> Result<(), String> {
     let t = &q.table;
     match &q.ask {
         Ask::Choose { choices, right } => {
             let c = choices.get(*right).ok_or("no right choice")?;
-            let texts: Vec<String> = choices.iter().map(|c| words::choice_text(Lang::Es, c)).collect();
+            let texts: Vec<String> = choices.iter().map(|c| words::choice_text(Lang::Es, q.game(), c)).collect();
             for (i, a) in texts.iter().enumerate() {
                 if texts[..i].contains(a) {
                     return Err(format!("two choices read the same: {a}"));
@@ -68,6 +68,15 @@ fn check(q: &Question) -> Result<(), String> {
                 (k, c) => return Err(format!("{k:?} question with the choice {c:?}")),
             }
         }
+        Ask::Total { cards, right, .. } => {
+            // The engine's count of the cards (R-C-1), and no card on the table shown.
+            if crate::engine::card::total(cards) != *right {
+                return Err(format!("total {right} of {cards:?}"));
+            }
+            if t.coup().play.hands.of_game(q.game()).any(|(_, h)| h.cards.total().is_some()) {
+                return Err("a total asked on a table that shows cards".into());
+            }
+        }
         Ask::Amount { target, right, .. } => {
             let s = t.settlement().ok_or("an amount asked before the settlement")?;
             let engine = match target {
@@ -87,7 +96,7 @@ fn check(q: &Question) -> Result<(), String> {
 #[test]
 fn every_right_answer_is_the_engines_in_every_game_r_bq_11_r_bq_15_r_bq_16_r_pb_4() {
     for game in Game::ALL {
-        let mut kinds = [0u32; 3];
+        let mut kinds = [0u32; 4];
         for seed in 0..20 {
             let s = Session::from_seed(game, 12, seed).unwrap_or_else(|e| panic!("{game:?} seed {seed}: {e:?}"));
             assert_eq!(s.drills().len(), 12);
@@ -109,7 +118,7 @@ fn every_right_answer_is_the_engines_in_every_game_r_bq_11_r_bq_15_r_bq_16_r_pb_
                 }
             }
         }
-        assert!(kinds.iter().all(|k| *k > 10), "{game:?}: questions by kind {kinds:?}");
+        assert!(kinds[..3].iter().all(|k| *k > 10), "{game:?}: questions by kind {kinds:?}");
     }
 }
 
@@ -141,6 +150,7 @@ fn wrong(q: &Question) -> Answer {
     match &q.ask {
         Ask::Choose { right, choices } => Answer::Choice((right + 1) % choices.len()),
         Ask::Amount { right, .. } => Answer::Amount(right.checked_add(Money::units(10)).expect("amount")),
+        Ask::Total { right, .. } => Answer::Total((right + 1) % 10),
     }
 }
 
@@ -178,7 +188,7 @@ fn bad_answers_are_not_scored_and_say_why() {
     assert_eq!(choose.parse(""), Err(BadAnswer::Empty));
     let count = match &choose.ask {
         Ask::Choose { choices, .. } => choices.len(),
-        Ask::Amount { .. } => 0,
+        Ask::Amount { .. } | Ask::Total { .. } => 0,
     };
     for bad in ["0", "9", "x", "-1", "1.5", "99999999999999999999999"] {
         assert_eq!(choose.parse(bad), Err(BadAnswer::NotAChoice { count }), "{bad}");
@@ -201,8 +211,8 @@ fn ruling_for(game: Game, inject: Inject, allowed: &[Clause], want: Clause) -> Q
         let d = stager.drill(Some(inject), &mut rng).expect("drill");
         for q in d.questions.iter().filter(|q| q.kind == Kind::Ruling) {
             check(q).unwrap_or_else(|e| panic!("{game:?} {inject:?} seed {seed}: {e}"));
-            assert!(allowed.contains(&q.clause()), "{game:?} {inject:?} seed {seed}: {}", q.clause());
-            if q.clause() == want {
+            assert!(allowed.contains(&q.engine_clause()), "{game:?} {inject:?} seed {seed}: {}", q.engine_clause());
+            if q.engine_clause() == want {
                 return q.clone();
             }
         }
@@ -225,7 +235,7 @@ fn pano_1_says_no_with_4_after_pano_2_drew_r_bq_e14() {
         .iter()
         .rposition(|(_, ev)| ev.iter().any(|e| matches!(e, Event::CardOut { hand: h, slot: 2, .. } if h != hand)));
     assert!(said_no.is_some() && later_card > said_no, "{:?}", q.story);
-    assert!(words::choice_text(Lang::Es, &choices[*right]).starts_with("R-BQ-E14 — "));
+    assert!(words::choice_text(Lang::Es, q.game(), &choices[*right]).starts_with("R-BQ-E14 — "));
 }
 
 #[test]
@@ -285,7 +295,7 @@ fn stuck_cards_void_the_coup_and_every_bet_stays_r_bq_e3() {
     assert!(matches!(&choices[*right], Choice::Verdict(Verdict::Error { effect: Effect::Void, .. })));
     for lang in Lang::ALL {
         // The words of the verdict are the consequence, not the situation.
-        let text = words::choice_text(lang, &choices[*right]);
+        let text = words::choice_text(lang, q.game(), &choices[*right]);
         assert!(text.starts_with("R-BQ-E3 — ") && !text.contains("pegadas") && !text.contains("stuck"), "{text}");
     }
 }
@@ -315,9 +325,52 @@ fn punto_y_banca_stages_no_error_of_words_r_pb_7() {
 #[test]
 fn every_training_text_reads_in_both_languages() {
     let args: Vec<(&str, String)> = [
-        "hand", "card", "cards", "count", "total", "call", "player", "amount", "spot", "bets", "right", "asked",
-        "owed", "ruling", "payout", "answer", "n", "game", "drills", "seed", "path", "kind", "prompt", "op", "refusal",
+        "mean",
+        "target",
+        "hand",
+        "card",
+        "cards",
+        "count",
+        "total",
+        "call",
+        "player",
+        "amount",
+        "spot",
+        "bets",
+        "right",
+        "asked",
+        "owed",
+        "ruling",
+        "payout",
+        "answer",
+        "n",
+        "game",
+        "drills",
+        "seed",
+        "path",
+        "kind",
+        "prompt",
+        "op",
+        "refusal",
         "why",
+        "words",
+        "parts",
+        "sum",
+        "one",
+        "two",
+        "first",
+        "second",
+        "units",
+        "unit",
+        "half",
+        "parts",
+        "net",
+        "rate",
+        "exact",
+        "quantum",
+        "cagnotte",
+        "commission",
+        "clause",
     ]
     .iter()
     .map(|k| (*k, "1".to_string()))
@@ -330,6 +383,13 @@ fn every_training_text_reads_in_both_languages() {
         if *id != "train-third" {
             assert_ne!(es, en, "{id}: the same in both languages");
         }
+    }
+    for c in cite::WORDED {
+        let id = cite::clause_message_id(*c);
+        let es = crate::i18n::try_tr_args(Lang::Es, &id, &args);
+        let en = crate::i18n::try_tr_args(Lang::En, &id, &args);
+        assert!(es.is_some() && en.is_some() && es != en, "{id}");
+        assert!(es.is_some_and(|t| t.starts_with(c.id())), "{id} names its clause");
     }
     // And every question of a session renders without a raw id or a brace.
     for lang in Lang::ALL {

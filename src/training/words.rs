@@ -3,11 +3,12 @@
 //! happened, the question and its choices, the verdict on an answer, the score.
 //! The command line and the app show the same words.
 
+use super::cite::cited;
 use super::question::{Answer, Ask, BadAnswer, Choice, Effect, Kind, Must, PayTarget, Question, Verdict};
 use super::session::{Score, Scored};
 use super::stage::StageError;
 use crate::engine::Pending;
-use crate::engine::{BetKind, ErrorKind, Event, HandId, InfractionKind, Money, Op, Table};
+use crate::engine::{BetKind, Clause, ErrorKind, Event, Game, HandId, InfractionKind, Money, Op, Table};
 use crate::i18n::{self, Lang, call_name, hand_name, player_name, spot_name, tr, tr_args};
 
 fn cards_text(cards: &[crate::engine::Card]) -> String {
@@ -21,6 +22,8 @@ pub fn kind_name(lang: Lang, kind: Kind) -> String {
             Kind::Owed => "train-kind-owed",
             Kind::Ruling => "train-kind-ruling",
             Kind::Payout => "train-kind-payout",
+            Kind::Total => "train-kind-total",
+            Kind::Entry => "train-kind-entry",
         },
     )
 }
@@ -31,10 +34,17 @@ pub fn signed(lang: Lang, m: Money) -> String {
     if m.is_positive() { format!("+{s}") } else { s }
 }
 
-/// A verdict's words: what the croupier does now (without the clause).
-pub fn verdict_message(lang: Lang, v: &Verdict) -> String {
+/// A verdict's words: what the croupier does now (without the clause), in the words
+/// of the game being trained (Chemin de fer has one player hand: no «other paño»).
+pub fn verdict_message(lang: Lang, game: Game, v: &Verdict) -> String {
     let hand = |h: Option<HandId>| ("hand", h.map(|h| hand_name(lang, h)).unwrap_or_default());
     match v {
+        Verdict::Ruling(Pending::PutRight { clause: Clause::BQE15, hand: h, .. }) if game == Game::ChemindeFer => {
+            tr_args(lang, "train-v-e15-cf", &[hand(Some(*h))])
+        }
+        Verdict::Ruling(Pending::PutRight { clause: Clause::BQE14, hand: h, .. }) if game == Game::ChemindeFer => {
+            tr_args(lang, "train-v-e14-cf", &[hand(Some(*h))])
+        }
         Verdict::Ruling(p @ (Pending::PutRight { .. } | Pending::BankPlay { .. })) => i18n::ruling_message(lang, p),
         Verdict::Ruling(Pending::Reopen { .. }) => tr(lang, "train-v-reopen"),
         Verdict::Recorded(inf) => match inf.kind {
@@ -66,8 +76,8 @@ pub fn verdict_message(lang: Lang, v: &Verdict) -> String {
     }
 }
 
-/// A choice with its clause: `R-BQ-11 — Paño 1 debe pedir carta.`
-pub fn choice_text(lang: Lang, c: &Choice) -> String {
+/// A choice with the clause it cites in `game`: `R-BQ-11 — Paño 1 debe pedir carta.`
+pub fn choice_text(lang: Lang, game: Game, c: &Choice) -> String {
     let msg = match c {
         Choice::Owed(o) => {
             let id = match o.must {
@@ -77,9 +87,9 @@ pub fn choice_text(lang: Lang, c: &Choice) -> String {
             };
             tr_args(lang, id, &[("hand", hand_name(lang, o.hand))])
         }
-        Choice::Verdict(v) => verdict_message(lang, v),
+        Choice::Verdict(v) => verdict_message(lang, game, v),
     };
-    format!("{} — {msg}", c.clause())
+    format!("{} — {msg}", cited(game, c.clause()))
 }
 
 /// The question, in one line.
@@ -87,6 +97,9 @@ pub fn prompt(lang: Lang, q: &Question) -> String {
     match &q.ask {
         Ask::Choose { .. } if q.kind == Kind::Owed => tr(lang, "train-ask-owed"),
         Ask::Choose { .. } => tr(lang, "train-ask-ruling"),
+        Ask::Total { hand, cards, .. } => {
+            tr_args(lang, "train-ask-total", &[("hand", hand_name(lang, *hand)), ("cards", cards_text(cards))])
+        }
         Ask::Amount { target, .. } => match target {
             PayTarget::Bet(b) => {
                 let spot = if b.kind == BetKind::Banco {
@@ -111,9 +124,11 @@ pub fn prompt(lang: Lang, q: &Question) -> String {
 pub fn choice_lines(lang: Lang, q: &Question) -> Vec<String> {
     match &q.ask {
         Ask::Choose { choices, .. } => {
-            choices.iter().enumerate().map(|(i, c)| format!("{}) {}", i + 1, choice_text(lang, c))).collect()
+            let game = q.game();
+            choices.iter().enumerate().map(|(i, c)| format!("{}) {}", i + 1, choice_text(lang, game, c))).collect()
         }
         Ask::Amount { .. } => vec![tr(lang, "train-amount-hint")],
+        Ask::Total { .. } => vec![tr(lang, "train-total-hint")],
     }
 }
 
@@ -121,7 +136,7 @@ pub fn choice_lines(lang: Lang, q: &Question) -> Vec<String> {
 pub fn answer_text(lang: Lang, q: &Question, a: &Answer) -> String {
     match (a, &q.ask) {
         (Answer::Choice(i), Ask::Choose { choices, .. }) => match choices.get(*i) {
-            Some(c) => format!("{}) {}", i + 1, choice_text(lang, c)),
+            Some(c) => format!("{}) {}", i + 1, choice_text(lang, q.game(), c)),
             None => (i + 1).to_string(),
         },
         (Answer::Amount(m), _) => {
@@ -135,6 +150,7 @@ pub fn answer_text(lang: Lang, q: &Question, a: &Answer) -> String {
             if meaning.is_empty() { i18n::money(lang, *m) } else { format!("{} ({meaning})", signed(lang, *m)) }
         }
         (Answer::Choice(i), _) => (i + 1).to_string(),
+        (Answer::Total(n), _) => n.to_string(),
     }
 }
 
@@ -142,10 +158,35 @@ pub fn answer_text(lang: Lang, q: &Question, a: &Answer) -> String {
 pub fn feedback(lang: Lang, q: &Question, s: &Scored) -> String {
     let answer = answer_text(lang, q, &s.expected);
     let answer = match q.ask {
-        Ask::Amount { .. } => format!("{answer} — {}", s.clause),
+        Ask::Amount { .. } | Ask::Total { .. } => format!("{answer} — {}", s.clause),
         Ask::Choose { .. } => answer,
     };
     tr_args(lang, if s.right { "train-right" } else { "train-wrong" }, &[("answer", answer)])
+}
+
+/// The end of a session: each question missed again, with its coup (the table and
+/// what happened), the answer given, the engine's, and why.
+pub fn missed_lines(lang: Lang, session: &super::Session) -> Vec<String> {
+    let missed = session.missed();
+    if missed.is_empty() {
+        return Vec::new();
+    }
+    let mut out = vec![String::new(), tr_args(lang, "train-missed", &[("count", missed.len().to_string())])];
+    for (q, s) in missed {
+        out.push(String::new());
+        out.push(tr_args(
+            lang,
+            "train-drill",
+            &[("n", (s.at.0 + 1).to_string()), ("total", session.drills().len().to_string())],
+        ));
+        out.extend(table_lines(lang, &q.table).into_iter().map(|l| format!("  {l}")));
+        out.extend(story_lines(lang, &q.story).into_iter().map(|l| format!("  · {l}")));
+        out.push(tr_args(lang, "train-question", &[("kind", kind_name(lang, q.kind)), ("prompt", prompt(lang, q))]));
+        out.push(tr_args(lang, "train-missed-given", &[("answer", answer_text(lang, q, &s.given))]));
+        out.push(feedback(lang, q, s));
+        out.extend(super::explain::explain(lang, q, s).into_iter().map(|l| format!("  {l}")));
+    }
+    out
 }
 
 /// Why a drill could not be staged (a fault of the stager, never of the trainee).
@@ -168,6 +209,7 @@ pub fn bad_answer(lang: Lang, b: &BadAnswer) -> String {
         BadAnswer::Empty => tr(lang, "train-bad-empty"),
         BadAnswer::NotAChoice { count } => tr_args(lang, "train-bad-choice", &[("count", count.to_string())]),
         BadAnswer::NotAnAmount => tr(lang, "train-bad-amount"),
+        BadAnswer::NotATotal => tr(lang, "train-bad-total"),
     }
 }
 
@@ -177,7 +219,7 @@ pub fn score_line(lang: Lang, score: &Score) -> String {
         let (r, a) = score.of(k);
         format!("{r}/{a}")
     };
-    tr_args(
+    let line = tr_args(
         lang,
         "train-score",
         &[
@@ -187,7 +229,15 @@ pub fn score_line(lang: Lang, score: &Score) -> String {
             ("ruling", of(Kind::Ruling)),
             ("payout", of(Kind::Payout)),
         ],
-    )
+    );
+    // Totals (level 1) and entries (level 5) only once some were asked.
+    let mut line = line;
+    for k in [Kind::Total, Kind::Entry] {
+        if score.of(k).1 > 0 {
+            line = format!("{line} · {} {}", kind_name(lang, k), of(k));
+        }
+    }
+    line
 }
 
 /// The table as a few lines: the bank, the bets, each hand's cards and total.
@@ -276,12 +326,62 @@ pub fn story_lines(lang: Lang, story: &[(Op, Vec<Event>)]) -> Vec<String> {
     out
 }
 
+/// Level 5: what happens at the table, for the trainee to enter (a bet placed, "no
+/// va más", a card out of the sabot, a holder's word, a hand shown, an error).
+pub fn step_text(lang: Lang, op: &Op, events: &[Event]) -> String {
+    let h = |hand: &HandId| ("hand", hand_name(lang, *hand));
+    match op {
+        Op::Bet { player, spot, amount } => tr_args(
+            lang,
+            "train-step-bet",
+            &[
+                ("player", player_name(lang, *player)),
+                ("amount", i18n::money(lang, *amount)),
+                ("spot", spot_name(lang, *spot)),
+            ],
+        ),
+        Op::Banco { player, on } => tr_args(
+            lang,
+            "train-step-banco",
+            &[("player", player_name(lang, *player)), ("hand", on.map(|h| hand_name(lang, h)).unwrap_or_default())],
+        ),
+        Op::Card(card) => match events.first() {
+            Some(Event::CardOut { hand, .. }) => tr_args(lang, "train-step-card", &[("card", card.pretty()), h(hand)]),
+            _ => tr_args(lang, "train-step-card-out", &[("card", card.pretty())]),
+        },
+        other => story_lines(lang, &[(other.clone(), events.to_vec())])
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| tr(lang, "train-step-other")),
+    }
+}
+
 /// Every text training shows, with sample arguments (tests check both catalogues).
 pub fn all_message_ids() -> &'static [&'static str] {
     &[
         "train-kind-owed",
         "train-kind-ruling",
         "train-kind-payout",
+        "train-kind-total",
+        "train-kind-entry",
+        "train-pace-ok",
+        "train-pace-slow",
+        "train-step-bet",
+        "train-step-banco",
+        "train-step-card",
+        "train-step-card-out",
+        "train-step-other",
+        "train-missed",
+        "train-missed-given",
+        "train-ask-total",
+        "train-total-hint",
+        "train-bad-total",
+        "level-values",
+        "level-drawing",
+        "level-payouts",
+        "level-procedures",
+        "level-coups",
+        "level-audition",
         "train-v-reopen",
         "train-v-forfeit",
         "train-v-recorded",
@@ -295,6 +395,25 @@ pub fn all_message_ids() -> &'static [&'static str] {
         "train-v-e10",
         "train-v-e11-hand",
         "train-v-e11-all",
+        "train-v-e15-cf",
+        "train-v-e14-cf",
+        "train-borrowed",
+        "train-why-total",
+        "train-why-points",
+        "train-why-cheval",
+        "train-why-half",
+        "train-why-part-wins",
+        "train-why-part-loses",
+        "train-why-part-stays",
+        "train-why-part-commission",
+        "train-why-parts",
+        "train-why-net",
+        "train-why-seat",
+        "train-why-no-cagnotte",
+        "train-why-cagnotte",
+        "train-why-commission-part",
+        "train-why-commission",
+        "train-why-no-commission",
         "train-must-draw",
         "train-must-stand",
         "train-must-choose",

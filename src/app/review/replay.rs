@@ -241,7 +241,7 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
                     Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
                     _ => None,
                 };
-                let view = View { lang, table, assets, turn, next: None, quiz: false };
+                let view = View { lang, table, assets, turn, next: None, quiz: false, seats_from: None };
                 let mut ignored = Vec::new();
                 match rp.game {
                     Game::Banque => crate::app::table_bq::table_bq_ui(ui, &view, &mut ignored),

@@ -1,0 +1,196 @@
+//! Level 5 on the training screen: a staged coup told step by step, each step typed
+//! on the real entry line (the grammar of a live shift) and graded by the engine
+//! (`training::entry`); the table shown as it stands, the steps done in words.
+
+use super::Command;
+use super::assets::Assets;
+use super::entry::{self, Grammar, Tail};
+use super::text::{t, ta};
+use super::widgets::{self, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
+use super::{felt, table_bq, table_cf, table_pb};
+use crate::engine::{Game, Op};
+use crate::i18n::Lang;
+use crate::training::entry::{EntryDrill, EntryGrade};
+use crate::training::words;
+use egui::{Color32, RichText, Ui};
+
+/// The coups of a level 5 session, entered one step at a time.
+pub struct EntryRun {
+    pub drills: Vec<EntryDrill>,
+    /// The coup being entered (from 0).
+    pub current: usize,
+    /// The last step graded, shown until the next is typed.
+    pub last: Option<EntryGrade>,
+    pub right: u32,
+    pub asked: u32,
+}
+
+impl EntryRun {
+    pub fn new(drills: Vec<EntryDrill>) -> EntryRun {
+        let mut run = EntryRun { drills, current: 0, last: None, right: 0, asked: 0 };
+        run.skip_done();
+        run
+    }
+
+    /// The coup being entered.
+    pub fn drill(&self) -> Option<&EntryDrill> {
+        self.drills.get(self.current)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.drill().is_none()
+    }
+
+    fn skip_done(&mut self) {
+        while self.drills.get(self.current).is_some_and(EntryDrill::is_over) {
+            self.current += 1;
+        }
+    }
+
+    /// The line typed, read by the entry line's grammar and resolved on the table
+    /// as it stands: the operations it stands for, or why it cannot be read.
+    pub fn read(&self, typed: &str, lang: Lang) -> Result<Vec<Op>, String> {
+        let Some(d) = self.drill() else { return Ok(Vec::new()) };
+        let g = Grammar::of(d.table.settings());
+        let parsed = entry::parse(typed, &g, true);
+        if let Tail::Error(e) = &parsed.tail {
+            return Err(e.message(lang));
+        }
+        let chips = entry::resolve(&parsed.entries, &d.table, lang);
+        Ok(chips.into_iter().flat_map(|c| c.ops).collect())
+    }
+
+    /// Grades the operations typed for the step on screen; the coup goes on.
+    pub fn enter(&mut self, ops: &[Op]) -> Option<EntryGrade> {
+        let d = self.drills.get_mut(self.current)?;
+        let grade = d.enter(ops)?;
+        self.asked += 1;
+        self.right += u32::from(grade.right);
+        self.last = Some(grade.clone());
+        self.skip_done();
+        Some(grade)
+    }
+}
+
+/// The verdict on a step, in words: right, or what the engine expected and what it
+/// made of what was typed.
+pub fn verdict(lang: Lang, g: &EntryGrade) -> String {
+    let expected = entry::describe(lang, &g.expected.0, &g.expected.1);
+    if g.right {
+        return ta(lang, "train-entry-right", &[("entry", expected)]);
+    }
+    let given = match &g.given {
+        Ok(events) if events.is_empty() => t(lang, "train-entry-nothing"),
+        Ok(_) => t(lang, "train-entry-other"),
+        Err(r) => crate::i18n::refusal_text(lang, r),
+    };
+    ta(lang, "train-entry-wrong", &[("entry", expected), ("given", given), ("clause", g.clause.id().to_string())])
+}
+
+/// The screen of a level 5 session.
+pub fn entry_drill_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    run: &EntryRun,
+    typed: &str,
+    problem: Option<&str>,
+    assets: &Assets,
+    cmds: &mut Vec<Command>,
+) {
+    let banner_fill = match &run.last {
+        Some(g) if g.right => Color32::from_rgb(0x1D, 0x6B, 0x3A),
+        Some(_) => Color32::from_rgb(0x8E, 0x1B, 0x1B),
+        None => Color32::from_rgb(0x2E, 0x3F, 0x6B),
+    };
+    egui::Panel::top("entry_drill_banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
+        ui,
+        |ui| {
+            let head = match (run.drill().and_then(EntryDrill::expected), &run.last) {
+                (Some((op, events)), _) => ta(lang, "train-entry-ask", &[("step", words::step_text(lang, op, events))]),
+                (None, _) => t(lang, "train-over"),
+            };
+            super::banner::plain_banner_ui(
+                ui,
+                &head,
+                &t(lang, "train-entry-keys"),
+                Color32::from_rgb(0x2E, 0x3F, 0x6B),
+                SIZE_BIG,
+            );
+            if let Some(g) = &run.last {
+                super::banner::plain_banner_ui(ui, &verdict(lang, g), "", banner_fill, SIZE_BODY);
+            }
+            if let Some(p) = problem {
+                super::banner::plain_banner_ui(ui, p, "", widgets::ALERT, SIZE_BODY);
+            }
+        },
+    );
+    let side = (ui.available_width() * 0.3).clamp(300.0, 460.0);
+    egui::Panel::right("entry_drill_side")
+        .resizable(false)
+        .exact_size(side)
+        .frame(egui::Frame::new().fill(Color32::from_gray(20)).inner_margin(egui::Margin::same(8)))
+        .show(ui, |ui| {
+            widgets::section_frame(ui, &t(lang, "training-score-title"), |ui| {
+                ui.label(RichText::new(format!("{}/{}", run.right, run.asked)).size(SIZE_BANNER).color(GOLD).strong());
+            });
+            ui.add_space(6.0);
+            let total = run.drills.len();
+            let at = (run.current + 1).min(total);
+            widgets::section_frame(
+                ui,
+                &ta(lang, "training-drill", &[("n", at.to_string()), ("total", total.to_string())]),
+                |ui| {
+                    egui::ScrollArea::vertical().id_salt(("entry_story", at)).stick_to_bottom(true).show(ui, |ui| {
+                        if let Some(d) = run.drill() {
+                            for (op, events) in &d.steps[..d.at] {
+                                let line = format!("· {}", entry::describe(lang, op, events));
+                                ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(INK_DIM)).wrap());
+                            }
+                        }
+                    });
+                },
+            );
+        });
+    egui::Panel::bottom("entry_drill_line")
+        .frame(egui::Frame::new().fill(Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(ta(lang, "train-entry-line", &[("typed", format!("{typed}_"))]))
+                    .size(SIZE_BANNER)
+                    .color(GOLD),
+            );
+            ui.horizontal(|ui| {
+                let label = if run.is_over() { "training-again" } else { "btn-confirm" };
+                if key_button(ui, &t(lang, label), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
+                    cmds.push(Command::Enter);
+                }
+                if key_button(ui, &t(lang, "training-leave"), "Esc", Tone::Plain, true).clicked() {
+                    cmds.push(Command::Escape);
+                }
+            });
+        });
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(Color32::from_gray(14)).inner_margin(egui::Margin::same(6)))
+        .show(ui, |ui| {
+            let Some(d) = run.drill() else {
+                ui.label(
+                    RichText::new(ta(
+                        lang,
+                        "train-entry-score",
+                        &[("right", run.right.to_string()), ("asked", run.asked.to_string())],
+                    ))
+                    .size(SIZE_BANNER)
+                    .color(INK),
+                );
+                return;
+            };
+            let view =
+                felt::View { lang, table: &d.table, assets, turn: None, next: None, quiz: false, seats_from: None };
+            let mut ignored = Vec::new();
+            match d.table.settings().game {
+                Game::Banque => table_bq::table_bq_ui(ui, &view, &mut ignored),
+                Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, &mut ignored),
+                Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, &mut ignored),
+            }
+        });
+}

@@ -1,0 +1,600 @@
+//! The school's screens: the level screen (trainees by name, chosen or created; the
+//! game; the six levels, which are open, and where the trainee stands; his progress
+//! in a chart and his weakest clauses) and the instructor's view (every trainee:
+//! level, accuracy and pace by kind, weakest clauses, last session; any session
+//! replayed answer by answer; the CSV export).
+//!
+//! No rule lives here: what opens a level and what is weak is
+//! `crate::training::history`'s; the store is `crate::school`'s.
+
+use super::Command;
+use super::start::StartChoice;
+use super::text::{t, ta};
+use super::widgets::{self, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
+use crate::engine::Game;
+use crate::i18n::{Lang, game_name};
+use crate::school::{self, AnswerRow, School, SessionId, SessionRow, TraineeId, TraineeRow};
+use crate::training::history::{self, Tally};
+use crate::training::{Answered, Kind, Level, Progression, words};
+use egui::{Color32, RichText, TextEdit, Ui};
+use std::path::PathBuf;
+
+/// What the school's screens ask of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SchoolCmd {
+    /// The trainee at this place in the list.
+    Pick(usize),
+    /// The trainee named in the field (created if new).
+    Create,
+    Game(Game),
+    /// A session of this level (`None`: free practice, every kind mixed).
+    Start(Option<Level>),
+    /// The instructor's view, or back to the levels.
+    Instructor,
+    /// A session replayed answer by answer (`None`: closed).
+    Replay(Option<SessionId>),
+    /// The replay one answer on (+1) or back (-1).
+    Step(i32),
+    /// Every answer of every trainee to a CSV file.
+    Export,
+}
+
+/// The level screen and the instructor's view.
+pub struct Lobby {
+    pub game: Game,
+    pub school: Option<School>,
+    /// Where the store is.
+    pub path: PathBuf,
+    pub trainees: Vec<TraineeRow>,
+    /// The name being typed.
+    pub name: String,
+    pub chosen: Option<(TraineeId, String)>,
+    /// The chosen trainee's answers, oldest first, and his sessions.
+    pub history: Vec<Answered>,
+    pub sessions: Vec<SessionRow>,
+    pub progression: Progression,
+    pub problem: Option<String>,
+    pub notice: Option<String>,
+    pub instructor: bool,
+    /// Every trainee's answers (the instructor's view).
+    pub all: Vec<(TraineeRow, Vec<Answered>)>,
+    pub all_sessions: Vec<SessionRow>,
+    /// The session replayed and the answer shown (from 0).
+    pub replay: Option<(SessionRow, Vec<AnswerRow>, usize)>,
+    /// Where the session's log goes (the start form's folder and pit).
+    pub origin: StartChoice,
+    /// The name field takes the keyboard at the next frame (the screen just opened,
+    /// no trainee chosen).
+    pub focus_name: bool,
+}
+
+impl Lobby {
+    /// The school's store among the training logs (`origin.log_dir` is the training
+    /// folder), open; why not, said on screen.
+    pub fn open(game: Game, origin: StartChoice, lang: Lang) -> Lobby {
+        let path = origin.log_dir.join(school::FILE_NAME);
+        let mut lobby = Lobby {
+            game,
+            school: None,
+            path: path.clone(),
+            trainees: Vec::new(),
+            name: String::new(),
+            chosen: None,
+            history: Vec::new(),
+            sessions: Vec::new(),
+            progression: Progression::default(),
+            problem: None,
+            notice: None,
+            instructor: false,
+            all: Vec::new(),
+            all_sessions: Vec::new(),
+            replay: None,
+            origin,
+            focus_name: true,
+        };
+        match School::open(&path) {
+            Ok(s) => lobby.school = Some(s),
+            Err(e) => lobby.problem = Some(school::error_text(lang, &e)),
+        }
+        lobby.refresh(lang);
+        lobby
+    }
+
+    /// Reads the trainees again, and the chosen one's history.
+    pub fn refresh(&mut self, lang: Lang) {
+        let Some(sc) = &self.school else { return };
+        let read = || -> Result<_, school::SchoolError> {
+            let trainees = sc.trainees()?;
+            let (history, sessions) = match &self.chosen {
+                Some((id, _)) => (sc.history(*id)?, sc.sessions(Some(*id))?),
+                None => (Vec::new(), Vec::new()),
+            };
+            let mut all = Vec::new();
+            if self.instructor {
+                for t in &trainees {
+                    all.push((t.clone(), sc.history(t.id)?));
+                }
+            }
+            let all_sessions = if self.instructor { sc.sessions(None)? } else { Vec::new() };
+            Ok((trainees, history, sessions, all, all_sessions))
+        };
+        match read() {
+            Ok((trainees, history, sessions, all, all_sessions)) => {
+                self.trainees = trainees;
+                self.history = history;
+                self.sessions = sessions;
+                self.all = all;
+                self.all_sessions = all_sessions;
+            }
+            Err(e) => self.problem = Some(school::error_text(lang, &e)),
+        }
+    }
+
+    /// The trainee named `name`, created if new, chosen.
+    pub fn choose(&mut self, name: &str, lang: Lang) {
+        let Some(sc) = self.school.as_mut() else { return };
+        match sc.trainee(name, &now()) {
+            Ok(id) => {
+                let name = school::clean_name(name).unwrap_or_default();
+                self.chosen = Some((id, name));
+                self.focus_name = false;
+                self.problem = None;
+                self.name.clear();
+            }
+            Err(e) => self.problem = Some(school::error_text(lang, &e)),
+        }
+        self.refresh(lang);
+    }
+
+    /// A school command; `Some` when a session is to start (its level).
+    pub fn apply(&mut self, c: SchoolCmd, lang: Lang) -> Option<Option<Level>> {
+        self.notice = None;
+        match c {
+            SchoolCmd::Pick(i) => {
+                if let Some(t) = self.trainees.get(i).cloned() {
+                    self.choose(&t.name, lang);
+                }
+            }
+            SchoolCmd::Create => {
+                let name = self.name.clone();
+                self.choose(&name, lang);
+            }
+            SchoolCmd::Game(g) => self.game = g,
+            SchoolCmd::Start(level) => {
+                if self.chosen.is_none() {
+                    self.problem = Some(t(lang, "school-choose-first"));
+                    return None;
+                }
+                if let Some(l) = level
+                    && !self.progression.is_open(&self.history, self.game, l)
+                {
+                    self.problem = Some(t(lang, "school-closed"));
+                    return None;
+                }
+                return Some(level);
+            }
+            SchoolCmd::Instructor => {
+                self.instructor = !self.instructor;
+                self.replay = None;
+                self.refresh(lang);
+            }
+            SchoolCmd::Replay(None) => self.replay = None,
+            SchoolCmd::Replay(Some(id)) => {
+                let row = self.all_sessions.iter().chain(self.sessions.iter()).find(|s| s.id == id).cloned();
+                if let (Some(sc), Some(row)) = (&self.school, row) {
+                    match sc.session_answers(id) {
+                        Ok(answers) => self.replay = Some((row, answers, 0)),
+                        Err(e) => self.problem = Some(school::error_text(lang, &e)),
+                    }
+                }
+            }
+            SchoolCmd::Step(d) => {
+                if let Some((_, answers, at)) = &mut self.replay {
+                    let last = answers.len().saturating_sub(1);
+                    *at = at.saturating_add_signed(d as isize).min(last);
+                }
+            }
+            SchoolCmd::Export => {
+                let Some(sc) = &self.school else { return None };
+                let file =
+                    self.path.with_file_name(format!("school-{}.csv", chrono::Local::now().format("%Y-%m-%d_%H%M%S")));
+                let written = std::fs::File::create(&file)
+                    .map_err(|e| e.to_string())
+                    .and_then(|mut f| sc.export_csv(&mut f).map_err(|e| school::error_text(lang, &e)))
+                    .and_then(|n| {
+                        std::fs::File::open(&file).and_then(|f| f.sync_all()).map(|()| n).map_err(|e| e.to_string())
+                    });
+                match written {
+                    Ok(n) => {
+                        self.notice = Some(ta(
+                            lang,
+                            "school-exported",
+                            &[("count", n.to_string()), ("path", file.display().to_string())],
+                        ))
+                    }
+                    Err(why) => self.problem = Some(why),
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Now, on the laptop's clock, as the store keeps it.
+pub fn now() -> String {
+    chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Millis, false)
+}
+
+/// A stored time as a person reads it: `2026-11-25 18:26`.
+fn when(at: &str) -> String {
+    at.chars().take(16).collect::<String>().replace('T', " ")
+}
+
+/// A session's level in words: its number, or free practice.
+fn level_word(lang: Lang, level: Option<Level>) -> String {
+    level.map_or_else(|| t(lang, "school-free-short"), |l| l.number().to_string())
+}
+
+fn pct(t: &Tally) -> String {
+    format!("{} %", t.percent())
+}
+
+fn secs(t: &Tally) -> String {
+    format!("{:.1} s", t.mean_ms() as f64 / 1000.0)
+}
+
+/// The level screen, or the instructor's view.
+pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>) {
+    let cmd = |c| Command::School(c);
+    egui::Panel::top("school_banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
+        ui,
+        |ui| {
+            let head = if lobby.instructor { t(lang, "school-instructor-title") } else { t(lang, "school-title") };
+            super::banner::plain_banner_ui(
+                ui,
+                &head,
+                &t(lang, "school-keys"),
+                Color32::from_rgb(0x2E, 0x3F, 0x6B),
+                SIZE_BIG,
+            );
+            if let Some(p) = &lobby.problem {
+                super::banner::plain_banner_ui(ui, p, "", widgets::ALERT, SIZE_BODY);
+            }
+            if let Some(n) = &lobby.notice {
+                ui.label(RichText::new(n).size(SIZE_SMALL).color(INK_DIM));
+            }
+        },
+    );
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().id_salt("school_scroll").show(ui, |ui| {
+            if lobby.instructor {
+                instructor_ui(ui, lang, lobby, cmds);
+            } else {
+                levels_ui(ui, lang, lobby, cmds);
+            }
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                let label = if lobby.instructor { "school-to-levels" } else { "school-instructor" };
+                if key_button(ui, &t(lang, label), "F9", Tone::Plain, true).clicked() {
+                    cmds.push(cmd(SchoolCmd::Instructor));
+                }
+                if key_button(ui, &t(lang, "training-leave"), "Esc", Tone::Plain, true).clicked() {
+                    cmds.push(Command::Escape);
+                }
+            });
+        });
+    });
+    if ui.input(|i| i.key_pressed(egui::Key::F9)) {
+        cmds.push(cmd(SchoolCmd::Instructor));
+    }
+    if !ui.ctx().egui_wants_keyboard_input() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        cmds.push(if lobby.replay.is_some() { cmd(SchoolCmd::Replay(None)) } else { Command::Escape });
+    }
+}
+
+fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>) {
+    let cmd = |c| Command::School(c);
+    widgets::section_frame(ui, &t(lang, "school-trainees"), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for (i, tr) in lobby.trainees.iter().enumerate() {
+                let chosen = lobby.chosen.as_ref().is_some_and(|(id, _)| *id == tr.id);
+                let text = RichText::new(&tr.name).size(SIZE_BODY).color(if chosen { GOLD } else { INK });
+                if ui.add(egui::Button::new(text).selected(chosen)).clicked() {
+                    cmds.push(cmd(SchoolCmd::Pick(i)));
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            // Read before the field takes (and consumes) the key.
+            let enter_now = ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let l = ui.label(RichText::new(t(lang, "school-name")).size(SIZE_BODY).color(INK));
+            let r = ui
+                .add(
+                    TextEdit::singleline(&mut lobby.name)
+                        .font(egui::FontId::proportional(SIZE_BIG))
+                        .desired_width(260.0),
+                )
+                .labelled_by(l.id);
+            // Keyboard first: the screen opens with the name field taking the keys.
+            if lobby.focus_name {
+                r.request_focus();
+                lobby.focus_name = false;
+            }
+            let entered = enter_now && (r.lost_focus() || r.has_focus());
+            if key_button(ui, &t(lang, "school-create"), "", Tone::Main, !lobby.name.trim().is_empty()).clicked()
+                || (entered && !lobby.name.trim().is_empty())
+            {
+                cmds.push(cmd(SchoolCmd::Create));
+            }
+        });
+    });
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        for g in Game::ALL {
+            let text = RichText::new(game_name(lang, g)).size(SIZE_BODY);
+            if ui.add(egui::Button::new(text).selected(lobby.game == g)).clicked() {
+                cmds.push(cmd(SchoolCmd::Game(g)));
+            }
+        }
+    });
+    ui.add_space(6.0);
+    let Some((_, name)) = lobby.chosen.clone() else {
+        ui.label(RichText::new(t(lang, "school-choose-first")).size(SIZE_BODY).color(INK_DIM));
+        return;
+    };
+    let title = ta(lang, "school-levels-of", &[("name", name), ("game", game_name(lang, lobby.game))]);
+    widgets::section_frame(ui, &title, |ui| {
+        let p = lobby.progression;
+        for level in Level::ALL {
+            let open = p.is_open(&lobby.history, lobby.game, level);
+            let (right, counted) = p.standing(&lobby.history, lobby.game, level);
+            ui.horizontal(|ui| {
+                let label = format!("{}. {}", level.number(), t(lang, level.name_id()));
+                if key_button(ui, &label, &level.number().to_string(), Tone::Main, open).clicked() {
+                    cmds.push(cmd(SchoolCmd::Start(Some(level))));
+                }
+                let state = if !open {
+                    t(lang, "school-level-locked")
+                } else if p.passed(&lobby.history, lobby.game, level) {
+                    ta(lang, "school-level-passed", &[("right", right.to_string()), ("counted", counted.to_string())])
+                } else {
+                    ta(
+                        lang,
+                        "school-level-standing",
+                        &[
+                            ("right", right.to_string()),
+                            ("counted", counted.to_string()),
+                            ("window", p.window.to_string()),
+                            ("percent", p.percent.to_string()),
+                        ],
+                    )
+                };
+                ui.label(RichText::new(state).size(SIZE_SMALL).color(if open { INK } else { INK_DIM }));
+            });
+        }
+        ui.horizontal(|ui| {
+            if key_button(ui, &t(lang, "school-free"), "0", Tone::Plain, true).clicked() {
+                cmds.push(cmd(SchoolCmd::Start(None)));
+            }
+        });
+    });
+    // The digits start the levels, 0 free practice (the name field keeps its digits).
+    if !ui.ctx().egui_wants_keyboard_input() {
+        ui.input(|i| {
+            for (n, key) in [
+                egui::Key::Num0,
+                egui::Key::Num1,
+                egui::Key::Num2,
+                egui::Key::Num3,
+                egui::Key::Num4,
+                egui::Key::Num5,
+                egui::Key::Num6,
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                if i.key_pressed(key) {
+                    cmds.push(cmd(SchoolCmd::Start(Level::from_number(n as u8))));
+                }
+            }
+        });
+    }
+    ui.add_space(6.0);
+    progress_ui(ui, lang, &lobby.history, &lobby.sessions);
+}
+
+/// The trainee's progress: accuracy by kind and the weakest clauses, and each
+/// session's share right over time, a line for each level.
+fn progress_ui(ui: &mut Ui, lang: Lang, history: &[Answered], sessions: &[SessionRow]) {
+    widgets::section_frame(ui, &t(lang, "school-progress"), |ui| {
+        if history.is_empty() {
+            ui.label(RichText::new(t(lang, "school-no-answers")).size(SIZE_SMALL).color(INK_DIM));
+            return;
+        }
+        for (k, tally) in history::by_kind(history) {
+            let line = format!(
+                "{}: {} ({}/{}) · {}",
+                words::kind_name(lang, k),
+                pct(&tally),
+                tally.right,
+                tally.asked,
+                secs(&tally)
+            );
+            ui.label(RichText::new(line).size(SIZE_BODY).color(INK));
+        }
+        let weak: Vec<String> =
+            history::weakest(history, 5).into_iter().map(|(c, t)| format!("{c} {}", pct(&t))).collect();
+        if !weak.is_empty() {
+            ui.label(
+                RichText::new(ta(lang, "school-weakest", &[("clauses", weak.join(" · "))])).size(SIZE_BODY).color(GOLD),
+            );
+        }
+        let mut plot = egui_plot::Plot::new("school-progress")
+            .height(180.0)
+            .allow_scroll(false)
+            .allow_zoom(false)
+            .allow_drag(false)
+            .include_y(0.0)
+            .include_y(100.0)
+            .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftBottom));
+        plot = plot.x_axis_label(t(lang, "school-axis-sessions")).y_axis_label("%");
+        plot.show(ui, |p| {
+            for level in Level::ALL.into_iter().map(Some).chain([None]) {
+                let pts: Vec<[f64; 2]> = sessions
+                    .iter()
+                    .rev()
+                    .enumerate()
+                    .filter(|(_, s)| s.level == level && s.asked > 0)
+                    .map(|(i, s)| [i as f64 + 1.0, f64::from(s.right) * 100.0 / f64::from(s.asked)])
+                    .collect();
+                if !pts.is_empty() {
+                    let name = match level {
+                        Some(l) => format!("{}. {}", l.number(), t(lang, l.name_id())),
+                        None => t(lang, "school-free"),
+                    };
+                    p.line(egui_plot::Line::new(name, egui_plot::PlotPoints::from(pts)));
+                }
+            }
+        });
+    });
+}
+
+fn instructor_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, cmds: &mut Vec<Command>) {
+    let cmd = |c| Command::School(c);
+    if let Some((row, answers, at)) = &lobby.replay {
+        replay_ui(ui, lang, row, answers, *at, cmds);
+        return;
+    }
+    widgets::section_frame(ui, &t(lang, "school-all-trainees"), |ui| {
+        egui::Grid::new("school_trainees").striped(true).spacing([14.0, 4.0]).show(ui, |ui| {
+            for h in
+                ["school-col-name", "school-col-level", "school-col-kinds", "school-col-weakest", "school-col-last"]
+            {
+                ui.label(RichText::new(t(lang, h)).size(SIZE_SMALL).color(INK_DIM));
+            }
+            ui.end_row();
+            for (tr, history) in &lobby.all {
+                ui.label(RichText::new(&tr.name).size(SIZE_BODY).color(GOLD));
+                let levels: Vec<String> = Game::ALL
+                    .into_iter()
+                    .filter(|g| history.iter().any(|a| a.game == *g))
+                    .map(|g| format!("{} {}", g.slug(), lobby.progression.highest_open(history, g).number()))
+                    .collect();
+                ui.label(
+                    RichText::new(if levels.is_empty() { "–".into() } else { levels.join(" · ") })
+                        .size(SIZE_SMALL)
+                        .color(INK),
+                );
+                let kinds: Vec<String> = history::by_kind(history)
+                    .into_iter()
+                    .map(|(k, tally)| format!("{} {} {}", words::kind_name(lang, k), pct(&tally), secs(&tally)))
+                    .collect();
+                ui.label(RichText::new(kinds.join("\n")).size(SIZE_SMALL).color(INK));
+                let weak: Vec<String> =
+                    history::weakest(history, 3).into_iter().map(|(c, t)| format!("{c} {}", pct(&t))).collect();
+                ui.label(RichText::new(weak.join(" · ")).size(SIZE_SMALL).color(INK));
+                ui.label(
+                    RichText::new(tr.last_session.as_deref().map_or_else(|| "–".into(), when))
+                        .size(SIZE_SMALL)
+                        .color(INK),
+                );
+                ui.end_row();
+            }
+        });
+    });
+    ui.add_space(6.0);
+    widgets::section_frame(ui, &t(lang, "school-sessions"), |ui| {
+        for s in lobby.all_sessions.iter().take(40) {
+            ui.horizontal(|ui| {
+                let line = ta(
+                    lang,
+                    "school-session-line",
+                    &[
+                        ("name", s.trainee.clone()),
+                        ("game", game_name(lang, s.game)),
+                        ("level", level_word(lang, s.level)),
+                        ("started", when(&s.started)),
+                        ("right", s.right.to_string()),
+                        ("asked", s.asked.to_string()),
+                    ],
+                );
+                if ui.add(egui::Button::new(RichText::new(line).size(SIZE_SMALL).color(INK))).clicked() {
+                    cmds.push(cmd(SchoolCmd::Replay(Some(s.id))));
+                }
+            });
+        }
+        ui.add_space(4.0);
+        if key_button(ui, &t(lang, "school-export"), "", Tone::Main, lobby.school.is_some()).clicked() {
+            cmds.push(cmd(SchoolCmd::Export));
+        }
+    });
+}
+
+fn replay_ui(ui: &mut Ui, lang: Lang, row: &SessionRow, answers: &[AnswerRow], at: usize, cmds: &mut Vec<Command>) {
+    let cmd = |c| Command::School(c);
+    let title = ta(
+        lang,
+        "school-replay-title",
+        &[("name", row.trainee.clone()), ("game", game_name(lang, row.game)), ("level", level_word(lang, row.level))],
+    );
+    widgets::section_frame(ui, &title, |ui| {
+        let Some(a) = answers.get(at) else {
+            ui.label(RichText::new(t(lang, "school-no-answers")).size(SIZE_BODY).color(INK_DIM));
+            return;
+        };
+        let r = &a.record;
+        let x = &r.answered;
+        ui.label(
+            RichText::new(ta(
+                lang,
+                "school-replay-at",
+                &[("n", (at + 1).to_string()), ("total", answers.len().to_string())],
+            ))
+            .size(SIZE_BANNER)
+            .color(GOLD),
+        );
+        let lines = [
+            ta(
+                lang,
+                "school-replay-when",
+                &[("at", r.at.replace('T', " ")), ("ms", format!("{:.1}", f64::from(x.ms) / 1000.0))],
+            ),
+            ta(
+                lang,
+                "school-replay-what",
+                &[
+                    ("drill", r.drill.to_string()),
+                    ("kind", words::kind_name(lang, x.kind)),
+                    ("clause", x.clause.id().to_string()),
+                ],
+            ),
+            ta(lang, "school-replay-given", &[("answer", r.given.clone())]),
+            ta(lang, "school-replay-expected", &[("answer", r.expected.clone())]),
+        ];
+        for l in lines {
+            ui.add(egui::Label::new(RichText::new(l).size(SIZE_BODY).color(INK)).wrap());
+        }
+        let verdict = if x.right { t(lang, "school-replay-right") } else { t(lang, "school-replay-wrong") };
+        ui.label(RichText::new(verdict).size(SIZE_BIG).color(if x.right { widgets::WIN } else { widgets::LOSE }));
+    });
+    ui.horizontal(|ui| {
+        if key_button(ui, &t(lang, "school-previous"), "←", Tone::Plain, at > 0).clicked() {
+            cmds.push(cmd(SchoolCmd::Step(-1)));
+        }
+        if key_button(ui, &t(lang, "school-next"), "→", Tone::Main, at + 1 < answers.len()).clicked() {
+            cmds.push(cmd(SchoolCmd::Step(1)));
+        }
+        if key_button(ui, &t(lang, "school-close-replay"), "", Tone::Plain, true).clicked() {
+            cmds.push(cmd(SchoolCmd::Replay(None)));
+        }
+    });
+    ui.input(|i| {
+        if i.key_pressed(egui::Key::ArrowRight) {
+            cmds.push(cmd(SchoolCmd::Step(1)));
+        }
+        if i.key_pressed(egui::Key::ArrowLeft) {
+            cmds.push(cmd(SchoolCmd::Step(-1)));
+        }
+    });
+    let _ = Kind::ALL;
+}

@@ -1,0 +1,79 @@
+//! Which clause a question cites in the game being trained, and the clause's words.
+//!
+//! The engine records every error under the procedure it applies (R-BQ-E1…E18, from
+//! the Spanish regulation of the Banque, 000 §14–16). Chemin de fer takes those
+//! procedures as they are (003 plays and draws as the Banque with one player hand),
+//! so its questions cite them. Punto y Banca's regulation (002) has no error
+//! procedures of its own: of the Banque's it takes those about the cards themselves
+//! (docs/RULES-NOTES.md, section 6), and they act on its deal (R-PB-6) or void its
+//! coup with the bets left on the cloth (R-PB-4). A Punto y Banca trainee is asked
+//! under those clauses of his own game; the procedure it borrows is named in the
+//! explanation. Nothing here decides a ruling: only how it is cited.
+
+use crate::engine::{Clause, Game};
+use crate::i18n::{Lang, tr};
+
+/// The clause a question on `game` cites for the engine's `clause`.
+pub fn cited(game: Game, clause: Clause) -> Clause {
+    match (game, clause) {
+        (Game::PuntoBanca, Clause::BQE1 | Clause::BQE2 | Clause::BQE4 | Clause::BQE6 | Clause::BQE8) => Clause::PB6,
+        (Game::PuntoBanca, Clause::BQE3 | Clause::BQE7 | Clause::BQE11) => Clause::PB4,
+        // Chemin de fer's bank draws by R-CF-8 (the table against one hand).
+        (Game::ChemindeFer, Clause::BQ13 | Clause::BQ14) => Clause::CF8,
+        _ => clause,
+    }
+}
+
+/// The procedure a cited clause borrows, when it is not the engine's clause itself.
+pub fn borrowed(game: Game, clause: Clause) -> Option<Clause> {
+    (cited(game, clause) != clause).then_some(clause)
+}
+
+/// The clause's words from the rules, in the trainee's language; `None` for a clause
+/// training never cites.
+pub fn clause_words(lang: Lang, clause: Clause) -> Option<String> {
+    WORDED.contains(&clause).then(|| tr(lang, &clause_message_id(clause)))
+}
+
+/// The catalogue's id of a clause's words: `clause-bq-e2` for R-BQ-E2.
+pub fn clause_message_id(clause: Clause) -> String {
+    format!("clause-{}", clause.id().trim_start_matches("R-").to_lowercase())
+}
+
+/// Every clause whose words training can show (the catalogues are checked for each).
+pub const WORDED: &[Clause] = &[
+    Clause::C1,
+    Clause::C2,
+    Clause::C8,
+    Clause::BQ6,
+    Clause::BQ7,
+    Clause::BQ11,
+    Clause::BQ12,
+    Clause::BQ13,
+    Clause::BQ14,
+    Clause::BQ15,
+    Clause::BQ16,
+    Clause::BQE1,
+    Clause::BQE2,
+    Clause::BQE3,
+    Clause::BQE4,
+    Clause::BQE5,
+    Clause::BQE6,
+    Clause::BQE7,
+    Clause::BQE8,
+    Clause::BQE9,
+    Clause::BQE10,
+    Clause::BQE11,
+    Clause::BQE12,
+    Clause::BQE13,
+    Clause::BQE14,
+    Clause::BQE15,
+    Clause::BQE16,
+    Clause::BQE17,
+    Clause::BQE18,
+    Clause::CF8,
+    Clause::CF9,
+    Clause::PB4,
+    Clause::PB6,
+    Clause::PB7,
+];

@@ -1,0 +1,261 @@
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
+//! The school on the command line: `sabot train --trainee NAME` keeps every answer
+//! in the school's store (SQLite), which survives the process being killed
+//! mid-session; levels open on the last 20 answers at 90 %; the store's schema is
+//! versioned; the CSV export has a line an answer.
+
+use sabot::engine::Game;
+use sabot::school::{SCHEMA_VERSION, School, SchoolError};
+use sabot::training::{Answer, Kind, Level, Question, Session};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+fn typed(a: &Answer) -> String {
+    match a {
+        Answer::Choice(i) => (i + 1).to_string(),
+        Answer::Amount(m) => m.to_string(),
+        Answer::Total(n) => n.to_string(),
+    }
+}
+
+fn sabot(args: &[&str], input: &str) -> (i32, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sabot"))
+        .args(args)
+        .env("SABOT_LANG", "en")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sabot runs");
+    child.stdin.take().expect("stdin").write_all(input.as_bytes()).expect("answers piped");
+    let out = child.wait_with_output().expect("sabot ends");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+    (out.status.code().unwrap_or(-1), text)
+}
+
+#[test]
+fn a_trainees_history_survives_a_kill_mid_session() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = dir.path().join("school.sqlite3");
+    let store_s = store.display().to_string();
+    // The session the command line stages for a new trainee at level 1, seed 5.
+    let session = Session::level_from_seed(Game::Banque, Level::Values, 10, 5, &[]).expect("session");
+    let questions: Vec<Question> = session.questions().cloned().collect();
+    assert!(questions.len() > 4);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sabot"))
+        .args(["train", "--trainee", "Ana", "--school", &store_s, "--level", "1", "--seed", "5", "--lang", "en"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("sabot runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    // Three answers (right, wrong, right), each seen answered; then the process is
+    // killed before the fourth, with the session still open.
+    let answers = [
+        questions[0].right_answer(),
+        Answer::Total(match questions[1].right_answer() {
+            Answer::Total(n) => (n + 1) % 10,
+            other => panic!("{other:?}"),
+        }),
+        questions[2].right_answer(),
+    ];
+    let mut lines = stdout.lines();
+    for a in &answers {
+        writeln!(stdin, "{}", typed(a)).expect("answer");
+        stdin.flush().expect("flush");
+        loop {
+            let line = lines.next().expect("a line").expect("text");
+            if line.contains("Right: ") || line.contains("Wrong. The answer:") {
+                break;
+            }
+        }
+    }
+    child.kill().expect("killed");
+    let status = child.wait().expect("waited");
+    assert!(!status.success(), "killed, not finished");
+    // Reopened: Ana, three answers of level 1, the second wrong, each timed.
+    let school = School::open(&store).expect("the store opens after the kill");
+    assert_eq!(school.schema_version().expect("version"), SCHEMA_VERSION);
+    let ana = school.find("ana").expect("read").expect("Ana is kept (any case)");
+    let history = school.history(ana).expect("history");
+    assert_eq!(history.len(), 3, "{history:?}");
+    assert_eq!(history.iter().map(|a| a.right).collect::<Vec<_>>(), [true, false, true]);
+    assert!(history.iter().all(|a| a.level == Level::Values && a.kind == Kind::Total && a.game == Game::Banque));
+    let sessions = school.sessions(Some(ana)).expect("sessions");
+    assert_eq!(sessions.len(), 1);
+    assert_eq!((sessions[0].right, sessions[0].asked), (2, 3));
+    assert!(sessions[0].ended.is_none(), "the killed session never ended");
+    // The same trainee again: his history counts (two sessions now).
+    let (code, out) = sabot(&["train", "--trainee", "Ana", "--school", &store_s, "--level", "1", "--seed", "6"], "q\n");
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Trainee: Ana — level 1"), "{out}");
+    assert_eq!(School::open(&store).expect("store").sessions(Some(ana)).expect("sessions").len(), 2);
+}
+
+#[test]
+fn level_2_opens_after_20_answers_at_90_percent() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = dir.path().join("school.sqlite3");
+    let store_s = store.display().to_string();
+    let (code, out) = sabot(&["train", "--trainee", "Luis", "--school", &store_s, "--level", "2", "--seed", "1"], "");
+    assert_eq!(code, 2, "{out}");
+    assert!(out.contains("Level 2 is not open yet for Luis") && out.contains("now 0 of 0"), "{out}");
+    // Level 1, every answer right, until 20 are given.
+    let session = Session::level_from_seed(Game::Banque, Level::Values, 20, 9, &[]).expect("session");
+    let input: String = session.questions().map(|q| typed(&q.right_answer()) + "\n").collect();
+    assert!(session.questions().count() >= 20);
+    let (code, out) = sabot(
+        &["train", "--trainee", "Luis", "--school", &store_s, "--level", "1", "--seed", "9", "--drills", "20"],
+        &input,
+    );
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("History kept in"), "{out}");
+    // Without --level: the highest open, now 2.
+    let (code, out) = sabot(&["train", "--trainee", "Luis", "--school", &store_s, "--seed", "2"], "q\n");
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Trainee: Luis — level 2: Drawing rules"), "{out}");
+    // The CSV export: a header and a line an answer.
+    let school = School::open(&store).expect("store");
+    let mut csv = Vec::new();
+    let n = school.export_csv(&mut csv).expect("csv");
+    let text = String::from_utf8(csv).expect("utf-8");
+    assert_eq!(text.lines().count() as u64, n + 1);
+    assert!(text.starts_with("trainee,session,at,game,level,kind,clause,right,ms"), "{text}");
+    assert!(
+        text.lines().nth(1).is_some_and(|l| l.starts_with("Luis,") && l.contains(",banque,1,total,R-C-")),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_stores_schema_is_versioned_and_a_newer_one_is_left_alone() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("deeper").join("school.sqlite3");
+    let s = School::open(&path).expect("created with its folder");
+    assert_eq!(s.schema_version().expect("version"), 1);
+    drop(s);
+    // A store from a later Sabot: refused, untouched.
+    let newer = dir.path().join("newer.sqlite3");
+    {
+        let c = rusqlite_like_open(&newer);
+        drop(c);
+    }
+    match School::open(&newer) {
+        Err(SchoolError::Newer { found, .. }) => assert_eq!(found, 99),
+        other => panic!("{other:?}"),
+    }
+    // Names: trimmed, 1 to 40 characters.
+    let mut s = School::open(&path).expect("open");
+    assert!(matches!(s.trainee("   ", "now"), Err(SchoolError::BadName)));
+    assert!(matches!(s.trainee(&"x".repeat(41), "now"), Err(SchoolError::BadName)));
+    let a = s.trainee(" Eva ", "now").expect("Eva");
+    assert_eq!(s.trainee("EVA", "later").expect("the same"), a);
+    assert_eq!(s.trainees().expect("list").len(), 1);
+}
+
+/// A SQLite file whose schema version is 99, written by the sqlite3 library through
+/// the store itself (opened, then its version raised by a plain SQL statement).
+fn rusqlite_like_open(path: &std::path::Path) -> School {
+    let s = School::open(path).expect("open");
+    s.set_schema_version_for_tests(99).expect("raised");
+    s
+}
+
+#[test]
+fn a_training_log_is_named_by_the_trainee() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = dir.path().join("school.sqlite3");
+    let log = dir.path().join("training-ana.sabotlog");
+    let (code, out) = sabot(
+        &[
+            "train",
+            "--trainee",
+            "Ana",
+            "--school",
+            &store.display().to_string(),
+            "--seed",
+            "3",
+            "--drills",
+            "2",
+            "--log",
+            &log.display().to_string(),
+        ],
+        "q\n",
+    );
+    assert_eq!(code, 0, "{out}");
+    let replayed = sabot::journal::replay(&log).expect("the log replays");
+    assert_eq!(replayed.header.croupier, "Ana");
+    assert_eq!(replayed.header.table, "banque");
+}
+
+/// Level 5 on the command line: the steps typed as on the entry line, graded by the
+/// engine, kept as kind `entry`.
+#[test]
+fn level_5_on_the_command_line_is_the_entry_line() {
+    use sabot::engine::Op;
+    use sabot::school::AnswerRecord;
+    use sabot::training::Answered;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = dir.path().join("school.sqlite3");
+    let store_s = store.display().to_string();
+    {
+        let mut s = School::open(&store).expect("store");
+        let t = s.trainee("Ana", "now").expect("Ana");
+        let session = s.start_session(t, Game::Banque, Some(Level::Procedures), 1, "now").expect("session");
+        for i in 0..20 {
+            let answered = Answered {
+                game: Game::Banque,
+                level: Level::Procedures,
+                kind: Kind::Ruling,
+                clause: sabot::engine::Clause::BQE3,
+                right: true,
+                ms: 900,
+            };
+            let r = AnswerRecord {
+                at: "now".into(),
+                answered,
+                drill: i,
+                question: 1,
+                given: "1".into(),
+                expected: "1".into(),
+            };
+            s.record(session, &r).expect("kept");
+        }
+    }
+    let session = Session::level_from_seed(Game::Banque, Level::Coups, 10, 4, &[]).expect("session");
+    let drills = sabot::training::entry::from_drills(session.settings(), session.drills()).expect("drills");
+    let g = sabot::app::entry::Grammar::of(session.settings());
+    let mut input = String::new();
+    let mut typed = 0;
+    for (op, _) in &drills[0].steps {
+        let t = match op {
+            Op::Bet { player, spot, amount } => g.typed(&sabot::engine::Bet {
+                player: *player,
+                spot: *spot,
+                amount: *amount,
+                kind: sabot::engine::BetKind::Plain,
+            }),
+            Op::NoMoreBets => Some(".".into()),
+            Op::Card(c) => Some(c.to_string()),
+            _ => None,
+        };
+        let Some(t) = t else { break };
+        input.push_str(&t);
+        input.push('\n');
+        typed += 1;
+    }
+    assert!(typed >= 3, "{typed}");
+    input.push_str("q\n");
+    let (code, out) =
+        sabot(&["train", "--trainee", "Ana", "--school", &store_s, "--level", "5", "--seed", "4"], &input);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Enter: "), "{out}");
+    assert_eq!(out.matches("Right: ").count(), typed, "{out}");
+    assert!(out.contains(&format!("Entries right: {typed} of {typed}.")), "{out}");
+    let school = School::open(&store).expect("store");
+    let ana = school.find("Ana").expect("read").expect("Ana");
+    let entries = school.history(ana).expect("history").into_iter().filter(|a| a.kind == Kind::Entry).count();
+    assert_eq!(entries, typed);
+}
