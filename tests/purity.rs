@@ -100,10 +100,10 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("script", &["engine"]),
     ("sim", &["engine"]),
     ("i18n", &["engine"]),
-    ("journal", &["engine", "script", "i18n"]),
+    ("journal", &["engine", "script", "i18n", "analysis"]),
     ("training", &["engine", "i18n"]),
     ("house", &["engine", "script", "i18n"]),
-    ("pit", &["engine", "journal"]),
+    ("pit", &["engine", "journal", "analysis"]),
     ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house", "pit"]),
     ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "app", "house", "pit"]),
 ];

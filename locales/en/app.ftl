@@ -531,3 +531,12 @@ floor-alarm-refused = ALARM { $table }: the pit refused { $count ->
    *[other] { $count } records
 } sent for this table (the last, record { $seq }, from the login { $login }: { $why }): another writer, or a log rewritten.
 floor-state-two-shifts = two shifts
+
+# Game protection in the review and on the floor (issue 28).
+review-protection-title = Game protection
+review-protection-coups = Choices against the best of a flagged banker (click one to replay its coup):
+review-protection-coup = Coup { $coup }: { $situation }; { $chosen }, gave away { $given }
+review-protection-drew = drew
+review-protection-stood = stood
+review-protection-shift = { $table }: banker { $who } FLAGGED; the seat that gained the most: { $seat }
+floor-protection = ⚑ { $table }: banker { $who } flagged by game protection (his choices gave away more than an honest banker's could by chance); the seat that gained the most: { $seat }

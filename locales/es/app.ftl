@@ -531,3 +531,12 @@ floor-alarm-refused = ALARMA { $table }: el pit rechazó { $count ->
    *[other] { $count } registros
 } enviados por esta mesa (el último, el registro { $seq }, del usuario { $login }: { $why }): otro escritor, o un registro reescrito.
 floor-state-two-shifts = dos turnos
+
+# Protección del juego en la revisión y en la sala (issue 28).
+review-protection-title = Protección del juego
+review-protection-coups = Decisiones contra la mejor de un banquero señalado (pulse una para repetir su jugada):
+review-protection-coup = Jugada { $coup }: { $situation }; { $chosen }, regaló { $given }
+review-protection-drew = pidió
+review-protection-stood = se plantó
+review-protection-shift = { $table }: banquero { $who } SEÑALADO; la sección que más ganó: { $seat }
+floor-protection = ⚑ { $table }: banquero { $who } señalado por la protección del juego (sus decisiones regalaron más de lo que uno honrado podría por azar); la sección que más ganó: { $seat }
