@@ -540,3 +540,4 @@ review-protection-drew = drew
 review-protection-stood = stood
 review-protection-shift = { $table }: banker { $who } FLAGGED; the seat that gained the most: { $seat }
 floor-protection = ⚑ { $table }: banker { $who } flagged by game protection (his choices gave away more than an honest banker's could by chance); the seat that gained the most: { $seat }
+review-protection-more = … and { $count } more: `sabot report --csv - --decisions` lists them all

@@ -540,3 +540,4 @@ review-protection-drew = pidió
 review-protection-stood = se plantó
 review-protection-shift = { $table }: banquero { $who } SEÑALADO; la sección que más ganó: { $seat }
 floor-protection = ⚑ { $table }: banquero { $who } señalado por la protección del juego (sus decisiones regalaron más de lo que uno honrado podría por azar); la sección que más ganó: { $seat }
+review-protection-more = … y { $count } más: `sabot report --csv - --decisions` las lista todas

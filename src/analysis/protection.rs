@@ -28,12 +28,13 @@
 //! (read against two paños, R-BQ-14) says draw or stand, he does it; where it leaves
 //! him the choice (`O`, or draw against one paño and stand against the other), he
 //! takes either with even odds. A Chemin de fer player on 5 likewise. Under that
-//! reference the money given away at each choice is an independent bounded variable
-//! with a known mean and range, and Hoeffding's inequality bounds the chance that the
-//! total exceeds its mean by `t`: `p ≤ exp(−2t² / Σ rangeᵢ²)`. A banker is flagged when
-//! that bound is under [`Options::alpha`] (1 in 1,000 by default): at most one honest
-//! banker's shift in a thousand is flagged, whatever its length (the bound is exact
-//! in that direction, not an approximation). The same bound, on the money each seat
+//! reference the money given away at each choice is an independent variable taking one
+//! of two known amounts with known chances, and Chernoff's bound
+//! (`p ≤ min over λ ≥ 0 of E[exp(λ(S − observed))]`, [`Tally::p_value`]) bounds the
+//! chance that the total reaches what was observed. A banker is flagged when that bound
+//! is under [`Options::alpha`] (1 in 1,000 by default): at most one honest banker's
+//! shift in a thousand is flagged, whatever its length (the bound is rigorous in that
+//! direction, not an approximation). The same bound, on the money each seat
 //! gained, says which seats gained beyond chance; the seat that gained the most from a
 //! flagged banker's choices is named.
 //!
@@ -97,11 +98,16 @@ pub struct Decision {
     /// The log's line of the choice (`Op::Say`).
     pub line: usize,
     pub decider: Decider,
+    /// Who held the bank.
+    pub banker: Option<PlayerRef>,
     pub hand: HandId,
     pub situation: Situation,
     /// The chooser's expected result of drawing and of standing, in the stakes'
     /// units: the bank's net after the cagnotte, or the player hand's bets together.
     pub options: [f64; 2],
+    /// The bank's expected net before the cagnotte, drawing and standing: what the
+    /// bettors gain is what it loses.
+    pub gross: [f64; 2],
     /// What the table says (the reference an honest banker follows); `Chooses` for a
     /// free choice it leaves open.
     pub table: BankDuty,
@@ -173,38 +179,91 @@ impl Decision {
     }
 }
 
-/// A sum of independent bounded variables against its honest reference.
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
+/// A sum of independent two-valued amounts (one per choice) against its honest
+/// reference: what was observed, and for each choice the amount of each option and the
+/// chance the reference takes it.
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Tally {
     /// What was observed.
     pub observed: f64,
     /// What the honest reference gives on average.
     pub expected: f64,
-    /// The sum of the squared ranges of the honest reference.
-    pub spread: f64,
+    /// Each choice's two amounts and the chance of the first.
+    items: Vec<([f64; 2], f64)>,
 }
 
 impl Tally {
     fn add(&mut self, observed: f64, values: [f64; 2], honest: [f64; 2]) {
         self.observed += observed;
         self.expected += honest[0] * values[0] + honest[1] * values[1];
-        if honest[0] > 0.0 && honest[1] > 0.0 {
-            self.spread += (values[0] - values[1]).powi(2);
-        }
+        self.items.push((values, honest[0]));
     }
 
-    /// Hoeffding's bound on the chance that an honest reference reaches the observed
-    /// total: 1 when it is not above the mean, 0 when the reference cannot reach it.
+    /// Chernoff's bound on the chance that the honest reference reaches the observed
+    /// total: `min over λ ≥ 0 of E[exp(λ(S − observed))]`, computed exactly from each
+    /// choice's two amounts. Rigorous (never below the true chance), and exact at the
+    /// extremes: the chance of taking the worse option at every one of `n` even-odds
+    /// choices is `2⁻ⁿ`. Hoeffding's inequality, `exp(−2t²/Σrange²)`, is a looser form of
+    /// the same bound. 1 when the total is not above the mean; 0 when the reference
+    /// cannot reach it.
     pub fn p_value(&self) -> f64 {
-        let t = self.observed - self.expected;
         let scale = 1e-9 * (1.0 + self.observed.abs().max(self.expected.abs()));
-        if t <= scale {
-            1.0
-        } else if self.spread <= 0.0 {
-            0.0
-        } else {
-            (-2.0 * t * t / self.spread).exp()
+        if self.observed - self.expected <= scale {
+            return 1.0;
         }
+        // The most the reference can give: beyond it, impossible.
+        let most: f64 = self
+            .items
+            .iter()
+            .map(|(v, p)| match (*p > 0.0, *p < 1.0) {
+                (true, true) => v[0].max(v[1]),
+                (true, false) => v[0],
+                _ => v[1],
+            })
+            .sum();
+        if self.observed > most + scale {
+            return 0.0;
+        }
+        let s = self.observed;
+        // ln E[exp(λ(S − s))] and its derivative in λ.
+        let f = |l: f64| -> (f64, f64) {
+            let mut value = -l * s;
+            let mut slope = -s;
+            for (v, p) in &self.items {
+                let (p, q) = (*p, 1.0 - *p);
+                let (a, b) = (l * v[0], l * v[1]);
+                let m = match (p > 0.0, q > 0.0) {
+                    (true, true) => a.max(b),
+                    (true, false) => a,
+                    _ => b,
+                };
+                let ea = if p > 0.0 { p * (a - m).exp() } else { 0.0 };
+                let eb = if q > 0.0 { q * (b - m).exp() } else { 0.0 };
+                let z = ea + eb;
+                value += m + z.ln();
+                slope += (ea * v[0] + eb * v[1]) / z;
+            }
+            (value, slope)
+        };
+        // The bound is convex in λ: find where its slope turns positive, then bisect.
+        let spread: f64 = self.items.iter().map(|(v, _)| (v[0] - v[1]).abs()).fold(0.0, f64::max);
+        let mut hi = 1.0 / spread.max(1e-12);
+        let mut guard = 0;
+        while f(hi).1 < 0.0 && guard < 200 {
+            hi *= 2.0;
+            guard += 1;
+        }
+        let mut lo = 0.0;
+        for _ in 0..100 {
+            let mid = 0.5 * (lo + hi);
+            if f(mid).1 < 0.0 {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        let best = f(lo).0.min(f(hi).0).min(0.0);
+        best.exp().clamp(0.0, 1.0)
     }
 }
 
@@ -216,7 +275,7 @@ pub struct Gainer {
     pub gained: f64,
     /// Choices against the best from which it gained.
     pub times: u32,
-    /// The chance a table-following chooser gives it this much (Hoeffding's bound).
+    /// The chance a table-following chooser gives it this much (Chernoff's bound).
     pub p_value: f64,
 }
 
@@ -309,6 +368,11 @@ impl Weigher {
             return;
         }
         if !matches!(before.owed().owed, Owed::Decide { hand: h, .. } if h == *hand) {
+            return;
+        }
+        // A paño's 5 in Banque is its own business; the bank's choices and the Chemin de
+        // fer player's (who plays alone against the bank) are weighed.
+        if *hand != HandId::Bank && before.game() != Game::ChemindeFer {
             return;
         }
         let w = Waiting { before: before.clone(), hand: *hand, call: *call, line };
@@ -421,9 +485,11 @@ fn weigh(
             shoe: sh.shoe_number,
             line,
             decider: Decider::Banker(sh.banker),
+            banker: sh.banker,
             hand,
             situation: Situation::Bank { total: view.bank, panos },
             options: [advice.draw.net, advice.stand.net],
+            gross: [advice.draw.gross, advice.stand.gross],
             table,
             chosen,
             parties,
@@ -477,9 +543,11 @@ fn weigh(
             shoe: sh.shoe_number,
             line,
             decider: Decider::Player(holder),
+            banker: sh.banker,
             hand,
             situation: Situation::Player { hand, total },
             options,
+            gross: [-options[0], -options[1]],
             table: BankDuty::Chooses,
             chosen,
             parties,
@@ -681,16 +749,33 @@ pub fn weighs(game: Game) -> bool {
 mod tests {
     use super::*;
 
+    fn tally(items: &[([f64; 2], f64)], chosen: &[usize]) -> Tally {
+        let mut t = Tally::default();
+        for ((v, p), &c) in items.iter().zip(chosen) {
+            t.add(v[c], *v, [*p, 1.0 - *p]);
+        }
+        t
+    }
+
     #[test]
-    fn hoeffding_bound_reads_as_documented() {
-        // Nothing above the mean: 1. Above a mean the reference cannot leave: 0.
-        let t = Tally { observed: 1.0, expected: 2.0, spread: 4.0 };
-        assert_eq!(t.p_value(), 1.0);
-        let t = Tally { observed: 3.0, expected: 1.0, spread: 0.0 };
-        assert_eq!(t.p_value(), 0.0);
-        // t = 2, Σr² = 8: exp(−1).
-        let t = Tally { observed: 3.0, expected: 1.0, spread: 8.0 };
-        assert!((t.p_value() - (-1.0f64).exp()).abs() < 1e-12);
+    fn chernoff_bound_reads_as_documented() {
+        // Ten even-odds choices, the worse taken every time: exactly 2⁻¹⁰.
+        let items = vec![([0.0, 1.0], 0.5); 10];
+        let t = tally(&items, &[1; 10]);
+        assert!((t.p_value() - 2f64.powi(-10)).abs() < 1e-9, "{}", t.p_value());
+        // The better taken every time: not above the mean.
+        assert_eq!(tally(&items, &[0; 10]).p_value(), 1.0);
+        // A choice the table decides, taken the other way: impossible for the reference.
+        let mut items2 = items.clone();
+        items2.push(([0.0, 1.0], 1.0));
+        let mut chosen = vec![0; 10];
+        chosen.push(1);
+        assert_eq!(tally(&items2, &chosen).p_value(), 0.0);
+        // Eight of ten worse: the true chance is 56/1024 ≈ 0.055; the bound is above it
+        // and below Hoeffding's exp(−2·3²/10) ≈ 0.165.
+        let t = tally(&items, &[1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+        let p = t.p_value();
+        assert!(p >= 56.0 / 1024.0 && p < (-1.8f64).exp(), "{p}");
     }
 
     #[test]

@@ -150,7 +150,7 @@ fn option_slug(o: usize) -> &'static str {
 }
 
 /// The CSV columns of `sabot report --decisions`, one row per choice weighed.
-pub const DECISIONS_HEADER: [&str; 19] = [
+pub const DECISIONS_HEADER: [&str; 20] = [
     "file",
     "table",
     "croupier",
@@ -159,7 +159,8 @@ pub const DECISIONS_HEADER: [&str; 19] = [
     "shoe",
     "line",
     "chooser",
-    "who",
+    "banker",
+    "player",
     "options",
     "table_says",
     "draw",
@@ -183,10 +184,11 @@ pub fn decision_row(shift: &[String; 4], d: &Decision, flagged: bool) -> Vec<Str
         BankDuty::MustStand => "stand",
         BankDuty::Chooses => "choice",
     };
-    let (chooser, who) = match d.decider {
-        Decider::Banker(p) => ("banker", p),
+    let (chooser, player) = match d.decider {
+        Decider::Banker(_) => ("banker", None),
         Decider::Player(p) => ("player", p),
     };
+    let name = |p: Option<crate::engine::PlayerRef>| p.map(|p| p.to_string()).unwrap_or_default();
     let gained: Vec<String> = d.gained().iter().map(|(p, g)| format!("{p}:{}", cents(*g))).collect();
     let mut row: Vec<String> = shift.to_vec();
     row.extend([
@@ -194,7 +196,8 @@ pub fn decision_row(shift: &[String; 4], d: &Decision, flagged: bool) -> Vec<Str
         d.shoe.to_string(),
         d.line.to_string(),
         chooser.to_string(),
-        who.map(|p| p.to_string()).unwrap_or_default(),
+        name(d.banker),
+        name(player),
         situation_text(Lang::En, &d.situation),
         table.to_string(),
         cents(d.options[0]),

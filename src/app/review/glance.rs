@@ -131,7 +131,9 @@ fn protection_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) -> Option<u32> {
     let flagged = p.flagged_coups();
     if !flagged.is_empty() {
         ui.label(RichText::new(t(lang, "review-protection-coups")).size(SIZE_SMALL + 1.0).color(GOLD));
-        for d in flagged {
+        const SHOWN: usize = 40;
+        let more = flagged.len().saturating_sub(SHOWN);
+        for d in flagged.into_iter().take(SHOWN) {
             let chosen = t(lang, if d.chosen == 0 { "review-protection-drew" } else { "review-protection-stood" });
             let given = summary_text::cents(lang, crate::analysis::banker::to_money(d.given_away()).unwrap_or_default());
             let words = ta(
@@ -144,9 +146,13 @@ fn protection_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) -> Option<u32> {
                     ("given", given),
                 ],
             );
-            if ui.small_button(RichText::new(words).size(SIZE_SMALL)).clicked() {
+            if ui.add(egui::Button::new(RichText::new(words).size(SIZE_SMALL)).small().wrap()).clicked() {
                 open = Some(d.coup);
             }
+        }
+        if more > 0 {
+            let words = ta(lang, "review-protection-more", &[("count", more.to_string())]);
+            ui.label(RichText::new(words).size(SIZE_SMALL).color(INK_DIM));
         }
     }
     open
