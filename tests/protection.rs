@@ -434,7 +434,7 @@ fn from_the_log_alone_report_and_decisions_csv() {
     assert_eq!(status, 0, "{text}");
     assert!(text.contains("Game protection"), "{text}");
     assert!(text.contains("FLAGGED"), "{text}");
-    assert!(text.contains("seat 4"), "{text}");
+    assert!(text.contains("the seat that gained the most: Sec. 4"), "{text}");
 
     let csv = dir.path().join("decisions.csv");
     let (status, text, _) = sabot::cli::report::report_parts(

@@ -206,7 +206,7 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
     let mut counted: Vec<summary::Summary> = Vec::new();
     // Across shifts: each (table, seat) a flagged banker's choices named, how often and
     // how much it gained.
-    let mut named: BTreeMap<(String, String), (u32, f64)> = BTreeMap::new();
+    let mut named: BTreeMap<(String, crate::engine::PlayerRef), (u32, f64)> = BTreeMap::new();
     let mut k = 0;
     for r in &read {
         let r = match r {
@@ -252,10 +252,15 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
             continue;
         }
         if let Some(Ok(p)) = &r.protection {
+            // Each seat once a shift, however many of its bankers named it.
+            let mut this_shift: BTreeMap<crate::engine::PlayerRef, f64> = BTreeMap::new();
             for g in p.flagged().filter_map(|v| v.named()) {
-                let e = named.entry((s.table.clone(), g.player.to_string())).or_insert((0, 0.0));
+                *this_shift.entry(g.player).or_insert(0.0) += g.gained;
+            }
+            for (seat, gained) in this_shift {
+                let e = named.entry((s.table.clone(), seat)).or_insert((0, 0.0));
                 e.0 += 1;
-                e.1 += g.gained;
+                e.1 += gained;
             }
         }
         if let (Some(o), None) = (out.as_mut(), csv_error.as_ref()) {
@@ -284,8 +289,9 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
             seats.sort_by(|a, b| b.1.0.cmp(&a.1.0).then(b.1.1.total_cmp(&a.1.1)));
             for ((table, seat), (shifts, gained)) in seats {
                 let amount = summary_text::cents(lang, crate::analysis::banker::to_money(gained).unwrap_or_default());
-                let args = [("table", table), ("seat", seat), ("shifts", shifts.to_string()), ("amount", amount)];
-                lines.push(format!("    {}", i18n::tr_args(lang, "protection-together-seat", &args)));
+                let args = [("table", table), ("seat", i18n::player_name(lang, seat)), ("amount", amount)];
+                let counts = [("shifts", u64::from(shifts))];
+                lines.push(format!("    {}", i18n::tr_counts(lang, "protection-together-seat", &args, &counts)));
             }
         }
         for l in lines {

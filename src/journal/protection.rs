@@ -44,7 +44,7 @@ pub fn who_text(lang: Lang, d: Decider) -> String {
     let name = match d {
         Decider::Banker(p) | Decider::Player(p) => p,
     };
-    name.map_or_else(|| tr(lang, "protection-unnamed"), |p| p.to_string())
+    name.map_or_else(|| tr(lang, "protection-unnamed"), |p| i18n::player_name(lang, p))
 }
 
 /// The chance an honest chooser goes this far, for people.
@@ -66,17 +66,17 @@ pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
     };
     let mut out = vec![format!(
         "{} — {}",
-        tr_args(
+        i18n::tr_counts(
             lang,
             id,
             &[
                 ("who", who_text(lang, v.decider)),
-                ("decisions", v.decisions.to_string()),
                 ("against", v.against_best.to_string()),
                 ("given", super::summary_text::cents(lang, money(v.given_away))),
                 ("honest", super::summary_text::cents(lang, money(v.honest_given))),
                 ("chance", chance_text(lang, v.p_value)),
             ],
+            &[("decisions", u64::from(v.decisions))],
         ),
         tr(lang, if v.flagged { "protection-flagged" } else { "protection-not-flagged" })
     )];
@@ -85,14 +85,14 @@ pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
         .iter()
         .take(3)
         .map(|g| {
-            tr_args(
+            i18n::tr_counts(
                 lang,
                 "protection-gainer",
                 &[
-                    ("seat", g.player.to_string()),
+                    ("seat", i18n::player_name(lang, g.player)),
                     ("amount", super::summary_text::cents(lang, money(g.gained))),
-                    ("times", g.times.to_string()),
                 ],
+                &[("times", u64::from(g.times))],
             )
         })
         .collect();
@@ -100,7 +100,7 @@ pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
         out.push(format!("  {}", tr_args(lang, "protection-gained", &[("list", gainers.join("; "))])));
     }
     if let Some(g) = v.named() {
-        out.push(format!("  {}", tr_args(lang, "protection-named", &[("seat", g.player.to_string())])));
+        out.push(format!("  {}", tr_args(lang, "protection-named", &[("seat", i18n::player_name(lang, g.player))])));
     }
     out
 }

@@ -230,7 +230,7 @@ fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
         .filter_map(|s| Some((s, s.protection.as_ref()?)))
         .flat_map(|(s, p)| {
             p.flagged().map(move |v| {
-                let seat = v.named().map(|g| g.player.to_string()).unwrap_or_else(|| "—".into());
+                let seat = v.named().map(|g| crate::i18n::player_name(lang, g.player)).unwrap_or_else(|| "—".into());
                 ta(
                     lang,
                     "review-protection-shift",
