@@ -539,5 +539,5 @@ review-protection-coup = Coup { $coup }: { $situation }; { $chosen }, gave away 
 review-protection-drew = drew
 review-protection-stood = stood
 review-protection-shift = { $table }: the bank of { $who } FLAGGED; the seat that gained the most: { $seat }
-floor-protection = ⚠ { $table }: the bank of { $who } flagged by game protection (his choices gave away more than an honest banker's could by chance); the seat that gained the most: { $seat }
+floor-protection = ⚑ { $table }: the bank of { $who } flagged by game protection (his choices gave away more than an honest banker's could by chance); the seat that gained the most: { $seat }
 review-protection-more = … and { $count } more: `sabot report --csv - --decisions` lists them all

@@ -765,11 +765,11 @@ mod tests {
         assert!((t.p_value() - 2f64.powi(-10)).abs() < 1e-9, "{}", t.p_value());
         // The better taken every time: not above the mean.
         assert_eq!(tally(&items, &[0; 10]).p_value(), 1.0);
-        // A choice the table decides, taken the other way: impossible for the reference.
+        // The worse every time, and a choice the table decides taken the other way: more
+        // than the reference can ever give.
         let mut items2 = items.clone();
         items2.push(([0.0, 1.0], 1.0));
-        let mut chosen = vec![0; 10];
-        chosen.push(1);
+        let chosen = vec![1; 11];
         assert_eq!(tally(&items2, &chosen).p_value(), 0.0);
         // Eight of ten worse: the true chance is 56/1024 ≈ 0.055; the bound is above it
         // and below Hoeffding's exp(−2·3²/10) ≈ 0.165.

@@ -142,7 +142,7 @@ pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::Da
     let banker = holder.map(|p| i18n::player_name(lang, p)).unwrap_or_else(|| "—".into());
     // Game protection: the banker who holds the bank, flagged.
     let flagged = t_now.flagged.iter().any(|v| v.decider == crate::analysis::protection::Decider::Banker(holder));
-    let banker = if flagged { format!("⚠ {banker}") } else { banker };
+    let banker = if flagged { format!("⚑ {banker}") } else { banker };
     let bank = if game.has_bank() {
         t_now.table.as_ref().map(|tb| cents(lang, tb.bank())).unwrap_or_default()
     } else {

@@ -285,7 +285,7 @@ fn side_ui(
             let flags: Vec<String> = step.flags().into_iter().map(|f| flag_text(lang, f)).collect();
             let mut text = format!("{}. {words}", k + 1);
             if !flags.is_empty() {
-                text.push_str(&format!("  ⚠ {}", flags.join(", ")));
+                text.push_str(&format!("  ⚑ {}", flags.join(", ")));
             }
             let colour = if !flags.is_empty() {
                 LOSE
