@@ -45,7 +45,13 @@ fn shift(game: Game, banker: BankerArg, coups: u32, seed: u64) -> Protection {
     shift_views(game, banker, coups, seed, false).0
 }
 
-fn shift_views(game: Game, banker: BankerArg, coups: u32, seed: u64, keep: bool) -> (Protection, Vec<(Table, BankerView)>) {
+fn shift_views(
+    game: Game,
+    banker: BankerArg,
+    coups: u32,
+    seed: u64,
+    keep: bool,
+) -> (Protection, Vec<(Table, BankerView)>) {
     let settings = TableSettings::new(game);
     let mut sim = Simulator::with_settings(settings.clone(), seed).unwrap();
     set_banker(&mut sim, banker);
@@ -322,7 +328,12 @@ fn bank_expectations_match_brute_force_on_small_shoes() {
                 }
             }
             assert!(z > 0.0);
-            assert!((a.draw.gross - draw / z).abs() < 1e-9, "{cards:?} {bank} {s1:?} {s2:?}: {} vs {}", a.draw.gross, draw / z);
+            assert!(
+                (a.draw.gross - draw / z).abs() < 1e-9,
+                "{cards:?} {bank} {s1:?} {s2:?}: {} vs {}",
+                a.draw.gross,
+                draw / z
+            );
             assert!((a.stand.gross - stand / z).abs() < 1e-9, "{cards:?} {bank} {s1:?} {s2:?}");
         }
     }
@@ -447,7 +458,9 @@ fn from_the_log_alone_report_and_decisions_csv() {
     let body = std::fs::read_to_string(&csv).unwrap();
     let mut rows = csv::Reader::from_reader(body.as_bytes());
     let headers = rows.headers().unwrap().clone();
-    for col in ["coup", "chooser", "banker", "player", "options", "draw", "stand", "chosen", "best", "given_away", "gained"] {
+    for col in
+        ["coup", "chooser", "banker", "player", "options", "draw", "stand", "chosen", "best", "given_away", "gained"]
+    {
         assert!(headers.iter().any(|h| h == col), "{col} not in {headers:?}");
     }
     let n = rows.records().count();

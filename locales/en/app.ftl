@@ -541,3 +541,4 @@ review-protection-stood = stood
 review-protection-shift = { $table }: the bank of { $who } FLAGGED; the seat that gained the most: { $seat }
 floor-protection = ⚑ { $table }: the bank of { $who } flagged by game protection (his choices gave away more than an honest banker's could by chance); the seat that gained the most: { $seat }
 review-protection-more = … and { $count } more: `sabot report --csv - --decisions` lists them all
+review-protection-alarm = ⚑ GAME PROTECTION: the bank of { $who } is flagged; the seat that gained the most: { $seat } (see «Game protection» below)

@@ -541,3 +541,4 @@ review-protection-stood = se plantó
 review-protection-shift = { $table }: la banca de { $who } SEÑALADA; la sección que más ganó: { $seat }
 floor-protection = ⚑ { $table }: la banca de { $who } señalada por la protección del juego (sus decisiones regalaron más de lo que uno honrado podría por azar); la sección que más ganó: { $seat }
 review-protection-more = … y { $count } más: `sabot report --csv - --decisions` las lista todas
+review-protection-alarm = ⚑ PROTECCIÓN DEL JUEGO: la banca de { $who } está señalada; la sección que más ganó: { $seat } (véase «Protección del juego» abajo)

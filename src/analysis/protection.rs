@@ -168,12 +168,8 @@ impl Decision {
     /// above a cent's hundredth, the largest first.
     pub fn gained(&self) -> Vec<(PlayerRef, f64)> {
         let b = self.best_index();
-        let mut out: Vec<(PlayerRef, f64)> = self
-            .parties
-            .iter()
-            .map(|(p, v)| (*p, v[self.chosen] - v[b]))
-            .filter(|(_, g)| *g > 1e-4)
-            .collect();
+        let mut out: Vec<(PlayerRef, f64)> =
+            self.parties.iter().map(|(p, v)| (*p, v[self.chosen] - v[b])).filter(|(_, g)| *g > 1e-4).collect();
         out.sort_by(|a, b| b.1.total_cmp(&a.1));
         out
     }
@@ -477,8 +473,7 @@ fn weigh(
         let view = BankerView::from_table(before, cards, opts.five)?;
         let advice = view.advise()?;
         let table = advice.table.ok_or(Unweighed::Refused)?;
-        let parties =
-            bettors(before, [advice.draw.against, advice.stand.against], settings.house.tie);
+        let parties = bettors(before, [advice.draw.against, advice.stand.against], settings.house.tie);
         let panos = view.panos.map(|p| p.map(|p| p.seen));
         Ok(Decision {
             coup: sh.coup_number,

@@ -2,14 +2,14 @@
 //! the bank reconciled; several shifts together by table, croupier, banker and day;
 //! CSV for spreadsheets (one row per shift, or per coup with `--coups`).
 
+use crate::analysis::protection::{Options as Weighing, Protection};
 use crate::i18n::{self, Lang};
 use crate::journal;
 use crate::journal::error::BadRecord;
+use crate::journal::protection as weigh;
 use crate::journal::report::{self, COUPS_HEADER, CSV_HEADER, ShiftReport};
 use crate::journal::shifts::{self, CopyNote};
 use crate::journal::summary::{self, GroupBy, Integrity, Options};
-use crate::analysis::protection::{Options as Weighing, Protection};
-use crate::journal::protection as weigh;
 use crate::journal::summary_text;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -240,7 +240,9 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
                         say(&mut text, &format!("  {line}"));
                     }
                 }
-                Some(Err(why)) => say(&mut text, &format!("  {}", i18n::tr_args(lang, "protection-failed", &[("why", why.clone())]))),
+                Some(Err(why)) => {
+                    say(&mut text, &format!("  {}", i18n::tr_args(lang, "protection-failed", &[("why", why.clone())])))
+                }
                 None => {}
             }
         }

@@ -24,8 +24,8 @@
 pub mod background;
 pub mod error;
 pub mod export;
-pub mod protection;
 mod fsio;
+pub mod protection;
 pub use fsio::{open_read, write_atomic};
 pub mod record;
 pub mod report;

@@ -140,7 +140,11 @@ pub fn situation_text(lang: Lang, s: &Situation) -> String {
             parts.join("; ")
         }
         Situation::Player { hand, total } => {
-            format!("{} {}", i18n::hand_name(lang, *hand), tr_args(lang, "protection-sit-total", &[("total", total.to_string())]))
+            format!(
+                "{} {}",
+                i18n::hand_name(lang, *hand),
+                tr_args(lang, "protection-sit-total", &[("total", total.to_string())])
+            )
         }
     }
 }

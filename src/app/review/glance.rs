@@ -29,6 +29,7 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
                     if shown.len() > 1 {
                         together_ui(ui, lang, r);
                     } else if let Some(&i) = shown.first() {
+                        protection_alarm_ui(ui, lang, r, i);
                         one_ui(ui, lang, r, i);
                         replay = protection_ui(ui, lang, r, i).map(|coup| (i, coup));
                     }
@@ -107,6 +108,26 @@ fn one_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) {
     }
 }
 
+/// A flagged banker said on top, in red, before the figures (the section is below).
+fn protection_alarm_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) {
+    let Some(p) = r.shifts.get(i).and_then(|s| s.protection.as_ref()) else { return };
+    let flagged: Vec<String> = p
+        .flagged()
+        .map(|v| {
+            let seat = v.named().map(|g| crate::i18n::player_name(lang, g.player)).unwrap_or_else(|| "—".into());
+            ta(lang, "review-protection-alarm", &[("who", protection::who_text(lang, v.decider)), ("seat", seat)])
+        })
+        .collect();
+    if flagged.is_empty() {
+        return;
+    }
+    egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(8)).show(ui, |ui| {
+        for line in flagged {
+            ui.label(RichText::new(line).size(SIZE_SMALL + 1.0).color(INK).strong());
+        }
+    });
+}
+
 /// «Protección del juego»: each chooser's verdict (flagged in red), who gained, and the
 /// flagged coups, each a button that replays it. Returns the coup asked for.
 fn protection_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) -> Option<u32> {
@@ -135,7 +156,8 @@ fn protection_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) -> Option<u32> {
         let more = flagged.len().saturating_sub(SHOWN);
         for d in flagged.into_iter().take(SHOWN) {
             let chosen = t(lang, if d.chosen == 0 { "review-protection-drew" } else { "review-protection-stood" });
-            let given = summary_text::cents(lang, crate::analysis::banker::to_money(d.given_away()).unwrap_or_default());
+            let given =
+                summary_text::cents(lang, crate::analysis::banker::to_money(d.given_away()).unwrap_or_default());
             let words = ta(
                 lang,
                 "review-protection-coup",
@@ -234,7 +256,11 @@ fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
                 ta(
                     lang,
                     "review-protection-shift",
-                    &[("table", s.summary.table.clone()), ("who", protection::who_text(lang, v.decider)), ("seat", seat)],
+                    &[
+                        ("table", s.summary.table.clone()),
+                        ("who", protection::who_text(lang, v.decider)),
+                        ("seat", seat),
+                    ],
                 )
             })
         })
