@@ -276,7 +276,8 @@ fn a_colluding_bankers_shift_is_flagged_at_a_glance_and_its_coups_replay() {
     );
     assert_eq!(status, 0);
     let mut h = review(Lang::En, std::slice::from_ref(&log));
-    assert!(h.query_by_label_contains("Game protection").is_some(), "the section is shown");
+    assert!(h.query_by_label("Game protection").is_some(), "the section is shown");
+    assert!(h.query_all_by_label_contains("GAME PROTECTION: the bank of").next().is_some(), "said on top");
     assert!(h.query_all_by_label_contains("FLAGGED").next().is_some(), "the banker is flagged");
     assert!(h.query_all_by_label_contains("the seat that gained the most: Sec. 4").next().is_some());
     let coup = {

@@ -25,7 +25,9 @@
 //!
 //! # How unlikely, for an honest banker
 //! The reference is an honest banker who follows the table: where the table of R-BQ-13
-//! (read against two paños, R-BQ-14) says draw or stand, he does it; where it leaves
+//! (read against two paños, R-BQ-14) says draw or stand, he does it (a departure from
+//! it is something he never does: one weighs fully; [`Options::lapse`] can allow some);
+//! where it leaves
 //! him the choice (`O`, or draw against one paño and stand against the other), he
 //! takes either with even odds. A Chemin de fer player on 5 likewise. Under that
 //! reference the money given away at each choice is an independent variable taking one
@@ -61,11 +63,16 @@ pub struct Options {
     pub five: FivePlay,
     /// The chance an honest banker's total is flagged: under it, flagged.
     pub alpha: f64,
+    /// How often the honest reference departs from what the table decides. None by
+    /// default: a banker without the table is free (R-BQ-14), but a reference that
+    /// allows hunches lets one banco coup's hunch explain a whole shift of collusion
+    /// (measured: at 0.02 a colluding banker's 300-coup shift went unflagged, p = 0.69).
+    pub lapse: f64,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { five: FivePlay::Mix(0.5), alpha: 1e-3 }
+        Options { five: FivePlay::Mix(0.5), alpha: 1e-3, lapse: 0.0 }
     }
 }
 
@@ -155,11 +162,12 @@ impl Decision {
         self.best().is_some_and(|b| b != self.chosen)
     }
 
-    /// The chance an honest chooser takes each option (see the module's docs).
-    pub fn honest(&self) -> [f64; 2] {
+    /// The chance an honest chooser takes each option (see the module's docs): what the
+    /// table decides but for `lapse`, even odds where it leaves the choice.
+    pub fn honest(&self, lapse: f64) -> [f64; 2] {
         match self.table {
-            BankDuty::MustDraw => [1.0, 0.0],
-            BankDuty::MustStand => [0.0, 1.0],
+            BankDuty::MustDraw => [1.0 - lapse, lapse],
+            BankDuty::MustStand => [lapse, 1.0 - lapse],
             BankDuty::Chooses => [0.5, 0.5],
         }
     }
@@ -652,7 +660,7 @@ pub fn verdicts(decisions: &[Decision], opts: Options) -> Vec<Verdict> {
             let mut given = Tally::default();
             let mut seats: BTreeMap<PlayerRef, (Tally, u32)> = BTreeMap::new();
             for d in &mine {
-                let honest = d.honest();
+                let honest = d.honest(opts.lapse);
                 given.add(d.given_away(), [d.given_by(0), d.given_by(1)], honest);
                 let b = d.best_index();
                 for (p, v) in &d.parties {

@@ -181,7 +181,7 @@ pub const DECISIONS_HEADER: [&str; 20] = [
 /// lists `seat:amount` for each party that gained from the choice against the best.
 pub fn decision_row(shift: &[String; 4], d: &Decision, flagged: bool) -> Vec<String> {
     let cents = |x: f64| money(x).to_string();
-    let honest = d.honest();
+    let honest = d.honest(crate::analysis::protection::Options::default().lapse);
     let honest_given = honest[0] * d.given_by(0) + honest[1] * d.given_by(1);
     let table = match d.table {
         BankDuty::MustDraw => "draw",
