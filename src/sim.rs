@@ -72,6 +72,25 @@ pub struct SimReport {
     pub operations: u64,
 }
 
+/// A banker's free choice, made by whoever the caller brings (the exact odds, a
+/// colluder's interest: `analysis::protection`); the simulation stays pure.
+pub trait Chooser {
+    /// The bank's word on `table`, where his choice is owed; `None`: the simulation's
+    /// own (a coin).
+    fn call(&mut self, table: &Table) -> Option<Call>;
+}
+
+/// How the simulated banker plays where the rules leave him a choice.
+pub enum BankerStyle {
+    /// Asks for the table half the time and otherwise tosses a coin (the default).
+    Random,
+    /// Follows the table: in Banque he always asks for it (R-BQ-13); where it leaves
+    /// him the choice (`O`, R-BQ-14, R-CF-8) he tosses a coin.
+    Table,
+    /// Never asks for the table; every choice is the chooser's.
+    Free(Box<dyn Chooser>),
+}
+
 /// The simulated table: the engine, the physical sabot, and the players.
 pub struct Simulator {
     pub table: Table,
@@ -82,6 +101,9 @@ pub struct Simulator {
     dealt: Vec<Card>,
     pub report: SimReport,
     starting_bank: Money,
+    banker: BankerStyle,
+    /// A seat that bets on a player hand every coup (a banker's accomplice).
+    accomplice: Option<u8>,
 }
 
 impl Simulator {
@@ -100,6 +122,8 @@ impl Simulator {
             dealt: Vec::new(),
             report: SimReport::default(),
             starting_bank: Money::units(10_000),
+            banker: BankerStyle::Random,
+            accomplice: None,
         })
     }
 
@@ -212,6 +236,24 @@ impl Simulator {
             }
         }
         for &player in &order {
+            let accomplice = self.accomplice == Some(player.seat)
+                && !player.standing
+                && self.table.shift().banker != Some(player)
+                && game != Game::PuntoBanca;
+            if accomplice {
+                let spot = match game {
+                    Game::Banque => Spot::Tableau(self.rng.random_range(1..=2)),
+                    _ => Spot::Player,
+                };
+                let coup = self.table.shift().coup_number;
+                let amount =
+                    unit.checked_mul_int(self.rng.random_range(5..=20)).map_err(|_| SimError::Overflow { coup })?;
+                let op = Op::Bet { player, spot, amount };
+                if self.table.can(&op) {
+                    self.send(op, sink)?;
+                }
+                continue;
+            }
             if !self.rng.random_bool(0.35) {
                 continue;
             }
@@ -306,17 +348,7 @@ impl Simulator {
                 });
             }
             let op = match self.table.owed().owed {
-                Owed::Decide { hand, .. } => {
-                    if hand == HandId::Bank
-                        && game == Game::Banque
-                        && !self.table.coup().play.table_asked
-                        && self.rng.random_bool(0.5)
-                    {
-                        Op::AskTable
-                    } else {
-                        Op::Say { hand, call: if self.rng.random_bool(0.5) { Call::Draw } else { Call::Stand } }
-                    }
-                }
+                Owed::Decide { hand, .. } => self.decide(hand, game),
                 Owed::Card { .. } => Op::Card(self.draw_card()),
                 Owed::Confirm { .. } => Op::Confirm,
                 Owed::Show { hand } => {
@@ -328,6 +360,29 @@ impl Simulator {
             self.send(op, sink)?;
         }
         self.count_settlement()
+    }
+
+    /// A word owed by `hand`'s holder: the banker's by his style, a player's a coin.
+    fn decide(&mut self, hand: HandId, game: Game) -> Op {
+        let asked = self.table.coup().play.table_asked;
+        let bank = hand == HandId::Bank;
+        let chosen = match &mut self.banker {
+            BankerStyle::Free(chooser) if bank => chooser.call(&self.table),
+            _ => None,
+        };
+        if let Some(call) = chosen {
+            return Op::Say { hand, call };
+        }
+        let ask = match self.banker {
+            BankerStyle::Random => bank && game == Game::Banque && !asked && self.rng.random_bool(0.5),
+            BankerStyle::Table => bank && game == Game::Banque && !asked,
+            BankerStyle::Free(_) => false,
+        };
+        if ask {
+            Op::AskTable
+        } else {
+            Op::Say { hand, call: if self.rng.random_bool(0.5) { Call::Draw } else { Call::Stand } }
+        }
     }
 
     /// The settled coup, added to the report; a total past the largest amount Sabot
@@ -384,7 +439,19 @@ impl Simulator {
             dealt: Vec::new(),
             report: SimReport::default(),
             starting_bank: Money::units(10_000),
+            banker: BankerStyle::Random,
+            accomplice: None,
         }
+    }
+
+    /// How the banker plays his choices from now on.
+    pub fn set_banker(&mut self, style: BankerStyle) {
+        self.banker = style;
+    }
+
+    /// A seat that bets on a player hand every coup it is not the banker.
+    pub fn set_accomplice(&mut self, seat: Option<u8>) {
+        self.accomplice = seat;
     }
 
     /// Finishes the coup the table is in, if one is in play (after `resume`): its

@@ -678,3 +678,34 @@ fn the_floor_view_puts_alarms_on_top() {
     assert!(h.get_by_label("Mesa 9").rect().min.y > alarm.rect().max.y, "the alarm above the rows");
     assert!(h.query_by_label("con retraso").is_some(), "the row says why");
 }
+
+/// Game protection on the floor (issue 28): a table whose banker plays for section 4
+/// (`--banker colluding:4`) is flagged as the pit's records come in, section 4 named,
+/// and the banker's cell carries the flag while a flagged banker holds the bank.
+#[test]
+fn the_floor_flags_a_table_whose_banker_is_flagged() {
+    let Some((_raw, url)) = fresh_pit("floor_protection") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let header = sabot::journal::Header::live("Mesa 9", "Ana", sabot::engine::TableSettings::new(Game::Banque), false);
+    let mut j = sabot::journal::Journal::create(dir.path().join("m9.sabotlog"), header).expect("log");
+    let (rep, tap) = sabot::pit::Replicator::start(url.clone(), j.path(), 0, Box::new(|| {})).expect("replicator");
+    j.set_tap(tap);
+    let mut sim = sabot::sim::Simulator::new(Game::Banque, 2).expect("sim");
+    sabot::cli::simulate::set_banker(&mut sim, sabot::cli::simulate::BankerArg::Colluding(4));
+    sim.run(150, &mut Appender(&mut j)).expect("coups");
+    let last = j.next_seq() - 1;
+    let s = rep.wait_until(std::time::Duration::from_secs(30), |s| s.pit_seq == Some(last));
+    assert_eq!(s.pit_seq, Some(last));
+    let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
+    let mut floor = Floor::new(FloorConfig::default());
+    let snap = floor.look(&mut reader, &url).expect("look");
+    let row = snap.tables.iter().find(|t| t.shift.table_name == "Mesa 9").expect("a row");
+    assert!(!row.flagged.is_empty(), "the colluding banker is flagged");
+    for v in &row.flagged {
+        assert_eq!(v.named().map(|g| g.player), Some(sabot::engine::PlayerRef::seated(4)), "{v:?}");
+    }
+    let cells = sabot::app::floor::row_cells(Lang::En, row, &snap.alarms, snap.read_at.expect("read"));
+    let holder = sim.table.shift().banker;
+    let holder_flagged = row.flagged.iter().any(|v| v.decider == sabot::analysis::protection::Decider::Banker(holder));
+    assert_eq!(cells[3].starts_with('⚑'), holder_flagged, "{cells:?}");
+}

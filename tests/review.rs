@@ -256,3 +256,39 @@ fn a_chart_exports_as_png_and_the_coups_as_csv() {
         bets.starts_with("file,table,croupier,game,coup,settled,seat,standing,spot,kind,amount,net,commission,clause")
     );
 }
+
+/// Game protection at a glance (issue 28): a colluding banker's shift (the accomplice at
+/// section 4) is flagged in the glance's «Game protection», section 4 named, and a
+/// flagged coup replays from its button.
+#[test]
+fn a_colluding_bankers_shift_is_flagged_at_a_glance_and_its_coups_replay() {
+    let dir = tempfile::tempdir().expect("dir");
+    let log = dir.path().join("colluding.sabotlog");
+    let status = sabot::cli::simulate::simulate_cli_in(
+        sabot::engine::TableSettings::new(Game::Banque),
+        150,
+        2,
+        sabot::cli::simulate::BankerArg::Colluding(4),
+        Some(&log),
+        None,
+        Lang::En,
+        &mut Vec::new(),
+    );
+    assert_eq!(status, 0);
+    let mut h = review(Lang::En, std::slice::from_ref(&log));
+    assert!(h.query_by_label("Game protection").is_some(), "the section is shown");
+    assert!(h.query_all_by_label_contains("GAME PROTECTION: the bank of").next().is_some(), "said on top");
+    assert!(h.query_all_by_label_contains("FLAGGED").next().is_some(), "the banker is flagged");
+    assert!(h.query_all_by_label_contains("the seat that gained the most: Sec. 4").next().is_some());
+    let coup = {
+        let p = state(&h).shifts[0].protection.as_ref().expect("weighed");
+        p.flagged_coups().first().expect("a flagged coup").coup
+    };
+    h.get_by_label_contains(&format!("Coup {coup}:")).click_accesskit();
+    h.settle();
+    state_mut(&mut h).wait();
+    h.settle();
+    let r = state(&h);
+    assert_eq!(r.tab, Tab::Replay, "{:?}", r.notice);
+    assert_eq!(r.replay.as_ref().expect("replayed").coup.number, coup);
+}

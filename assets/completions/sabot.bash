@@ -456,7 +456,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__report)
-            opts="-h --csv --coups --bets --lang --house --help"
+            opts="-h --csv --coups --bets --decisions --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -504,7 +504,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__simulate)
-            opts="-h --game --coups --seed --log --resume --pit --lang --house --help"
+            opts="-h --game --coups --seed --log --resume --pit --banker --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -527,6 +527,10 @@ _sabot() {
                     return 0
                     ;;
                 --pit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --banker)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -545,3 +545,14 @@ window-renderer-fallback = sabot: the { $failed } renderer cannot start ({ $erro
 window-renderer-unknown = sabot: { $var }={ $value } names no renderer (gl, wgpu or auto): auto is used
 window-failed = sabot: the window failed ({ $renderer }): { $error }
 window-cannot-open = sabot: cannot open the window: { $error }
+
+# Game protection in the review and on the floor (issue 28).
+review-protection-title = Game protection
+review-protection-coups = Choices against the best of a flagged banker (click one to replay its coup):
+review-protection-coup = Coup { $coup }: { $situation }; { $chosen }, gave away { $given }
+review-protection-drew = drew
+review-protection-stood = stood
+review-protection-shift = { $table }: the bank of { $who } FLAGGED; the seat that gained the most: { $seat }
+floor-protection = ⚑ { $table }: the bank of { $who } flagged by game protection (his choices gave away more than an honest banker's could by chance); the seat that gained the most: { $seat }
+review-protection-more = … and { $count } more: `sabot report --csv - --decisions` lists them all
+review-protection-alarm = ⚑ GAME PROTECTION: the bank of { $who } is flagged; the seat that gained the most: { $seat } (see «Game protection» below)

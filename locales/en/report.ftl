@@ -124,3 +124,40 @@ sheet-sign-pit = Pit boss's signature:
 sheet-written = Close-of-shift sheet written to { $path }
 sheet-not-written = The close-of-shift sheet could not be written: { $why }
 sheet-continue = Enter: go on to the start form
+
+# Game protection (issue 28): every banker's choice weighed against the exact odds.
+protection-title = Game protection: each choice a banker made, weighed against the exact odds of the cards he had not seen (the reference: an honest banker who follows the table, a coin where it leaves him the choice)
+protection-none = no choice to weigh: no banker chose (the table bound him, or naturals decided)
+protection-banker = Bank of { $who }: { $decisions ->
+    [one] one choice
+   *[other] { $decisions } choices
+}, { $against } against the best, { $given } given away (a banker who follows the table: { $honest } on average); chance for an honest banker: { $chance }
+protection-player = Player hand of { $who }: { $decisions ->
+    [one] one choice
+   *[other] { $decisions } choices
+} on a free total, { $against } against the best, { $given } given away to the bank (even odds: { $honest } on average); chance: { $chance }
+protection-flagged = FLAGGED
+protection-not-flagged = not flagged
+protection-gained = gained from the choices against the best: { $list }
+protection-gainer = { $seat } { $amount } in { $times ->
+    [one] one choice
+   *[other] { $times } choices
+}
+protection-named = the seat that gained the most: { $seat }
+protection-unweighed = { $count } choices could not be weighed (the cards were never known)
+protection-unnamed = not named
+protection-chance-even = not unlikely
+protection-chance-tiny = under 1 in a billion
+protection-chance-one-in = 1 in { $n }
+protection-sit-bank = bank { $total }
+protection-sit-natural = natural
+protection-sit-stood = stood
+protection-sit-drew = drew { $card }
+protection-sit-total = on { $total }
+protection-together = Game protection, all shifts together: the seats a flagged banker's choices named
+protection-together-seat = table { $table }, { $seat }: named in { $shifts ->
+    [one] one shift
+   *[other] { $shifts } shifts
+}, { $amount } gained
+protection-together-none = no seat named by a flagged banker
+protection-failed = game protection: the log could not be weighed: { $why }

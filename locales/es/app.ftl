@@ -545,3 +545,14 @@ window-renderer-fallback = sabot: el renderizador { $failed } no arranca ({ $err
 window-renderer-unknown = sabot: { $var }={ $value } no nombra ningún renderizador (gl, wgpu o auto): se usa auto
 window-failed = sabot: la ventana ha fallado ({ $renderer }): { $error }
 window-cannot-open = sabot: no se puede abrir la ventana: { $error }
+
+# Protección del juego en la revisión y en la sala (issue 28).
+review-protection-title = Protección del juego
+review-protection-coups = Decisiones contra la mejor de un banquero señalado (pulse una para repetir su jugada):
+review-protection-coup = Jugada { $coup }: { $situation }; { $chosen }, regaló { $given }
+review-protection-drew = pidió
+review-protection-stood = se plantó
+review-protection-shift = { $table }: la banca de { $who } SEÑALADA; la sección que más ganó: { $seat }
+floor-protection = ⚑ { $table }: la banca de { $who } señalada por la protección del juego (sus decisiones regalaron más de lo que uno honrado podría por azar); la sección que más ganó: { $seat }
+review-protection-more = … y { $count } más: `sabot report --csv - --decisions` las lista todas
+review-protection-alarm = ⚑ PROTECCIÓN DEL JUEGO: la banca de { $who } está señalada; la sección que más ganó: { $seat } (véase «Protección del juego» abajo)

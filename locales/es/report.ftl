@@ -127,3 +127,40 @@ sheet-sign-pit = Firma del jefe de mesa:
 sheet-written = Hoja de cierre escrita en { $path }
 sheet-not-written = No se pudo escribir la hoja de cierre: { $why }
 sheet-continue = Intro: continuar al formulario de inicio
+
+# Protección del juego (issue 28): cada decisión del banquero contra las probabilidades exactas.
+protection-title = Protección del juego: cada decisión del banquero, pesada contra las probabilidades exactas de las cartas que no había visto (la referencia: un banquero honrado que sigue el cuadro, a cara o cruz donde le deja elegir)
+protection-none = ninguna decisión que pesar: ningún banquero eligió (el cuadro le obligó, o decidieron los naturales)
+protection-banker = Banca de { $who }: { $decisions ->
+    [one] una decisión
+   *[other] { $decisions } decisiones
+}, { $against } contra la mejor, { $given } regalados (un banquero que sigue el cuadro: { $honest } de media); probabilidad para un banquero honrado: { $chance }
+protection-player = Mano del jugador de { $who }: { $decisions ->
+    [one] una decisión
+   *[other] { $decisions } decisiones
+} con total libre, { $against } contra la mejor, { $given } regalados a la banca (a cara o cruz: { $honest } de media); probabilidad: { $chance }
+protection-flagged = SEÑALADO
+protection-not-flagged = no señalado
+protection-gained = ganaron con las decisiones contra la mejor: { $list }
+protection-gainer = { $seat } { $amount } en { $times ->
+    [one] una decisión
+   *[other] { $times } decisiones
+}
+protection-named = la sección que más ganó: { $seat }
+protection-unweighed = { $count } decisiones no se pudieron pesar (las cartas nunca se conocieron)
+protection-unnamed = sin nombre
+protection-chance-even = nada improbable
+protection-chance-tiny = menos de 1 entre mil millones
+protection-chance-one-in = 1 entre { $n }
+protection-sit-bank = banca { $total }
+protection-sit-natural = natural
+protection-sit-stood = se plantó
+protection-sit-drew = pidió un { $card }
+protection-sit-total = con { $total }
+protection-together = Protección del juego, todos los turnos juntos: las secciones que nombró un banquero señalado
+protection-together-seat = mesa { $table }, { $seat }: nombrada en { $shifts ->
+    [one] un turno
+   *[other] { $shifts } turnos
+}, { $amount } ganados
+protection-together-none = ninguna sección nombrada por un banquero señalado
+protection-failed = protección del juego: el registro no se pudo pesar: { $why }

@@ -12,6 +12,10 @@
 //! - [`chemin`]: Chemin de fer as a game between player and bank: the value of every
 //!   cell of the bank's table for a given play on 5, fixed-strategy odds, and the
 //!   game-theoretic solution of the classical model (Kemeny and Snell).
+//! - [`protection`]: game protection (issue 28): every choice a banker (or a Chemin de
+//!   fer player) made in a shift, weighed against the exact odds of the cards he had
+//!   not seen; what it gave away, who gained, and how unlikely that is for an honest
+//!   banker.
 //!
 //! Exactness: every enumeration counts ordered card sequences with integer weights
 //! (`u128`), so probabilities are exact rationals until they are turned into `f64` for
@@ -26,6 +30,7 @@
 pub mod banker;
 pub mod chemin;
 pub mod composition;
+pub mod protection;
 pub mod punto_banca;
 
 pub use banker::{Advice, BankerView, Choice, Expectation, FivePlay, PanoPlay, PanoView, Seen};

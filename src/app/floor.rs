@@ -138,12 +138,11 @@ fn alarm_table(a: &Alarm) -> &str {
 pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::DateTime<chrono::Utc>) -> Vec<String> {
     let s = t_now.summary.as_ref();
     let game = s.map(|s| s.game).unwrap_or(Game::Banque);
-    let banker = t_now
-        .table
-        .as_ref()
-        .and_then(|tb| tb.shift().banker)
-        .map(|p| i18n::player_name(lang, p))
-        .unwrap_or_else(|| "—".into());
+    let holder = t_now.table.as_ref().and_then(|tb| tb.shift().banker);
+    let banker = holder.map(|p| i18n::player_name(lang, p)).unwrap_or_else(|| "—".into());
+    // Game protection: the banker who holds the bank, flagged.
+    let flagged = t_now.flagged.iter().any(|v| v.decider == crate::analysis::protection::Decider::Banker(holder));
+    let banker = if flagged { format!("⚑ {banker}") } else { banker };
     let bank = if game.has_bank() {
         t_now.table.as_ref().map(|tb| cents(lang, tb.bank())).unwrap_or_default()
     } else {
@@ -244,6 +243,16 @@ pub fn floor_ui(
         if snap.alarms.len() > lines {
             let more = ta(lang, "floor-alarms-more", &[("count", (snap.alarms.len() - lines).to_string())]);
             ui.label(RichText::new(more).size(SIZE_SMALL + 1.0).color(ALERT).strong());
+        }
+        // Game protection: a table whose banker is flagged, one line each.
+        for (tn, v) in snap.tables.iter().filter_map(|tn| Some((tn, tn.flagged.first()?))).take(lines) {
+            let seat = v.named().map(|g| i18n::player_name(lang, g.player)).unwrap_or_else(|| "—".into());
+            let args = [
+                ("table", tn.shift.table_name.clone()),
+                ("who", crate::journal::protection::who_text(lang, v.decider)),
+                ("seat", seat),
+            ];
+            ui.label(RichText::new(ta(lang, "floor-protection", &args)).size(SIZE_SMALL + 1.0).color(ALERT).strong());
         }
     });
     let selected = f.selected.as_ref().and_then(|id| snap.tables.iter().find(|t| &t.shift.shift_id == id));

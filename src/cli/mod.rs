@@ -103,6 +103,11 @@ pub enum Command {
         /// URL (needs --log), as it is written.
         #[arg(long, value_name = "URL", requires = "log")]
         pit: Option<String>,
+        /// How the banker plays his choices: random (the default), exact (the exact
+        /// odds), table (always the table, a coin where it leaves him the choice), or
+        /// colluding:SEAT (every choice for the bets of SEAT, who bets every coup).
+        #[arg(long, value_name = "STYLE", default_value = "random", value_parser = parse_banker)]
+        banker: simulate::BankerArg,
     },
     /// Check shift logs end to end and re-play every coup through the engine.
     ///
@@ -148,6 +153,10 @@ pub enum Command {
         /// With --csv: one row per bet, as it was paid, instead of one per shift.
         #[arg(long, requires = "csv", conflicts_with = "coups")]
         bets: bool,
+        /// With --csv: one row per choice of a banker (or a Chemin de fer player on a
+        /// free total), weighed against the exact odds, instead of one per shift.
+        #[arg(long, requires = "csv", conflicts_with_all = ["coups", "bets"])]
+        decisions: bool,
     },
     /// Write one coup of a shift log as a table script that `sabot play` runs to the
     /// same outcome.
@@ -191,6 +200,11 @@ pub enum Command {
     /// Print the manual page (roff; for packagers; hidden).
     #[command(hide = true)]
     Man,
+}
+
+fn parse_banker(s: &str) -> Result<simulate::BankerArg, String> {
+    simulate::BankerArg::parse(s)
+        .ok_or_else(|| crate::i18n::tr_args(help::lang(), "cli-bad-banker", &[("value", s.to_string())]))
 }
 
 pub(crate) fn parse_game(s: &str) -> Result<crate::engine::Game, String> {
@@ -240,15 +254,16 @@ pub fn main_with(cli: Cli) -> i32 {
             Ok(h) => advise::advise_in(&args, &h, lang, &mut std::io::stdout(), &mut std::io::stderr()),
             Err(status) => status,
         },
-        Some(Command::Simulate { game, coups, seed, log: Some(log), resume: true, pit }) => {
+        Some(Command::Simulate { game, coups, seed, log: Some(log), resume: true, pit, .. }) => {
             simulate::resume_cli_pit(game, coups, seed, &log, pit.as_deref(), lang, &mut std::io::stdout())
         }
         Some(Command::Simulate { log: None, resume: true, .. }) => 2,
-        Some(Command::Simulate { game, coups, seed, log, resume: false, pit }) => match house_for(flag, lang) {
+        Some(Command::Simulate { game, coups, seed, log, resume: false, pit, banker }) => match house_for(flag, lang) {
             Ok(h) => simulate::simulate_cli_in(
                 h.settings(game, None),
                 coups,
                 seed,
+                banker,
                 log.as_deref(),
                 pit.as_deref(),
                 lang,
@@ -271,11 +286,12 @@ pub fn main_with(cli: Cli) -> i32 {
             }
         }
         Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut std::io::stdout()),
-        Some(Command::Report { logs, csv, coups, bets }) => {
-            let rows = match (coups, bets) {
-                (_, true) => report::Rows::Bets,
-                (true, false) => report::Rows::Coups,
-                (false, false) => report::Rows::Shifts,
+        Some(Command::Report { logs, csv, coups, bets, decisions }) => {
+            let rows = match (coups, bets, decisions) {
+                (_, _, true) => report::Rows::Decisions,
+                (_, true, _) => report::Rows::Bets,
+                (true, false, _) => report::Rows::Coups,
+                (false, false, _) => report::Rows::Shifts,
             };
             report::report_rows(&logs, csv.as_deref(), rows, lang, &mut std::io::stdout())
         }

@@ -2,13 +2,16 @@
 //! the bank reconciled; several shifts together by table, croupier, banker and day;
 //! CSV for spreadsheets (one row per shift, or per coup with `--coups`).
 
+use crate::analysis::protection::{Options as Weighing, Protection};
 use crate::i18n::{self, Lang};
 use crate::journal;
 use crate::journal::error::BadRecord;
+use crate::journal::protection as weigh;
 use crate::journal::report::{self, COUPS_HEADER, CSV_HEADER, ShiftReport};
 use crate::journal::shifts::{self, CopyNote};
 use crate::journal::summary::{self, GroupBy, Integrity, Options};
 use crate::journal::summary_text;
+use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -97,6 +100,9 @@ pub enum Rows {
     Coups,
     /// One row per bet, as it was paid (`--bets`).
     Bets,
+    /// One row per choice of a banker (or a Chemin de fer player), weighed
+    /// (`--decisions`).
+    Decisions,
 }
 
 /// `sabot report`, its CSV rows per shift, per coup or per bet: the words to `w`,
@@ -117,13 +123,16 @@ pub fn report_rows(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang,
 struct Read {
     summary: summary::Summary,
     rows: Vec<Vec<String>>,
+    /// Its choices weighed (a game with a bank), or why they could not be.
+    protection: Option<Result<Protection, String>>,
 }
 
 /// The report's status, its words, and the CSV's bytes when it goes to standard
 /// output. Figures and CSV rows come only from logs that verify, one copy of each
 /// shift (`journal::shifts`).
 pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang) -> (i32, String, Vec<u8>) {
-    let coups = rows != Rows::Shifts;
+    let coups = matches!(rows, Rows::Coups | Rows::Bets);
+    let per_row = rows != Rows::Shifts;
     let mut status = 0;
     let mut text = String::new();
     let mut csv_error: Option<String> = None;
@@ -139,6 +148,7 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
         Rows::Shifts => &CSV_HEADER,
         Rows::Coups => &COUPS_HEADER,
         Rows::Bets => &report::BETS_HEADER,
+        Rows::Decisions => &weigh::DECISIONS_HEADER,
     };
     if let Some(o) = out.as_mut()
         && let Err(e) = o.row(header)
@@ -149,7 +159,7 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
     // once, in the order given.
     let mut read: Vec<Result<Read, String>> = Vec::new();
     for path in logs {
-        let header_cols: Option<[String; 4]> = if coups && out.is_some() {
+        let header_cols: Option<[String; 4]> = if per_row && out.is_some() {
             journal::read_header(path).ok().map(|h| {
                 [path.display().to_string(), h.table.clone(), h.croupier.clone(), h.settings.game.slug().to_string()]
             })
@@ -166,7 +176,16 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
         };
         let opts = Options { progress: None, on_coup: if coups { Some(&mut on_coup) } else { None } };
         match summary::summarise(path, opts) {
-            Ok(summary) => read.push(Ok(Read { summary, rows: kept })),
+            Ok(summary) => {
+                // The choices weighed: a second pass over a log that verifies.
+                let protection = (summary.game.has_bank() && !summary.integrity.is_damaged()).then(|| {
+                    weigh::weigh(path, Weighing::default()).map_err(|e| journal::text::journal_error_text(lang, &e))
+                });
+                if let (Rows::Decisions, Some(h), Some(Ok(p))) = (rows, header_cols.as_ref(), protection.as_ref()) {
+                    kept = p.decisions.iter().map(|d| weigh::decision_row(h, d, weigh::is_flagged(p, d))).collect();
+                }
+                read.push(Ok(Read { summary, rows: kept, protection }))
+            }
             Err(journal::JournalError::Bad { bad, .. }) => {
                 let why = journal::text::bad_record_text(lang, &bad);
                 read.push(Err(i18n::tr_args(
@@ -185,6 +204,9 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
     let sums: Vec<&summary::Summary> = read.iter().filter_map(|r| r.as_ref().ok()).map(|r| &r.summary).collect();
     let together = shifts::together(&sums);
     let mut counted: Vec<summary::Summary> = Vec::new();
+    // Across shifts: each (table, seat) a flagged banker's choices named, how often and
+    // how much it gained.
+    let mut named: BTreeMap<(String, crate::engine::PlayerRef), (u32, f64)> = BTreeMap::new();
     let mut k = 0;
     for r in &read {
         let r = match r {
@@ -212,6 +234,17 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
             continue;
         } else {
             print_one(s, lang, &mut text);
+            match &r.protection {
+                Some(Ok(p)) => {
+                    for line in weigh::protection_lines(lang, p) {
+                        say(&mut text, &format!("  {line}"));
+                    }
+                }
+                Some(Err(why)) => {
+                    say(&mut text, &format!("  {}", i18n::tr_args(lang, "protection-failed", &[("why", why.clone())])))
+                }
+                None => {}
+            }
         }
         if let Some(note) = together.note(i) {
             say(&mut text, &format!("  {}", summary_text::copy_note_text(lang, note)));
@@ -220,8 +253,20 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
         if !together.counted.contains(&i) {
             continue;
         }
+        if let Some(Ok(p)) = &r.protection {
+            // Each seat once a shift, however many of its bankers named it.
+            let mut this_shift: BTreeMap<crate::engine::PlayerRef, f64> = BTreeMap::new();
+            for g in p.flagged().filter_map(|v| v.named()) {
+                *this_shift.entry(g.player).or_insert(0.0) += g.gained;
+            }
+            for (seat, gained) in this_shift {
+                let e = named.entry((s.table.clone(), seat)).or_insert((0, 0.0));
+                e.0 += 1;
+                e.1 += gained;
+            }
+        }
         if let (Some(o), None) = (out.as_mut(), csv_error.as_ref()) {
-            let written = if coups { r.rows.iter().try_for_each(|row| o.row(row)) } else { o.row(s.csv_row()) };
+            let written = if per_row { r.rows.iter().try_for_each(|row| o.row(row)) } else { o.row(s.csv_row()) };
             if let Err(e) = written {
                 csv_error = Some(e);
             }
@@ -236,6 +281,20 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
         for by in [GroupBy::Table, GroupBy::Croupier, GroupBy::Banker, GroupBy::Day] {
             let groups = summary::groups(&counted, by);
             lines.extend(summary_text::group_lines(lang, by, &groups).into_iter().map(|l| format!("  {l}")));
+        }
+        if counted.iter().any(|s| s.game.has_bank()) {
+            lines.push(format!("  {}", i18n::tr(lang, "protection-together")));
+            if named.is_empty() {
+                lines.push(format!("    {}", i18n::tr(lang, "protection-together-none")));
+            }
+            let mut seats: Vec<_> = named.into_iter().collect();
+            seats.sort_by(|a, b| b.1.0.cmp(&a.1.0).then(b.1.1.total_cmp(&a.1.1)));
+            for ((table, seat), (shifts, gained)) in seats {
+                let amount = summary_text::cents(lang, crate::analysis::banker::to_money(gained).unwrap_or_default());
+                let args = [("table", table), ("seat", i18n::player_name(lang, seat)), ("amount", amount)];
+                let counts = [("shifts", u64::from(shifts))];
+                lines.push(format!("    {}", i18n::tr_counts(lang, "protection-together-seat", &args, &counts)));
+            }
         }
         for l in lines {
             say(&mut text, &l);

@@ -4,7 +4,7 @@ use crate::engine::Game;
 use crate::i18n::{self, Lang, tr_args};
 use crate::journal::text::journal_error_text;
 use crate::journal::{Journal, JournalError};
-use crate::sim::{NoSink, OpSink, SimError, Simulator, SinkFailed};
+use crate::sim::{BankerStyle, Chooser, NoSink, OpSink, SimError, Simulator, SinkFailed};
 use std::io::Write;
 use std::time::Instant;
 
@@ -27,16 +27,95 @@ pub fn sim_error_text(lang: Lang, e: &SimError, sink_failed: Option<&JournalErro
     }
 }
 
+/// How the simulated banker plays his choices (`--banker`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum BankerArg {
+    /// Asks for the table half the time, else tosses a coin (the default).
+    #[default]
+    Random,
+    /// The exact odds at every choice, never the table.
+    Exact,
+    /// Always the table; a coin where it leaves him the choice.
+    Table,
+    /// Never the table; every choice the best for the bets of this seat, which bets on
+    /// a paño every coup.
+    Colluding(u8),
+}
+
+impl BankerArg {
+    /// `random`, `exact`, `table`, `colluding` (seat 1) or `colluding:SEAT`.
+    pub fn parse(s: &str) -> Option<BankerArg> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "random" => Some(BankerArg::Random),
+            "exact" => Some(BankerArg::Exact),
+            "table" => Some(BankerArg::Table),
+            "colluding" => Some(BankerArg::Colluding(1)),
+            t => {
+                let seat = t.strip_prefix("colluding:")?.parse::<u8>().ok().filter(|s| *s >= 1)?;
+                Some(BankerArg::Colluding(seat))
+            }
+        }
+    }
+
+    pub fn slug(self) -> String {
+        match self {
+            BankerArg::Random => "random".into(),
+            BankerArg::Exact => "exact".into(),
+            BankerArg::Table => "table".into(),
+            BankerArg::Colluding(s) => format!("colluding:{s}"),
+        }
+    }
+}
+
+/// A banker who plays the exact odds (`analysis::protection`).
+struct ExactBanker;
+
+impl Chooser for ExactBanker {
+    fn call(&mut self, table: &crate::engine::Table) -> Option<crate::engine::Call> {
+        crate::analysis::protection::exact_call(table, crate::analysis::protection::Options::default().five)
+    }
+}
+
+/// A banker who plays for a seat's bets (`analysis::protection`).
+struct ColludingBanker(crate::engine::PlayerRef);
+
+impl Chooser for ColludingBanker {
+    fn call(&mut self, table: &crate::engine::Table) -> Option<crate::engine::Call> {
+        crate::analysis::protection::colluding_call(table, self.0, crate::analysis::protection::Options::default().five)
+    }
+}
+
+/// The simulator set to play its banker as `banker` says.
+pub fn set_banker(sim: &mut Simulator, banker: BankerArg) {
+    match banker {
+        BankerArg::Random => sim.set_banker(BankerStyle::Random),
+        BankerArg::Table => sim.set_banker(BankerStyle::Table),
+        BankerArg::Exact => sim.set_banker(BankerStyle::Free(Box::new(ExactBanker))),
+        BankerArg::Colluding(seat) => {
+            sim.set_banker(BankerStyle::Free(Box::new(ColludingBanker(crate::engine::PlayerRef::seated(seat)))));
+            sim.set_accomplice(Some(seat));
+        }
+    }
+}
+
 /// Runs the simulation and prints its report; returns the exit status.
 fn simulate(
     settings: crate::engine::TableSettings,
     coups: u32,
     seed: u64,
+    banker: BankerArg,
     log: Option<&mut LogSink>,
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
     let game = settings.game;
+    if let BankerArg::Colluding(seat) = banker
+        && (seat > settings.sections || !game.has_bank())
+    {
+        let args = [("seat", seat.to_string()), ("sections", settings.sections.to_string())];
+        let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-bad-accomplice", &args));
+        return 2;
+    }
     let mut sim = match Simulator::with_settings(settings, seed) {
         Ok(s) => s,
         Err(e) => {
@@ -44,6 +123,7 @@ fn simulate(
             return 2;
         }
     };
+    set_banker(&mut sim, banker);
     match log {
         Some(sink) => simulate_with(&mut sim, game, coups, sink, lang, w),
         None => simulate_with(&mut sim, game, coups, &mut NoSink, lang, w),
@@ -138,7 +218,7 @@ pub fn simulate_cli_pit(
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
-    simulate_cli_in(crate::engine::TableSettings::new(game), coups, seed, log, pit, lang, w)
+    simulate_cli_in(crate::engine::TableSettings::new(game), coups, seed, BankerArg::Random, log, pit, lang, w)
 }
 
 /// How long `simulate --pit` waits, after the log is closed, for the pit to hold it all.
@@ -146,17 +226,19 @@ pub const PIT_WAIT: std::time::Duration = std::time::Duration::from_secs(30);
 
 /// `sabot simulate` at a table of these settings (`--house`), with or without a shift
 /// log, and with or without the pit.
+#[allow(clippy::too_many_arguments)] // the command line's options, as typed
 pub fn simulate_cli_in(
     settings: crate::engine::TableSettings,
     coups: u32,
     seed: u64,
+    banker: BankerArg,
     log: Option<&std::path::Path>,
     pit: Option<&str>,
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
     let Some(path) = log else {
-        return simulate(settings, coups, seed, None, lang, w);
+        return simulate(settings, coups, seed, banker, None, lang, w);
     };
     // A pit URL that cannot be read is said before any log is made.
     if let Some(url) = pit
@@ -181,7 +263,7 @@ pub fn simulate_cli_in(
         None => None,
     };
     let mut sink = LogSink { journal, failed: None };
-    let status = simulate(settings, coups, seed, Some(&mut sink), lang, w);
+    let status = simulate(settings, coups, seed, banker, Some(&mut sink), lang, w);
     let closed = sink.journal.close();
     // The log's writer lets go of the pit's tap: the replicator ends once caught up.
     drop(sink);

@@ -6,7 +6,8 @@
 //! into a table script (`export`).
 //!
 //! The journal does the I/O; the engine never does. May import `crate::engine`,
-//! `crate::script` (for `export`), `crate::i18n` (for `text`), `std` (files,
+//! `crate::script` (for `export`), `crate::i18n` (for `text`), `crate::analysis` (pure;
+//! for `protection`), `std` (files,
 //! threads, channels), `chrono`, `sha2`, `directories`, `ron`, `serde`, `memchr`;
 //! nothing else of the crate (`tests/purity.rs`), and no egui.
 //!
@@ -17,12 +18,14 @@
 //! - `scan`: one pass over a log; `replay` and `verify` here are its two modes.
 //! - `ron_text`: the compact RON text of events, written fast for verify to compare.
 //! - `report`, `export`: what the pit boss asks of a log.
+//! - `protection`: every banker's choice in a log, weighed (`analysis::protection`).
 //! - `text`: its problems and errors in Spanish or English.
 
 pub mod background;
 pub mod error;
 pub mod export;
 mod fsio;
+pub mod protection;
 pub use fsio::{open_read, write_atomic};
 pub mod record;
 pub mod report;

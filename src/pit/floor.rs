@@ -76,6 +76,10 @@ pub struct TableNow {
     pub last_at: DateTime<FixedOffset>,
     /// Something the floor could not read (words for the log, not for a screen).
     pub problem: Option<String>,
+    /// The shift's choosers flagged by game protection (`journal::protection`, as
+    /// `sabot report`): their choices gave away more than an honest banker's could by
+    /// chance.
+    pub flagged: Vec<crate::analysis::protection::Verdict>,
 }
 
 impl TableNow {
@@ -163,6 +167,7 @@ impl Floor {
                     worst_delay: Duration::ZERO,
                     last_at: row.last_at,
                     problem: None,
+                    flagged: Vec::new(),
                 },
                 bytes: Vec::new(),
                 next_seq: 0,
@@ -239,6 +244,14 @@ fn replay(f: &mut Followed) {
             f.now.problem = None;
         }
         Err(e) => f.now.problem = Some(e.to_string()),
+    }
+    // Game protection: the records weighed again, as `sabot report` weighs a log.
+    if f.now.summary.as_ref().is_some_and(|s| s.game.has_bank()) {
+        let mut src = std::io::Cursor::new(f.bytes.as_slice());
+        let opts = crate::analysis::protection::Options::default();
+        if let Ok(p) = crate::journal::protection::weigh_from(&path, &mut src, opts) {
+            f.now.flagged = p.verdicts.into_iter().filter(|v| v.flagged).collect();
+        }
     }
     f.now.drop = drop;
     let mut gaps = f.gaps.clone();

@@ -19,7 +19,8 @@
 //!   was away, and says how it stands ([`PitState`]).
 //! - `compare`: a local log against the pit's copy, record by record.
 //!
-//! Layering: imports only `crate::engine` (through the journal's records) and
+//! Layering: imports only `crate::engine` (through the journal's records),
+//! `crate::analysis` (pure: the floor's game protection) and
 //! `crate::journal`, plus `postgres`/`native-tls`, `chrono` and `std`; never the app,
 //! the command line or `i18n` (errors are typed; the app and the CLI word them).
 

@@ -8,6 +8,7 @@ use super::{Review, export_path, integrity_badge, write_export};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
+use crate::journal::protection;
 use crate::journal::shifts;
 use crate::journal::summary::{self, GroupBy};
 use crate::journal::summary_text;
@@ -16,6 +17,7 @@ use egui::{RichText, Ui};
 pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     let shown = r.shown();
     let mut export: Option<(usize, Chart)> = None;
+    let mut replay: Option<(usize, u32)> = None;
     // The figures on the left, the charts on the right: all of it in one window.
     let height = ui.available_height();
     ui.columns(2, |cols| {
@@ -27,7 +29,9 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
                     if shown.len() > 1 {
                         together_ui(ui, lang, r);
                     } else if let Some(&i) = shown.first() {
+                        protection_alarm_ui(ui, lang, r, i);
                         one_ui(ui, lang, r, i);
+                        replay = protection_ui(ui, lang, r, i).map(|coup| (i, coup));
                     }
                 });
             },
@@ -47,6 +51,9 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
             charts::chart_ui(ui, chart, &loaded, chart_h);
         }
     });
+    if let Some((i, coup)) = replay {
+        r.open_replay(lang, i, coup, Some(ui.ctx().clone()));
+    }
     // The chart drawn and written on the worker thread.
     if let Some((i, chart)) = export
         && let Some(s) = r.shifts.get(i).cloned()
@@ -99,6 +106,78 @@ fn one_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) {
         }
         ui.label(RichText::new(line.trim()).size(SIZE_SMALL + 1.0));
     }
+}
+
+/// A flagged banker said on top, in red, before the figures (the section is below).
+fn protection_alarm_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) {
+    let Some(p) = r.shifts.get(i).and_then(|s| s.protection.as_ref()) else { return };
+    let flagged: Vec<String> = p
+        .flagged()
+        .map(|v| {
+            let seat = v.named().map(|g| crate::i18n::player_name(lang, g.player)).unwrap_or_else(|| "—".into());
+            ta(lang, "review-protection-alarm", &[("who", protection::who_text(lang, v.decider)), ("seat", seat)])
+        })
+        .collect();
+    if flagged.is_empty() {
+        return;
+    }
+    egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(8)).show(ui, |ui| {
+        for line in flagged {
+            ui.label(RichText::new(line).size(SIZE_SMALL + 1.0).color(INK).strong());
+        }
+    });
+}
+
+/// «Protección del juego»: each chooser's verdict (flagged in red), who gained, and the
+/// flagged coups, each a button that replays it. Returns the coup asked for.
+fn protection_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) -> Option<u32> {
+    let p = r.shifts.get(i)?.protection.as_ref()?;
+    let mut open = None;
+    ui.add_space(6.0);
+    ui.label(RichText::new(t(lang, "review-protection-title")).size(SIZE_BODY).color(GOLD).strong());
+    if p.verdicts.is_empty() {
+        ui.label(RichText::new(t(lang, "protection-none")).size(SIZE_SMALL + 1.0).color(INK_DIM));
+    }
+    for v in &p.verdicts {
+        let colour = if v.flagged { ALERT } else { INK };
+        for (k, line) in protection::verdict_lines(lang, v).into_iter().enumerate() {
+            let text = RichText::new(line.trim()).size(SIZE_SMALL + 1.0).color(colour);
+            ui.label(if k == 0 && v.flagged { text.strong() } else { text });
+        }
+    }
+    if p.unweighed > 0 {
+        let words = ta(lang, "protection-unweighed", &[("count", p.unweighed.to_string())]);
+        ui.label(RichText::new(words).size(SIZE_SMALL).color(INK_DIM));
+    }
+    let flagged = p.flagged_coups();
+    if !flagged.is_empty() {
+        ui.label(RichText::new(t(lang, "review-protection-coups")).size(SIZE_SMALL + 1.0).color(GOLD));
+        const SHOWN: usize = 40;
+        let more = flagged.len().saturating_sub(SHOWN);
+        for d in flagged.into_iter().take(SHOWN) {
+            let chosen = t(lang, if d.chosen == 0 { "review-protection-drew" } else { "review-protection-stood" });
+            let given =
+                summary_text::cents(lang, crate::analysis::banker::to_money(d.given_away()).unwrap_or_default());
+            let words = ta(
+                lang,
+                "review-protection-coup",
+                &[
+                    ("coup", d.coup.to_string()),
+                    ("situation", protection::situation_text(lang, &d.situation)),
+                    ("chosen", chosen),
+                    ("given", given),
+                ],
+            );
+            if ui.add(egui::Button::new(RichText::new(words).size(SIZE_SMALL)).small().wrap()).clicked() {
+                open = Some(d.coup);
+            }
+        }
+        if more > 0 {
+            let words = ta(lang, "review-protection-more", &[("count", more.to_string())]);
+            ui.label(RichText::new(words).size(SIZE_SMALL).color(INK_DIM));
+        }
+    }
+    open
 }
 
 /// bank_start + brought_in − taken_out + bank_net − cagnotte = bank_end, a term a row.
@@ -164,6 +243,35 @@ fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     for by in [GroupBy::Table, GroupBy::Croupier, GroupBy::Banker, GroupBy::Day] {
         for line in summary_text::group_lines(lang, by, &summary::groups(&counted, by)) {
             ui.label(RichText::new(line).size(SIZE_SMALL + 1.0));
+        }
+    }
+    // Game protection, shift by shift: the flagged bankers and the seats they named.
+    let flagged: Vec<String> = r
+        .shifts
+        .iter()
+        .filter_map(|s| Some((s, s.protection.as_ref()?)))
+        .flat_map(|(s, p)| {
+            p.flagged().map(move |v| {
+                let seat = v.named().map(|g| crate::i18n::player_name(lang, g.player)).unwrap_or_else(|| "—".into());
+                ta(
+                    lang,
+                    "review-protection-shift",
+                    &[
+                        ("table", s.summary.table.clone()),
+                        ("who", protection::who_text(lang, v.decider)),
+                        ("seat", seat),
+                    ],
+                )
+            })
+        })
+        .collect();
+    if r.shifts.iter().any(|s| s.protection.is_some()) {
+        ui.label(RichText::new(t(lang, "review-protection-title")).size(SIZE_BODY).color(GOLD).strong());
+        if flagged.is_empty() {
+            ui.label(RichText::new(t(lang, "protection-together-none")).size(SIZE_SMALL + 1.0));
+        }
+        for line in flagged {
+            ui.label(RichText::new(line).size(SIZE_SMALL + 1.0).color(ALERT).strong());
         }
     }
 }

@@ -33,6 +33,18 @@ pub struct Loaded {
     pub coups: Vec<CoupRow>,
     /// Fetched from the pit's database (its copy, never amended from here).
     pub from_pit: bool,
+    /// Its choices weighed against the exact odds (a game with a bank, a log that
+    /// verifies): the glance's «Protección del juego».
+    pub protection: Option<crate::analysis::protection::Protection>,
+}
+
+/// The choices of a log read, weighed (a second pass; none for a game without a bank
+/// or a damaged log).
+pub fn weigh(summary: &Summary) -> Option<crate::analysis::protection::Protection> {
+    if !summary.game.has_bank() || summary.integrity.is_damaged() {
+        return None;
+    }
+    crate::journal::protection::weigh(&summary.path, crate::analysis::protection::Options::default()).ok()
 }
 
 /// A log that could not be read as a shift log at all.
@@ -216,7 +228,10 @@ impl Review {
                 let opts = Options { progress: Some(&counter), on_coup: Some(&mut push) };
                 let result = summary::summarise(&path, opts);
                 let msg = match result {
-                    Ok(summary) => Read::Done(Box::new(Loaded { summary, coups, from_pit: false })),
+                    Ok(summary) => {
+                        let protection = weigh(&summary);
+                        Read::Done(Box::new(Loaded { summary, coups, from_pit: false, protection }))
+                    }
                     Err(error) => Read::Failed(Unreadable { path: path.clone(), error }),
                 };
                 if tx.send(msg).is_err() {

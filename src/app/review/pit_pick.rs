@@ -84,7 +84,8 @@ impl Review {
                     let opts = Options { progress: None, on_coup: Some(&mut push) };
                     let summary = summary::summarise(&path, opts)
                         .map_err(|e| crate::journal::text::journal_error_text(lang, &e))?;
-                    Ok(Loaded { summary, coups, from_pit: true })
+                    let protection = super::weigh(&summary);
+                    Ok(Loaded { summary, coups, from_pit: true, protection })
                 });
             Box::new(move |r: &mut Review| match loaded {
                 Ok(l) => {

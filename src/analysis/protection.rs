@@ -1,0 +1,824 @@
+//! Game protection (issue 28): every choice a banker made (and a Chemin de fer player
+//! on a free total), weighed against the exact odds of the cards he had not seen.
+//!
+//! # What is a choice
+//! A choice is an `Op::Say` for a hand whose holder the engine said was free to draw
+//! or stand (`Owed::Decide`): a Banque banker who plays without the table, or who asked
+//! for it and met an `O` (draw against one paño, stand against the other, R-BQ-14); a
+//! Chemin de fer banker in an `O` cell (R-CF-8); a Chemin de fer player on 5 (or on any
+//! total, a free banco caller). A banker bound by the table makes no choice and is not
+//! weighed. The engine says when a choice is owed: nothing here reads a drawing rule.
+//!
+//! # What is weighed
+//! For a bank's choice, [`BankerView::from_table`] at that moment (the shoe as the log
+//! says it was, less every card the banker saw) and [`BankerView::advise`]: the bank's
+//! expected net after the cagnotte of drawing and of standing, for the stakes on the
+//! table. Where the bank's cards were dealt face down and the log learns them later in
+//! the coup, the choice is weighed once they are known. For a player's choice, the
+//! player's expected result of drawing and of standing over the cards he has not seen
+//! (the bank's two face down among them), the bank playing the table (R-CF-8) and its
+//! `O` cells as the house says (the banker's choice counted as even odds).
+//!
+//! *Given away* is the best option's expectation less the chosen one's. *Who gained*:
+//! each bet's expected result under the option taken less under the bank's best, split
+//! by the bets actually on each hand.
+//!
+//! # How unlikely, for an honest banker
+//! The reference is an honest banker who follows the table: where the table of R-BQ-13
+//! (read against two paños, R-BQ-14) says draw or stand, he does it (a departure from
+//! it is something he never does: one weighs fully; [`Options::lapse`] can allow some);
+//! where it leaves
+//! him the choice (`O`, or draw against one paño and stand against the other), he
+//! takes either with even odds. A Chemin de fer player on 5 likewise. Under that
+//! reference the money given away at each choice is an independent variable taking one
+//! of two known amounts with known chances, and Chernoff's bound
+//! (`p ≤ min over λ ≥ 0 of E[exp(λ(S − observed))]`, [`Tally::p_value`]) bounds the
+//! chance that the total reaches what was observed. A banker is flagged when that bound
+//! is under [`Options::alpha`] (1 in 1,000 by default): at most one honest banker's
+//! shift in a thousand is flagged, whatever its length (the bound is rigorous in that
+//! direction, not an approximation). The same bound, on the money each seat
+//! gained, says which seats gained beyond chance; the seat that gained the most from a
+//! flagged banker's choices is named.
+//!
+//! The flag says the choices cost the bank more than a table-following banker could by
+//! chance. It does not prove collusion: a banker who plays by hunches against the table
+//! is flagged too; the seat that keeps gaining, shift after shift, is what points to
+//! an accomplice.
+//!
+//! Pure: it reads tables and operations, nothing else.
+
+use super::banker::{Advice, AdviceError, BankerView, FivePlay, Wlt};
+use super::composition::{Composition, pair_ways};
+use crate::engine::drawing::{BankDuty, Cell, bank_cell};
+use crate::engine::settings::{OptionalCells, TieRule};
+use crate::engine::{Call, Card, Game, HandId, Op, Owed, PlayerRef, Table};
+use rust_decimal::prelude::ToPrimitive;
+use std::collections::BTreeMap;
+
+/// How the weighing reads the players and judges the bankers.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Options {
+    /// How paños play a two-card 5 (R-BQ-11), for what the banker infers of their
+    /// face-down cards. Even odds by default: a 5 is the paño's free choice.
+    pub five: FivePlay,
+    /// The chance an honest banker's total is flagged: under it, flagged.
+    pub alpha: f64,
+    /// How often the honest reference departs from what the table decides. None by
+    /// default: a banker without the table is free (R-BQ-14), but a reference that
+    /// allows hunches lets one banco coup's hunch explain a whole shift of collusion
+    /// (measured: at 0.02 a colluding banker's 300-coup shift went unflagged, p = 0.69).
+    pub lapse: f64,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { five: FivePlay::Mix(0.5), alpha: 1e-3, lapse: 0.0 }
+    }
+}
+
+/// The two options, in this order everywhere: draw, stand.
+pub const OPTIONS: [Call; 2] = [Call::Draw, Call::Stand];
+
+/// Who chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Decider {
+    /// The banker (`None`: a bank whose holder the log does not name).
+    Banker(Option<PlayerRef>),
+    /// The holder of a player hand (Chemin de fer), for the bets on it.
+    Player(Option<PlayerRef>),
+}
+
+/// What a choice was about, for people: the bank's total and what each player hand
+/// showed (the bank's decision), or the player's own total.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Situation {
+    Bank { total: u8, panos: [Option<super::Seen>; 2] },
+    Player { hand: HandId, total: u8 },
+}
+
+/// One choice, weighed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The coup's number in the shift, and its shoe.
+    pub coup: u32,
+    pub shoe: u32,
+    /// The log's line of the choice (`Op::Say`).
+    pub line: usize,
+    pub decider: Decider,
+    /// Who held the bank.
+    pub banker: Option<PlayerRef>,
+    pub hand: HandId,
+    pub situation: Situation,
+    /// The chooser's expected result of drawing and of standing, in the stakes'
+    /// units: the bank's net after the cagnotte, or the player hand's bets together.
+    pub options: [f64; 2],
+    /// The bank's expected net before the cagnotte, drawing and standing: what the
+    /// bettors gain is what it loses.
+    pub gross: [f64; 2],
+    /// What the table says (the reference an honest banker follows); `Chooses` for a
+    /// free choice it leaves open.
+    pub table: BankDuty,
+    /// The option taken (0 draw, 1 stand).
+    pub chosen: usize,
+    /// Every bettor's (and, for a player's choice, the banker's) expected result of
+    /// each option.
+    pub parties: Vec<(PlayerRef, [f64; 2])>,
+}
+
+impl Decision {
+    /// The better option for the chooser (0 draw, 1 stand); `None` when they are
+    /// equal within 1e-9 of the stakes.
+    pub fn best(&self) -> Option<usize> {
+        let [d, s] = self.options;
+        let scale = 1e-9 * (1.0 + d.abs().max(s.abs()));
+        if (d - s).abs() <= scale {
+            None
+        } else if d > s {
+            Some(0)
+        } else {
+            Some(1)
+        }
+    }
+
+    fn best_index(&self) -> usize {
+        self.best().unwrap_or(self.chosen)
+    }
+
+    /// What option `o` gives away against the best (never negative).
+    pub fn given_by(&self, o: usize) -> f64 {
+        match self.best() {
+            None => 0.0,
+            Some(b) => (self.options[b] - self.options[o]).max(0.0),
+        }
+    }
+
+    /// What the choice gave away against the best option.
+    pub fn given_away(&self) -> f64 {
+        self.given_by(self.chosen)
+    }
+
+    /// The choice went against the best option.
+    pub fn against_best(&self) -> bool {
+        self.best().is_some_and(|b| b != self.chosen)
+    }
+
+    /// The chance an honest chooser takes each option (see the module's docs): what the
+    /// table decides but for `lapse`, even odds where it leaves the choice.
+    pub fn honest(&self, lapse: f64) -> [f64; 2] {
+        match self.table {
+            BankDuty::MustDraw => [1.0 - lapse, lapse],
+            BankDuty::MustStand => [lapse, 1.0 - lapse],
+            BankDuty::Chooses => [0.5, 0.5],
+        }
+    }
+
+    /// Who gained from this choice against the best: each party's expected gain, those
+    /// above a cent's hundredth, the largest first.
+    pub fn gained(&self) -> Vec<(PlayerRef, f64)> {
+        let b = self.best_index();
+        let mut out: Vec<(PlayerRef, f64)> =
+            self.parties.iter().map(|(p, v)| (*p, v[self.chosen] - v[b])).filter(|(_, g)| *g > 1e-4).collect();
+        out.sort_by(|a, b| b.1.total_cmp(&a.1));
+        out
+    }
+}
+
+/// A sum of independent two-valued amounts (one per choice) against its honest
+/// reference: what was observed, and for each choice the amount of each option and the
+/// chance the reference takes it.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Tally {
+    /// What was observed.
+    pub observed: f64,
+    /// What the honest reference gives on average.
+    pub expected: f64,
+    /// Each choice's two amounts and the chance of the first.
+    items: Vec<([f64; 2], f64)>,
+}
+
+impl Tally {
+    fn add(&mut self, observed: f64, values: [f64; 2], honest: [f64; 2]) {
+        self.observed += observed;
+        self.expected += honest[0] * values[0] + honest[1] * values[1];
+        self.items.push((values, honest[0]));
+    }
+
+    /// Chernoff's bound on the chance that the honest reference reaches the observed
+    /// total: `min over λ ≥ 0 of E[exp(λ(S − observed))]`, computed exactly from each
+    /// choice's two amounts. Rigorous (never below the true chance), and exact at the
+    /// extremes: the chance of taking the worse option at every one of `n` even-odds
+    /// choices is `2⁻ⁿ`. Hoeffding's inequality, `exp(−2t²/Σrange²)`, is a looser form of
+    /// the same bound. 1 when the total is not above the mean; 0 when the reference
+    /// cannot reach it.
+    pub fn p_value(&self) -> f64 {
+        let scale = 1e-9 * (1.0 + self.observed.abs().max(self.expected.abs()));
+        if self.observed - self.expected <= scale {
+            return 1.0;
+        }
+        // The most the reference can give: beyond it, impossible.
+        let most: f64 = self
+            .items
+            .iter()
+            .map(|(v, p)| match (*p > 0.0, *p < 1.0) {
+                (true, true) => v[0].max(v[1]),
+                (true, false) => v[0],
+                _ => v[1],
+            })
+            .sum();
+        if self.observed > most + scale {
+            return 0.0;
+        }
+        let s = self.observed;
+        // ln E[exp(λ(S − s))] and its derivative in λ.
+        let f = |l: f64| -> (f64, f64) {
+            let mut value = -l * s;
+            let mut slope = -s;
+            for (v, p) in &self.items {
+                let (p, q) = (*p, 1.0 - *p);
+                let (a, b) = (l * v[0], l * v[1]);
+                let m = match (p > 0.0, q > 0.0) {
+                    (true, true) => a.max(b),
+                    (true, false) => a,
+                    _ => b,
+                };
+                let ea = if p > 0.0 { p * (a - m).exp() } else { 0.0 };
+                let eb = if q > 0.0 { q * (b - m).exp() } else { 0.0 };
+                let z = ea + eb;
+                value += m + z.ln();
+                slope += (ea * v[0] + eb * v[1]) / z;
+            }
+            (value, slope)
+        };
+        // The bound is convex in λ: find where its slope turns positive, then bisect.
+        let spread: f64 = self.items.iter().map(|(v, _)| (v[0] - v[1]).abs()).fold(0.0, f64::max);
+        let mut hi = 1.0 / spread.max(1e-12);
+        let mut guard = 0;
+        while f(hi).1 < 0.0 && guard < 200 {
+            hi *= 2.0;
+            guard += 1;
+        }
+        let mut lo = 0.0;
+        for _ in 0..100 {
+            let mid = 0.5 * (lo + hi);
+            if f(mid).1 < 0.0 {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        let best = f(lo).0.min(f(hi).0).min(0.0);
+        best.exp().clamp(0.0, 1.0)
+    }
+}
+
+/// A seat that gained from a chooser's choices.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Gainer {
+    pub player: PlayerRef,
+    /// The expected money gained from the choices against the best, all together.
+    pub gained: f64,
+    /// Choices against the best from which it gained.
+    pub times: u32,
+    /// The chance a table-following chooser gives it this much (Chernoff's bound).
+    pub p_value: f64,
+}
+
+/// One chooser's shift: his choices and how unlikely their cost is for an honest one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    pub decider: Decider,
+    pub decisions: u32,
+    pub against_best: u32,
+    /// The expected money given away against the best options.
+    pub given_away: f64,
+    /// What a table-following chooser gives away on average at the same choices.
+    pub honest_given: f64,
+    /// The chance a table-following chooser gives away this much (an upper bound).
+    pub p_value: f64,
+    pub flagged: bool,
+    /// Who gained from the choices against the best, the most first.
+    pub gainers: Vec<Gainer>,
+}
+
+impl Verdict {
+    /// The seat named: the one that gained the most from a flagged chooser, beyond
+    /// chance.
+    pub fn named(&self) -> Option<&Gainer> {
+        if !self.flagged {
+            return None;
+        }
+        self.gainers.iter().find(|g| g.p_value < 1.0 && g.gained > 0.0)
+    }
+}
+
+/// A shift's choices, weighed.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Protection {
+    pub decisions: Vec<Decision>,
+    /// Choices that could not be weighed (cards never known, a view the analysis
+    /// refused): counted, never guessed.
+    pub unweighed: u32,
+    pub verdicts: Vec<Verdict>,
+}
+
+impl Protection {
+    /// The verdicts that are flagged.
+    pub fn flagged(&self) -> impl Iterator<Item = &Verdict> {
+        self.verdicts.iter().filter(|v| v.flagged)
+    }
+
+    /// The coups of a flagged chooser's choices against the best.
+    pub fn flagged_coups(&self) -> Vec<&Decision> {
+        let flagged: Vec<Decider> = self.flagged().map(|v| v.decider).collect();
+        self.decisions.iter().filter(|d| d.against_best() && flagged.contains(&d.decider)).collect()
+    }
+}
+
+/// A choice waiting for the chooser's own cards (dealt face down, known later).
+struct Waiting {
+    before: Table,
+    hand: HandId,
+    call: Call,
+    line: usize,
+}
+
+/// Reads a shift record by record (the table before each operation) and weighs every
+/// choice ([`Weigher::finish`]).
+pub struct Weigher {
+    opts: Options,
+    decisions: Vec<Decision>,
+    waiting: Option<Waiting>,
+    unweighed: u32,
+    last_line: usize,
+    /// The lines of the coup's entries so far, and its number: a word the croupier
+    /// takes back (`Op::TakeBack`, his keying error) was never the chooser's choice.
+    entries: Vec<usize>,
+    coup: u32,
+}
+
+impl Weigher {
+    pub fn new(opts: Options) -> Weigher {
+        Weigher { opts, decisions: Vec::new(), waiting: None, unweighed: 0, last_line: 0, entries: Vec::new(), coup: 0 }
+    }
+
+    /// Forgets the choices of the last `n` entries of the coup, taken back.
+    fn take_back(&mut self, n: u32) {
+        let keep = self.entries.len().saturating_sub(n as usize);
+        let gone: Vec<usize> = self.entries.split_off(keep);
+        self.decisions.retain(|d| !gone.contains(&d.line));
+        if self.waiting.as_ref().is_some_and(|w| gone.contains(&w.line)) {
+            self.waiting = None;
+        }
+    }
+
+    /// The operation at `line`, with the table as it was before it. A line not after
+    /// the last one seen starts the reading over (a log read again from its start).
+    pub fn op(&mut self, line: usize, before: &Table, op: &Op) {
+        if line <= self.last_line {
+            *self = Weigher::new(self.opts);
+        }
+        self.last_line = line;
+        if before.shift().coup_number != self.coup {
+            self.coup = before.shift().coup_number;
+            self.entries.clear();
+        }
+        if let Op::TakeBack { entries } = op {
+            self.take_back(*entries);
+            return;
+        }
+        self.entries.push(line);
+        if let Some(w) = self.waiting.take() {
+            self.resolve(w, before);
+        }
+        let Op::Say { hand, call } = op else { return };
+        if !matches!(call, Call::Draw | Call::Stand) {
+            return;
+        }
+        if !matches!(before.owed().owed, Owed::Decide { hand: h, .. } if h == *hand) {
+            return;
+        }
+        // A paño's 5 in Banque is its own business; the bank's choices and the Chemin de
+        // fer player's (who plays alone against the bank) are weighed.
+        if *hand != HandId::Bank && before.game() != Game::ChemindeFer {
+            return;
+        }
+        let w = Waiting { before: before.clone(), hand: *hand, call: *call, line };
+        match weigh(&w.before, w.hand, w.call, w.line, None, self.opts) {
+            Ok(d) => self.decisions.push(d),
+            Err(Unweighed::CardsUnknown) => self.waiting = Some(w),
+            Err(Unweighed::Refused) => self.unweighed += 1,
+        }
+    }
+
+    /// A choice waiting for the chooser's cards, weighed if `now` (the same coup,
+    /// later) knows them; otherwise it waits on, or is counted unweighed once the coup
+    /// is over.
+    fn resolve(&mut self, w: Waiting, now: &Table) {
+        let same_coup = now.shift().coup_number == w.before.shift().coup_number && now.shift().coup_open;
+        let cards = now.coup().play.hands[w.hand].cards.first_two();
+        match (cards, same_coup) {
+            (Some(cards), _) => match weigh(&w.before, w.hand, w.call, w.line, Some(cards), self.opts) {
+                Ok(d) => self.decisions.push(d),
+                Err(_) => self.unweighed += 1,
+            },
+            (None, true) => self.waiting = Some(w),
+            (None, false) => self.unweighed += 1,
+        }
+    }
+
+    /// Every choice weighed, and each chooser's verdict.
+    pub fn finish(mut self, end: Option<&Table>) -> Protection {
+        if let Some(w) = self.waiting.take() {
+            match end {
+                Some(t) => self.resolve(w, t),
+                None => self.unweighed += 1,
+            }
+            if self.waiting.take().is_some() {
+                self.unweighed += 1;
+            }
+        }
+        let verdicts = verdicts(&self.decisions, self.opts);
+        Protection { decisions: self.decisions, unweighed: self.unweighed, verdicts }
+    }
+}
+
+enum Unweighed {
+    /// The chooser's own cards are not known yet.
+    CardsUnknown,
+    /// The analysis refused the view (an impossible reading, an overflow).
+    Refused,
+}
+
+impl From<AdviceError> for Unweighed {
+    fn from(e: AdviceError) -> Unweighed {
+        match e {
+            AdviceError::BankCardsUnknown => Unweighed::CardsUnknown,
+            _ => Unweighed::Refused,
+        }
+    }
+}
+
+fn f(m: crate::engine::Money) -> f64 {
+    m.decimal().to_f64().unwrap_or(0.0)
+}
+
+/// The slot of a player hand among the game's player hands.
+fn slot_of(table: &Table, hand: HandId) -> Option<usize> {
+    table.ctx().players().iter().position(|h| *h == hand)
+}
+
+/// Each bettor's expected result, option by option, from the bank's chances against
+/// each player hand: a stake wins when the bank loses against its hand.
+fn bettors(table: &Table, against: [[Option<Wlt>; 2]; 2], tie: TieRule) -> Vec<(PlayerRef, [f64; 2])> {
+    let unit = table.settings().unit;
+    let mut by: BTreeMap<PlayerRef, [f64; 2]> = BTreeMap::new();
+    for bet in &table.coup().bets {
+        for s in bet.stakes(unit).iter().flatten() {
+            let Some(slot) = slot_of(table, s.hand) else { continue };
+            let e = by.entry(bet.player).or_insert([0.0; 2]);
+            for (o, v) in e.iter_mut().enumerate() {
+                if let Some(w) = against[o][slot] {
+                    let tie_loses = if tie == TieRule::BankWins { w.tie } else { 0.0 };
+                    *v += f(s.amount) * (w.lose - w.win - tie_loses);
+                }
+            }
+        }
+    }
+    by.into_iter().collect()
+}
+
+/// Weighs the choice `call` of `hand`'s holder on the table `before` it. `cards` are
+/// the chooser's two cards when `before` does not know them.
+fn weigh(
+    before: &Table,
+    hand: HandId,
+    call: Call,
+    line: usize,
+    cards: Option<[Card; 2]>,
+    opts: Options,
+) -> Result<Decision, Unweighed> {
+    let chosen = if call == Call::Draw { 0 } else { 1 };
+    let sh = before.shift();
+    let settings = before.settings();
+    if hand == HandId::Bank {
+        let view = BankerView::from_table(before, cards, opts.five)?;
+        let advice = view.advise()?;
+        let table = advice.table.ok_or(Unweighed::Refused)?;
+        let parties = bettors(before, [advice.draw.against, advice.stand.against], settings.house.tie);
+        let panos = view.panos.map(|p| p.map(|p| p.seen));
+        Ok(Decision {
+            coup: sh.coup_number,
+            shoe: sh.shoe_number,
+            line,
+            decider: Decider::Banker(sh.banker),
+            banker: sh.banker,
+            hand,
+            situation: Situation::Bank { total: view.bank, panos },
+            options: [advice.draw.net, advice.stand.net],
+            gross: [advice.draw.gross, advice.stand.gross],
+            table,
+            chosen,
+            parties,
+        })
+    } else {
+        let slot = slot_of(before, hand).ok_or(Unweighed::Refused)?;
+        let play = &before.coup().play;
+        let own = play.hands[hand].cards.first_two();
+        let (total, take_out) = match (own, cards) {
+            (Some(c), _) => (c, Vec::new()),
+            (None, Some(c)) => (c, c.map(|c| c.points()).to_vec()),
+            (None, None) => return Err(Unweighed::CardsUnknown),
+        };
+        let total = (total[0].points() + total[1].points()) % 10;
+        // The bank's cards the engine knows are unseen to the player.
+        let bank: Vec<u8> = play.hands.bank().cards.first.iter().flatten().map(|c| c.points()).collect();
+        let unseen = Composition::from_shoe(before.shoe())
+            .and_then(|c| c.without(&take_out))
+            .and_then(|c| c.with(&bank))
+            .map_err(|_| Unweighed::Refused)?;
+        let optional = match settings.house.cf_optional_cells {
+            OptionalCells::Draw => 1.0,
+            OptionalCells::Stand => 0.0,
+            OptionalCells::BankerChooses => 0.5,
+        };
+        let wlt = player_options(&unseen, total, optional).ok_or(Unweighed::Refused)?;
+        // The bank's chances against the hand are the player's, turned round.
+        let turn = |w: Wlt| Wlt { win: w.lose, lose: w.win, tie: w.tie };
+        let mut against = [[None; 2]; 2];
+        against[0][slot] = Some(turn(wlt[0]));
+        against[1][slot] = Some(turn(wlt[1]));
+        let mut parties = bettors(before, against, settings.house.tie);
+        // The holder: who has the cards in hand (R-CF-6), else the largest bet on it.
+        let holder = before.coup().cards_with.map(|c| c.player).or_else(|| {
+            let mut bets: Vec<(PlayerRef, f64)> =
+                before.coup().bets.iter().map(|b| (b.player, f(b.at_risk(settings.unit)))).collect();
+            bets.sort_by(|a, b| b.1.total_cmp(&a.1));
+            bets.first().map(|b| b.0)
+        });
+        // The hand's bets together are what the holder's choice plays for.
+        let mut options = [0.0; 2];
+        for (_, v) in &parties {
+            options[0] += v[0];
+            options[1] += v[1];
+        }
+        if let Some(banker) = sh.banker {
+            parties.push((banker, [-options[0], -options[1]]));
+        }
+        Ok(Decision {
+            coup: sh.coup_number,
+            shoe: sh.shoe_number,
+            line,
+            decider: Decider::Player(holder),
+            banker: sh.banker,
+            hand,
+            situation: Situation::Player { hand, total },
+            options,
+            gross: [-options[0], -options[1]],
+            table: BankDuty::Chooses,
+            chosen,
+            parties,
+        })
+    }
+}
+
+/// The player's chances (win, lose, tie) of drawing and of standing on `total` with
+/// the bank's two cards among `unseen`, the bank playing the table of R-BQ-13 against
+/// him and drawing in its `O` cells with chance `optional`. `None` when the shoe is too
+/// short.
+pub fn player_options(unseen: &Composition, total: u8, optional: f64) -> Option<[Wlt; 2]> {
+    unseen.check_can_deal(4).ok()?;
+    let (mut n, dec) = unseen.weights();
+    let total = usize::from(total % 10);
+    // [option][win, lose, tie] for the player.
+    let mut acc = [[0.0f64; 3]; 2];
+    let mut z = 0.0f64;
+    // The bank's play once the player's hand is final at `pf`: its cell, drawing from
+    // `n`, as chances for the player.
+    let bank_plays = |n: &[u128; 10], tb: usize, third: Option<u8>, pf: usize| -> [f64; 3] {
+        let p_draw = match bank_cell(tb as u8, third) {
+            Cell::Draw => 1.0,
+            Cell::Stand => 0.0,
+            Cell::Optional => optional,
+        };
+        let mut out = [0.0; 3];
+        out[cmp(pf, tb)] += 1.0 - p_draw;
+        if p_draw > 0.0 {
+            let left: u128 = n.iter().sum();
+            if left > 0 {
+                for (d, &c) in n.iter().enumerate() {
+                    if c > 0 {
+                        out[cmp(pf, (tb + d) % 10)] += p_draw * c as f64 / left as f64;
+                    }
+                }
+            }
+        }
+        out
+    };
+    for b1 in 0..10 {
+        for b2 in b1..10 {
+            let wb = pair_ways(&n, b1, b2, dec);
+            if wb == 0 {
+                continue;
+            }
+            let w = wb as f64;
+            z += w;
+            let tb = (b1 + b2) % 10;
+            if tb >= 8 {
+                acc[0][1] += w;
+                acc[1][1] += w;
+                continue;
+            }
+            n[b1] -= dec;
+            n[b2] -= dec;
+            let stand = bank_plays(&n, tb, None, total);
+            for (a, s) in acc[1].iter_mut().zip(stand) {
+                *a += w * s;
+            }
+            let left: u128 = n.iter().sum();
+            for x in 0..10 {
+                let c = n[x];
+                if c == 0 {
+                    continue;
+                }
+                n[x] -= dec;
+                let pf = (total + x) % 10;
+                let out = bank_plays(&n, tb, Some(x as u8), pf);
+                let wx = w * c as f64 / left as f64;
+                for (a, s) in acc[0].iter_mut().zip(out) {
+                    *a += wx * s;
+                }
+                n[x] += dec;
+            }
+            n[b1] += dec;
+            n[b2] += dec;
+        }
+    }
+    if z <= 0.0 {
+        return None;
+    }
+    Some(acc.map(|r| Wlt { win: r[0] / z, lose: r[1] / z, tie: r[2] / z }))
+}
+
+/// The player's result: 0 wins, 1 loses, 2 ties.
+fn cmp(player: usize, bank: usize) -> usize {
+    match player.cmp(&bank) {
+        std::cmp::Ordering::Greater => 0,
+        std::cmp::Ordering::Less => 1,
+        std::cmp::Ordering::Equal => 2,
+    }
+}
+
+/// Each chooser's verdict, in the order they first chose.
+pub fn verdicts(decisions: &[Decision], opts: Options) -> Vec<Verdict> {
+    let mut order: Vec<Decider> = Vec::new();
+    for d in decisions {
+        if !order.contains(&d.decider) {
+            order.push(d.decider);
+        }
+    }
+    order
+        .into_iter()
+        .map(|decider| {
+            let mine: Vec<&Decision> = decisions.iter().filter(|d| d.decider == decider).collect();
+            let mut given = Tally::default();
+            let mut seats: BTreeMap<PlayerRef, (Tally, u32)> = BTreeMap::new();
+            for d in &mine {
+                let honest = d.honest(opts.lapse);
+                given.add(d.given_away(), [d.given_by(0), d.given_by(1)], honest);
+                let b = d.best_index();
+                for (p, v) in &d.parties {
+                    if Decider::Banker(Some(*p)) == decider || Decider::Player(Some(*p)) == decider {
+                        continue;
+                    }
+                    let e = seats.entry(*p).or_default();
+                    let gain = [v[0] - v[b], v[1] - v[b]];
+                    e.0.add(gain[d.chosen], gain, honest);
+                    if d.against_best() && gain[d.chosen] > 1e-4 {
+                        e.1 += 1;
+                    }
+                }
+            }
+            let mut gainers: Vec<Gainer> = seats
+                .into_iter()
+                .filter(|(_, (t, times))| *times > 0 && t.observed > 0.0)
+                .map(|(player, (t, times))| Gainer { player, gained: t.observed, times, p_value: t.p_value() })
+                .collect();
+            gainers.sort_by(|a, b| b.gained.total_cmp(&a.gained));
+            let p_value = given.p_value();
+            Verdict {
+                decider,
+                decisions: mine.len() as u32,
+                against_best: mine.iter().filter(|d| d.against_best()).count() as u32,
+                given_away: given.observed,
+                honest_given: given.expected,
+                p_value,
+                flagged: p_value < opts.alpha,
+                gainers,
+            }
+        })
+        .collect()
+}
+
+/// Weighs a whole shift given as (line, table before, operation) records.
+pub fn weigh_records<'a>(
+    records: impl IntoIterator<Item = (usize, &'a Table, &'a Op)>,
+    end: Option<&Table>,
+    opts: Options,
+) -> Protection {
+    let mut w = Weigher::new(opts);
+    for (line, before, op) in records {
+        w.op(line, before, op);
+    }
+    w.finish(end)
+}
+
+/// The advice for the bank's choice on a live table (a card-reading shoe, or the
+/// bank's cards given): what `sabot advise` says for these cards.
+pub fn bank_advice(table: &Table, cards: Option<[Card; 2]>, five: FivePlay) -> Result<Advice, AdviceError> {
+    BankerView::from_table(table, cards, five)?.advise()
+}
+
+/// A banker who plays the exact odds: on a table where his choice is owed, the option
+/// that keeps the most (standing when they are equal). `None` where there is no
+/// bank's choice or it cannot be weighed.
+pub fn exact_call(table: &Table, five: FivePlay) -> Option<Call> {
+    if !matches!(table.owed().owed, Owed::Decide { hand: HandId::Bank, .. }) {
+        return None;
+    }
+    let a = bank_advice(table, None, five).ok()?;
+    Some(if a.draw.net > a.stand.net + 1e-9 * (1.0 + a.stand.net.abs()) { Call::Draw } else { Call::Stand })
+}
+
+/// A banker in league with `seat`: where his choice is owed and `seat` has money on a
+/// player hand, the option best for `seat`'s bets; otherwise the exact odds'.
+pub fn colluding_call(table: &Table, seat: PlayerRef, five: FivePlay) -> Option<Call> {
+    if !matches!(table.owed().owed, Owed::Decide { hand: HandId::Bank, .. }) {
+        return None;
+    }
+    if table.shift().banker == Some(seat) {
+        return exact_call(table, five);
+    }
+    let a = bank_advice(table, None, five).ok()?;
+    let parties = bettors(table, [a.draw.against, a.stand.against], table.settings().house.tie);
+    match parties.iter().find(|(p, _)| *p == seat) {
+        Some((_, v)) if (v[0] - v[1]).abs() > 1e-9 => Some(if v[0] > v[1] { Call::Draw } else { Call::Stand }),
+        _ => exact_call(table, five),
+    }
+}
+
+/// Whether this game has choices to weigh.
+pub fn weighs(game: Game) -> bool {
+    game.has_bank()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tally(items: &[([f64; 2], f64)], chosen: &[usize]) -> Tally {
+        let mut t = Tally::default();
+        for ((v, p), &c) in items.iter().zip(chosen) {
+            t.add(v[c], *v, [*p, 1.0 - *p]);
+        }
+        t
+    }
+
+    #[test]
+    fn chernoff_bound_reads_as_documented() {
+        // Ten even-odds choices, the worse taken every time: exactly 2⁻¹⁰.
+        let items = vec![([0.0, 1.0], 0.5); 10];
+        let t = tally(&items, &[1; 10]);
+        assert!((t.p_value() - 2f64.powi(-10)).abs() < 1e-9, "{}", t.p_value());
+        // The better taken every time: not above the mean.
+        assert_eq!(tally(&items, &[0; 10]).p_value(), 1.0);
+        // The worse every time, and a choice the table decides taken the other way: more
+        // than the reference can ever give.
+        let mut items2 = items.clone();
+        items2.push(([0.0, 1.0], 1.0));
+        let chosen = vec![1; 11];
+        assert_eq!(tally(&items2, &chosen).p_value(), 0.0);
+        // Eight of ten worse: the true chance is 56/1024 ≈ 0.055; the bound is above it
+        // and below Hoeffding's exp(−2·3²/10) ≈ 0.165.
+        let t = tally(&items, &[1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
+        let p = t.p_value();
+        assert!(p >= 56.0 / 1024.0 && p < (-1.8f64).exp(), "{p}");
+    }
+
+    #[test]
+    fn player_on_five_against_a_full_shoe_is_a_close_choice() {
+        // The classical result: on 5 the player's two options are within a few
+        // hundredths of a unit of each other in a full shoe.
+        let c = Composition::decks(8).unwrap();
+        let w = player_options(&c, 5, 0.5).unwrap();
+        for x in w {
+            assert!((x.win + x.lose + x.tie - 1.0).abs() < 1e-12);
+        }
+        let e = |w: Wlt| w.win - w.lose;
+        assert!((e(w[0]) - e(w[1])).abs() < 0.05, "{w:?}");
+        // On 0 drawing is far better than standing; on 7 standing is.
+        let w0 = player_options(&c, 0, 0.5).unwrap();
+        assert!(e(w0[0]) > e(w0[1]) + 0.1);
+        let w7 = player_options(&c, 7, 0.5).unwrap();
+        assert!(e(w7[1]) > e(w7[0]) + 0.1);
+    }
+}
