@@ -6,7 +6,7 @@
 //! and written beside the log as a PDF (`printpdf`, the font egui draws with).
 
 use super::summary::Summary;
-use super::summary_text::{by_clause_text, cents, integrity_text, reconciliation_lines};
+use super::summary_text::{by_clause_lines, cents, integrity_text, reconciliation_lines};
 use crate::i18n::{self, Lang, tr, tr_args, tr_counts};
 use printpdf::{Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, TextItem};
 use std::path::{Path, PathBuf};
@@ -37,18 +37,7 @@ pub fn sheet_lines(lang: Lang, s: &Summary) -> Vec<String> {
         out.push(tr_args(lang, "report-house-net", &[("amount", cents(lang, s.house_net))]));
         out.push(tr_args(lang, "report-commission", &[("amount", cents(lang, s.commission))]));
     }
-    let count = |m: &std::collections::BTreeMap<crate::engine::Clause, u32>| u64::from(m.values().sum::<u32>());
-    out.push(if s.errors.is_empty() {
-        tr(lang, "report-errors-none")
-    } else {
-        tr_counts(lang, "report-errors", &[("list", by_clause_text(lang, &s.errors))], &[("count", count(&s.errors))])
-    });
-    out.push(if s.infractions.is_empty() {
-        tr(lang, "report-infractions-none")
-    } else {
-        let list = by_clause_text(lang, &s.infractions);
-        tr_counts(lang, "report-infractions", &[("list", list)], &[("count", count(&s.infractions))])
-    });
+    out.extend(by_clause_lines(lang, s));
     out.push(if s.corrections == 0 {
         tr(lang, "sheet-corrections-none")
     } else {

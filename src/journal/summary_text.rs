@@ -112,6 +112,23 @@ pub fn incident_text(lang: Lang, i: &Incident) -> String {
     }
 }
 
+/// The errors recorded and the infractions found, each a line with its count by clause.
+pub fn by_clause_lines(lang: Lang, s: &Summary) -> [String; 2] {
+    let count = |m: &BTreeMap<Clause, u32>| u64::from(m.values().sum::<u32>());
+    let errors = if s.errors.is_empty() {
+        tr(lang, "report-errors-none")
+    } else {
+        tr_counts(lang, "report-errors", &[("list", by_clause_text(lang, &s.errors))], &[("count", count(&s.errors))])
+    };
+    let infractions = if s.infractions.is_empty() {
+        tr(lang, "report-infractions-none")
+    } else {
+        let list = by_clause_text(lang, &s.infractions);
+        tr_counts(lang, "report-infractions", &[("list", list)], &[("count", count(&s.infractions))])
+    };
+    [errors, infractions]
+}
+
 /// Incidents listed in full in the text report (all are counted).
 const INCIDENTS_LISTED: usize = 50;
 
@@ -151,17 +168,7 @@ pub fn summary_lines(lang: Lang, s: &Summary) -> Vec<String> {
         out.extend(s.bankers.iter().map(|b| format!("  {}", banker_line(lang, b))));
     }
     let count = |m: &BTreeMap<Clause, u32>| u64::from(m.values().sum::<u32>());
-    out.push(if s.errors.is_empty() {
-        tr(lang, "report-errors-none")
-    } else {
-        tr_counts(lang, "report-errors", &[("list", by_clause_text(lang, &s.errors))], &[("count", count(&s.errors))])
-    });
-    out.push(if s.infractions.is_empty() {
-        tr(lang, "report-infractions-none")
-    } else {
-        let list = by_clause_text(lang, &s.infractions);
-        tr_counts(lang, "report-infractions", &[("list", list)], &[("count", count(&s.infractions))])
-    });
+    out.extend(by_clause_lines(lang, s));
     if s.against_table > 0 {
         out.push(tr_counts(lang, "report-against-table", &[], &[("count", u64::from(s.against_table))]));
     }
