@@ -221,3 +221,23 @@ fn each_game_names_its_fee_and_clause_r_bq_16_r_cf_9_r_pb_4() {
         assert_eq!(other, sabot::engine::Rate::five_percent(), "{game:?}");
     }
 }
+
+/// Issue 24, point 6: once banco is called for the whole bank, nobody is next to bet
+/// («Siguiente: Secc. 4» was still suggested): no other bets are made that coup
+/// (R-BQ-8, 000 §12; R-CF-3). Banco con la mesa leaves the table its half to bet.
+#[test]
+fn nobody_is_next_to_bet_once_banco_is_called_r_bq_8_r_cf_3() {
+    use sabot::engine::{HandId, Money, Op, PlayerRef, Shoe, Table, TableSettings};
+    let bq = TableSettings::new(sabot::engine::Game::Banque);
+    let mut t = Table::new(bq, Money::units(1000), Shoe::decks(6)).expect("table");
+    assert!(t.next_to_bet().is_some(), "before any bet, the first of the order is next");
+    t.play(&Op::Banco { player: PlayerRef::seated(3), on: Some(HandId::Tableau(1)) }).expect("banco");
+    assert_eq!(t.next_to_bet(), None, "Banque: a banco is the coup's only bet");
+    let cf = TableSettings::new(sabot::engine::Game::ChemindeFer);
+    let mut t = Table::new(cf.clone(), Money::units(1000), Shoe::decks(6)).expect("table");
+    t.play(&Op::Banco { player: PlayerRef::seated(5), on: None }).expect("banco");
+    assert_eq!(t.next_to_bet(), None, "Chemin de fer: banco for the whole bank");
+    let mut t = Table::new(cf, Money::units(1000), Shoe::decks(6)).expect("table");
+    t.play(&Op::BancoWithTable { player: PlayerRef::seated(5) }).expect("banco con la mesa");
+    assert!(t.next_to_bet().is_some(), "banco con la mesa: the table bets the other half");
+}

@@ -2,6 +2,7 @@
 //! bank, the next coup) and in the coup (bets, a word, a card, a showdown, a ruling,
 //! the payment). The screen's banner renders this and decides nothing.
 
+use super::bet::BetKind;
 use super::card::Card;
 use super::clause::Clause;
 use super::drawing::{BankDuty, Cell};
@@ -154,8 +155,13 @@ impl Table {
         if self.owed().owed != Owed::Bets {
             return None;
         }
-        let order = self.betting_order();
         let bets = &self.coup.bets;
+        // Banco called for the whole bank (or its last part, or by an association):
+        // nobody is next in the order; the bank is played (R-BQ-8, R-CF-3, R-CF-4).
+        if bets.iter().any(|b| matches!(b.kind, BetKind::Banco | BetKind::LastComplete | BetKind::Associated)) {
+            return None;
+        }
+        let order = self.betting_order();
         match order.iter().rposition(|p| bets.iter().any(|b| b.player == *p)) {
             Some(i) => order.get(i + 1).copied(),
             None => order.first().copied(),
