@@ -132,6 +132,11 @@ fn a_broken_bank_is_said_with_its_keys_and_equals_writes_nothing_r_bq_3() {
     enter(&mut h, "2+ 3h b-");
     assert_eq!(table(&h).bank(), m("0"));
     assert!(keys_line(&h, Lang::Es).contains("a banca ha saltado: está a 0"), "{}", keys_line(&h, Lang::Es));
+    // The buttons offer what a broken bank takes: a new bank, or leaving it; never «Nueva
+    // jugada», which is refused (issue 24, point 6).
+    assert!(h.query_by_label_contains("Nueva banca").is_some(), "a new bank offered");
+    assert!(h.query_by_label_contains("Deja la banca").is_some(), "leaving it offered");
+    assert!(h.query_by_label_contains("Nueva jugada").is_none(), "no «Nueva jugada» at a broken bank");
     // `=` at a bank of 0, once or three times: refused, nothing written.
     let opened = |log: &MemoryLog| log.events().iter().filter(|e| matches!(e, Event::CoupOpened { .. })).count();
     let records = log.records.lock().expect("log").len();

@@ -241,3 +241,36 @@ fn nobody_is_next_to_bet_once_banco_is_called_r_bq_8_r_cf_3() {
     t.play(&Op::BancoWithTable { player: PlayerRef::seated(5) }).expect("banco con la mesa");
     assert!(t.next_to_bet().is_some(), "banco con la mesa: the table bets the other half");
 }
+
+/// Issue 23: the engine says a broken bank is the shift's next step once the coup is
+/// paid (the app read it from an amount of 0): the banker brings a new bank or leaves
+/// it (R-BQ-3); the next coup alone is not it.
+#[test]
+fn a_broken_bank_is_the_next_step_once_paid_r_bq_3() {
+    use sabot::engine::{Duty, HandId, Money, Op, Owed, PlayerRef, ShiftStep, Table, TableSettings};
+    let mut t = Table::start(TableSettings::new(sabot::engine::Game::Banque)).expect("table");
+    for op in [
+        Op::NewShoe,
+        Op::Shuffle { by: None },
+        Op::Cut { by: None, below: 14 },
+        Op::TakeBank { player: PlayerRef::seated(5), amount: Money::units(100) },
+        Op::NextCoup,
+        Op::AnnounceBank { amount: Money::units(100) },
+        Op::Banco { player: PlayerRef::seated(1), on: Some(HandId::Tableau(1)) },
+        Op::NoMoreBets,
+    ] {
+        t.play(&op).unwrap_or_else(|r| panic!("{op:?}: {r:?}"));
+    }
+    // Paño 1: 9♣ K♥ (a natural); paño 2: 2♦ K♦; bank: K♣ Q♦ (0). The banco wins the bank.
+    for c in ["9c", "2d", "Kc", "Kh", "Kd", "Qd"] {
+        t.play(&Op::Card(c.parse().expect("card"))).expect("card");
+    }
+    t.play(&Op::Say { hand: HandId::Tableau(2), call: sabot::engine::Call::Draw }).expect("paño 2 draws");
+    t.play(&Op::Card("3h".parse().expect("card"))).expect("its card");
+    t.play(&Op::Say { hand: HandId::Bank, call: sabot::engine::Call::Stand }).ok();
+    let s = t.settlement().expect("settled");
+    assert!(!s.bank_after.is_positive(), "the bank is broken: {:?}", s.bank_after);
+    let after = t.owed_after_pay().map(|d: Duty| d.owed);
+    assert_eq!(after, Some(Owed::Shift(ShiftStep::Announce { bank: Money::ZERO })));
+    assert_eq!(t.owed_after_pay().map(|d| d.clause), Some(sabot::engine::Clause::BQ3));
+}

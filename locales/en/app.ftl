@@ -300,6 +300,8 @@ btn-take-bank = Takes the bank
 btn-pass = Pass
 hint-take-bank = Click the banker's section and type the bank.
 btn-pass-sabot = The sabot passes
+btn-new-bank = New bank
+hint-new-bank = Type = and the bank he brings (=1200), or deja.
 btn-leave-bank = Leaves the bank
 help-shoe = new sabot; the croupier shuffles, or a player (Chemin de fer)
 help-cut = cut with 14 cards under the cut card; the player declines the cut

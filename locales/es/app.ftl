@@ -300,6 +300,8 @@ btn-take-bank = Toma la banca
 btn-pass = Pasa
 hint-take-bank = Pulse la sección del banquero y teclee la banca.
 btn-pass-sabot = El sabot pasa
+btn-new-bank = Nueva banca
+hint-new-bank = Teclee = y la banca que trae (=1200), o deja.
 btn-leave-bank = Deja la banca
 help-shoe = nuevo sabot; baraja el croupier, o un jugador (Chemin de fer)
 help-cut = corte con 14 cartas bajo la carta de bloqueo; el jugador no corta

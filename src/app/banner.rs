@@ -191,15 +191,10 @@ pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color
     if !effects.is_empty() {
         headline = format!("{headline}\n{}.", i18n::ruling_effects_text(lang, &effects));
     }
+    // Once paid, the shift's next step when there is one (a broken bank, the bank
+    // offered, a new shoe): the engine says which.
     if let Some(Duty { owed: Owed::Shift(step), .. }) = table.owed_after_pay() {
         let (h, k) = step_text(lang, game, step);
-        keys = ta(lang, "owed-pay-then", &[("next", h), ("keys", k)]);
-    } else if game.has_bank()
-        && table.shift().banker.is_some()
-        && table.settlement().is_some_and(|s| !s.bank_after.is_positive())
-    {
-        // The bank lost all it held: once paid, it is broken (R-BQ-3, R-CF-10).
-        let (h, k) = step_text(lang, game, ShiftStep::Announce { bank: table.bank() });
         keys = ta(lang, "owed-pay-then", &[("next", h), ("keys", k)]);
     }
     (headline, keys, duty.clause, tone(&duty.owed))

@@ -102,9 +102,20 @@ impl Table {
     /// Once a settled coup is paid: what the shift needs next (the shoe ended, the
     /// bank passed or left, a burn…), or `None` when it is simply the next coup.
     pub fn owed_after_pay(&self) -> Option<Duty> {
-        self.settlement()?;
-        let step = self.shift_step(true).filter(|s| !matches!(s, ShiftStep::NextCoup | ShiftStep::Announce { .. }))?;
-        Some(Duty::new(Owed::Shift(step), step.clause(self.game())))
+        let settled = self.settlement()?;
+        let game = self.game();
+        if let Some(step) =
+            self.shift_step(true).filter(|s| !matches!(s, ShiftStep::NextCoup | ShiftStep::Announce { .. }))
+        {
+            return Some(Duty::new(Owed::Shift(step), step.clause(game)));
+        }
+        // The bank lost all it held: once paid it is broken, and the banker brings a new
+        // bank or leaves it (R-BQ-3, R-CF-10); the next coup alone is refused.
+        if game.has_bank() && self.shift.banker.is_some() && !settled.bank_after.is_positive() {
+            let step = ShiftStep::Announce { bank: self.bank };
+            return Some(Duty::new(Owed::Shift(step), game.pick(Clause::BQ3, Clause::CF10, Clause::PB4)));
+        }
+        None
     }
 
     /// The shift's step before the next bets; `None` while a coup is played (or waits
