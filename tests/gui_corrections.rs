@@ -504,3 +504,24 @@ fn closing_a_shift_shows_its_sheet_and_writes_it_beside_the_log_as_a_pdf() {
     assert!(matches!(h.state().screen, Screen::Start(_)), "Enter goes on to the start form");
     assert_eq!(form(&h).unit, "10", "the table's settings kept");
 }
+
+/// Issue 24, point 5: a long list of unfinished shifts scrolls in its own frame; at
+/// 1280×800 the form's «Abrir turno», «Entrenamiento» and «Revisar» stay on the screen.
+#[test]
+fn many_unfinished_shifts_leave_the_start_forms_buttons_on_the_screen() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    for seed in 0..9u64 {
+        common::write_log(&dir.path().join(format!("shift-{seed}.sabotlog")), seed, false);
+    }
+    let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
+    h.settle();
+    assert_eq!(form(&h).unfinished.len(), 9);
+    let screen = h.ctx.content_rect();
+    for label in ["Abrir turno", "Entrenamiento", "Revisar"] {
+        let found: Vec<egui::Rect> = h.query_all_by_label_contains(label).map(|n| n.rect()).collect();
+        assert!(!found.is_empty(), "no «{label}»");
+        for r in found {
+            assert!(screen.contains_rect(r), "«{label}» at {r:?} is off the screen {screen:?}");
+        }
+    }
+}

@@ -403,36 +403,45 @@ fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<Comma
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(RichText::new(t(lang, "start-unfinished")).size(SIZE_BIG).color(GOLD).strong());
-            for (i, u) in form.unfinished.iter().enumerate() {
-                let what = match &u.header {
-                    Some(h) => ta(
-                        lang,
-                        "start-unfinished-shift",
-                        &[
-                            ("table", h.table.clone()),
-                            ("croupier", h.croupier.clone()),
-                            ("game", game_name(lang, h.settings.game)),
-                            ("started", h.started.format("%Y-%m-%d %H:%M").to_string()),
-                        ],
-                    ),
-                    None => u.path.display().to_string(),
-                };
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(what).size(SIZE_BODY).color(INK));
-                    if u.header.is_some() {
-                        let key = match i {
-                            0 if form.table_name.trim().is_empty() => format!("{} · F5 · Alt+1", t(lang, "cap-enter")),
-                            0 => "F5 · Alt+1".to_string(),
-                            n if n < RESUME_KEYS.len() => format!("Alt+{}", n + 1),
-                            _ => String::new(),
+            // A long list scrolls in its frame: the form and its buttons stay on the
+            // screen (issue 24, point 5: at 1280×800 they were pushed off it).
+            egui::ScrollArea::vertical().id_salt("unfinished").max_height(150.0).auto_shrink([false, true]).show(
+                ui,
+                |ui| {
+                    for (i, u) in form.unfinished.iter().enumerate() {
+                        let what = match &u.header {
+                            Some(h) => ta(
+                                lang,
+                                "start-unfinished-shift",
+                                &[
+                                    ("table", h.table.clone()),
+                                    ("croupier", h.croupier.clone()),
+                                    ("game", game_name(lang, h.settings.game)),
+                                    ("started", h.started.format("%Y-%m-%d %H:%M").to_string()),
+                                ],
+                            ),
+                            None => u.path.display().to_string(),
                         };
-                        let key = key.as_str();
-                        if key_button(ui, &t(lang, "start-resume"), key, Tone::Main, true).clicked() {
-                            cmds.push(Command::Resume(i));
-                        }
+                        ui.horizontal_wrapped(|ui| {
+                            ui.label(RichText::new(what).size(SIZE_BODY).color(INK));
+                            if u.header.is_some() {
+                                let key = match i {
+                                    0 if form.table_name.trim().is_empty() => {
+                                        format!("{} · F5 · Alt+1", t(lang, "cap-enter"))
+                                    }
+                                    0 => "F5 · Alt+1".to_string(),
+                                    n if n < RESUME_KEYS.len() => format!("Alt+{}", n + 1),
+                                    _ => String::new(),
+                                };
+                                let key = key.as_str();
+                                if key_button(ui, &t(lang, "start-resume"), key, Tone::Main, true).clicked() {
+                                    cmds.push(Command::Resume(i));
+                                }
+                            }
+                        });
                     }
-                });
-            }
+                },
+            );
             ui.label(RichText::new(t(lang, "start-unfinished-note")).size(SIZE_SMALL).color(INK_DIM));
         });
 }
@@ -442,6 +451,9 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
     if form.scanning() {
         ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
     }
+    egui::Panel::bottom("start-actions")
+        .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 8)))
+        .show(ui, |ui| actions_ui(ui, lang, cmds));
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| start_form_ui(ui, lang, form, cmds));
     // Enter opens the shift, or takes up the unfinished one while the form is still
     // empty; F1–F3 choose the game; F5 takes up the first unfinished shift, Alt+1…9
@@ -664,6 +676,19 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                 ui.label(RichText::new(p).size(SIZE_BODY).color(ALERT).strong());
                 ui.add_space(6.0);
             }
+        });
+    });
+}
+
+/// The form's actions, in a strip at the window's foot: on the screen whatever the
+/// form above holds (issue 24, point 5: a list of unfinished shifts pushed them off).
+fn actions_ui(ui: &mut Ui, lang: Lang, cmds: &mut Vec<Command>) {
+    let width = 1000.0f32.min(ui.available_width());
+    let left = ((ui.available_width() - width) / 2.0).max(0.0);
+    ui.horizontal(|ui| {
+        ui.add_space(left);
+        ui.vertical(|ui| {
+            ui.set_width(width);
             ui.horizontal(|ui| {
                 if key_button(ui, &t(lang, "start-open"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
                     cmds.push(Command::StartShift);
@@ -684,7 +709,7 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                         .wrap(),
                 );
             });
-            ui.add_space(8.0);
+            ui.add_space(6.0);
             ui.label(RichText::new(t(lang, "start-keys")).size(SIZE_SMALL).color(INK_DIM));
         });
     });
