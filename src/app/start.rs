@@ -451,7 +451,7 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
     if form.scanning() {
         ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
     }
-    egui::Panel::bottom("start-actions")
+    egui::Panel::bottom("start_actions")
         .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(0, 8)))
         .show(ui, |ui| actions_ui(ui, lang, cmds));
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| start_form_ui(ui, lang, form, cmds));
