@@ -8,7 +8,8 @@
 //! A croupier's input is an [`Op`]. [`Table::play`] checks it against the rules:
 //! it either refuses it with a [`Refusal`] naming the clause (the table unchanged),
 //! or applies it and returns the [`Event`]s. Applying the same events with
-//! [`Table::apply`] rebuilds the same state.
+//! [`Table::apply`], one operation's events at a time, rebuilds the same state (the
+//! coup's entries included, so that `Op::TakeBack` takes back the same ones).
 //!
 //! The layers, each using only those below it:
 //! - `decide/`: the one dispatcher (`decide/mod.rs`) and the decisions, by concept:
