@@ -316,22 +316,11 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             break;
         }
     }
-    if let Some(mut j) = log {
-        if !stopped {
-            for d in session.drills().iter().skip(logged) {
-                for (op, events) in &d.ops {
-                    if let Err(e) = j.append(op, events) {
-                        say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
-                        return 1;
-                    }
-                }
-            }
-        }
-        if let Err(e) = j.close() {
-            say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
+    if let Some(j) = log {
+        let rest = if stopped { &[] } else { session.drills().get(logged..).unwrap_or(&[]) };
+        if !close_log(j, rest, lang, w) {
             return 1;
         }
-        say!(w, "{}", tr_args(lang, "train-log", &[("path", j.path().display().to_string())]));
     }
     if let Some(rep) = replicator
         && super::pit::finish(rep, super::simulate::PIT_WAIT, lang, w) != 0
@@ -453,20 +442,10 @@ fn entry_session(
             break;
         }
     }
-    if let Some(mut j) = log {
-        for d in session.drills() {
-            for (op, events) in &d.ops {
-                if let Err(e) = j.append(op, events) {
-                    say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
-                    return 1;
-                }
-            }
-        }
-        if let Err(e) = j.close() {
-            say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
-            return 1;
-        }
-        say!(w, "{}", tr_args(lang, "train-log", &[("path", j.path().display().to_string())]));
+    if let Some(j) = log
+        && !close_log(j, session.drills(), lang, w)
+    {
+        return 1;
     }
     if let Some(rep) = replicator
         && super::pit::finish(rep, super::simulate::PIT_WAIT, lang, w) != 0
@@ -488,4 +467,16 @@ fn entry_session(
         say!(w, "{}", tr_args(lang, "school-history-kept", &[("path", e.school.path().display().to_string())]));
     }
     0
+}
+
+/// Appends the drills' operations to the training log and closes it, saying where it
+/// is; false, said why, when it could not be written.
+fn close_log(mut j: Journal, drills: &[crate::training::Drill], lang: Lang, w: &mut dyn Write) -> bool {
+    let appended = drills.iter().flat_map(|d| &d.ops).try_for_each(|(op, events)| j.append(op, events).map(|_| ()));
+    if let Err(e) = appended.and_then(|()| j.close().map(|_| ())) {
+        say!(w, "sabot train: {}", journal::text::journal_error_text(lang, &e));
+        return false;
+    }
+    say!(w, "{}", tr_args(lang, "train-log", &[("path", j.path().display().to_string())]));
+    true
 }

@@ -91,6 +91,14 @@ pub struct Session {
 }
 
 impl Session {
+    /// A session at its first question not yet answered.
+    fn begin(settings: TableSettings, level: Option<Level>, drills: Vec<Drill>) -> Session {
+        let mut s =
+            Session { settings, level, drills, drill: 0, question: 0, score: Score::default(), history: Vec::new() };
+        s.skip_answered();
+        s
+    }
+
     /// Stages `drills` drills (1 to `MAX_DRILLS`) of `settings`'s game; about half
     /// carry an injected error or infraction. The same RNG state stages the same
     /// session.
@@ -103,17 +111,7 @@ impl Session {
             let inject = if rng.random_bool(0.5) { kinds.choose(rng).copied() } else { None };
             out.push(stager.drill(inject, rng)?);
         }
-        let mut s = Session {
-            settings,
-            level: None,
-            drills: out,
-            drill: 0,
-            question: 0,
-            score: Score::default(),
-            history: Vec::new(),
-        };
-        s.skip_answered();
-        Ok(s)
+        Ok(Session::begin(settings, None, out))
     }
 
     /// A session of one level: `drills` staged coups (the audition: a whole shoe,
@@ -169,17 +167,7 @@ impl Session {
             }
             out.push(d);
         }
-        let mut s = Session {
-            settings,
-            level: Some(level),
-            drills: out,
-            drill: 0,
-            question: 0,
-            score: Score::default(),
-            history: Vec::new(),
-        };
-        s.skip_answered();
-        Ok(s)
+        Ok(Session::begin(settings, Some(level), out))
     }
 
     /// A session of `level` of `game` on the training table, from `seed`.
