@@ -150,6 +150,8 @@ key-card = card
 key-calls = card · no · natural
 key-table = table
 key-next-coup = next coup
+key-instant-on = at once (no Enter)
+key-instant-off = with Enter
 key-help = help
 help-bet = section 3 bets 40 on its own tableau
 help-standing = the player standing behind section 3
@@ -172,6 +174,9 @@ help-withdraw = before «no va más», section 3 takes back its bets, or the one
 help-change = section 3 changes its bet a cheval: 60 now (also: change 3 c 60)
 help-repeat = the last coup's bets again, each a chip that can be taken off (also: repeat)
 help-take-back = takes back your last confirmed entries of the coup (a card misread, a bet on the wrong spot), until the next coup opens
+help-glued = cards and one-key words need no spaces: 2hQs is two cards; -+8c, "no", "card" and the 8♣; /+ asks for the table and draws
+help-glued-pb = cards need no spaces: 2hQs is two cards
+help-instant = entries at once: each complete entry the rules take is recorded by itself, without Enter (your own slip is taken back with Ctrl+Z); F11 again: with Enter. Enter still confirms a ruling proposed
 help-auction = the bank auctioned: the highest bid takes it; a lot on a tie (also: auction 3 1200 5 1500 · lot 5)
 help-close-shift = close the shift (Enter confirms, Esc does not)
 help-language = switch the language (Spanish / English)
@@ -364,6 +369,7 @@ ruling-confirm-keys = Enter confirms the ruling · Esc leaves it waiting
 
 ## Training (the screen; the questions are in training.ftl)
 start-training = Training
+start-instant = Entries at once, without Enter (F11 at the table)
 start-training-note = Staged coups with errors and infractions: what is owed, the ruling, the payout; scored. Game: the one chosen above.
 training-title = Training — { $game }
 training-next-keys = Enter: next question

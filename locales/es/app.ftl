@@ -150,6 +150,8 @@ key-card = carta
 key-calls = carta · no · natural
 key-table = cuadro
 key-next-coup = nueva jugada
+key-instant-on = al instante (sin Intro)
+key-instant-off = con Intro
 key-help = ayuda
 help-bet = la sección 3 apuesta 40 a su paño
 help-standing = el jugador de pie tras la sección 3
@@ -172,6 +174,9 @@ help-withdraw = antes de «no va más», la sección 3 retira sus apuestas, o la
 help-change = la sección 3 cambia su apuesta a caballo: ahora 60
 help-repeat = las apuestas de la jugada anterior, otra vez (cada una se puede quitar)
 help-take-back = anula tus últimas anotaciones confirmadas de la jugada (una carta mal leída, una apuesta en otro sitio), hasta pasar a la siguiente jugada
+help-glued = cartas y palabras de una tecla van sin espacios: 2hQs son dos cartas; -+8c, «no», «carta» y el 8♣; /+ pide el cuadro y carta
+help-glued-pb = las cartas van sin espacios: 2hQs son dos cartas
+help-instant = entradas al instante: cada entrada completa que las reglas aceptan se anota sola, sin Intro (un error propio se anula con Ctrl+Z); otra vez F11, con Intro. Intro sigue confirmando un fallo propuesto
 help-auction = la banca subastada: la puja más alta la toma; sorteo si empatan
 help-close-shift = cerrar el turno (Intro confirma, Esc no)
 help-language = cambiar de idioma (español / inglés)
@@ -364,6 +369,7 @@ ruling-confirm-keys = Intro confirma el fallo · Esc lo deja pendiente
 
 ## Entrenamiento (la pantalla; las preguntas están en training.ftl)
 start-training = Entrenamiento
+start-instant = Entradas al instante, sin Intro (F11 en la mesa)
 start-training-note = Jugadas preparadas con errores e infracciones: lo que se debe, el fallo, el pago; con puntuación. Juego: el elegido arriba.
 training-title = Entrenamiento — { $game }
 training-next-keys = Intro: siguiente pregunta

@@ -98,6 +98,8 @@ pub enum Command {
     TakeBack,
     /// The other language (F12).
     ToggleLang,
+    /// Entries at once, without Enter, or with it (F11 at the table).
+    ToggleInstant,
     Backspace,
     Escape,
     Enter,
@@ -454,6 +456,15 @@ impl SabotApp {
             Command::ToggleLang => {
                 self.apply(Command::SetLang(if self.lang == Lang::Es { Lang::En } else { Lang::Es }))
             }
+            // Entries at once or with Enter: the croupier's choice, kept for his next shift.
+            Command::ToggleInstant => {
+                let Some(live) = self.live_mut() else { return };
+                live.entry.instant = !live.entry.instant;
+                let instant = live.entry.instant;
+                if let Some(kept) = &mut self.remembered {
+                    kept.instant = instant;
+                }
+            }
             Command::StartShift => self.start_shift(),
             Command::ScanLogs => {
                 if let Screen::Start(form) = &mut self.screen {
@@ -613,6 +624,7 @@ impl SabotApp {
             answer_close(live, c, lang);
             return;
         }
+        let typing = matches!(c, Command::Type(_) | Command::Word(_) | Command::PadSuit(_) | Command::MarkStanding);
         match c {
             Command::Type(s) => {
                 live.entry.type_text(&s);
@@ -737,6 +749,10 @@ impl SabotApp {
             | Command::TrainKey(_)
             | Command::School(_)
             | Command::TrainChoose(_) => {}
+            Command::ToggleInstant => {}
+        }
+        if typing {
+            screen::confirm_complete(live, lang);
         }
     }
 
@@ -771,7 +787,7 @@ impl SabotApp {
             }
         };
         // The bank taken on the form goes through the engine and the log like any entry.
-        let mut entry = EntryLine::default();
+        let mut entry = EntryLine::with_instant(form.instant);
         if let Some((player, amount)) = choice.banker
             && let Err(e) = shift.play(&Op::TakeBank { player, amount })
         {
@@ -877,7 +893,7 @@ impl SabotApp {
                     croupier: replayed.header.croupier.clone(),
                 };
                 let shift = LiveShift::open(header, replayed.table, Box::new(log));
-                let mut entry = EntryLine::default();
+                let mut entry = EntryLine::with_instant(form.instant);
                 if let Some(aside) = &replayed.set_aside {
                     entry.problem = Some(text::ta(lang, "resumed-set-aside", &[("file", aside.file.clone())]));
                 }

@@ -266,7 +266,7 @@ fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<C
 }
 
 /// The shortcut strip: every key the table screen takes.
-pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool) {
+pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, instant: bool) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 14.0;
         let enter = t(lang, "cap-enter");
@@ -279,6 +279,7 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool) {
             ("+ - *", "key-calls"),
             ("/", "key-table"),
             ("=", "key-next-coup"),
+            ("F11", if instant { "key-instant-on" } else { "key-instant-off" }),
             ("F1", "key-help"),
             ("F2", "key-log"),
             ("F4", "key-errors"),
@@ -359,6 +360,9 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
             ("cambia 3 60  (F9)", "help-change", CF),
             ("cambia 3 p 60  (F9)", "help-change", PB),
             ("repite  (F8)", "help-repeat", BQ | CF | PB),
+            ("2hQs · -+8c · /+", "help-glued", BQ | CF),
+            ("2hQs · 9hKc", "help-glued-pb", PB),
+            ("F11", "help-instant", BQ | CF | PB),
             ("anula · anula 2  (Ctrl+Z)", "help-take-back", BQ | CF | PB),
             ("subasta 3 1200 5 1500 · sorteo 5", "help-auction", BQ),
             ("F10", "help-close-shift", BQ | CF | PB),

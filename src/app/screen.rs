@@ -56,6 +56,18 @@ pub fn confirm(live: &mut Live, lang: Lang) {
         live.entry.type_text("ok");
     }
     let Some(ops) = live.entry.confirm(&table, lang) else { return };
+    play(live, ops, lang);
+}
+
+/// Entries at once (when the croupier chose them): after a key, the complete entries
+/// the rules take go to the engine and the log without Enter.
+pub fn confirm_complete(live: &mut Live, lang: Lang) {
+    if let Some(ops) = live.entry.take_complete(live.shift.ahead(), lang) {
+        play(live, ops, lang);
+    }
+}
+
+fn play(live: &mut Live, ops: Vec<crate::engine::Op>, lang: Lang) {
     live.pad_rank = None;
     live.chip_cursor = None;
     for op in ops {
@@ -108,6 +120,7 @@ pub fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     egui::Key::F8 => Some(Command::Word("repite")),
                     egui::Key::F9 => Some(Command::Word("cambia")),
                     egui::Key::F10 => Some(Command::CloseShift),
+                    egui::Key::F11 => Some(Command::ToggleInstant),
                     egui::Key::PageDown => Some(Command::Scroll { pages: 1, lines: 0 }),
                     egui::Key::PageUp => Some(Command::Scroll { pages: -1, lines: 0 }),
                     egui::Key::ArrowDown => Some(Command::Scroll { pages: 0, lines: 1 }),
@@ -197,7 +210,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
             };
             pad::actions_ui(ui, lang, game, &owed, live.pad_rank, cmds);
             ui.add_space(2.0);
-            pad::hints_ui(ui, lang, game, true);
+            pad::hints_ui(ui, lang, game, true, live.entry.instant);
         });
     let coup = shown.shift().coup_number;
     let scroll = &mut live.scroll;

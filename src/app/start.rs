@@ -48,6 +48,8 @@ pub struct StartForm {
     /// The pit's database (PostgreSQL URL), where every record also goes; empty for
     /// none. From `SABOT_PIT_URL` at first.
     pub pit_url: String,
+    /// Entries confirmed at once, without Enter (F11 at the table).
+    pub instant: bool,
     focus_asked: bool,
     /// A scan of the folder still running on its own thread (a slow disk or share).
     pending: Option<PendingScan>,
@@ -100,6 +102,7 @@ impl Default for StartForm {
             house_path: String::new(),
             house_problem: None,
             pit_url: std::env::var(crate::pit::PIT_URL_VAR).unwrap_or_default(),
+            instant: false,
             focus_asked: false,
             pending: None,
         };
@@ -615,6 +618,10 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                 field(pf, Field::TableMin, r);
                 let r = cell(ui, &t(lang, "start-table-max"), &mut form.table_max, &hint, 120.0);
                 field(pf, Field::TableMax, r);
+                ui.end_row();
+                ui.label("");
+                let instant = RichText::new(t(lang, "start-instant")).size(SIZE_BODY);
+                ui.checkbox(&mut form.instant, instant);
                 ui.end_row();
                 if form.game == Game::Banque {
                     ui.label(RichText::new(t(lang, "start-bank-limit")).size(SIZE_BODY).color(INK));
