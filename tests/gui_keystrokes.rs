@@ -69,7 +69,7 @@ fn opened(at_once: bool) -> (Harness<'static, SabotApp>, MemoryLog) {
     h.get_by_label("Unidad de apuesta").type_text("10");
     h.settle();
     if at_once {
-        h.get_by_label_contains("Entradas al instante").click();
+        h.get_by_label_contains("Al instante").click();
         h.settle();
     }
     h.key_press(egui::Key::Enter);

@@ -102,7 +102,7 @@ log-waiting = saving…
 
 ## Entry line
 entry-name = Entry
-entry-placeholder = Type: 3 c 40 · . · 9h · + · -  (Enter confirms)
+entry-placeholder = Type: 3 c 40 · . · 9h · + · -
 entry-err-unknown = "{ $word }" is not an entry: F1 shows how to type.
 entry-err-need-amount = The amount is missing.
 entry-err-need-spot = "{ $word }": after the section comes the spot or the amount.
@@ -369,7 +369,7 @@ ruling-confirm-keys = Enter confirms the ruling · Esc leaves it waiting
 
 ## Training (the screen; the questions are in training.ftl)
 start-training = Training
-start-instant = Entries at once, without Enter (F11 at the table)
+start-instant = At once, no Enter
 start-training-note = Staged coups with errors and infractions: what is owed, the ruling, the payout; scored. Game: the one chosen above.
 training-title = Training — { $game }
 training-next-keys = Enter: next question
@@ -472,8 +472,10 @@ chip-remove = Remove: { $chip }
 chip-refused = × { $chip }: { $why }
 owed-bets-cf-keys = Section and amount: 3 40 · 3 b banco · 3 bm banco with the table · 3p 20 — "no va más" with . or Space
 owed-bets-pb-keys = Section, punto or banca, amount: 3 p 40 · 3 b 40 · 3p p 20 — "no va más" with . or Space
-entry-placeholder-cf = Type: 3 40 · 3 b · . · 9h · + · -  (Enter confirms)
-entry-placeholder-pb = Type: 3 p 40 · 3 b 40 · . · 9h  (Enter confirms)
+entry-placeholder-cf = Type: 3 40 · 3 b · . · 9h · + · -
+entry-enter-confirms = Enter confirms
+entry-goes-at-once = at once, no Enter
+entry-placeholder-pb = Type: 3 p 40 · 3 b 40 · . · 9h
 side-betting-order-plain = Betting order
 help-bet-cf = section 3 bets 40 with the player, against the bank
 help-banco-cf = banco: section 3 plays the whole bank

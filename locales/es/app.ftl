@@ -102,7 +102,7 @@ log-waiting = guardando…
 
 ## Línea de entrada
 entry-name = Entrada
-entry-placeholder = Teclee: 3 c 40 · . · 9h · + · -  (Intro confirma)
+entry-placeholder = Teclee: 3 c 40 · . · 9h · + · -
 entry-err-unknown = «{ $word }» no es una entrada: F1 muestra cómo se teclea.
 entry-err-need-amount = Falta el importe.
 entry-err-need-spot = «{ $word }»: después de la sección va la postura o el importe.
@@ -369,7 +369,7 @@ ruling-confirm-keys = Intro confirma el fallo · Esc lo deja pendiente
 
 ## Entrenamiento (la pantalla; las preguntas están en training.ftl)
 start-training = Entrenamiento
-start-instant = Entradas al instante, sin Intro (F11 en la mesa)
+start-instant = Al instante, sin Intro
 start-training-note = Jugadas preparadas con errores e infracciones: lo que se debe, el fallo, el pago; con puntuación. Juego: el elegido arriba.
 training-title = Entrenamiento — { $game }
 training-next-keys = Intro: siguiente pregunta
@@ -472,8 +472,10 @@ chip-remove = Quitar: { $chip }
 chip-refused = × { $chip }: { $why }
 owed-bets-cf-keys = Sección e importe: 3 40 · 3 b banco · 3 bm banco con la mesa · 3p 20 — «no va más» con . o Espacio
 owed-bets-pb-keys = Sección, punto o banca, importe: 3 p 40 · 3 b 40 · 3p p 20 — «no va más» con . o Espacio
-entry-placeholder-cf = Teclee: 3 40 · 3 b · . · 9h · + · -  (Intro confirma)
-entry-placeholder-pb = Teclee: 3 p 40 · 3 b 40 · . · 9h  (Intro confirma)
+entry-placeholder-cf = Teclee: 3 40 · 3 b · . · 9h · + · -
+entry-enter-confirms = Intro confirma
+entry-goes-at-once = al instante, sin Intro
+entry-placeholder-pb = Teclee: 3 p 40 · 3 b 40 · . · 9h
 side-betting-order-plain = Orden de apuestas
 help-bet-cf = la sección 3 juega 40 con el jugador, contra la banca
 help-banco-cf = banco: la sección 3 juega toda la banca

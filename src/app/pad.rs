@@ -21,7 +21,7 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
         Some(Tail::Error(e)) => entry.text.get(e.range.start..).unwrap_or(""),
         _ => "",
     };
-    let game_hint = entry_placeholder(lang, entry.game);
+    let game_hint = entry_placeholder(lang, entry.game, entry.instant);
     let resp = egui::Frame::new()
         .fill(Color32::from_gray(18))
         .stroke(Stroke::new(2.0, GOLD))
@@ -99,13 +99,16 @@ fn first_shown(widths: &[f32], row: f32, spacing: f32, caret: f32, picked: Optio
 /// How high the entry line is: two rows of chips.
 const ENTRY_ROWS_HEIGHT: f32 = 72.0;
 
-/// The entry line's placeholder: this game's examples.
-fn entry_placeholder(lang: Lang, game: Option<Game>) -> String {
-    match game {
+/// The entry line's placeholder: this game's examples, and how entries go (with
+/// Enter, or at once).
+fn entry_placeholder(lang: Lang, game: Option<Game>, instant: bool) -> String {
+    let examples = match game {
         Some(Game::ChemindeFer) => t(lang, "entry-placeholder-cf"),
         Some(Game::PuntoBanca) => t(lang, "entry-placeholder-pb"),
         _ => t(lang, "entry-placeholder"),
-    }
+    };
+    let how = t(lang, if instant { "entry-goes-at-once" } else { "entry-enter-confirms" });
+    format!("{examples}  ({how})")
 }
 
 /// Under the line, at once: why a red chip is refused (the first one), or why the

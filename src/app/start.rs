@@ -589,6 +589,14 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                     }
                     ui.add_space(8.0);
                 }
+                // The croupier's habit, on the game's line: the table's fields keep their
+                // places. A click leaves no focus on the box, so Intro still opens the shift.
+                ui.add_space(16.0);
+                let instant = RichText::new(t(lang, "start-instant")).size(SIZE_BODY).color(INK);
+                let r = ui.checkbox(&mut form.instant, instant).on_hover_text("F11");
+                if r.clicked() {
+                    r.surrender_focus();
+                }
             });
             ui.add_space(10.0);
             egui::Grid::new("start-form").num_columns(4).spacing([18.0, 12.0]).show(ui, |ui| {
@@ -618,10 +626,6 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                 field(pf, Field::TableMin, r);
                 let r = cell(ui, &t(lang, "start-table-max"), &mut form.table_max, &hint, 120.0);
                 field(pf, Field::TableMax, r);
-                ui.end_row();
-                ui.label("");
-                let instant = RichText::new(t(lang, "start-instant")).size(SIZE_BODY);
-                ui.checkbox(&mut form.instant, instant);
                 ui.end_row();
                 if form.game == Game::Banque {
                     ui.label(RichText::new(t(lang, "start-bank-limit")).size(SIZE_BODY).color(INK));
