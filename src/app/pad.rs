@@ -111,19 +111,22 @@ fn entry_placeholder(lang: Lang, game: Option<Game>, instant: bool) -> String {
     format!("{examples}  ({how})")
 }
 
-/// Under the line, at once: why a red chip is refused (the first one), or why the
-/// text being typed is not an entry. Nothing is lost: the chip stays until taken off.
-pub fn chip_problem_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine) {
+/// Under the line, at once: why a red chip is refused (the one picked with ←/→, or
+/// else the first), or why the text being typed is not an entry. Nothing is lost:
+/// the chip stays until taken off.
+pub fn chip_problem_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, cursor: Option<usize>) {
     if entry.problem.is_some() {
         // Enter was refused: the banner says it.
         return;
     }
-    let refused = entry.chips.iter().find_map(|c| match &c.state {
+    let why = |c: &crate::app::entry::Chip| match &c.state {
         crate::app::entry::ChipState::Refused(why) => {
             Some(ta(lang, "chip-refused", &[("chip", c.label.clone()), ("why", why.clone())]))
         }
         _ => None,
-    });
+    };
+    let picked = cursor.and_then(|i| entry.chips.get(i)).and_then(why);
+    let refused = picked.or_else(|| entry.chips.iter().find_map(why));
     let typed = match &entry.tail {
         Some(Tail::Error(e)) if !entry.text.ends_with(|c: char| c.is_alphanumeric()) => Some(e.message(lang)),
         _ => None,

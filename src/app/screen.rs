@@ -200,7 +200,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
                     });
                 });
             });
-            pad::chip_problem_ui(ui, lang, &live.entry);
+            pad::chip_problem_ui(ui, lang, &live.entry, live.chip_cursor);
             ui.add_space(4.0);
             // Once paid, the buttons are those of the shift's next step when there is
             // one (the bank offered, a new shoe), as the banner's keys say.
@@ -229,7 +229,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
             } else if live.help {
                 widgets::section_frame(ui, &t(lang, "help-title"), |ui| pad::help_ui(ui, lang, game, scroll));
             } else {
-                side::side_ui(ui, lang, &live.shift, coup, scroll);
+                side::side_ui(ui, lang, &live.shift, coup, scroll, cmds);
             }
         });
     egui::CentralPanel::default()
