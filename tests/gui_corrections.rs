@@ -614,3 +614,24 @@ fn the_word_said_shows_on_the_pano_r_bq_11() {
     enter(&mut h, "1 4s 3d");
     assert!(h.query_by_label("7 · «no»").is_some());
 }
+
+/// A refused entry's red band is laid over the table's top edge: the table does not
+/// move when it comes, nor when it goes (issue 24, point 5).
+#[test]
+fn the_table_stays_put_when_a_refusal_shows_r_c_7() {
+    let (mut h, _log) = at_live_table(Game::Banque, Lang::Es);
+    enter(&mut h, "sabot baraja corte 14 5 banca 1000 =");
+    enter(&mut h, "1 100 .");
+    let place = |h: &Harness<'static, SabotApp>| h.get_by_label("Sección 4").rect();
+    let before = place(&h);
+    // A bet after «no va más»: refused, and said in the red band.
+    type_enter(&mut h, "3 40");
+    assert!(problem(&h).is_some_and(|p| p.starts_with("R-C-7")), "{:?}", problem(&h));
+    assert!(h.query_by_label_contains("R-C-7").is_some(), "the band says why");
+    assert_eq!(place(&h), before, "the table moved when the band came");
+    h.key_press(egui::Key::Escape);
+    h.settle();
+    h.key_press(egui::Key::Escape);
+    h.settle();
+    assert_eq!(place(&h), before);
+}

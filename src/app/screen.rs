@@ -161,26 +161,42 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
     let shown = live.shift.shown();
     let duty = shown.owed();
     let game = shown.settings().game;
-    egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(ui, |ui| {
-        let extras = banner::BannerExtras {
-            problem: live.entry.problem.as_deref(),
-            log_problem: live.shift.log_problem.as_deref(),
-            waiting: live.shift.waiting(),
-        };
-        if live.confirm_close || live.shift.closing() {
-            let (head, keys) = if live.shift.closing() {
-                (t(lang, "closing"), String::new())
-            } else {
-                (
-                    text::ta(lang, "close-confirm", &[("table", live.shift.header.table_name.clone())]),
-                    t(lang, "close-confirm-keys"),
-                )
+    let top = egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
+        ui,
+        |ui| {
+            let extras = banner::BannerExtras {
+                // The refusal is laid over the table (below), not in the banner's panel:
+                // the table does not jump when it comes and goes.
+                problem: None,
+                log_problem: live.shift.log_problem.as_deref(),
+                waiting: live.shift.waiting(),
             };
-            banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT, widgets::SIZE_BANNER);
-        } else {
-            banner::banner_ui(ui, lang, shown, &extras);
-        }
-    });
+            if live.confirm_close || live.shift.closing() {
+                let (head, keys) = if live.shift.closing() {
+                    (t(lang, "closing"), String::new())
+                } else {
+                    (
+                        text::ta(lang, "close-confirm", &[("table", live.shift.header.table_name.clone())]),
+                        t(lang, "close-confirm-keys"),
+                    )
+                };
+                banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT, widgets::SIZE_BANNER);
+            } else {
+                banner::banner_ui(ui, lang, shown, &extras);
+            }
+        },
+    );
+    if let Some(problem) = live.entry.problem.as_deref().filter(|_| !live.confirm_close) {
+        let r = top.response.rect;
+        egui::Area::new(egui::Id::new("refusal_band"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(r.left_bottom() + egui::vec2(8.0, -2.0))
+            .interactable(false)
+            .show(ui.ctx(), |ui| {
+                ui.set_width(r.width() - 16.0);
+                banner::refusal_band_ui(ui, lang, "refused-title", problem);
+            });
+    }
     egui::Panel::bottom("entry")
         .frame(egui::Frame::new().fill(egui::Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
         .show(ui, |ui| {
