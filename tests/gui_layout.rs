@@ -204,9 +204,8 @@ fn punto_y_banca_chips_on_two_rows_leave_the_key_strip_whole_at_1920x1080() {
     s.unit = "1".parse().expect("unit");
     let table = Table::new(s, "0".parse().expect("bank"), sabot::engine::Shoe::decks(8)).expect("table");
     let mut h = harness_at(SIZES[2], table);
-    h.get_by_label("Entrada").type_text(
-        "1 p 100 2 b 50 3 p 40 4 b 60 5 p 20 6 b 30 7 p 60 8 b 80 9 p 100 10 b 20 11 p 45 12 b 70 1p b 35 ",
-    );
+    h.get_by_label("Entrada")
+        .type_text("1 p 100 2 b 50 3 p 40 4 b 60 5 p 20 6 b 30 7 p 60 8 b 80 9 p 100 10 b 20 11 p 45 12 b 70 1p b 35 ");
     h.run();
     let chips = h.state().live().expect("table").entry.chips.len();
     assert_eq!(chips, 13);

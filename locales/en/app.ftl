@@ -475,6 +475,7 @@ review-export-writing-file = Writing { $file }…
 review-coup-not-found = Coup { $coup } is not in { $file }.
 # The screen at live speed (issue 13): each game's words, chips that can come off.
 chip-remove = Remove: { $chip }
+chip-displaces = withdraws { $players }'s bet ({ $clause })
 chip-refused = × { $chip }: { $why }
 owed-bets-cf-keys = Section and amount: 3 40 · 3 b banco · 3 bm banco with the table · 3p 20 — "no va más" with . or Space
 owed-bets-pb-keys = Section, punto or banca, amount: 3 p 40 · 3 b 40 · 3p p 20 — "no va más" with . or Space

@@ -475,6 +475,7 @@ review-export-writing-file = Escribiendo { $file }…
 review-coup-not-found = La jugada { $coup } no está en { $file }.
 # The screen at live speed (issue 13): each game's words, chips that can come off.
 chip-remove = Quitar: { $chip }
+chip-displaces = retira la apuesta de { $players } ({ $clause })
 chip-refused = × { $chip }: { $why }
 owed-bets-cf-keys = Sección e importe: 3 40 · 3 b banco · 3 bm banco con la mesa · 3p 20 — «no va más» con . o Espacio
 owed-bets-pb-keys = Sección, punto o banca, importe: 3 p 40 · 3 b 40 · 3p p 20 — «no va más» con . o Espacio

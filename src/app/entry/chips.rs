@@ -149,7 +149,10 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
         let mut refused = None;
         for op in &ops {
             match trial.play(op) {
-                Ok(events) => labels.push(describe(lang, op, &events)),
+                Ok(events) => {
+                    labels.push(describe(lang, op, &events));
+                    labels.extend(displaced(lang, op, &events, &preview));
+                }
                 Err(r) => {
                     labels.push(describe(lang, op, &[]));
                     refused = Some(i18n::refusal_text(lang, &r));
@@ -167,6 +170,28 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
         chips.push(Chip { range, ops, label: labels.join(" · "), state });
     }
     chips
+}
+
+/// A banco that takes the place of other players' bets says whose go, and why: a
+/// higher priority (R-CF-3), banca seguida above all (R-CF-6). Never silently.
+fn displaced(lang: Lang, op: &Op, events: &[Event], before: &Table) -> Option<String> {
+    let (Op::Banco { player, .. } | Op::BancoWithTable { player }) = op else { return None };
+    let others: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::BetWithdrawn { player: p, .. } if p != player => Some(text::player(lang, *p)),
+            _ => None,
+        })
+        .collect();
+    if others.is_empty() {
+        return None;
+    }
+    let clause = match before.settings().game {
+        crate::engine::Game::Banque => "R-BQ-8",
+        _ if before.shift().suivi == Some(*player) => "R-CF-6",
+        _ => "R-CF-3",
+    };
+    Some(ta(lang, "chip-displaces", &[("players", others.join(", ")), ("clause", clause.to_string())]))
 }
 
 /// A chip's words: what the entry does.
@@ -405,6 +430,37 @@ mod tests {
         let mut s = TableSettings::new(Game::Banque);
         s.unit = m("10");
         Table::new(s, m("1000"), Shoe::decks(6)).expect("table")
+    }
+
+    /// Reads `line` against `table` and plays every chip (all must be taken).
+    fn play_line(table: &mut Table, line: &str) {
+        let p = parse(line, &Grammar::of(table.settings()), true);
+        for chip in resolve(&p.entries, table, Lang::Es) {
+            assert_eq!(chip.state, ChipState::Ok, "{line}: {}", chip.label);
+            for op in &chip.ops {
+                table.play(op).expect("taken");
+            }
+        }
+    }
+
+    #[test]
+    fn banca_seguida_says_whose_banco_it_takes_the_place_of_r_cf_6() {
+        let mut table = Table::new(TableSettings::new(Game::ChemindeFer), m("1000"), Shoe::decks(6)).expect("table");
+        // Section 5 calls banco and loses: the right of banca seguida is his (R-CF-6).
+        play_line(&mut table, "5 b . 2h 9c 3d 8s -");
+        assert!(table.settlement().is_some());
+        assert_eq!(table.shift().suivi, Some(crate::engine::PlayerRef::seated(5)));
+        play_line(&mut table, "= 3 b");
+        let p = parse("5 b ", &Grammar::of(table.settings()), false);
+        let chips = resolve(&p.entries, &table, Lang::Es);
+        assert_eq!(chips[0].state, ChipState::Ok);
+        assert!(chips[0].label.contains("retira la apuesta de Secc. 3 (R-CF-6)"), "{}", chips[0].label);
+        // A banco with nothing to take the place of says nothing more.
+        let p = parse("5 b ", &Grammar::of(table.settings()), false);
+        let mut fresh = table.clone();
+        play_line(&mut fresh, "quita 3");
+        let chips = resolve(&p.entries, &fresh, Lang::Es);
+        assert!(!chips[0].label.contains("retira"), "{}", chips[0].label);
     }
 
     #[test]
