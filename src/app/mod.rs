@@ -618,7 +618,6 @@ impl SabotApp {
     fn apply_live(&mut self, c: Command) {
         let lang = self.lang;
         let Some(live) = self.live_mut() else { return };
-        let table = live.shift.ahead().clone();
         // Closing the shift waits for a yes (Enter) or a no (Escape).
         if live.confirm_close {
             answer_close(live, c, lang);
@@ -656,12 +655,12 @@ impl SabotApp {
                 }
             }
             Command::Backspace => {
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 live.entry.backspace();
             }
             Command::Escape => {
                 live.pad_rank = None;
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 live.entry.escape();
             }
             Command::Enter => {
@@ -706,7 +705,7 @@ impl SabotApp {
                 live.log_view = false;
             }
             Command::CloseShift => {
-                if table.coup_in_progress() {
+                if live.shift.ahead().coup_in_progress() {
                     live.entry.problem = Some(t(lang, "close-coup-in-progress"));
                 } else {
                     live.confirm_close = true;
@@ -717,7 +716,7 @@ impl SabotApp {
                 live.scroll.1 += lines;
             }
             Command::ChipCursor(d) => {
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 let n = live.entry.chips.len();
                 live.chip_cursor = match (live.chip_cursor, n) {
                     (_, 0) => None,
@@ -726,7 +725,7 @@ impl SabotApp {
                 };
             }
             Command::DeleteChip => {
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 let last = live.entry.chips.len().checked_sub(1);
                 if let Some(i) = live.chip_cursor.or(last) {
                     live.entry.remove(i);
@@ -734,7 +733,7 @@ impl SabotApp {
                 live.chip_cursor = live.chip_cursor.map(|i| i.saturating_sub(1)).filter(|_| live.entry.chips.len() > 1);
             }
             Command::RemoveChip(i) => {
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 live.entry.remove(i);
                 live.chip_cursor = None;
             }

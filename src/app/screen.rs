@@ -50,12 +50,11 @@ pub fn fit_window(ctx: &egui::Context) {
 
 /// Enter: the entry line's chips go to the engine and the log, in order.
 pub fn confirm(live: &mut Live, lang: Lang) {
-    let table = live.shift.ahead().clone();
     // A ruling waiting: Enter on an empty line confirms it.
-    if live.entry.text.trim().is_empty() && matches!(table.owed().owed, Owed::Confirm { .. }) {
+    if live.entry.text.trim().is_empty() && matches!(live.shift.ahead().owed().owed, Owed::Confirm { .. }) {
         live.entry.type_text("ok");
     }
-    let Some(ops) = live.entry.confirm(&table, lang) else { return };
+    let Some(ops) = live.entry.confirm(live.shift.ahead(), lang) else { return };
     play(live, ops, lang);
 }
 

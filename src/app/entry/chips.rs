@@ -103,12 +103,19 @@ fn default_spot(table: &Table, player: PlayerRef) -> Spot {
     }
 }
 
-/// Asks the engine, on a copy of `table`, what each entry does and whether it is taken.
+/// Asks the engine what each entry does and whether it is taken: each operation
+/// decided once, on the table as the entries before it leave it. The table is copied
+/// only when an entry follows one that was taken (a line of one entry, the usual
+/// keystroke, copies nothing), and an entry of several operations (`cambia`, `=`
+/// with its announcement) is tried on a copy of its own, to be taken whole or not at all.
 pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> Vec<Chip> {
-    let mut preview = table.clone();
+    let mut preview = std::borrow::Cow::Borrowed(table);
     let mut chips: Vec<Chip> = Vec::with_capacity(entries.len());
     let mut held: Option<(Card, HandId)> = None;
-    for (entry, range) in entries {
+    // Events a card was decided with while finding out whose it is.
+    let mut card_events: Option<Vec<Event>> = None;
+    for (i, (entry, range)) in entries.iter().enumerate() {
+        let last = i + 1 == entries.len();
         let mut range = range.clone();
         let ops = match entry {
             Entry::Card(c) => {
@@ -118,14 +125,17 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
                         range = prev.range.start..range.end;
                     }
                     vec![Op::Show { hand, cards: vec![first, *c] }]
-                } else if preview.can(&Op::Card(*c)) {
-                    vec![Op::Card(*c)]
-                } else if let Owed::Show { hand } = preview.owed().owed {
-                    held = Some((*c, hand));
-                    let label = ta(lang, "chip-show-first", &[("hand", text::hand(lang, hand)), ("card", c.pretty())]);
-                    chips.push(Chip { range, ops: vec![], label, state: ChipState::Waiting });
-                    continue;
                 } else {
+                    let mut events = Vec::new();
+                    if preview.decide(&Op::Card(*c), &mut events).is_ok() {
+                        card_events = Some(events);
+                    } else if let Owed::Show { hand } = preview.owed().owed {
+                        held = Some((*c, hand));
+                        let label =
+                            ta(lang, "chip-show-first", &[("hand", text::hand(lang, hand)), ("card", c.pretty())]);
+                        chips.push(Chip { range, ops: vec![], label, state: ChipState::Waiting });
+                        continue;
+                    }
                     vec![Op::Card(*c)]
                 }
             }
@@ -143,29 +153,57 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
             chips.push(Chip { range, ops, label, state });
             continue;
         }
-        // Every operation of the entry, or none.
-        let mut trial = preview.clone();
-        let mut labels = Vec::new();
-        let mut refused = None;
-        for op in &ops {
-            match trial.play(op) {
-                Ok(events) => {
-                    labels.push(describe(lang, op, &events));
-                    labels.extend(displaced(lang, op, &events, &preview));
-                }
-                Err(r) => {
-                    labels.push(describe(lang, op, &[]));
-                    refused = Some(i18n::refusal_text(lang, &r));
-                    break;
+        let (labels, refused) = match ops.as_slice() {
+            [op] => {
+                // One operation: decided on the table as it stands (a refusal leaves
+                // it as it was); applied only if another entry follows.
+                let mut events = Vec::new();
+                let decided = match card_events.take() {
+                    Some(e) => {
+                        events = e;
+                        Ok(())
+                    }
+                    None => preview.decide(op, &mut events),
+                };
+                match decided {
+                    Ok(()) => {
+                        let mut labels = vec![describe(lang, op, &events)];
+                        labels.extend(displaced(lang, op, &events, &preview));
+                        if !last {
+                            preview.to_mut().apply(&events);
+                        }
+                        (labels, None)
+                    }
+                    Err(r) => (vec![describe(lang, op, &[])], Some(i18n::refusal_text(lang, &r))),
                 }
             }
-        }
+            _ => {
+                // Every operation of the entry, or none.
+                let mut trial = preview.as_ref().clone();
+                let mut labels = Vec::new();
+                let mut refused = None;
+                for op in &ops {
+                    match trial.play(op) {
+                        Ok(events) => {
+                            labels.push(describe(lang, op, &events));
+                            labels.extend(displaced(lang, op, &events, &preview));
+                        }
+                        Err(r) => {
+                            labels.push(describe(lang, op, &[]));
+                            refused = Some(i18n::refusal_text(lang, &r));
+                            break;
+                        }
+                    }
+                }
+                if refused.is_none() {
+                    preview = std::borrow::Cow::Owned(trial);
+                }
+                (labels, refused)
+            }
+        };
         let state = match refused {
             Some(why) => ChipState::Refused(why),
-            None => {
-                preview = trial;
-                ChipState::Ok
-            }
+            None => ChipState::Ok,
         };
         chips.push(Chip { range, ops, label: labels.join(" · "), state });
     }

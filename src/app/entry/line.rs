@@ -19,6 +19,8 @@ pub struct EntryLine {
     /// Entries confirmed as soon as they are complete and taken by the rules, without
     /// Enter (the croupier's choice on the start form, F11 at the table).
     pub instant: bool,
+    /// The entries the chips were read from (what each is, for entries at once).
+    entries: Vec<(Entry, std::ops::Range<usize>)>,
     stale: bool,
 }
 
@@ -107,17 +109,16 @@ impl EntryLine {
         if !self.instant {
             return None;
         }
-        let parsed = parse(&self.text, &Grammar::of(table.settings()), false);
-        let (last, range) = parsed.entries.last()?;
-        if matches!(parsed.tail, Tail::Error(_)) || self.may_grow(last, range) {
+        self.refresh(table, lang);
+        let (last, range) = self.entries.last()?;
+        if matches!(self.tail, Some(Tail::Error(_))) || self.may_grow(last, range) {
             return None;
         }
-        let chips = resolve(&parsed.entries, table, lang);
-        if chips.is_empty() || chips.iter().any(|c| c.state != ChipState::Ok) {
+        if self.chips.is_empty() || self.chips.iter().any(|c| c.state != ChipState::Ok) {
             return None;
         }
         let rest = self.text.get(range.end..).unwrap_or("").trim_start().to_string();
-        let ops = chips.into_iter().flat_map(|c| c.ops).collect();
+        let ops = std::mem::take(&mut self.chips).into_iter().flat_map(|c| c.ops).collect();
         self.clear();
         self.text = rest;
         self.stale = true;
@@ -138,6 +139,7 @@ impl EntryLine {
     pub fn clear(&mut self) {
         self.text.clear();
         self.chips.clear();
+        self.entries.clear();
         self.tail = None;
         self.problem = None;
         self.stale = false;
@@ -157,6 +159,7 @@ impl EntryLine {
         self.stale = false;
         let parsed = parse(&self.text, &Grammar::of(table.settings()), false);
         self.chips = resolve(&parsed.entries, table, lang);
+        self.entries = parsed.entries;
         self.tail = Some(parsed.tail);
     }
 
@@ -164,6 +167,13 @@ impl EntryLine {
     /// operations are handed back to be confirmed, in order, and the line is
     /// cleared. Otherwise the line stays as it is and `problem` says why.
     pub fn confirm(&mut self, table: &Table, lang: Lang) -> Option<Vec<Op>> {
+        // The chips on the line are up to date and nothing is being typed: they are
+        // what Enter confirms (the engine is not asked again).
+        if !self.stale && self.tail == Some(Tail::Empty) && self.chips.iter().all(|c| c.state == ChipState::Ok) {
+            let ops = std::mem::take(&mut self.chips).into_iter().flat_map(|c| c.ops).collect();
+            self.clear();
+            return Some(ops);
+        }
         let parsed = parse(&self.text, &Grammar::of(table.settings()), true);
         let chips = resolve(&parsed.entries, table, lang);
         let problem = match &parsed.tail {
