@@ -102,7 +102,7 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("i18n", &["engine"]),
     ("journal", &["engine", "script", "i18n", "analysis"]),
     ("training", &["engine", "i18n"]),
-    ("house", &["engine", "script", "i18n"]),
+    ("house", &["engine", "script", "training", "i18n"]),
     ("pit", &["engine", "journal", "analysis"]),
     ("school", &["engine", "training", "i18n", "journal"]),
     ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house", "pit", "school"]),

@@ -82,7 +82,7 @@ impl Lobby {
             chosen: None,
             history: Vec::new(),
             sessions: Vec::new(),
-            progression: Progression::default(),
+            progression: origin.school.progression,
             problem: None,
             notice: None,
             instructor: false,

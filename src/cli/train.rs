@@ -8,7 +8,7 @@ use crate::house::House;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::journal::{self, Header, Journal};
 use crate::school::{self, AnswerRecord, School, SessionId};
-use crate::training::{Answered, Level, MAX_DRILLS, Progression, Session, words};
+use crate::training::{Answered, Level, MAX_DRILLS, Session, words};
 use rand::SeedableRng;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -40,7 +40,8 @@ pub struct TrainArgs {
     pub trainee: Option<String>,
     /// The level, 1 to 6: 1 card values and totals, 2 drawing rules, 3 payouts, 4 errors
     /// and rulings, 5 whole coups, 6 the audition (a whole shoe). A level opens when the
-    /// last 20 answers of the one before are at least 90 % right.
+    /// last 20 answers of the one before are at least 90 % right (the house file's
+    /// `school` may say otherwise).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
     pub level: Option<u8>,
     /// The school's store (SQLite). By default `school.sqlite3` in the data folder's
@@ -119,7 +120,7 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             }
         };
         history = h;
-        let progression = Progression::default();
+        let progression = house.school_rules().progression;
         let chosen = level.unwrap_or_else(|| progression.highest_open(&history, args.game));
         if !progression.is_open(&history, args.game, chosen) {
             let before = chosen.before().unwrap_or(Level::Values);
@@ -337,7 +338,7 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
         }
         if !times_ms.is_empty() {
             let mean = times_ms.iter().map(|m| u64::from(*m)).sum::<u64>() / times_ms.len() as u64;
-            let target = e.level.target_seconds();
+            let target = house.target_seconds(e.level);
             let id = if mean <= u64::from(target) * 1000 { "train-pace-ok" } else { "train-pace-slow" };
             let args = [("mean", format!("{:.1}", mean as f64 / 1000.0)), ("target", target.to_string())];
             say!(w, "{}", tr_args(lang, id, &args));
