@@ -103,7 +103,7 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("journal", &["engine", "script", "i18n", "analysis"]),
     ("training", &["engine", "i18n"]),
     ("house", &["engine", "script", "training", "i18n"]),
-    ("pit", &["engine", "journal", "analysis"]),
+    ("pit", &["engine", "journal", "analysis", "school", "training"]),
     ("school", &["engine", "training", "i18n", "journal"]),
     ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house", "pit", "school"]),
     ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "app", "house", "pit", "school"]),

@@ -17,7 +17,9 @@ use crate::school::{self, AnswerRow, School, SessionId, SessionRow, TraineeId, T
 use crate::training::history::{self, Tally};
 use crate::training::{Answered, Kind, Level, Progression, words};
 use egui::{Color32, RichText, TextEdit, Ui};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::mpsc;
 
 /// What the school's screens ask of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +68,73 @@ pub struct Lobby {
     /// The name field takes the keyboard at the next frame (the screen just opened,
     /// no trainee chosen).
     pub focus_name: bool,
+    /// The pit's work under way on its own thread (send, and read for the
+    /// instructor): what it says comes here.
+    pit_job: Option<mpsc::Receiver<PitNews>>,
+    /// The instructor asked for the pit's trainees while a send was under way.
+    pit_read_pending: bool,
+    /// The instructor's view shows the pit's trainees: their sessions' answers.
+    pub pit_answers: Option<BTreeMap<SessionId, Vec<AnswerRow>>>,
+    /// How the school stands with the pit, in words.
+    pub pit_note: Option<String>,
+}
+
+/// What the pit's thread says.
+pub enum PitNews {
+    /// This laptop's store sent: what was sent, or why not (nothing is lost).
+    Sent(Result<crate::pit::school::Sent, String>),
+    /// Every trainee of the school, from the pit, or why not.
+    Read(Box<Result<crate::pit::school::PitSchool, String>>),
+}
+
+/// Sends what the store at `path` holds that the pit lacks; then, with `read`, reads
+/// every trainee of the school back. On its own thread: the screen never waits on the
+/// pit (each step ends within the connection's timeouts).
+fn pit_job(path: PathBuf, url: crate::pit::PitUrl, read: bool, lang: Lang) -> mpsc::Receiver<PitNews> {
+    let (tx, rx) = mpsc::channel();
+    let run = move || {
+        let _ = tx.send(PitNews::Sent(send_store(&path, &url, lang)));
+        if read {
+            let got = crate::pit::PitReader::connect(&url)
+                .and_then(|mut r| crate::pit::school::read(&mut r))
+                .map_err(|e| super::pit::pit_error_text(lang, &e));
+            let _ = tx.send(PitNews::Read(Box::new(got)));
+        }
+    };
+    if let Err(e) = std::thread::Builder::new().name("pit_school".into()).spawn(run) {
+        // No thread: said, and the store keeps everything for the next time.
+        let (tx, rx) = mpsc::channel();
+        let _ = tx.send(PitNews::Sent(Err(e.to_string())));
+        return rx;
+    }
+    rx
+}
+
+/// Sends the store at `path` to the pit; why not, in `lang`, with what stays on the
+/// laptop (shared with `sabot train --pit`).
+pub fn send_store(
+    path: &std::path::Path,
+    url: &crate::pit::PitUrl,
+    lang: Lang,
+) -> Result<crate::pit::school::Sent, String> {
+    use crate::pit::school::SendError;
+    let mut sc = School::open(path).map_err(|e| school::error_text(lang, &e))?;
+    let sent = crate::pit::school::send(url, &mut sc);
+    let left = sc.unsent_answers().unwrap_or(0).to_string();
+    let at = url.masked().to_string();
+    sent.map_err(|e| match e {
+        SendError::Pit(p @ crate::pit::PitError::Offline { .. }) => ta(
+            lang,
+            "school-pit-offline",
+            &[("url", at), ("why", super::pit::pit_error_text(lang, &p)), ("left", left)],
+        ),
+        SendError::Pit(p) => {
+            ta(lang, "school-pit-failed", &[("url", at), ("why", super::pit::pit_error_text(lang, &p)), ("left", left)])
+        }
+        SendError::Store(s) => {
+            ta(lang, "school-pit-failed", &[("url", at), ("why", school::error_text(lang, &s)), ("left", left)])
+        }
+    })
 }
 
 impl Lobby {
@@ -91,17 +160,81 @@ impl Lobby {
             replay: None,
             origin,
             focus_name: true,
+            pit_job: None,
+            pit_read_pending: false,
+            pit_answers: None,
+            pit_note: None,
         };
         match School::open(&path) {
             Ok(s) => lobby.school = Some(s),
             Err(e) => lobby.problem = Some(school::error_text(lang, &e)),
         }
         lobby.refresh(lang);
+        // What the store holds that the pit lacks goes there (a session just ended).
+        lobby.start_pit_job(false, lang);
         lobby
     }
 
-    /// Reads the trainees again, and the chosen one's history.
+    /// Starts the pit's work (when a pit is set and none is under way): the store
+    /// sent, and with `read` every trainee of the school read back.
+    fn start_pit_job(&mut self, read: bool, lang: Lang) {
+        let (Some(url), true) = (self.origin.pit.clone(), self.school.is_some()) else { return };
+        if self.pit_job.is_some() {
+            self.pit_read_pending |= read;
+            return;
+        }
+        if read {
+            self.pit_note = Some(ta(lang, "school-pit-reading", &[("url", url.masked().to_string())]));
+        }
+        self.pit_job = Some(pit_job(self.path.clone(), url, read, lang));
+    }
+
+    /// Takes what the pit's thread said; true while it is still at work.
+    pub fn poll_pit(&mut self, lang: Lang) -> bool {
+        let Some(rx) = &self.pit_job else { return false };
+        let url = self.origin.pit.as_ref().map(|u| u.masked().to_string()).unwrap_or_default();
+        loop {
+            match rx.try_recv() {
+                Ok(PitNews::Sent(Ok(sent))) => {
+                    if sent.answers > 0 || sent.sessions > 0 {
+                        self.pit_note = Some(ta(
+                            lang,
+                            "school-pit-sent",
+                            &[("answers", sent.answers.to_string()), ("url", url.clone())],
+                        ));
+                    }
+                }
+                Ok(PitNews::Sent(Err(why))) => self.pit_note = Some(why),
+                Ok(PitNews::Read(got)) => match *got {
+                    Ok(ps) if self.instructor => {
+                        self.pit_note = Some(ta(
+                            lang,
+                            "school-pit-read",
+                            &[("url", url.clone()), ("count", ps.trainees.len().to_string())],
+                        ));
+                        self.all = ps.trainees;
+                        self.all_sessions = ps.sessions;
+                        self.pit_answers = Some(ps.answers);
+                    }
+                    Ok(_) => {}
+                    Err(why) => self.pit_note = Some(ta(lang, "school-pit-read-failed", &[("why", why)])),
+                },
+                Err(mpsc::TryRecvError::Empty) => return true,
+                Err(mpsc::TryRecvError::Disconnected) => break,
+            }
+        }
+        self.pit_job = None;
+        if std::mem::take(&mut self.pit_read_pending) && self.instructor {
+            self.start_pit_job(true, lang);
+            return true;
+        }
+        false
+    }
+
+    /// Reads the trainees again, and the chosen one's history (the instructor's view
+    /// from this laptop's store; the pit's, when one is set, replaces it once read).
     pub fn refresh(&mut self, lang: Lang) {
+        self.pit_answers = None;
         let Some(sc) = &self.school else { return };
         let read = || -> Result<_, school::SchoolError> {
             let trainees = sc.trainees()?;
@@ -177,9 +310,20 @@ impl Lobby {
                 self.instructor = !self.instructor;
                 self.replay = None;
                 self.refresh(lang);
+                if self.instructor {
+                    // Every trainee of the school, when a pit is set.
+                    self.start_pit_job(true, lang);
+                }
             }
             SchoolCmd::Replay(None) => self.replay = None,
             SchoolCmd::Replay(Some(id)) => {
+                if let Some(pit) = &self.pit_answers {
+                    let row = self.all_sessions.iter().find(|s| s.id == id).cloned();
+                    if let Some(row) = row {
+                        self.replay = Some((row, pit.get(&id).cloned().unwrap_or_default(), 0));
+                    }
+                    return None;
+                }
                 let row = self.all_sessions.iter().chain(self.sessions.iter()).find(|s| s.id == id).cloned();
                 if let (Some(sc), Some(row)) = (&self.school, row) {
                     match sc.session_answers(id) {
@@ -263,8 +407,14 @@ pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Comm
             if let Some(n) = &lobby.notice {
                 ui.label(RichText::new(n).size(SIZE_SMALL).color(INK_DIM));
             }
+            if let Some(n) = &lobby.pit_note {
+                ui.add(egui::Label::new(RichText::new(n).size(SIZE_SMALL).color(GOLD)).wrap());
+            }
         },
     );
+    if lobby.poll_pit(lang) {
+        ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         egui::ScrollArea::vertical().id_salt("school_scroll").show(ui, |ui| {
             if lobby.instructor {
