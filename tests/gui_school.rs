@@ -347,7 +347,7 @@ fn a_pit_that_never_answers_never_holds_the_schools_screen() {
     assert!(h.query_by_label("Levels of Ana in Baccarat Banque (dos paños)").is_some());
     let note = loop {
         let note = h.state().lobby().and_then(|l| l.pit_note.clone());
-        if let Some(n) = note.filter(|n| n.contains("could not be reached")) {
+        if let Some(n) = note.filter(|n| n.contains("School not sent: cannot reach the pit at mesa1@127.0.0.1")) {
             break n;
         }
         assert!(t.elapsed() < std::time::Duration::from_secs(20), "no word from the pit's thread");
@@ -358,6 +358,29 @@ fn a_pit_that_never_answers_never_holds_the_schools_screen() {
     assert!(!note.contains("Top-S3cret"), "{note}");
     h.settle();
     assert!(h.query_by_label_contains("3 answers are kept on this laptop").is_some(), "the note is on the screen");
+    // The instructor's view: the pit is away, this laptop's trainees are shown, and
+    // both are said.
+    h.key_press(egui::Key::F9);
+    h.settle();
+    let t = std::time::Instant::now();
+    let note = loop {
+        let note = h.state().lobby().and_then(|l| l.pit_note.clone()).unwrap_or_default();
+        if note.contains("could not be read") {
+            break note;
+        }
+        assert!(t.elapsed() < std::time::Duration::from_secs(20), "no word from the pit's thread: {note}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    };
+    assert!(note.contains("3 answers are kept on this laptop"), "{note}");
+    assert!(
+        note.contains("The pit could not be read (the pit is away): the trainees of this laptop are shown."),
+        "{note}"
+    );
+    let lobby = h.state().lobby().expect("the school");
+    assert_eq!(lobby.all.iter().map(|(t, _)| t.name.as_str()).collect::<Vec<_>>(), ["Ana"]);
+    h.key_press(egui::Key::F9);
+    h.settle();
     // Training goes on.
     h.get_by_role_and_label(Role::Button, "1. Card values and totals").click();
     h.settle();

@@ -77,6 +77,20 @@ pub struct Lobby {
     pub pit_answers: Option<BTreeMap<SessionId, Vec<AnswerRow>>>,
     /// How the school stands with the pit, in words.
     pub pit_note: Option<String>,
+    /// Wakes the screen when the pit's thread has something to say (set by the
+    /// screen at each frame).
+    waker: Waker,
+}
+
+/// The screen's context, for the pit's thread to ask for a frame.
+type Waker = std::sync::Arc<std::sync::Mutex<Option<egui::Context>>>;
+
+fn wake(waker: &Waker) {
+    if let Ok(ctx) = waker.lock()
+        && let Some(ctx) = ctx.as_ref()
+    {
+        ctx.request_repaint();
+    }
 }
 
 /// What the pit's thread says.
@@ -90,15 +104,24 @@ pub enum PitNews {
 /// Sends what the store at `path` holds that the pit lacks; then, with `read`, reads
 /// every trainee of the school back. On its own thread: the screen never waits on the
 /// pit (each step ends within the connection's timeouts).
-fn pit_job(path: PathBuf, url: crate::pit::PitUrl, read: bool, lang: Lang) -> mpsc::Receiver<PitNews> {
+fn pit_job(path: PathBuf, url: crate::pit::PitUrl, read: bool, lang: Lang, waker: Waker) -> mpsc::Receiver<PitNews> {
     let (tx, rx) = mpsc::channel();
     let run = move || {
-        let _ = tx.send(PitNews::Sent(send_store(&path, &url, lang)));
+        let sent = send_store_typed(&path, &url);
+        let away = matches!(sent, Err((SendStoreError::Pit(crate::pit::PitError::Offline { .. }), _)));
+        let _ = tx.send(PitNews::Sent(sent.map_err(|(e, left)| send_error_text(lang, &url, &e, left))));
+        wake(&waker);
         if read {
-            let got = crate::pit::PitReader::connect(&url)
-                .and_then(|mut r| crate::pit::school::read(&mut r))
-                .map_err(|e| super::pit::pit_error_text(lang, &e));
+            // A pit away is not asked again at once: the send just found it so.
+            let got = if away {
+                Err(crate::i18n::tr(lang, "school-pit-away"))
+            } else {
+                crate::pit::PitReader::connect(&url)
+                    .and_then(|mut r| crate::pit::school::read(&mut r))
+                    .map_err(|e| super::pit::pit_error_text(lang, &e))
+            };
             let _ = tx.send(PitNews::Read(Box::new(got)));
+            wake(&waker);
         }
     };
     if let Err(e) = std::thread::Builder::new().name("pit_school".into()).spawn(run) {
@@ -110,6 +133,42 @@ fn pit_job(path: PathBuf, url: crate::pit::PitUrl, read: bool, lang: Lang) -> mp
     rx
 }
 
+/// Why the store was not sent: the pit's or the store's.
+enum SendStoreError {
+    Pit(crate::pit::PitError),
+    Store(school::SchoolError),
+}
+
+/// Sends the store at `path` to the pit; why not, with the answers left on the laptop.
+fn send_store_typed(
+    path: &std::path::Path,
+    url: &crate::pit::PitUrl,
+) -> Result<crate::pit::school::Sent, (SendStoreError, u64)> {
+    use crate::pit::school::SendError;
+    let mut sc = School::open(path).map_err(|e| (SendStoreError::Store(e), 0))?;
+    let sent = crate::pit::school::send(url, &mut sc);
+    let left = sc.unsent_answers().unwrap_or(0);
+    sent.map_err(|e| match e {
+        SendError::Pit(p) => (SendStoreError::Pit(p), left),
+        SendError::Store(s) => (SendStoreError::Store(s), left),
+    })
+}
+
+fn send_error_text(lang: Lang, url: &crate::pit::PitUrl, e: &SendStoreError, left: u64) -> String {
+    let (at, left) = (url.masked().to_string(), left.to_string());
+    match e {
+        SendStoreError::Pit(p @ crate::pit::PitError::Offline { .. }) => {
+            ta(lang, "school-pit-offline", &[("why", super::pit::pit_error_text(lang, p)), ("left", left)])
+        }
+        SendStoreError::Pit(p) => {
+            ta(lang, "school-pit-failed", &[("url", at), ("why", super::pit::pit_error_text(lang, p)), ("left", left)])
+        }
+        SendStoreError::Store(s) => {
+            ta(lang, "school-pit-failed", &[("url", at), ("why", school::error_text(lang, s)), ("left", left)])
+        }
+    }
+}
+
 /// Sends the store at `path` to the pit; why not, in `lang`, with what stays on the
 /// laptop (shared with `sabot train --pit`).
 pub fn send_store(
@@ -117,24 +176,7 @@ pub fn send_store(
     url: &crate::pit::PitUrl,
     lang: Lang,
 ) -> Result<crate::pit::school::Sent, String> {
-    use crate::pit::school::SendError;
-    let mut sc = School::open(path).map_err(|e| school::error_text(lang, &e))?;
-    let sent = crate::pit::school::send(url, &mut sc);
-    let left = sc.unsent_answers().unwrap_or(0).to_string();
-    let at = url.masked().to_string();
-    sent.map_err(|e| match e {
-        SendError::Pit(p @ crate::pit::PitError::Offline { .. }) => ta(
-            lang,
-            "school-pit-offline",
-            &[("url", at), ("why", super::pit::pit_error_text(lang, &p)), ("left", left)],
-        ),
-        SendError::Pit(p) => {
-            ta(lang, "school-pit-failed", &[("url", at), ("why", super::pit::pit_error_text(lang, &p)), ("left", left)])
-        }
-        SendError::Store(s) => {
-            ta(lang, "school-pit-failed", &[("url", at), ("why", school::error_text(lang, &s)), ("left", left)])
-        }
-    })
+    send_store_typed(path, url).map_err(|(e, left)| send_error_text(lang, url, &e, left))
 }
 
 impl Lobby {
@@ -164,6 +206,7 @@ impl Lobby {
             pit_read_pending: false,
             pit_answers: None,
             pit_note: None,
+            waker: Waker::default(),
         };
         match School::open(&path) {
             Ok(s) => lobby.school = Some(s),
@@ -183,19 +226,19 @@ impl Lobby {
             self.pit_read_pending |= read;
             return;
         }
-        if read {
-            self.pit_note = Some(ta(lang, "school-pit-reading", &[("url", url.masked().to_string())]));
-        }
-        self.pit_job = Some(pit_job(self.path.clone(), url, read, lang));
+        self.pit_note =
+            if read { Some(ta(lang, "school-pit-reading", &[("url", url.masked().to_string())])) } else { None };
+        self.pit_job = Some(pit_job(self.path.clone(), url, read, lang, self.waker.clone()));
     }
 
     /// Takes what the pit's thread said; true while it is still at work.
     pub fn poll_pit(&mut self, lang: Lang) -> bool {
         let Some(rx) = &self.pit_job else { return false };
         let url = self.origin.pit.as_ref().map(|u| u.masked().to_string()).unwrap_or_default();
+        let reading = ta(lang, "school-pit-reading", &[("url", url.clone())]);
         loop {
             match rx.try_recv() {
-                Ok(PitNews::Sent(Ok(sent))) => {
+                Ok(PitNews::Sent(Ok(sent))) if self.pit_note.as_deref() != Some(reading.as_str()) => {
                     if sent.answers > 0 || sent.sessions > 0 {
                         self.pit_note = Some(ta(
                             lang,
@@ -205,6 +248,8 @@ impl Lobby {
                     }
                 }
                 Ok(PitNews::Sent(Err(why))) => self.pit_note = Some(why),
+                // Sent, and the instructor's read to come: still reading.
+                Ok(PitNews::Sent(Ok(_))) => {}
                 Ok(PitNews::Read(got)) => match *got {
                     Ok(ps) if self.instructor => {
                         self.pit_note = Some(ta(
@@ -217,7 +262,14 @@ impl Lobby {
                         self.pit_answers = Some(ps.answers);
                     }
                     Ok(_) => {}
-                    Err(why) => self.pit_note = Some(ta(lang, "school-pit-read-failed", &[("why", why)])),
+                    Err(why) => {
+                        let failed = ta(lang, "school-pit-read-failed", &[("why", why)]);
+                        // What the send said stays (the answers kept on the laptop).
+                        self.pit_note = Some(match self.pit_note.take().filter(|n| *n != reading) {
+                            Some(sent) => format!("{sent}\n{failed}"),
+                            None => failed,
+                        });
+                    }
                 },
                 Err(mpsc::TryRecvError::Empty) => return true,
                 Err(mpsc::TryRecvError::Disconnected) => break,
@@ -390,6 +442,20 @@ fn secs(t: &Tally) -> String {
 /// The level screen, or the instructor's view.
 pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>) {
     let cmd = |c| Command::School(c);
+    // What the pit's thread said, before the screen is drawn; a frame more once it
+    // changed (the banner's panel takes its new height).
+    if let Ok(mut w) = lobby.waker.lock()
+        && w.is_none()
+    {
+        *w = Some(ui.ctx().clone());
+    }
+    let note_before = lobby.pit_note.clone();
+    if lobby.poll_pit(lang) {
+        ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
+    }
+    if lobby.pit_note != note_before {
+        ui.ctx().request_repaint();
+    }
     egui::Panel::top("school_banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
         ui,
         |ui| {
@@ -412,9 +478,6 @@ pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Comm
             }
         },
     );
-    if lobby.poll_pit(lang) {
-        ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
-    }
     egui::CentralPanel::default().show(ui, |ui| {
         egui::ScrollArea::vertical().id_salt("school_scroll").show(ui, |ui| {
             if lobby.instructor {
