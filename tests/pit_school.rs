@@ -376,6 +376,19 @@ fn the_school_screen_sends_its_store_and_the_instructor_reads_the_pit() {
     lobby.apply(SchoolCmd::Replay(Some(eva)), sabot::i18n::Lang::En);
     let (row, answers, _) = lobby.replay.as_ref().expect("replayed");
     assert_eq!((row.trainee.as_str(), answers.len()), ("Eva", 3));
+    // The CSV export: every answer of the school, both laptops'.
+    lobby.apply(SchoolCmd::Replay(None), sabot::i18n::Lang::En);
+    lobby.apply(SchoolCmd::Export, sabot::i18n::Lang::En);
+    assert!(lobby.notice.as_deref().is_some_and(|n| n.contains("7 answers exported")), "{:?}", lobby.notice);
+    let csv = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .flatten()
+        .find(|e| e.file_name().to_string_lossy().ends_with(".csv"))
+        .expect("a CSV beside the store");
+    let text = std::fs::read_to_string(csv.path()).expect("csv");
+    assert_eq!(text.lines().count(), 8, "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("Eva,")).count(), 3, "{text}");
+    assert_eq!(text.lines().filter(|l| l.starts_with("Ana,")).count(), 4, "{text}");
     // A table's login: it may send, not read; said, and this laptop's trainees shown.
     let mut table =
         Lobby::open(Game::Banque, origin(dir.path(), Some(PitUrl::parse(&mesa1).expect("url"))), sabot::i18n::Lang::En);

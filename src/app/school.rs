@@ -394,9 +394,28 @@ impl Lobby {
                 let Some(sc) = &self.school else { return None };
                 let file =
                     self.path.with_file_name(format!("school-{}.csv", chrono::Local::now().format("%Y-%m-%d_%H%M%S")));
+                // The pit's trainees when the view shows them (every laptop's), else this store's.
+                let export = |f: &mut std::fs::File| match &self.pit_answers {
+                    Some(pit) => {
+                        let names: BTreeMap<SessionId, &str> =
+                            self.all_sessions.iter().map(|s| (s.id, s.trainee.as_str())).collect();
+                        let mut rows: Vec<(&str, &AnswerRow)> = pit
+                            .iter()
+                            .flat_map(|(id, answers)| {
+                                let name = names.get(id).copied().unwrap_or("");
+                                answers.iter().map(move |a| (name, a))
+                            })
+                            .collect();
+                        rows.sort_by(|a, b| {
+                            (a.0.to_lowercase(), &a.1.record.at).cmp(&(b.0.to_lowercase(), &b.1.record.at))
+                        });
+                        school::write_csv(f, rows)
+                    }
+                    None => sc.export_csv(f),
+                };
                 let written = std::fs::File::create(&file)
                     .map_err(|e| e.to_string())
-                    .and_then(|mut f| sc.export_csv(&mut f).map_err(|e| school::error_text(lang, &e)))
+                    .and_then(|mut f| export(&mut f).map_err(|e| school::error_text(lang, &e)))
                     .and_then(|n| {
                         std::fs::File::open(&file).and_then(|f| f.sync_all()).map(|()| n).map_err(|e| e.to_string())
                     });

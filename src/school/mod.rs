@@ -576,40 +576,53 @@ impl School {
 
     /// Every answer of every trainee as CSV (a header line, then one line an answer).
     pub fn export_csv(&self, w: &mut dyn std::io::Write) -> Result<u64, SchoolError> {
-        let mut out = csv::Writer::from_writer(w);
-        let io = |e: csv::Error| SchoolError::Sql(e.to_string());
-        out.write_record([
-            "trainee", "session", "at", "game", "level", "kind", "clause", "right", "ms", "drill", "question", "given",
-            "expected",
-        ])
-        .map_err(io)?;
-        let mut n = 0;
+        let mut rows = Vec::new();
         for t in self.trainees()? {
             for row in self.trainee_answers(t.id)? {
-                let r = &row.record;
-                let a = &r.answered;
-                out.write_record([
-                    t.name.clone(),
-                    row.session.0.to_string(),
-                    r.at.clone(),
-                    a.game.slug().to_string(),
-                    a.level.number().to_string(),
-                    a.kind.slug().to_string(),
-                    a.clause.id().to_string(),
-                    u8::from(a.right).to_string(),
-                    a.ms.to_string(),
-                    r.drill.to_string(),
-                    r.question.to_string(),
-                    r.given.clone(),
-                    r.expected.clone(),
-                ])
-                .map_err(io)?;
-                n += 1;
+                rows.push((t.name.clone(), row));
             }
         }
-        out.flush().map_err(|e| SchoolError::Sql(e.to_string()))?;
-        Ok(n)
+        write_csv(w, rows.iter().map(|(name, row)| (name.as_str(), row)))
     }
+}
+
+/// Answers as CSV, each with its trainee's name (a header line, then one line an
+/// answer): the store's export, and the instructor's of the pit's trainees.
+pub fn write_csv<'a>(
+    w: &mut dyn std::io::Write,
+    rows: impl IntoIterator<Item = (&'a str, &'a AnswerRow)>,
+) -> Result<u64, SchoolError> {
+    let mut out = csv::Writer::from_writer(w);
+    let io = |e: csv::Error| SchoolError::Sql(e.to_string());
+    out.write_record([
+        "trainee", "session", "at", "game", "level", "kind", "clause", "right", "ms", "drill", "question", "given",
+        "expected",
+    ])
+    .map_err(io)?;
+    let mut n = 0;
+    for (name, row) in rows {
+        let r = &row.record;
+        let a = &r.answered;
+        out.write_record([
+            name.to_string(),
+            row.session.0.to_string(),
+            r.at.clone(),
+            a.game.slug().to_string(),
+            a.level.number().to_string(),
+            a.kind.slug().to_string(),
+            a.clause.id().to_string(),
+            u8::from(a.right).to_string(),
+            a.ms.to_string(),
+            r.drill.to_string(),
+            r.question.to_string(),
+            r.given.clone(),
+            r.expected.clone(),
+        ])
+        .map_err(io)?;
+        n += 1;
+    }
+    out.flush().map_err(|e| SchoolError::Sql(e.to_string()))?;
+    Ok(n)
 }
 
 #[cfg(test)]
