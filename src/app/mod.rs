@@ -815,6 +815,7 @@ impl SabotApp {
             training: true,
             lang,
             pit: form.pit(lang).ok().flatten(),
+            school: form.house.house.school_rules(),
         };
         // The school first: the trainee, the game, the level.
         self.screen = Screen::School(Box::new(school::Lobby::open(form.game, origin, lang)));

@@ -182,6 +182,8 @@ pub struct StartChoice {
     pub lang: Lang,
     /// The pit's database, where the log's records also go, if any.
     pub pit: Option<crate::pit::PitUrl>,
+    /// The dealer school's thresholds (the house file's `school`).
+    pub school: crate::training::SchoolRules,
 }
 
 pub(crate) fn rate_to_percent(rate: Rate) -> String {
@@ -378,6 +380,7 @@ impl StartForm {
             training: false,
             lang,
             pit,
+            school: self.house.house.school_rules(),
         })
     }
 
