@@ -7,6 +7,9 @@
 //! And a line of eight bets and Intro, through the app, to the screen moving on: the
 //! frames from the keys to the writer's acknowledgement (the records safe in a shift
 //! log on disk) and the line cleared. Target: under 50 ms.
+//!
+//! And a keystroke at that table, twelve chips on the line: a character typed and
+//! taken back (Backspace), each with its frame. Target: under 5 ms (two frames).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -155,10 +158,48 @@ fn bench_eight_bets(c: &mut Criterion) {
     });
 }
 
+/// A character typed on the line of twelve chips, and Backspace: each key read by
+/// the app and its frame drawn (the chips read again after each).
+fn bench_keystroke(c: &mut Criterion) {
+    let header = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
+    let mut app = SabotApp::with_table(Lang::Es, header, table(false), Box::new(MemoryLog::default()));
+    if let Some(live) = app.live_mut() {
+        live.entry.type_text(TWELVE_CHIPS);
+    }
+    let ctx = egui::Context::default();
+    for _ in 0..5 {
+        let mut out = ctx.run_ui(input(), |ui| app.show(ui));
+        out.textures_delta.clear();
+    }
+    let key = |ev: egui::Event| {
+        let mut raw = input();
+        raw.events.push(ev);
+        raw
+    };
+    let backspace = egui::Event::Key {
+        key: egui::Key::Backspace,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    };
+    c.bench_function("a_keystroke_and_backspace_twelve_chips_on_the_line", |b| {
+        b.iter(|| {
+            for ev in [egui::Event::Text("5".into()), backspace.clone()] {
+                let mut out = ctx.run_ui(key(ev), |ui| app.show(ui));
+                out.textures_delta.clear();
+                black_box(ctx.tessellate(out.shapes, out.pixels_per_point));
+            }
+        })
+    });
+    let live = app.live().expect("table");
+    assert_eq!(live.entry.chips.len(), 12, "the line is as it was");
+}
+
 fn frames(c: &mut Criterion) {
     bench_frame(c, "banque_frame_12_sections_30_bets_in_play", false);
     bench_frame(c, "banque_frame_12_sections_30_bets_payouts", true);
 }
 
-criterion_group!(benches, frames, bench_eight_bets);
+criterion_group!(benches, frames, bench_keystroke, bench_eight_bets);
 criterion_main!(benches);

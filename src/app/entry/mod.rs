@@ -2,8 +2,11 @@
 //!
 //! Two parts. [`parse`] is a small pure reader from typed text to [`Entry`]s: it
 //! knows the words of the grammar, nothing of the rules. [`resolve`] then asks the
-//! engine, on a copy of the table, what each entry does (which hand a card goes to,
-//! whose call it is) and whether the rules take it.
+//! engine what each entry does (which hand a card goes to, whose call it is) and
+//! whether the rules take it: each operation decided once, and its events kept with
+//! its chip. Enter hands the operations on with those events ([`Decided`]); the
+//! table ahead applies them, and only the log's writer decides again, to check them.
+//! A keystroke copies no table.
 //!
 //! The grammar (case does not matter; entries are separated by spaces, and several
 //! may go on one line):
@@ -44,8 +47,11 @@
 //! record that changes nothing); at a bank of 0 the engine refuses it (a broken bank:
 //! the banker brings a new bank, `=1200`, or leaves it, `deja`).
 //!
-//! An entry becomes a chip once complete (a space after it). Enter confirms every
-//! chip at once; Backspace right after a chip, or Escape, takes the last one back.
+//! An entry becomes a chip once complete (a space after it; a card or a one-key word
+//! needs none: `2hqs`, `-+8c-`). Enter confirms every chip at once; Backspace right
+//! after a chip, or Escape, takes the last one back. With entries at once (F11) each
+//! complete entry the rules take is confirmed without Enter
+//! ([`EntryLine::take_complete`]).
 //!
 //! - `grammar`: the words, read into [`Entry`]s ([`parse`]);
 //! - `chips`: what the engine makes of each entry, what its chip says and its colour
