@@ -157,7 +157,7 @@ fn a_broken_bank_is_said_with_its_keys_and_equals_writes_nothing_r_bq_3() {
     assert!(keys.contains("a banca saltó y el banquero la dejó: ¿quién compra la banca?"), "{keys}");
     enter(&mut h, "subasta 3 800 4 900 =");
     let t = table(&h);
-    assert_eq!((t.shift().banker, t.bank()), (Some(PlayerRef::seated(4)), m("900")));
+    assert_eq!((t.shift().banker(), t.bank()), (Some(PlayerRef::seated(4)), m("900")));
     assert_eq!(opened(&log), coups + 1);
     // An open coup: `=` only announces, and the same bank twice is refused.
     type_enter(&mut h, "=");

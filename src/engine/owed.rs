@@ -111,7 +111,7 @@ impl Table {
         }
         // The bank lost all it held: once paid it is broken, and the banker brings a new
         // bank or leaves it (R-BQ-3, R-CF-10); the next coup alone is refused.
-        if game.has_bank() && self.shift.banker.is_some() && !settled.bank_after.is_positive() {
+        if game.has_bank() && self.shift.bank.broken(settled.bank_after) {
             let step = ShiftStep::Announce { bank: self.bank };
             return Some(Duty::new(Owed::Shift(step), game.pick(Clause::BQ3, Clause::CF10, Clause::PB4)));
         }
@@ -144,17 +144,17 @@ impl Table {
             return Some(ShiftStep::Burn);
         }
         if game.has_bank() {
-            if let Some(to) = sh.bank_offer_to {
+            if let Some(to) = sh.bank.offered_to() {
                 return Some(ShiftStep::BankOffered { to });
             }
-            if sh.banker.is_none() && !self.bank.is_positive() {
-                return Some(ShiftStep::TakeBank { offered_at: sh.offered_at });
+            if !sh.bank.stands(self.bank) {
+                return Some(ShiftStep::TakeBank { offered_at: sh.bank.offered_at() });
             }
         }
         if !sh.coup_open || self.settlement().is_some() {
             return Some(ShiftStep::NextCoup);
         }
-        if game.has_bank() && !sh.bank_announced {
+        if game.has_bank() && !sh.bank_announced() {
             return Some(ShiftStep::Announce { bank: self.bank });
         }
         None

@@ -222,7 +222,7 @@ fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, Stri
         eq("coups settled", v.to_string(), t.totals().coups.to_string());
     }
     if let Some(v) = e.banker {
-        eq("banker", v.to_string(), seat_of(sh.banker).to_string());
+        eq("banker", v.to_string(), seat_of(sh.banker()).to_string());
     }
     for (hand, seat) in e.holders.iter().flatten() {
         eq(&format!("holder of {hand}"), seat.to_string(), seat_of(t.holder(*hand)).to_string());
@@ -234,7 +234,7 @@ fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, Stri
         eq("banca seguida", v.to_string(), seat_of(sh.suivi).to_string());
     }
     if let Some(v) = e.bank_offered_to {
-        eq("bank offered to", v.to_string(), sh.bank_offer_to.unwrap_or(0).to_string());
+        eq("bank offered to", v.to_string(), sh.bank.offered_to().unwrap_or(0).to_string());
     }
     if let Some(v) = e.set_aside {
         eq("set aside", v.to_string(), sh.set_aside.to_string());

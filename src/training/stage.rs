@@ -382,22 +382,22 @@ impl Stager {
         let sh = self.table.shift();
         // A bank too small to cover a few bets is given up (R-BQ-3), and taken anew.
         let enough = self.table.bank() >= Money::units(20 * UNIT);
-        if sh.banker.is_some() && enough {
+        if sh.banker().is_some() && enough {
             return Ok(());
         }
-        if sh.banker.is_some() {
+        if sh.banker().is_some() {
             self.send(Op::LeaveBank)?;
         }
         let amount = Money::units(BANK);
         let sh = self.table.shift();
-        let seat = match sh.bank_offer_to {
+        let seat = match sh.bank.offered_to() {
             Some(seat) => seat,
             None => rng.random_range(1..=self.table.settings().sections),
         };
         let player = PlayerRef::seated(seat);
-        if self.table.shift().bank_offer_to.is_some() {
+        if self.table.shift().bank.offered_to().is_some() {
             self.send(Op::TakeBank { player, amount })?;
-        } else if self.table.shift().offered_at.is_some() {
+        } else if self.table.shift().bank.offered_at().is_some() {
             let bids = vec![crate::engine::Bid { player, amount }];
             self.send(Op::Auction { bids, lot: None })?;
         } else {

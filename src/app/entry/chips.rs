@@ -86,7 +86,7 @@ fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
         Entry::TakeBank { player, amount } => vec![Op::TakeBank { player: *player, amount: *amount }],
         Entry::Pass => match game {
             Game::ChemindeFer => {
-                vec![Op::DeclineBank { player: PlayerRef::seated(shift.bank_offer_to.unwrap_or(0)) }]
+                vec![Op::DeclineBank { player: PlayerRef::seated(shift.bank.offered_to().unwrap_or(0)) }]
             }
             _ => vec![Op::PassSabot],
         },

@@ -30,7 +30,7 @@ pub fn no_more_bets(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
     if !t.shift.sabot.ready(game) {
         return refuse(Clause::C5, Reason::ShoeNotReady);
     }
-    if game.has_bank() && (!t.bank.is_positive() || !t.shift.bank_announced) {
+    if game.has_bank() && (!t.bank.is_positive() || !t.shift.bank_announced()) {
         return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
     }
     if !t.coup.offers.is_empty() {
