@@ -387,7 +387,7 @@ impl Table {
         if let Bank::Held(h) = &mut self.shift.bank {
             h.won_last = s.winners.first().is_some_and(|(_, w)| *w == Winner::Bank);
         }
-        if s.void {
+        if s.void.is_some() {
             self.shift.void_bets = self.coup.bets.clone();
             self.totals.void += 1;
         }

@@ -212,7 +212,7 @@ pub fn expect_from(game: Game, s: Option<&Settlement>, infractions: &[Infraction
         e.bank = Some(s.bank_after);
     } else {
         e.commission = Some(s.commission);
-        e.void = Some(s.void);
+        e.void = Some(s.void.is_some());
     }
     e
 }

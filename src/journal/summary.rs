@@ -509,7 +509,7 @@ impl Acc {
                     // void, R-PB-4; Chemin de fer's a stand-off, R-BQ-15): counted
                     // as a tie, and a coup void by an error as void.
                     let tie = is_tie(&s.winners);
-                    let void = s.void && !tie;
+                    let void = s.void.is_some() && !tie;
                     self.ruling = None;
                     if tie {
                         self.ties += 1;

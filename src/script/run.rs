@@ -197,8 +197,8 @@ pub fn check_expect(e: &Expect, table: &Table) -> Vec<Failure> {
     if let Some(c) = e.commission.filter(|c| *c != s.commission) {
         fail("commission".into(), c.to_string(), s.commission.to_string());
     }
-    if let Some(v) = e.void.filter(|v| *v != s.void) {
-        fail("void".into(), v.to_string(), s.void.to_string());
+    if let Some(v) = e.void.filter(|v| *v != s.void.is_some()) {
+        fail("void".into(), v.to_string(), s.void.is_some().to_string());
     }
     out
 }
@@ -316,7 +316,7 @@ pub fn computed_expect(_script: &Script, run: &Run) -> Expect {
     match game {
         Game::PuntoBanca => {
             e.commission = Some(s.commission);
-            e.void = Some(s.void);
+            e.void = Some(s.void.is_some());
         }
         _ => e.cagnotte = Some(s.cagnotte),
     }
