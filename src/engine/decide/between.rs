@@ -56,20 +56,27 @@ fn ready_to_cut(t: &Table) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Chemin de fer: the player offered the cut declines it (R-C-5).
-pub fn decline_cut(t: &Table, by: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+/// Chemin de fer: who is offered the cut now, and may decline it (R-C-5); or why
+/// nobody may.
+pub fn cut_offered(t: &Table) -> Result<PlayerRef, Refusal> {
     if t.game() != Game::ChemindeFer {
         return refuse(Clause::C5, Reason::NotInThisGame);
     }
     ready_to_cut(t)?;
     match t.cut_offered_to() {
-        Some(seat) if seat == by.seat && !by.standing => {
-            out.push(Event::CutDeclined { by });
-            Ok(())
-        }
-        Some(seat) => refuse(Clause::C5, Reason::CutOfferedTo { seat }),
-        None => refuse(Clause::C5, Reason::CutOfferedTo { seat: 0 }),
+        Some(seat) => Ok(PlayerRef::seated(seat)),
+        None => refuse(Clause::C5, Reason::CutNotOffered),
     }
+}
+
+/// Chemin de fer: the player offered the cut declines it (R-C-5).
+pub fn decline_cut(t: &Table, by: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let offered = cut_offered(t)?;
+    if by != offered {
+        return refuse(Clause::C5, Reason::CutOfferedTo { seat: offered.seat });
+    }
+    out.push(Event::CutDeclined { by });
+    Ok(())
 }
 
 /// The cut card placed with `below` cards under it (R-C-4, R-C-5).
@@ -81,7 +88,7 @@ pub fn cut(t: &Table, by: Option<PlayerRef>, below: u32, out: &mut Vec<Event>) -
             (Some(seat), Some(p)) if p.seat == seat && !p.standing => {}
             (None, None) => {}
             (Some(seat), _) => return refuse(Clause::C5, Reason::CutOfferedTo { seat }),
-            (None, Some(_)) => return refuse(Clause::C5, Reason::CutOfferedTo { seat: 0 }),
+            (None, Some(_)) => return refuse(Clause::C5, Reason::CutNotOffered),
         }
     } else if let Some(p) = by {
         seat_exists(t, p, Clause::C5)?;
@@ -390,19 +397,26 @@ pub fn leave_bank(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Chemin de fer: the player offered the passing bank declines it (R-CF-10).
-pub fn decline_bank(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+/// Chemin de fer: who is offered the passing bank now, and may take or decline it
+/// (R-CF-10); or why nobody may decline it.
+pub fn bank_offered(t: &Table) -> Result<PlayerRef, Refusal> {
     if t.game() != Game::ChemindeFer {
         return refuse(Clause::CF10, Reason::NotInThisGame);
     }
     match t.shift.bank.offered_to() {
-        Some(seat) if seat == player.seat => {
-            out.push(Event::BankOffered { to: t.next_section(seat, None) });
-            Ok(())
-        }
-        Some(seat) => refuse(Clause::CF10, Reason::BankOfferedTo { seat }),
-        None => refuse(Clause::CF10, Reason::BankHeld),
+        Some(seat) => Ok(PlayerRef::seated(seat)),
+        None => refuse(Clause::CF10, Reason::BankNotOffered),
     }
+}
+
+/// Chemin de fer: the player offered the passing bank declines it (R-CF-10).
+pub fn decline_bank(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let offered = bank_offered(t)?;
+    if player.seat != offered.seat {
+        return refuse(Clause::CF10, Reason::BankOfferedTo { seat: offered.seat });
+    }
+    out.push(Event::BankOffered { to: t.next_section(offered.seat, None) });
+    Ok(())
 }
 
 /// Banco called on both paños: the lot's winner keeps it (R-BQ-8).
