@@ -14,7 +14,7 @@
 
 use super::ask::owed_ask;
 use super::question::{Kind, Question};
-use crate::engine::drawing::{PlayerDuty, player_duty};
+use crate::engine::drawing::{PlayerDuty, is_natural, player_duty};
 use crate::engine::settings::BadSettings;
 use crate::engine::{
     BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings,
@@ -503,15 +503,19 @@ impl Stager {
             if !bank_totals.contains(&total(ctx.bank())) {
                 return false;
             }
-            let t = total(target);
+            // What the rules make of a total (R-BQ-11), a holder without a banco's freedom.
+            let duty = |h: HandId| player_duty(total(h), false);
             let first = target == players[0];
             match inject {
                 // R-BQ-E14 wants the other paño to have drawn: now and then it must.
-                Inject::StoodOnDraw => t <= 4 && (!first || !banque || !other_draws || total(HandId::Tableau(2)) <= 4),
-                Inject::DrewOnStand => (6..=7).contains(&t),
-                Inject::NaturalSaidNo | Inject::DrewOnNatural => t >= 8,
-                Inject::FalseNatural => t <= 7,
-                _ => players.iter().all(|h| total(*h) <= 7),
+                Inject::StoodOnDraw => {
+                    duty(target) == PlayerDuty::MustDraw
+                        && (!first || !banque || !other_draws || duty(HandId::Tableau(2)) == PlayerDuty::MustDraw)
+                }
+                Inject::DrewOnStand => duty(target) == PlayerDuty::MustStand,
+                Inject::NaturalSaidNo | Inject::DrewOnNatural => is_natural(total(target)),
+                Inject::FalseNatural => !is_natural(total(target)),
+                _ => players.iter().all(|h| !is_natural(total(*h))),
             }
         };
         let len = self.sabot.len();
@@ -625,7 +629,7 @@ impl Stager {
     fn play_face_down<R: Rng>(&mut self, inject: Option<(Inject, HandId)>, rng: &mut R) -> Result<bool, StageError> {
         let game = self.game();
         // A natural is shown at once (R-BQ-12, R-CF-8): the bank's before anyone plays.
-        if game.has_bank() && self.true_total(HandId::Bank) >= 8 && self.table.settlement().is_none() {
+        if game.has_bank() && is_natural(self.true_total(HandId::Bank)) && self.table.settlement().is_none() {
             let p = &self.table.coup().play;
             if p.void.is_none() && !p.hands.bank().void && !p.hands.bank().zero {
                 self.send(Op::Show { hand: HandId::Bank, cards: self.first_cards(HandId::Bank) })?;

@@ -292,8 +292,8 @@ fn punto_banca_word(t: &Table, hand: HandId, call: Call) -> Result<(), Refusal> 
         let other = if hand == HandId::Punto { HandId::Banca } else { HandId::Punto };
         return refuse(Clause::PB7, Reason::ShowFirst { hand: other });
     };
-    let natural = total >= 8;
-    let draws = if pt >= 8 || bt >= 8 {
+    let natural = drawing::is_natural(total);
+    let draws = if drawing::is_natural(pt) || drawing::is_natural(bt) {
         false
     } else if hand == HandId::Punto {
         drawing::punto_draws(pt)
