@@ -198,12 +198,12 @@ impl Simulator {
         if !game.has_bank() {
             return Ok(());
         }
-        let sh = self.table.shift();
-        if sh.banker().is_some() && self.table.bank().is_positive() {
-            return Ok(());
-        }
-        if sh.banker().is_some() {
+        let bank = &self.table.shift().bank;
+        // A broken bank: its banker leaves it (R-BQ-3, R-CF-10); one standing plays on.
+        if bank.broken(self.table.bank()) {
             self.send(Op::LeaveBank, sink)?;
+        } else if bank.banker().is_some() {
+            return Ok(());
         }
         let amount = self.starting_bank;
         let seat = match self.table.shift().bank.offered_to() {

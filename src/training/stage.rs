@@ -17,7 +17,8 @@ use super::question::{Kind, Question};
 use crate::engine::drawing::{PlayerDuty, is_natural, player_duty};
 use crate::engine::settings::BadSettings;
 use crate::engine::{
-    BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings,
+    Bank, BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table,
+    TableSettings,
 };
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -389,20 +390,20 @@ impl Stager {
             self.send(Op::LeaveBank)?;
         }
         let amount = Money::units(BANK);
-        let sh = self.table.shift();
-        let seat = match sh.bank.offered_to() {
-            Some(seat) => seat,
-            None => rng.random_range(1..=self.table.settings().sections),
+        let sections = self.table.settings().sections;
+        let op = match self.table.shift().bank {
+            // The passing bank offered to a section: he takes it (R-CF-10).
+            Bank::OfferedTo(seat) => Op::TakeBank { player: PlayerRef::seated(seat), amount },
+            // A bank left at its amount: auctioned at another (R-BQ-3).
+            Bank::OfferedAt(_) => {
+                let player = PlayerRef::seated(rng.random_range(1..=sections));
+                Op::Auction { bids: vec![crate::engine::Bid { player, amount }], lot: None }
+            }
+            Bank::Vacant | Bank::Held(_) => {
+                Op::TakeBank { player: PlayerRef::seated(rng.random_range(1..=sections)), amount }
+            }
         };
-        let player = PlayerRef::seated(seat);
-        if self.table.shift().bank.offered_to().is_some() {
-            self.send(Op::TakeBank { player, amount })?;
-        } else if self.table.shift().bank.offered_at().is_some() {
-            let bids = vec![crate::engine::Bid { player, amount }];
-            self.send(Op::Auction { bids, lot: None })?;
-        } else {
-            self.send(Op::TakeBank { player, amount })?;
-        }
+        self.send(op)?;
         Ok(())
     }
 
