@@ -39,6 +39,7 @@ start-table-min = Minimum stake
 start-table-max = Maximum stake
 start-limit-hint = no limit
 log-cannot-open = The shift log cannot be opened: { $why }
+log-not-at-start = the table is not at the start of a shift
 log-cannot-write = The shift log did not take the entry: { $why }. Nothing was confirmed.
 
 ## Players and hands

@@ -39,6 +39,7 @@ start-table-min = Apuesta mínima
 start-table-max = Apuesta máxima
 start-limit-hint = sin límite
 log-cannot-open = No se puede abrir el registro del turno: { $why }
+log-not-at-start = la mesa no está al comienzo de un turno
 log-cannot-write = El registro del turno no acepta la entrada: { $why }. No se ha confirmado.
 
 ## Jugadores y manos

@@ -338,7 +338,7 @@ struct Acc {
     amendments: Vec<AmendmentAt>,
     recoveries: Vec<RecoveryAt>,
     clock_jumps: Vec<ClockJump>,
-    overflow: Option<(usize, String)>,
+    overflow: Option<usize>,
     /// The entries of the coup in play, held until the next coup opens (the engine
     /// takes that as the coup paid) or the log ends: an entry the croupier takes back
     /// never counts. Their events, flat; and for each
@@ -351,11 +351,11 @@ struct Acc {
     entries_taken_back: u32,
 }
 
-fn add(a: &mut Money, b: Money, line: usize, overflow: &mut Option<(usize, String)>) {
+fn add(a: &mut Money, b: Money, line: usize, overflow: &mut Option<usize>) {
     match a.checked_add(b) {
         Ok(s) => *a = s,
-        Err(e) => {
-            overflow.get_or_insert((line, e.to_string()));
+        Err(_) => {
+            overflow.get_or_insert(line);
         }
     }
 }
@@ -585,8 +585,8 @@ impl Acc {
                         // the difference left the bank.
                         Ok(rise) if rise.is_negative() => self.taken(rise.checked_neg(), line),
                         Ok(_) => {}
-                        Err(m) => {
-                            self.overflow.get_or_insert((line, m.to_string()));
+                        Err(_) => {
+                            self.overflow.get_or_insert(line);
                         }
                     }
                     self.announced_in = None;
@@ -741,10 +741,10 @@ pub fn summarise_with_table(
         }
         Err(e) => return Err(e),
     };
-    if let Some((line, what)) = acc.overflow {
+    if let Some(line) = acc.overflow {
         return Err(JournalError::Bad {
             path: path.to_path_buf(),
-            bad: BadRecord { line, seq: None, what: Problem::Overflow(what) },
+            bad: BadRecord { line, seq: None, what: Problem::Overflow },
         });
     }
     let Some(h) = acc.header else {
