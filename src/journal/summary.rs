@@ -322,7 +322,11 @@ struct Acc {
     ties: u32,
     /// The ruling proposed, until the coup is put right by it.
     ruling: Option<Pending>,
+    /// Who holds the bank for the entry being counted: the engine's banker before the
+    /// entry (`Table::apply` of the records before it), then as its events say.
     banker: Option<PlayerRef>,
+    /// The engine's banker before the record being read.
+    engine_banker: Option<PlayerRef>,
     bankers: Vec<BankerResult>,
     /// A top-up announced by `BroughtIn`, for the `BankAnnounced` that follows.
     announced_in: Option<Money>,
@@ -344,7 +348,7 @@ struct Acc {
     /// never counts. Their events, flat; and for each
     /// entry where its events end, its line and its time.
     held: Vec<Event>,
-    held_entries: Vec<(usize, usize, DateTime<FixedOffset>)>,
+    held_entries: Vec<(usize, usize, DateTime<FixedOffset>, Option<PlayerRef>)>,
     /// A coup has opened: its entries are held until the next opens.
     holding: bool,
     corrections: u32,
@@ -377,6 +381,7 @@ impl Acc {
             ties: 0,
             ruling: None,
             banker: None,
+            engine_banker: None,
             bankers: Vec::new(),
             announced_in: None,
             coup_number: 0,
@@ -419,11 +424,12 @@ impl Acc {
         if self.holding && !opened {
             if !events.is_empty() {
                 self.held.extend_from_slice(events);
-                self.held_entries.push((self.held.len(), line, self.at));
+                self.held_entries.push((self.held.len(), line, self.at, self.engine_banker));
             }
             return;
         }
         self.release(on_coup, game);
+        self.banker = self.engine_banker;
         self.events(line, events, game, on_coup);
         self.holding |= opened;
     }
@@ -437,8 +443,9 @@ impl Acc {
         let (line_now, at_now) = (self.line, self.at);
         let held = std::mem::take(&mut self.held);
         let mut from = 0;
-        for (end, line, at) in std::mem::take(&mut self.held_entries) {
+        for (end, line, at, banker) in std::mem::take(&mut self.held_entries) {
             self.at = at;
+            self.banker = banker;
             self.events(line, &held[from..end], game, on_coup);
             from = end;
         }
@@ -566,6 +573,7 @@ impl Acc {
                     on_coup(row);
                     self.coup_against = false;
                 }
+                // Within the entry, the events say who takes the bank and who leaves it.
                 Event::BankTaken { player, amount, .. } => {
                     self.banker = Some(*player);
                     self.banker_mut().stints += 1;
@@ -677,6 +685,7 @@ pub fn summarise_with_table(
     let mut visit = |seen: Seen<'_>| match seen {
         Seen::Record { line, record, before } => {
             acc.at = record.at;
+            acc.engine_banker = before.shift().banker();
             acc.line = line;
             acc.records += 1;
             match &record.body {
