@@ -102,7 +102,8 @@ impl Sabot {
 /// The bank between and during coups (R-BQ-3, R-BQ-17, R-CF-2, R-CF-10): one state at
 /// a time, where six fields stood (a banker, an announcement, an offer at an amount, an
 /// offer to a section, the amount a banker may keep it at, whether it won the last
-/// coup; an offered bank has no banker, and only a banker announces or keeps it).
+/// coup; an offered bank has no banker and no announcement, and only a named banker
+/// wins a coup to keep it by).
 /// The amount the bank holds is the table's (`Table::bank`): a held bank at 0 is broken.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Bank {
@@ -116,15 +117,17 @@ pub enum Bank {
     /// Chemin de fer: the passing bank is offered to this section, who takes or
     /// declines it (R-CF-10).
     OfferedTo(u8),
+    /// A bank at the table whose banker is not named (a table set up from a script, or
+    /// a bank announced with nobody named to hold it); `announced` this coup.
+    Unnamed { announced: bool },
     /// A banker holds the bank.
     Held(Holding),
 }
 
-/// A bank held (`Bank::Held`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// A bank held by a banker (`Bank::Held`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Holding {
-    /// The banker (`None`: a bank at the table, its banker not named, as in a script).
-    pub banker: Option<PlayerRef>,
+    pub banker: PlayerRef,
     /// The bank announced its amount this coup (R-BQ-17, R-CF-2).
     pub announced: bool,
     /// The bank won the last coup settled (R-CF-10: its banker may keep it at a new shoe).
@@ -135,22 +138,30 @@ pub struct Holding {
 }
 
 impl Bank {
-    /// A bank at the table with its amount announced, its banker not named (a script's).
-    pub fn unnamed_announced() -> Bank {
-        Bank::Held(Holding { announced: true, ..Holding::default() })
+    /// A bank taken by `banker`: not yet announced, nothing won, nothing to keep.
+    pub fn taken_by(banker: PlayerRef) -> Bank {
+        Bank::Held(Holding { banker, announced: false, won_last: false, keep_at: None })
     }
 
     /// Who holds the bank (`None` when nobody does, or a banker not named).
     pub fn banker(&self) -> Option<PlayerRef> {
         match self {
-            Bank::Held(h) => h.banker,
+            Bank::Held(h) => Some(h.banker),
             _ => None,
         }
     }
 
     /// The bank announced its amount this coup (R-BQ-17, R-CF-2).
     pub fn announced(&self) -> bool {
-        matches!(self, Bank::Held(Holding { announced: true, .. }))
+        matches!(self, Bank::Held(Holding { announced: true, .. }) | Bank::Unnamed { announced: true })
+    }
+
+    /// The announcement is owed again (a new coup, R-BQ-17).
+    pub(crate) fn unannounce(&mut self) {
+        match self {
+            Bank::Held(Holding { announced, .. }) | Bank::Unnamed { announced } => *announced = false,
+            Bank::Vacant | Bank::OfferedAt(_) | Bank::OfferedTo(_) => {}
+        }
     }
 
     /// Banque: the amount the bank is offered at after its banker left (R-BQ-3).
@@ -224,7 +235,7 @@ impl Shift {
         Shift {
             coup_number: 1,
             coup_open: true,
-            bank: if bank_announced { Bank::unnamed_announced() } else { Bank::Vacant },
+            bank: if bank_announced { Bank::Unnamed { announced: true } } else { Bank::Vacant },
             shoe_number: 1,
             sabot: Sabot::prepared(),
             ..Shift::start(sections)
@@ -388,13 +399,13 @@ mod tests {
     #[test]
     fn the_bank_is_one_state_at_a_time_r_bq_3_r_cf_10() {
         let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
-        assert_eq!(t.shift().bank, Bank::unnamed_announced());
+        assert_eq!(t.shift().bank, Bank::Unnamed { announced: true });
         t.play(&Op::LeaveBank).expect("leaves");
         assert_eq!(t.shift().bank, Bank::OfferedAt(m("1000")));
         assert_eq!((t.shift().banker(), t.shift().bank_announced()), (None, false));
         assert!(t.play(&Op::TakeBank { player: PlayerRef::seated(3), amount: m("900") }).is_err(), "R-BQ-3");
         t.play(&Op::TakeBank { player: PlayerRef::seated(3), amount: m("1000") }).expect("takes");
-        assert_eq!(t.shift().bank, Bank::Held(Holding { banker: Some(PlayerRef::seated(3)), ..Holding::default() }));
+        assert_eq!(t.shift().bank, Bank::taken_by(PlayerRef::seated(3)));
         assert_eq!(t.shift().bank.offered_at(), None);
 
         let mut t = Table::new(TableSettings::new(Game::ChemindeFer), m("500"), Shoe::decks(6)).expect("table");

@@ -10,7 +10,7 @@ use super::hand::{HandId, PlayerRef, Spot};
 use super::money::Money;
 use super::rules::{Ctx, Status};
 use super::settings::{BadSettings, Game, TableSettings};
-use super::shift::{Bank, Holding, Sabot, Shift};
+use super::shift::{Bank, Sabot, Shift};
 use super::shoe::Shoe;
 use super::vocab::{Settlement, Winner};
 use serde::{Deserialize, Serialize};
@@ -409,9 +409,7 @@ impl Table {
             Event::CoupOpened { number } => {
                 sh.coup_number = *number;
                 sh.coup_open = true;
-                if let Bank::Held(h) = &mut sh.bank {
-                    h.announced = false;
-                }
+                sh.bank.unannounce();
                 sh.void_bets.clear();
                 // A fresh coup, keeping the vectors' room.
                 let mut bets = std::mem::take(&mut self.coup.bets);
@@ -490,7 +488,6 @@ impl Table {
                 if let Bank::Held(h) = &mut sh.bank
                     && self.settings.game == Game::ChemindeFer
                     && h.won_last
-                    && h.banker.is_some()
                 {
                     h.keep_at = Some(self.bank);
                 }
@@ -513,11 +510,11 @@ impl Table {
                         h.keep_at = None;
                     }
                     // A bank announced with no banker named (R-BQ-17, R-CF-2).
-                    other => *other = Bank::unnamed_announced(),
+                    other => *other = Bank::Unnamed { announced: true },
                 }
             }
             Event::BankTaken { player, amount, .. } => {
-                sh.bank = Bank::Held(Holding { banker: Some(*player), ..Holding::default() });
+                sh.bank = Bank::taken_by(*player);
                 self.bank = *amount;
             }
             Event::BankLeft { returned, .. } => {

@@ -399,7 +399,7 @@ impl Stager {
                 let player = PlayerRef::seated(rng.random_range(1..=sections));
                 Op::Auction { bids: vec![crate::engine::Bid { player, amount }], lot: None }
             }
-            Bank::Vacant | Bank::Held(_) => {
+            Bank::Vacant | Bank::Unnamed { .. } | Bank::Held(_) => {
                 Op::TakeBank { player: PlayerRef::seated(rng.random_range(1..=sections)), amount }
             }
         };

@@ -320,7 +320,7 @@ fn bank_way(t: &Table, player: PlayerRef, amount: Money) -> Result<BankWay, Refu
             refuse(Clause::BQ3, Reason::OfferedAt { amount: at })
         }
         Bank::OfferedAt(at) if at.is_positive() => Ok(BankWay::Offered),
-        Bank::OfferedAt(_) | Bank::Vacant | Bank::Held(_) => Ok(BankWay::Bought),
+        Bank::OfferedAt(_) | Bank::Vacant | Bank::Unnamed { .. } | Bank::Held(_) => Ok(BankWay::Bought),
     }
 }
 
