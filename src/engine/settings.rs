@@ -41,6 +41,13 @@ impl Game {
         if self.has_bank() { FeeKind::Cagnotte } else { FeeKind::Commission }
     }
 
+    /// Whether the holders of the hands give their word (draw, stand, a natural shown)
+    /// and the banker chooses or announces: not in Punto y Banca, whose hands the
+    /// croupier draws by fixed rules (R-PB-7).
+    pub const fn holders_speak(self) -> bool {
+        !matches!(self, Game::PuntoBanca)
+    }
+
     /// Short machine name (`banque`, `chemin-de-fer`, `punto-banca`).
     pub const fn slug(self) -> &'static str {
         match self {

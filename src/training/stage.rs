@@ -74,18 +74,11 @@ impl Inject {
         Inject::LostInDiscard,
     ];
 
-    /// Whether the engine takes this error in `game` (Punto y Banca has no words,
-    /// no choices and no announcements: only what happens to the cards).
+    /// Whether the engine takes this error in `game`: a wrong word, choice or
+    /// announcement only where holders speak (`Game::holders_speak`, R-PB-7), an error
+    /// to the cards where its procedure arises (`error_applies`).
     pub fn applies(self, game: Game) -> bool {
-        match self {
-            Inject::EarlyCards
-            | Inject::DeadCard
-            | Inject::StuckCards
-            | Inject::CardOnFloor
-            | Inject::Discarded
-            | Inject::LostInDiscard => true,
-            _ => game != Game::PuntoBanca,
-        }
+        (!self.is_a_call() || game.holders_speak()) && crate::engine::error_applies(game, self.clause())
     }
 
     /// The clause the engine rules this injection under (as Banque names it; a
