@@ -47,7 +47,10 @@ fn ops_of(entry: &Entry, preview: &Table) -> Result<Vec<Op>, Refusal> {
             // the announcement is left; opening it again would write a record that
             // changes nothing. At a bank of 0 the engine refuses the announcement (a
             // broken bank, R-BQ-3), so `=` writes nothing at all.
-            let open = matches!(preview.owed().owed, Owed::Bets | Owed::Shift(ShiftStep::Announce { .. }));
+            let open = matches!(
+                preview.owed().owed,
+                Owed::Bets | Owed::Shift(ShiftStep::Announce { .. } | ShiftStep::BankBroken)
+            );
             let mut ops = if open { vec![] } else { vec![Op::NextCoup] };
             if game.has_bank() {
                 ops.push(Op::AnnounceBank { amount: bank.unwrap_or(preview.bank()) });
