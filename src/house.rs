@@ -7,11 +7,17 @@
 //! [`TableSettings`], checked by the engine's own [`TableSettings::validate`]. A file that
 //! cannot be read, is not RON of this shape, or gives settings the engine refuses is a
 //! [`HouseError`] with the file, line and column, told in Spanish or English
-//! ([`house_error_text`]). May import `crate::engine`, `crate::script` (a script's table) and `crate::i18n`.
+//! ([`house_error_text`]). The `school` block sets the dealer school's thresholds
+//! (when a level opens, the pace of each level), read into a
+//! [`crate::training::SchoolRules`]; a value out of its range is a
+//! [`HouseError::School`] naming the key, the file, line and column.
+//! May import `crate::engine`, `crate::script` (a script's table), `crate::training`
+//! (pure: the school's thresholds) and `crate::i18n`.
 
 use crate::engine::settings::BadSettings;
 use crate::engine::{BankLimit, Game, HouseRules, Money, Rate, Rounding, TableSettings};
 use crate::i18n::{Lang, tr, tr_args};
+use crate::training::{Level, Progression, SchoolRules};
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -44,6 +50,94 @@ pub struct House {
     pub chemin_de_fer: CheminHouse,
     #[serde(default)]
     pub punto_banca: PuntoBancaHouse,
+    /// The dealer school's thresholds (left out: Sabot's).
+    #[serde(default, skip_serializing_if = "SchoolHouse::is_empty")]
+    pub school: SchoolHouse,
+}
+
+/// The dealer school's thresholds: when a level opens (the last `window` answers of
+/// the level before, at least `percent` % right) and the pace asked of each level, in
+/// seconds a question (the audition's is its target). Left out: Sabot's defaults
+/// (20 answers, 90 %; 5, 8, 12, 20, 15 and 15 seconds).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SchoolHouse {
+    /// How many of a level's last answers count, at least 1.
+    #[serde(default)]
+    pub window: Option<u32>,
+    /// The share of them that must be right, 1 to 100.
+    #[serde(default)]
+    pub percent: Option<u32>,
+    /// Seconds a question, by level; each more than 0.
+    #[serde(default)]
+    pub seconds: SchoolSeconds,
+}
+
+/// The pace of each level, in seconds a question.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SchoolSeconds {
+    #[serde(default)]
+    pub values: Option<u32>,
+    #[serde(default)]
+    pub drawing: Option<u32>,
+    #[serde(default)]
+    pub payouts: Option<u32>,
+    #[serde(default)]
+    pub procedures: Option<u32>,
+    #[serde(default)]
+    pub coups: Option<u32>,
+    #[serde(default)]
+    pub audition: Option<u32>,
+}
+
+impl SchoolSeconds {
+    /// Each level's key and the value the file gives, level 1 first.
+    fn by_level(&self) -> [(&'static str, Option<u32>); 6] {
+        [
+            ("values", self.values),
+            ("drawing", self.drawing),
+            ("payouts", self.payouts),
+            ("procedures", self.procedures),
+            ("coups", self.coups),
+            ("audition", self.audition),
+        ]
+    }
+}
+
+impl SchoolHouse {
+    fn is_empty(&self) -> bool {
+        *self == SchoolHouse::default()
+    }
+
+    /// The first value out of its range: its keys from `school` on, and why.
+    pub fn check(&self) -> Result<(), (Vec<&'static str>, SchoolFault)> {
+        if let Some(p) = self.percent
+            && !(1..=100).contains(&p)
+        {
+            return Err((vec!["school", "percent"], SchoolFault::Percent(p)));
+        }
+        if self.window == Some(0) {
+            return Err((vec!["school", "window"], SchoolFault::Window));
+        }
+        for (key, v) in self.seconds.by_level() {
+            if v == Some(0) {
+                return Err((vec!["school", "seconds", key], SchoolFault::Seconds));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A school threshold out of its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SchoolFault {
+    /// Not a percentage from 1 to 100.
+    Percent(u32),
+    /// A window of no answers.
+    Window,
+    /// A pace of no time.
+    Seconds,
 }
 
 /// Bacarrá a dos paños: what the file gives (left out: the game's default).
@@ -122,6 +216,7 @@ impl Default for House {
             banque: BanqueHouse::default(),
             chemin_de_fer: CheminHouse::default(),
             punto_banca: PuntoBancaHouse::default(),
+            school: SchoolHouse::default(),
         }
     }
 }
@@ -208,6 +303,30 @@ impl House {
             s.house = v;
         }
         s
+    }
+
+    /// The dealer school's thresholds: the file's, Sabot's where it says nothing.
+    pub fn school_rules(&self) -> SchoolRules {
+        let d = SchoolRules::default();
+        let s = &self.school;
+        let mut seconds = d.seconds;
+        for (slot, (_, v)) in seconds.iter_mut().zip(s.seconds.by_level()) {
+            if let Some(v) = v {
+                *slot = v;
+            }
+        }
+        SchoolRules {
+            progression: Progression {
+                window: s.window.map_or(d.progression.window, |w| w as usize),
+                percent: s.percent.unwrap_or(d.progression.percent),
+            },
+            seconds,
+        }
+    }
+
+    /// The pace asked of a question of `level`, in seconds (the file's or Sabot's).
+    pub fn target_seconds(&self, level: Level) -> u32 {
+        self.school_rules().target_seconds(level)
     }
 
     /// Every table this file can make, checked by the engine: the first fault found.
@@ -298,6 +417,14 @@ pub enum HouseError {
         game: Game,
         fault: BadSettings,
     },
+    /// A school threshold out of its range (`key`: `school.percent`, say).
+    School {
+        path: PathBuf,
+        line: usize,
+        col: usize,
+        key: String,
+        fault: SchoolFault,
+    },
 }
 
 impl HouseError {
@@ -306,7 +433,8 @@ impl HouseError {
             HouseError::Unreadable { path, .. }
             | HouseError::NotText { path }
             | HouseError::Syntax { path, .. }
-            | HouseError::Invalid { path, .. } => path,
+            | HouseError::Invalid { path, .. }
+            | HouseError::School { path, .. } => path,
         }
     }
 }
@@ -346,6 +474,10 @@ pub fn parse(text: &str, path: &Path) -> Result<House, HouseError> {
     if let Err((game, fault)) = house.check() {
         let (line, col) = locate_fault(text, game, fault);
         return Err(HouseError::Invalid { path: path.to_path_buf(), line, col, game, fault });
+    }
+    if let Err((keys, fault)) = house.school.check() {
+        let (line, col) = locate(text, &keys).or_else(|| locate(text, &["school"])).unwrap_or((1, 1));
+        return Err(HouseError::School { path: path.to_path_buf(), line, col, key: keys.join("."), fault });
     }
     Ok(house)
 }
@@ -596,6 +728,16 @@ pub fn house_error_text(lang: Lang, e: &HouseError) -> String {
         }
         HouseError::Invalid { line, col, game, fault, .. } => {
             format!("{path}:{line}:{col}: {}: {}", game_text(lang, *game), fault_text(lang, *fault))
+        }
+        HouseError::School { line, col, key, fault, .. } => {
+            let said = match fault {
+                SchoolFault::Percent(found) => {
+                    tr_args(lang, "house-school-percent", &[("key", key.clone()), ("found", found.to_string())])
+                }
+                SchoolFault::Window => tr_args(lang, "house-school-window", &[("key", key.clone())]),
+                SchoolFault::Seconds => tr_args(lang, "house-school-seconds", &[("key", key.clone())]),
+            };
+            format!("{path}:{line}:{col}: {said}")
         }
     }
 }

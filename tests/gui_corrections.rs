@@ -8,7 +8,7 @@
 mod common;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use sabot::app::shift::{MemoryLog, ShiftHeader};
 use sabot::app::{SabotApp, Screen, memory_logs};
 use sabot::engine::{Event, Game, Money, PlayerRef, Spot, Table, TableSettings};
@@ -524,4 +524,114 @@ fn many_unfinished_shifts_leave_the_start_forms_buttons_on_the_screen() {
             assert!(screen.contains_rect(r), "«{label}» at {r:?} is off the screen {screen:?}");
         }
     }
+}
+
+/// The corrections of a confirmed bet have buttons beside the bets (each puts its word
+/// on the line, as its key does); every red chip's reason can be read, not only the
+/// first's: ← and → pick the chip whose reason shows under the line.
+#[test]
+fn corrections_have_buttons_and_every_red_chip_says_why_r_c_7() {
+    let (mut h, _log) = at_live_table(Game::Banque, Lang::Es);
+    enter(&mut h, "sabot baraja corte 14 5 banca 1000 =");
+    // «Repetir» with no coup before: nothing to repeat, and it says so.
+    h.get_by_label_contains("Repetir").click();
+    h.settle();
+    assert!(problem(&h).is_some_and(|p| p.contains("repetir")), "{:?}", problem(&h));
+    for (button, word) in [("Quitar", "quita "), ("Cambiar", "cambia ")] {
+        h.get_by_label_contains(button).click();
+        h.settle();
+        let text = h.state().live().expect("live").entry.text.clone();
+        assert!(text.starts_with(word), "{button}: {text:?}");
+        h.key_press(egui::Key::Escape);
+        h.settle();
+        h.key_press(egui::Key::Escape);
+        h.settle();
+    }
+    // Two bets no section can make: two red chips.
+    h.event(egui::Event::Text("99 50 98 40 ".into()));
+    h.settle();
+    let reasons = |h: &Harness<'static, SabotApp>| {
+        h.query_all_by_label_contains(": R-")
+            .map(|n| {
+                let a = n.accesskit_node();
+                a.label().or_else(|| a.value()).unwrap_or_default()
+            })
+            .collect::<Vec<_>>()
+    };
+    let first = reasons(&h);
+    assert!(first.iter().any(|r| r.contains("99")) && !first.iter().any(|r| r.contains("98")), "{first:?}");
+    // → picks the first chip, → again the second: its reason shows instead.
+    h.key_press(egui::Key::ArrowRight);
+    h.key_press(egui::Key::ArrowRight);
+    h.settle();
+    let second = reasons(&h);
+    assert!(second.iter().any(|r| r.contains("98")) && !second.iter().any(|r| r.contains("99")), "{second:?}");
+}
+
+/// Entries at once is the croupier's choice at the table too (F11), said on the key
+/// strip and kept for his next shift.
+#[test]
+fn f11_switches_entries_at_once_and_it_is_remembered() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
+    h.settle();
+    for (field, text) in [("Mesa", "T1"), ("Croupier", "Ana")] {
+        h.get_by_label(field).focus();
+        h.settle();
+        h.get_by_label(field).type_text(text);
+        h.settle();
+    }
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    assert!(!h.state().live().expect("live").entry.instant);
+    assert!(h.query_by_label("con Intro").is_some());
+    h.key_press(egui::Key::F11);
+    h.settle();
+    assert!(h.state().live().expect("live").entry.instant);
+    assert!(h.query_by_label("al instante (sin Intro)").is_some());
+    assert!(h.state().prefs().instant, "kept for the next shift");
+    // At once, a bet goes with the space after its amount.
+    h.event(egui::Event::Text("sabot baraja corte 14 5 banca 1000 = ".into()));
+    h.settle();
+    h.event(egui::Event::Text("3 100 ".into()));
+    h.settle();
+    assert_eq!(stakes(&h).len(), 1);
+}
+
+/// The word a holder said shows on his paño until the coup is settled (R-BQ-11): the
+/// croupier sees «no» on paño 1, «carta» on paño 2, and the total once shown.
+#[test]
+fn the_word_said_shows_on_the_pano_r_bq_11() {
+    let (mut h, _log) = at_live_table(Game::Banque, Lang::Es);
+    enter(&mut h, "sabot baraja corte 14 5 banca 1000 =");
+    enter(&mut h, "1 100 7 50 .");
+    assert!(h.query_by_label("«no»").is_none());
+    enter(&mut h, "-");
+    assert!(h.query_by_label("«no»").is_some(), "paño 1's «no»");
+    enter(&mut h, "+ 8c");
+    assert!(h.query_by_label("«carta»").is_some(), "paño 2's «carta»");
+    // Paño 1 turns its cards over: its total and its word.
+    enter(&mut h, "1 4s 3d");
+    assert!(h.query_by_label("7 · «no»").is_some());
+}
+
+/// A refused entry's red band is laid over the table's top edge: the table does not
+/// move when it comes, nor when it goes (issue 24, point 5).
+#[test]
+fn the_table_stays_put_when_a_refusal_shows_r_c_7() {
+    let (mut h, _log) = at_live_table(Game::Banque, Lang::Es);
+    enter(&mut h, "sabot baraja corte 14 5 banca 1000 =");
+    enter(&mut h, "1 100 .");
+    let place = |h: &Harness<'static, SabotApp>| h.get_by_label("Sección 4").rect();
+    let before = place(&h);
+    // A bet after «no va más»: refused, and said in the red band.
+    type_enter(&mut h, "3 40");
+    assert!(problem(&h).is_some_and(|p| p.starts_with("R-C-7")), "{:?}", problem(&h));
+    assert!(h.query_by_label_contains("R-C-7").is_some(), "the band says why");
+    assert_eq!(place(&h), before, "the table moved when the band came");
+    h.key_press(egui::Key::Escape);
+    h.settle();
+    h.key_press(egui::Key::Escape);
+    h.settle();
+    assert_eq!(place(&h), before);
 }

@@ -195,3 +195,24 @@ fn page_down_page_up_and_the_arrows_page_the_payouts() {
 fn a_full_banque_table_paid_at_1920x1080() {
     paid(SIZES[2]);
 }
+
+/// Punto y Banca at 1920×1080 with chips wrapping to a second row: the key strip
+/// under the buttons is whole, every key of it on the screen (issue 24, point 5).
+#[test]
+fn punto_y_banca_chips_on_two_rows_leave_the_key_strip_whole_at_1920x1080() {
+    let mut s = sabot::engine::TableSettings::new(Game::PuntoBanca);
+    s.unit = "1".parse().expect("unit");
+    let table = Table::new(s, "0".parse().expect("bank"), sabot::engine::Shoe::decks(8)).expect("table");
+    let mut h = harness_at(SIZES[2], table);
+    h.get_by_label("Entrada")
+        .type_text("1 p 100 2 b 50 3 p 40 4 b 60 5 p 20 6 b 30 7 p 60 8 b 80 9 p 100 10 b 20 11 p 45 12 b 70 1p b 35 ");
+    h.run();
+    let chips = h.state().live().expect("table").entry.chips.len();
+    assert_eq!(chips, 13);
+    let screen = h.ctx.content_rect();
+    for key in ["no va más", "nueva jugada", "ayuda", "registro", "errores"] {
+        let r = h.get_by_label(key).rect();
+        assert!(screen.contains_rect(r), "«{key}» {r:?} outside {screen:?}");
+    }
+    holds_up(&h, "Punto y Banca 1920x1080, two rows of chips");
+}

@@ -290,3 +290,99 @@ fn an_entry_line_drill_is_graded_by_the_engine_r_pb_6_r_pb_7() {
     assert_eq!(entries.len() as u32, right + 1);
     assert!(entries.iter().all(|a| a.level == Level::Coups));
 }
+
+/// A pit named on the start form that accepts and never answers: the school's screen
+/// opens at once and takes a trainee while the pit's thread waits; within seconds it
+/// says the pit could not be reached and that the answers stay on this laptop (never
+/// the password). The trainee's work goes on: a session is started.
+#[test]
+fn a_pit_that_never_answers_never_holds_the_schools_screen() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("listener");
+    let port = listener.local_addr().expect("addr").port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for s in listener.incoming().flatten() {
+            held.push(s); // accepted, never read, never answered
+        }
+    });
+    let dir = tempfile::tempdir().expect("tempdir");
+    {
+        // A session of an earlier day, kept and never sent.
+        let mut s = School::open(&dir.path().join("training").join(sabot::school::FILE_NAME)).expect("store");
+        let ana = s.trainee("Ana", "2026-11-24T10:00:00.000+01:00").expect("Ana");
+        let session = s.start_session(ana, Game::Banque, Some(Level::Values), 1, "2026-11-24T10:00:00.000+01:00");
+        let session = session.expect("session");
+        for i in 0..3 {
+            let record = AnswerRecord {
+                at: "2026-11-24T10:01:00.000+01:00".into(),
+                answered: answered(Level::Values, Kind::Total, true),
+                drill: i,
+                question: 1,
+                given: "1".into(),
+                expected: "1".into(),
+            };
+            s.record(session, &record).expect("kept");
+        }
+    }
+    let mut app = SabotApp::in_dir(Lang::En, dir.path(), memory_logs());
+    app.training_seed = Some(3);
+    let mut h = harness(app);
+    h.settle();
+    h.get_by_label("Pit (PostgreSQL)").click();
+    h.settle();
+    let url = format!("postgresql://mesa1:Top-S3cret@127.0.0.1:{port}/sabot?connect_timeout=2");
+    h.event(egui::Event::Text(url));
+    h.settle();
+    h.key_press(egui::Key::Escape);
+    h.settle();
+    let t = std::time::Instant::now();
+    h.key_press(egui::Key::F6);
+    h.settle();
+    assert!(h.state().lobby().is_some(), "F6 opens the school");
+    assert!(t.elapsed() < std::time::Duration::from_secs(2), "the screen opened at once: {:?}", t.elapsed());
+    // The screen answers while the pit's thread waits.
+    h.get_by_role_and_label(Role::Button, "Ana").click();
+    h.settle();
+    assert!(t.elapsed() < std::time::Duration::from_secs(2), "{:?}", t.elapsed());
+    assert!(h.query_by_label("Levels of Ana in Baccarat Banque (dos paños)").is_some());
+    let note = loop {
+        let note = h.state().lobby().and_then(|l| l.pit_note.clone());
+        if let Some(n) = note.filter(|n| n.contains("School not sent: cannot reach the pit at mesa1@127.0.0.1")) {
+            break n;
+        }
+        assert!(t.elapsed() < std::time::Duration::from_secs(20), "no word from the pit's thread");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    };
+    assert!(note.contains("3 answers are kept on this laptop and will be sent next time"), "{note}");
+    assert!(!note.contains("Top-S3cret"), "{note}");
+    h.settle();
+    assert!(h.query_by_label_contains("3 answers are kept on this laptop").is_some(), "the note is on the screen");
+    // The instructor's view: the pit is away, this laptop's trainees are shown, and
+    // both are said.
+    h.key_press(egui::Key::F9);
+    h.settle();
+    let t = std::time::Instant::now();
+    let note = loop {
+        let note = h.state().lobby().and_then(|l| l.pit_note.clone()).unwrap_or_default();
+        if note.contains("could not be read") {
+            break note;
+        }
+        assert!(t.elapsed() < std::time::Duration::from_secs(20), "no word from the pit's thread: {note}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        h.step();
+    };
+    assert!(note.contains("3 answers are kept on this laptop"), "{note}");
+    assert!(
+        note.contains("The pit could not be read (the pit is away): the trainees of this laptop are shown."),
+        "{note}"
+    );
+    let lobby = h.state().lobby().expect("the school");
+    assert_eq!(lobby.all.iter().map(|(t, _)| t.name.as_str()).collect::<Vec<_>>(), ["Ana"]);
+    h.key_press(egui::Key::F9);
+    h.settle();
+    // Training goes on.
+    h.get_by_role_and_label(Role::Button, "1. Card values and totals").click();
+    h.settle();
+    assert!(h.state().training().is_some(), "a session of level 1");
+}

@@ -229,3 +229,137 @@ fn every_house_rule_is_documented_in_house_md() {
         assert!(page.contains(&format!("`{f}`")), "docs/HOUSE.md does not name the house rule `{f}`");
     }
 }
+
+// ---- The dealer school's thresholds (issue 27): a house setting. ----
+
+/// A store where Eva answered 20 questions of level 1, 17 right (85 %).
+fn eva_at_85_percent(store: &Path) {
+    use sabot::school::{AnswerRecord, School};
+    use sabot::training::{Answered, Kind, Level};
+    let mut s = School::open(store).expect("store");
+    let t = s.trainee("Eva", "2026-11-25T10:00:00.000+01:00").expect("Eva");
+    let session = s.start_session(t, Game::Banque, Some(Level::Values), 1, "2026-11-25T10:00:00.000+01:00").expect("s");
+    for i in 0..20u32 {
+        let answered = Answered {
+            game: Game::Banque,
+            level: Level::Values,
+            kind: Kind::Total,
+            clause: sabot::engine::Clause::BQE3,
+            right: i >= 3,
+            ms: 900,
+        };
+        let r = AnswerRecord {
+            at: "2026-11-25T10:00:01.000+01:00".into(),
+            answered,
+            drill: i + 1,
+            question: 1,
+            given: "1".into(),
+            expected: "1".into(),
+        };
+        s.record(session, &r).expect("kept");
+    }
+}
+
+/// Level 2 opens on the last 20 answers of level 1 at 90 % by default: Eva's 85 %
+/// does not open it; a house file whose school asks 80 % does, on the command line.
+#[test]
+fn a_house_at_80_percent_opens_a_level_the_default_keeps_closed() {
+    let dir = tempfile::tempdir().expect("dir");
+    let store = dir.path().join("school.sqlite3");
+    eva_at_85_percent(&store);
+    let strict = dir.path().join("strict.ron");
+    std::fs::write(&strict, "House(name: \"Default school\")").expect("write");
+    let lenient = dir.path().join("lenient.ron");
+    std::fs::write(&lenient, "House(name: \"Lenient school\", school: (percent: 80))").expect("write");
+    let run = |house: &Path| {
+        let out = sabot()
+            .args(["--lang", "en", "--house"])
+            .arg(house)
+            .args(["train", "--trainee", "Eva", "--level", "2", "--seed", "3", "--school"])
+            .arg(&store)
+            .stdin(std::process::Stdio::null())
+            .output()
+            .expect("sabot runs");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+        (out.status.code(), text)
+    };
+    let (code, out) = run(&strict);
+    assert_eq!(code, Some(2), "{out}");
+    assert!(out.contains("Level 2 is not open yet for Eva") && out.contains("needs 90 %"), "{out}");
+    assert!(out.contains("now 17 of 20"), "{out}");
+    let (code, out) = run(&lenient);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("Trainee: Eva — level 2"), "{out}");
+    // The rules the app and the command line read from it.
+    let h = house::load(&lenient).expect("reads");
+    let rules = h.school_rules();
+    assert_eq!((rules.progression.window, rules.progression.percent), (20, 80));
+    assert_eq!(rules, sabot::training::SchoolRules { progression: rules.progression, ..Default::default() });
+}
+
+/// The pace of each level and the window are house settings too; left out, Sabot's.
+#[test]
+fn the_schools_window_and_pace_are_read_from_the_house() {
+    use sabot::training::Level;
+    let h = house::parse(
+        "House(name: \"x\", school: (window: 30, seconds: (payouts: 9, audition: 11)))",
+        Path::new("x.ron"),
+    )
+    .expect("reads");
+    let rules = h.school_rules();
+    assert_eq!((rules.progression.window, rules.progression.percent), (30, 90));
+    assert_eq!(h.target_seconds(Level::Payouts), 9);
+    assert_eq!(h.target_seconds(Level::Audition), 11);
+    assert_eq!(h.target_seconds(Level::Values), Level::Values.target_seconds());
+    let d = house::House::default();
+    assert_eq!(d.school_rules(), sabot::training::SchoolRules::default());
+    assert_eq!(d.school_rules().progression, sabot::training::Progression::default());
+    assert_eq!(d.target_seconds(Level::Audition), 15);
+}
+
+/// A threshold out of its range is refused with its key, the file, line and column,
+/// in Spanish and English; never a panic.
+#[test]
+fn a_school_threshold_out_of_range_is_refused_naming_its_key_and_file() {
+    let cases = [
+        ("House(name: \"x\", school: (\n  percent: 0))", "school.percent", 2, "percentage from 1 to 100"),
+        ("House(name: \"x\", school: (\n  percent: 101))", "school.percent", 2, "percentage from 1 to 100"),
+        ("House(name: \"x\", school: (\n  window: 0))", "school.window", 2, "at least 1 answer"),
+        (
+            "House(name: \"x\", school: (seconds: (\n  values: 5,\n  audition: 0)))",
+            "school.seconds.audition",
+            3,
+            "more than 0 seconds",
+        ),
+    ];
+    for (text, key, line, said) in cases {
+        let e = house::parse(text, Path::new("casa.ron")).expect_err(text);
+        match &e {
+            HouseError::School { key: k, line: l, col: 3, .. } => {
+                assert_eq!((k.as_str(), *l), (key, line), "{text}")
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+        let en = house_error_text(Lang::En, &e);
+        assert!(en.starts_with(&format!("casa.ron:{line}:3: {key} ")) && en.contains(said), "{en}");
+        let es = house_error_text(Lang::Es, &e);
+        assert!(es.starts_with(&format!("casa.ron:{line}:3: {key} debe")), "{es}");
+    }
+    // A negative number is not a count: RON's own refusal, with its place.
+    let e = house::parse("House(name: \"x\", school: (window: -3))", Path::new("casa.ron")).expect_err("negative");
+    assert!(matches!(e, HouseError::Syntax { .. }), "{e:?}");
+    // The command line says it and stops.
+    let dir = tempfile::tempdir().expect("dir");
+    let bad = dir.path().join("bad.ron");
+    std::fs::write(&bad, "House(name: \"x\", school: (percent: 0))").expect("write");
+    let out = sabot()
+        .args(["--lang", "en", "--house"])
+        .arg(&bad)
+        .args(["train", "--drills", "1", "--seed", "1"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_ne!(out.status.code(), Some(0));
+    assert!(err.contains("bad.ron:1:") && err.contains("school.percent must be a percentage"), "{err}");
+}

@@ -134,7 +134,8 @@ fn the_stores_schema_is_versioned_and_a_newer_one_is_left_alone() {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("deeper").join("school.sqlite3");
     let s = School::open(&path).expect("created with its folder");
-    assert_eq!(s.schema_version().expect("version"), 1);
+    assert_eq!(s.schema_version().expect("version"), SCHEMA_VERSION);
+    assert_eq!(SCHEMA_VERSION, 2, "version 2: the store's id and what was sent to the pit");
     drop(s);
     // A store from a later Sabot: refused, untouched.
     let newer = dir.path().join("newer.sqlite3");

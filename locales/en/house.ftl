@@ -26,3 +26,6 @@ house-fault-min-above-max = the table minimum must not be more than the maximum 
 house-io-not-found = it does not exist
 house-io-denied = no permission to read it
 house-io-folder = it is a folder
+house-school-percent = { $key } must be a percentage from 1 to 100 (it says { $found })
+house-school-window = { $key } must count at least 1 answer
+house-school-seconds = { $key } must be more than 0 seconds

@@ -51,3 +51,5 @@ pit-gave-up = sabot pit: the pit did not finish within { $secs } s; gave up (not
 pit-push-done = the pit holds the whole log ({ $records } records)
 pit-push-unfinished = the pit holds { $held } of the log's { $records } records after { $secs } s; run `sabot pit push` again to send the rest
 pit-late = { $n } of { $records } records reached the pit more than { $after } s after they were written (up to { $worst } late, the first record { $first }): the pit's copy of those is only as good as the laptop that kept them meanwhile
+pit-error-older = the pit's schema is older than version { $needed }, which the school needs: run `sabot pit init URL` as the pit's owner to upgrade it
+pit-error-not-reader = this login may not read the pit: the instructor's view needs a login with the pit boss's role (sabot_pit)

@@ -186,3 +186,20 @@ train-why-points = { $parts } = { $sum }: without the tens, { $total }.
 school-free-short = free
 train-pace-ok = Pace: { $mean } s an answer, within the target of { $target } s.
 train-pace-slow = Pace: { $mean } s an answer; the target is { $target } s.
+school-pit-sent = { $answers ->
+    [one] 1 answer sent
+   *[other] { $answers } answers sent
+} to the pit ({ $url }).
+school-pit-offline = School not sent: { $why }. { $left ->
+    [one] 1 answer is kept on this laptop and will be sent next time.
+   *[other] { $left } answers are kept on this laptop and will be sent next time.
+}
+school-pit-failed = The school could not be sent to the pit ({ $url }): { $why }. { $left ->
+    [one] 1 answer is kept on this laptop.
+   *[other] { $left } answers are kept on this laptop.
+}
+school-pit-reading = Reading every trainee of the school from the pit ({ $url })…
+school-pit-read = Every trainee of the school, from the pit ({ $url }): { $count }.
+school-pit-read-failed = The pit could not be read ({ $why }): the trainees of this laptop are shown.
+train-pit-needs = --pit needs --log (the training log shipped) or --trainee (the school's store sent).
+school-pit-away = the pit is away

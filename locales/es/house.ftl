@@ -26,3 +26,6 @@ house-fault-min-above-max = el mínimo de la mesa no puede pasar del máximo ({ 
 house-io-not-found = no existe
 house-io-denied = sin permiso para leerlo
 house-io-folder = es una carpeta
+house-school-percent = { $key } debe ser un porcentaje de 1 a 100 (dice { $found })
+house-school-window = { $key } debe contar al menos 1 respuesta
+house-school-seconds = { $key } debe ser más de 0 segundos

@@ -51,3 +51,5 @@ pit-gave-up = sabot pit: el pit no terminó en { $secs } s; se abandona (no se c
 pit-push-done = el pit tiene el registro del turno entero ({ $records } registros)
 pit-push-unfinished = el pit tiene { $held } de los { $records } registros del turno tras { $secs } s; ejecute `sabot pit push` de nuevo para enviar el resto
 pit-late = { $n } de { $records } registros llegaron al pit más de { $after } s después de escritos (hasta { $worst } de retraso, el primero el registro { $first }): la copia del pit de esos vale lo que el portátil que los guardó entretanto
+pit-error-older = el esquema del pit es anterior a la versión { $needed }, la que necesita la escuela: ejecute `sabot pit init URL` como dueño de la base para actualizarlo
+pit-error-not-reader = este usuario no puede leer el pit: la vista del instructor necesita un usuario con el rol del jefe de sala (sabot_pit)

@@ -186,3 +186,20 @@ train-why-points = { $parts } = { $sum }: sin las decenas, { $total }.
 school-free-short = libre
 train-pace-ok = Ritmo: { $mean } s por respuesta, dentro del objetivo de { $target } s.
 train-pace-slow = Ritmo: { $mean } s por respuesta; el objetivo es { $target } s.
+school-pit-sent = { $answers ->
+    [one] 1 respuesta enviada
+   *[other] { $answers } respuestas enviadas
+} al pit ({ $url }).
+school-pit-offline = Escuela no enviada: { $why }. { $left ->
+    [one] 1 respuesta queda guardada en este portátil y se enviará la próxima vez.
+   *[other] { $left } respuestas quedan guardadas en este portátil y se enviarán la próxima vez.
+}
+school-pit-failed = La escuela no se pudo enviar al pit ({ $url }): { $why }. { $left ->
+    [one] 1 respuesta queda guardada en este portátil.
+   *[other] { $left } respuestas quedan guardadas en este portátil.
+}
+school-pit-reading = Leyendo del pit todos los alumnos de la escuela ({ $url })…
+school-pit-read = Todos los alumnos de la escuela, del pit ({ $url }): { $count }.
+school-pit-read-failed = No se pudo leer el pit ({ $why }): se muestran los alumnos de este portátil.
+train-pit-needs = --pit necesita --log (el registro de entrenamiento enviado) o --trainee (la escuela enviada).
+school-pit-away = el pit no responde

@@ -240,17 +240,23 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
     for (msg, id) in [(extras.problem, "refused-title"), (extras.log_problem, "log-problem-title")] {
         if let Some(msg) = msg {
             ui.add_space(4.0);
-            egui::Frame::new()
-                .fill(ALERT)
-                .corner_radius(CornerRadius::same(8))
-                .inner_margin(egui::Margin::symmetric(16, 6))
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    let msg = RichText::new(format!("{} {msg}", t(lang, id))).size(SIZE_BIG).color(INK).strong();
-                    ui.add(egui::Label::new(msg).wrap());
-                });
+            refusal_band_ui(ui, lang, id, msg);
         }
     }
+}
+
+/// A red band: why an entry was refused, or why the log cannot write.
+pub fn refusal_band_ui(ui: &mut Ui, lang: Lang, title: &str, msg: &str) {
+    egui::Frame::new()
+        .fill(ALERT)
+        .stroke(Stroke::new(1.0, INK))
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(egui::Margin::symmetric(16, 6))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            let msg = RichText::new(format!("{} {msg}", t(lang, title))).size(SIZE_BIG).color(INK).strong();
+            ui.add(egui::Label::new(msg).wrap());
+        });
 }
 
 #[cfg(test)]

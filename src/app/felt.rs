@@ -75,8 +75,19 @@ pub fn felt(ui: &Ui, rect: Rect) -> Rect {
 
 /// A short line for a bet in its section's box: `40`, `½ 50`, `cab. 30`, `BANCO`.
 pub fn bet_line(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
+    let body = bet_body(lang, b, own_tableau);
+    if b.player.standing { ta(lang, "seat-standing-bet", &[("bet", body)]) } else { body }
+}
+
+/// The same, for a narrow box: a standing player's bet marked short (`p ½ 30`).
+fn bet_line_short(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
+    let body = bet_body(lang, b, own_tableau);
+    if b.player.standing { ta(lang, "seat-standing-short", &[("bet", body)]) } else { body }
+}
+
+fn bet_body(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
     let amount = money(lang, b.amount);
-    let body = match (b.kind, b.spot) {
+    match (b.kind, b.spot) {
         (BetKind::Banco, Spot::Tableau(n)) => ta(lang, "seat-banco-on", &[("n", n.to_string())]),
         (BetKind::Banco, _) => t(lang, "spot-short-banco"),
         (BetKind::BancoWithTable, _) => format!("{} {amount}", t(lang, "spot-short-banco-with-table")),
@@ -87,8 +98,7 @@ pub fn bet_line(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
         (_, Spot::Punto) => format!("{} {amount}", t(lang, "spot-short-punto")),
         (_, Spot::Banca) => format!("{} {amount}", t(lang, "spot-short-banca")),
         _ => amount,
-    };
-    if b.player.standing { ta(lang, "seat-standing-bet", &[("bet", body)]) } else { body }
+    }
 }
 
 /// A section's box on the rim: its number and its role (bank, cards) on the top
@@ -141,8 +151,10 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
     let line_h = SIZE_BODY + 1.0;
     let mut y = inner.top();
     let n = lines.len();
-    for (i, (line, colour, _)) in lines.iter().enumerate() {
-        let mut g = widgets::fitted(ui, line.clone(), SIZE_BODY - 2.0, inner.width(), *colour);
+    for (i, line) in lines.iter().enumerate() {
+        let colour = &line.colour;
+        let mut g = widgets::fitted_at_least(ui, &line.text, SIZE_BODY - 2.0, SEAT_LINE_MIN, inner.width(), *colour)
+            .unwrap_or_else(|| widgets::fitted(ui, line.short.clone(), SIZE_BODY - 2.0, inner.width(), *colour));
         let beside_head =
             |g: &egui::Galley, y: f32| y < head.bottom() && inner.right() - g.size().x < head.right() + 6.0;
         if beside_head(&g, y) {
@@ -152,7 +164,7 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
         let mut colour = *colour;
         let summed = !last_fits && i + 1 < n;
         if summed {
-            let rest = Money::sum(lines[i..].iter().map(|l| l.2)).unwrap_or(Money::ZERO);
+            let rest = Money::sum(lines[i..].iter().map(|l| l.amount)).unwrap_or(Money::ZERO);
             let more = ta(view.lang, "seat-more", &[("n", (n - i).to_string()), ("amount", money(view.lang, rest))]);
             g = widgets::fitted(ui, more, SIZE_BODY - 2.0, inner.width(), INK_DIM);
             if beside_head(&g, y) {
@@ -179,7 +191,7 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
 /// A section's lines: its bets while the coup is played; once it is settled, what
 /// to pay or collect for each of its players (the engine's net), with the amount
 /// each line stands for (for the sum of what does not fit).
-fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<(String, Color32, Money)> {
+fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<SeatLine> {
     let lang = view.lang;
     match view.table.settlement() {
         Some(s) if !view.quiz => s
@@ -188,19 +200,43 @@ fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<(String, Co
             .filter(|r| r.player.seat == seat)
             .map(|r| {
                 let (action, colour) = super::payout::seat_action(lang, r.net);
-                let line = if r.player.standing { ta(lang, "seat-standing-bet", &[("bet", action)]) } else { action };
-                (line, colour, if r.net.is_negative() { r.net.checked_neg() } else { r.net })
+                let short = super::payout::seat_action_short(lang, r.net);
+                let (text, short) = if r.player.standing {
+                    (
+                        ta(lang, "seat-standing-bet", &[("bet", action)]),
+                        ta(lang, "seat-standing-short", &[("bet", short)]),
+                    )
+                } else {
+                    (action, short)
+                };
+                SeatLine { text, short, colour, amount: if r.net.is_negative() { r.net.checked_neg() } else { r.net } }
             })
             .collect(),
         _ => view
             .bets_of(seat)
-            .map(|b| {
-                let colour = if b.player.standing { STANDING } else { INK };
-                (bet_line(lang, b, own_tableau), colour, b.amount)
+            .map(|b| SeatLine {
+                text: bet_line(lang, b, own_tableau),
+                short: bet_line_short(lang, b, own_tableau),
+                colour: if b.player.standing { STANDING } else { INK },
+                amount: b.amount,
             })
             .collect(),
     }
 }
+
+/// One line of a section's box: as it reads, and shorter for a narrow box (at
+/// 1024×768 a section's box is about 60 points wide), its colour, and the amount it
+/// stands for (for the sum of what does not fit).
+struct SeatLine {
+    text: String,
+    short: String,
+    colour: Color32,
+    amount: Money,
+}
+
+/// The smallest type a section's line is drawn at before its short form is used:
+/// readable at arm's length on a 1024×768 screen (about 11 pixels there).
+const SEAT_LINE_MIN: f32 = 14.0;
 
 /// A section's role this coup: it holds a hand's cards, or the bank, or the sabot.
 fn seat_badge(view: &View, seat: u8) -> Option<String> {
@@ -346,10 +382,18 @@ fn result_line(view: &View, hand: HandId) -> (String, Color32) {
         };
     }
     let game = view.table.settings().game;
-    let cards = hand.in_game(game).then(|| view.table.coup().play.hands[hand].cards);
-    match cards.and_then(|c| c.total()) {
-        Some(total) => (ta(lang, "zone-total", &[("hand", name), ("total", total.to_string())]), INK),
-        None => (String::new(), INK),
+    let Some(state) = hand.in_game(game).then(|| &view.table.coup().play.hands[hand]) else {
+        return (String::new(), INK);
+    };
+    // The word its holder said («carta», «no», natural), until the coup is settled.
+    let word = state.call.map(|c| crate::i18n::call_name(lang, c));
+    match (state.cards.total(), word) {
+        (Some(total), Some(word)) => {
+            (ta(lang, "zone-total-word", &[("total", total.to_string()), ("word", word)]), INK)
+        }
+        (Some(total), None) => (ta(lang, "zone-total", &[("hand", name), ("total", total.to_string())]), INK),
+        (None, Some(word)) => (ta(lang, "zone-word", &[("word", word)]), INK),
+        (None, None) => (String::new(), INK),
     }
 }
 

@@ -98,6 +98,8 @@ pub enum Command {
     TakeBack,
     /// The other language (F12).
     ToggleLang,
+    /// Entries at once, without Enter, or with it (F11 at the table).
+    ToggleInstant,
     Backspace,
     Escape,
     Enter,
@@ -454,6 +456,15 @@ impl SabotApp {
             Command::ToggleLang => {
                 self.apply(Command::SetLang(if self.lang == Lang::Es { Lang::En } else { Lang::Es }))
             }
+            // Entries at once or with Enter: the croupier's choice, kept for his next shift.
+            Command::ToggleInstant => {
+                let Some(live) = self.live_mut() else { return };
+                live.entry.instant = !live.entry.instant;
+                let instant = live.entry.instant;
+                if let Some(kept) = &mut self.remembered {
+                    kept.instant = instant;
+                }
+            }
             Command::StartShift => self.start_shift(),
             Command::ScanLogs => {
                 if let Screen::Start(form) = &mut self.screen {
@@ -607,12 +618,12 @@ impl SabotApp {
     fn apply_live(&mut self, c: Command) {
         let lang = self.lang;
         let Some(live) = self.live_mut() else { return };
-        let table = live.shift.ahead().clone();
         // Closing the shift waits for a yes (Enter) or a no (Escape).
         if live.confirm_close {
             answer_close(live, c, lang);
             return;
         }
+        let typing = matches!(c, Command::Type(_) | Command::Word(_) | Command::PadSuit(_) | Command::MarkStanding);
         match c {
             Command::Type(s) => {
                 live.entry.type_text(&s);
@@ -644,12 +655,12 @@ impl SabotApp {
                 }
             }
             Command::Backspace => {
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 live.entry.backspace();
             }
             Command::Escape => {
                 live.pad_rank = None;
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 live.entry.escape();
             }
             Command::Enter => {
@@ -694,7 +705,7 @@ impl SabotApp {
                 live.log_view = false;
             }
             Command::CloseShift => {
-                if table.coup_in_progress() {
+                if live.shift.ahead().coup_in_progress() {
                     live.entry.problem = Some(t(lang, "close-coup-in-progress"));
                 } else {
                     live.confirm_close = true;
@@ -705,7 +716,7 @@ impl SabotApp {
                 live.scroll.1 += lines;
             }
             Command::ChipCursor(d) => {
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 let n = live.entry.chips.len();
                 live.chip_cursor = match (live.chip_cursor, n) {
                     (_, 0) => None,
@@ -714,7 +725,7 @@ impl SabotApp {
                 };
             }
             Command::DeleteChip => {
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 let last = live.entry.chips.len().checked_sub(1);
                 if let Some(i) = live.chip_cursor.or(last) {
                     live.entry.remove(i);
@@ -722,7 +733,7 @@ impl SabotApp {
                 live.chip_cursor = live.chip_cursor.map(|i| i.saturating_sub(1)).filter(|_| live.entry.chips.len() > 1);
             }
             Command::RemoveChip(i) => {
-                live.entry.refresh(&table, lang);
+                live.entry.refresh(live.shift.ahead(), lang);
                 live.entry.remove(i);
                 live.chip_cursor = None;
             }
@@ -737,6 +748,10 @@ impl SabotApp {
             | Command::TrainKey(_)
             | Command::School(_)
             | Command::TrainChoose(_) => {}
+            Command::ToggleInstant => {}
+        }
+        if typing {
+            screen::confirm_complete(live, lang);
         }
     }
 
@@ -771,7 +786,7 @@ impl SabotApp {
             }
         };
         // The bank taken on the form goes through the engine and the log like any entry.
-        let mut entry = EntryLine::default();
+        let mut entry = EntryLine::with_instant(form.instant);
         if let Some((player, amount)) = choice.banker
             && let Err(e) = shift.play(&Op::TakeBank { player, amount })
         {
@@ -800,6 +815,7 @@ impl SabotApp {
             training: true,
             lang,
             pit: form.pit(lang).ok().flatten(),
+            school: form.house.house.school_rules(),
         };
         // The school first: the trainee, the game, the level.
         self.screen = Screen::School(Box::new(school::Lobby::open(form.game, origin, lang)));
@@ -877,7 +893,7 @@ impl SabotApp {
                     croupier: replayed.header.croupier.clone(),
                 };
                 let shift = LiveShift::open(header, replayed.table, Box::new(log));
-                let mut entry = EntryLine::default();
+                let mut entry = EntryLine::with_instant(form.instant);
                 if let Some(aside) = &replayed.set_aside {
                     entry.problem = Some(text::ta(lang, "resumed-set-aside", &[("file", aside.file.clone())]));
                 }

@@ -21,7 +21,7 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
         Some(Tail::Error(e)) => entry.text.get(e.range.start..).unwrap_or(""),
         _ => "",
     };
-    let game_hint = entry_placeholder(lang, entry.game);
+    let game_hint = entry_placeholder(lang, entry.game, entry.instant);
     let resp = egui::Frame::new()
         .fill(Color32::from_gray(18))
         .stroke(Stroke::new(2.0, GOLD))
@@ -99,28 +99,34 @@ fn first_shown(widths: &[f32], row: f32, spacing: f32, caret: f32, picked: Optio
 /// How high the entry line is: two rows of chips.
 const ENTRY_ROWS_HEIGHT: f32 = 72.0;
 
-/// The entry line's placeholder: this game's examples.
-fn entry_placeholder(lang: Lang, game: Option<Game>) -> String {
-    match game {
+/// The entry line's placeholder: this game's examples, and how entries go (with
+/// Enter, or at once).
+fn entry_placeholder(lang: Lang, game: Option<Game>, instant: bool) -> String {
+    let examples = match game {
         Some(Game::ChemindeFer) => t(lang, "entry-placeholder-cf"),
         Some(Game::PuntoBanca) => t(lang, "entry-placeholder-pb"),
         _ => t(lang, "entry-placeholder"),
-    }
+    };
+    let how = t(lang, if instant { "entry-goes-at-once" } else { "entry-enter-confirms" });
+    format!("{examples}  ({how})")
 }
 
-/// Under the line, at once: why a red chip is refused (the first one), or why the
-/// text being typed is not an entry. Nothing is lost: the chip stays until taken off.
-pub fn chip_problem_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine) {
+/// Under the line, at once: why a red chip is refused (the one picked with ←/→, or
+/// else the first), or why the text being typed is not an entry. Nothing is lost:
+/// the chip stays until taken off.
+pub fn chip_problem_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, cursor: Option<usize>) {
     if entry.problem.is_some() {
         // Enter was refused: the banner says it.
         return;
     }
-    let refused = entry.chips.iter().find_map(|c| match &c.state {
+    let why = |c: &crate::app::entry::Chip| match &c.state {
         crate::app::entry::ChipState::Refused(why) => {
             Some(ta(lang, "chip-refused", &[("chip", c.label.clone()), ("why", why.clone())]))
         }
         _ => None,
-    });
+    };
+    let picked = cursor.and_then(|i| entry.chips.get(i)).and_then(why);
+    let refused = picked.or_else(|| entry.chips.iter().find_map(why));
     let typed = match &entry.tail {
         Some(Tail::Error(e)) if !entry.text.ends_with(|c: char| c.is_alphanumeric()) => Some(e.message(lang)),
         _ => None,
@@ -266,7 +272,7 @@ fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<C
 }
 
 /// The shortcut strip: every key the table screen takes.
-pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool) {
+pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, instant: bool) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 14.0;
         let enter = t(lang, "cap-enter");
@@ -279,6 +285,7 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool) {
             ("+ - *", "key-calls"),
             ("/", "key-table"),
             ("=", "key-next-coup"),
+            ("F11", if instant { "key-instant-on" } else { "key-instant-off" }),
             ("F1", "key-help"),
             ("F2", "key-log"),
             ("F4", "key-errors"),
@@ -359,6 +366,9 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
             ("cambia 3 60  (F9)", "help-change", CF),
             ("cambia 3 p 60  (F9)", "help-change", PB),
             ("repite  (F8)", "help-repeat", BQ | CF | PB),
+            ("2hQs · -+8c · /+", "help-glued", BQ | CF),
+            ("2hQs · 9hKc", "help-glued-pb", PB),
+            ("F11", "help-instant", BQ | CF | PB),
             ("anula · anula 2  (Ctrl+Z)", "help-take-back", BQ | CF | PB),
             ("subasta 3 1200 5 1500 · sorteo 5", "help-auction", BQ),
             ("F10", "help-close-shift", BQ | CF | PB),

@@ -254,6 +254,17 @@ pub fn seat_action(lang: Lang, net: Money) -> (String, Color32) {
     }
 }
 
+/// The same, for a narrow box: `+100` to pay, `−100` to collect (the colour says it too).
+pub fn seat_action_short(lang: Lang, net: Money) -> String {
+    if net.is_positive() {
+        format!("+{}", money(lang, net))
+    } else if net.is_negative() {
+        format!("−{}", money(lang, net.checked_neg()))
+    } else {
+        t(lang, "payout-stays")
+    }
+}
+
 /// Punto y Banca: the casino pays and collects ("La casa paga 95").
 pub fn house_words(lang: Lang, bank_net: Money) -> (String, Color32) {
     if bank_net.is_positive() {

@@ -19,6 +19,8 @@ pub fn pit_error_text(lang: Lang, e: &PitError) -> String {
             ta("pit-error-newer", &[("found", found.to_string()), ("known", known.to_string())])
         }
         PitError::NotInitialised => i18n::tr(lang, "pit-error-not-init"),
+        PitError::OlderSchema { needed } => ta("pit-error-older", &[("needed", needed.to_string())]),
+        PitError::NotReader => i18n::tr(lang, "pit-error-not-reader"),
         PitError::Encoding(enc) => ta("pit-error-encoding", &[("encoding", enc.clone())]),
         PitError::Log(e) => ta("pit-error-log", &[("why", crate::journal::text::journal_error_text(lang, e))]),
     }

@@ -26,6 +26,8 @@ pub struct Prefs {
     pub table_max: String,
     pub log_dir: String,
     pub house_path: String,
+    /// Entries confirmed at once, without Enter (the croupier's habit, F11).
+    pub instant: bool,
 }
 
 impl Prefs {
@@ -43,6 +45,7 @@ impl Prefs {
             table_max: form.table_max.clone(),
             log_dir: form.log_dir.clone(),
             house_path: form.house_path.clone(),
+            instant: form.instant,
         }
     }
 
@@ -70,6 +73,7 @@ impl Prefs {
                 field.clone_from(value);
             }
         }
+        form.instant = self.instant;
         form.table_min.clone_from(&self.table_min);
         form.table_max.clone_from(&self.table_max);
         if !self.log_dir.trim().is_empty() && self.log_dir != form.log_dir {

@@ -17,7 +17,9 @@ use crate::school::{self, AnswerRow, School, SessionId, SessionRow, TraineeId, T
 use crate::training::history::{self, Tally};
 use crate::training::{Answered, Kind, Level, Progression, words};
 use egui::{Color32, RichText, TextEdit, Ui};
+use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::mpsc;
 
 /// What the school's screens ask of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +68,115 @@ pub struct Lobby {
     /// The name field takes the keyboard at the next frame (the screen just opened,
     /// no trainee chosen).
     pub focus_name: bool,
+    /// The pit's work under way on its own thread (send, and read for the
+    /// instructor): what it says comes here.
+    pit_job: Option<mpsc::Receiver<PitNews>>,
+    /// The instructor asked for the pit's trainees while a send was under way.
+    pit_read_pending: bool,
+    /// The instructor's view shows the pit's trainees: their sessions' answers.
+    pub pit_answers: Option<BTreeMap<SessionId, Vec<AnswerRow>>>,
+    /// How the school stands with the pit, in words.
+    pub pit_note: Option<String>,
+    /// Wakes the screen when the pit's thread has something to say (set by the
+    /// screen at each frame).
+    waker: Waker,
+}
+
+/// The screen's context, for the pit's thread to ask for a frame.
+type Waker = std::sync::Arc<std::sync::Mutex<Option<egui::Context>>>;
+
+fn wake(waker: &Waker) {
+    if let Ok(ctx) = waker.lock()
+        && let Some(ctx) = ctx.as_ref()
+    {
+        ctx.request_repaint();
+    }
+}
+
+/// What the pit's thread says.
+pub enum PitNews {
+    /// This laptop's store sent: what was sent, or why not (nothing is lost).
+    Sent(Result<crate::pit::school::Sent, String>),
+    /// Every trainee of the school, from the pit, or why not.
+    Read(Box<Result<crate::pit::school::PitSchool, String>>),
+}
+
+/// Sends what the store at `path` holds that the pit lacks; then, with `read`, reads
+/// every trainee of the school back. On its own thread: the screen never waits on the
+/// pit (each step ends within the connection's timeouts).
+fn pit_job(path: PathBuf, url: crate::pit::PitUrl, read: bool, lang: Lang, waker: Waker) -> mpsc::Receiver<PitNews> {
+    let (tx, rx) = mpsc::channel();
+    let run = move || {
+        let sent = send_store_typed(&path, &url);
+        let away = matches!(sent, Err((SendStoreError::Pit(crate::pit::PitError::Offline { .. }), _)));
+        let _ = tx.send(PitNews::Sent(sent.map_err(|(e, left)| send_error_text(lang, &url, &e, left))));
+        wake(&waker);
+        if read {
+            // A pit away is not asked again at once: the send just found it so.
+            let got = if away {
+                Err(crate::i18n::tr(lang, "school-pit-away"))
+            } else {
+                crate::pit::PitReader::connect(&url)
+                    .and_then(|mut r| crate::pit::school::read(&mut r))
+                    .map_err(|e| super::pit::pit_error_text(lang, &e))
+            };
+            let _ = tx.send(PitNews::Read(Box::new(got)));
+            wake(&waker);
+        }
+    };
+    if let Err(e) = std::thread::Builder::new().name("pit_school".into()).spawn(run) {
+        // No thread: said, and the store keeps everything for the next time.
+        let (tx, rx) = mpsc::channel();
+        let _ = tx.send(PitNews::Sent(Err(e.to_string())));
+        return rx;
+    }
+    rx
+}
+
+/// Why the store was not sent: the pit's or the store's.
+enum SendStoreError {
+    Pit(crate::pit::PitError),
+    Store(school::SchoolError),
+}
+
+/// Sends the store at `path` to the pit; why not, with the answers left on the laptop.
+fn send_store_typed(
+    path: &std::path::Path,
+    url: &crate::pit::PitUrl,
+) -> Result<crate::pit::school::Sent, (SendStoreError, u64)> {
+    use crate::pit::school::SendError;
+    let mut sc = School::open(path).map_err(|e| (SendStoreError::Store(e), 0))?;
+    let sent = crate::pit::school::send(url, &mut sc);
+    let left = sc.unsent_answers().unwrap_or(0);
+    sent.map_err(|e| match e {
+        SendError::Pit(p) => (SendStoreError::Pit(p), left),
+        SendError::Store(s) => (SendStoreError::Store(s), left),
+    })
+}
+
+fn send_error_text(lang: Lang, url: &crate::pit::PitUrl, e: &SendStoreError, left: u64) -> String {
+    let (at, left) = (url.masked().to_string(), left.to_string());
+    match e {
+        SendStoreError::Pit(p @ crate::pit::PitError::Offline { .. }) => {
+            ta(lang, "school-pit-offline", &[("why", super::pit::pit_error_text(lang, p)), ("left", left)])
+        }
+        SendStoreError::Pit(p) => {
+            ta(lang, "school-pit-failed", &[("url", at), ("why", super::pit::pit_error_text(lang, p)), ("left", left)])
+        }
+        SendStoreError::Store(s) => {
+            ta(lang, "school-pit-failed", &[("url", at), ("why", school::error_text(lang, s)), ("left", left)])
+        }
+    }
+}
+
+/// Sends the store at `path` to the pit; why not, in `lang`, with what stays on the
+/// laptop (shared with `sabot train --pit`).
+pub fn send_store(
+    path: &std::path::Path,
+    url: &crate::pit::PitUrl,
+    lang: Lang,
+) -> Result<crate::pit::school::Sent, String> {
+    send_store_typed(path, url).map_err(|(e, left)| send_error_text(lang, url, &e, left))
 }
 
 impl Lobby {
@@ -82,7 +193,7 @@ impl Lobby {
             chosen: None,
             history: Vec::new(),
             sessions: Vec::new(),
-            progression: Progression::default(),
+            progression: origin.school.progression,
             problem: None,
             notice: None,
             instructor: false,
@@ -91,17 +202,91 @@ impl Lobby {
             replay: None,
             origin,
             focus_name: true,
+            pit_job: None,
+            pit_read_pending: false,
+            pit_answers: None,
+            pit_note: None,
+            waker: Waker::default(),
         };
         match School::open(&path) {
             Ok(s) => lobby.school = Some(s),
             Err(e) => lobby.problem = Some(school::error_text(lang, &e)),
         }
         lobby.refresh(lang);
+        // What the store holds that the pit lacks goes there (a session just ended).
+        lobby.start_pit_job(false, lang);
         lobby
     }
 
-    /// Reads the trainees again, and the chosen one's history.
+    /// Starts the pit's work (when a pit is set and none is under way): the store
+    /// sent, and with `read` every trainee of the school read back.
+    fn start_pit_job(&mut self, read: bool, lang: Lang) {
+        let (Some(url), true) = (self.origin.pit.clone(), self.school.is_some()) else { return };
+        if self.pit_job.is_some() {
+            self.pit_read_pending |= read;
+            return;
+        }
+        self.pit_note =
+            if read { Some(ta(lang, "school-pit-reading", &[("url", url.masked().to_string())])) } else { None };
+        self.pit_job = Some(pit_job(self.path.clone(), url, read, lang, self.waker.clone()));
+    }
+
+    /// Takes what the pit's thread said; true while it is still at work.
+    pub fn poll_pit(&mut self, lang: Lang) -> bool {
+        let Some(rx) = &self.pit_job else { return false };
+        let url = self.origin.pit.as_ref().map(|u| u.masked().to_string()).unwrap_or_default();
+        let reading = ta(lang, "school-pit-reading", &[("url", url.clone())]);
+        loop {
+            match rx.try_recv() {
+                Ok(PitNews::Sent(Ok(sent))) if self.pit_note.as_deref() != Some(reading.as_str()) => {
+                    if sent.answers > 0 || sent.sessions > 0 {
+                        self.pit_note = Some(ta(
+                            lang,
+                            "school-pit-sent",
+                            &[("answers", sent.answers.to_string()), ("url", url.clone())],
+                        ));
+                    }
+                }
+                Ok(PitNews::Sent(Err(why))) => self.pit_note = Some(why),
+                // Sent, and the instructor's read to come: still reading.
+                Ok(PitNews::Sent(Ok(_))) => {}
+                Ok(PitNews::Read(got)) => match *got {
+                    Ok(ps) if self.instructor => {
+                        self.pit_note = Some(ta(
+                            lang,
+                            "school-pit-read",
+                            &[("url", url.clone()), ("count", ps.trainees.len().to_string())],
+                        ));
+                        self.all = ps.trainees;
+                        self.all_sessions = ps.sessions;
+                        self.pit_answers = Some(ps.answers);
+                    }
+                    Ok(_) => {}
+                    Err(why) => {
+                        let failed = ta(lang, "school-pit-read-failed", &[("why", why)]);
+                        // What the send said stays (the answers kept on the laptop).
+                        self.pit_note = Some(match self.pit_note.take().filter(|n| *n != reading) {
+                            Some(sent) => format!("{sent}\n{failed}"),
+                            None => failed,
+                        });
+                    }
+                },
+                Err(mpsc::TryRecvError::Empty) => return true,
+                Err(mpsc::TryRecvError::Disconnected) => break,
+            }
+        }
+        self.pit_job = None;
+        if std::mem::take(&mut self.pit_read_pending) && self.instructor {
+            self.start_pit_job(true, lang);
+            return true;
+        }
+        false
+    }
+
+    /// Reads the trainees again, and the chosen one's history (the instructor's view
+    /// from this laptop's store; the pit's, when one is set, replaces it once read).
     pub fn refresh(&mut self, lang: Lang) {
+        self.pit_answers = None;
         let Some(sc) = &self.school else { return };
         let read = || -> Result<_, school::SchoolError> {
             let trainees = sc.trainees()?;
@@ -177,9 +362,20 @@ impl Lobby {
                 self.instructor = !self.instructor;
                 self.replay = None;
                 self.refresh(lang);
+                if self.instructor {
+                    // Every trainee of the school, when a pit is set.
+                    self.start_pit_job(true, lang);
+                }
             }
             SchoolCmd::Replay(None) => self.replay = None,
             SchoolCmd::Replay(Some(id)) => {
+                if let Some(pit) = &self.pit_answers {
+                    let row = self.all_sessions.iter().find(|s| s.id == id).cloned();
+                    if let Some(row) = row {
+                        self.replay = Some((row, pit.get(&id).cloned().unwrap_or_default(), 0));
+                    }
+                    return None;
+                }
                 let row = self.all_sessions.iter().chain(self.sessions.iter()).find(|s| s.id == id).cloned();
                 if let (Some(sc), Some(row)) = (&self.school, row) {
                     match sc.session_answers(id) {
@@ -198,9 +394,28 @@ impl Lobby {
                 let Some(sc) = &self.school else { return None };
                 let file =
                     self.path.with_file_name(format!("school-{}.csv", chrono::Local::now().format("%Y-%m-%d_%H%M%S")));
+                // The pit's trainees when the view shows them (every laptop's), else this store's.
+                let export = |f: &mut std::fs::File| match &self.pit_answers {
+                    Some(pit) => {
+                        let names: BTreeMap<SessionId, &str> =
+                            self.all_sessions.iter().map(|s| (s.id, s.trainee.as_str())).collect();
+                        let mut rows: Vec<(&str, &AnswerRow)> = pit
+                            .iter()
+                            .flat_map(|(id, answers)| {
+                                let name = names.get(id).copied().unwrap_or("");
+                                answers.iter().map(move |a| (name, a))
+                            })
+                            .collect();
+                        rows.sort_by(|a, b| {
+                            (a.0.to_lowercase(), &a.1.record.at).cmp(&(b.0.to_lowercase(), &b.1.record.at))
+                        });
+                        school::write_csv(f, rows)
+                    }
+                    None => sc.export_csv(f),
+                };
                 let written = std::fs::File::create(&file)
                     .map_err(|e| e.to_string())
-                    .and_then(|mut f| sc.export_csv(&mut f).map_err(|e| school::error_text(lang, &e)))
+                    .and_then(|mut f| export(&mut f).map_err(|e| school::error_text(lang, &e)))
                     .and_then(|n| {
                         std::fs::File::open(&file).and_then(|f| f.sync_all()).map(|()| n).map_err(|e| e.to_string())
                     });
@@ -246,6 +461,20 @@ fn secs(t: &Tally) -> String {
 /// The level screen, or the instructor's view.
 pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>) {
     let cmd = |c| Command::School(c);
+    // What the pit's thread said, before the screen is drawn; a frame more once it
+    // changed (the banner's panel takes its new height).
+    if let Ok(mut w) = lobby.waker.lock()
+        && w.is_none()
+    {
+        *w = Some(ui.ctx().clone());
+    }
+    let note_before = lobby.pit_note.clone();
+    if lobby.poll_pit(lang) {
+        ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
+    }
+    if lobby.pit_note != note_before {
+        ui.ctx().request_repaint();
+    }
     egui::Panel::top("school_banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
         ui,
         |ui| {
@@ -262,6 +491,9 @@ pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Comm
             }
             if let Some(n) = &lobby.notice {
                 ui.label(RichText::new(n).size(SIZE_SMALL).color(INK_DIM));
+            }
+            if let Some(n) = &lobby.pit_note {
+                ui.add(egui::Label::new(RichText::new(n).size(SIZE_SMALL).color(GOLD)).wrap());
             }
         },
     );

@@ -50,12 +50,23 @@ pub fn fit_window(ctx: &egui::Context) {
 
 /// Enter: the entry line's chips go to the engine and the log, in order.
 pub fn confirm(live: &mut Live, lang: Lang) {
-    let table = live.shift.ahead().clone();
     // A ruling waiting: Enter on an empty line confirms it.
-    if live.entry.text.trim().is_empty() && matches!(table.owed().owed, Owed::Confirm { .. }) {
+    if live.entry.text.trim().is_empty() && matches!(live.shift.ahead().owed().owed, Owed::Confirm { .. }) {
         live.entry.type_text("ok");
     }
-    let Some(ops) = live.entry.confirm(&table, lang) else { return };
+    let Some(ops) = live.entry.confirm(live.shift.ahead(), lang) else { return };
+    play(live, ops, lang);
+}
+
+/// Entries at once (when the croupier chose them): after a key, the complete entries
+/// the rules take go to the engine and the log without Enter.
+pub fn confirm_complete(live: &mut Live, lang: Lang) {
+    if let Some(ops) = live.entry.take_complete(live.shift.ahead(), lang) {
+        play(live, ops, lang);
+    }
+}
+
+fn play(live: &mut Live, ops: Vec<crate::engine::Op>, lang: Lang) {
     live.pad_rank = None;
     live.chip_cursor = None;
     for op in ops {
@@ -108,6 +119,7 @@ pub fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                     egui::Key::F8 => Some(Command::Word("repite")),
                     egui::Key::F9 => Some(Command::Word("cambia")),
                     egui::Key::F10 => Some(Command::CloseShift),
+                    egui::Key::F11 => Some(Command::ToggleInstant),
                     egui::Key::PageDown => Some(Command::Scroll { pages: 1, lines: 0 }),
                     egui::Key::PageUp => Some(Command::Scroll { pages: -1, lines: 0 }),
                     egui::Key::ArrowDown => Some(Command::Scroll { pages: 0, lines: 1 }),
@@ -148,26 +160,42 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
     let shown = live.shift.shown();
     let duty = shown.owed();
     let game = shown.settings().game;
-    egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(ui, |ui| {
-        let extras = banner::BannerExtras {
-            problem: live.entry.problem.as_deref(),
-            log_problem: live.shift.log_problem.as_deref(),
-            waiting: live.shift.waiting(),
-        };
-        if live.confirm_close || live.shift.closing() {
-            let (head, keys) = if live.shift.closing() {
-                (t(lang, "closing"), String::new())
-            } else {
-                (
-                    text::ta(lang, "close-confirm", &[("table", live.shift.header.table_name.clone())]),
-                    t(lang, "close-confirm-keys"),
-                )
+    let top = egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
+        ui,
+        |ui| {
+            let extras = banner::BannerExtras {
+                // The refusal is laid over the table (below), not in the banner's panel:
+                // the table does not jump when it comes and goes.
+                problem: None,
+                log_problem: live.shift.log_problem.as_deref(),
+                waiting: live.shift.waiting(),
             };
-            banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT, widgets::SIZE_BANNER);
-        } else {
-            banner::banner_ui(ui, lang, shown, &extras);
-        }
-    });
+            if live.confirm_close || live.shift.closing() {
+                let (head, keys) = if live.shift.closing() {
+                    (t(lang, "closing"), String::new())
+                } else {
+                    (
+                        text::ta(lang, "close-confirm", &[("table", live.shift.header.table_name.clone())]),
+                        t(lang, "close-confirm-keys"),
+                    )
+                };
+                banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT, widgets::SIZE_BANNER);
+            } else {
+                banner::banner_ui(ui, lang, shown, &extras);
+            }
+        },
+    );
+    if let Some(problem) = live.entry.problem.as_deref().filter(|_| !live.confirm_close) {
+        let r = top.response.rect;
+        egui::Area::new(egui::Id::new("refusal_band"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(r.left_bottom() + egui::vec2(8.0, -2.0))
+            .interactable(false)
+            .show(ui.ctx(), |ui| {
+                ui.set_width(r.width() - 16.0);
+                banner::refusal_band_ui(ui, lang, "refused-title", problem);
+            });
+    }
     egui::Panel::bottom("entry")
         .frame(egui::Frame::new().fill(egui::Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
         .show(ui, |ui| {
@@ -187,7 +215,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
                     });
                 });
             });
-            pad::chip_problem_ui(ui, lang, &live.entry);
+            pad::chip_problem_ui(ui, lang, &live.entry, live.chip_cursor);
             ui.add_space(4.0);
             // Once paid, the buttons are those of the shift's next step when there is
             // one (the bank offered, a new shoe), as the banner's keys say.
@@ -197,7 +225,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
             };
             pad::actions_ui(ui, lang, game, &owed, live.pad_rank, cmds);
             ui.add_space(2.0);
-            pad::hints_ui(ui, lang, game, true);
+            pad::hints_ui(ui, lang, game, true, live.entry.instant);
         });
     let coup = shown.shift().coup_number;
     let scroll = &mut live.scroll;
@@ -216,7 +244,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
             } else if live.help {
                 widgets::section_frame(ui, &t(lang, "help-title"), |ui| pad::help_ui(ui, lang, game, scroll));
             } else {
-                side::side_ui(ui, lang, &live.shift, coup, scroll);
+                side::side_ui(ui, lang, &live.shift, coup, scroll, cmds);
             }
         });
     egui::CentralPanel::default()

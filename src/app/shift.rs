@@ -272,10 +272,11 @@ impl LiveShift {
         if let Some(p) = &self.log_problem {
             return Err(LiveShiftError::Log(LogError(p.clone())));
         }
-        let mut next = self.ahead.clone();
-        let events = next.play(op).map_err(LiveShiftError::Refused)?;
+        // Decided once on the table ahead, which moves only if the log took the record.
+        let mut events = Vec::new();
+        self.ahead.decide(op, &mut events).map_err(LiveShiftError::Refused)?;
         let ticket = self.log.submit(op, &events).map_err(|e| self.log_failed(e))?;
-        self.ahead = next;
+        self.ahead.apply(&events);
         self.inflight.push_back((ticket, events));
         self.pending_ops.push_back(op.clone());
         Ok(())

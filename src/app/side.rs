@@ -2,6 +2,7 @@
 //! card), the bets on each hand while the coup is played, the infractions found,
 //! and the payouts once it is settled.
 
+use super::Command;
 use super::payout::payout_ui;
 use super::shift::LiveShift;
 use super::text::{self, money, t, ta};
@@ -154,6 +155,25 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
     });
 }
 
+/// While bets are taken: the corrections of a confirmed bet, as buttons (each puts
+/// its word on the line, as its key does): taken back, changed, the last coup's again.
+fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command>) {
+    if table.owed().owed != Owed::Bets {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
+        for (label, key, word) in
+            [("btn-withdraw", "F7", "quita"), ("btn-change", "F9", "cambia"), ("btn-repeat", "F8", "repite")]
+        {
+            if super::widgets::key_button(ui, &t(lang, label), key, super::widgets::Tone::Plain, true).clicked() {
+                cmds.push(Command::Word(word));
+            }
+        }
+    });
+    ui.add_space(6.0);
+}
+
 /// This coup's infractions (found by the engine) and errors (recorded by the
 /// croupier), each in the croupier's words with its clause and what the rules make of it.
 pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
@@ -236,7 +256,14 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, scroll: &mut (i32
 /// The whole side panel.
 /// The payouts open at their top each coup (their scroll is the coup's); the keys
 /// page them (`scroll`).
-pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, coup: u32, scroll: &mut (i32, i32)) {
+pub fn side_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    shift: &LiveShift,
+    coup: u32,
+    scroll: &mut (i32, i32),
+    cmds: &mut Vec<Command>,
+) {
     let table = shift.shown();
     shift_box_ui(ui, lang, shift, table.settlement().is_some());
     ui.add_space(6.0);
@@ -258,11 +285,13 @@ pub fn side_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, coup: u32, scroll: &m
         // The bets, the betting order, who is next and the stake at risk: scrolled
         // rather than cut off when the panel is short (issue 24, point 5).
         None => {
-            egui::ScrollArea::vertical()
-                .animated(false)
-                .id_salt(("bets", coup))
-                .auto_shrink([false, true])
-                .show(ui, |ui| bets_box_ui(ui, lang, table));
+            egui::ScrollArea::vertical().animated(false).id_salt(("bets", coup)).auto_shrink([false, true]).show(
+                ui,
+                |ui| {
+                    corrections_ui(ui, lang, table, cmds);
+                    bets_box_ui(ui, lang, table);
+                },
+            );
         }
     }
 }

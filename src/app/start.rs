@@ -48,6 +48,8 @@ pub struct StartForm {
     /// The pit's database (PostgreSQL URL), where every record also goes; empty for
     /// none. From `SABOT_PIT_URL` at first.
     pub pit_url: String,
+    /// Entries confirmed at once, without Enter (F11 at the table).
+    pub instant: bool,
     focus_asked: bool,
     /// A scan of the folder still running on its own thread (a slow disk or share).
     pending: Option<PendingScan>,
@@ -100,6 +102,7 @@ impl Default for StartForm {
             house_path: String::new(),
             house_problem: None,
             pit_url: std::env::var(crate::pit::PIT_URL_VAR).unwrap_or_default(),
+            instant: false,
             focus_asked: false,
             pending: None,
         };
@@ -179,6 +182,8 @@ pub struct StartChoice {
     pub lang: Lang,
     /// The pit's database, where the log's records also go, if any.
     pub pit: Option<crate::pit::PitUrl>,
+    /// The dealer school's thresholds (the house file's `school`).
+    pub school: crate::training::SchoolRules,
 }
 
 pub(crate) fn rate_to_percent(rate: Rate) -> String {
@@ -375,6 +380,7 @@ impl StartForm {
             training: false,
             lang,
             pit,
+            school: self.house.house.school_rules(),
         })
     }
 
@@ -588,6 +594,14 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                         form.set_game(g);
                     }
                     ui.add_space(8.0);
+                }
+                // The croupier's habit, on the game's line: the table's fields keep their
+                // places. A click leaves no focus on the box, so Intro still opens the shift.
+                ui.add_space(16.0);
+                let instant = RichText::new(t(lang, "start-instant")).size(SIZE_BODY).color(INK);
+                let r = ui.checkbox(&mut form.instant, instant).on_hover_text("F11");
+                if r.clicked() {
+                    r.surrender_focus();
                 }
             });
             ui.add_space(10.0);

@@ -347,7 +347,8 @@ pub fn pace_line(lang: Lang, tr: &Training) -> Option<String> {
         return None;
     }
     let mean = tr.times_ms.iter().map(|m| u64::from(*m)).sum::<u64>() / tr.times_ms.len() as u64;
-    let target = tr.session.level().unwrap_or(Level::Coups).target_seconds();
+    let level = tr.session.level().unwrap_or(Level::Coups);
+    let target = tr.origin.as_ref().map_or_else(|| level.target_seconds(), |o| o.school.target_seconds(level));
     let id = if mean <= u64::from(target) * 1000 { "train-pace-ok" } else { "train-pace-slow" };
     Some(crate::i18n::tr_args(
         lang,

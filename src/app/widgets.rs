@@ -166,6 +166,29 @@ pub fn fitted(ui: &Ui, text: String, size: f32, max_w: f32, colour: Color32) -> 
     }
 }
 
+/// Text on one line in at most `max_w` points, at `size` or smaller down to `min`;
+/// `None` when it does not fit even at `min` (the caller has a shorter form).
+pub fn fitted_at_least(
+    ui: &Ui,
+    text: &str,
+    size: f32,
+    min: f32,
+    max_w: f32,
+    colour: Color32,
+) -> Option<std::sync::Arc<egui::Galley>> {
+    let mut size = size;
+    loop {
+        let g = ui.painter().layout_no_wrap(text.to_owned(), FontId::proportional(size), colour);
+        if g.size().x <= max_w {
+            return Some(g);
+        }
+        if size <= min {
+            return None;
+        }
+        size -= 1.0;
+    }
+}
+
 /// Paints a galley at `pos` (its top left) and gives it an accessible text node
 /// with its place, so that tests (and screen readers) see painted text like labels.
 pub fn painted(ui: &Ui, pos: egui::Pos2, galley: std::sync::Arc<egui::Galley>, colour: Color32) -> Rect {

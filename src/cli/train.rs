@@ -8,7 +8,7 @@ use crate::house::House;
 use crate::i18n::{Lang, tr, tr_args};
 use crate::journal::{self, Header, Journal};
 use crate::school::{self, AnswerRecord, School, SessionId};
-use crate::training::{Answered, Level, MAX_DRILLS, Progression, Session, words};
+use crate::training::{Answered, Level, MAX_DRILLS, Session, words};
 use rand::SeedableRng;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -30,9 +30,11 @@ pub struct TrainArgs {
     /// `training-` (e.g. `training-ana.sabotlog`); never a live shift's log.
     #[arg(long, value_name = "FILE")]
     pub log: Option<PathBuf>,
-    /// Also ship the training log's records to the pit's database at this URL (needs
-    /// --log), marked training there too.
-    #[arg(long, value_name = "URL", requires = "log")]
+    /// The pit's database at this URL: the training log's records are shipped there
+    /// (with --log), marked training; with --trainee, the school's store is sent there
+    /// at the end (what the pit lacks: this session and any left unsent before), so
+    /// the instructor sees every trainee. Needs --log or --trainee.
+    #[arg(long, value_name = "URL")]
     pub pit: Option<String>,
     /// The trainee, by name (created if new): every answer is kept in the school's
     /// store, and the session is of his level (the highest open, or --level).
@@ -40,7 +42,8 @@ pub struct TrainArgs {
     pub trainee: Option<String>,
     /// The level, 1 to 6: 1 card values and totals, 2 drawing rules, 3 payouts, 4 errors
     /// and rulings, 5 whole coups, 6 the audition (a whole shoe). A level opens when the
-    /// last 20 answers of the one before are at least 90 % right.
+    /// last 20 answers of the one before are at least 90 % right (the house file's
+    /// `school` may say otherwise).
     #[arg(long, value_parser = clap::value_parser!(u8).range(1..=6))]
     pub level: Option<u8>,
     /// The school's store (SQLite). By default `school.sqlite3` in the data folder's
@@ -78,8 +81,47 @@ pub fn train(args: &TrainArgs, lang: Lang, input: &mut dyn BufRead, w: &mut dyn 
 }
 
 /// A session on a house's table (`--house`): its rates, rounding and house rules; the
-/// training table's betting unit and bank stay.
+/// training table's betting unit and bank stay. With `--trainee` and `--pit`, the
+/// school's store is sent to the pit at the end (a pit away loses nothing: what it
+/// lacks stays on the laptop, sent the next time).
 pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn BufRead, w: &mut dyn Write) -> i32 {
+    if args.pit.is_some() && args.log.is_none() && args.trainee.is_none() {
+        say!(w, "sabot train: {}", tr(lang, "train-pit-needs"));
+        return 2;
+    }
+    // A pit URL that cannot be read is said before the session starts.
+    let school_pit = match (&args.pit, &args.trainee) {
+        (Some(url), Some(_)) => match super::pit::parse(url, lang, w) {
+            Some(u) => Some(u),
+            None => return 2,
+        },
+        _ => None,
+    };
+    let status = session_in(args, house, lang, input, w);
+    let (Some(url), 0 | 1) = (school_pit, status) else { return status };
+    let Some(path) = args.school.clone().or_else(school::default_path) else { return status };
+    match crate::app::school::send_store(&path, &url, lang) {
+        Ok(sent) => {
+            say!(
+                w,
+                "{}",
+                tr_args(
+                    lang,
+                    "school-pit-sent",
+                    &[("answers", sent.answers.to_string()), ("url", url.masked().to_string())]
+                )
+            );
+            status
+        }
+        Err(why) => {
+            say!(w, "{why}");
+            // The pit away is no failure of the session: it is all kept, sent later.
+            status
+        }
+    }
+}
+
+fn session_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn BufRead, w: &mut dyn Write) -> i32 {
     if args.drills == 0 || args.drills > MAX_DRILLS {
         say!(w, "sabot train: --drills must be 1 to {MAX_DRILLS}");
         return 2;
@@ -119,7 +161,7 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
             }
         };
         history = h;
-        let progression = Progression::default();
+        let progression = house.school_rules().progression;
         let chosen = level.unwrap_or_else(|| progression.highest_open(&history, args.game));
         if !progression.is_open(&history, args.game, chosen) {
             let before = chosen.before().unwrap_or(Level::Values);
@@ -337,7 +379,7 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
         }
         if !times_ms.is_empty() {
             let mean = times_ms.iter().map(|m| u64::from(*m)).sum::<u64>() / times_ms.len() as u64;
-            let target = e.level.target_seconds();
+            let target = house.target_seconds(e.level);
             let id = if mean <= u64::from(target) * 1000 { "train-pace-ok" } else { "train-pace-slow" };
             let args = [("mean", format!("{:.1}", mean as f64 / 1000.0)), ("target", target.to_string())];
             say!(w, "{}", tr_args(lang, id, &args));

@@ -655,4 +655,9 @@ impl PitReader {
     pub fn client(&mut self) -> &mut Client {
         &mut self.client
     }
+
+    /// The pit it reads.
+    pub fn url(&self) -> &PitUrl {
+        &self.url
+    }
 }

@@ -18,10 +18,13 @@
 //! - `replicator`: the thread that ships a log's records, catches up after the database
 //!   was away, and says how it stands ([`PitState`]).
 //! - `compare`: a local log against the pit's copy, record by record.
+//! - `school`: the dealer school's store sent to the pit (what it lacks, once), and
+//!   every trainee of the school read back for the instructor.
 //!
 //! Layering: imports only `crate::engine` (through the journal's records),
-//! `crate::analysis` (pure: the floor's game protection) and
-//! `crate::journal`, plus `postgres`/`native-tls`, `chrono` and `std`; never the app,
+//! `crate::analysis` (pure: the floor's game protection),
+//! `crate::journal`, `crate::school` and `crate::training` (the school's store and its
+//! rows, as the replicator reads the journal), plus `postgres`/`native-tls`, `chrono` and `std`; never the app,
 //! the command line or `i18n` (errors are typed; the app and the CLI word them).
 
 pub mod client;
@@ -30,6 +33,7 @@ pub mod floor;
 pub mod read;
 pub mod replicator;
 pub mod schema;
+pub mod school;
 
 pub use client::{
     Lateness, PitReader, PitRecord, PitUrl, RefusalRow, ShiftRow, TableClient, may_hold_password, shown_url,
@@ -62,6 +66,14 @@ pub enum PitError {
     /// The pit's schema is newer than this Sabot.
     #[error("the pit's schema is version {found}; this Sabot knows up to version {known}")]
     NewerSchema { found: i32, known: i32 },
+    /// The pit's schema is older than what is asked of it (the school needs version
+    /// 5): `sabot pit init URL`, as the pit's owner, upgrades it in place.
+    #[error("the pit's schema is older than version {needed}; run `sabot pit init URL` as its owner")]
+    OlderSchema { needed: i32 },
+    /// This login may not read what was asked (the school, for the instructor): it
+    /// needs the pit boss's role, `sabot_pit`.
+    #[error("this login may not read the pit: it needs the role sabot_pit")]
+    NotReader,
     /// No pit schema in this database.
     #[error("this database holds no pit (run `sabot pit init URL`)")]
     NotInitialised,

@@ -21,12 +21,23 @@
 //! `open_shift` reads the shift's id, table, croupier, game, training flag and start
 //! from the header line, tells nothing of a shift to another login, refuses a table's
 //! name another login holds and a start more than an hour ahead of the pit's clock.
+//!
+//! Version 5 adds the dealer school: `sabot.school_trainees`, `school_sessions` and
+//! `school_answers`, each row keyed by the laptop store's id and its own id there, so
+//! a re-send or a copied store counts once. Tables add rows only through
+//! `sabot.school_trainee`, `school_session` and `school_answer` (SECURITY DEFINER, as
+//! `open_shift`): a row already there is never rewritten, only a session's end added
+//! once by the login that sent it; no table login may update or delete a row. The
+//! pit boss reads them.
 
 use super::PitError;
 use super::client::{PitUrl, db_error};
 
 /// The schema version this Sabot writes and reads.
-pub const SCHEMA_VERSION: i32 = 4;
+pub const SCHEMA_VERSION: i32 = 5;
+
+/// The first version that holds the dealer school.
+pub const SCHOOL_VERSION: i32 = 5;
 
 /// Version 1, applied in one transaction.
 const V1: &str = r#"
@@ -493,6 +504,121 @@ GRANT USAGE ON SEQUENCE sabot.refusals_id_seq TO sabot_table;
 GRANT SELECT ON sabot.refusals TO sabot_pit;
 "#;
 
+/// Version 5, over version 4: the dealer school's trainees, sessions and answers, as
+/// the laptops' stores send them (`crate::pit::school`). Each row is keyed by its
+/// store's id (32 hexadecimal digits, made with the store) and its id in that store:
+/// sent twice, or from a copy of the store, it counts once. Tables add rows only
+/// through the three functions below (no right on the tables themselves): a row
+/// already there is left as it is (`ON CONFLICT DO NOTHING`), except a session's end,
+/// added once by the login that sent the session. `sent_by` and `received` are the
+/// database's own.
+const V5: &str = r#"
+CREATE TABLE IF NOT EXISTS sabot.school_trainees (
+    store text NOT NULL CHECK (store ~ '^[0-9a-f]{32}$'),
+    trainee_id bigint NOT NULL,
+    name text NOT NULL CHECK (length(name) BETWEEN 1 AND 200),
+    created text NOT NULL,
+    sent_by name NOT NULL DEFAULT session_user,
+    received timestamptz NOT NULL DEFAULT clock_timestamp(),
+    PRIMARY KEY (store, trainee_id)
+);
+CREATE TABLE IF NOT EXISTS sabot.school_sessions (
+    pit_id bigserial UNIQUE,
+    store text NOT NULL,
+    session_id bigint NOT NULL,
+    trainee_id bigint NOT NULL,
+    game text NOT NULL CHECK (game IN ('banque', 'chemin-de-fer', 'punto-banca')),
+    level smallint NOT NULL CHECK (level BETWEEN 0 AND 6),
+    seed text NOT NULL,
+    started text NOT NULL,
+    ended text,
+    sent_by name NOT NULL DEFAULT session_user,
+    received timestamptz NOT NULL DEFAULT clock_timestamp(),
+    PRIMARY KEY (store, session_id),
+    FOREIGN KEY (store, trainee_id) REFERENCES sabot.school_trainees (store, trainee_id)
+);
+CREATE TABLE IF NOT EXISTS sabot.school_answers (
+    store text NOT NULL,
+    answer_id bigint NOT NULL,
+    session_id bigint NOT NULL,
+    at text NOT NULL,
+    game text NOT NULL CHECK (game IN ('banque', 'chemin-de-fer', 'punto-banca')),
+    level smallint NOT NULL CHECK (level BETWEEN 1 AND 6),
+    kind text NOT NULL,
+    clause text NOT NULL,
+    correct boolean NOT NULL,
+    ms bigint NOT NULL CHECK (ms >= 0),
+    drill bigint NOT NULL,
+    question bigint NOT NULL,
+    given text NOT NULL,
+    expected text NOT NULL,
+    sent_by name NOT NULL DEFAULT session_user,
+    received timestamptz NOT NULL DEFAULT clock_timestamp(),
+    PRIMARY KEY (store, answer_id),
+    FOREIGN KEY (store, session_id) REFERENCES sabot.school_sessions (store, session_id)
+);
+CREATE INDEX IF NOT EXISTS school_answers_by_session ON sabot.school_answers (store, session_id);
+
+CREATE OR REPLACE FUNCTION sabot.school_trainee(p_store text, p_id bigint, p_name text, p_created text)
+RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+BEGIN
+    INSERT INTO sabot.school_trainees (store, trainee_id, name, created)
+    VALUES (p_store, p_id, p_name, p_created)
+    ON CONFLICT (store, trainee_id) DO NOTHING;
+    RETURN FOUND;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION sabot.school_session(p_store text, p_id bigint, p_trainee bigint, p_game text,
+                                                p_level integer, p_seed text, p_started text, p_ended text)
+RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+BEGIN
+    INSERT INTO sabot.school_sessions (store, session_id, trainee_id, game, level, seed, started, ended)
+    VALUES (p_store, p_id, p_trainee, p_game, p_level, p_seed, p_started, p_ended)
+    ON CONFLICT (store, session_id) DO NOTHING;
+    IF FOUND THEN
+        RETURN true;
+    END IF;
+    -- Already there: only its end may be added, once, by the login that sent it.
+    UPDATE sabot.school_sessions SET ended = p_ended
+     WHERE store = p_store AND session_id = p_id AND ended IS NULL AND p_ended IS NOT NULL
+       AND (sent_by = session_user OR sabot.writes_any());
+    RETURN false;
+END
+$f$;
+
+CREATE OR REPLACE FUNCTION sabot.school_answer(p_store text, p_id bigint, p_session bigint, p_at text,
+                                               p_game text, p_level integer, p_kind text, p_clause text,
+                                               p_correct boolean, p_ms bigint, p_drill bigint,
+                                               p_question bigint, p_given text, p_expected text)
+RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+BEGIN
+    INSERT INTO sabot.school_answers (store, answer_id, session_id, at, game, level, kind, clause, correct,
+                                      ms, drill, question, given, expected)
+    VALUES (p_store, p_id, p_session, p_at, p_game, p_level, p_kind, p_clause, p_correct,
+            p_ms, p_drill, p_question, p_given, p_expected)
+    ON CONFLICT (store, answer_id) DO NOTHING;
+    RETURN FOUND;
+END
+$f$;
+
+REVOKE ALL ON sabot.school_trainees, sabot.school_sessions, sabot.school_answers FROM PUBLIC;
+REVOKE ALL ON FUNCTION sabot.school_trainee(text, bigint, text, text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION sabot.school_session(text, bigint, bigint, text, integer, text, text, text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION sabot.school_answer(text, bigint, bigint, text, text, integer, text, text, boolean,
+                                           bigint, bigint, bigint, text, text) FROM PUBLIC;
+UPDATE sabot.meta SET value = '5' WHERE key = 'schema_version';
+"#;
+
+/// The rights on version 5's functions, set with the others at every `init` (the pit
+/// boss's select on the tables is `GRANTS`'s, on every table of the schema).
+const GRANTS_V5: &str = r#"
+GRANT EXECUTE ON FUNCTION sabot.school_trainee(text, bigint, text, text) TO sabot_table;
+GRANT EXECUTE ON FUNCTION sabot.school_session(text, bigint, bigint, text, integer, text, text, text) TO sabot_table;
+GRANT EXECUTE ON FUNCTION sabot.school_answer(text, bigint, bigint, text, text, integer, text, text, boolean,
+                                              bigint, bigint, bigint, text, text) TO sabot_table;
+"#;
+
 /// What `init` did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Initialised {
@@ -530,38 +656,52 @@ pub fn init(url: &PitUrl) -> Result<Initialised, PitError> {
             if v < 3 {
                 tx.batch_execute(V3).map_err(|e| db_error(url, &e))?;
             }
-            tx.batch_execute(V4).map_err(|e| db_error(url, &e))?;
+            if v < 4 {
+                tx.batch_execute(V4).map_err(|e| db_error(url, &e))?;
+            }
+            tx.batch_execute(V5).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: Some(v) }
         }
         None => {
-            tx.batch_execute(V1).map_err(|e| db_error(url, &e))?;
-            tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
-            tx.batch_execute(V3).map_err(|e| db_error(url, &e))?;
-            tx.batch_execute(V4).map_err(|e| db_error(url, &e))?;
+            for sql in [V1, V2, V3, V4, V5] {
+                tx.batch_execute(sql).map_err(|e| db_error(url, &e))?;
+            }
             Initialised::Created { from: None }
         }
     };
     tx.batch_execute(GRANTS).map_err(|e| db_error(url, &e))?;
     tx.batch_execute(GRANTS_V4).map_err(|e| db_error(url, &e))?;
+    tx.batch_execute(GRANTS_V5).map_err(|e| db_error(url, &e))?;
     tx.commit().map_err(|e| db_error(url, &e))?;
     Ok(done)
 }
 
-/// Makes a pit of an older schema version (1 or 2) in an empty database, as an older
+/// Makes a pit of an older schema version (1 to 4) in an empty database, as an older
 /// Sabot made it: for the tests of `init`'s upgrade in place.
 #[doc(hidden)]
 pub fn init_old(url: &PitUrl, version: i32) -> Result<(), PitError> {
     let mut client = url.connect()?;
     let mut tx = client.transaction().map_err(|e| db_error(url, &e))?;
     tx.batch_execute(V1).map_err(|e| db_error(url, &e))?;
-    if version >= 2 {
-        tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
+    for (v, sql) in [(2, V2), (3, V3), (4, V4)] {
+        if version >= v {
+            tx.batch_execute(sql).map_err(|e| db_error(url, &e))?;
+        }
     }
-    tx.batch_execute(
-        &GRANTS
-            .replace("sabot.open_shift(text)", "sabot.open_shift(text, text, text, text, boolean, timestamptz, text)"),
-    )
-    .map_err(|e| db_error(url, &e))?;
+    if version >= 3 {
+        tx.batch_execute(GRANTS).map_err(|e| db_error(url, &e))?;
+    } else {
+        tx.batch_execute(
+            &GRANTS.replace(
+                "sabot.open_shift(text)",
+                "sabot.open_shift(text, text, text, text, boolean, timestamptz, text)",
+            ),
+        )
+        .map_err(|e| db_error(url, &e))?;
+    }
+    if version >= 4 {
+        tx.batch_execute(GRANTS_V4).map_err(|e| db_error(url, &e))?;
+    }
     tx.commit().map_err(|e| db_error(url, &e))
 }
 

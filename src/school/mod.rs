@@ -8,6 +8,14 @@
 //! store is brought up to date in one transaction when opened; a newer one (from a
 //! later Sabot) is refused with a message rather than written wrongly.
 //!
+//! Sent to the pit (schema version 2): the store has its own id (`meta.store`, 128
+//! random bits made when the store is), and each trainee, session and answer a
+//! `sent` mark. [`School::unsent`] hands out what the pit does not hold yet (a
+//! session again once it has ended), [`School::mark_sent`] marks it once the pit has
+//! committed it; `crate::pit::school` does the sending. The laptop's store stays the
+//! record: a pit away loses nothing, and a re-send or a copied store counts once in
+//! the pit (its rows are keyed by the store's id and their own).
+//!
 //! What the answers mean (levels open, accuracy, the weakest clauses) is
 //! `crate::training::history`'s, which is pure; this module only keeps them.
 //! May use `crate::engine`, `crate::training` and `crate::i18n`.
@@ -19,7 +27,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use std::path::{Path, PathBuf};
 
 /// The store's schema version (`PRAGMA user_version`).
-pub const SCHEMA_VERSION: i64 = 1;
+pub const SCHEMA_VERSION: i64 = 2;
 
 /// The store's file name, in the training folder.
 pub const FILE_NAME: &str = "school.sqlite3";
@@ -84,7 +92,7 @@ pub fn clean_name(name: &str) -> Result<String, SchoolError> {
 pub struct TraineeId(pub i64);
 
 /// A session in the store.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SessionId(pub i64);
 
 /// One answer to record.
@@ -185,6 +193,66 @@ CREATE INDEX answer_session ON answer(session);
 CREATE INDEX session_trainee ON session(trainee);
 ";
 
+/// Version 2, over version 1: the store's own id and what was sent to the pit.
+const SCHEMA_2: &str = "
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+ALTER TABLE trainee ADD COLUMN sent INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE session ADD COLUMN sent INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE answer ADD COLUMN sent INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX answer_unsent ON answer(id) WHERE sent = 0;
+";
+
+/// What a store holds that the pit does not yet: every trainee and session not sent
+/// (a session sent open is sent again once it has ended), and the oldest answers not
+/// sent, at most the number asked for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outbox {
+    /// The store's own id (32 hexadecimal digits).
+    pub store: String,
+    pub trainees: Vec<OutTrainee>,
+    pub sessions: Vec<OutSession>,
+    pub answers: Vec<OutAnswer>,
+}
+
+impl Outbox {
+    pub fn is_empty(&self) -> bool {
+        self.trainees.is_empty() && self.sessions.is_empty() && self.answers.is_empty()
+    }
+}
+
+/// A trainee as sent: the store's id for him, his name, when he was created.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutTrainee {
+    pub id: i64,
+    pub name: String,
+    pub created: String,
+}
+
+/// A session as sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutSession {
+    pub id: i64,
+    pub trainee: i64,
+    pub game: Game,
+    /// 0: free practice; else the level's number.
+    pub level: u8,
+    pub seed: String,
+    pub started: String,
+    pub ended: Option<String>,
+}
+
+/// An answer as sent: its id in the store, its session's, and the answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutAnswer {
+    pub id: i64,
+    pub session: i64,
+    pub record: AnswerRecord,
+}
+
+fn new_store_id() -> String {
+    format!("{:032x}", rand::random::<u128>())
+}
+
 fn level_of(n: i64) -> Result<Level, SchoolError> {
     u8::try_from(n).ok().and_then(Level::from_number).ok_or_else(|| SchoolError::Sql(format!("level {n}")))
 }
@@ -211,9 +279,15 @@ impl School {
         if found > SCHEMA_VERSION {
             return Err(SchoolError::Newer { path: path.to_path_buf(), found });
         }
-        if found < 1 {
+        if found < SCHEMA_VERSION {
             let tx = conn.transaction()?;
-            tx.execute_batch(SCHEMA_1)?;
+            if found < 1 {
+                tx.execute_batch(SCHEMA_1)?;
+            }
+            if found < 2 {
+                tx.execute_batch(SCHEMA_2)?;
+                tx.execute("INSERT INTO meta (key, value) VALUES ('store', ?1)", params![new_store_id()])?;
+            }
             tx.pragma_update(None, "user_version", SCHEMA_VERSION)?;
             tx.commit()?;
         }
@@ -222,6 +296,79 @@ impl School {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// The store's own id (32 hexadecimal digits): its rows' key in the pit.
+    pub fn store_id(&self) -> Result<String, SchoolError> {
+        Ok(self.conn.query_row("SELECT value FROM meta WHERE key = 'store'", [], |r| r.get(0))?)
+    }
+
+    /// What the pit does not hold yet: every trainee and session not sent, and the
+    /// oldest `max_answers` answers not sent.
+    pub fn unsent(&self, max_answers: usize) -> Result<Outbox, SchoolError> {
+        let store = self.store_id()?;
+        let mut st = self.conn.prepare("SELECT id, name, created FROM trainee WHERE sent = 0 ORDER BY id")?;
+        let trainees = st
+            .query_map([], |r| Ok(OutTrainee { id: r.get(0)?, name: r.get(1)?, created: r.get(2)? }))?
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut st = self.conn.prepare(
+            "SELECT id, trainee, game, level, seed, started, ended FROM session
+             WHERE sent = 0 OR (sent = 1 AND ended IS NOT NULL) ORDER BY id",
+        )?;
+        let raw = st
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, i64>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, String>(5)?,
+                    r.get::<_, Option<String>>(6)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut sessions = Vec::new();
+        for (id, trainee, game, level, seed, started, ended) in raw {
+            let level = u8::try_from(level)
+                .ok()
+                .filter(|l| *l <= 6)
+                .ok_or_else(|| SchoolError::Sql(format!("level {level}")))?;
+            sessions.push(OutSession { id, trainee, game: game_of(&game)?, level, seed, started, ended });
+        }
+        let limit = i64::try_from(max_answers).unwrap_or(i64::MAX);
+        let answers = self
+            .answers_where_with_id("a.sent = 0 ORDER BY a.id LIMIT ?1", limit)?
+            .into_iter()
+            .map(|(id, row)| OutAnswer { id, session: row.session.0, record: row.record })
+            .collect();
+        Ok(Outbox { store, trainees, sessions, answers })
+    }
+
+    /// Marks what the pit has committed as sent (a session that had not ended when it
+    /// was sent stays to be sent again once it has), in one transaction.
+    pub fn mark_sent(&mut self, out: &Outbox) -> Result<(), SchoolError> {
+        let tx = self.conn.transaction()?;
+        for t in &out.trainees {
+            tx.execute("UPDATE trainee SET sent = 1 WHERE id = ?1", params![t.id])?;
+        }
+        for s in &out.sessions {
+            tx.execute(
+                "UPDATE session SET sent = ?2 WHERE id = ?1",
+                params![s.id, if s.ended.is_some() { 2 } else { 1 }],
+            )?;
+        }
+        for a in &out.answers {
+            tx.execute("UPDATE answer SET sent = 1 WHERE id = ?1", params![a.id])?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// How many answers the pit does not hold yet.
+    pub fn unsent_answers(&self) -> Result<u64, SchoolError> {
+        let n: i64 = self.conn.query_row("SELECT COUNT(*) FROM answer WHERE sent = 0", [], |r| r.get(0))?;
+        Ok(u64::try_from(n).unwrap_or(0))
     }
 
     /// The schema version of the store as open.
@@ -337,10 +484,15 @@ impl School {
     }
 
     fn answers_where(&self, cond: &str, id: i64) -> Result<Vec<AnswerRow>, SchoolError> {
+        Ok(self.answers_where_with_id(&format!("{cond} ORDER BY a.id"), id)?.into_iter().map(|(_, r)| r).collect())
+    }
+
+    /// Answers with their id in the store; `tail` is the condition and its order.
+    fn answers_where_with_id(&self, tail: &str, id: i64) -> Result<Vec<(i64, AnswerRow)>, SchoolError> {
         let sql = format!(
             "SELECT a.session, a.at, a.game, a.level, a.kind, a.clause, a.right, a.ms, a.drill, a.question,
-                    a.given, a.expected
-             FROM answer a JOIN session s ON a.session = s.id WHERE {cond} ORDER BY a.id"
+                    a.given, a.expected, a.id
+             FROM answer a JOIN session s ON a.session = s.id WHERE {tail}"
         );
         let mut st = self.conn.prepare(&sql)?;
         let raw = st.query_map(params![id], |r| {
@@ -357,11 +509,12 @@ impl School {
                 r.get::<_, u32>(9)?,
                 r.get::<_, String>(10)?,
                 r.get::<_, String>(11)?,
+                r.get::<_, i64>(12)?,
             ))
         })?;
         let mut out = Vec::new();
         for row in raw {
-            let (session, at, game, level, kind, clause, right, ms, drill, question, given, expected) = row?;
+            let (session, at, game, level, kind, clause, right, ms, drill, question, given, expected, answer_id) = row?;
             let answered = Answered {
                 game: game_of(&game)?,
                 level: level_of(level)?,
@@ -370,10 +523,13 @@ impl School {
                 right,
                 ms,
             };
-            out.push(AnswerRow {
-                session: SessionId(session),
-                record: AnswerRecord { at, answered, drill, question, given, expected },
-            });
+            out.push((
+                answer_id,
+                AnswerRow {
+                    session: SessionId(session),
+                    record: AnswerRecord { at, answered, drill, question, given, expected },
+                },
+            ));
         }
         Ok(out)
     }
@@ -420,38 +576,96 @@ impl School {
 
     /// Every answer of every trainee as CSV (a header line, then one line an answer).
     pub fn export_csv(&self, w: &mut dyn std::io::Write) -> Result<u64, SchoolError> {
-        let mut out = csv::Writer::from_writer(w);
-        let io = |e: csv::Error| SchoolError::Sql(e.to_string());
-        out.write_record([
-            "trainee", "session", "at", "game", "level", "kind", "clause", "right", "ms", "drill", "question", "given",
-            "expected",
-        ])
-        .map_err(io)?;
-        let mut n = 0;
+        let mut rows = Vec::new();
         for t in self.trainees()? {
             for row in self.trainee_answers(t.id)? {
-                let r = &row.record;
-                let a = &r.answered;
-                out.write_record([
-                    t.name.clone(),
-                    row.session.0.to_string(),
-                    r.at.clone(),
-                    a.game.slug().to_string(),
-                    a.level.number().to_string(),
-                    a.kind.slug().to_string(),
-                    a.clause.id().to_string(),
-                    u8::from(a.right).to_string(),
-                    a.ms.to_string(),
-                    r.drill.to_string(),
-                    r.question.to_string(),
-                    r.given.clone(),
-                    r.expected.clone(),
-                ])
-                .map_err(io)?;
-                n += 1;
+                rows.push((t.name.clone(), row));
             }
         }
-        out.flush().map_err(|e| SchoolError::Sql(e.to_string()))?;
-        Ok(n)
+        write_csv(w, rows.iter().map(|(name, row)| (name.as_str(), row)))
+    }
+}
+
+/// Answers as CSV, each with its trainee's name (a header line, then one line an
+/// answer): the store's export, and the instructor's of the pit's trainees.
+pub fn write_csv<'a>(
+    w: &mut dyn std::io::Write,
+    rows: impl IntoIterator<Item = (&'a str, &'a AnswerRow)>,
+) -> Result<u64, SchoolError> {
+    let mut out = csv::Writer::from_writer(w);
+    let io = |e: csv::Error| SchoolError::Sql(e.to_string());
+    out.write_record([
+        "trainee", "session", "at", "game", "level", "kind", "clause", "right", "ms", "drill", "question", "given",
+        "expected",
+    ])
+    .map_err(io)?;
+    let mut n = 0;
+    for (name, row) in rows {
+        let r = &row.record;
+        let a = &r.answered;
+        out.write_record([
+            name.to_string(),
+            row.session.0.to_string(),
+            r.at.clone(),
+            a.game.slug().to_string(),
+            a.level.number().to_string(),
+            a.kind.slug().to_string(),
+            a.clause.id().to_string(),
+            u8::from(a.right).to_string(),
+            a.ms.to_string(),
+            r.drill.to_string(),
+            r.question.to_string(),
+            r.given.clone(),
+            r.expected.clone(),
+        ])
+        .map_err(io)?;
+        n += 1;
+    }
+    out.flush().map_err(|e| SchoolError::Sql(e.to_string()))?;
+    Ok(n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A store of schema version 1 (made before the pit took the school) is brought
+    /// to version 2 when opened: its rows kept, all of them to be sent, the store
+    /// given an id of its own; a second store gets another.
+    #[test]
+    fn a_version_1_store_is_upgraded_and_everything_in_it_is_to_be_sent() {
+        let dir = tempfile::tempdir().expect("dir");
+        let path = dir.path().join("school.sqlite3");
+        {
+            let conn = Connection::open(&path).expect("sqlite");
+            conn.execute_batch(SCHEMA_1).expect("v1");
+            conn.execute_batch(
+                "INSERT INTO trainee (name, created) VALUES ('Ana', 't0');
+                 INSERT INTO session (trainee, game, level, seed, started) VALUES (1, 'banque', 1, '7', 't1');
+                 INSERT INTO answer (session, at, game, level, kind, clause, right, ms, drill, question, given, expected)
+                 VALUES (1, 't2', 'banque', 1, 'total', 'R-BQ-E3', 1, 900, 1, 1, '4', '4');
+                 PRAGMA user_version = 1;",
+            )
+            .expect("v1 rows");
+        }
+        let mut s = School::open(&path).expect("upgraded");
+        assert_eq!(s.schema_version().expect("v"), SCHEMA_VERSION);
+        let id = s.store_id().expect("id");
+        assert!(id.len() == 32 && id.chars().all(|c| c.is_ascii_hexdigit()), "{id}");
+        let out = s.unsent(10).expect("unsent");
+        assert_eq!((out.trainees.len(), out.sessions.len(), out.answers.len()), (1, 1, 1));
+        assert_eq!(out.answers[0].record.given, "4");
+        assert_eq!(out.sessions[0].ended, None);
+        s.mark_sent(&out).expect("marked");
+        assert!(s.unsent(10).expect("unsent").is_empty());
+        // The session ends: it is to be sent again, alone.
+        s.end_session(SessionId(1), "t9").expect("ended");
+        let again = s.unsent(10).expect("unsent");
+        assert_eq!((again.trainees.len(), again.sessions.len(), again.answers.len()), (0, 1, 0));
+        drop(s);
+        let reopened = School::open(&path).expect("reopened");
+        assert_eq!(reopened.store_id().expect("id"), id, "the id is the store's for good");
+        let other = School::open(&dir.path().join("other.sqlite3")).expect("other");
+        assert_ne!(other.store_id().expect("id"), id);
     }
 }

@@ -72,6 +72,29 @@ impl Progression {
     }
 }
 
+/// The school's thresholds, as the house sets them (`school` in a house file; these
+/// defaults otherwise): when a level opens, and the pace each level asks for (the
+/// audition's target among them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SchoolRules {
+    pub progression: Progression,
+    /// Seconds a question of each level should take at most, level 1 first.
+    pub seconds: [u32; 6],
+}
+
+impl Default for SchoolRules {
+    fn default() -> Self {
+        SchoolRules { progression: Progression::default(), seconds: Level::ALL.map(Level::target_seconds) }
+    }
+}
+
+impl SchoolRules {
+    /// The pace asked of a question of `level`, in seconds.
+    pub fn target_seconds(&self, level: Level) -> u32 {
+        self.seconds.get(usize::from(level.number()).saturating_sub(1)).copied().unwrap_or(level.target_seconds())
+    }
+}
+
 /// Right, asked and the mean time of a set of answers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {

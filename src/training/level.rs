@@ -93,8 +93,9 @@ impl Level {
         }
     }
 
-    /// Seconds a question of this level should take at most (pace: payouts against
-    /// the clock, the audition's target).
+    /// Seconds a question of this level should take at most by default (pace:
+    /// payouts against the clock, the audition's target); a house file may set
+    /// others (`history::SchoolRules`).
     pub fn target_seconds(self) -> u32 {
         match self {
             Level::Values => 5,

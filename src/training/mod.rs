@@ -31,7 +31,7 @@ pub mod session;
 pub mod stage;
 pub mod words;
 
-pub use history::{Answered, Progression};
+pub use history::{Answered, Progression, SchoolRules};
 pub use level::Level;
 pub use question::{Answer, Ask, BadAnswer, Choice, Effect, Kind, Must, OwedChoice, PayTarget, Question, Verdict};
 pub use session::{MAX_DRILLS, Score, Scored, Session};

@@ -106,12 +106,19 @@ fn default_spot(table: &Table, player: PlayerRef) -> Spot {
     }
 }
 
-/// Asks the engine, on a copy of `table`, what each entry does and whether it is taken.
+/// Asks the engine what each entry does and whether it is taken: each operation
+/// decided once, on the table as the entries before it leave it. The table is copied
+/// only when an entry follows one that was taken (a line of one entry, the usual
+/// keystroke, copies nothing), and an entry of several operations (`cambia`, `=`
+/// with its announcement) is tried on a copy of its own, to be taken whole or not at all.
 pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> Vec<Chip> {
-    let mut preview = table.clone();
+    let mut preview = std::borrow::Cow::Borrowed(table);
     let mut chips: Vec<Chip> = Vec::with_capacity(entries.len());
     let mut held: Option<(Card, HandId)> = None;
-    for (entry, range) in entries {
+    // Events a card was decided with while finding out whose it is.
+    let mut card_events: Option<Vec<Event>> = None;
+    for (i, (entry, range)) in entries.iter().enumerate() {
+        let last = i + 1 == entries.len();
         let mut range = range.clone();
         let ops = match entry {
             Entry::Card(c) => {
@@ -121,14 +128,17 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
                         range = prev.range.start..range.end;
                     }
                     vec![Op::Show { hand, cards: vec![first, *c] }]
-                } else if preview.can(&Op::Card(*c)) {
-                    vec![Op::Card(*c)]
-                } else if let Owed::Show { hand } = preview.owed().owed {
-                    held = Some((*c, hand));
-                    let label = ta(lang, "chip-show-first", &[("hand", text::hand(lang, hand)), ("card", c.pretty())]);
-                    chips.push(Chip { range, ops: vec![], label, state: ChipState::Waiting });
-                    continue;
                 } else {
+                    let mut events = Vec::new();
+                    if preview.decide(&Op::Card(*c), &mut events).is_ok() {
+                        card_events = Some(events);
+                    } else if let Owed::Show { hand } = preview.owed().owed {
+                        held = Some((*c, hand));
+                        let label =
+                            ta(lang, "chip-show-first", &[("hand", text::hand(lang, hand)), ("card", c.pretty())]);
+                        chips.push(Chip { range, ops: vec![], label, state: ChipState::Waiting });
+                        continue;
+                    }
                     vec![Op::Card(*c)]
                 }
             }
@@ -161,30 +171,83 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
             chips.push(Chip { range, ops, label, state });
             continue;
         }
-        // Every operation of the entry, or none.
-        let mut trial = preview.clone();
-        let mut labels = Vec::new();
-        let mut refused = None;
-        for op in &ops {
-            match trial.play(op) {
-                Ok(events) => labels.push(describe(lang, op, &events)),
-                Err(r) => {
-                    labels.push(describe(lang, op, &[]));
-                    refused = Some(i18n::refusal_text(lang, &r));
-                    break;
+        let (labels, refused) = match ops.as_slice() {
+            [op] => {
+                // One operation: decided on the table as it stands (a refusal leaves
+                // it as it was); applied only if another entry follows.
+                let mut events = Vec::new();
+                let decided = match card_events.take() {
+                    Some(e) => {
+                        events = e;
+                        Ok(())
+                    }
+                    None => preview.decide(op, &mut events),
+                };
+                match decided {
+                    Ok(()) => {
+                        let mut labels = vec![describe(lang, op, &events)];
+                        labels.extend(displaced(lang, op, &events, &preview));
+                        if !last {
+                            preview.to_mut().apply(&events);
+                        }
+                        (labels, None)
+                    }
+                    Err(r) => (vec![describe(lang, op, &[])], Some(i18n::refusal_text(lang, &r))),
                 }
             }
-        }
+            _ => {
+                // Every operation of the entry, or none.
+                let mut trial = preview.as_ref().clone();
+                let mut labels = Vec::new();
+                let mut refused = None;
+                for op in &ops {
+                    match trial.play(op) {
+                        Ok(events) => {
+                            labels.push(describe(lang, op, &events));
+                            labels.extend(displaced(lang, op, &events, &preview));
+                        }
+                        Err(r) => {
+                            labels.push(describe(lang, op, &[]));
+                            refused = Some(i18n::refusal_text(lang, &r));
+                            break;
+                        }
+                    }
+                }
+                if refused.is_none() {
+                    preview = std::borrow::Cow::Owned(trial);
+                }
+                (labels, refused)
+            }
+        };
         let state = match refused {
             Some(why) => ChipState::Refused(why),
-            None => {
-                preview = trial;
-                ChipState::Ok
-            }
+            None => ChipState::Ok,
         };
         chips.push(Chip { range, ops, label: labels.join(" · "), state });
     }
     chips
+}
+
+/// A banco that takes the place of other players' bets says whose go, and why: a
+/// higher priority (R-CF-3), banca seguida above all (R-CF-6). Never silently.
+fn displaced(lang: Lang, op: &Op, events: &[Event], before: &Table) -> Option<String> {
+    let (Op::Banco { player, .. } | Op::BancoWithTable { player }) = op else { return None };
+    let others: Vec<String> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::BetWithdrawn { player: p, .. } if p != player => Some(text::player(lang, *p)),
+            _ => None,
+        })
+        .collect();
+    if others.is_empty() {
+        return None;
+    }
+    let clause = match before.settings().game {
+        crate::engine::Game::Banque => "R-BQ-8",
+        _ if before.shift().suivi == Some(*player) => "R-CF-6",
+        _ => "R-CF-3",
+    };
+    Some(ta(lang, "chip-displaces", &[("players", others.join(", ")), ("clause", clause.to_string())]))
 }
 
 /// A chip's words: what the entry does.
@@ -444,6 +507,37 @@ mod tests {
         let chips = resolve(&parse("nocorta ", &grammar, false).entries, &table, lang);
         assert!(chips[0].ops.is_empty(), "{chips:?}");
         assert!(matches!(&chips[0].state, ChipState::Refused(w) if w.contains("R-C-5")), "{chips:?}");
+    }
+
+    /// Reads `line` against `table` and plays every chip (all must be taken).
+    fn play_line(table: &mut Table, line: &str) {
+        let p = parse(line, &Grammar::of(table.settings()), true);
+        for chip in resolve(&p.entries, table, Lang::Es) {
+            assert_eq!(chip.state, ChipState::Ok, "{line}: {}", chip.label);
+            for op in &chip.ops {
+                table.play(op).expect("taken");
+            }
+        }
+    }
+
+    #[test]
+    fn banca_seguida_says_whose_banco_it_takes_the_place_of_r_cf_6() {
+        let mut table = Table::new(TableSettings::new(Game::ChemindeFer), m("1000"), Shoe::decks(6)).expect("table");
+        // Section 5 calls banco and loses: the right of banca seguida is his (R-CF-6).
+        play_line(&mut table, "5 b . 2h 9c 3d 8s -");
+        assert!(table.settlement().is_some());
+        assert_eq!(table.shift().suivi, Some(crate::engine::PlayerRef::seated(5)));
+        play_line(&mut table, "= 3 b");
+        let p = parse("5 b ", &Grammar::of(table.settings()), false);
+        let chips = resolve(&p.entries, &table, Lang::Es);
+        assert_eq!(chips[0].state, ChipState::Ok);
+        assert!(chips[0].label.contains("retira la apuesta de Secc. 3 (R-CF-6)"), "{}", chips[0].label);
+        // A banco with nothing to take the place of says nothing more.
+        let p = parse("5 b ", &Grammar::of(table.settings()), false);
+        let mut fresh = table.clone();
+        play_line(&mut fresh, "quita 3");
+        let chips = resolve(&p.entries, &fresh, Lang::Es);
+        assert!(!chips[0].label.contains("retira"), "{}", chips[0].label);
     }
 
     #[test]

@@ -599,9 +599,27 @@ pub fn parse(text: &str, g: &Grammar, finished: bool) -> Parsed {
         if finished || matches!(word, "." | "," | "/" | "+" | "-" | "*" | "=") {
             spans.push(s..text.len());
         } else {
-            open = Some(s);
+            // Cards and one-key words need no space between them (`2hqs`, `/+`): the
+            // word being typed gives its complete ones now, and keeps the rest open.
+            match glued(word, true) {
+                Some((parts, rest)) => {
+                    spans.extend(parts.into_iter().map(|r| s + r.start..s + r.end));
+                    open = (rest < word.len()).then_some(s + rest);
+                }
+                None => open = Some(s),
+            }
         }
     }
+    // The words typed complete, read the same way: `7hkc6d` is three cards.
+    let spans: Vec<Range<usize>> = spans
+        .into_iter()
+        .flat_map(|r| match glued(&text[r.clone()], false) {
+            Some((parts, _)) if parts.len() > 1 => {
+                parts.into_iter().map(|p| r.start + p.start..r.start + p.end).collect()
+            }
+            _ => vec![r],
+        })
+        .collect();
     let words: Vec<String> = spans.iter().map(|r| text[r.clone()].to_lowercase()).collect();
     let mut entries = Vec::new();
     let mut i = 0;
@@ -634,6 +652,55 @@ pub fn parse(text: &str, g: &Grammar, finished: bool) -> Parsed {
         None => Tail::Empty,
     };
     Parsed { entries, tail }
+}
+
+/// The grammar's words that begin like a card (`as`: `aside`): while one of them is
+/// being typed, its first letters are not read as a card.
+const WORDS: &[&str] = &[
+    "ok", "conforme", "sabot", "shoe", "baraja", "shuffle", "nocorta", "nocut", "deja", "leave", "pasa", "pass",
+    "bloqueo", "cutcard", "revisa", "check", "anula", "undo", "corte", "cut", "quema", "burn", "aparte", "aside",
+    "quita", "remove", "cambia", "change", "repite", "repeat", "subasta", "auction", "sorteo", "lot", "banca", "bank",
+    "punto",
+];
+
+/// A word made of cards and one-key words typed without spaces (`2hqs`, `-+8c-`,
+/// `10h9c`): their ranges in the word. Complete words (`open` false) must be wholly
+/// made of them, or they are left as typed (`1+`, `=1200`, `2hx`: one word, read or
+/// refused as such). The word being typed (`open`) gives the complete ones before a
+/// rank still waiting for its suit (`2hq`), and the index where the open rest begins;
+/// a word that may still become one of the grammar's words (`as…`: `aside`) gives none.
+fn glued(word: &str, open: bool) -> Option<(Vec<Range<usize>>, usize)> {
+    if !word.is_ascii() {
+        return None;
+    }
+    let lower = word.to_ascii_lowercase();
+    if open && WORDS.iter().any(|w| w.starts_with(lower.as_str())) {
+        return None;
+    }
+    let mut parts = Vec::new();
+    let mut i = 0;
+    while i < lower.len() {
+        let one = &lower[i..i + 1];
+        let len = if matches!(one, "." | "," | "/" | "+" | "-" | "*") {
+            1
+        } else if let Some(n) = [3, 2].into_iter().find(|n| lower.get(i..i + n).is_some_and(|c| card(c).is_some())) {
+            n
+        } else {
+            break;
+        };
+        parts.push(i..i + len);
+        i += len;
+    }
+    let rest = &lower[i..];
+    // What is left of a word being typed must be able to become a card: a rank, `1`, `10`.
+    let waiting = open
+        && !parts.is_empty()
+        && (rest.len() == 1 || rest == "10")
+        && rest.chars().all(|c| "a23456789tjqk1".contains(c));
+    match rest.is_empty() || waiting {
+        true if !parts.is_empty() => Some((parts, i)),
+        _ => None,
+    }
 }
 
 /// What an entry cut short still needs (after Enter).
@@ -804,6 +871,40 @@ mod tests {
         assert!(matches!(p.tail, Tail::Error(EntryError { kind: EntryErrorKind::NeedAmount, .. })));
         let p = parse("1 2h", &bq, true);
         assert!(matches!(p.tail, Tail::Error(EntryError { kind: EntryErrorKind::NeedTwoCards, .. })));
+    }
+
+    #[test]
+    fn cards_and_one_key_words_need_no_space_between_them() {
+        let bq = Game::Banque;
+        let cards = |s: &str| s.split(' ').map(|x| Entry::Card(c(x))).collect::<Vec<_>>();
+        assert_eq!(ops("7hKc6dKs5cQd", bq), cards("7h Kc 6d Ks 5c Qd"));
+        assert_eq!(ops("10h9c td", bq), cards("10h 9c Td"));
+        assert_eq!(
+            ops("-+8c-", bq),
+            vec![Entry::Call(Call::Stand), Entry::Call(Call::Draw), Entry::Card(c("8c")), Entry::Call(Call::Stand)]
+        );
+        assert_eq!(ops("/+", bq), vec![Entry::Op(Op::AskTable), Entry::Call(Call::Draw)]);
+        let show = Entry::Op(Op::Show { hand: HandId::Tableau(2), cards: vec![c("9c"), c("Jd")] });
+        assert_eq!(ops("2 9cJd", bq), vec![show]);
+        // Words that are not wholly cards and one-key words are read as typed.
+        assert_eq!(ops("1+", bq), vec![Entry::Op(Op::Say { hand: HandId::Tableau(1), call: Call::Draw })]);
+        assert_eq!(ops("=1200", bq), vec![Entry::NextCoup(Some(m("1200")))]);
+        let p = parse("2hx", &g(bq), true);
+        assert!(matches!(&p.tail, Tail::Error(EntryError { kind: EntryErrorKind::Unknown(w), .. }) if w == "2hx"));
+        // While typing, the complete cards of the word are chips; a rank waits for its suit.
+        let p = parse("2hQ", &g(bq), false);
+        assert_eq!(p.entries.iter().map(|e| e.0.clone()).collect::<Vec<_>>(), cards("2h"));
+        assert_eq!(p.tail, Tail::Incomplete(2..3));
+        let p = parse("kd4c", &g(bq), false);
+        assert_eq!(p.entries.len(), 2);
+        assert_eq!(p.tail, Tail::Empty);
+        // `as` may become `aside`: no card while it may still be the word.
+        let p = parse("as", &g(Game::ChemindeFer), false);
+        assert!(p.entries.is_empty());
+        assert_eq!(ops("as", bq), cards("As"));
+        assert_eq!(ops("aside 200", Game::ChemindeFer), vec![Entry::Op(Op::SetAside { amount: m("200") })]);
+        // An amount being typed is no card: `10` may become `10h`, `100` an amount.
+        assert!(parse("1 10", &g(bq), false).entries.is_empty());
     }
 
     #[test]

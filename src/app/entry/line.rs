@@ -1,7 +1,7 @@
 //! The entry line: the text typed and its chips, until Enter confirms them.
 
 use super::chips::{Chip, ChipState, resolve};
-use super::grammar::{Grammar, Tail, parse};
+use super::grammar::{Entry, Grammar, Tail, parse};
 use crate::app::text::t;
 use crate::engine::{Game, Op, Table};
 use crate::i18n::Lang;
@@ -16,18 +16,33 @@ pub struct EntryLine {
     pub problem: Option<String>,
     /// The table's game, for the line's examples.
     pub game: Option<Game>,
+    /// Entries confirmed as soon as they are complete and taken by the rules, without
+    /// Enter (the croupier's choice on the start form, F11 at the table).
+    pub instant: bool,
+    /// The entries the chips were read from (what each is, for entries at once).
+    entries: Vec<(Entry, std::ops::Range<usize>)>,
     stale: bool,
 }
 
 impl EntryLine {
+    /// An empty line; entries at once or with Enter, as the croupier chose.
+    pub fn with_instant(instant: bool) -> EntryLine {
+        EntryLine { instant, ..EntryLine::default() }
+    }
+
     pub fn is_empty(&self) -> bool {
         self.text.trim().is_empty()
     }
 
-    /// Characters typed. Space on an empty line is "no va más".
+    /// Characters typed. Space on an empty line is "no va más" (not when entries go at
+    /// once: there a space typed twice after an entry would close the bets).
     pub fn type_text(&mut self, s: &str) {
         for c in s.chars() {
             if c.is_control() {
+                continue;
+            }
+            if c == ' ' && self.text.trim().is_empty() && self.instant {
+                self.text.clear();
                 continue;
             }
             if c == ' ' && self.text.trim().is_empty() {
@@ -85,9 +100,46 @@ impl EntryLine {
         self.stale = true;
     }
 
+    /// Entries at once: the complete entries on the line, when the rules take every
+    /// one, are handed back to be confirmed; what is still being typed stays on the
+    /// line. Nothing goes while an entry is refused, waits for its second card, or
+    /// may still grow: `quita 3` (`quita 3 c`), `anula` (`anula 2`), an auction's
+    /// bids, `=` before the space (`=1200`).
+    pub fn take_complete(&mut self, table: &Table, lang: Lang) -> Option<Vec<Op>> {
+        if !self.instant {
+            return None;
+        }
+        self.refresh(table, lang);
+        let (last, range) = self.entries.last()?;
+        if matches!(self.tail, Some(Tail::Error(_))) || self.may_grow(last, range) {
+            return None;
+        }
+        if self.chips.is_empty() || self.chips.iter().any(|c| c.state != ChipState::Ok) {
+            return None;
+        }
+        let rest = self.text.get(range.end..).unwrap_or("").trim_start().to_string();
+        let ops = std::mem::take(&mut self.chips).into_iter().flat_map(|c| c.ops).collect();
+        self.clear();
+        self.text = rest;
+        self.stale = true;
+        Some(ops)
+    }
+
+    fn may_grow(&self, entry: &Entry, range: &std::ops::Range<usize>) -> bool {
+        let typed = self.text.get(range.clone()).unwrap_or("");
+        let spaced = self.text.get(range.end..).is_some_and(|r| r.starts_with(' '));
+        match entry {
+            Entry::Withdraw { spot: None, .. } | Entry::Op(Op::Auction { .. }) => true,
+            Entry::Op(Op::TakeBack { .. }) => typed.split_whitespace().count() == 1,
+            Entry::NextCoup(None) => !spaced,
+            _ => false,
+        }
+    }
+
     pub fn clear(&mut self) {
         self.text.clear();
         self.chips.clear();
+        self.entries.clear();
         self.tail = None;
         self.problem = None;
         self.stale = false;
@@ -107,6 +159,7 @@ impl EntryLine {
         self.stale = false;
         let parsed = parse(&self.text, &Grammar::of(table.settings()), false);
         self.chips = resolve(&parsed.entries, table, lang);
+        self.entries = parsed.entries;
         self.tail = Some(parsed.tail);
     }
 
@@ -114,6 +167,13 @@ impl EntryLine {
     /// operations are handed back to be confirmed, in order, and the line is
     /// cleared. Otherwise the line stays as it is and `problem` says why.
     pub fn confirm(&mut self, table: &Table, lang: Lang) -> Option<Vec<Op>> {
+        // The chips on the line are up to date and nothing is being typed: they are
+        // what Enter confirms (the engine is not asked again).
+        if !self.stale && self.tail == Some(Tail::Empty) && self.chips.iter().all(|c| c.state == ChipState::Ok) {
+            let ops = std::mem::take(&mut self.chips).into_iter().flat_map(|c| c.ops).collect();
+            self.clear();
+            return Some(ops);
+        }
         let parsed = parse(&self.text, &Grammar::of(table.settings()), true);
         let chips = resolve(&parsed.entries, table, lang);
         let problem = match &parsed.tail {
@@ -144,7 +204,7 @@ impl EntryLine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Money, Shoe, TableSettings};
+    use crate::engine::{Money, PlayerRef, Shoe, Spot, TableSettings};
 
     fn m(s: &str) -> Money {
         s.parse().expect("amount")
@@ -170,6 +230,65 @@ mod tests {
         assert_eq!(line.text.trim(), ".");
         assert_eq!(line.confirm(&table, Lang::Es), Some(vec![Op::NoMoreBets]));
         assert!(line.text.is_empty());
+    }
+
+    /// Types `keys` one key at a time, as a croupier does, confirming what goes at once.
+    fn type_keys(line: &mut EntryLine, table: &mut Table, keys: &str) -> Vec<Op> {
+        let mut all = Vec::new();
+        for k in keys.chars() {
+            line.type_text(&k.to_string());
+            if let Some(ops) = line.take_complete(table, Lang::Es) {
+                for op in &ops {
+                    table.play(op).expect("taken");
+                }
+                all.extend(ops);
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn entries_at_once_go_when_complete_and_taken_r_c_7() {
+        let mut table = bq_table();
+        let mut line = EntryLine::with_instant(true);
+        let seat = PlayerRef::seated;
+        // A bet goes with the space that ends it; the amount being typed stays.
+        let ops = type_keys(&mut line, &mut table, "1 100 3 c 4");
+        assert_eq!(ops, vec![Op::Bet { player: seat(1), spot: Spot::Tableau(1), amount: m("100") }]);
+        assert_eq!(line.text, "3 c 4");
+        // A refused entry stays on the line, with nothing after it confirmed.
+        let ops = type_keys(&mut line, &mut table, "0 99 50 ");
+        assert_eq!(ops, vec![Op::Bet { player: seat(3), spot: Spot::Cheval, amount: m("40") }]);
+        line.refresh(&table, Lang::Es);
+        assert!(matches!(line.chips.last().map(|c| &c.state), Some(ChipState::Refused(_))));
+        line.clear();
+        // `quita 3` may still become `quita 3 c`: it waits for the next word.
+        assert!(type_keys(&mut line, &mut table, "quita 3 ").is_empty());
+        let ops = type_keys(&mut line, &mut table, "c ");
+        assert_eq!(ops.len(), 1, "{ops:?}");
+        // No va más at once; a space on the empty line after it is nothing.
+        assert_eq!(type_keys(&mut line, &mut table, ". "), vec![Op::NoMoreBets]);
+        assert!(line.text.is_empty());
+        // Cards go as their suit is typed.
+        let ops = type_keys(&mut line, &mut table, "9h2");
+        assert_eq!(ops, vec![Op::Card("9h".parse().expect("card"))]);
+        assert_eq!(line.text, "2");
+        // With Enter (the default), nothing goes by itself.
+        let mut table = bq_table();
+        let mut line = EntryLine::default();
+        assert!(type_keys(&mut line, &mut table, "1 100 . ").is_empty());
+    }
+
+    #[test]
+    fn the_bank_announced_waits_for_its_space_r_bq_17() {
+        let mut table = bq_table();
+        let mut line = EntryLine::with_instant(true);
+        type_keys(&mut line, &mut table, "1 100 .9h3s2dKc5h4s");
+        assert!(table.settlement().is_some());
+        // `=` may become `=1200`: nothing goes before the space.
+        assert!(type_keys(&mut line, &mut table, "=12").is_empty());
+        let ops = type_keys(&mut line, &mut table, "00 ");
+        assert_eq!(ops, vec![Op::NextCoup, Op::AnnounceBank { amount: m("1200") }]);
     }
 
     #[test]
