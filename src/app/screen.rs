@@ -66,12 +66,12 @@ pub fn confirm_complete(live: &mut Live, lang: Lang) {
     }
 }
 
-fn play(live: &mut Live, ops: Vec<crate::engine::Op>, lang: Lang) {
+fn play(live: &mut Live, ops: Vec<super::entry::Decided>, lang: Lang) {
     live.pad_rank = None;
     live.chip_cursor = None;
-    for op in ops {
+    for d in ops {
         live.remember_bets();
-        if let Err(e) = live.shift.play(&op) {
+        if let Err(e) = live.shift.play_decided(&d.op, d.events) {
             live.entry.problem = Some(super::play_error_text(lang, e));
             break;
         }
@@ -187,7 +187,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
     );
     if let Some(problem) = live.entry.problem.as_deref().filter(|_| !live.confirm_close) {
         let r = top.response.rect;
-        egui::Area::new(egui::Id::new("refusal_band"))
+        egui::Area::new(egui::Id::unique("refusal_band"))
             .order(egui::Order::Foreground)
             .fixed_pos(r.left_bottom() + egui::vec2(8.0, -2.0))
             .interactable(false)

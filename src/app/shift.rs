@@ -282,6 +282,21 @@ impl LiveShift {
         Ok(())
     }
 
+    /// Plays an operation whose events the engine decided on this table ahead (the
+    /// entry line's chips): the events are handed to the log as they are, and the
+    /// table ahead moves only if the log took them. The log's writer checks them
+    /// against its own table, so a stale decision is refused there, never written.
+    pub fn play_decided(&mut self, op: &Op, events: Vec<Event>) -> Result<(), LiveShiftError> {
+        if let Some(p) = &self.log_problem {
+            return Err(LiveShiftError::Log(LogError(p.clone())));
+        }
+        let ticket = self.log.submit(op, &events).map_err(|e| self.log_failed(e))?;
+        self.ahead.apply(&events);
+        self.inflight.push_back((ticket, events));
+        self.pending_ops.push_back(op.clone());
+        Ok(())
+    }
+
     /// Ends the shift: the closing record goes to the log (between coups only, as the
     /// engine has it: no coup in progress). `closed` turns true once it is safe.
     pub fn close(&mut self) -> Result<(), LiveShiftError> {

@@ -24,6 +24,10 @@ pub enum ChipState {
 pub struct Chip {
     pub range: Range<usize>,
     pub ops: Vec<Op>,
+    /// The events the engine decided for each operation (taken chips only): Enter
+    /// hands them on with their operations, and the table ahead applies them without
+    /// deciding again (the log's writer still checks them).
+    pub events: Vec<Vec<Event>>,
     pub label: String,
     pub state: ChipState,
 }
@@ -136,7 +140,7 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
                         held = Some((*c, hand));
                         let label =
                             ta(lang, "chip-show-first", &[("hand", text::hand(lang, hand)), ("card", c.pretty())]);
-                        chips.push(Chip { range, ops: vec![], label, state: ChipState::Waiting });
+                        chips.push(Chip { range, ops: vec![], events: vec![], label, state: ChipState::Waiting });
                         continue;
                     }
                     vec![Op::Card(*c)]
@@ -152,6 +156,7 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
                     chips.push(Chip {
                         range,
                         ops: vec![],
+                        events: vec![],
                         label,
                         state: ChipState::Refused(i18n::refusal_text(lang, &r)),
                     });
@@ -168,9 +173,10 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
             };
             let why = if matches!(entry, Entry::NextCoup(_)) { "entry-coup-open" } else { "entry-nobody-to-call" };
             let state = ChipState::Refused(t(lang, why));
-            chips.push(Chip { range, ops, label, state });
+            chips.push(Chip { range, ops, events: vec![], label, state });
             continue;
         }
+        let mut per_op: Vec<Vec<Event>> = Vec::with_capacity(ops.len());
         let (labels, refused) = match ops.as_slice() {
             [op] => {
                 // One operation: decided on the table as it stands (a refusal leaves
@@ -190,6 +196,7 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
                         if !last {
                             preview.to_mut().apply(&events);
                         }
+                        per_op.push(events);
                         (labels, None)
                     }
                     Err(r) => (vec![describe(lang, op, &[])], Some(i18n::refusal_text(lang, &r))),
@@ -205,6 +212,7 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
                         Ok(events) => {
                             labels.push(describe(lang, op, &events));
                             labels.extend(displaced(lang, op, &events, &preview));
+                            per_op.push(events);
                         }
                         Err(r) => {
                             labels.push(describe(lang, op, &[]));
@@ -220,10 +228,13 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
             }
         };
         let state = match refused {
-            Some(why) => ChipState::Refused(why),
+            Some(why) => {
+                per_op.clear();
+                ChipState::Refused(why)
+            }
             None => ChipState::Ok,
         };
-        chips.push(Chip { range, ops, label: labels.join(" · "), state });
+        chips.push(Chip { range, ops, events: per_op, label: labels.join(" · "), state });
     }
     chips
 }

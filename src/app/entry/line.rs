@@ -3,6 +3,7 @@
 use super::chips::{Chip, ChipState, resolve};
 use super::grammar::{Entry, Grammar, Tail, parse};
 use crate::app::text::t;
+use crate::engine::Event;
 use crate::engine::{Game, Op, Table};
 use crate::i18n::Lang;
 
@@ -105,7 +106,7 @@ impl EntryLine {
     /// line. Nothing goes while an entry is refused, waits for its second card, or
     /// may still grow: `quita 3` (`quita 3 c`), `anula` (`anula 2`), an auction's
     /// bids, `=` before the space (`=1200`).
-    pub fn take_complete(&mut self, table: &Table, lang: Lang) -> Option<Vec<Op>> {
+    pub fn take_complete(&mut self, table: &Table, lang: Lang) -> Option<Vec<Decided>> {
         if !self.instant {
             return None;
         }
@@ -118,7 +119,7 @@ impl EntryLine {
             return None;
         }
         let rest = self.text.get(range.end..).unwrap_or("").trim_start().to_string();
-        let ops = std::mem::take(&mut self.chips).into_iter().flat_map(|c| c.ops).collect();
+        let ops = decided(std::mem::take(&mut self.chips));
         self.clear();
         self.text = rest;
         self.stale = true;
@@ -166,11 +167,11 @@ impl EntryLine {
     /// Enter: every entry must be complete and taken by the rules; then their
     /// operations are handed back to be confirmed, in order, and the line is
     /// cleared. Otherwise the line stays as it is and `problem` says why.
-    pub fn confirm(&mut self, table: &Table, lang: Lang) -> Option<Vec<Op>> {
+    pub fn confirm(&mut self, table: &Table, lang: Lang) -> Option<Vec<Decided>> {
         // The chips on the line are up to date and nothing is being typed: they are
         // what Enter confirms (the engine is not asked again).
         if !self.stale && self.tail == Some(Tail::Empty) && self.chips.iter().all(|c| c.state == ChipState::Ok) {
-            let ops = std::mem::take(&mut self.chips).into_iter().flat_map(|c| c.ops).collect();
+            let ops = decided(std::mem::take(&mut self.chips));
             self.clear();
             return Some(ops);
         }
@@ -195,10 +196,22 @@ impl EntryLine {
             self.stale = true;
             return None;
         }
-        let ops = chips.into_iter().flat_map(|c| c.ops).collect();
+        let ops = decided(chips);
         self.clear();
         Some(ops)
     }
+}
+
+/// An operation confirmed, with the events the engine decided for it when its chip
+/// was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decided {
+    pub op: Op,
+    pub events: Vec<Event>,
+}
+
+fn decided(chips: Vec<Chip>) -> Vec<Decided> {
+    chips.into_iter().flat_map(|c| c.ops.into_iter().zip(c.events).map(|(op, events)| Decided { op, events })).collect()
 }
 
 #[cfg(test)]
@@ -228,7 +241,8 @@ mod tests {
         line.refresh(&table, Lang::Es);
         line.escape();
         assert_eq!(line.text.trim(), ".");
-        assert_eq!(line.confirm(&table, Lang::Es), Some(vec![Op::NoMoreBets]));
+        let ops = line.confirm(&table, Lang::Es).map(|d| d.into_iter().map(|d| d.op).collect::<Vec<_>>());
+        assert_eq!(ops, Some(vec![Op::NoMoreBets]));
         assert!(line.text.is_empty());
     }
 
@@ -237,11 +251,12 @@ mod tests {
         let mut all = Vec::new();
         for k in keys.chars() {
             line.type_text(&k.to_string());
-            if let Some(ops) = line.take_complete(table, Lang::Es) {
-                for op in &ops {
-                    table.play(op).expect("taken");
+            if let Some(decided) = line.take_complete(table, Lang::Es) {
+                for d in decided {
+                    // The events the chip was read with are the engine's.
+                    assert_eq!(table.play(&d.op).expect("taken"), d.events);
+                    all.push(d.op);
                 }
-                all.extend(ops);
             }
         }
         all

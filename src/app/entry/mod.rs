@@ -58,4 +58,4 @@ mod line;
 
 pub use chips::{Chip, ChipState, chip_size, chip_ui, describe, resolve};
 pub use grammar::{ERROR_WORDS, Entry, EntryError, EntryErrorKind, ErrorWord, Grammar, Parsed, Tail, parse};
-pub use line::EntryLine;
+pub use line::{Decided, EntryLine};
