@@ -80,16 +80,16 @@ impl Driver {
             self.new_shoe();
         }
         let low = self.table.bank() < Money::units(10_000);
-        if self.table.shift().bank_offer_to.is_some() || (self.table.settings().game.has_bank() && low) {
-            let seat = self.table.shift().bank_offer_to.unwrap_or(6);
-            if self.table.shift().banker.is_some() {
+        if self.table.shift().bank.offered_to().is_some() || (self.table.settings().game.has_bank() && low) {
+            let seat = self.table.shift().bank.offered_to().unwrap_or(6);
+            if self.table.shift().banker().is_some() {
                 self.op(Op::LeaveBank);
             }
-            let seat = self.table.shift().bank_offer_to.unwrap_or(seat);
+            let seat = self.table.shift().bank.offered_to().unwrap_or(seat);
             // A bank its banker left is auctioned to refill it (R-BQ-3); one passing
             // round is taken as offered (the engine says how).
             let (player, amount) = (PlayerRef::seated(seat), Money::units(1_000_000));
-            let op = if self.table.shift().offered_at.is_some() {
+            let op = if self.table.shift().bank.offered_at().is_some() {
                 Op::Auction { bids: vec![sabot::engine::Bid { player, amount }], lot: None }
             } else {
                 Op::TakeBank { player, amount }
@@ -101,7 +101,7 @@ impl Driver {
             let amount = self.table.bank();
             self.op(Op::AnnounceBank { amount });
         }
-        let banker = self.table.shift().banker;
+        let banker = self.table.shift().banker();
         for i in 0..self.bets.len() {
             // The banker does not bet against his own bank (R-BQ-3, R-CF-2).
             if let Op::Bet { player, .. } = &self.bets[i]

@@ -198,20 +198,20 @@ impl Simulator {
         if !game.has_bank() {
             return Ok(());
         }
-        let sh = self.table.shift();
-        if sh.banker.is_some() && self.table.bank().is_positive() {
+        let bank = &self.table.shift().bank;
+        // A broken bank: its banker leaves it (R-BQ-3, R-CF-10); one standing plays on.
+        if bank.broken(self.table.bank()) {
+            self.send(Op::LeaveBank, sink)?;
+        } else if bank.banker().is_some() {
             return Ok(());
         }
-        if sh.banker.is_some() {
-            self.send(Op::LeaveBank, sink)?;
-        }
         let amount = self.starting_bank;
-        let seat = match self.table.shift().bank_offer_to {
+        let seat = match self.table.shift().bank.offered_to() {
             Some(seat) => seat,
             None => self.rng.random_range(1..=self.table.settings().sections),
         };
         // A bank its banker left is offered at its amount (R-BQ-3); the engine says how.
-        let amount = self.table.shift().offered_at.filter(|a| a.is_positive()).unwrap_or(amount);
+        let amount = self.table.shift().bank.offered_at().filter(|a| a.is_positive()).unwrap_or(amount);
         self.send(Op::TakeBank { player: PlayerRef::seated(seat), amount }, sink)?;
         self.report.banker_changes += 1;
         Ok(())
@@ -238,7 +238,7 @@ impl Simulator {
         for &player in &order {
             let accomplice = self.accomplice == Some(player.seat)
                 && !player.standing
-                && self.table.shift().banker != Some(player)
+                && self.table.shift().banker() != Some(player)
                 && game != Game::PuntoBanca;
             if accomplice {
                 let spot = match game {
@@ -302,7 +302,7 @@ impl Simulator {
             self.new_shoe(sink)?;
         }
         if game == Game::ChemindeFer
-            && let Some(seat) = self.table.shift().bank_offer_to
+            && let Some(seat) = self.table.shift().bank.offered_to()
             && self.rng.random_bool(0.2)
         {
             self.send(Op::DeclineBank { player: PlayerRef::seated(seat) }, sink)?;

@@ -104,7 +104,7 @@ fn a_banque_shift_opens_from_the_start_screen() {
     assert!(h.query_by_label("R-C-7").is_some());
     let table = h.state().live().expect("live").shift.shown().clone();
     assert_eq!(table.shift().coup_number, 1);
-    assert_eq!(table.shift().banker, Some(sabot::engine::PlayerRef::seated(5)));
+    assert_eq!(table.shift().banker(), Some(sabot::engine::PlayerRef::seated(5)));
     // The betting order guides the croupier seat by seat (R-BQ-5).
     assert!(h.query_by_label("Siguiente: Secc. 1").is_some());
     enter(&mut h, "1 100 2 50");
@@ -513,7 +513,7 @@ fn a_chemin_de_fer_shift_the_cut_offered_and_the_bank_passing_r_c_5_r_cf_10() {
     enter(&mut h, "5 banca 300 =");
     banner(&h, "Hagan juego");
     let table = h.state().live().expect("live").shift.shown().clone();
-    assert_eq!(table.shift().banker, Some(sabot::engine::PlayerRef::seated(5)));
+    assert_eq!(table.shift().banker(), Some(sabot::engine::PlayerRef::seated(5)));
     assert_eq!(table.bank(), m("300"));
 }
 

@@ -69,7 +69,7 @@ fn the_readme_chemin_de_fer_walkthrough_r_cf_3_r_cf_4_r_cf_10() {
     says(&h, "La banca gana 300");
     line(&mut h, "=");
     let t = h.state().live().expect("live").shift.shown().clone();
-    assert_eq!(t.shift().banker, Some(PlayerRef::seated(3)));
+    assert_eq!(t.shift().banker(), Some(PlayerRef::seated(3)));
     assert_eq!(t.bank(), m("785"));
     // Coup 2: banco con la mesa; a bet typed by mistake comes off before Intro.
     h.get_by_label("Entrada").type_text("4 bm 6 100 7 50 ");

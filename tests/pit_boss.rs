@@ -705,7 +705,7 @@ fn the_floor_flags_a_table_whose_banker_is_flagged() {
         assert_eq!(v.named().map(|g| g.player), Some(sabot::engine::PlayerRef::seated(4)), "{v:?}");
     }
     let cells = sabot::app::floor::row_cells(Lang::En, row, &snap.alarms, snap.read_at.expect("read"));
-    let holder = sim.table.shift().banker;
+    let holder = sim.table.shift().banker();
     let holder_flagged = row.flagged.iter().any(|v| v.decider == sabot::analysis::protection::Decider::Banker(holder));
     assert_eq!(cells[3].starts_with('⚑'), holder_flagged, "{cells:?}");
 }

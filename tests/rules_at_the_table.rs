@@ -271,6 +271,12 @@ fn a_broken_bank_is_the_next_step_once_paid_r_bq_3() {
     let s = t.settlement().expect("settled");
     assert!(!s.bank_after.is_positive(), "the bank is broken: {:?}", s.bank_after);
     let after = t.owed_after_pay().map(|d: Duty| d.owed);
-    assert_eq!(after, Some(Owed::Shift(ShiftStep::Announce { bank: Money::ZERO })));
+    assert_eq!(after, Some(Owed::Shift(ShiftStep::BankBroken)));
     assert_eq!(t.owed_after_pay().map(|d| d.clause), Some(sabot::engine::Clause::BQ3));
+    // Paid, the next coup opened: still broken, said so, not an announcement of 0.
+    t.play(&Op::NextCoup).expect("the next coup");
+    assert_eq!(t.owed().owed, Owed::Shift(ShiftStep::BankBroken));
+    // He leaves it broken: it is bought anew or auctioned, not offered at 0 (R-BQ-3).
+    t.play(&Op::LeaveBank).expect("leaves");
+    assert_eq!(t.owed().owed, Owed::Shift(ShiftStep::BankLeftBroken));
 }

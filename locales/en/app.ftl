@@ -39,6 +39,7 @@ start-table-min = Minimum stake
 start-table-max = Maximum stake
 start-limit-hint = no limit
 log-cannot-open = The shift log cannot be opened: { $why }
+log-not-at-start = the table is not at the start of a shift
 log-cannot-write = The shift log did not take the entry: { $why }. Nothing was confirmed.
 
 ## Players and hands
@@ -286,6 +287,8 @@ chip-take-bank = { $player } takes the bank with { $amount }
 chip-leave-bank = The banker leaves the bank
 chip-decline-bank = { $player } passes
 chip-pass-sabot = The sabot passes
+chip-no-cut = Does not cut
+chip-pass = Passes
 chip-cut-card-out = The cut card is out
 chip-check-cards = The cards checked
 chip-set-aside = Sets { $amount } aside

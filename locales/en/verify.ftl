@@ -35,6 +35,7 @@ export-unsettled = (not settled when the log ends)
 export-no-such-coup = the shift has no coup { $wanted } that was played: { $coups } coups were played (counting one in play)
 export-no-step = coup { $coup } has an operation the table-script format has no step for (line { $line }: { $op })
 export-mismatch = the exported script does not run to the logged outcome: { $why }
+export-mismatch-part = { $what }: expected { $expected }, computed { $computed }
 export-step-refused = the exported script does not run to the logged outcome: step { $step } refused: { $refusal }
 
 journal-bad-at = line { $line }: { $what }
@@ -43,7 +44,8 @@ journal-io = cannot { $doing }: { $message }
 journal-newer-format = line { $line } is from a newer version of Sabot (log format { $format }; this Sabot reads up to format { $supported }): update Sabot to read it
 journal-settings = the table settings are not valid: { $why }
 journal-encode = cannot write the record: { $why }
-journal-not-logged = not logged: { $why }
+journal-not-logged-refused = not logged: the engine refuses this operation on the log's table ({ $refusal })
+journal-not-logged-events = not logged: these events are not the ones the engine makes for this operation
 journal-poisoned = an earlier write failed, so this log takes no more records: restart Sabot to recover it
 journal-closed = the shift is closed
 journal-writer-gone = the shift log's writer has stopped
@@ -107,7 +109,7 @@ journal-settlement-part = { $part } logged { $logged }, computed { $computed }
 journal-events-differ = the logged events differ from the engine's at event { $at }: logged { $logged }, the engine makes { $computed }
 journal-nothing = nothing
 journal-closing-totals = the closing totals differ from the replay: logged { $coups } coups, bank { $bank }, cagnotte { $cagnotte }, commission { $commission }; replayed { $rcoups } coups, bank { $rbank }, cagnotte { $rcagnotte }, commission { $rcommission }
-journal-overflow = a sum over the shift does not fit: { $why }
+journal-overflow = a sum over the shift does not fit in an amount
 
 part-bank-before = bank before
 part-bank-net = bank's net

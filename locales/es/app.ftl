@@ -39,6 +39,7 @@ start-table-min = Apuesta mínima
 start-table-max = Apuesta máxima
 start-limit-hint = sin límite
 log-cannot-open = No se puede abrir el registro del turno: { $why }
+log-not-at-start = la mesa no está al comienzo de un turno
 log-cannot-write = El registro del turno no acepta la entrada: { $why }. No se ha confirmado.
 
 ## Jugadores y manos
@@ -286,6 +287,8 @@ chip-take-bank = { $player } toma la banca con { $amount }
 chip-leave-bank = El banquero deja la banca
 chip-decline-bank = { $player } pasa
 chip-pass-sabot = El sabot pasa
+chip-no-cut = No corta
+chip-pass = Pasa
 chip-cut-card-out = Sale la carta de bloqueo
 chip-check-cards = Revisión de cartas
 chip-set-aside = Aparta { $amount }

@@ -35,6 +35,7 @@ export-unsettled = (sin liquidar al acabar el registro)
 export-no-such-coup = el turno no tiene jugada { $wanted }: se jugaron { $coups } jugadas (contando una en juego)
 export-no-step = la jugada { $coup } tiene una operación que el formato de guion de mesa no puede escribir (línea { $line }: { $op })
 export-mismatch = el guion exportado no da el resultado registrado: { $why }
+export-mismatch-part = { $what }: se esperaba { $expected }, se calculó { $computed }
 export-step-refused = el guion exportado no da el resultado registrado: el paso { $step } se rechaza: { $refusal }
 
 journal-bad-at = línea { $line }: { $what }
@@ -43,7 +44,8 @@ journal-io = no se puede { $doing }: { $message }
 journal-newer-format = la línea { $line } es de una versión más nueva de Sabot (formato { $format }; este Sabot lee hasta el formato { $supported }): actualice Sabot para leerla
 journal-settings = la configuración de mesa no es válida: { $why }
 journal-encode = no se puede escribir el registro: { $why }
-journal-not-logged = no registrado: { $why }
+journal-not-logged-refused = no registrado: el motor rechaza esta operación en la mesa del registro ({ $refusal })
+journal-not-logged-events = no registrado: estos eventos no son los que el motor produce para esta operación
 journal-poisoned = falló una escritura anterior, así que este registro no admite más entradas: reinicie Sabot para recuperarlo
 journal-closed = el turno está cerrado
 journal-writer-gone = el escritor del registro del turno se ha parado
@@ -107,7 +109,7 @@ journal-settlement-part = { $part } registrado { $logged }, calculado { $compute
 journal-events-differ = los sucesos registrados no coinciden con los del motor en el suceso { $at }: registrado { $logged }, el motor da { $computed }
 journal-nothing = nada
 journal-closing-totals = los totales del cierre no coinciden con los vueltos a calcular: registrados { $coups } jugadas, banca { $bank }, cagnotte { $cagnotte }, comisión { $commission }; calculados { $rcoups } jugadas, banca { $rbank }, cagnotte { $rcagnotte }, comisión { $rcommission }
-journal-overflow = una suma del turno no cabe: { $why }
+journal-overflow = una suma del turno no cabe en un importe
 
 part-bank-before = banca antes
 part-bank-net = neto de la banca

@@ -510,8 +510,8 @@ fn weigh(
             coup: sh.coup_number,
             shoe: sh.shoe_number,
             line,
-            decider: Decider::Banker(sh.banker),
-            banker: sh.banker,
+            decider: Decider::Banker(sh.banker()),
+            banker: sh.banker(),
             hand,
             situation: Situation::Bank { total: view.bank, panos },
             options: [advice.draw.net, advice.stand.net],
@@ -561,7 +561,7 @@ fn weigh(
             options[0] += v[0];
             options[1] += v[1];
         }
-        if let Some(banker) = sh.banker {
+        if let Some(banker) = sh.banker() {
             parties.push((banker, [-options[0], -options[1]]));
         }
         Ok(Decision {
@@ -569,7 +569,7 @@ fn weigh(
             shoe: sh.shoe_number,
             line,
             decider: Decider::Player(holder),
-            banker: sh.banker,
+            banker: sh.banker(),
             hand,
             situation: Situation::Player { hand, total },
             options,
@@ -755,7 +755,7 @@ pub fn colluding_call(table: &Table, seat: PlayerRef, five: FivePlay) -> Option<
     if !matches!(table.owed().owed, Owed::Decide { hand: HandId::Bank, .. }) {
         return None;
     }
-    if table.shift().banker == Some(seat) {
+    if table.shift().banker() == Some(seat) {
         return exact_call(table, five);
     }
     let a = bank_advice(table, None, five).ok()?;

@@ -32,7 +32,7 @@ pub fn step_text(lang: Lang, game: Game, step: ShiftStep) -> (String, String) {
         ),
         // The bank left at an amount is offered at it, or auctioned (R-BQ-3); a bank
         // left at 0 (broken) and a table without one are bought or auctioned.
-        ShiftStep::TakeBank { offered_at: Some(at) } if at.is_positive() => {
+        ShiftStep::TakeBank { offered_at: Some(at) } => {
             let amount = super::text::money(lang, at);
             let typed = at.to_string();
             let typed = typed.strip_suffix(".00").unwrap_or(&typed).to_string();
@@ -41,18 +41,13 @@ pub fn step_text(lang: Lang, game: Game, step: ShiftStep) -> (String, String) {
                 ta(lang, "step-bank-offered-at-keys", &[("typed", typed)]),
             )
         }
-        ShiftStep::TakeBank { offered_at: Some(_) } => {
-            (t(lang, "step-bank-broken-left"), t(lang, "step-take-bank-keys"))
-        }
+        ShiftStep::BankLeftBroken => (t(lang, "step-bank-broken-left"), t(lang, "step-take-bank-keys")),
         ShiftStep::TakeBank { offered_at: None } => (t(lang, "step-take-bank"), t(lang, "step-take-bank-keys")),
         ShiftStep::NextCoup => (
             t(lang, "step-next-coup"),
             t(lang, if game.has_bank() { "step-next-coup-keys" } else { "step-next-coup-pb-keys" }),
         ),
-        // A bank at 0, its banker still there: broken (R-BQ-3, R-CF-10).
-        ShiftStep::Announce { bank } if !bank.is_positive() => {
-            (t(lang, "step-bank-broken"), t(lang, "step-bank-broken-keys"))
-        }
+        ShiftStep::BankBroken => (t(lang, "step-bank-broken"), t(lang, "step-bank-broken-keys")),
         ShiftStep::Announce { bank } => {
             (ta(lang, "step-announce", &[("amount", super::text::money(lang, bank))]), t(lang, "step-announce-keys"))
         }

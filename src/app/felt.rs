@@ -244,7 +244,7 @@ fn seat_badge(view: &View, seat: u8) -> Option<String> {
     let t_ = view.seats_from.unwrap_or(view.table);
     let me = PlayerRef::seated(seat);
     let game = t_.settings().game;
-    if game.has_bank() && t_.shift().banker == Some(me) {
+    if game.has_bank() && t_.shift().banker() == Some(me) {
         return Some(t(lang, "badge-bank"));
     }
     if game == Game::PuntoBanca && t_.holder(HandId::Banca) == Some(me) {

@@ -138,7 +138,7 @@ fn alarm_table(a: &Alarm) -> &str {
 pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::DateTime<chrono::Utc>) -> Vec<String> {
     let s = t_now.summary.as_ref();
     let game = s.map(|s| s.game).unwrap_or(Game::Banque);
-    let holder = t_now.table.as_ref().and_then(|tb| tb.shift().banker);
+    let holder = t_now.table.as_ref().and_then(|tb| tb.shift().banker());
     let banker = holder.map(|p| i18n::player_name(lang, p)).unwrap_or_else(|| "—".into());
     // Game protection: the banker who holds the bank, flagged.
     let flagged = t_now.flagged.iter().any(|v| v.decider == crate::analysis::protection::Decider::Banker(holder));

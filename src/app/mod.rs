@@ -68,7 +68,7 @@ pub fn journal_logs() -> LogOpener {
             journal::Header::live(&choice.table_name, &choice.croupier, table.settings().clone(), true)
         } else {
             journal::Header::from_table(&choice.table_name, &choice.croupier, table, false)
-                .ok_or_else(|| LogError("the table is not at the start of a shift".into()))?
+                .ok_or_else(|| LogError(text::t(choice.lang, "log-not-at-start")))?
         };
         let mut journal =
             journal::Journal::create_in(&choice.log_dir, header).map_err(|e| shift::log_error(choice.lang, e))?;

@@ -224,13 +224,13 @@ fn step_buttons_ui(ui: &mut Ui, lang: Lang, game: Game, step: ShiftStep, cmds: &
             type_button(ui, cmds, &t(lang, "btn-take-bank"), "banca", &format!("{seat} banca "), Tone::Main);
             type_button(ui, cmds, &t(lang, "btn-pass"), "pasa", "pasa ", Tone::Plain);
         }
-        ShiftStep::TakeBank { .. } => {
+        ShiftStep::TakeBank { .. } | ShiftStep::BankLeftBroken => {
             type_button(ui, cmds, &t(lang, "btn-take-bank"), "banca", "banca ", Tone::Main);
             ui.label(RichText::new(t(lang, "hint-take-bank")).size(SIZE_BODY).color(INK_DIM));
         }
         // A broken bank (R-BQ-3, R-CF-10): «=» alone is refused; the banker brings a
         // new bank («=1200») or leaves it («deja»).
-        ShiftStep::Announce { bank } if !bank.is_positive() && game.has_bank() => {
+        ShiftStep::BankBroken => {
             type_button(ui, cmds, &t(lang, "btn-new-bank"), "=1200", "=", Tone::Main);
             type_button(ui, cmds, &t(lang, "btn-leave-bank"), "deja", "deja ", Tone::Main);
             ui.label(RichText::new(t(lang, "hint-new-bank")).size(SIZE_BODY).color(INK_DIM));

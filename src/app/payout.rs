@@ -5,7 +5,7 @@
 
 use super::text::{self, money, t, ta};
 use super::widgets::{GOLD, INK, INK_DIM, LOSE, PUSH, SIZE_BIG, SIZE_BODY, SIZE_SMALL, WIN};
-use crate::engine::BetResult;
+use crate::engine::{BetResult, Clause};
 use crate::engine::{Game, HandId, Money, PlayerRef, Settlement, Spot, TableSettings, Winner};
 use crate::i18n::Lang;
 use egui::{Color32, RichText, Role, Ui, WidgetInfo};
@@ -175,12 +175,14 @@ pub fn payout_ui(ui: &mut Ui, lang: Lang, s: &Settlement, settings: &TableSettin
     let wrap = |ui: &mut Ui, text: &str, colour: Color32, size: f32| {
         ui.add(egui::Label::new(RichText::new(text).size(size).color(colour).strong()).wrap());
     };
-    if s.void {
+    if let Some(clause) = s.void {
         // A Punto y Banca tie, or a coup void by an error procedure (R-BQ-E3, E8, E11):
         // not the same thing to the croupier, though the bets stay either way.
-        let tie = s.winners.iter().any(|(_, w)| *w == Winner::Tie);
-        let clause = s.bets.iter().find_map(|b| b.clause).map(|c| c.to_string()).unwrap_or_default();
-        let text = if tie { t(lang, "payout-tie-void") } else { ta(lang, "payout-void", &[("clause", clause)]) };
+        let text = if clause == Clause::PB4 {
+            t(lang, "payout-tie-void")
+        } else {
+            ta(lang, "payout-void", &[("clause", clause.to_string())])
+        };
         wrap(ui, &text, GOLD, SIZE_BODY);
     }
     if settings.game.has_bank() {

@@ -77,7 +77,7 @@ pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, compact: bool) {
             kv(ui, &t(lang, "side-coup"), &coup_no.to_string(), SIZE_BIG);
             if table.settings().game.has_bank() {
                 kv(ui, &t(lang, "side-bank"), &money(lang, table.bank()), SIZE_BIG);
-                let banker = table.shift().banker.map_or_else(|| "–".to_string(), |p| text::player(lang, p));
+                let banker = table.shift().banker().map_or_else(|| "–".to_string(), |p| text::player(lang, p));
                 kv(ui, &t(lang, "side-banker"), &banker, SIZE_BODY);
                 kv(ui, &t(lang, "side-cagnotte-shift"), &money(lang, totals.cagnotte), SIZE_BODY);
             } else {

@@ -3,7 +3,7 @@
 use super::Command;
 use super::text::{t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
-use crate::engine::{BankLimit, Game, Money, PlayerRef, Rate, TableSettings};
+use crate::engine::{BankLimit, FeeKind, Game, Money, PlayerRef, Rate, TableSettings};
 use crate::i18n::{Lang, game_name};
 use crate::journal::Unfinished;
 use egui::{RichText, TextEdit, Ui};
@@ -308,7 +308,7 @@ impl StartForm {
         self.game = game;
         self.decks = s.decks.to_string();
         self.unit = s.unit.to_string().trim_end_matches(".00").to_string();
-        let rate = if game == Game::PuntoBanca { s.commission } else { s.cagnotte };
+        let rate = s.fee().rate;
         self.rate_percent = rate_to_percent(rate);
         self.sections = s.sections.to_string();
         self.bank_limit = s.bank_limit;
@@ -395,7 +395,10 @@ impl StartForm {
     }
 
     fn rate_label(&self) -> &'static str {
-        if self.game == Game::PuntoBanca { "start-commission" } else { "start-cagnotte" }
+        match self.game.fee_kind() {
+            FeeKind::Commission => "start-commission",
+            FeeKind::Cagnotte => "start-cagnotte",
+        }
     }
 }
 

@@ -35,11 +35,17 @@ pub enum PlayerDuty {
     MustStand,
 }
 
+/// A natural: a two-card total of 8 or 9 (R-C-2, R-BQ-12, R-CF-8, R-PB-7). The one
+/// test of it, for the engine and whoever asks it.
+pub const fn is_natural(total: u8) -> bool {
+    matches!(total, 8 | 9)
+}
+
 /// R-BQ-11: a paño (or the Chemin de fer player) with `total` after two cards.
 /// `free` is the banco caller's right to draw or stand on any total but a natural.
 pub fn player_duty(total: u8, free: bool) -> PlayerDuty {
     match total {
-        8 | 9 => PlayerDuty::ShowNatural,
+        t if is_natural(t) => PlayerDuty::ShowNatural,
         _ if free => PlayerDuty::Chooses,
         0..=4 => PlayerDuty::MustDraw,
         5 => PlayerDuty::Chooses,

@@ -162,7 +162,7 @@ impl HandCards {
     /// A two-card 8 or 9 (R-C-2); whether it counts as a natural also depends on what
     /// its holder said (R-BQ-E17).
     pub fn two_card_eight_or_nine(&self) -> bool {
-        self.third.is_none() && matches!(self.total2(), Some(8 | 9))
+        self.third.is_none() && self.total2().is_some_and(super::drawing::is_natural)
     }
 
     /// Known cards, in order.

@@ -17,14 +17,15 @@
 //!   what follows from events (infractions, rulings, the settlement).
 //! - `owed`: what is owed now, by whom, under which clause.
 //! - `table`: the table's state and `apply`, the one way an event changes it.
-//! - `shift`: the shift's facts and questions (the sabot, seats, the bank's holder,
-//!   the betting order, the priorities). `settle`: a coup's settlement.
+//! - `shift`: the shift's facts and questions: the sabot's state (`Sabot`), the
+//!   bank's (`Bank`: vacant, offered at an amount, offered to a section, held), seats,
+//!   the betting order, the priorities. `settle`: a coup's settlement.
 //!   `rules`: the rules' reading of a coup's facts (turns, duties, infractions,
 //!   rulings, a coup put right).
 //! - `coup`: the coup's facts and how each event changes them.
 //! - `event`: operations and events. `legacy`: what older logs recorded.
 //! - `vocab`: the shared vocabulary (infractions, error records, rulings, bank rules,
-//!   who erred, the settlement).
+//!   who erred, the settlement and the clause of a void coup).
 //! - the basic types: `card`, `hand` (with `ByHand`), `bet`, `money`, `clause`,
 //!   `drawing`, `settings`, `shoe`, `refusal`.
 
@@ -60,7 +61,7 @@ pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReadin
 pub use refusal::{Reason, Refusal};
 pub use rules::{Ctx, HandStep, Played, Status};
 pub use settings::{BankLimit, Fee, FeeKind, Game, HouseRules, TableSettings};
-pub use shift::{Sabot, Shift};
+pub use shift::{Bank, Holding, Sabot, Shift};
 pub use shoe::Shoe;
 pub use table::{ShiftTotals, Table};
 pub use vocab::{

@@ -32,6 +32,13 @@ pub enum ShiftStep {
     /// Nobody holds the bank (R-BQ-3, R-CF-10): a banker takes it; at `offered_at`
     /// when the last banker left it at that amount (R-BQ-3), else bought or auctioned.
     TakeBank { offered_at: Option<Money> },
+    /// Banque: the banker left a broken bank (at 0): a player buys it, or it is
+    /// auctioned (R-BQ-3).
+    BankLeftBroken,
+    /// The bank lost all it held, its banker still there: broken. He brings a new bank
+    /// (announced at any amount) or leaves it (R-BQ-3, R-CF-10); the next coup alone
+    /// is refused.
+    BankBroken,
     /// The next coup (R-BQ-17, R-CF-2, R-PB-3).
     NextCoup,
     /// The coup is open; the bank announces its amount, `bank` as it stands (R-BQ-17, R-CF-2).
@@ -82,7 +89,8 @@ impl ShiftStep {
             ShiftStep::Cut { offered: None, .. } => Clause::C4,
             ShiftStep::Burn => Clause::PB5,
             ShiftStep::BankOffered { .. } => Clause::CF10,
-            ShiftStep::TakeBank { .. } => game.pick(Clause::BQ3, Clause::CF10, Clause::PB4),
+            ShiftStep::TakeBank { .. } | ShiftStep::BankBroken => game.pick(Clause::BQ3, Clause::CF10, Clause::PB4),
+            ShiftStep::BankLeftBroken => Clause::BQ3,
             ShiftStep::NextCoup => game.pick(Clause::BQ17, Clause::CF2, Clause::PB3),
             ShiftStep::Announce { .. } => game.pick(Clause::BQ17, Clause::CF2, Clause::PB4),
         }
@@ -111,9 +119,9 @@ impl Table {
         }
         // The bank lost all it held: once paid it is broken, and the banker brings a new
         // bank or leaves it (R-BQ-3, R-CF-10); the next coup alone is refused.
-        if game.has_bank() && self.shift.banker.is_some() && !settled.bank_after.is_positive() {
-            let step = ShiftStep::Announce { bank: self.bank };
-            return Some(Duty::new(Owed::Shift(step), game.pick(Clause::BQ3, Clause::CF10, Clause::PB4)));
+        if game.has_bank() && self.shift.bank.broken(settled.bank_after) {
+            let step = ShiftStep::BankBroken;
+            return Some(Duty::new(Owed::Shift(step), step.clause(game)));
         }
         None
     }
@@ -144,17 +152,23 @@ impl Table {
             return Some(ShiftStep::Burn);
         }
         if game.has_bank() {
-            if let Some(to) = sh.bank_offer_to {
+            if let Some(to) = sh.bank.offered_to() {
                 return Some(ShiftStep::BankOffered { to });
             }
-            if sh.banker.is_none() && !self.bank.is_positive() {
-                return Some(ShiftStep::TakeBank { offered_at: sh.offered_at });
+            if !sh.bank.stands(self.bank) {
+                return Some(match sh.bank.offered_at() {
+                    Some(at) if !at.is_positive() => ShiftStep::BankLeftBroken,
+                    offered_at => ShiftStep::TakeBank { offered_at },
+                });
             }
         }
         if !sh.coup_open || self.settlement().is_some() {
             return Some(ShiftStep::NextCoup);
         }
-        if game.has_bank() && !sh.bank_announced {
+        if game.has_bank() && !sh.bank_announced() {
+            if sh.bank.broken(self.bank) {
+                return Some(ShiftStep::BankBroken);
+            }
             return Some(ShiftStep::Announce { bank: self.bank });
         }
         None

@@ -177,6 +177,9 @@ pub enum Reason {
     CutOfferedTo {
         seat: u8,
     },
+    /// Chemin de fer: every player present declined the cut (the croupier cuts), or
+    /// nobody sits to be offered it.
+    CutNotOffered,
     /// The shoe is already cut.
     AlreadyCut,
     /// Punto y Banca: burn the first card first.
@@ -236,6 +239,8 @@ pub enum Reason {
     BankOfferedTo {
         seat: u8,
     },
+    /// Chemin de fer: the bank is offered to nobody now (it is held, or not yet offered).
+    BankNotOffered,
     /// A tie between bids: a draw decides.
     LotNeeded,
     /// A lot named someone who is not in the draw.
@@ -447,6 +452,7 @@ impl Reason {
             Reason::CroupierShufflesLast => "refusal-croupier-shuffles-last",
             Reason::OnlyTheCroupierShuffles => "refusal-only-the-croupier-shuffles",
             Reason::CutOfferedTo { .. } => "refusal-cut-offered-to",
+            Reason::CutNotOffered => "refusal-cut-not-offered",
             Reason::AlreadyCut => "refusal-already-cut",
             Reason::BurnFirst => "refusal-burn-first",
             Reason::NoBurnInThisGame => "refusal-no-burn-in-this-game",
@@ -465,6 +471,7 @@ impl Reason {
             Reason::BankerPunts => "refusal-banker-punts",
             Reason::OfferedAt { .. } => "refusal-offered-at",
             Reason::BankOfferedTo { .. } => "refusal-bank-offered-to",
+            Reason::BankNotOffered => "refusal-bank-not-offered",
             Reason::LotNeeded => "refusal-lot-needed",
             Reason::NotInTheDraw { .. } => "refusal-not-in-the-draw",
             Reason::AnnounceAtLeast { .. } => "refusal-announce-at-least",
@@ -612,6 +619,8 @@ impl Reason {
             | Reason::CroupierShufflesLast
             | Reason::OnlyTheCroupierShuffles
             | Reason::AlreadyCut
+            | Reason::CutNotOffered
+            | Reason::BankNotOffered
             | Reason::BurnFirst
             | Reason::NoBurnInThisGame
             | Reason::BankHeld

@@ -7,7 +7,7 @@ use super::bet::{Bet, BetKind};
 use super::card::Card;
 use super::clause::Clause;
 use super::coup::Play;
-use super::drawing::{self, BankDuty, Cell, PlayerDuty, against_two, bank_cell, player_duty};
+use super::drawing::{self, BankDuty, Cell, PlayerDuty, against_two, bank_cell, is_natural, player_duty};
 use super::hand::{Call, HandId, HandState};
 use super::settings::{Game, OptionalCells, PbDeal, TableSettings};
 use super::vocab::{BankRule, Correction, ErrorBy, Infraction, InfractionKind, Pending};
@@ -323,7 +323,7 @@ impl<'a> Ctx<'a> {
             let hand = if total(punto).is_none() { HandId::Punto } else { HandId::Banca };
             return Status::Turn { hand, step: HandStep::Show };
         };
-        if (pt >= 8 && !punto.zero) || (bt >= 8 && !banca.zero) {
+        if (is_natural(pt) && !punto.zero) || (is_natural(bt) && !banca.zero) {
             return Status::Complete;
         }
         if !punto.zero && punto.cards.third.is_none() && drawing::punto_draws(pt) {
@@ -387,19 +387,21 @@ impl<'a> Ctx<'a> {
             }
             let free = self.holder_is_free(hand);
             let drew = h.cards.third.is_some() || h.call == Some(Call::Draw);
-            if drew && t >= 8 {
+            if drew && is_natural(t) {
                 push(Clause::BQE17, hand, InfractionKind::DrewOnNatural { total: t });
             } else if drew && !free && t >= 6 {
                 push(pc, hand, InfractionKind::DrewOnStand { total: t });
             }
             match h.call {
-                Some(Call::Stand) if t >= 8 => push(Clause::BQE17, hand, InfractionKind::NaturalForfeited { total: t }),
+                Some(Call::Stand) if is_natural(t) => {
+                    push(Clause::BQE17, hand, InfractionKind::NaturalForfeited { total: t })
+                }
                 // A «no» where the bank's natural left the paño no card to take is no
                 // fault (R-BQ-12, R-CF-8).
                 Some(Call::Stand) if !free && t <= 4 && !self.bank_natural_decides(p) => {
                     push(pc, hand, InfractionKind::StoodOnDraw { total: t })
                 }
-                Some(Call::Natural) if t < 8 => push(pc, hand, InfractionKind::FalseNatural { total: t }),
+                Some(Call::Natural) if !is_natural(t) => push(pc, hand, InfractionKind::FalseNatural { total: t }),
                 _ => {}
             }
         }
@@ -408,7 +410,7 @@ impl<'a> Ctx<'a> {
             let any_player_drew = p.hands.players(self.game()).any(|(_, h)| h.cards.third.is_some());
             let natural_clause = if self.game() == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
             let natural_rule = self.game() == Game::ChemindeFer || self.settings.house.bank_natural_ends_coup;
-            if t >= 8 && natural_rule && (b.cards.third.is_some() || any_player_drew) {
+            if is_natural(t) && natural_rule && (b.cards.third.is_some() || any_player_drew) {
                 push(natural_clause, HandId::Bank, InfractionKind::NaturalNotShownAtOnce { total: t });
             }
             if let Some(said) = b.announced.filter(|a| *a != t) {

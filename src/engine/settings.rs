@@ -34,6 +34,20 @@ impl Game {
         !matches!(self, Game::PuntoBanca)
     }
 
+    /// The house's fee in this game: a cagnotte on the bank's win (R-BQ-16, R-CF-9), or
+    /// Punto y Banca's commission on banca's wins (R-PB-4). Its rate and clause:
+    /// `TableSettings::fee`.
+    pub const fn fee_kind(self) -> FeeKind {
+        if self.has_bank() { FeeKind::Cagnotte } else { FeeKind::Commission }
+    }
+
+    /// Whether the holders of the hands give their word (draw, stand, a natural shown)
+    /// and the banker chooses or announces: not in Punto y Banca, whose hands the
+    /// croupier draws by fixed rules (R-PB-7).
+    pub const fn holders_speak(self) -> bool {
+        !matches!(self, Game::PuntoBanca)
+    }
+
     /// Short machine name (`banque`, `chemin-de-fer`, `punto-banca`).
     pub const fn slug(self) -> &'static str {
         match self {
@@ -309,11 +323,12 @@ impl TableSettings {
     /// The house's fee in this game, its rate and clause: one answer where the
     /// screen, training and the export each chose by game.
     pub fn fee(&self) -> Fee {
-        match self.game {
-            Game::Banque => Fee { kind: FeeKind::Cagnotte, rate: self.cagnotte, clause: Clause::BQ16 },
-            Game::ChemindeFer => Fee { kind: FeeKind::Cagnotte, rate: self.cagnotte, clause: Clause::CF9 },
-            Game::PuntoBanca => Fee { kind: FeeKind::Commission, rate: self.commission, clause: Clause::PB4 },
-        }
+        let kind = self.game.fee_kind();
+        let rate = match kind {
+            FeeKind::Cagnotte => self.cagnotte,
+            FeeKind::Commission => self.commission,
+        };
+        Fee { kind, rate, clause: self.game.pick(Clause::BQ16, Clause::CF9, Clause::PB4) }
     }
 
     /// Sets the rate of this game's fee (the start form's one rate field).

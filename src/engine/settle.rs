@@ -149,7 +149,7 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
     }
 
     let pb_result = outcome_of.first().map(|(_, o)| *o);
-    let void = p.void.is_some() || (ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie));
+    let void = p.void.or((ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie)).then_some(Clause::PB4));
     let mut results = Vec::with_capacity(bets.len());
     for bet in bets {
         let (net, commission) = bet_net(ctx, bet, outcome_of.as_slice(), pb_result)?;

@@ -1,6 +1,6 @@
 //! The shift between coups (R-C-4…6, R-BQ-2…9, R-BQ-17, R-CF-1…10, R-PB-1…5).
-//! Its facts, as the coup's: the sabot's life, who is at the table, who holds
-//! the bank and each paño's cards, banca seguida; and the questions they answer
+//! Its facts, as the coup's: the sabot's life (`Sabot`), who is at the table, the
+//! bank's state (`Bank`: vacant, offered, held) and each paño's cards, banca seguida; and the questions they answer
 //! (the betting order, the priorities, the next section round the table). The
 //! decisions between coups are `decide::between`'s; the table applies their events.
 
@@ -99,6 +99,108 @@ impl Sabot {
     }
 }
 
+/// The bank between and during coups (R-BQ-3, R-BQ-17, R-CF-2, R-CF-10): one state at
+/// a time, where six fields stood (a banker, an announcement, an offer at an amount, an
+/// offer to a section, the amount a banker may keep it at, whether it won the last
+/// coup; an offered bank has no banker and no announcement, and only a named banker
+/// wins a coup to keep it by).
+/// The amount the bank holds is the table's (`Table::bank`): a held bank at 0 is broken.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Bank {
+    /// Nobody holds the bank and it is offered to nobody: a player buys it, or it is
+    /// auctioned (R-BQ-3). Punto y Banca's, always: the casino banks.
+    #[default]
+    Vacant,
+    /// Banque: the banker left, taking back this amount; the bank is offered at it, or
+    /// else auctioned (R-BQ-3). At 0 he left a broken bank: bought or auctioned.
+    OfferedAt(Money),
+    /// Chemin de fer: the passing bank is offered to this section, who takes or
+    /// declines it (R-CF-10).
+    OfferedTo(u8),
+    /// A bank at the table whose banker is not named (a table set up from a script, or
+    /// a bank announced with nobody named to hold it); `announced` this coup.
+    Unnamed { announced: bool },
+    /// A banker holds the bank.
+    Held(Holding),
+}
+
+/// A bank held by a banker (`Bank::Held`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holding {
+    pub banker: PlayerRef,
+    /// The bank announced its amount this coup (R-BQ-17, R-CF-2).
+    pub announced: bool,
+    /// The bank won the last coup settled (R-CF-10: its banker may keep it at a new shoe).
+    pub won_last: bool,
+    /// Chemin de fer: the banker won the shoe's last coup and keeps the bank by
+    /// announcing exactly this (R-CF-10).
+    pub keep_at: Option<Money>,
+}
+
+impl Bank {
+    /// A bank taken by `banker`: not yet announced, nothing won, nothing to keep.
+    pub fn taken_by(banker: PlayerRef) -> Bank {
+        Bank::Held(Holding { banker, announced: false, won_last: false, keep_at: None })
+    }
+
+    /// Who holds the bank (`None` when nobody does, or a banker not named).
+    pub fn banker(&self) -> Option<PlayerRef> {
+        match self {
+            Bank::Held(h) => Some(h.banker),
+            _ => None,
+        }
+    }
+
+    /// The bank announced its amount this coup (R-BQ-17, R-CF-2).
+    pub fn announced(&self) -> bool {
+        matches!(self, Bank::Held(Holding { announced: true, .. }) | Bank::Unnamed { announced: true })
+    }
+
+    /// The announcement is owed again (a new coup, R-BQ-17).
+    pub(crate) fn unannounce(&mut self) {
+        match self {
+            Bank::Held(Holding { announced, .. }) | Bank::Unnamed { announced } => *announced = false,
+            Bank::Vacant | Bank::OfferedAt(_) | Bank::OfferedTo(_) => {}
+        }
+    }
+
+    /// Banque: the amount the bank is offered at after its banker left (R-BQ-3).
+    pub fn offered_at(&self) -> Option<Money> {
+        match self {
+            Bank::OfferedAt(at) => Some(*at),
+            _ => None,
+        }
+    }
+
+    /// Chemin de fer: the section the passing bank is offered to (R-CF-10).
+    pub fn offered_to(&self) -> Option<u8> {
+        match self {
+            Bank::OfferedTo(seat) => Some(*seat),
+            _ => None,
+        }
+    }
+
+    /// Chemin de fer: the amount a banker who won the shoe's last coup keeps the bank
+    /// at, announcing exactly it (R-CF-10).
+    pub fn keep_at(&self) -> Option<Money> {
+        match self {
+            Bank::Held(h) => h.keep_at,
+            _ => None,
+        }
+    }
+
+    /// A bank at the table: held by a banker, or standing with its banker not named
+    /// (given the amount the table holds, `Table::bank`).
+    pub fn stands(&self, amount: Money) -> bool {
+        self.banker().is_some() || amount.is_positive()
+    }
+
+    /// Broken (R-BQ-3, R-CF-10): its banker still there, the bank at 0.
+    pub fn broken(&self, amount: Money) -> bool {
+        self.banker().is_some() && !amount.is_positive()
+    }
+}
+
 /// The shift's state beyond the coup.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shift {
@@ -106,22 +208,12 @@ pub struct Shift {
     pub coup_number: u32,
     /// A coup is open (from "next coup" until the following one).
     pub coup_open: bool,
-    /// The bank announced its amount this coup (R-BQ-17, R-CF-2).
-    pub bank_announced: bool,
     pub shoe_number: u32,
     pub sabot: Sabot,
     /// Players present, once the shift tracks them (R-BQ-2); `None` when it does not.
     pub roster: Option<BTreeSet<PlayerRef>>,
-    /// Who holds the bank (`None` with a bank: a banker not named, as in a script).
-    pub banker: Option<PlayerRef>,
-    /// Banque: after a banker left, the bank is offered at this amount (R-BQ-3).
-    pub offered_at: Option<Money>,
-    /// Chemin de fer: the section the passing bank is offered to (R-CF-10).
-    pub bank_offer_to: Option<u8>,
-    /// Chemin de fer: the banker won the last coup of the shoe and may keep the bank
-    /// by offering at least this (R-CF-10).
-    pub keep_bank_at: Option<Money>,
-    pub last_bank_won: bool,
+    /// Who holds the bank, or how it is offered (R-BQ-3, R-BQ-17, R-CF-2, R-CF-10).
+    pub bank: Bank,
     /// Banque: the sections holding each paño's cards (R-BQ-9).
     pub holders: [u8; 2],
     /// Punto y Banca: the section dealing (R-PB-1).
@@ -138,11 +230,12 @@ pub struct Shift {
 
 impl Shift {
     /// A shift whose first coup is open and whose sabot is ready (a table from a script).
+    /// `bank_announced`: a bank stands at the table, its banker not named.
     pub fn ready(sections: u8, bank_announced: bool) -> Shift {
         Shift {
             coup_number: 1,
             coup_open: true,
-            bank_announced,
+            bank: if bank_announced { Bank::Unnamed { announced: true } } else { Bank::Vacant },
             shoe_number: 1,
             sabot: Sabot::prepared(),
             ..Shift::start(sections)
@@ -154,15 +247,10 @@ impl Shift {
         Shift {
             coup_number: 0,
             coup_open: false,
-            bank_announced: false,
             shoe_number: 0,
             sabot: Sabot::default(),
             roster: None,
-            banker: None,
-            offered_at: None,
-            bank_offer_to: None,
-            keep_bank_at: None,
-            last_bank_won: false,
+            bank: Bank::Vacant,
             holders: [1, sections / 2 + 1],
             dealer: 1,
             suivi: None,
@@ -174,6 +262,16 @@ impl Shift {
 }
 
 impl Shift {
+    /// Who holds the bank (`Bank::banker`).
+    pub fn banker(&self) -> Option<PlayerRef> {
+        self.bank.banker()
+    }
+
+    /// The bank announced its amount this coup (`Bank::announced`).
+    pub fn bank_announced(&self) -> bool {
+        self.bank.announced()
+    }
+
     /// Whether a player is at the table (anyone is, until the shift tracks who is there).
     pub fn is_present(&self, player: PlayerRef) -> bool {
         self.roster.as_ref().is_none_or(|r| r.contains(&player))
@@ -197,7 +295,7 @@ impl Shift {
             Some(_) => (s.sections_per_tableau() + 1, n),
             None => (1, n),
         };
-        let banker = |x: u8| within.is_some() && self.banker == Some(PlayerRef::seated(x));
+        let banker = |x: u8| within.is_some() && self.banker() == Some(PlayerRef::seated(x));
         let mut x = seat;
         for _ in 0..n {
             x = if x >= hi || x < lo { lo } else { x + 1 };
@@ -212,7 +310,7 @@ impl Shift {
     /// to, or the next after it when the banker sits there.
     pub fn pano_holder(&self, s: &TableSettings, tableau: u8) -> u8 {
         let held = self.holders[usize::from(tableau.clamp(1, 2) - 1)];
-        if self.banker == Some(PlayerRef::seated(held)) {
+        if self.banker() == Some(PlayerRef::seated(held)) {
             // The section before `held`, so that the next one is `held`'s successor.
             return self.next_section(s, held, Some(tableau));
         }
@@ -227,7 +325,7 @@ impl Shift {
             Some(r) => r.iter().copied().collect(),
             None => (1..=s.sections).map(PlayerRef::seated).collect(),
         };
-        let everyone: Vec<PlayerRef> = everyone.into_iter().filter(|p| Some(*p) != self.banker).collect();
+        let everyone: Vec<PlayerRef> = everyone.into_iter().filter(|p| Some(*p) != self.banker()).collect();
         let group = |t: Option<u8>| {
             let on = |p: &&PlayerRef| t.is_none() || s.tableau_of_section(p.seat) == t;
             let mut seated: Vec<PlayerRef> = everyone.iter().filter(|p| !p.standing).filter(on).copied().collect();
@@ -251,7 +349,7 @@ impl Shift {
     /// number, going round), then standing players in the same order.
     pub fn priority_order(&self, s: &TableSettings) -> Vec<PlayerRef> {
         let n = u16::from(s.sections.max(1));
-        let start = u16::from(self.banker.map_or(0, |b| b.seat));
+        let start = u16::from(self.banker().map_or(0, |b| b.seat));
         let seats: Vec<u8> = (1..=n).map(|i| ((start + i - 1) % n + 1) as u8).collect();
         let mut out = Vec::new();
         if let Some(x) = self.suivi {
@@ -260,7 +358,7 @@ impl Shift {
         for standing in [false, true] {
             for seat in &seats {
                 let p = PlayerRef { seat: *seat, standing };
-                if !out.contains(&p) && Some(p) != self.banker {
+                if !out.contains(&p) && Some(p) != self.banker() {
                     out.push(p);
                 }
             }
@@ -283,5 +381,40 @@ impl Shift {
     /// The section the cut is offered to now (Chemin de fer), `None` when all declined.
     pub fn cut_offered_to(&self, s: &TableSettings) -> Option<u8> {
         self.cut_offer_order(s).into_iter().find(|x| !self.sabot.cut_declined().contains(x))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Op, Shoe, Table};
+
+    fn m(s: &str) -> Money {
+        s.parse().expect("money")
+    }
+
+    /// The bank goes from one state to the next: held, left (R-BQ-3: offered at what
+    /// its banker took back, in Banque; R-CF-10: offered to the next section, in
+    /// Chemin de fer), taken again; never two of them at once.
+    #[test]
+    fn the_bank_is_one_state_at_a_time_r_bq_3_r_cf_10() {
+        let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+        assert_eq!(t.shift().bank, Bank::Unnamed { announced: true });
+        t.play(&Op::LeaveBank).expect("leaves");
+        assert_eq!(t.shift().bank, Bank::OfferedAt(m("1000")));
+        assert_eq!((t.shift().banker(), t.shift().bank_announced()), (None, false));
+        assert!(t.play(&Op::TakeBank { player: PlayerRef::seated(3), amount: m("900") }).is_err(), "R-BQ-3");
+        t.play(&Op::TakeBank { player: PlayerRef::seated(3), amount: m("1000") }).expect("takes");
+        assert_eq!(t.shift().bank, Bank::taken_by(PlayerRef::seated(3)));
+        assert_eq!(t.shift().bank.offered_at(), None);
+
+        let mut t = Table::new(TableSettings::new(Game::ChemindeFer), m("500"), Shoe::decks(6)).expect("table");
+        t.play(&Op::LeaveBank).expect("leaves");
+        assert_eq!(t.shift().bank, Bank::OfferedTo(1));
+        t.play(&Op::DeclineBank { player: PlayerRef::seated(1) }).expect("declines");
+        assert_eq!(t.shift().bank.offered_to(), Some(2));
+        t.play(&Op::TakeBank { player: PlayerRef::seated(2), amount: m("200") }).expect("takes");
+        assert_eq!(t.shift().banker(), Some(PlayerRef::seated(2)));
+        assert_eq!((t.shift().bank.offered_to(), t.shift().bank.keep_at()), (None, None));
     }
 }

@@ -10,7 +10,7 @@ use super::hand::{HandId, PlayerRef, Spot};
 use super::money::Money;
 use super::rules::{Ctx, Status};
 use super::settings::{BadSettings, Game, TableSettings};
-use super::shift::{Sabot, Shift};
+use super::shift::{Bank, Sabot, Shift};
 use super::shoe::Shoe;
 use super::vocab::{Settlement, Winner};
 use serde::{Deserialize, Serialize};
@@ -252,7 +252,7 @@ impl Table {
                 largest_stake(seated, bets, |b| b.spot == Spot::Punto)
             }
             (Game::PuntoBanca, HandId::Banca) => Some(PlayerRef::seated(self.shift.dealer)),
-            (_, HandId::Bank) => self.shift.banker,
+            (_, HandId::Bank) => self.shift.banker(),
             _ => None,
         }
     }
@@ -384,8 +384,10 @@ impl Table {
     }
 
     fn apply_settlement(&mut self, s: &std::sync::Arc<Settlement>) {
-        self.shift.last_bank_won = s.winners.first().is_some_and(|(_, w)| *w == Winner::Bank);
-        if s.void {
+        if let Bank::Held(h) = &mut self.shift.bank {
+            h.won_last = s.winners.first().is_some_and(|(_, w)| *w == Winner::Bank);
+        }
+        if s.void.is_some() {
             self.shift.void_bets = self.coup.bets.clone();
             self.totals.void += 1;
         }
@@ -407,7 +409,7 @@ impl Table {
             Event::CoupOpened { number } => {
                 sh.coup_number = *number;
                 sh.coup_open = true;
-                sh.bank_announced = false;
+                sh.bank.unannounce();
                 sh.void_bets.clear();
                 // A fresh coup, keeping the vectors' room.
                 let mut bets = std::mem::take(&mut self.coup.bets);
@@ -483,8 +485,11 @@ impl Table {
             }
             Event::ShoeEnded => {
                 sh.sabot = Sabot::Ended { checked: false };
-                if self.settings.game == Game::ChemindeFer && sh.last_bank_won && sh.banker.is_some() {
-                    sh.keep_bank_at = Some(self.bank);
+                if let Bank::Held(h) = &mut sh.bank
+                    && self.settings.game == Game::ChemindeFer
+                    && h.won_last
+                {
+                    h.keep_at = Some(self.bank);
                 }
             }
             Event::CardsChecked { .. } => sh.sabot = Sabot::Ended { checked: true },
@@ -499,26 +504,26 @@ impl Table {
         match e {
             Event::BankAnnounced { amount } => {
                 self.bank = *amount;
-                sh.bank_announced = true;
-                sh.keep_bank_at = None;
+                match &mut sh.bank {
+                    Bank::Held(h) => {
+                        h.announced = true;
+                        h.keep_at = None;
+                    }
+                    // A bank announced with no banker named (R-BQ-17, R-CF-2).
+                    other => *other = Bank::Unnamed { announced: true },
+                }
             }
             Event::BankTaken { player, amount, .. } => {
-                sh.banker = Some(*player);
+                sh.bank = Bank::taken_by(*player);
                 self.bank = *amount;
-                sh.offered_at = None;
-                sh.bank_offer_to = None;
-                sh.bank_announced = false;
-                sh.last_bank_won = false;
-                sh.keep_bank_at = None;
             }
             Event::BankLeft { returned, .. } => {
-                sh.offered_at = (self.settings.game == Game::Banque).then_some(*returned);
-                sh.banker = None;
+                // Banque: offered at what the banker took back (R-BQ-3); Chemin de fer:
+                // offered round the table next (`BankOffered`, R-CF-10).
+                sh.bank = if self.settings.game == Game::Banque { Bank::OfferedAt(*returned) } else { Bank::Vacant };
                 self.bank = Money::ZERO;
-                sh.bank_announced = false;
-                sh.keep_bank_at = None;
             }
-            Event::BankOffered { to } => sh.bank_offer_to = Some(*to),
+            Event::BankOffered { to } => sh.bank = Bank::OfferedTo(*to),
             // A record for the shift's accounts: the `BankAnnounced` after it sets the bank.
             Event::BroughtIn { .. } => {}
             Event::SetAside { amount } => {

@@ -227,6 +227,7 @@ pub struct SeatResult {
 
 /// The coup decided and paid: every figure the croupier needs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SettlementRecord")]
 pub struct Settlement {
     /// Every hand of the game (at most three), kept inline: a settlement allocates
     /// only for its bets and seats.
@@ -246,8 +247,90 @@ pub struct Settlement {
     pub commission: Money,
     /// The bank after the coup.
     pub bank_after: Money,
-    /// The coup is void (a Punto y Banca tie, R-PB-4).
-    pub void: bool,
+    /// The coup is void, and the clause that voids it: a Punto y Banca tie (R-PB-4),
+    /// stuck cards (R-BQ-E3), an irregular deal (R-BQ-E8), the bank's cards lost
+    /// (R-BQ-E11). Its bets stand for the next coup. Written `false` when the coup is
+    /// not void, the clause when it is (log format 6; see `SettlementRecord`).
+    #[serde(serialize_with = "write_void")]
+    pub void: Option<Clause>,
+}
+
+fn write_void<S: serde::Serializer>(void: &Option<Clause>, s: S) -> Result<S::Ok, S::Error> {
+    match void {
+        None => s.serialize_bool(false),
+        Some(clause) => clause.serialize(s),
+    }
+}
+
+/// A settlement as logs write it: `void` is `false`, or the clause of a void coup; logs
+/// of formats 1 to 5 wrote `true` for a void coup and no clause. Such a coup's clause
+/// is read from what the record holds: a tie voids a Punto y Banca coup (R-PB-4); a
+/// void coup's bets are settled under its clause; with no bet, R-BQ-E3 (as a format-1
+/// play's void is read, `legacy::PlayV1`). The verifier compares these older records'
+/// voids as void or not (`journal::scan`).
+#[derive(Deserialize)]
+#[serde(rename = "Settlement")]
+struct SettlementRecord {
+    hands: arrayvec::ArrayVec<HandResult, 3>,
+    winners: arrayvec::ArrayVec<(HandId, Winner), 2>,
+    bets: Vec<BetResult>,
+    seats: Vec<SeatResult>,
+    bank_before: Money,
+    bank_net: Money,
+    cagnotte: Money,
+    commission: Money,
+    bank_after: Money,
+    void: VoidRecord,
+}
+
+/// `void` as a log holds it.
+enum VoidRecord {
+    /// Formats 1 to 5: void or not.
+    Said(bool),
+    /// Format 6: the clause of a void coup.
+    By(Clause),
+}
+
+impl<'de> Deserialize<'de> for VoidRecord {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl serde::de::Visitor<'_> for Visit {
+            type Value = VoidRecord;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("false, true or a rule clause")
+            }
+            fn visit_bool<E: serde::de::Error>(self, v: bool) -> Result<VoidRecord, E> {
+                Ok(VoidRecord::Said(v))
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<VoidRecord, E> {
+                v.parse().map(VoidRecord::By).map_err(E::custom)
+            }
+        }
+        d.deserialize_any(Visit)
+    }
+}
+
+impl From<SettlementRecord> for Settlement {
+    fn from(r: SettlementRecord) -> Settlement {
+        let void = match r.void {
+            VoidRecord::By(clause) => Some(clause),
+            VoidRecord::Said(false) => None,
+            VoidRecord::Said(true) if r.winners.iter().any(|(_, w)| *w == Winner::Tie) => Some(Clause::PB4),
+            VoidRecord::Said(true) => Some(r.bets.iter().find_map(|b| b.clause).unwrap_or(Clause::BQE3)),
+        };
+        Settlement {
+            hands: r.hands,
+            winners: r.winners,
+            bets: r.bets,
+            seats: r.seats,
+            bank_before: r.bank_before,
+            bank_net: r.bank_net,
+            cagnotte: r.cagnotte,
+            commission: r.commission,
+            bank_after: r.bank_after,
+            void,
+        }
+    }
 }
 
 impl Settlement {
@@ -323,5 +406,40 @@ pub fn error_applies(game: Game, clause: Clause) -> bool {
         | Clause::BQE17
         | Clause::BQE18 => game != Game::PuntoBanca,
         _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TIE: &str = r#"(hands:[(hand:Punto,cards:["7h","Kc"],total:7,natural:false),(hand:Banca,cards:["4d","3h"],total:7,natural:false)],winners:[(Punto,Tie)],bets:[(bet:(player:(seat:1),spot:Banca,amount:"100.00"),net:"0.00",commission:"0.00",clause:Some("R-PB-4"))],seats:[(player:(seat:1),net:"0.00")],bank_before:"0.00",bank_net:"0.00",cagnotte:"0.00",commission:"0.00",bank_after:"0.00",void:VOID)"#;
+
+    fn read(void: &str) -> Settlement {
+        ron::from_str(&TIE.replace("VOID", void)).expect("reads")
+    }
+
+    /// A settlement names the clause of its void coup; one not void is written as
+    /// before (`void:false`), so older logs' settlements are the same bytes.
+    #[test]
+    fn a_void_coup_names_its_clause_and_older_logs_still_read_r_pb_4_r_bq_e3() {
+        assert_eq!(read("false").void, None);
+        assert_eq!(read(r#""R-BQ-E8""#).void, Some(Clause::BQE8));
+        // Format 5 and before: `true`, the clause read from the record.
+        assert_eq!(read("true").void, Some(Clause::PB4), "a tie voids a Punto y Banca coup");
+        let mut s = read("false");
+        s.winners.clear();
+        let text = ron::to_string(&s).expect("writes");
+        assert!(text.ends_with(",void:false)"), "{text}");
+        s.void = Some(Clause::BQE11);
+        let text = ron::to_string(&s).expect("writes");
+        assert!(text.ends_with(r#",void:"R-BQ-E11")"#), "{text}");
+        assert_eq!(ron::from_str::<Settlement>(&text).expect("reads back"), s);
+        let old = text.replace(r#""R-BQ-E11""#, "true").replace(r#"Some("R-PB-4")"#, r#"Some("R-BQ-E11")"#);
+        assert_eq!(ron::from_str::<Settlement>(&old).expect("reads").void, Some(Clause::BQE11), "from its bets");
+        s.bets.clear();
+        let old = ron::to_string(&s).expect("writes").replace(r#""R-BQ-E11""#, "true");
+        assert_eq!(ron::from_str::<Settlement>(&old).expect("reads").void, Some(Clause::BQE3), "no bet: R-BQ-E3");
+        assert!(ron::from_str::<Settlement>(&TIE.replace("VOID", r#""R-XX-1""#)).is_err(), "no such clause");
     }
 }

@@ -96,6 +96,7 @@ mod tests {
             R::OnlyTheCroupierShuffles,
             R::CutOfferedTo { seat: 9 },
             R::AlreadyCut,
+            R::CutNotOffered,
             R::BurnFirst,
             R::NoBurnInThisGame,
             R::TooFewPlayers { tableau: 2, present: 1, min: 2 },
@@ -114,6 +115,7 @@ mod tests {
             R::OfferedAt { amount: m },
             R::BankOfferedTo { seat: 6 },
             R::LotNeeded,
+            R::BankNotOffered,
             R::NotInTheDraw { seat: 7 },
             R::AnnounceAtLeast { amount: m },
             R::AnnounceExactly { amount: m },
@@ -202,6 +204,7 @@ mod tests {
                 | R::OnlyTheCroupierShuffles
                 | R::CutOfferedTo { .. }
                 | R::AlreadyCut
+                | R::CutNotOffered
                 | R::BurnFirst
                 | R::NoBurnInThisGame
                 | R::TooFewPlayers { .. }
@@ -220,6 +223,7 @@ mod tests {
                 | R::OfferedAt { .. }
                 | R::BankOfferedTo { .. }
                 | R::LotNeeded
+                | R::BankNotOffered
                 | R::NotInTheDraw { .. }
                 | R::AnnounceAtLeast { .. }
                 | R::AnnounceExactly { .. }

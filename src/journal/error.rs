@@ -163,8 +163,8 @@ pub enum Problem {
         logged: Box<Figures>,
         replayed: Box<Figures>,
     },
-    /// A sum over the shift does not fit (the money's own words).
-    Overflow(String),
+    /// A sum over the shift does not fit in an amount.
+    Overflow,
     /// Another writer (another Sabot, or another «Reanudar») holds the log.
     InUse,
     /// Not a regular file (a FIFO, a device, a folder…): never read as a log.
@@ -287,7 +287,7 @@ impl fmt::Display for Problem {
                  replayed {} coups, bank {}, cagnotte {}, commission {}",
                 l.coups, l.bank, l.cagnotte, l.commission, r.coups, r.bank, r.cagnotte, r.commission
             ),
-            Problem::Overflow(m) => f.write_str(m),
+            Problem::Overflow => f.write_str("a sum over the shift does not fit in an amount"),
             Problem::InUse => f.write_str(
                 "the log is in use: another Sabot (or another «Reanudar») is writing it; close that one first",
             ),
@@ -319,6 +319,18 @@ impl fmt::Display for Problem {
     }
 }
 
+/// Why `append` took no record: what was handed in is not what the engine makes on
+/// the log's table.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotLogged {
+    /// The engine refuses the operation on the log's table.
+    #[error("the engine refuses this operation on the log's table ({0})")]
+    Refused(Box<Refusal>),
+    /// The events are not the ones the engine makes for the operation.
+    #[error("these events are not the ones the engine makes for this operation")]
+    OtherEvents,
+}
+
 /// Why a shift log could not be written, read, verified or replayed.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum JournalError {
@@ -344,7 +356,7 @@ pub enum JournalError {
     Encode(String),
     /// `append` was given an operation and events the log's table does not make.
     #[error("not logged: {0}")]
-    NotLogged(String),
+    NotLogged(NotLogged),
     /// An earlier write or sync failed: nothing more is written to this log; restart
     /// to recover it (the record in flight is set aside).
     #[error("{path}: an earlier write failed, so this log takes no more records: restart Sabot to recover it")]

@@ -25,11 +25,15 @@ pub enum ExportError {
     /// The script's table settings cannot make a table.
     #[error("the exported script does not run to the logged outcome: {}", settings_text(Lang::En, *.0))]
     Settings(BadSettings),
-    /// The script's words (the checks that failed).
-    #[error("the exported script does not run to the logged outcome: {0}")]
-    Mismatch(String),
+    /// The script's checks that failed.
+    #[error("the exported script does not run to the logged outcome: {}", failures_en(.0))]
+    Mismatch(Vec<run::Failure>),
     #[error("the exported script does not run to the logged outcome: step {step} refused: {refusal}")]
     StepRefused { step: usize, refusal: Refusal },
+}
+
+fn failures_en(failures: &[run::Failure]) -> String {
+    failures.iter().map(|f| f.to_string()).collect::<Vec<_>>().join("; ")
 }
 
 /// A coup exported.
@@ -212,7 +216,7 @@ pub fn expect_from(game: Game, s: Option<&Settlement>, infractions: &[Infraction
         e.bank = Some(s.bank_after);
     } else {
         e.commission = Some(s.commission);
-        e.void = Some(s.void);
+        e.void = Some(s.void.is_some());
     }
     e
 }
@@ -356,8 +360,7 @@ pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportErr
     }
     let failures = run::check(&script, &run);
     if !failures.is_empty() {
-        let list: Vec<String> = failures.iter().map(|f| f.to_string()).collect();
-        return Err(ExportError::Mismatch(list.join("; ")));
+        return Err(ExportError::Mismatch(failures));
     }
     Ok(Exported { script, settled })
 }

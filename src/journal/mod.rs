@@ -39,7 +39,7 @@ pub mod text;
 pub mod writer;
 
 pub use background::{Ack, JournalThread};
-pub use error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPart};
+pub use error::{BadRecord, Differs, Figures, JournalError, NotLogged, Problem, SettlementPart};
 pub use record::{Body, ClockJump, Close, FORMAT, Header, Record, Resumed, SetAside, Start};
 pub use scan::{Mode, Replayed, Seen, Tail};
 pub use writer::{

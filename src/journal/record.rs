@@ -37,7 +37,14 @@ use sha2::{Digest, Sha256};
 /// Format 5: the croupier may take back his own last entries of the coup in play
 /// (`Op::TakeBack`, `Event::TakenBack`, and the shift's count of them in the closing
 /// totals). Logs of formats 1 to 4 read as before.
-pub const FORMAT: u32 = 5;
+///
+/// Format 6: a void coup's settlement names the clause that voids it (`void:"R-PB-4"`,
+/// where format 5 wrote `void:true`; a coup not void is still `void:false`). Logs of
+/// formats 1 to 5 read as before; their void coups are compared as void or not.
+pub const FORMAT: u32 = 6;
+
+/// The first format whose settlements name the clause of a void coup.
+pub const VOID_CLAUSE: u32 = 6;
 
 /// `prev` of the first record.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";

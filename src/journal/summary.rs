@@ -322,7 +322,11 @@ struct Acc {
     ties: u32,
     /// The ruling proposed, until the coup is put right by it.
     ruling: Option<Pending>,
+    /// Who holds the bank for the entry being counted: the engine's banker before the
+    /// entry (`Table::apply` of the records before it), then as its events say.
     banker: Option<PlayerRef>,
+    /// The engine's banker before the record being read.
+    engine_banker: Option<PlayerRef>,
     bankers: Vec<BankerResult>,
     /// A top-up announced by `BroughtIn`, for the `BankAnnounced` that follows.
     announced_in: Option<Money>,
@@ -338,24 +342,24 @@ struct Acc {
     amendments: Vec<AmendmentAt>,
     recoveries: Vec<RecoveryAt>,
     clock_jumps: Vec<ClockJump>,
-    overflow: Option<(usize, String)>,
+    overflow: Option<usize>,
     /// The entries of the coup in play, held until the next coup opens (the engine
     /// takes that as the coup paid) or the log ends: an entry the croupier takes back
     /// never counts. Their events, flat; and for each
     /// entry where its events end, its line and its time.
     held: Vec<Event>,
-    held_entries: Vec<(usize, usize, DateTime<FixedOffset>)>,
+    held_entries: Vec<(usize, usize, DateTime<FixedOffset>, Option<PlayerRef>)>,
     /// A coup has opened: its entries are held until the next opens.
     holding: bool,
     corrections: u32,
     entries_taken_back: u32,
 }
 
-fn add(a: &mut Money, b: Money, line: usize, overflow: &mut Option<(usize, String)>) {
+fn add(a: &mut Money, b: Money, line: usize, overflow: &mut Option<usize>) {
     match a.checked_add(b) {
         Ok(s) => *a = s,
-        Err(e) => {
-            overflow.get_or_insert((line, e.to_string()));
+        Err(_) => {
+            overflow.get_or_insert(line);
         }
     }
 }
@@ -377,6 +381,7 @@ impl Acc {
             ties: 0,
             ruling: None,
             banker: None,
+            engine_banker: None,
             bankers: Vec::new(),
             announced_in: None,
             coup_number: 0,
@@ -419,11 +424,12 @@ impl Acc {
         if self.holding && !opened {
             if !events.is_empty() {
                 self.held.extend_from_slice(events);
-                self.held_entries.push((self.held.len(), line, self.at));
+                self.held_entries.push((self.held.len(), line, self.at, self.engine_banker));
             }
             return;
         }
         self.release(on_coup, game);
+        self.banker = self.engine_banker;
         self.events(line, events, game, on_coup);
         self.holding |= opened;
     }
@@ -437,8 +443,9 @@ impl Acc {
         let (line_now, at_now) = (self.line, self.at);
         let held = std::mem::take(&mut self.held);
         let mut from = 0;
-        for (end, line, at) in std::mem::take(&mut self.held_entries) {
+        for (end, line, at, banker) in std::mem::take(&mut self.held_entries) {
             self.at = at;
+            self.banker = banker;
             self.events(line, &held[from..end], game, on_coup);
             from = end;
         }
@@ -509,7 +516,7 @@ impl Acc {
                     // void, R-PB-4; Chemin de fer's a stand-off, R-BQ-15): counted
                     // as a tie, and a coup void by an error as void.
                     let tie = is_tie(&s.winners);
-                    let void = s.void && !tie;
+                    let void = s.void.is_some() && !tie;
                     self.ruling = None;
                     if tie {
                         self.ties += 1;
@@ -566,6 +573,7 @@ impl Acc {
                     on_coup(row);
                     self.coup_against = false;
                 }
+                // Within the entry, the events say who takes the bank and who leaves it.
                 Event::BankTaken { player, amount, .. } => {
                     self.banker = Some(*player);
                     self.banker_mut().stints += 1;
@@ -585,8 +593,8 @@ impl Acc {
                         // the difference left the bank.
                         Ok(rise) if rise.is_negative() => self.taken(rise.checked_neg(), line),
                         Ok(_) => {}
-                        Err(m) => {
-                            self.overflow.get_or_insert((line, m.to_string()));
+                        Err(_) => {
+                            self.overflow.get_or_insert(line);
                         }
                     }
                     self.announced_in = None;
@@ -677,6 +685,7 @@ pub fn summarise_with_table(
     let mut visit = |seen: Seen<'_>| match seen {
         Seen::Record { line, record, before } => {
             acc.at = record.at;
+            acc.engine_banker = before.shift().banker();
             acc.line = line;
             acc.records += 1;
             match &record.body {
@@ -741,10 +750,10 @@ pub fn summarise_with_table(
         }
         Err(e) => return Err(e),
     };
-    if let Some((line, what)) = acc.overflow {
+    if let Some(line) = acc.overflow {
         return Err(JournalError::Bad {
             path: path.to_path_buf(),
-            bad: BadRecord { line, seq: None, what: Problem::Overflow(what) },
+            bad: BadRecord { line, seq: None, what: Problem::Overflow },
         });
     }
     let Some(h) = acc.header else {

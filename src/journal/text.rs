@@ -4,7 +4,7 @@
 
 use super::export::ExportError;
 use super::record::LineError;
-use super::{BadRecord, JournalError, Problem, SettlementPart};
+use super::{BadRecord, JournalError, NotLogged, Problem, SettlementPart};
 use crate::i18n::{Lang, money, refusal_text, settings_text, tr, tr_args};
 
 /// Why a line is not a good record, in `lang` (the RON reader's own words kept).
@@ -127,7 +127,7 @@ pub fn problem_text(lang: Lang, p: &Problem) -> String {
                 ("rcommission", money(lang, r.commission)),
             ],
         ),
-        Problem::Overflow(m) => ta("journal-overflow", &[("why", m.clone())]),
+        Problem::Overflow => t("journal-overflow"),
         Problem::InUse => t("journal-in-use"),
         Problem::NotRegularFile { kind } => ta("journal-not-regular", &[("kind", kind.to_string())]),
         Problem::CrLf => t("journal-crlf"),
@@ -192,7 +192,10 @@ pub fn journal_error_reason(lang: Lang, e: &JournalError) -> String {
         JournalError::Bad { bad, .. } => bad_record_text(lang, bad),
         JournalError::Settings(bad) => tr_args(lang, "journal-settings", &[("why", settings_text(lang, *bad))]),
         JournalError::Encode(why) => tr_args(lang, "journal-encode", &[("why", why.clone())]),
-        JournalError::NotLogged(why) => tr_args(lang, "journal-not-logged", &[("why", why.clone())]),
+        JournalError::NotLogged(NotLogged::Refused(r)) => {
+            tr_args(lang, "journal-not-logged-refused", &[("refusal", refusal_text(lang, r))])
+        }
+        JournalError::NotLogged(NotLogged::OtherEvents) => tr(lang, "journal-not-logged-events"),
         JournalError::Poisoned { .. } => tr(lang, "journal-poisoned"),
         JournalError::Closed { .. } => tr(lang, "journal-closed"),
         JournalError::WriterGone => tr(lang, "journal-writer-gone"),
@@ -229,7 +232,17 @@ pub fn export_error_text(lang: Lang, e: &ExportError) -> String {
             &[("coup", coup.to_string()), ("line", line.to_string()), ("op", op.clone())],
         ),
         ExportError::Settings(bad) => tr_args(lang, "export-mismatch", &[("why", settings_text(lang, *bad))]),
-        ExportError::Mismatch(why) => tr_args(lang, "export-mismatch", &[("why", why.clone())]),
+        ExportError::Mismatch(failures) => {
+            let parts: Vec<String> = failures
+                .iter()
+                .map(|f| {
+                    let args =
+                        [("what", f.what.clone()), ("expected", f.expected.clone()), ("computed", f.computed.clone())];
+                    tr_args(lang, "export-mismatch-part", &args)
+                })
+                .collect();
+            tr_args(lang, "export-mismatch", &[("why", parts.join("; "))])
+        }
         ExportError::StepRefused { step, refusal } => tr_args(
             lang,
             "export-step-refused",
@@ -302,7 +315,7 @@ mod tests {
             },
             Problem::EventsDiffer { at: 2, logged: Some("Card(9h)".into()), computed: None },
             Problem::ClosingTotals { logged: Box::new(figures(104750)), replayed: Box::new(figures(104700)) },
-            Problem::Overflow("the amount is too large".into()),
+            Problem::Overflow,
             Problem::InUse,
             Problem::NotRegularFile { kind: "fifo" },
             Problem::CrLf,
@@ -350,7 +363,7 @@ mod tests {
                 | Problem::SettlementDiffers { .. }
                 | Problem::EventsDiffer { .. }
                 | Problem::ClosingTotals { .. }
-                | Problem::Overflow(_)
+                | Problem::Overflow
                 | Problem::InUse
                 | Problem::NotRegularFile { .. }
                 | Problem::CrLf
@@ -375,7 +388,7 @@ mod tests {
                 assert!(!t.contains('{') && !t.contains("journal-") && !t.contains("line-"), "{p:?}: {t}");
             }
             assert_ne!(es, en, "{p:?}: the same text in both languages");
-            if !matches!(p, Problem::Refused(_) | Problem::ClosingTotals { .. } | Problem::Overflow(_)) {
+            if !matches!(p, Problem::Refused(_) | Problem::ClosingTotals { .. }) {
                 assert_eq!(en, p.to_string());
             }
         }
@@ -411,6 +424,7 @@ mod tests {
             JournalError::Closed { path: path.clone() },
             JournalError::Training { path: path.clone(), what: Problem::TrainingOwnFile },
             JournalError::Settings(BadSettings::Unit),
+            JournalError::NotLogged(NotLogged::OtherEvents),
             JournalError::WriterGone,
         ];
         for e in &errors {
@@ -423,5 +437,19 @@ mod tests {
         let no_coup = ExportError::NoSuchCoup { wanted: 2, coups: 1 };
         assert_eq!(export_error_text(Lang::En, &no_coup), no_coup.to_string());
         assert!(export_error_text(Lang::Es, &no_coup).starts_with("el turno no tiene jugada 2"));
+        // The engine's refusal and the script's failed checks, in the croupier's words.
+        let refusal = crate::engine::Refusal::new(crate::engine::Clause::BQ11, crate::engine::Reason::NoCardOwed);
+        let refused = JournalError::NotLogged(NotLogged::Refused(Box::new(refusal.clone())));
+        let es = journal_error_text(Lang::Es, &refused);
+        assert!(
+            es.starts_with("no registrado: el motor rechaza") && es.contains(&refusal_text(Lang::Es, &refusal)),
+            "{es}"
+        );
+        let failure =
+            crate::script::run::Failure { what: "bank".into(), expected: "1000".into(), computed: "990".into() };
+        let mismatch = ExportError::Mismatch(vec![failure]);
+        assert_eq!(export_error_text(Lang::En, &mismatch), mismatch.to_string());
+        let es = export_error_text(Lang::Es, &mismatch);
+        assert!(es.ends_with("bank: se esperaba 1000, se calculó 990"), "{es}");
     }
 }

@@ -2,7 +2,7 @@
 //! `append` returns; the folder synced when a file is made; recovery of a shift that
 //! stopped without closing.
 
-use super::error::{JournalError, Problem};
+use super::error::{JournalError, NotLogged, Problem};
 use super::fsio;
 use super::record::{self, Body, ClockJump, Close, GENESIS, Header, Record, Resumed, SetAside};
 use super::scan::{self, Mode, Replayed};
@@ -299,14 +299,10 @@ impl Journal {
         let mut trial = self.table.clone();
         self.events.clear();
         if let Err(refusal) = trial.handle(op, &mut self.events) {
-            return Err(JournalError::NotLogged(format!(
-                "the engine refuses this operation on the log's table ({refusal})"
-            )));
+            return Err(JournalError::NotLogged(NotLogged::Refused(Box::new(refusal))));
         }
         if self.events != events {
-            return Err(JournalError::NotLogged(
-                "these events are not the ones the engine makes for this operation".into(),
-            ));
+            return Err(JournalError::NotLogged(NotLogged::OtherEvents));
         }
         let seq = self.write(Body::Op { op: op.clone(), events: events.to_vec() })?;
         self.table = trial;

@@ -14,10 +14,11 @@
 
 use super::ask::owed_ask;
 use super::question::{Kind, Question};
-use crate::engine::drawing::{PlayerDuty, player_duty};
+use crate::engine::drawing::{PlayerDuty, is_natural, player_duty};
 use crate::engine::settings::BadSettings;
 use crate::engine::{
-    BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table, TableSettings,
+    Bank, BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table,
+    TableSettings,
 };
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -73,18 +74,11 @@ impl Inject {
         Inject::LostInDiscard,
     ];
 
-    /// Whether the engine takes this error in `game` (Punto y Banca has no words,
-    /// no choices and no announcements: only what happens to the cards).
+    /// Whether the engine takes this error in `game`: a wrong word, choice or
+    /// announcement only where holders speak (`Game::holders_speak`, R-PB-7), an error
+    /// to the cards where its procedure arises (`error_applies`).
     pub fn applies(self, game: Game) -> bool {
-        match self {
-            Inject::EarlyCards
-            | Inject::DeadCard
-            | Inject::StuckCards
-            | Inject::CardOnFloor
-            | Inject::Discarded
-            | Inject::LostInDiscard => true,
-            _ => game != Game::PuntoBanca,
-        }
+        (!self.is_a_call() || game.holders_speak()) && crate::engine::error_applies(game, self.clause())
     }
 
     /// The clause the engine rules this injection under (as Banque names it; a
@@ -382,27 +376,27 @@ impl Stager {
         let sh = self.table.shift();
         // A bank too small to cover a few bets is given up (R-BQ-3), and taken anew.
         let enough = self.table.bank() >= Money::units(20 * UNIT);
-        if sh.banker.is_some() && enough {
+        if sh.banker().is_some() && enough {
             return Ok(());
         }
-        if sh.banker.is_some() {
+        if sh.banker().is_some() {
             self.send(Op::LeaveBank)?;
         }
         let amount = Money::units(BANK);
-        let sh = self.table.shift();
-        let seat = match sh.bank_offer_to {
-            Some(seat) => seat,
-            None => rng.random_range(1..=self.table.settings().sections),
+        let sections = self.table.settings().sections;
+        let op = match self.table.shift().bank {
+            // The passing bank offered to a section: he takes it (R-CF-10).
+            Bank::OfferedTo(seat) => Op::TakeBank { player: PlayerRef::seated(seat), amount },
+            // A bank left at its amount: auctioned at another (R-BQ-3).
+            Bank::OfferedAt(_) => {
+                let player = PlayerRef::seated(rng.random_range(1..=sections));
+                Op::Auction { bids: vec![crate::engine::Bid { player, amount }], lot: None }
+            }
+            Bank::Vacant | Bank::Unnamed { .. } | Bank::Held(_) => {
+                Op::TakeBank { player: PlayerRef::seated(rng.random_range(1..=sections)), amount }
+            }
         };
-        let player = PlayerRef::seated(seat);
-        if self.table.shift().bank_offer_to.is_some() {
-            self.send(Op::TakeBank { player, amount })?;
-        } else if self.table.shift().offered_at.is_some() {
-            let bids = vec![crate::engine::Bid { player, amount }];
-            self.send(Op::Auction { bids, lot: None })?;
-        } else {
-            self.send(Op::TakeBank { player, amount })?;
-        }
+        self.send(op)?;
         Ok(())
     }
 
@@ -503,15 +497,19 @@ impl Stager {
             if !bank_totals.contains(&total(ctx.bank())) {
                 return false;
             }
-            let t = total(target);
+            // What the rules make of a total (R-BQ-11), a holder without a banco's freedom.
+            let duty = |h: HandId| player_duty(total(h), false);
             let first = target == players[0];
             match inject {
                 // R-BQ-E14 wants the other paño to have drawn: now and then it must.
-                Inject::StoodOnDraw => t <= 4 && (!first || !banque || !other_draws || total(HandId::Tableau(2)) <= 4),
-                Inject::DrewOnStand => (6..=7).contains(&t),
-                Inject::NaturalSaidNo | Inject::DrewOnNatural => t >= 8,
-                Inject::FalseNatural => t <= 7,
-                _ => players.iter().all(|h| total(*h) <= 7),
+                Inject::StoodOnDraw => {
+                    duty(target) == PlayerDuty::MustDraw
+                        && (!first || !banque || !other_draws || duty(HandId::Tableau(2)) == PlayerDuty::MustDraw)
+                }
+                Inject::DrewOnStand => duty(target) == PlayerDuty::MustStand,
+                Inject::NaturalSaidNo | Inject::DrewOnNatural => is_natural(total(target)),
+                Inject::FalseNatural => !is_natural(total(target)),
+                _ => players.iter().all(|h| !is_natural(total(*h))),
             }
         };
         let len = self.sabot.len();
@@ -625,7 +623,7 @@ impl Stager {
     fn play_face_down<R: Rng>(&mut self, inject: Option<(Inject, HandId)>, rng: &mut R) -> Result<bool, StageError> {
         let game = self.game();
         // A natural is shown at once (R-BQ-12, R-CF-8): the bank's before anyone plays.
-        if game.has_bank() && self.true_total(HandId::Bank) >= 8 && self.table.settlement().is_none() {
+        if game.has_bank() && is_natural(self.true_total(HandId::Bank)) && self.table.settlement().is_none() {
             let p = &self.table.coup().play;
             if p.void.is_none() && !p.hands.bank().void && !p.hands.bank().zero {
                 self.send(Op::Show { hand: HandId::Bank, cards: self.first_cards(HandId::Bank) })?;

@@ -4,7 +4,7 @@
 use super::grammar::Entry;
 use crate::app::text::{self, money, t, ta};
 use crate::app::widgets::{GOLD, INK, LOSE, SIZE_BODY, WIN};
-use crate::engine::{Card, Event, Game, HandId, Op, Owed, PlayerRef, ShiftStep, Spot, Table};
+use crate::engine::{Card, Event, Game, HandId, Op, Owed, PlayerRef, Refusal, ShiftStep, Spot, Table};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, Stroke, Ui};
 use std::ops::Range;
@@ -34,10 +34,10 @@ pub struct Chip {
 
 /// The operations an entry stands for, asking the engine what it needs (whose turn
 /// it is, who is offered the cut or the bank). Empty: a call when nobody is to call.
-fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
-    let shift = preview.shift();
+/// A refusal: nobody to decline the cut or the bank.
+fn ops_of(entry: &Entry, preview: &Table) -> Result<Vec<Op>, Refusal> {
     let game = preview.settings().game;
-    match entry {
+    Ok(match entry {
         Entry::Op(op) => vec![op.clone()],
         Entry::Card(c) => vec![Op::Card(*c)],
         Entry::Call(call) => match preview.owed().owed {
@@ -51,7 +51,10 @@ fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
             // the announcement is left; opening it again would write a record that
             // changes nothing. At a bank of 0 the engine refuses the announcement (a
             // broken bank, R-BQ-3), so `=` writes nothing at all.
-            let open = matches!(preview.owed().owed, Owed::Bets | Owed::Shift(ShiftStep::Announce { .. }));
+            let open = matches!(
+                preview.owed().owed,
+                Owed::Bets | Owed::Shift(ShiftStep::Announce { .. } | ShiftStep::BankBroken)
+            );
             let mut ops = if open { vec![] } else { vec![Op::NextCoup] };
             if game.has_bank() {
                 ops.push(Op::AnnounceBank { amount: bank.unwrap_or(preview.bank()) });
@@ -86,15 +89,15 @@ fn ops_of(entry: &Entry, preview: &Table) -> Vec<Op> {
             let by = if game == Game::ChemindeFer { preview.cut_offered_to().map(PlayerRef::seated) } else { None };
             vec![Op::Cut { by, below: *below }]
         }
-        Entry::DeclineCut => vec![Op::DeclineCut { by: PlayerRef::seated(preview.cut_offered_to().unwrap_or(0)) }],
+        // The engine names who is offered the cut or the bank (R-C-5, R-CF-10), or
+        // refuses the decline.
+        Entry::DeclineCut => return preview.cut_offered().map(|by| vec![Op::DeclineCut { by }]),
         Entry::TakeBank { player, amount } => vec![Op::TakeBank { player: *player, amount: *amount }],
         Entry::Pass => match game {
-            Game::ChemindeFer => {
-                vec![Op::DeclineBank { player: PlayerRef::seated(shift.bank_offer_to.unwrap_or(0)) }]
-            }
+            Game::ChemindeFer => return preview.bank_offered().map(|player| vec![Op::DeclineBank { player }]),
             _ => vec![Op::PassSabot],
         },
-    }
+    })
 }
 
 /// Where a player's bet lies when none is named: his own paño (Banque), the
@@ -143,7 +146,23 @@ pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> 
                     vec![Op::Card(*c)]
                 }
             }
-            other => ops_of(other, &preview),
+            other => match ops_of(other, &preview) {
+                Ok(ops) => ops,
+                Err(r) => {
+                    let label = match entry {
+                        Entry::DeclineCut => t(lang, "chip-no-cut"),
+                        _ => t(lang, "chip-pass"),
+                    };
+                    chips.push(Chip {
+                        range,
+                        ops: vec![],
+                        events: vec![],
+                        label,
+                        state: ChipState::Refused(i18n::refusal_text(lang, &r)),
+                    });
+                    continue;
+                }
+            },
         };
         if ops.is_empty() {
             // A call when nobody is to call.
@@ -478,6 +497,27 @@ mod tests {
         let mut s = TableSettings::new(Game::Banque);
         s.unit = m("10");
         Table::new(s, m("1000"), Shoe::decks(6)).expect("table")
+    }
+
+    /// Who declines the cut or the bank is the engine's to say (R-C-5, R-CF-10); with
+    /// nobody offered either, the chip says so, and no operation is made up for a seat.
+    #[test]
+    fn a_decline_goes_to_the_one_offered_or_is_refused_r_c_5_r_cf_10() {
+        let lang = Lang::En;
+        let mut table = Table::new(TableSettings::new(Game::ChemindeFer), m("500"), Shoe::decks(6)).expect("table");
+        let grammar = Grammar::of(table.settings());
+        let chips = resolve(&parse("pasa ", &grammar, false).entries, &table, lang);
+        assert!(chips[0].ops.is_empty(), "{chips:?}");
+        assert!(matches!(&chips[0].state, ChipState::Refused(w) if w.contains("offered to nobody")), "{chips:?}");
+        table.play(&Op::LeaveBank).expect("leaves");
+        let offered = table.bank_offered().expect("offered");
+        let chips = resolve(&parse("pasa ", &grammar, false).entries, &table, lang);
+        assert_eq!(chips[0].ops, vec![Op::DeclineBank { player: offered }]);
+        assert_eq!(chips[0].state, ChipState::Ok);
+        // The cut, on a sabot already cut: the engine's refusal, not a seat 0.
+        let chips = resolve(&parse("nocorta ", &grammar, false).entries, &table, lang);
+        assert!(chips[0].ops.is_empty(), "{chips:?}");
+        assert!(matches!(&chips[0].state, ChipState::Refused(w) if w.contains("R-C-5")), "{chips:?}");
     }
 
     /// Reads `line` against `table` and plays every chip (all must be taken).

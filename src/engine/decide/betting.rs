@@ -21,7 +21,7 @@ fn no_bank_clause(t: &Table) -> Clause {
 fn open(t: &Table) -> Result<(), Refusal> {
     betting_open(t)?;
     let game = t.game();
-    if game.has_bank() && !t.shift.bank_announced {
+    if game.has_bank() && !t.shift.bank_announced() {
         return refuse(no_bank_clause(t), Reason::NoBank);
     }
     if t.coup.bets.len() >= usize::from(MAX_BETS_PER_COUP) {

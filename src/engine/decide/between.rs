@@ -12,6 +12,7 @@ use crate::engine::hand::{HandId, PlayerRef, Spot};
 use crate::engine::money::Money;
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::settings::Game;
+use crate::engine::shift::Bank;
 use crate::engine::table::Table;
 use crate::engine::vocab::{Settlement, Winner};
 
@@ -55,20 +56,27 @@ fn ready_to_cut(t: &Table) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Chemin de fer: the player offered the cut declines it (R-C-5).
-pub fn decline_cut(t: &Table, by: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+/// Chemin de fer: who is offered the cut now, and may decline it (R-C-5); or why
+/// nobody may.
+pub fn cut_offered(t: &Table) -> Result<PlayerRef, Refusal> {
     if t.game() != Game::ChemindeFer {
         return refuse(Clause::C5, Reason::NotInThisGame);
     }
     ready_to_cut(t)?;
     match t.cut_offered_to() {
-        Some(seat) if seat == by.seat && !by.standing => {
-            out.push(Event::CutDeclined { by });
-            Ok(())
-        }
-        Some(seat) => refuse(Clause::C5, Reason::CutOfferedTo { seat }),
-        None => refuse(Clause::C5, Reason::CutOfferedTo { seat: 0 }),
+        Some(seat) => Ok(PlayerRef::seated(seat)),
+        None => refuse(Clause::C5, Reason::CutNotOffered),
     }
+}
+
+/// Chemin de fer: the player offered the cut declines it (R-C-5).
+pub fn decline_cut(t: &Table, by: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let offered = cut_offered(t)?;
+    if by != offered {
+        return refuse(Clause::C5, Reason::CutOfferedTo { seat: offered.seat });
+    }
+    out.push(Event::CutDeclined { by });
+    Ok(())
 }
 
 /// The cut card placed with `below` cards under it (R-C-4, R-C-5).
@@ -80,7 +88,7 @@ pub fn cut(t: &Table, by: Option<PlayerRef>, below: u32, out: &mut Vec<Event>) -
             (Some(seat), Some(p)) if p.seat == seat && !p.standing => {}
             (None, None) => {}
             (Some(seat), _) => return refuse(Clause::C5, Reason::CutOfferedTo { seat }),
-            (None, Some(_)) => return refuse(Clause::C5, Reason::CutOfferedTo { seat: 0 }),
+            (None, Some(_)) => return refuse(Clause::C5, Reason::CutNotOffered),
         }
     } else if let Some(p) = by {
         seat_exists(t, p, Clause::C5)?;
@@ -160,7 +168,7 @@ pub fn next_coup(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
             refuse(Clause::C5, Reason::ShoeNotReady)
         };
     }
-    if let Some(seat) = t.shift.bank_offer_to {
+    if let Some(seat) = t.shift.bank.offered_to() {
         return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
     }
     enough_players(t)?;
@@ -191,46 +199,46 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
     // After a void coup its bets stand (`BetsCarried`): the bank is announced again, by
     // the rules of any announcement (in Banque at least as it stands, so the bets
     // carried stay covered) (R-BQ-E3, E8, E11).
-    let carried = !sh.bank_announced && !t.coup.play.closed && t.coup.offers.is_empty() && t.coup.contest.is_none();
+    let carried = !sh.bank_announced() && !t.coup.play.closed && t.coup.offers.is_empty() && t.coup.contest.is_none();
     if (t.coup_in_progress() && !carried) || t.coup.settlement.is_some() {
         return refuse(clause, Reason::CoupInProgress);
     }
-    if let Some(seat) = sh.bank_offer_to {
+    if let Some(seat) = sh.bank.offered_to() {
         return refuse(Clause::CF10, Reason::BankOfferedTo { seat });
     }
     // A bank at 0 with its banker still there is broken: nothing to announce; he
     // brings a new bank or leaves it, and it is offered or auctioned (R-BQ-3, R-CF-10).
     if !amount.is_positive() && !t.bank.is_positive() {
-        let why = if sh.banker.is_some() { Reason::BankBroken } else { Reason::NoBanker };
+        let why = if sh.banker().is_some() { Reason::BankBroken } else { Reason::NoBanker };
         return refuse(game.pick(Clause::BQ3, Clause::CF10, Clause::PB4), why);
     }
     if !amount.is_positive() {
         return refuse(Clause::C8, Reason::AmountNotPositive { amount });
     }
     // Announced already at this amount: a second record would change nothing.
-    if sh.bank_announced && amount == t.bank {
+    if sh.bank_announced() && amount == t.bank {
         return refuse(clause, Reason::AlreadyAnnounced { amount });
     }
     // "si ofrece una cantidad igual a la que constituía entonces la banca" (003): the
     // same amount, neither less nor more (R-CF-10).
-    if let Some(keep) = sh.keep_bank_at.filter(|k| amount != *k) {
+    if let Some(keep) = sh.bank.keep_at().filter(|k| amount != *k) {
         return refuse(Clause::CF10, Reason::AnnounceExactly { amount: keep });
     }
     if t.bank.is_positive() {
         match game {
             Game::Banque if amount < t.bank => return refuse(Clause::BQ17, Reason::AnnounceAtLeast { amount: t.bank }),
-            Game::ChemindeFer if amount != t.bank && sh.keep_bank_at.is_none() => {
+            Game::ChemindeFer if amount != t.bank && sh.bank.keep_at().is_none() => {
                 return refuse(Clause::CF2, Reason::AnnounceExactly { amount: t.bank });
             }
             _ => {}
         }
-    } else if sh.offered_at.is_some() {
+    } else if sh.bank.offered_at().is_some() {
         // The banker left: the bank is taken again before it is announced (R-BQ-3).
         return refuse(clause, Reason::NoBanker);
     }
     // Money brought in: a standing bank raised, or a broken bank (at 0, its banker still
     // there) refilled by him (R-BQ-3, R-BQ-17).
-    if (t.bank.is_positive() || sh.banker.is_some()) && amount > t.bank {
+    if sh.bank.stands(t.bank) && amount > t.bank {
         // `amount` the larger: the difference always exists; checked all the same.
         let brought = amount.checked_sub(t.bank).map_err(|_| Refusal::new(Clause::C8, Reason::MoneyOverflow))?;
         out.push(Event::BroughtIn { amount: brought });
@@ -290,7 +298,7 @@ pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), R
         }
         // The bank offered to him is offered to the next player (R-CF-10).
         Game::ChemindeFer => {
-            if t.shift.bank_offer_to == Some(player.seat) && !player.standing && next(None) != player.seat {
+            if t.shift.bank.offered_to() == Some(player.seat) && !player.standing && next(None) != player.seat {
                 out.push(Event::BankOffered { to: next(None) });
             }
         }
@@ -303,15 +311,16 @@ pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), R
 /// other amount refused: it goes to auction, `auction`); bought otherwise, and when
 /// the leaving banker had nothing left to offer (a broken bank).
 fn bank_way(t: &Table, player: PlayerRef, amount: Money) -> Result<BankWay, Refusal> {
-    let offered_at = t.shift.offered_at.filter(|at| at.is_positive());
-    match (t.shift.bank_offer_to, offered_at) {
-        (Some(seat), _) if t.game() == Game::ChemindeFer && seat != player.seat => {
+    match t.shift.bank {
+        Bank::OfferedTo(seat) if t.game() == Game::ChemindeFer && seat != player.seat => {
             refuse(Clause::CF10, Reason::BankOfferedTo { seat })
         }
-        (Some(_), _) => Ok(BankWay::Offered),
-        (None, Some(at)) if at != amount => refuse(Clause::BQ3, Reason::OfferedAt { amount: at }),
-        (None, Some(_)) => Ok(BankWay::Offered),
-        (None, None) => Ok(BankWay::Bought),
+        Bank::OfferedTo(_) => Ok(BankWay::Offered),
+        Bank::OfferedAt(at) if at.is_positive() && at != amount => {
+            refuse(Clause::BQ3, Reason::OfferedAt { amount: at })
+        }
+        Bank::OfferedAt(at) if at.is_positive() => Ok(BankWay::Offered),
+        Bank::OfferedAt(_) | Bank::Vacant | Bank::Unnamed { .. } | Bank::Held(_) => Ok(BankWay::Bought),
     }
 }
 
@@ -324,7 +333,7 @@ pub fn take_bank(t: &Table, player: PlayerRef, amount: Money, out: &mut Vec<Even
     }
     between_coups(t)?;
     seat_exists(t, player, clause)?;
-    if t.shift.banker.is_some() || t.bank.is_positive() {
+    if t.shift.bank.stands(t.bank) {
         return refuse(clause, Reason::BankHeld);
     }
     if !amount.is_positive() {
@@ -341,7 +350,7 @@ pub fn auction(t: &Table, bids: &[Bid], lot: Option<PlayerRef>, out: &mut Vec<Ev
         return refuse(Clause::BQ3, Reason::NotInThisGame);
     }
     between_coups(t)?;
-    if t.shift.banker.is_some() || t.bank.is_positive() {
+    if t.shift.bank.stands(t.bank) {
         return refuse(Clause::BQ3, Reason::BankHeld);
     }
     let Some(top) = bids.iter().map(|b| b.amount).max() else {
@@ -377,30 +386,37 @@ pub fn leave_bank(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
         return refuse(Clause::PB4, Reason::NotInThisGame);
     }
     between_coups(t)?;
-    if t.shift.banker.is_none() && !t.bank.is_positive() {
+    if !t.shift.bank.stands(t.bank) {
         return refuse(game.pick(Clause::BQ3, Clause::CF10, Clause::PB4), Reason::NoBanker);
     }
-    out.push(Event::BankLeft { player: t.shift.banker, returned: t.bank });
+    out.push(Event::BankLeft { player: t.shift.banker(), returned: t.bank });
     if game == Game::ChemindeFer {
-        let from = t.shift.banker.map_or(0, |b| b.seat);
+        let from = t.shift.banker().map_or(0, |b| b.seat);
         out.push(Event::BankOffered { to: t.next_section(from, None) });
     }
     Ok(())
 }
 
-/// Chemin de fer: the player offered the passing bank declines it (R-CF-10).
-pub fn decline_bank(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+/// Chemin de fer: who is offered the passing bank now, and may take or decline it
+/// (R-CF-10); or why nobody may decline it.
+pub fn bank_offered(t: &Table) -> Result<PlayerRef, Refusal> {
     if t.game() != Game::ChemindeFer {
         return refuse(Clause::CF10, Reason::NotInThisGame);
     }
-    match t.shift.bank_offer_to {
-        Some(seat) if seat == player.seat => {
-            out.push(Event::BankOffered { to: t.next_section(seat, None) });
-            Ok(())
-        }
-        Some(seat) => refuse(Clause::CF10, Reason::BankOfferedTo { seat }),
-        None => refuse(Clause::CF10, Reason::BankHeld),
+    match t.shift.bank.offered_to() {
+        Some(seat) => Ok(PlayerRef::seated(seat)),
+        None => refuse(Clause::CF10, Reason::BankNotOffered),
     }
+}
+
+/// Chemin de fer: the player offered the passing bank declines it (R-CF-10).
+pub fn decline_bank(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let offered = bank_offered(t)?;
+    if player.seat != offered.seat {
+        return refuse(Clause::CF10, Reason::BankOfferedTo { seat: offered.seat });
+    }
+    out.push(Event::BankOffered { to: t.next_section(offered.seat, None) });
+    Ok(())
 }
 
 /// Banco called on both paños: the lot's winner keeps it (R-BQ-8).
@@ -422,7 +438,7 @@ pub fn set_aside(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(), R
         return refuse(Clause::CF9, Reason::NotInThisGame);
     }
     between_coups(t)?;
-    if t.shift.bank_announced && t.shift.coup_open && t.coup.settlement.is_none() {
+    if t.shift.bank_announced() && t.shift.coup_open && t.coup.settlement.is_none() {
         return refuse(Clause::CF9, Reason::CoupInProgress);
     }
     if !amount.is_positive() {
@@ -450,7 +466,7 @@ pub fn call_suivi(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<
     if !t.shift.coup_open || t.coup.settlement.is_some() {
         return refuse(Clause::CF6, Reason::NoCoupOpen);
     }
-    if !t.shift.bank_announced {
+    if !t.shift.bank_announced() {
         return refuse(Clause::CF2, Reason::NoBank);
     }
     let p = &t.coup.play;
@@ -572,8 +588,8 @@ fn chemin_after(t: &Table, s: &Settlement, out: &mut Vec<Event>) {
         out.push(Event::SuiviRight { player: right });
     }
     if winner == Some(Winner::Player) && t.settings.house.cf_bank_passes_on_loss {
-        out.push(Event::BankLeft { player: t.shift.banker, returned: s.bank_after });
-        let from = t.shift.banker.map_or(0, |b| b.seat);
+        out.push(Event::BankLeft { player: t.shift.banker(), returned: s.bank_after });
+        let from = t.shift.banker().map_or(0, |b| b.seat);
         out.push(Event::BankOffered { to: t.next_section(from, None) });
     }
 }

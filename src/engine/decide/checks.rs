@@ -125,7 +125,7 @@ pub fn enough_players(t: &Table) -> Result<(), Refusal> {
 /// against it, nor call banco on it. A player standing behind his section is
 /// someone else.
 pub fn not_banker(t: &Table, player: PlayerRef) -> Result<(), Refusal> {
-    if t.shift.banker != Some(player) {
+    if t.shift.banker() != Some(player) {
         return Ok(());
     }
     refuse(t.game().pick(Clause::BQ3, Clause::CF2, Clause::CF2), Reason::BankerPunts)

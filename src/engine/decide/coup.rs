@@ -30,7 +30,7 @@ pub fn no_more_bets(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
     if !t.shift.sabot.ready(game) {
         return refuse(Clause::C5, Reason::ShoeNotReady);
     }
-    if game.has_bank() && (!t.bank.is_positive() || !t.shift.bank_announced) {
+    if game.has_bank() && (!t.bank.is_positive() || !t.shift.bank_announced()) {
         return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
     }
     if !t.coup.offers.is_empty() {
@@ -292,8 +292,8 @@ fn punto_banca_word(t: &Table, hand: HandId, call: Call) -> Result<(), Refusal> 
         let other = if hand == HandId::Punto { HandId::Banca } else { HandId::Punto };
         return refuse(Clause::PB7, Reason::ShowFirst { hand: other });
     };
-    let natural = total >= 8;
-    let draws = if pt >= 8 || bt >= 8 {
+    let natural = drawing::is_natural(total);
+    let draws = if drawing::is_natural(pt) || drawing::is_natural(bt) {
         false
     } else if hand == HandId::Punto {
         drawing::punto_draws(pt)

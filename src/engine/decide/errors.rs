@@ -354,7 +354,7 @@ pub fn player_error(
             if h.cards.third.is_none() || total.is_some_and(|x| x < 6) {
                 return not_that();
             }
-            if total.is_some_and(|x| x >= 8) { Call::Natural } else { Call::Stand }
+            if total.is_some_and(crate::engine::drawing::is_natural) { Call::Natural } else { Call::Stand }
         }
         // Said "no" with 8 or 9 (recorded; the total stands), or asked for a card.
         Clause::BQE17 => {

@@ -44,6 +44,18 @@ impl Table {
         self.check(op).is_ok()
     }
 
+    /// Chemin de fer: who is offered the cut now (R-C-5), the one who may decline it
+    /// (`Op::DeclineCut`); or the refusal a decline would meet.
+    pub fn cut_offered(&self) -> Result<super::hand::PlayerRef, Refusal> {
+        between::cut_offered(self)
+    }
+
+    /// Chemin de fer: who is offered the passing bank now (R-CF-10), the one who may
+    /// decline it (`Op::DeclineBank`); or the refusal a decline would meet.
+    pub fn bank_offered(&self) -> Result<super::hand::PlayerRef, Refusal> {
+        between::bank_offered(self)
+    }
+
     /// Checks an operation without applying it: the refusal it would meet, if any.
     pub fn check(&self, op: &Op) -> Result<(), Refusal> {
         self.decide(op, &mut Vec::new())
