@@ -296,25 +296,28 @@ impl Journal {
     /// The events must be the ones the engine makes for `op` on the log's table.
     pub fn append(&mut self, op: &Op, events: &[Event]) -> Result<u64, JournalError> {
         self.check_open()?;
-        let mut trial = self.table.clone();
+        // The check: the engine decides the operation once more, on the log's own
+        // table (nothing copied; the table moves only once the record is written).
         self.events.clear();
-        if let Err(refusal) = trial.handle(op, &mut self.events) {
+        if let Err(refusal) = self.table.decide(op, &mut self.events) {
             return Err(JournalError::NotLogged(NotLogged::Refused(Box::new(refusal))));
         }
         if self.events != events {
             return Err(JournalError::NotLogged(NotLogged::OtherEvents));
         }
         let seq = self.write(Body::Op { op: op.clone(), events: events.to_vec() })?;
-        self.table = trial;
+        self.table.apply(events);
         Ok(seq)
     }
 
     /// Plays `op` on the log's table, logs it, and returns its events (the refusal,
-    /// or the log's error, leaves everything as it was).
+    /// or the log's error, leaves everything as it was). Decided once: these events
+    /// are the engine's on this very table.
     pub fn play(&mut self, op: &Op) -> Result<Vec<Event>, JournalPlayError> {
-        let mut trial = self.table.clone();
-        let events = trial.play(op).map_err(JournalPlayError::Refused)?;
-        self.append(op, &events).map_err(JournalPlayError::Journal)?;
+        let mut events = Vec::new();
+        self.table.decide(op, &mut events).map_err(JournalPlayError::Refused)?;
+        self.write(Body::Op { op: op.clone(), events: events.clone() }).map_err(JournalPlayError::Journal)?;
+        self.table.apply(&events);
         Ok(events)
     }
 
