@@ -1,0 +1,161 @@
+//! The live table's commands: what each key and button does at the table.
+
+use super::*;
+
+impl SabotApp {
+    /// A command at the live table.
+    pub(super) fn apply_live(&mut self, c: Command) {
+        let lang = self.lang;
+        let Some(live) = self.live_mut() else { return };
+        // Closing the shift waits for a yes (Enter) or a no (Escape).
+        if live.confirm_close {
+            answer_close(live, c, lang);
+            return;
+        }
+        let typing = matches!(c, Command::Type(_) | Command::Word(_) | Command::PadSuit(_) | Command::MarkStanding);
+        match c {
+            Command::Type(s) => {
+                live.entry.type_text(&s);
+                live.expand_repeat(lang);
+            }
+            Command::Word(w) => {
+                if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+                    live.entry.text.push(' ');
+                }
+                live.entry.type_text(&format!("{w} "));
+                live.expand_repeat(lang);
+            }
+            Command::TakeBack => {
+                let text = live.entry.text.trim().to_string();
+                let mut words = text.split_whitespace();
+                let first = words.next();
+                let n = words.next().and_then(|n| n.parse::<u32>().ok());
+                let rest = words.next();
+                let line = match (first, n, rest) {
+                    (None, _, _) => Some("anula ".to_string()),
+                    (Some(w @ ("anula" | "undo")), None, None) => Some(format!("{w} 2 ")),
+                    (Some(w @ ("anula" | "undo")), Some(n), None) => Some(format!("{w} {} ", n.saturating_add(1))),
+                    // Something else is being typed: Ctrl+Z leaves it alone.
+                    _ => None,
+                };
+                if let Some(line) = line {
+                    live.entry.text.clear();
+                    live.entry.type_text(&line);
+                }
+            }
+            Command::Backspace => {
+                live.entry.refresh(live.shift.ahead(), lang);
+                live.entry.backspace();
+            }
+            Command::Escape => {
+                live.pad_rank = None;
+                live.entry.refresh(live.shift.ahead(), lang);
+                live.entry.escape();
+            }
+            Command::Enter => {
+                screen::confirm(live, lang);
+                // The errors menu gives way to the ruling once an entry is taken.
+                if live.entry.problem.is_none() && live.entry.text.is_empty() {
+                    live.errors = false;
+                }
+            }
+            Command::MarkStanding => {
+                let text = live.entry.text.trim_end().to_string();
+                let last = text.rsplit(' ').next().unwrap_or("");
+                if !last.is_empty() && last.chars().all(|c| c.is_ascii_digit()) {
+                    live.entry.text = text;
+                    live.entry.type_text("p ");
+                }
+            }
+            Command::PadRank(r) => live.pad_rank = Some(r),
+            Command::PadSuit(s) => {
+                if let Some(r) = live.pad_rank.take() {
+                    let rank = if r == Rank::Ten { "10".to_string() } else { r.letter().to_string() };
+                    let text = format!("{rank}{} ", s.letter());
+                    if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+                        live.entry.type_text(" ");
+                    }
+                    live.entry.type_text(&text);
+                }
+            }
+            Command::ToggleHelp => {
+                live.help = !live.help;
+                live.log_view = false;
+                live.errors = false;
+            }
+            Command::ToggleLog => {
+                live.log_view = !live.log_view;
+                live.help = false;
+                live.errors = false;
+            }
+            Command::ToggleErrors => {
+                live.errors = !live.errors;
+                live.help = false;
+                live.log_view = false;
+            }
+            Command::CloseShift => {
+                if live.shift.ahead().coup_in_progress() {
+                    live.entry.problem = Some(t(lang, "close-coup-in-progress"));
+                } else {
+                    live.confirm_close = true;
+                }
+            }
+            Command::Scroll { pages, lines } => {
+                live.scroll.0 += pages;
+                live.scroll.1 += lines;
+            }
+            Command::ChipCursor(d) => {
+                live.entry.refresh(live.shift.ahead(), lang);
+                let n = live.entry.chips.len();
+                live.chip_cursor = match (live.chip_cursor, n) {
+                    (_, 0) => None,
+                    (None, _) => Some(if d < 0 { n - 1 } else { 0 }),
+                    (Some(i), _) => Some((i as i64 + i64::from(d)).clamp(0, n as i64 - 1) as usize),
+                };
+            }
+            Command::DeleteChip => {
+                live.entry.refresh(live.shift.ahead(), lang);
+                let last = live.entry.chips.len().checked_sub(1);
+                if let Some(i) = live.chip_cursor.or(last) {
+                    live.entry.remove(i);
+                }
+                live.chip_cursor = live.chip_cursor.map(|i| i.saturating_sub(1)).filter(|_| live.entry.chips.len() > 1);
+            }
+            Command::RemoveChip(i) => {
+                live.entry.refresh(live.shift.ahead(), lang);
+                live.entry.remove(i);
+                live.chip_cursor = None;
+            }
+            Command::SetLang(_)
+            | Command::ToggleLang
+            | Command::StartShift
+            | Command::ScanLogs
+            | Command::Resume(_)
+            | Command::StartTraining
+            | Command::OpenReview
+            | Command::OpenFloor
+            | Command::TrainKey(_)
+            | Command::School(_)
+            | Command::TrainChoose(_) => {}
+            Command::ToggleInstant => {}
+        }
+        if typing {
+            screen::confirm_complete(live, lang);
+        }
+    }
+}
+
+/// The croupier's answer to "close the shift?": Enter closes it, Escape (or the
+/// close button again) takes the question back.
+pub(super) fn answer_close(live: &mut Live, c: Command, lang: Lang) {
+    match c {
+        Command::Enter => {
+            live.confirm_close = false;
+            if let Err(e) = live.shift.close() {
+                live.entry.problem = Some(play_error_text(lang, e));
+            }
+        }
+        Command::Escape | Command::CloseShift => live.confirm_close = false,
+        _ => {}
+    }
+}
