@@ -161,12 +161,15 @@ fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command
     if table.owed().owed != Owed::Bets {
         return;
     }
-    ui.horizontal_wrapped(|ui| {
+    // One row of small buttons, so that the bets, the order and the stake at risk
+    // keep their room under them (1024×768).
+    ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
         for (label, key, word) in
             [("btn-withdraw", "F7", "quita"), ("btn-change", "F9", "cambia"), ("btn-repeat", "F8", "repite")]
         {
-            if super::widgets::key_button(ui, &t(lang, label), key, super::widgets::Tone::Plain, true).clicked() {
+            let text = RichText::new(format!("{} {key}", t(lang, label))).size(SIZE_SMALL).color(INK);
+            if ui.add(egui::Button::new(text)).on_hover_text(key).clicked() {
                 cmds.push(Command::Word(word));
             }
         }
