@@ -596,6 +596,9 @@ fn f11_switches_entries_at_once_and_it_is_remembered() {
     h.event(egui::Event::Text("3 100 ".into()));
     h.settle();
     assert_eq!(stakes(&h).len(), 1);
+    // Space is no «no va más» there, and the banner does not say it is.
+    assert!(h.query_by_label_contains("o Espacio").is_none());
+    assert!(h.query_by_label_contains("«no va más» con .").is_some());
 }
 
 /// The word a holder said shows on his paño until the coup is settled (R-BQ-11): the

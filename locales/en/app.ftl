@@ -76,6 +76,7 @@ cagnotte-slot = Cagnotte to the slot: { $amount }
 ## Banner: what is owed now
 owed-bets = Place your bets
 owed-bets-keys = Section, spot, amount: 3 40 · 3 c 40 · 7 h 50 · 3p 20 — "no va más" with . or Space
+owed-bets-keys-at-once = Section, spot, amount: 3 40 · 3 c 40 · 7 h 50 · 3p 20 — "no va más" with .
 owed-decide = { $hand }: card or no?
 owed-decide-total = { $hand } has { $total }: card or no?
 owed-decide-keys = + card · - no · * natural · { $show } shows
@@ -481,7 +482,9 @@ chip-remove = Remove: { $chip }
 chip-displaces = withdraws { $players }'s bet ({ $clause })
 chip-refused = × { $chip }: { $why }
 owed-bets-cf-keys = Section and amount: 3 40 · 3 b banco · 3 bm banco with the table · 3p 20 — "no va más" with . or Space
+owed-bets-cf-keys-at-once = Section and amount: 3 40 · 3 b banco · 3 bm banco with the table · 3p 20 — "no va más" with .
 owed-bets-pb-keys = Section, punto or banca, amount: 3 p 40 · 3 b 40 · 3p p 20 — "no va más" with . or Space
+owed-bets-pb-keys-at-once = Section, punto or banca, amount: 3 p 40 · 3 b 40 · 3p p 20 — "no va más" with .
 entry-placeholder-cf = Type: 3 40 · 3 b · . · 9h · + · -
 entry-enter-confirms = Enter confirms
 entry-goes-at-once = at once, no Enter

@@ -76,6 +76,7 @@ cagnotte-slot = Cagnotte a la ranura: { $amount }
 ## Banner: lo que se debe ahora
 owed-bets = Hagan juego
 owed-bets-keys = Sección, postura, importe: 3 40 · 3 c 40 · 7 h 50 · 3p 20 — «no va más» con . o Espacio
+owed-bets-keys-at-once = Sección, postura, importe: 3 40 · 3 c 40 · 7 h 50 · 3p 20 — «no va más» con .
 owed-decide = { $hand }: ¿carta o no?
 owed-decide-total = { $hand } tiene { $total }: ¿carta o no?
 owed-decide-keys = + carta · - no · * natural · { $show } descubre
@@ -481,7 +482,9 @@ chip-remove = Quitar: { $chip }
 chip-displaces = retira la apuesta de { $players } ({ $clause })
 chip-refused = × { $chip }: { $why }
 owed-bets-cf-keys = Sección e importe: 3 40 · 3 b banco · 3 bm banco con la mesa · 3p 20 — «no va más» con . o Espacio
+owed-bets-cf-keys-at-once = Sección e importe: 3 40 · 3 b banco · 3 bm banco con la mesa · 3p 20 — «no va más» con .
 owed-bets-pb-keys = Sección, punto o banca, importe: 3 p 40 · 3 b 40 · 3p p 20 — «no va más» con . o Espacio
+owed-bets-pb-keys-at-once = Sección, punto o banca, importe: 3 p 40 · 3 b 40 · 3p p 20 — «no va más» con .
 entry-placeholder-cf = Teclee: 3 40 · 3 b · . · 9h · + · -
 entry-enter-confirms = Intro confirma
 entry-goes-at-once = al instante, sin Intro

@@ -168,6 +168,8 @@ pub struct BannerExtras<'a> {
     pub log_problem: Option<&'a str>,
     /// Confirmed entries not yet durable.
     pub waiting: bool,
+    /// Entries go at once (F11): Space on the empty line is not «no va más» there.
+    pub instant: bool,
 }
 
 /// What the banner says now: the engine's duty, between coups or in the coup
@@ -195,6 +197,15 @@ pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color
     (headline, keys, duty.clause, tone(&duty.owed))
 }
 
+/// The betting keys with entries at once: «no va más» is `.` only.
+fn bets_keys_at_once(game: Game) -> &'static str {
+    match game {
+        Game::Banque => "owed-bets-keys-at-once",
+        Game::ChemindeFer => "owed-bets-cf-keys-at-once",
+        Game::PuntoBanca => "owed-bets-pb-keys-at-once",
+    }
+}
+
 /// The banner's frame: the colour of what is owed, rounded, full width.
 fn banner_frame(fill: Color32) -> egui::Frame {
     egui::Frame::new().fill(fill).corner_radius(CornerRadius::same(8)).inner_margin(egui::Margin::symmetric(16, 8))
@@ -211,7 +222,10 @@ pub fn plain_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32, s
 }
 
 pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) {
-    let (headline, keys, clause, fill) = banner_words(lang, table);
+    let (headline, mut keys, clause, fill) = banner_words(lang, table);
+    if extras.instant && table.owed().owed == Owed::Bets {
+        keys = t(lang, bets_keys_at_once(table.settings().game));
+    }
     banner_frame(fill).show(ui, |ui| {
         ui.set_width(ui.available_width());
         // The clause on the right; the headline wraps in what is left, in smaller

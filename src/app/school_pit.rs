@@ -83,9 +83,11 @@ pub(super) fn send_error_text(lang: Lang, url: &crate::pit::PitUrl, e: &SendStor
         SendStoreError::Pit(p @ crate::pit::PitError::Offline { .. }) => {
             ta(lang, "school-pit-offline", &[("why", crate::app::pit::pit_error_text(lang, p)), ("left", left)])
         }
-        SendStoreError::Pit(p) => {
-            ta(lang, "school-pit-failed", &[("url", at), ("why", crate::app::pit::pit_error_text(lang, p)), ("left", left)])
-        }
+        SendStoreError::Pit(p) => ta(
+            lang,
+            "school-pit-failed",
+            &[("url", at), ("why", crate::app::pit::pit_error_text(lang, p)), ("left", left)],
+        ),
         SendStoreError::Store(s) => {
             ta(lang, "school-pit-failed", &[("url", at), ("why", school::error_text(lang, s)), ("left", left)])
         }

@@ -169,6 +169,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
                 problem: None,
                 log_problem: live.shift.log_problem.as_deref(),
                 waiting: live.shift.waiting(),
+                instant: live.entry.instant,
             };
             if live.confirm_close || live.shift.closing() {
                 let (head, keys) = if live.shift.closing() {
