@@ -92,9 +92,16 @@ pub fn shift_box_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, compact: bool) {
         if let Some(pit) = shift.pit() {
             super::pit::pit_line_ui(ui, lang, &pit);
         }
-        ui.label(
-            RichText::new(ta(lang, "side-log", &[("where", shift.log_location())])).size(SIZE_SMALL).color(INK_DIM),
-        );
+        // The log's file name (its folder on hover, and in F2's title): the box keeps
+        // its height, and the bets under it their room (1280×800).
+        let place = shift.log_location();
+        let name = std::path::Path::new(&place).file_name().map(|n| n.to_string_lossy().into_owned());
+        let shown = name.unwrap_or_else(|| place.clone());
+        ui.add(
+            egui::Label::new(RichText::new(ta(lang, "side-log", &[("where", shown)])).size(SIZE_SMALL).color(INK_DIM))
+                .truncate(),
+        )
+        .on_hover_text(place);
     });
 }
 
@@ -109,16 +116,21 @@ fn cut_warning_ui(ui: &mut Ui, lang: Lang, table: &Table) {
 }
 
 /// While the coup is played: what lies on each hand, and the turn.
-pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table) {
+pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command>) {
     let game = table.settings().game;
     let bets = &table.coup().bets;
     section_frame(ui, &t(lang, "side-bets"), |ui| {
-        egui::Grid::new("bets-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
-            for hand in HandId::of_game(game).iter().filter(|h| !matches!(h, HandId::Bank)) {
-                kv(ui, &text::hand(lang, *hand), &money(lang, table.stake_on(*hand)), SIZE_BIG);
-            }
-            let n = bets.len().to_string();
-            kv(ui, &t(lang, "side-bet-count"), &n, SIZE_BODY);
+        // The stakes, and beside them (no room taken from what follows) the
+        // corrections of a confirmed bet while bets are taken.
+        ui.horizontal_top(|ui| {
+            egui::Grid::new("bets-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
+                for hand in HandId::of_game(game).iter().filter(|h| !matches!(h, HandId::Bank)) {
+                    kv(ui, &text::hand(lang, *hand), &money(lang, table.stake_on(*hand)), SIZE_BIG);
+                }
+                let n = bets.len().to_string();
+                kv(ui, &t(lang, "side-bet-count"), &n, SIZE_BODY);
+            });
+            ui.with_layout(egui::Layout::top_down(egui::Align::Max), |ui| corrections_ui(ui, lang, table, cmds));
         });
         // The betting order (R-BQ-5): sections that have bet are ticked off.
         if table.owed().owed == Owed::Bets && table.shift().coup_open {
@@ -161,20 +173,16 @@ fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command
     if table.owed().owed != Owed::Bets {
         return;
     }
-    // One row of small buttons, so that the bets, the order and the stake at risk
-    // keep their room under them (1024×768).
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
-        for (label, key, word) in
-            [("btn-withdraw", "F7", "quita"), ("btn-change", "F9", "cambia"), ("btn-repeat", "F8", "repite")]
-        {
-            let text = RichText::new(format!("{} {key}", t(lang, label))).size(SIZE_SMALL).color(INK);
-            if ui.add(egui::Button::new(text)).on_hover_text(key).clicked() {
-                cmds.push(Command::Word(word));
-            }
+    // Small buttons one under the other, beside the stakes.
+    ui.spacing_mut().item_spacing = egui::vec2(4.0, 4.0);
+    for (label, key, word) in
+        [("btn-withdraw", "F7", "quita"), ("btn-change", "F9", "cambia"), ("btn-repeat", "F8", "repite")]
+    {
+        let text = RichText::new(format!("{} {key}", t(lang, label))).size(SIZE_SMALL).color(INK);
+        if ui.add(egui::Button::new(text)).on_hover_text(key).clicked() {
+            cmds.push(Command::Word(word));
         }
-    });
-    ui.add_space(6.0);
+    }
 }
 
 /// This coup's infractions (found by the engine) and errors (recorded by the
@@ -268,7 +276,11 @@ pub fn side_ui(
     cmds: &mut Vec<Command>,
 ) {
     let table = shift.shown();
-    shift_box_ui(ui, lang, shift, table.settlement().is_some());
+    // In one line while paying and while bets are taken: the room goes to the payouts,
+    // and to the bets, their order and who is next (the bank and the banker are on
+    // the table itself).
+    let busy = table.settlement().is_some() || (table.owed().owed == Owed::Bets && table.shift().coup_open);
+    shift_box_ui(ui, lang, shift, busy);
     ui.add_space(6.0);
     infractions_ui(ui, lang, table);
     ui.add_space(6.0);
@@ -288,13 +300,11 @@ pub fn side_ui(
         // The bets, the betting order, who is next and the stake at risk: scrolled
         // rather than cut off when the panel is short (issue 24, point 5).
         None => {
-            egui::ScrollArea::vertical().animated(false).id_salt(("bets", coup)).auto_shrink([false, true]).show(
-                ui,
-                |ui| {
-                    corrections_ui(ui, lang, table, cmds);
-                    bets_box_ui(ui, lang, table);
-                },
-            );
+            egui::ScrollArea::vertical()
+                .animated(false)
+                .id_salt(("bets", coup))
+                .auto_shrink([false, true])
+                .show(ui, |ui| bets_box_ui(ui, lang, table, cmds));
         }
     }
 }
