@@ -79,20 +79,26 @@ fn input() -> egui::RawInput {
 /// calls once the cards are out).
 const TWELVE_CHIPS: &str = "1 100 2 50 3 c 40 4 60 6 20 7 30 8 h 60 9 80 10 100 11 20 12 40 1p 35 ";
 
-fn bench_frame(c: &mut Criterion, name: &str, settled: bool) {
+/// The app at the full table, twelve chips on its line, warmed up: textures
+/// uploaded, fonts laid out once.
+fn app_with_twelve_chips(settled: bool) -> (SabotApp, egui::Context) {
     let header = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
     let mut app = SabotApp::with_table(Lang::Es, header, table(settled), Box::new(MemoryLog::default()));
     if let Some(live) = app.live_mut() {
         live.entry.type_text(TWELVE_CHIPS);
     }
     let ctx = egui::Context::default();
-    // Warm up: textures uploaded, fonts laid out once.
     for _ in 0..5 {
         let mut out = ctx.run_ui(input(), |ui| app.show(ui));
         // No renderer takes the textures here (egui asserts that someone does).
         out.textures_delta.clear();
         black_box(ctx.tessellate(out.shapes, out.pixels_per_point));
     }
+    (app, ctx)
+}
+
+fn bench_frame(c: &mut Criterion, name: &str, settled: bool) {
+    let (mut app, ctx) = app_with_twelve_chips(settled);
     c.bench_function(name, |b| {
         b.iter(|| {
             let mut out = ctx.run_ui(input(), |ui| app.show(ui));
@@ -161,16 +167,7 @@ fn bench_eight_bets(c: &mut Criterion) {
 /// A character typed on the line of twelve chips, and Backspace: each key read by
 /// the app and its frame drawn (the chips read again after each).
 fn bench_keystroke(c: &mut Criterion) {
-    let header = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
-    let mut app = SabotApp::with_table(Lang::Es, header, table(false), Box::new(MemoryLog::default()));
-    if let Some(live) = app.live_mut() {
-        live.entry.type_text(TWELVE_CHIPS);
-    }
-    let ctx = egui::Context::default();
-    for _ in 0..5 {
-        let mut out = ctx.run_ui(input(), |ui| app.show(ui));
-        out.textures_delta.clear();
-    }
+    let (mut app, ctx) = app_with_twelve_chips(false);
     let key = |ev: egui::Event| {
         let mut raw = input();
         raw.events.push(ev);

@@ -357,31 +357,7 @@ fn a_payout_panel_snapshot() {
 /// every one of them in the shift log.
 #[test]
 fn the_readme_banque_shift_five_coups_r_bq_9_r_bq_11_r_bq_16_r_bq_17() {
-    let log = MemoryLog::default();
-    let opener_log = log.clone();
-    let dir = tempfile::tempdir().expect("tempdir");
-    let app = SabotApp::in_dir(
-        Lang::Es,
-        dir.path(),
-        Box::new(move |_, _, _| Ok(Box::new(opener_log.clone()) as Box<dyn sabot::app::shift::ShiftLog>)),
-    );
-    let mut h = harness(app);
-    h.settle();
-    for (field, text) in
-        [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")]
-    {
-        h.get_by_label(field).focus();
-        h.settle();
-        h.get_by_label(field).type_text(text);
-        h.settle();
-    }
-    h.get_by_label("Unidad de apuesta").focus();
-    h.settle();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("Unidad de apuesta").type_text("10");
-    h.settle();
-    h.key_press(egui::Key::Enter);
-    h.settle();
+    let (mut h, log, _dir) = common::readme_banque_opened(false);
     enter(&mut h, "sabot baraja corte 14 =");
     let bank = |h: &Harness<'static, SabotApp>| h.state().live().expect("live").shift.shown().bank();
 

@@ -8,13 +8,12 @@
 
 mod common;
 
-use common::{Settle, harness};
+use common::Settle;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sabot::app::SabotApp;
 use sabot::app::shift::MemoryLog;
 use sabot::engine::{Event, Money};
-use sabot::i18n::Lang;
 
 /// The walkthrough with Enter: each line as the README gives it, then Enter (`⏎`).
 const WITH_ENTER: [&[&str]; 5] = [
@@ -43,43 +42,15 @@ fn m(s: &str) -> Money {
     s.parse().expect("amount")
 }
 
-/// The README's opening: Mesa 3, Ana, unit 10, section 5 banker with 1000; the shoe.
-fn opened(at_once: bool) -> (Harness<'static, SabotApp>, MemoryLog) {
-    let log = MemoryLog::default();
-    let opener_log = log.clone();
-    let dir = tempfile::tempdir().expect("tempdir");
-    let app = SabotApp::in_dir(
-        Lang::Es,
-        dir.path(),
-        Box::new(move |_, _, _| Ok(Box::new(opener_log.clone()) as Box<dyn sabot::app::shift::ShiftLog>)),
-    );
-    let mut h = harness(app);
-    h.settle();
-    for (field, text) in
-        [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")]
-    {
-        h.get_by_label(field).focus();
-        h.settle();
-        h.get_by_label(field).type_text(text);
-        h.settle();
-    }
-    h.get_by_label("Unidad de apuesta").focus();
-    h.settle();
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("Unidad de apuesta").type_text("10");
-    h.settle();
-    if at_once {
-        h.get_by_label_contains("Al instante").click();
-        h.settle();
-    }
-    h.key_press(egui::Key::Enter);
-    h.settle();
+/// The README's opening (`common::readme_banque_opened`), then the shoe.
+fn opened(at_once: bool) -> (Harness<'static, SabotApp>, MemoryLog, tempfile::TempDir) {
+    let (mut h, log, dir) = common::readme_banque_opened(at_once);
     assert_eq!(h.state().live().expect("at the table").entry.instant, at_once);
     h.get_by_label("Entrada").type_text("sabot baraja corte 14 =");
     h.settle();
     h.key_press(egui::Key::Enter);
     h.settle();
-    (h, log)
+    (h, log, dir)
 }
 
 /// One key, as the croupier presses it; `⏎` is Enter.
@@ -125,7 +96,7 @@ fn check_the_shift(h: &Harness<'static, SabotApp>, log: &MemoryLog) {
 
 #[test]
 fn the_readme_banque_walkthrough_with_enter_keeps_its_key_count() {
-    let (mut h, log) = opened(false);
+    let (mut h, log, _dir) = opened(false);
     let keys = play(&mut h, &WITH_ENTER, true);
     check_the_shift(&h, &log);
     assert_eq!(keys, KEYS_WITH_ENTER, "the README's Banque walkthrough takes {keys} keys with Enter");
@@ -133,7 +104,7 @@ fn the_readme_banque_walkthrough_with_enter_keeps_its_key_count() {
 
 #[test]
 fn the_readme_banque_walkthrough_at_once_takes_a_fifth_fewer_keys() {
-    let (mut h, log) = opened(true);
+    let (mut h, log, _dir) = opened(true);
     let keys = play(&mut h, &AT_ONCE, false);
     check_the_shift(&h, &log);
     assert_eq!(keys, KEYS_AT_ONCE, "the README's Banque walkthrough takes {keys} keys at once");

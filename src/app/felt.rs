@@ -75,14 +75,13 @@ pub fn felt(ui: &Ui, rect: Rect) -> Rect {
 
 /// A short line for a bet in its section's box: `40`, `½ 50`, `cab. 30`, `BANCO`.
 pub fn bet_line(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
-    let body = bet_body(lang, b, own_tableau);
-    if b.player.standing { ta(lang, "seat-standing-bet", &[("bet", body)]) } else { body }
+    standing(lang, b.player.standing, "seat-standing-bet", bet_body(lang, b, own_tableau))
 }
 
-/// The same, for a narrow box: a standing player's bet marked short (`p ½ 30`).
-fn bet_line_short(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
-    let body = bet_body(lang, b, own_tableau);
-    if b.player.standing { ta(lang, "seat-standing-short", &[("bet", body)]) } else { body }
+/// A standing player's line marked by `id` (`de pie ½ 30`; for a narrow box
+/// `seat-standing-short`, `p ½ 30`); a seated player's as it is.
+fn standing(lang: Lang, is_standing: bool, id: &str, line: String) -> String {
+    if is_standing { ta(lang, id, &[("bet", line)]) } else { line }
 }
 
 fn bet_body(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
@@ -201,14 +200,8 @@ fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<SeatLine> {
             .map(|r| {
                 let (action, colour) = super::payout::seat_action(lang, r.net);
                 let short = super::payout::seat_action_short(lang, r.net);
-                let (text, short) = if r.player.standing {
-                    (
-                        ta(lang, "seat-standing-bet", &[("bet", action)]),
-                        ta(lang, "seat-standing-short", &[("bet", short)]),
-                    )
-                } else {
-                    (action, short)
-                };
+                let text = standing(lang, r.player.standing, "seat-standing-bet", action);
+                let short = standing(lang, r.player.standing, "seat-standing-short", short);
                 SeatLine { text, short, colour, amount: if r.net.is_negative() { r.net.checked_neg() } else { r.net } }
             })
             .collect(),
@@ -216,7 +209,7 @@ fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<SeatLine> {
             .bets_of(seat)
             .map(|b| SeatLine {
                 text: bet_line(lang, b, own_tableau),
-                short: bet_line_short(lang, b, own_tableau),
+                short: standing(lang, b.player.standing, "seat-standing-short", bet_body(lang, b, own_tableau)),
                 colour: if b.player.standing { STANDING } else { INK },
                 amount: b.amount,
             })

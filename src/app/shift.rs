@@ -275,11 +275,7 @@ impl LiveShift {
         // Decided once on the table ahead, which moves only if the log took the record.
         let mut events = Vec::new();
         self.ahead.decide(op, &mut events).map_err(LiveShiftError::Refused)?;
-        let ticket = self.log.submit(op, &events).map_err(|e| self.log_failed(e))?;
-        self.ahead.apply(&events);
-        self.inflight.push_back((ticket, events));
-        self.pending_ops.push_back(op.clone());
-        Ok(())
+        self.play_decided(op, events)
     }
 
     /// Plays an operation whose events the engine decided on this table ahead (the

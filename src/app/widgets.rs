@@ -156,14 +156,11 @@ pub fn section_frame<R>(ui: &mut Ui, title: &str, add: impl FnOnce(&mut Ui) -> R
 /// Text laid out on one line in at most `max_w` points: `size`, or smaller down to
 /// 10 points when it would not fit (never over its box).
 pub fn fitted(ui: &Ui, text: String, size: f32, max_w: f32, colour: Color32) -> std::sync::Arc<egui::Galley> {
-    let mut size = size;
-    loop {
-        let g = ui.painter().layout_no_wrap(text.clone(), FontId::proportional(size), colour);
-        if g.size().x <= max_w || size <= 10.0 {
-            return g;
-        }
-        size -= 1.0;
-    }
+    fitted_at_least(ui, &text, size, 10.0, max_w, colour).unwrap_or_else(|| {
+        // Not even 10 points fit: at the size the search stopped at, as before.
+        let last = if size <= 10.0 { size } else { size - (size - 10.0).ceil() };
+        ui.painter().layout_no_wrap(text, FontId::proportional(last), colour)
+    })
 }
 
 /// Text on one line in at most `max_w` points, at `size` or smaller down to `min`;

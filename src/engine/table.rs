@@ -4,6 +4,7 @@
 //! decided in `decide` (which only reads the table); what is owed now is `owed`.
 
 use super::bet::{Bet, BetKind};
+use super::clause::Clause;
 use super::coup::{self, Coup, evolve_play, newly_shown, touches_play};
 use super::event::Event;
 use super::hand::{HandId, PlayerRef, Spot};
@@ -225,6 +226,17 @@ impl Table {
     /// Chemin de fer's order of priorities (R-CF-3).
     pub fn priority_order(&self) -> Vec<PlayerRef> {
         self.shift.priority_order(&self.settings)
+    }
+
+    /// The clause under which `player`'s banco takes the place of the bets already
+    /// on the cloth: Banque's banco (R-BQ-8); in Chemin de fer banca seguida above all
+    /// (R-CF-6), else the order of priorities (R-CF-3).
+    pub fn banco_displaces_by(&self, player: PlayerRef) -> Clause {
+        match self.settings.game {
+            Game::ChemindeFer if self.shift.suivi == Some(player) => Clause::CF6,
+            Game::ChemindeFer | Game::PuntoBanca => Clause::CF3,
+            Game::Banque => Clause::BQ8,
+        }
     }
 
     /// The section the cut is offered to now (Chemin de fer), `None` when all declined.

@@ -322,3 +322,43 @@ impl Settle for egui_kittest::Harness<'static, sabot::app::SabotApp> {
         }
     }
 }
+
+/// The README's Banque walkthrough opened from the start form, as a croupier types it:
+/// *Mesa 3*, *Ana*, section 5 the banker with 1000, unit 10; entries at once ticked
+/// when asked; then Intro. The shift's log is kept in memory (returned, with the
+/// start form's log folder, to keep while the app runs).
+pub fn readme_banque_opened(
+    at_once: bool,
+) -> (egui_kittest::Harness<'static, sabot::app::SabotApp>, sabot::app::shift::MemoryLog, tempfile::TempDir) {
+    use egui_kittest::kittest::Queryable;
+    let log = sabot::app::shift::MemoryLog::default();
+    let opener_log = log.clone();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let app = sabot::app::SabotApp::in_dir(
+        sabot::i18n::Lang::Es,
+        dir.path(),
+        Box::new(move |_, _, _| Ok(Box::new(opener_log.clone()) as Box<dyn sabot::app::shift::ShiftLog>)),
+    );
+    let mut h = harness(app);
+    h.settle();
+    for (field, text) in
+        [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")]
+    {
+        h.get_by_label(field).focus();
+        h.settle();
+        h.get_by_label(field).type_text(text);
+        h.settle();
+    }
+    h.get_by_label("Unidad de apuesta").focus();
+    h.settle();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Unidad de apuesta").type_text("10");
+    h.settle();
+    if at_once {
+        h.get_by_label_contains("Al instante").click();
+        h.settle();
+    }
+    h.key_press(egui::Key::Enter);
+    h.settle();
+    (h, log, dir)
+}

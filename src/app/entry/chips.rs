@@ -253,11 +253,7 @@ fn displaced(lang: Lang, op: &Op, events: &[Event], before: &Table) -> Option<St
     if others.is_empty() {
         return None;
     }
-    let clause = match before.settings().game {
-        crate::engine::Game::Banque => "R-BQ-8",
-        _ if before.shift().suivi == Some(*player) => "R-CF-6",
-        _ => "R-CF-3",
-    };
+    let clause = before.banco_displaces_by(*player);
     Some(ta(lang, "chip-displaces", &[("players", others.join(", ")), ("clause", clause.to_string())]))
 }
 
