@@ -118,7 +118,7 @@ fn bench_eight_bets(c: &mut Criterion) {
         let t = Table::new(s, m("1000000"), Shoe::decks(6)).expect("table");
         let header = journal::Header::from_table("Mesa 1", "Ana", &t, false).expect("header");
         let j = journal::Journal::create_in(dir.path(), header).expect("journal");
-        let log = JournalLog::start(j, None, Lang::Es).expect("log");
+        let log = JournalLog::start(j, None).expect("log");
         let head = ShiftHeader { table_name: "Mesa 1".into(), croupier: "Ana".into() };
         let mut app = SabotApp::with_table(Lang::Es, head, t, Box::new(log));
         let ctx = egui::Context::default();

@@ -9,7 +9,7 @@ mod pg;
 use sabot::engine::{Event, Game, Op, TableSettings};
 use sabot::i18n::Lang;
 use sabot::journal::{Header, Journal, record};
-use sabot::pit::{self, PitReader, PitStatus, PitUrl, Replicator};
+use sabot::pit::{self, PitCheck, PitReader, PitRefusal, PitStatus, PitUrl, Replicator};
 use sabot::sim::{OpSink, Simulator};
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -265,7 +265,11 @@ fn a_second_writer_on_the_same_shift_is_refused_by_the_pit() {
     let rep_b = replicate(&url, &mut b);
     let state = rep_b.wait_holds(b.next_seq() - 1, Duration::from_secs(20));
     match &state.status {
-        PitStatus::Refused { why, .. } => assert!(why.contains("another writer"), "{why}"),
+        PitStatus::Refused { why, .. } => {
+            assert!(why.to_string().contains("another writer"), "{why:?}");
+            let es = sabot::app::pit::pit_refusal_text(Lang::Es, why);
+            assert!(es.contains("otro escritor"), "{es}");
+        }
         other => panic!("the second writer was not refused: {other:?}"),
     }
     // Its text on the table is plain.
@@ -568,7 +572,7 @@ fn table_log(dir: &Path, name: &str, table: &str) -> Journal {
     Journal::create(dir.join(name), header).expect("log")
 }
 
-fn refused_why(state: &sabot::pit::PitState) -> String {
+fn refused_why(state: &sabot::pit::PitState) -> sabot::pit::PitRefusal {
     match &state.status {
         PitStatus::Refused { why, .. } => why.clone(),
         other => panic!("not refused: {other:?}"),
@@ -606,7 +610,11 @@ fn a_shift_belongs_to_the_login_that_opened_it() {
     forged.close().expect("forged close");
     let state = rep1.wait_holds(forged.next_seq() - 1, Duration::from_secs(20));
     let why = refused_why(&state);
-    assert!(why.contains("belongs to the login that opened it") && why.contains("mesa1_"), "{why}");
+    assert!(
+        matches!(&why, PitRefusal::Check { kind: PitCheck::AnotherLoginsShift, said }
+            if said.contains("belongs to the login that opened it") && said.contains("mesa1_")),
+        "{why:?}"
+    );
     let (text, _) = sabot::app::pit::pit_state_text(Lang::En, &state);
     assert!(text.contains("REFUSED"), "{text}");
     rep1.stop();
@@ -618,6 +626,7 @@ fn a_shift_belongs_to_the_login_that_opened_it() {
     assert!(
         rows.iter().any(|r| r.table_name == "Mesa 2"
             && r.login.starts_with("mesa1_")
+            && r.why.starts_with("SB005: ")
             && r.why.contains("belongs to the login that opened it")),
         "{rows:?}"
     );
@@ -630,6 +639,8 @@ fn a_shift_belongs_to_the_login_that_opened_it() {
         .unwrap_or_else(|| panic!("no refusal alarm: {:?}", snap.alarms));
     let words = sabot::app::floor::alarm_text(Lang::Es, alarm);
     assert!(words.starts_with("ALARMA Mesa 2: el pit rechazó") && words.contains("mesa1_"), "{words}");
+    // The pit's check in the floor's own language (the server's words after it).
+    assert!(words.contains("este turno es del usuario que lo abrió"), "{words}");
     // …and by hand, with the pit's last hash taken from the copy: refused by the
     // database (the trigger), and open_shift hands it nothing.
     let mut t1 = postgres::Client::connect(&mesa1, postgres::NoTls).expect("mesa1 login");
@@ -657,7 +668,11 @@ fn a_shift_belongs_to_the_login_that_opened_it() {
     let mut spoof = table_log(dir.path(), "spoof.sabotlog", "Mesa 2");
     let rep_spoof = replicate(&url1, &mut spoof);
     let why = refused_why(&rep_spoof.wait_holds(0, Duration::from_secs(20)));
-    assert!(why.contains("the table 'Mesa 2' belongs to another login"), "{why}");
+    assert!(
+        matches!(&why, PitRefusal::Check { kind: PitCheck::AnotherLoginsTable, said }
+            if said.contains("the table 'Mesa 2' belongs to another login")),
+        "{why:?}"
+    );
     rep_spoof.stop();
     // A shift of its own table starting in 2099: refused.
     let mut header = Header::live("Mesa 1", "Ana", TableSettings::new(Game::Banque), false);
@@ -665,7 +680,10 @@ fn a_shift_belongs_to_the_login_that_opened_it() {
     let mut future = Journal::create(dir.path().join("2099.sabotlog"), header).expect("log");
     let rep_future = replicate(&url1, &mut future);
     let why = refused_why(&rep_future.wait_holds(0, Duration::from_secs(20)));
-    assert!(why.contains("ahead of the pit's clock"), "{why}");
+    assert!(
+        matches!(&why, PitRefusal::Check { kind: PitCheck::StartsAhead, said } if said.contains("ahead of the pit's clock")),
+        "{why:?}"
+    );
     rep_future.stop();
 
     // The real table is unharmed: it goes on, closes, and its log passes verify --pit.
@@ -935,7 +953,8 @@ fn a_socket_connected_to_itself_is_refused() {
         std::net::TcpStream::from_raw_fd(fd)
     };
     let why = sabot::pit::client::refuse_self_connected(&stream).expect_err("a self-connected socket");
-    assert!(why.contains("came back to itself"), "{why}");
+    assert!(matches!(why, sabot::pit::Unreachable::SelfConnected { .. }), "{why:?}");
+    assert!(why.to_string().contains("came back to itself"), "{why}");
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
     let ok = std::net::TcpStream::connect(listener.local_addr().expect("addr")).expect("connect");
     assert_eq!(sabot::pit::client::refuse_self_connected(&ok), Ok(()));

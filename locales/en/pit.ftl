@@ -3,7 +3,7 @@
 pit-error-bad-url = not a PostgreSQL URL ({ $why })
 pit-error-offline = cannot reach the pit at { $url }: { $why }
 pit-error-refused = the pit refused record { $seq }: { $why }
-pit-error-database = the pit's database says: { $why }
+pit-error-database = the pit's database says: { $why } (SQLSTATE { $code })
 pit-error-newer = the pit's schema is version { $found }; this Sabot knows up to version { $known }: update Sabot
 pit-error-not-init = this database holds no pit: run `sabot pit init URL` first
 pit-error-encoding = the database stores text as { $encoding }; the pit needs UTF8 (createdb -E UTF8)
@@ -53,3 +53,37 @@ pit-push-unfinished = the pit holds { $held } of the log's { $records } records 
 pit-late = { $n } of { $records } records reached the pit more than { $after } s after they were written (up to { $worst } late, the first record { $first }): the pit's copy of those is only as good as the laptop that kept them meanwhile
 pit-error-older = the pit's schema is older than version { $needed }, which the school needs: run `sabot pit init URL` as the pit's owner to upgrade it
 pit-error-not-reader = this login may not read the pit: the instructor's view needs a login with the pit boss's role (sabot_pit)
+
+pit-error-no-url = no PostgreSQL URL was given
+pit-error-missing-record = record { $seq } is missing from the pit's copy (the pit never holds a gap)
+pit-error-bad-row = a school row in the pit this Sabot cannot read ({ $what }: { $value }): update Sabot
+pit-error-sequence = record { $seq } is past what the pit can number
+pit-error-no-thread = the pit's thread could not be started ({ $why })
+
+pit-unreachable-refused = nothing accepts connections at { $at } ({ $said })
+pit-unreachable-no-socket = there is no server socket at { $at } ({ $said })
+pit-unreachable-timed-out = { $at } did not answer in time ({ $said })
+pit-unreachable-permission = this user may not connect to { $at } ({ $said })
+pit-unreachable-lost = the connection to { $at } was cut ({ $said })
+pit-unreachable-other = { $at }: { $said }
+pit-unreachable-no-address = the host name { $at } has no address
+pit-unreachable-not-postgres = { $at } is not a PostgreSQL server (it closed the connection or answered otherwise)
+pit-unreachable-silent = { $at } accepted the connection but did not answer within { $secs } s
+pit-unreachable-self = the connection to { $at } came back to itself: nothing listens there
+pit-unreachable-no-answer = no answer within { $secs } s
+pit-unreachable-no-login = the server did not let Sabot log in within { $secs } s
+pit-unreachable-not-connected = not connected just now (Sabot tries again)
+pit-unreachable-no-host = the URL names no host to reach
+pit-unreachable-said = the server or the driver says: { $said }
+
+pit-check-no-shift = the pit holds no such shift ({ $said })
+pit-check-chain = the record does not chain onto the last one the pit holds: another writer, or a rewritten log ({ $said })
+pit-check-closed = the pit holds this shift as closed ({ $said })
+pit-check-not-its-record = the line is not the record it says it is ({ $said })
+pit-check-login-shift = this shift belongs to the login that opened it: another table's records are refused ({ $said })
+pit-check-login-table = the table belongs to another login: its shifts are refused ({ $said })
+pit-check-ahead = the shift says it starts ahead of the pit's clock ({ $said })
+pit-check-held = the pit already holds that record ({ $said })
+pit-check-other = { $said }
+pit-refusal-pit-ahead = the pit already holds record { $seq } of this shift, past this log: another writer
+pit-refusal-not-this-log = the pit's record { $seq } is not this log's: another writer, or a rewritten log

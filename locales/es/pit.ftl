@@ -3,7 +3,7 @@
 pit-error-bad-url = no es una URL de PostgreSQL ({ $why })
 pit-error-offline = no se alcanza el pit en { $url }: { $why }
 pit-error-refused = el pit rechazó el registro { $seq }: { $why }
-pit-error-database = la base de datos del pit dice: { $why }
+pit-error-database = la base de datos del pit dice: { $why } (SQLSTATE { $code })
 pit-error-newer = el esquema del pit es la versión { $found }; este Sabot conoce hasta la { $known }: actualice Sabot
 pit-error-not-init = esta base de datos no tiene pit: ejecute antes `sabot pit init URL`
 pit-error-encoding = la base de datos guarda el texto en { $encoding }; el pit necesita UTF8 (createdb -E UTF8)
@@ -53,3 +53,37 @@ pit-push-unfinished = el pit tiene { $held } de los { $records } registros del t
 pit-late = { $n } de { $records } registros llegaron al pit más de { $after } s después de escritos (hasta { $worst } de retraso, el primero el registro { $first }): la copia del pit de esos vale lo que el portátil que los guardó entretanto
 pit-error-older = el esquema del pit es anterior a la versión { $needed }, la que necesita la escuela: ejecute `sabot pit init URL` como dueño de la base para actualizarlo
 pit-error-not-reader = este usuario no puede leer el pit: la vista del instructor necesita un usuario con el rol del jefe de sala (sabot_pit)
+
+pit-error-no-url = no se indicó ninguna URL de PostgreSQL
+pit-error-missing-record = falta el registro { $seq } en la copia del pit (el pit nunca guarda huecos)
+pit-error-bad-row = una fila de la escuela en el pit que este Sabot no sabe leer ({ $what }: { $value }): actualice Sabot
+pit-error-sequence = el registro { $seq } pasa de lo que el pit puede numerar
+pit-error-no-thread = no se pudo arrancar el hilo del pit ({ $why })
+
+pit-unreachable-refused = nadie acepta conexiones en { $at } ({ $said })
+pit-unreachable-no-socket = no hay socket del servidor en { $at } ({ $said })
+pit-unreachable-timed-out = { $at } no contestó a tiempo ({ $said })
+pit-unreachable-permission = este usuario no puede conectarse a { $at } ({ $said })
+pit-unreachable-lost = se cortó la conexión con { $at } ({ $said })
+pit-unreachable-other = { $at }: { $said }
+pit-unreachable-no-address = el nombre { $at } no tiene dirección
+pit-unreachable-not-postgres = { $at } no es un servidor PostgreSQL (cerró la conexión o contestó otra cosa)
+pit-unreachable-silent = { $at } aceptó la conexión pero no contestó en { $secs } s
+pit-unreachable-self = la conexión con { $at } volvió sobre sí misma: allí no escucha nadie
+pit-unreachable-no-answer = sin respuesta en { $secs } s
+pit-unreachable-no-login = el servidor no dejó entrar a Sabot en { $secs } s
+pit-unreachable-not-connected = sin conexión ahora mismo (Sabot vuelve a intentarlo)
+pit-unreachable-no-host = la URL no indica ningún servidor
+pit-unreachable-said = el servidor o el controlador dice: { $said }
+
+pit-check-no-shift = el pit no tiene ese turno ({ $said })
+pit-check-chain = el registro no encadena con el último que tiene el pit: otro escritor, o un registro reescrito ({ $said })
+pit-check-closed = el pit tiene este turno por cerrado ({ $said })
+pit-check-not-its-record = la línea no es el registro que dice ser ({ $said })
+pit-check-login-shift = este turno es del usuario que lo abrió: se rechazan los registros de otra mesa ({ $said })
+pit-check-login-table = la mesa es de otro usuario: se rechazan sus turnos ({ $said })
+pit-check-ahead = el turno dice empezar por delante del reloj del pit ({ $said })
+pit-check-held = el pit ya tiene ese registro ({ $said })
+pit-check-other = { $said }
+pit-refusal-pit-ahead = el pit ya tiene el registro { $seq } de este turno, más allá de lo escrito en este portátil: otro escritor
+pit-refusal-not-this-log = el registro { $seq } del pit no es el de este portátil: otro escritor, o un registro del turno reescrito

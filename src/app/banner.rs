@@ -165,7 +165,7 @@ pub struct BannerExtras<'a> {
     /// Why the last entry was not taken.
     pub problem: Option<&'a str>,
     /// The shift log cannot write.
-    pub log_problem: Option<&'a str>,
+    pub log_problem: Option<&'a super::shift::LogError>,
     /// Confirmed entries not yet durable.
     pub waiting: bool,
     /// Entries go at once (F11): Space on the empty line is not «no va más» there.
@@ -251,7 +251,8 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
         });
         ui.add(egui::Label::new(RichText::new(keys).size(SIZE_BODY).color(INK)).wrap());
     });
-    for (msg, id) in [(extras.problem, "refused-title"), (extras.log_problem, "log-problem-title")] {
+    let log_problem = extras.log_problem.map(|e| super::shift::log_error_text(lang, e));
+    for (msg, id) in [(extras.problem, "refused-title"), (log_problem.as_deref(), "log-problem-title")] {
         if let Some(msg) = msg {
             ui.add_space(4.0);
             refusal_band_ui(ui, lang, id, msg);

@@ -91,7 +91,7 @@ pub fn alarm_text(lang: Lang, a: &Alarm) -> String {
                 ("count", count.to_string()),
                 ("seq", seq.to_string()),
                 ("login", login.clone()),
-                ("why", why.clone()),
+                ("why", super::pit::pit_refusal_text(lang, &crate::pit::PitRefusal::from_stored(why))),
             ],
         ),
     }

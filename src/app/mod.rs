@@ -70,15 +70,14 @@ pub fn journal_logs() -> LogOpener {
             journal::Header::live(&choice.table_name, &choice.croupier, table.settings().clone(), true)
         } else {
             journal::Header::from_table(&choice.table_name, &choice.croupier, table, false)
-                .ok_or_else(|| LogError(text::t(choice.lang, "log-not-at-start")))?
+                .ok_or(LogError::NotAtStart)?
         };
-        let mut journal =
-            journal::Journal::create_in(&choice.log_dir, header).map_err(|e| shift::log_error(choice.lang, e))?;
+        let mut journal = journal::Journal::create_in(&choice.log_dir, header)?;
         // A live table waits for each record to be safe, so the writer asks for a frame
         // when it is; the training screen never waits on its log, so no frames for it.
         let repaint = if choice.training { None } else { Some(ctx.clone()) };
         let pit = pit::replicate(&mut journal, choice.pit.as_ref(), repaint.clone());
-        Ok(Box::new(JournalLog::start(journal, repaint, choice.lang)?.with_pit(pit)) as Box<dyn ShiftLog>)
+        Ok(Box::new(JournalLog::start(journal, repaint)?.with_pit(pit)) as Box<dyn ShiftLog>)
     })
 }
 
@@ -542,7 +541,7 @@ impl SabotApp {
         let mut shift = match (self.open_log)(&choice, &table, &ctx) {
             Ok(log) => LiveShift::open(header, table, log),
             Err(e) => {
-                form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)]));
+                form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", shift::log_error_text(lang, &e))]));
                 return;
             }
         };
@@ -562,7 +561,7 @@ impl SabotApp {
 fn play_error_text(lang: Lang, e: LiveShiftError) -> String {
     match e {
         LiveShiftError::Refused(r) => crate::i18n::refusal_text(lang, &r),
-        LiveShiftError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", e.0)]),
+        LiveShiftError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", shift::log_error_text(lang, &e))]),
     }
 }
 
@@ -574,12 +573,11 @@ impl SabotApp {
         let Screen::Start(form) = &mut self.screen else { return };
         let Some(u) = form.unfinished.get(i) else { return };
         let pit_url = form.pit(lang).ok().flatten();
-        let opened =
-            journal::open_for_append(&u.path).map_err(|e| shift::log_error(lang, e)).and_then(|(mut j, replayed)| {
-                let pit = pit::replicate(&mut j, pit_url.as_ref(), ctx.clone());
-                let log = JournalLog::start(j, ctx, lang)?.with_pit(pit);
-                Ok((log, replayed))
-            });
+        let opened = journal::open_for_append(&u.path).map_err(LogError::from).and_then(|(mut j, replayed)| {
+            let pit = pit::replicate(&mut j, pit_url.as_ref(), ctx.clone());
+            let log = JournalLog::start(j, ctx)?.with_pit(pit);
+            Ok((log, replayed))
+        });
         match opened {
             Ok((log, replayed)) => {
                 let header = ShiftHeader {
@@ -593,7 +591,9 @@ impl SabotApp {
                 }
                 self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
             }
-            Err(e) => form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", e.0)])),
+            Err(e) => {
+                form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", shift::log_error_text(lang, &e))]))
+            }
         }
     }
 

@@ -34,7 +34,7 @@ impl SabotApp {
     /// Leaving a session: its log closed, the school's screen again.
     pub(super) fn back_to_school(&mut self) {
         let Screen::Training(tr) = &mut self.screen else { return };
-        let not_closed = tr.leave();
+        let not_closed = tr.leave(self.lang);
         let (game, origin) = (tr.game, tr.origin.clone());
         let trainee = tr.enrolled.take().map(|e| e.trainee);
         self.screen = match origin {
@@ -141,9 +141,9 @@ impl SabotApp {
             _ => None,
         };
         match opened {
-            Some(Ok(log)) => tr = tr.with_log(log),
+            Some(Ok(log)) => tr = tr.with_log(log, self.lang),
             Some(Err(e)) => {
-                tr.log_note = Some(e.0);
+                tr.log_note = Some(super::shift::log_error_text(self.lang, &e));
                 tr.log_failed = true;
             }
             None => {}

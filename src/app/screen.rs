@@ -167,7 +167,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
                 // The refusal is laid over the table (below), not in the banner's panel:
                 // the table does not jump when it comes and goes.
                 problem: None,
-                log_problem: live.shift.log_problem.as_deref(),
+                log_problem: live.shift.log_problem.as_ref(),
                 waiting: live.shift.waiting(),
                 instant: live.entry.instant,
             };

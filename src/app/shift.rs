@@ -23,10 +23,26 @@ pub struct ShiftHeader {
     pub croupier: String,
 }
 
-/// Why the log did not take a record.
+/// Why the log did not take a record, or could not be opened: typed, worded in the
+/// croupier's language where it is shown (`log_error_text`).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct LogError(pub String);
+pub enum LogError {
+    /// The shift log's own error (the disk, the file, the writer).
+    #[error(transparent)]
+    Journal(#[from] JournalError),
+    /// A live shift's log begins with a table at the start of a shift (its header
+    /// holds the table as it stands); this one is not.
+    #[error("the table is not at the start of a shift")]
+    NotAtStart,
+}
+
+/// A log's problem in the croupier's language.
+pub fn log_error_text(lang: Lang, e: &LogError) -> String {
+    match e {
+        LogError::Journal(e) => crate::journal::text::journal_error_text(lang, e),
+        LogError::NotAtStart => crate::i18n::tr(lang, "log-not-at-start"),
+    }
+}
 
 /// The shift log as the app sees it: the shift log's writer thread. A record (an
 /// operation the engine took and the events it made) goes in without waiting and
@@ -58,23 +74,21 @@ pub struct JournalLog {
     thread: Option<JournalThread>,
     answers: Receiver<Ack>,
     path: PathBuf,
-    /// The language the log's problems are told in.
-    lang: Lang,
     /// The pit's replicator, when the log is also shipped to the pit's database.
     pit: Option<crate::pit::Replicator>,
 }
 
 impl JournalLog {
     /// Starts the writer thread for `journal`; `ctx` gets a repaint when a record is
-    /// safe; what goes wrong is told in `lang`.
-    pub fn start(journal: Journal, ctx: Option<egui::Context>, lang: Lang) -> Result<JournalLog, LogError> {
+    /// safe.
+    pub fn start(journal: Journal, ctx: Option<egui::Context>) -> Result<JournalLog, LogError> {
         let path = journal.path().to_path_buf();
         let notify: Box<dyn Fn() + Send> = match ctx {
             Some(ctx) => Box::new(move || ctx.request_repaint()),
             None => Box::new(|| {}),
         };
-        let (thread, answers) = JournalThread::spawn_with_notify(journal, notify).map_err(|e| log_error(lang, e))?;
-        Ok(JournalLog { thread: Some(thread), answers, path, lang, pit: None })
+        let (thread, answers) = JournalThread::spawn_with_notify(journal, notify)?;
+        Ok(JournalLog { thread: Some(thread), answers, path, pit: None })
     }
 
     /// The same log, its records also shipped to the pit by `replicator` (whose tap
@@ -89,20 +103,14 @@ impl JournalLog {
     }
 }
 
-/// A shift log's problem in the croupier's language.
-pub fn log_error(lang: Lang, e: JournalError) -> LogError {
-    LogError(crate::journal::text::journal_error_text(lang, &e))
-}
-
 impl ShiftLog for JournalLog {
     fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError> {
-        let lang = self.lang;
-        let thread = self.thread.as_mut().ok_or_else(|| log_error(lang, JournalError::WriterGone))?;
-        thread.send(op.clone(), events.to_vec()).map_err(|e| log_error(lang, e))
+        let thread = self.thread.as_mut().ok_or(JournalError::WriterGone)?;
+        Ok(thread.send(op.clone(), events.to_vec())?)
     }
 
     fn answers(&mut self) -> Vec<(u64, Result<(), LogError>)> {
-        self.answers.try_iter().map(|a| (a.ticket, a.result.map(|_| ()).map_err(|e| log_error(self.lang, e)))).collect()
+        self.answers.try_iter().map(|a| (a.ticket, a.result.map(|_| ()).map_err(LogError::from))).collect()
     }
 
     fn location(&self) -> String {
@@ -110,9 +118,8 @@ impl ShiftLog for JournalLog {
     }
 
     fn close(&mut self) -> Result<u64, LogError> {
-        let lang = self.lang;
-        let thread = self.thread.as_mut().ok_or_else(|| log_error(lang, JournalError::WriterGone))?;
-        thread.close().map_err(|e| log_error(lang, e))
+        let thread = self.thread.as_mut().ok_or(JournalError::WriterGone)?;
+        Ok(thread.close()?)
     }
 
     fn pit(&self) -> Option<crate::pit::PitState> {
@@ -161,12 +168,21 @@ impl MemoryLog {
     }
 }
 
+/// Where a memory log says it is.
+const MEMORY: &str = "memory";
+
+/// A memory log told to fail: what a full disk gives.
+fn disk_full() -> LogError {
+    let full = std::io::Error::from(std::io::ErrorKind::StorageFull);
+    JournalError::io(std::path::Path::new(MEMORY), "sync", &full).into()
+}
+
 impl ShiftLog for MemoryLog {
     fn submit(&mut self, op: &Op, events: &[Event]) -> Result<u64, LogError> {
         if self.is_closed() {
-            return Err(LogError("the shift is closed".into()));
+            return Err(JournalError::Closed { path: PathBuf::from(MEMORY) }.into());
         }
-        let mut r = self.records.lock().map_err(|_| LogError("the memory log is poisoned".into()))?;
+        let mut r = self.records.lock().map_err(|_| JournalError::Poisoned { path: PathBuf::from(MEMORY) })?;
         r.push((op.clone(), events.to_vec()));
         Ok(r.len() as u64)
     }
@@ -177,15 +193,13 @@ impl ShiftLog for MemoryLog {
         }
         let fail = self.fail.lock().map(|f| *f).unwrap_or(false);
         let written = self.records.lock().map(|r| r.len() as u64).unwrap_or(0) + u64::from(self.is_closed());
-        let out = (self.answered + 1..=written)
-            .map(|t| (t, if fail { Err(LogError("disk full".into())) } else { Ok(()) }))
-            .collect();
+        let out = (self.answered + 1..=written).map(|t| (t, if fail { Err(disk_full()) } else { Ok(()) })).collect();
         self.answered = written;
         out
     }
 
     fn location(&self) -> String {
-        "memory".into()
+        MEMORY.into()
     }
 
     fn close(&mut self) -> Result<u64, LogError> {
@@ -214,7 +228,7 @@ pub struct LiveShift {
     log: Box<dyn ShiftLog>,
     /// The log failed: shown until the shift is resumed; no entry is taken meanwhile
     /// (the screen stays at what the log holds).
-    pub log_problem: Option<String>,
+    pub log_problem: Option<LogError>,
     /// The records the log has made durable this session, for the croupier to read
     /// back: the coup number, the operation and its events.
     pub written: Vec<(u32, Op, Vec<Event>)>,
@@ -270,7 +284,7 @@ impl LiveShift {
     /// table ahead moves only if the log took the record.
     pub fn play(&mut self, op: &Op) -> Result<(), LiveShiftError> {
         if let Some(p) = &self.log_problem {
-            return Err(LiveShiftError::Log(LogError(p.clone())));
+            return Err(LiveShiftError::Log(p.clone()));
         }
         // Decided once on the table ahead, which moves only if the log took the record.
         let mut events = Vec::new();
@@ -284,7 +298,7 @@ impl LiveShift {
     /// against its own table, so a stale decision is refused there, never written.
     pub fn play_decided(&mut self, op: &Op, events: Vec<Event>) -> Result<(), LiveShiftError> {
         if let Some(p) = &self.log_problem {
-            return Err(LiveShiftError::Log(LogError(p.clone())));
+            return Err(LiveShiftError::Log(p.clone()));
         }
         let ticket = self.log.submit(op, &events).map_err(|e| self.log_failed(e))?;
         self.ahead.apply(&events);
@@ -297,7 +311,7 @@ impl LiveShift {
     /// engine has it: no coup in progress). `closed` turns true once it is safe.
     pub fn close(&mut self) -> Result<(), LiveShiftError> {
         if let Some(p) = &self.log_problem {
-            return Err(LiveShiftError::Log(LogError(p.clone())));
+            return Err(LiveShiftError::Log(p.clone()));
         }
         let ticket = self.log.close().map_err(|e| self.log_failed(e))?;
         self.closing = Some(ticket);
@@ -316,7 +330,7 @@ impl LiveShift {
     }
 
     fn log_failed(&mut self, e: LogError) -> LiveShiftError {
-        self.log_problem = Some(e.0.clone());
+        self.log_problem = Some(e.clone());
         LiveShiftError::Log(e)
     }
 
@@ -348,7 +362,7 @@ impl LiveShift {
                     }
                 }
                 Err(e) => {
-                    self.log_problem = Some(e.0);
+                    self.log_problem = Some(e);
                     self.inflight.clear();
                     self.pending_ops.clear();
                     self.ahead = self.shown.clone();
@@ -401,7 +415,12 @@ mod tests {
         assert!(shift.poll());
         assert!(shift.shown().coup().bets.is_empty());
         assert!(shift.ahead().coup().bets.is_empty());
-        assert!(shift.log_problem.is_some());
+        // The problem is typed and told in the croupier's language where it is shown.
+        let problem = shift.log_problem.clone().expect("the log's problem");
+        assert!(matches!(problem, LogError::Journal(JournalError::Io { kind: std::io::ErrorKind::StorageFull, .. })));
+        let es = log_error_text(Lang::Es, &problem);
+        assert!(es.starts_with("memory: no se puede sincronizar con el disco"), "{es}");
+        assert_eq!(log_error_text(Lang::Es, &LogError::NotAtStart), "la mesa no está al comienzo de un turno");
         assert!(matches!(shift.play(&Op::NoMoreBets), Err(LiveShiftError::Log(_))));
     }
 

@@ -140,24 +140,24 @@ impl Training {
     }
 
     /// The session with its own log; the first staged coup goes in at once.
-    pub fn with_log(mut self, log: Box<dyn ShiftLog>) -> Training {
+    pub fn with_log(mut self, log: Box<dyn ShiftLog>, lang: Lang) -> Training {
         self.log_note = Some(log.location());
         self.log = Some(log);
-        self.sync_log();
+        self.sync_log(lang);
         self
     }
 
     /// Hands the log the staged coups the trainee has reached, and once the session
     /// is over the rest and the closing record. Never waits on the disk; a failure is
-    /// said beside the score and training goes on without the log.
-    pub fn sync_log(&mut self) {
+    /// said beside the score (in `lang`) and training goes on without the log.
+    pub fn sync_log(&mut self, lang: Lang) {
         let Some(log) = self.log.as_mut() else { return };
         let reached = self.session.current_drill().map_or(self.session.drills().len(), |(i, _)| i + 1);
         let mut failure = None;
         'drills: while self.logged < reached {
             for (op, events) in &self.session.drills()[self.logged].ops {
                 if let Err(e) = log.submit(op, events) {
-                    failure = Some(e.0);
+                    failure = Some(super::shift::log_error_text(lang, &e));
                     break 'drills;
                 }
             }
@@ -166,10 +166,12 @@ impl Training {
         if failure.is_none() && self.session.current().is_none() && !self.log_closed {
             self.log_closed = true;
             if let Err(e) = log.close() {
-                failure = Some(e.0);
+                failure = Some(super::shift::log_error_text(lang, &e));
             }
         }
-        failure = failure.or_else(|| log.answers().into_iter().find_map(|(_, r)| r.err()).map(|e| e.0));
+        failure = failure.or_else(|| {
+            log.answers().into_iter().find_map(|(_, r)| r.err()).map(|e| super::shift::log_error_text(lang, &e))
+        });
         if let Some(why) = failure {
             self.log_note = Some(why);
             self.log_failed = true;
@@ -178,19 +180,20 @@ impl Training {
     }
 
     /// Leaving the session: its log is closed where the trainee stopped, and what is
-    /// queued is written. Returns why the log could not be closed, for the screen.
-    pub fn leave(&mut self) -> Option<String> {
+    /// queued is written. Returns why the log could not be closed, for the screen, in
+    /// `lang`.
+    pub fn leave(&mut self, lang: Lang) -> Option<String> {
         let mut failure = None;
         if let Some(e) = self.enrolled.as_mut()
             && let Err(err) = e.school.end_session(e.session, &super::school::now())
         {
-            failure = Some(err.to_string());
+            failure = Some(crate::school::error_text(lang, &err));
         }
         if let Some(log) = self.log.as_mut() {
             if !self.log_closed {
                 self.log_closed = true;
                 if let Err(e) = log.close() {
-                    failure = Some(e.0);
+                    failure = Some(super::shift::log_error_text(lang, &e));
                 }
             }
             log.finish();
@@ -247,7 +250,7 @@ impl Training {
             return self.enter_entry(lang);
         }
         if self.last.take().is_some() {
-            self.sync_log();
+            self.sync_log(lang);
             self.shown_at = std::time::Instant::now();
             return false;
         }
@@ -270,7 +273,7 @@ impl Training {
         }
         self.typed.clear();
         self.problem = None;
-        self.sync_log();
+        self.sync_log(lang);
     }
 
     /// Level 5: Enter on the entry line. The line is read and graded by the engine;

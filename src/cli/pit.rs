@@ -142,7 +142,8 @@ fn push(url: &PitUrl, logs: &[PathBuf], lang: Lang, w: &mut dyn Write) -> i32 {
             }
             Ok(state) => {
                 let text = if let pit::PitStatus::Offline { why, .. } = &state.status {
-                    let args = [("url", url.masked().to_string()), ("why", why.clone())];
+                    let args =
+                        [("url", url.masked().to_string()), ("why", crate::app::pit::unreachable_text(lang, why))];
                     tr_args(lang, "pit-error-offline", &args)
                 } else if matches!(state.status, pit::PitStatus::Online) {
                     tr_args(

@@ -1,8 +1,8 @@
 //! Talking to the pit: the URL, the connection (TLS when asked for), the table's side
 //! (open a shift, add records) and the read side (shifts, a shift's records).
 
-use super::PitError;
 use super::schema;
+use super::{PitCheck, PitError, PitRefusal, Unreachable};
 use chrono::{DateTime, FixedOffset, Utc};
 use postgres::config::SslMode;
 use postgres::error::SqlState;
@@ -73,7 +73,7 @@ pub(crate) fn shown(config: &Config) -> String {
 fn read_config(text: &str) -> Result<Config, PitError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(PitError::BadUrl("empty".into()));
+        return Err(PitError::NoUrl);
     }
     Config::from_str(text).map_err(|e| {
         // "invalid connection string: unknown option `…`": the kind only, never a
@@ -149,27 +149,25 @@ impl PitUrl {
         let probe_config = self.config.clone();
         match run_within(limit + Duration::from_secs(1), move || probe(&probe_config, limit)) {
             Some(Ok(())) => {}
-            Some(Err(why)) => return Err(self.offline(&why)),
-            None => return Err(self.offline(&format!("no answer within {} s", limit.as_secs()))),
+            Some(Err(why)) => return Err(self.offline(why)),
+            None => return Err(self.offline(Unreachable::NoAnswer { secs: limit.as_secs() })),
         }
         let url = self.clone();
         let connected = run_within(limit + LOGIN_MARGIN, move || {
             let connected = if url.tls() {
-                let connector = native_tls::TlsConnector::new().map_err(|e| url.offline(&e.to_string()))?;
+                let connector =
+                    native_tls::TlsConnector::new().map_err(|e| url.offline(Unreachable::Said(e.to_string())))?;
                 url.config.connect(postgres_native_tls::MakeTlsConnector::new(connector))
             } else {
                 url.config.connect(NoTls)
             };
             connected.map_err(|e| db_error(&url, &e))
         });
-        connected.unwrap_or_else(|| {
-            Err(self
-                .offline(&format!("the server did not let Sabot log in within {} s", (limit + LOGIN_MARGIN).as_secs())))
-        })
+        connected.unwrap_or_else(|| Err(self.offline(Unreachable::NoLogin { secs: (limit + LOGIN_MARGIN).as_secs() })))
     }
 
-    fn offline(&self, why: &str) -> PitError {
-        PitError::Offline { url: self.masked.clone(), why: why.to_string() }
+    fn offline(&self, why: Unreachable) -> PitError {
+        PitError::Offline { url: self.masked.clone(), why }
     }
 }
 
@@ -193,35 +191,38 @@ const SSL_REQUEST: [u8; 8] = [0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f];
 /// Refuses a TCP socket connected to itself (its local address is its peer's): what
 /// a connection to a port of the ephemeral range on this machine with nothing
 /// listening can become. It would wait on itself for ever and hold the port.
-pub fn refuse_self_connected(stream: &std::net::TcpStream) -> Result<(), String> {
+pub fn refuse_self_connected(stream: &std::net::TcpStream) -> Result<(), Unreachable> {
     match (stream.local_addr(), stream.peer_addr()) {
-        (Ok(local), Ok(peer)) if local == peer => {
-            Err(format!("the connection to {peer} came back to itself: nothing listens there"))
-        }
+        (Ok(local), Ok(peer)) if local == peer => Err(Unreachable::SelfConnected { at: peer.to_string() }),
         (Ok(_), Ok(_)) => Ok(()),
-        (Err(e), _) | (_, Err(e)) => Err(e.to_string()),
+        (Err(e), _) | (_, Err(e)) => Err(connect_failed("", &e)),
     }
 }
 
+/// A failed connection to `at`, as the system said it.
+fn connect_failed(at: &str, e: &std::io::Error) -> Unreachable {
+    Unreachable::Connect { at: at.to_string(), kind: e.kind(), said: e.to_string() }
+}
+
 /// Asks the first server of `config` that can be reached for its first answer.
-fn probe(config: &Config, limit: Duration) -> Result<(), String> {
+fn probe(config: &Config, limit: Duration) -> Result<(), Unreachable> {
     use postgres::config::Host;
     use std::net::ToSocketAddrs;
     let ports = config.get_ports();
     let port = |i: usize| ports.get(i).or(ports.first()).copied().unwrap_or(5432);
-    let ask = |s: &mut dyn ReadWrite, at: &str| -> Result<(), String> {
-        s.write_all(&SSL_REQUEST).map_err(|e| format!("{at}: {e}"))?;
+    let ask = |s: &mut dyn ReadWrite, at: &str| -> Result<(), Unreachable> {
+        s.write_all(&SSL_REQUEST).map_err(|e| connect_failed(at, &e))?;
         let mut b = [0u8; 1];
         match s.read(&mut b) {
             Ok(1) if matches!(b[0], b'S' | b'N' | b'E') => Ok(()),
-            Ok(_) => Err(format!("{at} is not a PostgreSQL server (it closed the connection or answered otherwise)")),
+            Ok(_) => Err(Unreachable::NotPostgres { at: at.to_string() }),
             Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
-                Err(format!("{at} accepted the connection but did not answer within {} s", limit.as_secs()))
+                Err(Unreachable::Silent { at: at.to_string(), secs: limit.as_secs() })
             }
-            Err(e) => Err(format!("{at}: {e}")),
+            Err(e) => Err(connect_failed(at, &e)),
         }
     };
-    let mut last = String::from("no host to reach");
+    let mut last = Unreachable::NoHost;
     let mut targets: Vec<(Option<&Host>, Option<std::net::IpAddr>, u16)> = config
         .get_hosts()
         .iter()
@@ -240,9 +241,9 @@ fn probe(config: &Config, limit: Duration) -> Result<(), String> {
             (Some(Host::Unix(dir)), _) => {
                 let path = dir.join(format!(".s.PGSQL.{port}"));
                 let at = format!("{}:{port}", dir.display());
-                std::os::unix::net::UnixStream::connect(&path).map_err(|e| format!("{at}: {e}")).and_then(|mut s| {
-                    s.set_read_timeout(Some(limit)).map_err(|e| e.to_string())?;
-                    s.set_write_timeout(Some(limit)).map_err(|e| e.to_string())?;
+                std::os::unix::net::UnixStream::connect(&path).map_err(|e| connect_failed(&at, &e)).and_then(|mut s| {
+                    s.set_read_timeout(Some(limit)).map_err(|e| connect_failed(&at, &e))?;
+                    s.set_write_timeout(Some(limit)).map_err(|e| connect_failed(&at, &e))?;
                     ask(&mut s, &at)
                 })
             }
@@ -254,16 +255,16 @@ fn probe(config: &Config, limit: Duration) -> Result<(), String> {
                 let at = format!("{name}:{port}");
                 let addrs: Vec<std::net::SocketAddr> = match addr {
                     Some(a) => vec![std::net::SocketAddr::new(a, port)],
-                    None => (name.as_str(), port).to_socket_addrs().map_err(|e| format!("{at}: {e}"))?.collect(),
+                    None => (name.as_str(), port).to_socket_addrs().map_err(|e| connect_failed(&at, &e))?.collect(),
                 };
-                let mut result = Err(format!("{at}: no address"));
+                let mut result = Err(Unreachable::NoAddress { at: at.clone() });
                 for a in addrs {
                     result = std::net::TcpStream::connect_timeout(&a, limit)
-                        .map_err(|e| format!("{at}: {e}"))
+                        .map_err(|e| connect_failed(&at, &e))
                         .and_then(|mut s| {
                             refuse_self_connected(&s)?;
-                            s.set_read_timeout(Some(limit)).map_err(|e| e.to_string())?;
-                            s.set_write_timeout(Some(limit)).map_err(|e| e.to_string())?;
+                            s.set_read_timeout(Some(limit)).map_err(|e| connect_failed(&at, &e))?;
+                            s.set_write_timeout(Some(limit)).map_err(|e| connect_failed(&at, &e))?;
                             ask(&mut s, &at)
                         });
                     if result.is_ok() {
@@ -291,17 +292,18 @@ pub(crate) fn db_error(url: &PitUrl, e: &postgres::Error) -> PitError {
         Some(db) => {
             let code = db.code().code();
             if code.starts_with("SB") || *db.code() == SqlState::UNIQUE_VIOLATION {
-                PitError::Refused { seq: 0, why: db.message().to_string() }
+                let why = PitRefusal::Check { kind: PitCheck::of_code(code), said: db.message().to_string() };
+                PitError::Refused { seq: 0, why }
             } else if *db.code() == SqlState::ADMIN_SHUTDOWN
                 || *db.code() == SqlState::CANNOT_CONNECT_NOW
                 || code.starts_with("08")
             {
-                url.offline(db.message())
+                url.offline(Unreachable::Said(db.message().to_string()))
             } else {
-                PitError::Database(format!("{} ({code})", db.message()))
+                PitError::Database { code: code.to_string(), said: db.message().to_string() }
             }
         }
-        None => url.offline(&e.to_string()),
+        None => url.offline(Unreachable::Said(e.to_string())),
     }
 }
 
@@ -334,7 +336,7 @@ pub struct TableClient {
 }
 
 fn to_i64(seq: u64) -> Result<i64, PitError> {
-    i64::try_from(seq).map_err(|_| PitError::Database(format!("sequence {seq} too large")))
+    i64::try_from(seq).map_err(|_| PitError::SequenceTooLarge(seq))
 }
 
 impl TableClient {
@@ -387,8 +389,9 @@ impl TableClient {
 
     /// Tells the pit that it refused record `seq` of a shift, and why (schema version
     /// 4): the refusal itself left nothing there. The login and the time are the
-    /// database's own.
-    pub fn report_refusal(&mut self, head: &ShiftHead, seq: u64, why: &str) -> Result<(), PitError> {
+    /// database's own; the reason is kept as `PitRefusal::stored` (its code first).
+    pub fn report_refusal(&mut self, head: &ShiftHead, seq: u64, why: &PitRefusal) -> Result<(), PitError> {
+        let why = why.stored();
         self.client
             .execute(
                 "INSERT INTO sabot.refusals (shift_id, table_name, seq, why) VALUES ($1, $2, $3, $4)",
@@ -496,6 +499,7 @@ pub struct RefusalRow {
     pub table_name: String,
     pub shift_id: String,
     pub seq: u64,
+    /// As the table stored it: `PitRefusal::from_stored` reads it back.
     pub why: String,
     pub login: String,
     pub at: DateTime<chrono::Utc>,

@@ -370,7 +370,7 @@ impl Live {
         if let Err(e) = spawned
             && let Ok(mut slot) = snapshot.lock()
         {
-            let s = Snapshot { offline: Some(PitError::Database(e.to_string())), ..Snapshot::default() };
+            let s = Snapshot { offline: Some(PitError::NoThread(e.to_string())), ..Snapshot::default() };
             *slot = Arc::new(s);
         }
         Live { snapshot, stop, lags }

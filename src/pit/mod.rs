@@ -18,6 +18,7 @@
 //! - `replicator`: the thread that ships a log's records, catches up after the database
 //!   was away, and says how it stands ([`PitState`]).
 //! - `compare`: a local log against the pit's copy, record by record.
+//! - `error`: what goes wrong, typed ([`PitError`], [`Unreachable`], [`PitRefusal`]).
 //! - `school`: the dealer school's store sent to the pit (what it lacks, once), and
 //!   every trainee of the school read back for the instructor.
 //!
@@ -29,6 +30,7 @@
 
 pub mod client;
 pub mod compare;
+pub mod error;
 pub mod floor;
 pub mod read;
 pub mod replicator;
@@ -39,6 +41,7 @@ pub use client::{
     Lateness, PitReader, PitRecord, PitUrl, RefusalRow, ShiftRow, TableClient, may_hold_password, shown_url,
 };
 pub use compare::{Comparison, Mismatch, compare};
+pub use error::{PitCheck, PitError, PitRefusal, Unreachable};
 pub use replicator::{PitState, PitStatus, Replicator};
 pub use schema::{SCHEMA_VERSION, init};
 
@@ -46,44 +49,6 @@ use crate::journal::JournalError;
 
 /// The environment variable the app reads the pit's URL from.
 pub const PIT_URL_VAR: &str = "SABOT_PIT_URL";
-
-/// What went wrong with the pit. Never holds a password.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum PitError {
-    /// The URL cannot be read as a PostgreSQL connection string.
-    #[error("not a PostgreSQL URL: {0}")]
-    BadUrl(String),
-    /// The database cannot be reached, or the connection broke.
-    #[error("cannot reach the pit at {url}: {why}")]
-    Offline { url: String, why: String },
-    /// The pit refused a record: it does not chain onto the one the pit holds for the
-    /// shift (a second writer, a rewritten log), or it is not the record it says.
-    #[error("the pit refused record {seq}: {why}")]
-    Refused { seq: u64, why: String },
-    /// The database answered with an error (permissions, say).
-    #[error("the pit's database: {0}")]
-    Database(String),
-    /// The pit's schema is newer than this Sabot.
-    #[error("the pit's schema is version {found}; this Sabot knows up to version {known}")]
-    NewerSchema { found: i32, known: i32 },
-    /// The pit's schema is older than what is asked of it (the school needs version
-    /// 5): `sabot pit init URL`, as the pit's owner, upgrades it in place.
-    #[error("the pit's schema is older than version {needed}; run `sabot pit init URL` as its owner")]
-    OlderSchema { needed: i32 },
-    /// This login may not read what was asked (the school, for the instructor): it
-    /// needs the pit boss's role, `sabot_pit`.
-    #[error("this login may not read the pit: it needs the role sabot_pit")]
-    NotReader,
-    /// No pit schema in this database.
-    #[error("this database holds no pit (run `sabot pit init URL`)")]
-    NotInitialised,
-    /// The database does not store text as UTF-8.
-    #[error("the database's encoding is {0}, not UTF8")]
-    Encoding(String),
-    /// The local log could not be read.
-    #[error(transparent)]
-    Log(JournalError),
-}
 
 /// The longest a record line may be (a shift log's lines are a few kilobytes): a
 /// longer one is not read into memory.

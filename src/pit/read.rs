@@ -21,7 +21,7 @@ pub fn shift_bytes(reader: &mut PitReader, shift_id: &str) -> Result<Vec<u8>, Pi
         let got = batch.len();
         for r in batch {
             if r.seq != next {
-                return Err(PitError::Database(format!("record {next} missing from the pit's copy")));
+                return Err(PitError::MissingRecord { seq: next });
             }
             out.extend_from_slice(r.line.as_bytes());
             out.push(b'\n');

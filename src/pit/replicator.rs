@@ -10,8 +10,8 @@
 //! pit refuses a record (it does not chain onto the pit's copy: another writer, or a
 //! rewritten log) it stops and says which record.
 
-use super::PitError;
 use super::client::{Outgoing, PitUrl, ShiftHead, TableClient};
+use super::{PitError, PitRefusal, Unreachable};
 use crate::journal::{Synced, Tap, record};
 use chrono::{DateTime, FixedOffset};
 use std::collections::VecDeque;
@@ -39,11 +39,11 @@ pub enum PitStatus {
     /// Reached; `PitState` says how far behind.
     Online,
     /// Not reachable since this moment (local time), and why.
-    Offline { since: DateTime<FixedOffset>, why: String },
+    Offline { since: DateTime<FixedOffset>, why: Unreachable },
     /// The pit refused this record: the log and the pit's copy differ from it on.
-    Refused { seq: u64, why: String },
+    Refused { seq: u64, why: PitRefusal },
     /// The pit could not be used for another reason (no pit schema, no rights).
-    Failed(String),
+    Failed(PitError),
 }
 
 /// What the replicator knows: the status, the last record the pit holds, the last
@@ -131,7 +131,7 @@ impl Replicator {
         let handle = std::thread::Builder::new()
             .name("sabot-pit".into())
             .spawn(move || worker.run())
-            .map_err(|e| PitError::Database(format!("cannot start the pit's thread: {e}")))?;
+            .map_err(|e| PitError::NoThread(e.to_string()))?;
         Ok((Replicator { shared, handle: Some(handle) }, tx))
     }
 
@@ -381,7 +381,7 @@ impl Worker {
                 true
             }
             other => {
-                self.set(Some(PitStatus::Failed(other.to_string())), false);
+                self.set(Some(PitStatus::Failed(other)), false);
                 self.drain_until_closed();
                 true
             }
@@ -404,19 +404,13 @@ impl Worker {
         let mut client = TableClient::connect(&self.url)?;
         let last = client.open_shift(&self.head)?;
         if last.seq > self.local_seq {
-            return Err(PitError::Refused {
-                seq: self.local_seq + 1,
-                why: format!("the pit already holds record {} of this shift: another writer", last.seq),
-            });
+            return Err(PitError::Refused { seq: self.local_seq + 1, why: PitRefusal::PitAhead { pit_seq: last.seq } });
         }
         // The record the pit ends on must be this log's own: else another writer (or
         // this log rewritten) put it there.
         let mine = self.local_hash(last.seq)?;
         if mine.as_deref() != Some(last.hash.as_str()) {
-            return Err(PitError::Refused {
-                seq: last.seq,
-                why: format!("the pit's record {} is not this log's: another writer, or a rewritten log", last.seq),
-            });
+            return Err(PitError::Refused { seq: last.seq, why: PitRefusal::NotThisLog { pit_seq: last.seq } });
         }
         self.pit_seq = Some(last.seq);
         while self.pending.front().is_some_and(|r| r.seq <= last.seq) {
@@ -461,7 +455,7 @@ impl Worker {
         let client = self
             .client
             .as_mut()
-            .ok_or_else(|| PitError::Offline { url: self.url.masked().to_string(), why: "not connected".into() })?;
+            .ok_or_else(|| PitError::Offline { url: self.url.masked().to_string(), why: Unreachable::NotConnected })?;
         client.append(&self.head.shift_id, &batch)?;
         self.pit_seq = Some(last);
         while self.pending.front().is_some_and(|r| r.seq <= last) {

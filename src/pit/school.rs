@@ -146,8 +146,8 @@ pub struct PitSchool {
     pub answers: BTreeMap<SessionId, Vec<AnswerRow>>,
 }
 
-fn bad_row(what: &str, value: &str) -> PitError {
-    PitError::Database(format!("a school row this Sabot cannot read: {what} {value}"))
+fn bad_row(what: &'static str, value: &str) -> PitError {
+    PitError::BadRow { what, value: value.to_string() }
 }
 
 fn game_of(s: &str) -> Result<Game, PitError> {
