@@ -14,35 +14,12 @@ impl SabotApp {
         }
         let typing = matches!(c, Command::Type(_) | Command::Word(_) | Command::PadSuit(_) | Command::MarkStanding);
         match c {
-            Command::Type(s) => {
-                live.entry.type_text(&s);
-                live.expand_repeat(lang);
-            }
-            Command::Word(w) => {
-                if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
-                    live.entry.text.push(' ');
-                }
-                live.entry.type_text(&format!("{w} "));
-                live.expand_repeat(lang);
-            }
-            Command::TakeBack => {
-                let text = live.entry.text.trim().to_string();
-                let mut words = text.split_whitespace();
-                let first = words.next();
-                let n = words.next().and_then(|n| n.parse::<u32>().ok());
-                let rest = words.next();
-                let line = match (first, n, rest) {
-                    (None, _, _) => Some("anula ".to_string()),
-                    (Some(w @ ("anula" | "undo")), None, None) => Some(format!("{w} 2 ")),
-                    (Some(w @ ("anula" | "undo")), Some(n), None) => Some(format!("{w} {} ", n.saturating_add(1))),
-                    // Something else is being typed: Ctrl+Z leaves it alone.
-                    _ => None,
-                };
-                if let Some(line) = line {
-                    live.entry.text.clear();
-                    live.entry.type_text(&line);
-                }
-            }
+            Command::Type(_)
+            | Command::Word(_)
+            | Command::TakeBack
+            | Command::MarkStanding
+            | Command::PadRank(_)
+            | Command::PadSuit(_) => onto_the_line(live, c, lang),
             Command::Backspace => {
                 live.entry.refresh(live.shift.ahead(), lang);
                 live.entry.backspace();
@@ -59,40 +36,7 @@ impl SabotApp {
                     live.errors = false;
                 }
             }
-            Command::MarkStanding => {
-                let text = live.entry.text.trim_end().to_string();
-                let last = text.rsplit(' ').next().unwrap_or("");
-                if !last.is_empty() && last.chars().all(|c| c.is_ascii_digit()) {
-                    live.entry.text = text;
-                    live.entry.type_text("p ");
-                }
-            }
-            Command::PadRank(r) => live.pad_rank = Some(r),
-            Command::PadSuit(s) => {
-                if let Some(r) = live.pad_rank.take() {
-                    let rank = if r == Rank::Ten { "10".to_string() } else { r.letter().to_string() };
-                    let text = format!("{rank}{} ", s.letter());
-                    if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
-                        live.entry.type_text(" ");
-                    }
-                    live.entry.type_text(&text);
-                }
-            }
-            Command::ToggleHelp => {
-                live.help = !live.help;
-                live.log_view = false;
-                live.errors = false;
-            }
-            Command::ToggleLog => {
-                live.log_view = !live.log_view;
-                live.help = false;
-                live.errors = false;
-            }
-            Command::ToggleErrors => {
-                live.errors = !live.errors;
-                live.help = false;
-                live.log_view = false;
-            }
+            Command::ToggleHelp | Command::ToggleLog | Command::ToggleErrors => toggle_panel(live, &c),
             Command::CloseShift => {
                 if live.shift.ahead().coup_in_progress() {
                     live.entry.problem = Some(t(lang, "close-coup-in-progress"));
@@ -104,28 +48,7 @@ impl SabotApp {
                 live.scroll.0 += pages;
                 live.scroll.1 += lines;
             }
-            Command::ChipCursor(d) => {
-                live.entry.refresh(live.shift.ahead(), lang);
-                let n = live.entry.chips.len();
-                live.chip_cursor = match (live.chip_cursor, n) {
-                    (_, 0) => None,
-                    (None, _) => Some(if d < 0 { n - 1 } else { 0 }),
-                    (Some(i), _) => Some((i as i64 + i64::from(d)).clamp(0, n as i64 - 1) as usize),
-                };
-            }
-            Command::DeleteChip => {
-                live.entry.refresh(live.shift.ahead(), lang);
-                let last = live.entry.chips.len().checked_sub(1);
-                if let Some(i) = live.chip_cursor.or(last) {
-                    live.entry.remove(i);
-                }
-                live.chip_cursor = live.chip_cursor.map(|i| i.saturating_sub(1)).filter(|_| live.entry.chips.len() > 1);
-            }
-            Command::RemoveChip(i) => {
-                live.entry.refresh(live.shift.ahead(), lang);
-                live.entry.remove(i);
-                live.chip_cursor = None;
-            }
+            Command::ChipCursor(_) | Command::DeleteChip | Command::RemoveChip(_) => on_the_chips(live, c, lang),
             Command::SetLang(_)
             | Command::ToggleLang
             | Command::StartShift
@@ -142,6 +65,104 @@ impl SabotApp {
         if typing {
             screen::confirm_complete(live, lang);
         }
+    }
+}
+
+/// What goes onto the entry line: typed words, a key's word, Ctrl+Z's `anula`, the
+/// standing player's mark, the card pad's rank and suit.
+fn onto_the_line(live: &mut Live, c: Command, lang: Lang) {
+    match c {
+        Command::Type(s) => {
+            live.entry.type_text(&s);
+            live.expand_repeat(lang);
+        }
+        Command::Word(w) => {
+            if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+                live.entry.text.push(' ');
+            }
+            live.entry.type_text(&format!("{w} "));
+            live.expand_repeat(lang);
+        }
+        Command::TakeBack => take_back(live),
+        Command::MarkStanding => {
+            let text = live.entry.text.trim_end().to_string();
+            let last = text.rsplit(' ').next().unwrap_or("");
+            if !last.is_empty() && last.chars().all(|c| c.is_ascii_digit()) {
+                live.entry.text = text;
+                live.entry.type_text("p ");
+            }
+        }
+        Command::PadRank(r) => live.pad_rank = Some(r),
+        Command::PadSuit(s) => {
+            if let Some(r) = live.pad_rank.take() {
+                let rank = if r == Rank::Ten { "10".to_string() } else { r.letter().to_string() };
+                let text = format!("{rank}{} ", s.letter());
+                if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+                    live.entry.type_text(" ");
+                }
+                live.entry.type_text(&text);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Ctrl+Z: `anula` onto an empty line, or one entry more (`anula 2`) on a line that
+/// already says it; anything else being typed is left alone.
+fn take_back(live: &mut Live) {
+    let text = live.entry.text.trim().to_string();
+    let mut words = text.split_whitespace();
+    let first = words.next();
+    let n = words.next().and_then(|n| n.parse::<u32>().ok());
+    let rest = words.next();
+    let line = match (first, n, rest) {
+        (None, _, _) => Some("anula ".to_string()),
+        (Some(w @ ("anula" | "undo")), None, None) => Some(format!("{w} 2 ")),
+        (Some(w @ ("anula" | "undo")), Some(n), None) => Some(format!("{w} {} ", n.saturating_add(1))),
+        // Something else is being typed: Ctrl+Z leaves it alone.
+        _ => None,
+    };
+    if let Some(line) = line {
+        live.entry.text.clear();
+        live.entry.type_text(&line);
+    }
+}
+
+/// F1, F2, F4: one panel over the table at a time (the same key again closes it).
+fn toggle_panel(live: &mut Live, c: &Command) {
+    let (help, log_view, errors) = match c {
+        Command::ToggleHelp => (!live.help, false, false),
+        Command::ToggleLog => (false, !live.log_view, false),
+        Command::ToggleErrors => (false, false, !live.errors),
+        _ => return,
+    };
+    (live.help, live.log_view, live.errors) = (help, log_view, errors);
+}
+
+/// ←/→ pick a chip, Supr removes the picked one (or the last), a chip's × removes it.
+fn on_the_chips(live: &mut Live, c: Command, lang: Lang) {
+    live.entry.refresh(live.shift.ahead(), lang);
+    match c {
+        Command::ChipCursor(d) => {
+            let n = live.entry.chips.len();
+            live.chip_cursor = match (live.chip_cursor, n) {
+                (_, 0) => None,
+                (None, _) => Some(if d < 0 { n - 1 } else { 0 }),
+                (Some(i), _) => Some((i as i64 + i64::from(d)).clamp(0, n as i64 - 1) as usize),
+            };
+        }
+        Command::DeleteChip => {
+            let last = live.entry.chips.len().checked_sub(1);
+            if let Some(i) = live.chip_cursor.or(last) {
+                live.entry.remove(i);
+            }
+            live.chip_cursor = live.chip_cursor.map(|i| i.saturating_sub(1)).filter(|_| live.entry.chips.len() > 1);
+        }
+        Command::RemoveChip(i) => {
+            live.entry.remove(i);
+            live.chip_cursor = None;
+        }
+        _ => {}
     }
 }
 

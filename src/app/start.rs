@@ -585,104 +585,13 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
                 unfinished_ui(ui, lang, form, cmds);
                 ui.add_space(10.0);
             }
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(t(lang, "start-game")).size(SIZE_BODY).color(INK));
-                ui.add_space(12.0);
-                for (i, g) in Game::ALL.into_iter().enumerate() {
-                    let text = RichText::new(format!("{}  (F{})", game_name(lang, g), i + 1)).size(SIZE_BODY);
-                    if ui.radio(form.game == g, text).clicked() && form.game != g {
-                        form.set_game(g);
-                    }
-                    ui.add_space(8.0);
-                }
-                // The croupier's habit, on the game's line: the table's fields keep their
-                // places. A click leaves no focus on the box, so Intro still opens the shift.
-                ui.add_space(16.0);
-                let instant = RichText::new(t(lang, "start-instant")).size(SIZE_BODY).color(INK);
-                let r = ui.checkbox(&mut form.instant, instant).on_hover_text("F11");
-                if r.clicked() {
-                    r.surrender_focus();
-                }
-            });
+            game_line_ui(ui, lang, form);
             ui.add_space(10.0);
             egui::Grid::new("start-form").num_columns(4).spacing([18.0, 12.0]).show(ui, |ui| {
-                let rate_label = t(lang, form.rate_label());
-                let pf = &mut form.problem_field;
-                let r = cell(ui, &t(lang, "start-table"), &mut form.table_name, &t(lang, "start-table-hint"), 260.0);
-                let first = field(pf, Field::Table, r);
-                if !form.focus_asked {
-                    first.request_focus();
-                    form.focus_asked = true;
-                }
-                let r = cell(ui, &t(lang, "start-croupier"), &mut form.croupier, "", 260.0);
-                field(pf, Field::Croupier, r);
-                ui.end_row();
-                let r = cell(ui, &t(lang, "start-decks"), &mut form.decks, "", 80.0);
-                field(pf, Field::Decks, r);
-                let r = cell(ui, &t(lang, "start-unit"), &mut form.unit, "", 120.0);
-                field(pf, Field::Unit, r);
-                ui.end_row();
-                let r = cell(ui, &rate_label, &mut form.rate_percent, "", 80.0);
-                field(pf, Field::Rate, r);
-                let r = cell(ui, &t(lang, "start-sections"), &mut form.sections, "", 80.0);
-                field(pf, Field::Sections, r);
-                ui.end_row();
-                let hint = t(lang, "start-limit-hint");
-                let r = cell(ui, &t(lang, "start-table-min"), &mut form.table_min, &hint, 120.0);
-                field(pf, Field::TableMin, r);
-                let r = cell(ui, &t(lang, "start-table-max"), &mut form.table_max, &hint, 120.0);
-                field(pf, Field::TableMax, r);
-                ui.end_row();
-                if form.game == Game::Banque {
-                    ui.label(RichText::new(t(lang, "start-bank-limit")).size(SIZE_BODY).color(INK));
-                    ui.horizontal(|ui| {
-                        for (limit, key) in [(BankLimit::Limited, "start-limited"), (BankLimit::Free, "start-free")] {
-                            let text = RichText::new(t(lang, key)).size(SIZE_BODY);
-                            if ui.radio(form.bank_limit == limit, text).clicked() {
-                                form.set_bank_limit(limit);
-                            }
-                        }
-                    });
-                    ui.end_row();
-                }
-                if form.game.has_bank() {
-                    let pf = &mut form.problem_field;
-                    let r = cell(ui, &t(lang, "start-banker"), &mut form.banker, &t(lang, "start-banker-hint"), 120.0);
-                    field(pf, Field::Banker, r);
-                    let r = cell(ui, &t(lang, "start-bank"), &mut form.bank, &t(lang, "start-bank-hint"), 200.0);
-                    field(pf, Field::Bank, r);
-                    ui.end_row();
-                }
+                table_fields_ui(ui, lang, form);
             });
             ui.add_space(10.0);
-            ui.horizontal(|ui| {
-                let dir = cell(ui, &t(lang, "start-log-dir"), &mut form.log_dir, "", 600.0);
-                if dir.lost_focus() {
-                    cmds.push(Command::ScanLogs);
-                }
-            });
-            ui.add_space(6.0);
-            ui.horizontal(|ui| {
-                let r = cell(ui, &t(lang, "start-house"), &mut form.house_path, &t(lang, "start-house-hint"), 600.0);
-                let house = field(&mut form.problem_field, Field::House, r);
-                if house.lost_focus() {
-                    form.load_house();
-                }
-            });
-            match &form.house_problem {
-                Some(p) => {
-                    ui.label(
-                        RichText::new(crate::house::house_error_text(lang, p)).size(SIZE_SMALL).color(ALERT).strong(),
-                    );
-                }
-                None => {
-                    let name = form.house.name(lang);
-                    ui.label(
-                        RichText::new(ta(lang, "start-house-name", &[("name", name)])).size(SIZE_SMALL).color(GOLD),
-                    );
-                }
-            }
-            pit_field_ui(ui, lang, form);
+            files_ui(ui, lang, form, cmds);
             ui.add_space(12.0);
             if let Some(p) = &form.scan_problem {
                 ui.label(
@@ -695,6 +604,111 @@ fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<C
             }
         });
     });
+}
+
+/// The game's line: one radio button a game (F1–F3), and the croupier's habit of
+/// entries at once beside them (the table's fields keep their places).
+fn game_line_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(t(lang, "start-game")).size(SIZE_BODY).color(INK));
+        ui.add_space(12.0);
+        for (i, g) in Game::ALL.into_iter().enumerate() {
+            let text = RichText::new(format!("{}  (F{})", game_name(lang, g), i + 1)).size(SIZE_BODY);
+            if ui.radio(form.game == g, text).clicked() && form.game != g {
+                form.set_game(g);
+            }
+            ui.add_space(8.0);
+        }
+        // A click leaves no focus on the box, so Intro still opens the shift.
+        ui.add_space(16.0);
+        let instant = RichText::new(t(lang, "start-instant")).size(SIZE_BODY).color(INK);
+        let r = ui.checkbox(&mut form.instant, instant).on_hover_text("F11");
+        if r.clicked() {
+            r.surrender_focus();
+        }
+    });
+}
+
+/// The table's fields, two a row in the form's grid: table and croupier, decks and
+/// unit, rate and sections, the limits, the bank's limit (Banque) and the banker and
+/// his bank (the games with a bank). The first field takes the keyboard once.
+fn table_fields_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
+    let rate_label = t(lang, form.rate_label());
+    let pf = &mut form.problem_field;
+    let r = cell(ui, &t(lang, "start-table"), &mut form.table_name, &t(lang, "start-table-hint"), 260.0);
+    let first = field(pf, Field::Table, r);
+    if !form.focus_asked {
+        first.request_focus();
+        form.focus_asked = true;
+    }
+    let r = cell(ui, &t(lang, "start-croupier"), &mut form.croupier, "", 260.0);
+    field(pf, Field::Croupier, r);
+    ui.end_row();
+    let r = cell(ui, &t(lang, "start-decks"), &mut form.decks, "", 80.0);
+    field(pf, Field::Decks, r);
+    let r = cell(ui, &t(lang, "start-unit"), &mut form.unit, "", 120.0);
+    field(pf, Field::Unit, r);
+    ui.end_row();
+    let r = cell(ui, &rate_label, &mut form.rate_percent, "", 80.0);
+    field(pf, Field::Rate, r);
+    let r = cell(ui, &t(lang, "start-sections"), &mut form.sections, "", 80.0);
+    field(pf, Field::Sections, r);
+    ui.end_row();
+    let hint = t(lang, "start-limit-hint");
+    let r = cell(ui, &t(lang, "start-table-min"), &mut form.table_min, &hint, 120.0);
+    field(pf, Field::TableMin, r);
+    let r = cell(ui, &t(lang, "start-table-max"), &mut form.table_max, &hint, 120.0);
+    field(pf, Field::TableMax, r);
+    ui.end_row();
+    if form.game == Game::Banque {
+        ui.label(RichText::new(t(lang, "start-bank-limit")).size(SIZE_BODY).color(INK));
+        ui.horizontal(|ui| {
+            for (limit, key) in [(BankLimit::Limited, "start-limited"), (BankLimit::Free, "start-free")] {
+                let text = RichText::new(t(lang, key)).size(SIZE_BODY);
+                if ui.radio(form.bank_limit == limit, text).clicked() {
+                    form.set_bank_limit(limit);
+                }
+            }
+        });
+        ui.end_row();
+    }
+    if form.game.has_bank() {
+        let pf = &mut form.problem_field;
+        let r = cell(ui, &t(lang, "start-banker"), &mut form.banker, &t(lang, "start-banker-hint"), 120.0);
+        field(pf, Field::Banker, r);
+        let r = cell(ui, &t(lang, "start-bank"), &mut form.bank, &t(lang, "start-bank-hint"), 200.0);
+        field(pf, Field::Bank, r);
+        ui.end_row();
+    }
+}
+
+/// Where the logs go (leaving the field lists their unfinished shifts again), the
+/// house file and what it holds (or why it cannot be read), and the pit.
+fn files_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        let dir = cell(ui, &t(lang, "start-log-dir"), &mut form.log_dir, "", 600.0);
+        if dir.lost_focus() {
+            cmds.push(Command::ScanLogs);
+        }
+    });
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let r = cell(ui, &t(lang, "start-house"), &mut form.house_path, &t(lang, "start-house-hint"), 600.0);
+        let house = field(&mut form.problem_field, Field::House, r);
+        if house.lost_focus() {
+            form.load_house();
+        }
+    });
+    match &form.house_problem {
+        Some(p) => {
+            ui.label(RichText::new(crate::house::house_error_text(lang, p)).size(SIZE_SMALL).color(ALERT).strong());
+        }
+        None => {
+            let name = form.house.name(lang);
+            ui.label(RichText::new(ta(lang, "start-house-name", &[("name", name)])).size(SIZE_SMALL).color(GOLD));
+        }
+    }
+    pit_field_ui(ui, lang, form);
 }
 
 /// The form's actions, in a strip at the window's foot: on the screen whatever the

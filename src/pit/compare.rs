@@ -99,16 +99,7 @@ impl LocalLines<'_> {
 /// laptop held when it sent them.
 pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<Comparison, PitError> {
     let mut local = LocalLines::open(log)?;
-    let header_ok = local.next()?.is_some();
-    let first = if header_ok { String::from_utf8_lossy(local.line()).into_owned() } else { String::new() };
-    let head = ShiftHead::from_header_line(&first).map_err(|why| {
-        PitError::Log(crate::journal::JournalError::Io {
-            path: log.to_path_buf(),
-            doing: "read the header",
-            kind: std::io::ErrorKind::InvalidData,
-            message: why,
-        })
-    })?;
+    let (head, first) = read_head(&mut local, log)?;
     let mut result =
         Comparison { shift_id: head.shift_id.clone(), local: 0, pit: 0, in_flight: 0, mismatch: None, late: None };
     let shift = match pit.shift(&head.shift_id)? {
@@ -124,16 +115,76 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
         }
     };
     result.pit = shift.last_seq + 1;
+    // Recent is measured from before the pit is read (as the table's clock stood).
     let now = crate::journal::record::now();
-    let window = chrono::Duration::from_std(in_flight).unwrap_or(chrono::Duration::MAX);
+    let walk = walk_the_pit(pit, &mut local, &head.shift_id, shift.last_seq, head_seq(&first))?;
+    result.mismatch = walk.missing_locally;
+    // What the local log has past the pit's last record.
+    let past = if walk.local_left { past_the_pit(&mut local, now, in_flight)? } else { Past::default() };
+    result.local = local.count;
+    if result.mismatch.is_none() || walk.first_diff.is_some() {
+        result.late = Some(pit.lateness(&head.shift_id, in_flight)?);
+    }
+    if let Some(seq) = walk.first_diff {
+        result.mismatch = Some(Mismatch::Differs { seq, after: walk.after + past.count });
+        return Ok(result);
+    }
+    if result.mismatch.is_some() {
+        return Ok(result);
+    }
+    if let Some(first) = past.first {
+        if !local.closed && past.all_recent {
+            result.in_flight = past.count;
+        } else {
+            result.mismatch = Some(Mismatch::MissingInPit { seq: first, count: past.count });
+        }
+    }
+    Ok(result)
+}
+
+/// The local log's header: the shift it names, and its line.
+fn read_head(local: &mut LocalLines, log: &Path) -> Result<(ShiftHead, String), PitError> {
+    let header_ok = local.next()?.is_some();
+    let first = if header_ok { String::from_utf8_lossy(local.line()).into_owned() } else { String::new() };
+    let head = ShiftHead::from_header_line(&first).map_err(|why| {
+        PitError::Log(crate::journal::JournalError::Io {
+            path: log.to_path_buf(),
+            doing: "read the header",
+            kind: std::io::ErrorKind::InvalidData,
+            message: why,
+        })
+    })?;
+    Ok((head, first))
+}
+
+/// The pit's records walked beside the local log's lines.
+struct Walk {
+    /// The first record where the two differ.
+    first_diff: Option<u64>,
+    /// Records that differ after it.
+    after: u64,
+    /// The pit holds a record the local log lacks (before any difference).
+    missing_locally: Option<Mismatch>,
+    /// The local log has a line left in hand past the pit's last record.
+    local_left: bool,
+}
+
+/// Reads the pit's copy of `shift_id` a chunk at a time and matches each record with
+/// the local line of the same place (the header's line, `head_seq`, is in hand).
+fn walk_the_pit(
+    pit: &mut PitReader,
+    local: &mut LocalLines,
+    shift_id: &str,
+    last_seq: u64,
+    head_seq: u64,
+) -> Result<Walk, PitError> {
+    let mut walk = Walk { first_diff: None, after: 0, missing_locally: None, local_left: true };
     let mut next = 0u64;
-    let mut first_diff: Option<u64> = None;
-    let mut after = 0u64;
     // The local line in hand, matched against the pit's record of the same place.
-    let mut current: Option<u64> = Some(head_seq(&first));
+    let mut current: Option<u64> = Some(head_seq);
     let mut held = 0u64;
     loop {
-        let chunk = pit.records_from(&head.shift_id, next, 5000)?;
+        let chunk = pit.records_from(shift_id, next, 5000)?;
         if chunk.is_empty() {
             break;
         }
@@ -144,56 +195,50 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
             }
             held += 1;
             match current {
-                Some(seq) => {
-                    if seq != r.seq || local.line() != r.line.as_bytes() {
-                        if first_diff.is_none() {
-                            first_diff = Some(r.seq);
-                        } else {
-                            after += 1;
-                        }
+                Some(seq) if seq != r.seq || local.line() != r.line.as_bytes() => {
+                    if walk.first_diff.is_none() {
+                        walk.first_diff = Some(r.seq);
+                    } else {
+                        walk.after += 1;
                     }
                 }
+                Some(_) => {}
                 None => {
-                    if first_diff.is_none() && result.mismatch.is_none() {
-                        result.mismatch =
-                            Some(Mismatch::MissingLocally { seq: r.seq, count: shift.last_seq + 1 - r.seq });
+                    if walk.first_diff.is_none() && walk.missing_locally.is_none() {
+                        let count = last_seq + 1 - r.seq;
+                        walk.missing_locally = Some(Mismatch::MissingLocally { seq: r.seq, count });
                     }
                 }
             }
         }
     }
-    // What the local log has past the pit's last record.
-    let mut missing_first: Option<u64> = None;
-    let mut missing = 0u64;
-    let mut all_recent = true;
-    if current.is_some() {
-        while let Some(seq) = local.next()? {
-            missing_first.get_or_insert(seq);
-            missing += 1;
-            if all_recent && local.at().is_none_or(|at| now.signed_duration_since(at) >= window) {
-                all_recent = false;
-            }
+    walk.local_left = current.is_some();
+    Ok(walk)
+}
+
+/// The local lines past the pit's last record.
+#[derive(Default)]
+struct Past {
+    /// The first of them.
+    first: Option<u64>,
+    count: u64,
+    /// Every one of them written less than the in-flight window ago.
+    all_recent: bool,
+}
+
+/// Reads the local lines left past the pit's last record: how many, the first, and
+/// whether all are recent enough to be still on their way.
+fn past_the_pit(local: &mut LocalLines, now: DateTime<FixedOffset>, in_flight: Duration) -> Result<Past, PitError> {
+    let window = chrono::Duration::from_std(in_flight).unwrap_or(chrono::Duration::MAX);
+    let mut past = Past { first: None, count: 0, all_recent: true };
+    while let Some(seq) = local.next()? {
+        past.first.get_or_insert(seq);
+        past.count += 1;
+        if past.all_recent && local.at().is_none_or(|at| now.signed_duration_since(at) >= window) {
+            past.all_recent = false;
         }
     }
-    result.local = local.count;
-    if result.mismatch.is_none() || first_diff.is_some() {
-        result.late = Some(pit.lateness(&head.shift_id, in_flight)?);
-    }
-    if let Some(seq) = first_diff {
-        result.mismatch = Some(Mismatch::Differs { seq, after: after + missing });
-        return Ok(result);
-    }
-    if result.mismatch.is_some() {
-        return Ok(result);
-    }
-    if let Some(first) = missing_first {
-        if !local.closed && all_recent {
-            result.in_flight = missing;
-        } else {
-            result.mismatch = Some(Mismatch::MissingInPit { seq: first, count: missing });
-        }
-    }
-    Ok(result)
+    Ok(past)
 }
 
 /// The header line's sequence (0 when it says none).

@@ -171,7 +171,20 @@ pub fn read(reader: &mut PitReader) -> Result<PitSchool, PitError> {
         _ => school_error(&url, &e),
     };
     let client = reader.client();
-    // The trainees, one by name (any case): the first spelling, the first creation.
+    let (mut trainees, by_name) = read_trainees(client, &e)?;
+    let sessions = read_sessions(client, &e, &by_name, &mut trainees)?;
+    let answers = read_answers(client, &e, &by_name, &mut trainees)?;
+    Ok(PitSchool { trainees, sessions, answers })
+}
+
+/// A database error of the school's reading, typed.
+type ReadError<'a> = &'a dyn Fn(postgres::Error) -> PitError;
+/// The trainees, each with his answers (filled as they are read).
+type Trainees = Vec<(TraineeRow, Vec<Answered>)>;
+
+/// The trainees, one by name (any case): the first spelling, the first creation;
+/// and where each name (lower case) is in the list.
+fn read_trainees(client: &mut postgres::Client, e: ReadError) -> Result<(Trainees, BTreeMap<String, usize>), PitError> {
     let rows = client
         .query(
             "SELECT min(name), min(created), lower(name) FROM sabot.school_trainees GROUP BY lower(name) ORDER BY 3",
@@ -179,7 +192,7 @@ pub fn read(reader: &mut PitReader) -> Result<PitSchool, PitError> {
         )
         .map_err(e)?;
     let mut by_name: BTreeMap<String, usize> = BTreeMap::new();
-    let mut trainees: Vec<(TraineeRow, Vec<Answered>)> = Vec::new();
+    let mut trainees: Trainees = Vec::new();
     for (i, r) in rows.iter().enumerate() {
         let key: String = r.try_get(2).map_err(e)?;
         by_name.insert(key, i);
@@ -192,7 +205,16 @@ pub fn read(reader: &mut PitReader) -> Result<PitSchool, PitError> {
         };
         trainees.push((row, Vec::new()));
     }
-    // The sessions, the latest first, with their tally.
+    Ok((trainees, by_name))
+}
+
+/// The sessions, the latest first, with their tally; each trainee's last session.
+fn read_sessions(
+    client: &mut postgres::Client,
+    e: ReadError,
+    by_name: &BTreeMap<String, usize>,
+    trainees: &mut Trainees,
+) -> Result<Vec<SessionRow>, PitError> {
     let rows = client
         .query(
             "SELECT s.pit_id, t.name, lower(t.name), s.game, s.level, s.seed, s.started, s.ended,
@@ -232,7 +254,16 @@ pub fn read(reader: &mut PitReader) -> Result<PitSchool, PitError> {
             asked: to_u32(asked),
         });
     }
-    // Every answer, in the order given.
+    Ok(sessions)
+}
+
+/// Every answer, in the order given, by session; each trainee's answers.
+fn read_answers(
+    client: &mut postgres::Client,
+    e: ReadError,
+    by_name: &BTreeMap<String, usize>,
+    trainees: &mut Trainees,
+) -> Result<BTreeMap<SessionId, Vec<AnswerRow>>, PitError> {
     let rows = client
         .query(
             "SELECT s.pit_id, lower(t.name), a.at, a.game, a.level, a.kind, a.clause, a.correct, a.ms, a.drill,
@@ -276,5 +307,5 @@ pub fn read(reader: &mut PitReader) -> Result<PitSchool, PitError> {
         };
         answers.entry(session).or_default().push(AnswerRow { session, record });
     }
-    Ok(PitSchool { trainees, sessions, answers })
+    Ok(answers)
 }
