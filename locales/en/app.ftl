@@ -547,6 +547,7 @@ floor-col-house = House result
 floor-col-last = Last record
 floor-col-pit = Pit
 floor-state-ok = up to date
+floor-too-large = past the largest amount
 floor-state-late = late
 floor-state-unreadable = unreadable
 floor-coup-title = { $table }: coup { $coup }, as the croupier sees it

@@ -547,6 +547,7 @@ floor-col-house = Resultado casa
 floor-col-last = Último registro
 floor-col-pit = Pit
 floor-state-ok = al día
+floor-too-large = pasa del mayor importe
 floor-state-late = con retraso
 floor-state-unreadable = ilegible
 floor-coup-title = { $table }: jugada { $coup }, como la ve el croupier

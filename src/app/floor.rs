@@ -78,7 +78,8 @@ pub fn alarm_text(lang: Lang, a: &Alarm) -> String {
             ta(lang, "floor-alarm-damaged", &[("table", table.clone()), ("line", line.to_string())])
         }
         Alarm::Unreadable { table, why } => {
-            ta(lang, "floor-alarm-unreadable", &[("table", table.clone()), ("why", why.clone())])
+            let why = crate::journal::text::journal_error_text(lang, why);
+            ta(lang, "floor-alarm-unreadable", &[("table", table.clone()), ("why", why)])
         }
         Alarm::TwoShifts { table, count } => {
             ta(lang, "floor-alarm-two-shifts", &[("table", table.clone()), ("count", count.to_string())])
@@ -177,7 +178,7 @@ pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::Da
         bank,
         s.map(|s| s.coups.to_string()).unwrap_or_default(),
         take,
-        cents(lang, t_now.drop),
+        t_now.drop.map_or_else(|| t(lang, "floor-too-large"), |d| cents(lang, d)),
         cents(lang, t_now.house),
         format!("{} ({})", t_now.last_at.format("%H:%M:%S"), ago(t_now.age(now))),
         state,
@@ -367,5 +368,25 @@ pub fn run_floor(lang: Lang, url: &str) -> i32 {
             eprintln!("sabot floor: {}", super::pit::pit_error_text(lang, &e));
             2
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::alarm_text;
+    use crate::i18n::Lang;
+    use crate::journal::{JournalError, Problem};
+    use crate::pit::floor::Alarm;
+
+    /// A shift the floor cannot read is said in the floor's language (its English
+    /// words were shown on the Spanish floor before).
+    #[test]
+    fn an_unreadable_shift_is_said_in_the_floors_language() {
+        let why = JournalError::Unreadable { path: "pit:Mesa 2".into(), what: Problem::Empty };
+        let alarm = Alarm::Unreadable { table: "Mesa 2".into(), why };
+        let es = alarm_text(Lang::Es, &alarm);
+        let en = alarm_text(Lang::En, &alarm);
+        assert!(es.contains("Mesa 2") && !es.contains("the file is empty"), "{es}");
+        assert!(en.contains("the file is empty"), "{en}");
     }
 }

@@ -60,8 +60,8 @@ pub struct TableNow {
     pub summary: Option<Summary>,
     /// The table as its last record leaves it: what the croupier's screen shows.
     pub table: Option<Table>,
-    /// All the bets staked so far, settled coups.
-    pub drop: Money,
+    /// All the bets staked so far, settled coups; None past the bound of an amount.
+    pub drop: Option<Money>,
     /// The house's result so far: the cagnotte where a bank plays, the casino's net
     /// (commission included) in Punto y Banca.
     pub house: Money,
@@ -74,8 +74,8 @@ pub struct TableNow {
     pub worst_delay: Duration,
     /// The last record written at the table (its own clock).
     pub last_at: DateTime<FixedOffset>,
-    /// Something the floor could not read (words for the log, not for a screen).
-    pub problem: Option<String>,
+    /// Why the floor could not read the shift's records (worded where it is shown).
+    pub problem: Option<crate::journal::JournalError>,
     /// The shift's choosers flagged by game protection (`journal::protection`, as
     /// `sabot report`): their choices gave away more than an honest banker's could by
     /// chance.
@@ -99,7 +99,7 @@ pub enum Alarm {
     /// The pit's copy of the shift does not verify (a record refused by the engine).
     Damaged { table: String, line: usize },
     /// The shift's records could not be read.
-    Unreadable { table: String, why: String },
+    Unreadable { table: String, why: crate::journal::JournalError },
     /// `count` shifts open at once under one table's name: a second laptop writing
     /// as that table, or a shift left unclosed.
     TwoShifts { table: String, count: usize },
@@ -159,7 +159,7 @@ impl Floor {
                     shift: row.clone(),
                     summary: None,
                     table: None,
-                    drop: Money::ZERO,
+                    drop: Some(Money::ZERO),
                     house: Money::ZERO,
                     records: 0,
                     pace: None,
@@ -232,8 +232,10 @@ impl Floor {
 /// The followed shift's records replayed through the engine: its summary and table.
 fn replay(f: &mut Followed) {
     let path = PathBuf::from(format!("pit:{}", f.now.shift.table_name));
-    let mut drop = Money::ZERO;
-    let mut each = |c: CoupRow| drop = drop.saturating_add(c.staked);
+    // The drop is a sum of what the engine took: past the bound of an amount it is
+    // not shown (None), never clipped.
+    let mut drop = Some(Money::ZERO);
+    let mut each = |c: CoupRow| drop = drop.and_then(|d| d.checked_add(c.staked).ok());
     let mut src = std::io::Cursor::new(f.bytes.as_slice());
     match summary::summarise_with_table(&path, &mut src, f.bytes.len() as u64, Some(&mut each)) {
         Ok((s, table)) => {
@@ -243,7 +245,7 @@ fn replay(f: &mut Followed) {
             f.now.table = table;
             f.now.problem = None;
         }
-        Err(e) => f.now.problem = Some(e.to_string()),
+        Err(e) => f.now.problem = Some(e),
     }
     // Game protection: the records weighed again, as `sabot report` weighs a log.
     if f.now.summary.as_ref().is_some_and(|s| s.game.has_bank()) {
