@@ -136,3 +136,8 @@ settings-negative-bank = the bank cannot be negative
 settings-table-min = the table minimum must be more than zero
 settings-table-max = the table maximum must be more than zero
 settings-min-above-max = the table minimum must not be more than the maximum
+
+money-not-a-number = `{ $text }` is not an amount: write it like 100 or 12.50
+money-too-many-decimals = `{ $text }` has more than two decimals
+money-too-large = `{ $text }` is larger than the largest amount Sabot keeps (1,000,000,000,000)
+money-overflow = the sum passes the largest amount Sabot keeps (1,000,000,000,000)

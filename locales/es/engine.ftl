@@ -136,3 +136,8 @@ settings-negative-bank = la banca no puede ser negativa
 settings-table-min = el mínimo de la mesa debe ser mayor que cero
 settings-table-max = el máximo de la mesa debe ser mayor que cero
 settings-min-above-max = el mínimo de la mesa no puede pasar del máximo
+
+money-not-a-number = `{ $text }` no es un importe: escríbalo como 100 o 12,50
+money-too-many-decimals = `{ $text }` tiene más de dos decimales
+money-too-large = `{ $text }` pasa del mayor importe que Sabot lleva (un billón)
+money-overflow = la suma pasa del mayor importe que Sabot lleva (un billón)

@@ -105,9 +105,9 @@ fn parse_seen(s: &str) -> Result<(Seen, Vec<u8>), InputError> {
 
 fn parse_stake(s: &str) -> Result<Money, InputError> {
     let m: Money =
-        s.parse().map_err(|e: crate::engine::money::MoneyError| InputError::Stake(s.to_string(), e.to_string()))?;
+        s.parse().map_err(|e: crate::engine::money::MoneyError| InputError::Stake(s.to_string(), Some(e)))?;
     if m.is_negative() {
-        return Err(InputError::Stake(s.to_string(), "< 0".to_string()));
+        return Err(InputError::Stake(s.to_string(), None));
     }
     Ok(m)
 }

@@ -55,7 +55,8 @@ pub enum InputError {
     Five(String),
     Seen(String),
     BankCards(String),
-    Stake(String, String),
+    /// A stake that is not an amount (why), or is negative (None).
+    Stake(String, Option<crate::engine::money::MoneyError>),
     Tie(String),
     Pano2Cf,
     Pano2Missing,
@@ -146,7 +147,10 @@ impl InputError {
             InputError::Five(s) => t("err-five", s),
             InputError::Seen(s) => t("err-seen", s),
             InputError::BankCards(s) => t("err-bank-cards", s),
-            InputError::Stake(s, why) => tr_args(lang, "err-stake", &[("text", s.clone()), ("why", why.clone())]),
+            InputError::Stake(s, why) => {
+                let why = why.as_ref().map_or_else(|| "< 0".to_string(), |e| crate::i18n::money_error_text(lang, e));
+                tr_args(lang, "err-stake", &[("text", s.clone()), ("why", why)])
+            }
             InputError::Tie(s) => t("err-tie", s),
             InputError::Pano2Cf => tr(lang, "err-pano2-cf"),
             InputError::Pano2Missing => tr(lang, "err-pano2-missing"),
@@ -371,7 +375,8 @@ mod tests {
             InputError::Five("maybe".into()),
             InputError::Seen("sat".into()),
             InputError::BankCards("5".into()),
-            InputError::Stake("x".into(), "why".into()),
+            InputError::Stake("x".into(), Some(crate::engine::money::MoneyError::NotANumber("x".into()))),
+            InputError::Stake("-5".into(), None),
             InputError::Tie("x".into()),
             InputError::Pano2Cf,
             InputError::Pano2Missing,

@@ -173,6 +173,17 @@ pub fn try_tr_args(lang: Lang, id: &str, args: &[(&str, String)]) -> Option<Stri
     LOCALES.try_lookup_with_args(&lang.id(), id, &fluent_args(args))
 }
 
+/// Why an amount cannot be read or kept, in `lang`.
+pub fn money_error_text(lang: Lang, e: &crate::engine::money::MoneyError) -> String {
+    use crate::engine::money::MoneyError;
+    match e {
+        MoneyError::NotANumber(text) => tr_args(lang, "money-not-a-number", &[("text", text.clone())]),
+        MoneyError::TooManyDecimals(text) => tr_args(lang, "money-too-many-decimals", &[("text", text.clone())]),
+        MoneyError::TooLarge(text) => tr_args(lang, "money-too-large", &[("text", text.clone())]),
+        MoneyError::Overflow => tr(lang, "money-overflow"),
+    }
+}
+
 /// An amount as the croupier reads it: `1.047,50` in Spanish, `1,047.50` in
 /// English; whole amounts without decimals (`40`).
 pub fn money(lang: Lang, m: crate::engine::Money) -> String {
@@ -210,6 +221,26 @@ pub fn money(lang: Lang, m: crate::engine::Money) -> String {
 
 #[cfg(test)]
 mod tests {
+    /// An amount that cannot be read or kept is said in Spanish in Spanish (the
+    /// review showed «the amount overflowed» on a Spanish screen).
+    #[test]
+    fn money_errors_are_said_in_both_languages() {
+        use crate::engine::money::MoneyError;
+        let all = [
+            MoneyError::NotANumber("x".into()),
+            MoneyError::TooManyDecimals("1.234".into()),
+            MoneyError::TooLarge("9e20".into()),
+            MoneyError::Overflow,
+        ];
+        for e in &all {
+            let es = super::money_error_text(super::Lang::Es, e);
+            let en = super::money_error_text(super::Lang::En, e);
+            assert_ne!(es, e.to_string(), "{e:?}");
+            assert_ne!(es, en, "{e:?}");
+            assert!(!es.contains("amount") && !es.contains("the "), "{es}");
+        }
+    }
+
     use super::*;
     use crate::engine::HandId;
 

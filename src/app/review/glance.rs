@@ -206,7 +206,10 @@ fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
     } else if r.balanced() {
         ui.label(RichText::new(format!("✔ {}", t(lang, "report-balanced"))).size(SIZE_BODY).color(WIN).strong());
     } else {
-        let sum = r.computed_end().map(|m| summary_text::cents(lang, m)).unwrap_or_else(|e| e.to_string());
+        let sum = r
+            .computed_end()
+            .map(|m| summary_text::cents(lang, m))
+            .unwrap_or_else(|e| crate::i18n::money_error_text(lang, &e));
         let words = ta(lang, "report-unbalanced", &[("sum", sum), ("end", summary_text::cents(lang, r.bank_end))]);
         ui.label(RichText::new(words).size(SIZE_BODY).color(ALERT).strong());
     }
