@@ -36,7 +36,7 @@ fn thirty_bets() -> Vec<Op> {
             1 => (Spot::Half(own), false),
             _ => (Spot::Tableau(own), true),
         };
-        let amount = Money::units(10 * (i64::from(i) % 5 + 2));
+        let amount = Money::units(10 * (i32::from(i) % 5 + 2));
         ops.push(Op::Bet { player: PlayerRef { seat, standing }, spot, amount });
     }
     ops

@@ -277,7 +277,7 @@ fn check_banker(unseen: [u32; 10], bank: usize, panos: Vec<(Showed, f64)>, five:
         panos: [0, 1].map(|i| {
             panos.get(i).map(|p| PanoView {
                 seen: seen_of(p.0),
-                stake: Money::units(p.1 as i64),
+                stake: Money::units(p.1 as i32),
                 play: PanoPlay::standard(FivePlay::Mix(five)),
             })
         }),

@@ -262,7 +262,11 @@ fn bank_expectations_match_brute_force_on_small_shoes() {
         let unseen = Composition::new(counts).unwrap();
         for (bank, s1, s2) in cases {
             let pano = |seen, stake: i64| {
-                Some(PanoView { seen, stake: Money::units(stake), play: PanoPlay::standard(FivePlay::Mix(p5)) })
+                Some(PanoView {
+                    seen,
+                    stake: Money::units(i32::try_from(stake).unwrap()),
+                    play: PanoPlay::standard(FivePlay::Mix(p5)),
+                })
             };
             let view = BankerView {
                 unseen,

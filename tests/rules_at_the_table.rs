@@ -242,6 +242,25 @@ fn nobody_is_next_to_bet_once_banco_is_called_r_bq_8_r_cf_3() {
     assert!(t.next_to_bet().is_some(), "banco con la mesa: the table bets the other half");
 }
 
+/// Issue 23: banco con la mesa is half the bank (R-CF-4); half of a bank of an odd
+/// cent is no amount: refused with its clause and the table unchanged, never a stake
+/// with a third decimal (Money::half gave 500,005 before).
+#[test]
+fn banco_con_la_mesa_on_a_bank_of_an_odd_cent_is_refused_r_cf_4() {
+    use sabot::engine::{Clause, Money, Op, PlayerRef, Shoe, Table, TableSettings};
+    let cf = TableSettings::new(sabot::engine::Game::ChemindeFer);
+    let odd: Money = "1000.01".parse().expect("amount");
+    let mut t = Table::new(cf.clone(), odd, Shoe::decks(6)).expect("table");
+    let before = t.clone();
+    let refusal = t.play(&Op::BancoWithTable { player: PlayerRef::seated(5) }).expect_err("no half of a cent");
+    assert_eq!(refusal.clause, Clause::CF4, "{refusal:?}");
+    assert_eq!(t.coup().bets, before.coup().bets);
+    let even: Money = "1000.02".parse().expect("amount");
+    let mut t = Table::new(cf, even, Shoe::decks(6)).expect("table");
+    t.play(&Op::BancoWithTable { player: PlayerRef::seated(5) }).expect("half of an even cent");
+    assert_eq!(t.coup().bets[0].amount, "500.01".parse::<Money>().expect("amount"));
+}
+
 /// Issue 23: the engine says a broken bank is the shift's next step once the coup is
 /// paid (the app read it from an amount of 0): the banker brings a new bank or leaves
 /// it (R-BQ-3); the next coup alone is not it.

@@ -94,7 +94,7 @@ fn a_top_up_is_recorded_as_money_brought_in_r_bq_17() {
     let r = run::run(&s).expect("table");
     let money: Vec<&Event> =
         r.events.iter().filter(|e| matches!(e, Event::BroughtIn { .. } | Event::BankAnnounced { .. })).collect();
-    let m = |v: i64| Money::from_decimal(v.into());
+    let m = Money::units;
     assert_eq!(
         money,
         vec![

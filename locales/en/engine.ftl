@@ -141,3 +141,5 @@ money-not-a-number = `{ $text }` is not an amount: write it like 100 or 12.50
 money-too-many-decimals = `{ $text }` has more than two decimals
 money-too-large = `{ $text }` is larger than the largest amount Sabot keeps (1,000,000,000,000)
 money-overflow = the sum passes the largest amount Sabot keeps (1,000,000,000,000)
+money-half-not-in-cents = half of { $amount } is not a whole number of cents
+money-not-whole-units = { $amount } is not a whole number of units of { $unit }

@@ -141,3 +141,5 @@ money-not-a-number = `{ $text }` no es un importe: escríbalo como 100 o 12,50
 money-too-many-decimals = `{ $text }` tiene más de dos decimales
 money-too-large = `{ $text }` pasa del mayor importe que Sabot lleva (un billón)
 money-overflow = la suma pasa del mayor importe que Sabot lleva (un billón)
+money-half-not-in-cents = la mitad de { $amount } no es un número entero de céntimos
+money-not-whole-units = { $amount } no es un número entero de unidades de { $unit }

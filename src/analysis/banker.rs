@@ -206,7 +206,7 @@ pub struct Advice {
 /// Rounds an expectation to the cent, half away from zero: the money figure to show.
 pub fn to_money(x: f64) -> Result<Money, AdviceError> {
     Decimal::from_f64(x)
-        .map(|d| Money::from_decimal(d.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero)))
+        .and_then(|d| Money::from_decimal(d.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero)).ok())
         .ok_or(AdviceError::Overflow)
 }
 
@@ -569,7 +569,7 @@ impl BankerView {
             }
             let mut stake = Money::ZERO;
             for bet in &table.coup().bets {
-                for s in bet.stakes(settings.unit).iter().flatten() {
+                for s in bet.stakes(settings.unit).map_err(|_| AdviceError::Overflow)?.iter().flatten() {
                     if s.hand == hand {
                         stake = stake.checked_add(s.amount).map_err(|_| AdviceError::Overflow)?;
                     }

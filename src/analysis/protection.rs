@@ -473,7 +473,8 @@ fn bettors(table: &Table, against: [[Option<Wlt>; 2]; 2], tie: TieRule) -> Vec<(
     let unit = table.settings().unit;
     let mut by: BTreeMap<PlayerRef, [f64; 2]> = BTreeMap::new();
     for bet in &table.coup().bets {
-        for s in bet.stakes(unit).iter().flatten() {
+        // A bet on the table always splits: the engine checked it when it took it.
+        for s in bet.stakes(unit).iter().flatten().flatten() {
             let Some(slot) = slot_of(table, s.hand) else { continue };
             let e = by.entry(bet.player).or_insert([0.0; 2]);
             for (o, v) in e.iter_mut().enumerate() {
@@ -551,7 +552,7 @@ fn weigh(
         // The holder: who has the cards in hand (R-CF-6), else the largest bet on it.
         let holder = before.coup().cards_with.map(|c| c.player).or_else(|| {
             let mut bets: Vec<(PlayerRef, f64)> =
-                before.coup().bets.iter().map(|b| (b.player, f(b.at_risk(settings.unit)))).collect();
+                before.coup().bets.iter().map(|b| (b.player, b.at_risk(settings.unit).map_or(0.0, f))).collect();
             bets.sort_by(|a, b| b.1.total_cmp(&a.1));
             bets.first().map(|b| b.0)
         });

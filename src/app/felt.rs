@@ -52,8 +52,13 @@ impl View<'_> {
         self.table.settlement().map(|s| s.cagnotte).filter(|c| c.is_positive() && !self.quiz)
     }
 
-    pub fn stake_on(&self, hand: HandId) -> Money {
-        self.table.stake_on(hand)
+    /// The line under a hand's zone: what lies on it, as the engine splits the bets
+    /// (none when nothing does); a stake the engine cannot sum says why.
+    pub fn stake_line(&self, lang: Lang, hand: HandId) -> Option<String> {
+        match self.table.stake_on(hand) {
+            Ok(stake) => stake.is_positive().then(|| ta(lang, "zone-stake", &[("amount", money(lang, stake))])),
+            Err(e) => Some(crate::i18n::money_error_text(lang, &e)),
+        }
     }
 }
 

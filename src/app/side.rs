@@ -125,7 +125,7 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Comman
         ui.horizontal_top(|ui| {
             egui::Grid::new("bets-box").num_columns(2).spacing([12.0, 2.0]).show(ui, |ui| {
                 for hand in HandId::of_game(game).iter().filter(|h| !matches!(h, HandId::Bank)) {
-                    kv(ui, &text::hand(lang, *hand), &money(lang, table.stake_on(*hand)), SIZE_BIG);
+                    kv(ui, &text::hand(lang, *hand), &text::money_or_why(lang, table.stake_on(*hand)), SIZE_BIG);
                 }
                 let n = bets.len().to_string();
                 kv(ui, &t(lang, "side-bet-count"), &n, SIZE_BODY);
@@ -160,8 +160,8 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Comman
             }
         }
         if game != Game::PuntoBanca && table.bank().is_positive() {
-            let at_risk = table.stake_at_risk();
-            let s = ta(lang, "side-at-risk", &[("amount", money(lang, at_risk)), ("bank", money(lang, table.bank()))]);
+            let at_risk = text::money_or_why(lang, table.stake_at_risk());
+            let s = ta(lang, "side-at-risk", &[("amount", at_risk), ("bank", money(lang, table.bank()))]);
             ui.label(RichText::new(s).size(SIZE_SMALL).color(INK_DIM));
         }
     });

@@ -138,17 +138,17 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
 
     for (i, r) in l.tableau.iter().enumerate() {
         let hand = HandId::Tableau(i as u8 + 1);
-        let stake = view.stake_on(hand);
-        let sub = stake.is_positive().then(|| ta(lang, "zone-stake", &[("amount", money(lang, stake))]));
-        hand_zone(ui, view, *r, hand, sub);
+        hand_zone(ui, view, *r, hand, view.stake_line(lang, hand));
     }
     hand_zone(ui, view, l.bank_hand, HandId::Bank, None);
 
     // The a caballo line: what lies on it.
-    let cheval = Money::sum(view.table.coup().bets.iter().filter(|b| b.spot == Spot::Cheval).map(|b| b.amount))
-        .unwrap_or(Money::ZERO);
-    if cheval.is_positive() {
-        let s = ta(lang, "cheval-total", &[("amount", money(lang, cheval))]);
+    let cheval = Money::sum(view.table.coup().bets.iter().filter(|b| b.spot == Spot::Cheval).map(|b| b.amount));
+    let said = match cheval {
+        Ok(c) => c.is_positive().then(|| ta(lang, "cheval-total", &[("amount", money(lang, c))])),
+        Err(e) => Some(crate::i18n::money_error_text(lang, &e)),
+    };
+    if let Some(s) = said {
         let g = p.layout_no_wrap(s, FontId::proportional(SIZE_BODY), INK);
         let r = Rect::from_center_size(l.cheval.center(), g.size() + Vec2::new(12.0, 4.0));
         p.rect_filled(r, CornerRadius::same(6), FELT_DARK);

@@ -36,8 +36,6 @@ pub fn table_cf_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
     let half = hands.width() / 2.0;
     let player = Rect::from_min_size(hands.min, Vec2::new(half - 6.0, hands.height()));
     let bank_r = Rect::from_min_size(hands.min + Vec2::new(half + 6.0, 0.0), Vec2::new(half - 6.0, hands.height()));
-    let stake = view.stake_on(HandId::Player);
-    let sub = stake.is_positive().then(|| ta(lang, "zone-stake", &[("amount", money(lang, stake))]));
-    hand_zone(ui, view, player, HandId::Player, sub);
+    hand_zone(ui, view, player, HandId::Player, view.stake_line(lang, HandId::Player));
     hand_zone(ui, view, bank_r, HandId::Bank, None);
 }

@@ -4,7 +4,6 @@
 
 use super::Command;
 use super::felt::{View, clear_middle, croupier_box, felt, hand_zone, rim_slots, seat_box};
-use super::text::{money, ta};
 use crate::engine::HandId;
 use egui::{Pos2, Rect, Ui, Vec2};
 
@@ -38,8 +37,6 @@ pub fn table_pb_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
             egui::Stroke::new(1.5, super::widgets::FELT_LINE),
             egui::StrokeKind::Inside,
         );
-        let stake = view.stake_on(hand);
-        let sub = stake.is_positive().then(|| ta(lang, "zone-stake", &[("amount", money(lang, stake))]));
-        hand_zone(ui, view, r, hand, sub);
+        hand_zone(ui, view, r, hand, view.stake_line(lang, hand));
     }
 }

@@ -20,6 +20,14 @@ pub fn money(lang: Lang, m: Money) -> String {
     i18n::money(lang, m)
 }
 
+/// An amount the engine summed, or why it could not.
+pub fn money_or_why(lang: Lang, m: Result<Money, crate::engine::money::MoneyError>) -> String {
+    match m {
+        Ok(m) => money(lang, m),
+        Err(e) => i18n::money_error_text(lang, &e),
+    }
+}
+
 /// A player: `Secc. 3`, or `3 de pie` for the one standing behind section 3.
 pub fn player(lang: Lang, p: PlayerRef) -> String {
     crate::i18n::player_name(lang, p)

@@ -26,6 +26,12 @@ pub enum MoneyError {
     TooLarge(String),
     #[error("the amount overflowed")]
     Overflow,
+    /// Half of the amount is not a whole number of cents (half of 0,03).
+    #[error("half of {0} is not a whole number of cents")]
+    HalfNotInCents(Money),
+    /// The amount is not a whole number of the unit (a bet a caballo, R-BQ-7).
+    #[error("{amount} is not a whole number of units of {unit}")]
+    NotWholeUnits { amount: Money, unit: Money },
 }
 
 /// Amounts are kept with at least two decimals (cents), so that sums of amounts
@@ -42,16 +48,26 @@ impl Money {
     /// The largest amount read from outside: a trillion.
     pub const MAX_UNITS: i64 = 1_000_000_000_000;
 
-    pub fn from_decimal(d: Decimal) -> Money {
-        Money(cents_scale(d))
+    /// An amount from a decimal: refused past the bound (`MAX_UNITS`) or with more
+    /// than two decimals, as an amount read from outside is.
+    pub fn from_decimal(d: Decimal) -> Result<Money, MoneyError> {
+        if d.abs() > Decimal::from(Money::MAX_UNITS) {
+            return Err(MoneyError::TooLarge(d.to_string()));
+        }
+        if d.normalize().scale() > 2 {
+            return Err(MoneyError::TooManyDecimals(d.to_string()));
+        }
+        Ok(Money(cents_scale(d)))
     }
 
-    pub fn units(n: i64) -> Money {
+    /// `n` whole units (an `i32`: inside the bound by its type).
+    pub fn units(n: i32) -> Money {
         Money(cents_scale(Decimal::from(n)))
     }
 
-    pub fn cents(n: i64) -> Money {
-        Money(Decimal::new(n, 2))
+    /// `n` cents (an `i32`: inside the bound by its type).
+    pub fn cents(n: i32) -> Money {
+        Money(Decimal::new(i64::from(n), 2))
     }
 
     pub const fn decimal(self) -> Decimal {
@@ -107,9 +123,14 @@ impl Money {
         Money(d)
     }
 
-    /// Exact half of the amount (a bet on a line, R-BQ-6; half a bank, R-CF-4).
-    pub fn half(self) -> Money {
-        Money(cents_scale((self.0 / Decimal::TWO).normalize()))
+    /// Exact half of the amount (a bet on a line, R-BQ-6; half a bank, R-CF-4), when
+    /// it is a whole number of cents; never a third decimal.
+    pub fn half(self) -> Result<Money, MoneyError> {
+        let half = (self.0 / Decimal::TWO).normalize();
+        if half.scale() > 2 {
+            return Err(MoneyError::HalfNotInCents(self));
+        }
+        Ok(Money(cents_scale(half)))
     }
 
     /// The amount times a whole number.
@@ -440,7 +461,12 @@ mod tests {
         let rates = ["0", "0.05", "0.025", "0.0125", "0.5", "0.333333333333333333", "0.999", "0.1"];
         let modes = [RoundingMode::HalfUp, RoundingMode::HalfEven, RoundingMode::Down, RoundingMode::Up];
         let mut amounts: Vec<Money> = (0..3000).map(|n| Money::cents(n * 7 + n / 13)).collect();
-        amounts.extend([Money::units(Money::MAX_UNITS), Money::units(10), Money::cents(50), Money::cents(10)]);
+        amounts.extend([
+            Money::from_decimal(Decimal::from(Money::MAX_UNITS)).unwrap(),
+            Money::units(10),
+            Money::cents(50),
+            Money::cents(10),
+        ]);
         let mut fast = 0;
         for r in rates {
             let rate: Rate = r.parse().unwrap();
@@ -467,8 +493,15 @@ mod tests {
     fn units_and_halves() {
         assert_eq!(m("30").units_of(m("10")), Some(3));
         assert_eq!(m("35").units_of(m("10")), None);
-        assert_eq!(m("25").half(), m("12.5"));
-        assert!(!m("0.03").half().is_multiple_of(m("0.01")));
+        assert_eq!(m("25").half(), Ok(m("12.5")));
+        assert_eq!(m("0.02").half(), Ok(m("0.01")));
+        // Never a third decimal: half of 3 cents is no amount.
+        assert_eq!(m("0.03").half(), Err(MoneyError::HalfNotInCents(m("0.03"))));
+        assert_eq!(m("100.01").half(), Err(MoneyError::HalfNotInCents(m("100.01"))));
+        // The bound and the cents hold for an amount made from a decimal.
+        assert!(Money::from_decimal(Decimal::new(125, 3)).is_err());
+        assert!(Money::from_decimal(Decimal::from(Money::MAX_UNITS) + Decimal::ONE).is_err());
+        assert_eq!(Money::from_decimal(Decimal::new(1250, 2)), Ok(m("12.5")));
         assert!("1.5".parse::<Rate>().is_err());
         assert!("-0.1".parse::<Rate>().is_err());
         assert_eq!("0.05".parse::<Rate>().unwrap(), Rate::five_percent());

@@ -162,9 +162,11 @@ impl<'a> Ctx<'a> {
     pub fn holder_is_free(&self, hand: HandId) -> bool {
         let banco = |b: &&Bet| b.kind == BetKind::Banco;
         match self.game() {
-            Game::Banque => {
-                self.bets.iter().filter(banco).any(|b| b.stakes(self.settings.unit)[0].is_some_and(|s| s.hand == hand))
-            }
+            Game::Banque => self
+                .bets
+                .iter()
+                .filter(banco)
+                .any(|b| b.stakes(self.settings.unit).is_ok_and(|st| st[0].is_some_and(|s| s.hand == hand))),
             Game::ChemindeFer => self.settings.house.cf_banco_free_draw && self.bets.iter().any(|b| banco(&b)),
             Game::PuntoBanca => false,
         }

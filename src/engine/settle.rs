@@ -67,7 +67,7 @@ fn payout_clause(ctx: &Ctx, p: &Play, bet: &Bet) -> Clause {
     if let Some(clause) = p.void {
         return clause;
     }
-    let stake_void = bet.stakes(ctx.settings.unit).iter().flatten().any(|s| p.hands[s.hand].void);
+    let stake_void = bet.stakes(ctx.settings.unit).is_ok_and(|st| st.iter().flatten().any(|s| p.hands[s.hand].void));
     match (ctx.game(), bet.spot) {
         (Game::PuntoBanca, _) => Clause::PB4,
         (_, _) if stake_void => Clause::BQE11,
@@ -102,7 +102,7 @@ fn bet_net(
         });
     }
     let mut net = Money::ZERO;
-    for stake in bet.stakes(s.unit).iter().flatten() {
+    for stake in bet.stakes(s.unit)?.iter().flatten() {
         let outcome = outcome_of.iter().find(|(h, _)| *h == stake.hand).map(|(_, o)| *o);
         net = match outcome {
             Some(Outcome::Won) => net.checked_add(stake.amount)?,

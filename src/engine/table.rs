@@ -8,7 +8,7 @@ use super::clause::Clause;
 use super::coup::{self, Coup, evolve_play, newly_shown, touches_play};
 use super::event::Event;
 use super::hand::{HandId, PlayerRef, Spot};
-use super::money::Money;
+use super::money::{Money, MoneyError};
 use super::rules::{Ctx, Status};
 use super::settings::{BadSettings, Game, TableSettings};
 use super::shift::{Bank, Sabot, Shift};
@@ -179,17 +179,22 @@ impl Table {
 
     /// What lies on a hand this coup: every bet's stake on it, a caballo and half-line
     /// bets split by the table's unit (R-BQ-6, R-BQ-7).
-    pub fn stake_on(&self, hand: HandId) -> Money {
+    pub fn stake_on(&self, hand: HandId) -> Result<Money, MoneyError> {
         let unit = self.settings.unit;
-        let parts = self.coup.bets.iter().flat_map(|b| b.stakes(unit)).flatten().filter(|s| s.hand == hand);
-        Money::sum(parts.map(|s| s.amount)).unwrap_or(Money::ZERO)
+        let mut sum = Money::ZERO;
+        for bet in &self.coup.bets {
+            for s in bet.stakes(unit)?.iter().flatten().filter(|s| s.hand == hand) {
+                sum = sum.checked_add(s.amount)?;
+            }
+        }
+        Ok(sum)
     }
 
     /// The bets' stake at risk against the bank this coup (a bet on the line risks
     /// half, R-BQ-6).
-    pub fn stake_at_risk(&self) -> Money {
+    pub fn stake_at_risk(&self) -> Result<Money, MoneyError> {
         let unit = self.settings.unit;
-        Money::sum(self.coup.bets.iter().map(|b| b.at_risk(unit))).unwrap_or(Money::ZERO)
+        self.coup.bets.iter().try_fold(Money::ZERO, |sum, b| sum.checked_add(b.at_risk(unit)?))
     }
 
     /// Where the coup stands.

@@ -181,6 +181,10 @@ pub fn money_error_text(lang: Lang, e: &crate::engine::money::MoneyError) -> Str
         MoneyError::TooManyDecimals(text) => tr_args(lang, "money-too-many-decimals", &[("text", text.clone())]),
         MoneyError::TooLarge(text) => tr_args(lang, "money-too-large", &[("text", text.clone())]),
         MoneyError::Overflow => tr(lang, "money-overflow"),
+        MoneyError::HalfNotInCents(m) => tr_args(lang, "money-half-not-in-cents", &[("amount", money(lang, *m))]),
+        MoneyError::NotWholeUnits { amount, unit } => {
+            tr_args(lang, "money-not-whole-units", &[("amount", money(lang, *amount)), ("unit", money(lang, *unit))])
+        }
     }
 }
 
@@ -231,6 +235,11 @@ mod tests {
             MoneyError::TooManyDecimals("1.234".into()),
             MoneyError::TooLarge("9e20".into()),
             MoneyError::Overflow,
+            MoneyError::HalfNotInCents(crate::engine::Money::cents(3)),
+            MoneyError::NotWholeUnits {
+                amount: crate::engine::Money::units(25),
+                unit: crate::engine::Money::units(10),
+            },
         ];
         for e in &all {
             let es = super::money_error_text(super::Lang::Es, e);

@@ -264,7 +264,7 @@ mod tests {
     /// Refusals give amounts in the table's number format, never «1047.25» (R-BQ-17).
     #[test]
     fn refusals_give_amounts_in_the_table_s_format_r_bq_17() {
-        let amount = Money::from_decimal(rust_decimal::Decimal::new(104725, 2));
+        let amount = Money::cents(104725);
         let r = Refusal::new(Clause::BQ17, R::AnnounceAtLeast { amount });
         let es = refusal_text(Lang::Es, &r);
         assert!(es.contains("1.047,25") && !es.contains("1047.25"), "{es}");

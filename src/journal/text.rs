@@ -260,7 +260,7 @@ mod tests {
     fn problems() -> Vec<Problem> {
         use crate::journal::{Differs, Figures};
         let at = |s: &str| chrono::DateTime::parse_from_rfc3339(s).unwrap_or_default();
-        let figures = |n: i64| Figures {
+        let figures = |n: i32| Figures {
             coups: 5,
             bank: crate::engine::Money::cents(n),
             cagnotte: crate::engine::Money::cents(2850),

@@ -172,7 +172,7 @@ fn spot_words(lang: Lang, b: &Bet) -> String {
 fn bet_lines(lang: Lang, q: &Question, st: &Settlement, b: &Bet) -> Vec<String> {
     let mut out = Vec::new();
     let unit = q.table.settings().unit;
-    let stakes: Vec<_> = b.stakes(unit).into_iter().flatten().collect();
+    let stakes: Vec<_> = b.stakes(unit).into_iter().flatten().flatten().collect();
     match b.spot {
         Spot::Cheval => {
             let units = b.amount.units_of(unit).unwrap_or(0);

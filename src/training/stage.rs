@@ -147,8 +147,8 @@ pub struct Drill {
 }
 
 /// The betting unit and the bank of training tables.
-const UNIT: i64 = 10;
-const BANK: i64 = 2000;
+const UNIT: i32 = 10;
+const BANK: i32 = 2000;
 
 /// The table settings drills are staged on: the game's defaults, a betting unit of 10.
 pub fn training_settings(game: Game) -> TableSettings {

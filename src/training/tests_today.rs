@@ -150,7 +150,7 @@ fn a_wrong_cheval_payout_shows_the_split_and_the_parts_r_bq_7() {
         at: (0, 0),
     };
     let lines = explain::explain(Lang::En, &q, &s);
-    let first = crate::engine::Money::units(10 * (units - units / 2));
+    let first = crate::engine::Money::units(i32::try_from(10 * (units - units / 2)).expect("a small bet"));
     let second = b.amount.checked_sub(first).expect("second");
     let split = format!(
         "{} a caballo at unit 10 is {units} units: {} on Tableau 1, {} on Tableau 2.",

@@ -37,7 +37,9 @@ fn banco_bet(t: &Table) -> Option<&Bet> {
 /// Everything at risk against the bank, with this bet.
 fn at_risk_with(t: &Table, bet: &Bet) -> Result<Money, Refusal> {
     let unit = t.settings.unit;
-    Money::sum(t.coup.bets.iter().chain(std::iter::once(bet)).map(|b| b.at_risk(unit)))
+    let mut risks = t.coup.bets.iter().chain(std::iter::once(bet)).map(|b| b.at_risk(unit));
+    risks
+        .try_fold(Money::ZERO, |sum, risk| sum.checked_add(risk?))
         .map_err(|_| Refusal::new(Clause::C8, Reason::MoneyOverflow))
 }
 
@@ -95,7 +97,7 @@ pub fn check_bet(t: &Table, bet: &Bet) -> Result<(), Refusal> {
         Spot::Cheval if bet.amount.units_of(s.unit).is_none() => {
             return refuse(Clause::BQ7, Reason::ChevalNotWholeUnits { amount: bet.amount, unit: s.unit });
         }
-        Spot::Half(_) if !bet.amount.half().is_multiple_of(s.rounding.quantum) => {
+        Spot::Half(_) if !bet.amount.half().is_ok_and(|h| h.is_multiple_of(s.rounding.quantum)) => {
             return refuse(Clause::BQ6, Reason::HalfNotPayable { amount: bet.amount });
         }
         _ => {}
@@ -215,7 +217,9 @@ pub fn banco_with_table(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> R
     if !t.coup.bets.is_empty() {
         return refuse(Clause::CF4, Reason::BancoWithTableTaken);
     }
-    let bet = Bet { player, spot: Spot::Player, amount: t.bank.half(), kind: BetKind::BancoWithTable };
+    // Half a bank of an odd cent is no amount: refused, never rounded (R-CF-4).
+    let half = t.bank.half().map_err(|_| Refusal::new(Clause::CF4, Reason::HalfNotPayable { amount: t.bank }))?;
+    let bet = Bet { player, spot: Spot::Player, amount: half, kind: BetKind::BancoWithTable };
     check_bet(t, &bet)?;
     out.push(Event::BetPlaced(bet));
     Ok(())
