@@ -12,8 +12,11 @@
 //! nothing else of the crate (`tests/purity.rs`), and no egui.
 //!
 //! - `record`: the record kinds and their framing (line, hash, format number).
-//! - `writer`: `Journal` (create, append, close), recovery (`open_for_append`,
+//! - `writer`: `Journal` (create, append, close: the records, their chain, the
+//!   clock, the engine's check, the pit's tap), recovery (`open_for_append`,
 //!   `unfinished`).
+//! - `logfile`: the bytes only: a record's line appended in one write and synced, cut
+//!   back off when that fails.
 //! - `background`: `JournalThread`, the writer on its own thread for the app.
 //! - `scan`: one pass over a log; `replay` and `verify` here are its two modes.
 //! - `ron_text`: the compact RON text of events, written fast for verify to compare.
@@ -25,6 +28,7 @@ pub mod background;
 pub mod error;
 pub mod export;
 mod fsio;
+mod logfile;
 pub mod protection;
 pub use fsio::{open_read, write_atomic};
 pub mod record;

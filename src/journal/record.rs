@@ -249,14 +249,21 @@ fn hex(bytes: &[u8]) -> String {
 /// The record as one line (without its newline), its hash written in. Returns the
 /// line and the hash.
 pub fn encode(record: &Record) -> Result<(String, String), String> {
-    let body = ron::to_string(record).map_err(|e| e.to_string())?;
-    // `ron` writes `(v:…,prev:"…")`; the line is `Record(v:…,prev:"…",hash:"…")`.
-    let Some(inner) = body.strip_suffix(')') else {
-        return Err("the record did not serialize as a struct".into());
-    };
-    let mut line = String::with_capacity(body.len() + 6 + TRAILER_LEN);
+    let mut line = String::new();
+    let hash = encode_into(record, &mut line)?;
+    Ok((line, hash))
+}
+
+/// As `encode`, into `line` (cleared first, its room kept: a writer reuses one
+/// buffer for every record); returns the hash.
+pub fn encode_into(record: &Record, line: &mut String) -> Result<String, String> {
+    line.clear();
     line.push_str("Record");
-    line.push_str(inner);
+    // `ron` writes `(v:…,prev:"…")`; the line is `Record(v:…,prev:"…",hash:"…")`.
+    ron::ser::to_writer(&mut *line, record).map_err(|e| e.to_string())?;
+    if line.pop() != Some(')') {
+        return Err("the record did not serialize as a struct".into());
+    }
     if !line.starts_with(PREFIX) {
         return Err("the record did not serialize with its format first".into());
     }
@@ -267,7 +274,7 @@ pub fn encode(record: &Record) -> Result<(String, String), String> {
     line.push_str(TRAILER_OPEN);
     line.push_str(&hash);
     line.push_str(TRAILER_CLOSE);
-    Ok((line, hash))
+    Ok(hash)
 }
 
 /// Why one line is not a good record.

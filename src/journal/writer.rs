@@ -4,6 +4,7 @@
 
 use super::error::{JournalError, NotLogged, Problem};
 use super::fsio;
+use super::logfile::LogFile;
 use super::record::{self, Body, ClockJump, Close, GENESIS, Header, Record, Resumed, SetAside};
 use super::scan::{self, Mode, Replayed};
 use crate::engine::{Event, Op, Table};
@@ -20,8 +21,10 @@ pub const TRAINING_PREFIX: &str = "training-";
 /// An open shift log, taking records.
 #[derive(Debug)]
 pub struct Journal {
-    path: PathBuf,
-    file: File,
+    /// The file's bytes: each record's line appended and synced.
+    log: LogFile,
+    /// The line of the record being written: one buffer for every record.
+    line: String,
     header: Header,
     /// The table as the log has it: every appended operation is checked against it.
     table: Table,
@@ -30,8 +33,6 @@ pub struct Journal {
     last_at: DateTime<FixedOffset>,
     state: State,
     events: Vec<Event>,
-    /// Bytes of the good records: where the file is cut back to if a write fails.
-    len: u64,
     /// The clock reads earlier than the last record and that jump is logged.
     clock_behind: bool,
     /// Where each record goes once synced (the pit's replicator), if anywhere.
@@ -167,8 +168,8 @@ impl Journal {
         let file = fsio::create_durable(path, line.as_bytes())?;
         lock(&file, path)?;
         Ok(Journal {
-            path: path.to_path_buf(),
-            file,
+            log: LogFile::new(file, path, line.len() as u64),
+            line: String::new(),
             last_at: header.started,
             header,
             table,
@@ -176,7 +177,6 @@ impl Journal {
             last_hash: hash,
             state: State::Open,
             events: Vec::new(),
-            len: line.len() as u64,
             clock_behind: false,
             tap: None,
         })
@@ -199,7 +199,7 @@ impl Journal {
     }
 
     pub fn path(&self) -> &Path {
-        &self.path
+        self.log.path()
     }
     pub fn header(&self) -> &Header {
         &self.header
@@ -224,9 +224,9 @@ impl Journal {
 
     fn check_open(&self) -> Result<(), JournalError> {
         match self.state {
-            State::Open => Ok(()),
-            State::Poisoned => Err(JournalError::Poisoned { path: self.path.clone() }),
-            State::Closed => Err(JournalError::Closed { path: self.path.clone() }),
+            State::Open if !self.log.failed() => Ok(()),
+            State::Open | State::Poisoned => Err(JournalError::Poisoned { path: self.path().to_path_buf() }),
+            State::Closed => Err(JournalError::Closed { path: self.path().to_path_buf() }),
         }
     }
 
@@ -259,28 +259,18 @@ impl Journal {
             prev: self.last_hash.clone(),
             hash: String::new(),
         };
-        let (mut line, hash) = record::encode(&record).map_err(JournalError::Encode)?;
-        line.push('\n');
-        // One write of the whole line, then its sync: a crash leaves either the whole
-        // line or a line without its end (the record in flight, set aside on recovery).
-        let written = self.file.write_all(line.as_bytes()).map_err(|e| JournalError::io(&self.path, "write", &e));
-        let synced = written.and_then(|()| self.file.sync_data().map_err(|e| JournalError::io(&self.path, "sync", &e)));
-        if let Err(e) = synced {
-            // The croupier is told the record is not saved: it must not be found in the
-            // log later as an ordinary record. Cut the file back to the last good record
-            // (if even that fails, the bytes after it have no end of line or a sync
-            // never confirmed them; recovery sets them aside as the record in flight).
+        let hash = record::encode_into(&record, &mut self.line).map_err(JournalError::Encode)?;
+        self.line.push('\n');
+        // One write of the whole line, then its sync (`LogFile`); a failure poisons the
+        // log: the croupier is told the record is not saved.
+        if let Err(e) = self.log.append_line(self.line.as_bytes()) {
             self.state = State::Poisoned;
-            if self.file.set_len(self.len).and_then(|()| self.file.sync_all()).is_err() {
-                // Nothing more can be done from here: the log takes no more records.
-            }
             return Err(e);
         }
-        self.len += line.len() as u64;
+        self.line.pop();
         let seq = self.next_seq;
         if let Some(tap) = &self.tap {
-            line.pop();
-            let synced = Synced { seq, at, hash: hash.clone(), prev: record.prev, line };
+            let synced = Synced { seq, at, hash: hash.clone(), prev: record.prev, line: self.line.clone() };
             if tap.send(synced).is_err() {
                 self.tap = None;
             }
@@ -325,8 +315,8 @@ impl Journal {
     /// `replayed` read; `len`: the bytes of its good records.
     fn after(path: &Path, file: File, replayed: &Replayed, len: u64) -> Journal {
         Journal {
-            path: path.to_path_buf(),
-            file,
+            log: LogFile::new(file, path, len),
+            line: String::new(),
             header: replayed.header.clone(),
             table: replayed.table.clone(),
             next_seq: replayed.last_seq + 1,
@@ -334,7 +324,6 @@ impl Journal {
             last_at: replayed.last_at,
             state: State::Open,
             events: Vec::new(),
-            len,
             clock_behind: false,
             tap: None,
         }
@@ -347,7 +336,7 @@ impl Journal {
         self.state = State::Closed;
         // Nothing more is written: the log is free (to verify, or to be refused as
         // closed rather than in use).
-        if fsio::unlock(&self.file).is_err() {
+        if fsio::unlock(self.log.file()).is_err() {
             // The lock goes when the file is closed all the same.
         }
         Ok(seq)
