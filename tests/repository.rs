@@ -251,8 +251,6 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     ("src/cli/advise.rs", "advise_lines_in"),
     ("src/cli/mod.rs", "main_with"),
     ("src/cli/report.rs", "report_parts"),
-    ("src/cli/train.rs", "entry_session"),
-    ("src/cli/train.rs", "session_in"),
     ("src/cli/verify.rs", "print_report"),
     ("src/engine/coup.rs", "evolve_play"),
     ("src/engine/refusal.rs", "args"),
