@@ -281,7 +281,12 @@ fn enrol(
 
 /// Creates the training log the session writes to (`--log`), headed with the trainee's
 /// name; status 2 when it cannot be created.
-fn open_training_log(args: &TrainArgs, session: &Session, lang: Lang, w: &mut dyn Write) -> Result<Option<Journal>, i32> {
+fn open_training_log(
+    args: &TrainArgs,
+    session: &Session,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> Result<Option<Journal>, i32> {
     let Some(path) = &args.log else { return Ok(None) };
     let who = args.trainee.as_deref().map_or("trainee", str::trim);
     let header = Header::live(args.game.slug(), who, session.settings().clone(), true);
@@ -293,7 +298,13 @@ fn open_training_log(args: &TrainArgs, session: &Session, lang: Lang, w: &mut dy
 
 /// Starts the trainee's session in the school's store and greets him with his level;
 /// status 1 when the store refuses.
-fn start_enrolled(enrolling: Enrolling, args: &TrainArgs, seed: u64, lang: Lang, w: &mut dyn Write) -> Result<Enrolled, i32> {
+fn start_enrolled(
+    enrolling: Enrolling,
+    args: &TrainArgs,
+    seed: u64,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> Result<Enrolled, i32> {
     let (mut sc, id, name, level) = enrolling;
     match sc.start_session(id, args.game, Some(level), seed, &now()) {
         Ok(session) => {
@@ -454,7 +465,14 @@ fn record_answer(
 ) -> Result<(), i32> {
     let record = AnswerRecord {
         at: now(),
-        answered: Answered { game: e.game, level: e.level, kind: scored.kind, clause: scored.clause, right: scored.right, ms },
+        answered: Answered {
+            game: e.game,
+            level: e.level,
+            kind: scored.kind,
+            clause: scored.clause,
+            right: scored.right,
+            ms,
+        },
         drill: u32::try_from(drill_at + 1).unwrap_or(u32::MAX),
         question: u32::try_from(question_at + 1).unwrap_or(u32::MAX),
         given: words::answer_text(lang, q, &scored.given),
