@@ -253,8 +253,6 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     ("src/journal/error.rs", "fmt"),
     ("src/journal/export.rs", "export_coup"),
     ("src/journal/export.rs", "step_of"),
-    ("src/journal/scan.rs", "line"),
-    ("src/journal/scan.rs", "scan_inner"),
     ("src/journal/summary_text.rs", "summary_lines"),
     ("src/journal/text.rs", "problem_text"),
     ("src/journal/text.rs", "problems"),
