@@ -235,9 +235,6 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     ("src/pit/compare.rs", "compare"),
     ("src/pit/school.rs", "read"),
     // Still to split (this branch works through them).
-    ("src/analysis/banker.rs", "advise"),
-    ("src/analysis/chemin.rs", "solve"),
-    ("src/analysis/protection.rs", "weigh"),
     ("src/app/entry_drill.rs", "entry_drill_ui"),
     ("src/app/felt.rs", "seat_box"),
     ("src/app/review/coups.rs", "coups_ui"),
