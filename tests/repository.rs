@@ -246,7 +246,6 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     ("src/app/table_bq.rs", "table_bq_ui"),
     ("src/app/training.rs", "training_ui"),
     ("src/engine/coup.rs", "evolve_play"),
-    ("src/house.rs", "locate"),
     ("src/script/mod.rs", "ops"),
     ("src/training/tests.rs", "check"),
     ("src/training/tests.rs", "every_training_text_reads_in_both_languages"),
