@@ -245,11 +245,7 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     ("src/app/screen.rs", "table_screen_ui"),
     ("src/app/table_bq.rs", "table_bq_ui"),
     ("src/app/training.rs", "training_ui"),
-    ("src/engine/coup.rs", "evolve_play"),
     ("src/script/mod.rs", "ops"),
-    ("src/training/tests.rs", "check"),
-    ("src/training/tests.rs", "every_training_text_reads_in_both_languages"),
-    ("src/training/words.rs", "all_message_ids"),
 ];
 
 #[test]
