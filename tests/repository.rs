@@ -245,7 +245,6 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     ("src/app/screen.rs", "table_screen_ui"),
     ("src/app/table_bq.rs", "table_bq_ui"),
     ("src/app/training.rs", "training_ui"),
-    ("src/script/mod.rs", "ops"),
 ];
 
 #[test]
