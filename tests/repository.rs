@@ -237,8 +237,6 @@ const LONG_FUNCTIONS_LEFT: &[(&str, &str)] = &[
     // Still to split (this branch works through them).
     ("src/app/entry_drill.rs", "entry_drill_ui"),
     ("src/app/felt.rs", "seat_box"),
-    ("src/app/school.rs", "apply"),
-    ("src/app/school.rs", "levels_ui"),
     ("src/app/table_bq.rs", "table_bq_ui"),
     ("src/app/training.rs", "training_ui"),
 ];
