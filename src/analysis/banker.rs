@@ -250,6 +250,10 @@ struct Hidden {
     likelihood: [f64; 10],
 }
 
+/// Chances of the joint results against two paños, `[ra][rb]`: 0 the paño wins, 1 it
+/// loses, 2 a tie (or no paño there).
+type Joint = [[f64; 3]; 3];
+
 /// The result against a hidden paño with first-two total `t` when the bank ends on
 /// `b` (0 the paño wins, 1 it loses, 2 a tie).
 fn against_hidden(h: &Hidden, t: usize, b: usize) -> usize {
@@ -353,7 +357,7 @@ impl BankerView {
     /// The joint results against the hidden paños (`[ra][rb]`: 0 the paño wins, 1 it
     /// loses, 2 a tie or no second paño), drawing and standing, as probabilities over
     /// every sequence of the unseen cards weighted by the paños' likelihoods.
-    fn hidden_results(&self, hidden: &[Hidden]) -> Result<([[f64; 3]; 3], [[f64; 3]; 3]), AdviceError> {
+    fn hidden_results(&self, hidden: &[Hidden]) -> Result<(Joint, Joint), AdviceError> {
         // counts[ta][tb][d]: ordered sequences (first pair, second pair, bank's card d)
         // giving hidden totals ta, tb; with one hidden paño tb is always 0.
         let counts = self.count_sequences(hidden);
@@ -409,7 +413,7 @@ impl BankerView {
 
     /// Places the hidden results on their paños' slots; a natural paño always wins, a
     /// missing one is a tie with no stake.
-    fn place(&self, hidden: &[Hidden], joint_h: &[[f64; 3]; 3]) -> [[f64; 3]; 3] {
+    fn place(&self, hidden: &[Hidden], joint_h: &Joint) -> Joint {
         let mut out = [[0.0; 3]; 3];
         for (i, row) in joint_h.iter().enumerate() {
             for (j, &w) in row.iter().enumerate() {
@@ -431,7 +435,7 @@ impl BankerView {
 
     /// The expectation of a joint result: won, lost and tied against each paño, and
     /// the bank's gross and net.
-    fn expectation(&self, joint: [[f64; 3]; 3], nets: &[[(f64, f64); 3]; 3]) -> Expectation {
+    fn expectation(&self, joint: Joint, nets: &[[(f64, f64); 3]; 3]) -> Expectation {
         let mut e = Expectation { joint, ..Expectation::default() };
         for (slot, p) in self.panos.iter().enumerate() {
             if p.is_some() {

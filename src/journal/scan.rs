@@ -301,7 +301,7 @@ impl Pass<'_, '_> {
         raw: &[u8],
         decoded: Decoded<'a>,
         is_last: bool,
-    ) -> Result<Option<(Record, Option<&'a [u8]>)>, Stop> {
+    ) -> Result<Option<LineRecord<'a>>, Stop> {
         let (path, line_no) = (self.path, self.line_no);
         match decoded {
             Ok(r) => Ok(Some(r)),
@@ -650,7 +650,10 @@ impl Pass<'_, '_> {
     }
 }
 
-type Decoded<'a> = Result<(Record, Option<&'a [u8]>), LineError>;
+/// A line's record, with its events' logged text when it is read lazily.
+type LineRecord<'a> = (Record, Option<&'a [u8]>);
+
+type Decoded<'a> = Result<LineRecord<'a>, LineError>;
 
 /// Lines a helper thread reads at a time.
 const CHUNK: usize = 256;
