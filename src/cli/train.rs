@@ -136,6 +136,7 @@ struct Asked {
 /// level.
 type Enrolling = (School, crate::school::TraineeId, String, Level);
 
+/// The session itself, its answers kept for a trainee by name; its exit status.
 fn session_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn BufRead, w: &mut dyn Write) -> i32 {
     run_session(args, house, lang, input, w).unwrap_or_else(|status| status)
 }
