@@ -539,83 +539,27 @@ pub fn startup() -> Result<Loaded, HouseError> {
 /// (`["banque", "house", "table_min"]`); the line and column of the last one, 1-based.
 /// Strings and comments are skipped.
 pub fn locate(text: &str, path: &[&str]) -> Option<(usize, usize)> {
-    let chars: Vec<char> = text.chars().collect();
-    let (mut line, mut col) = (1usize, 1usize);
+    let mut cur = Cursor { chars: text.chars().collect(), i: 0, line: 1, col: 1 };
     // The keys of the open brackets, outermost first; the last key seen at this depth.
     let mut stack: Vec<String> = Vec::new();
     let mut last_key: Option<String> = None;
-    let mut i = 0;
-    let advance = |c: char, line: &mut usize, col: &mut usize| {
-        if c == '\n' {
-            *line += 1;
-            *col = 1;
-        } else {
-            *col += 1;
-        }
-    };
-    while i < chars.len() {
-        let c = chars[i];
-        if c == '/' && chars.get(i + 1) == Some(&'/') {
-            while i < chars.len() && chars[i] != '\n' {
-                advance(chars[i], &mut line, &mut col);
-                i += 1;
-            }
+    while let Some(c) = cur.at(0) {
+        if c == '/' && cur.at(1) == Some('/') {
+            cur.skip_line_comment();
             continue;
         }
-        if c == '/' && chars.get(i + 1) == Some(&'*') {
-            let mut depth = 0usize;
-            while i < chars.len() {
-                if chars[i] == '/' && chars.get(i + 1) == Some(&'*') {
-                    depth += 1;
-                    advance(chars[i], &mut line, &mut col);
-                    i += 1;
-                } else if chars[i] == '*' && chars.get(i + 1) == Some(&'/') {
-                    depth = depth.saturating_sub(1);
-                    advance(chars[i], &mut line, &mut col);
-                    i += 1;
-                    if depth == 0 {
-                        advance(chars[i], &mut line, &mut col);
-                        i += 1;
-                        break;
-                    }
-                }
-                advance(chars[i], &mut line, &mut col);
-                i += 1;
-            }
+        if c == '/' && cur.at(1) == Some('*') {
+            cur.skip_block_comment();
             continue;
         }
         if c == '"' {
-            advance(c, &mut line, &mut col);
-            i += 1;
-            while i < chars.len() && chars[i] != '"' {
-                if chars[i] == '\\' {
-                    advance(chars[i], &mut line, &mut col);
-                    i += 1;
-                }
-                if i < chars.len() {
-                    advance(chars[i], &mut line, &mut col);
-                    i += 1;
-                }
-            }
-            if i < chars.len() {
-                advance(chars[i], &mut line, &mut col);
-                i += 1;
-            }
+            cur.skip_string();
             continue;
         }
         if c.is_alphabetic() || c == '_' {
-            let (at_line, at_col) = (line, col);
-            let start = i;
-            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_') {
-                advance(chars[i], &mut line, &mut col);
-                i += 1;
-            }
-            let word: String = chars[start..i].iter().collect();
-            let mut j = i;
-            while j < chars.len() && chars[j].is_whitespace() {
-                j += 1;
-            }
-            if chars.get(j) == Some(&':') && chars.get(j + 1) != Some(&':') {
+            let (at_line, at_col) = (cur.line, cur.col);
+            let word = cur.word();
+            if cur.colon_follows() {
                 // A key: is it the one asked for, under the keys asked for?
                 let enclosing: Vec<&str> = stack.iter().skip(1).map(String::as_str).collect();
                 if enclosing.len() + 1 == path.len()
@@ -637,10 +581,95 @@ pub fn locate(text: &str, path: &[&str]) -> Option<(usize, usize)> {
             ',' => last_key = None,
             _ => {}
         }
-        advance(c, &mut line, &mut col);
-        i += 1;
+        cur.step();
     }
     None
+}
+
+/// A walk over a house file's characters, keeping the line and column (1-based).
+struct Cursor {
+    chars: Vec<char>,
+    i: usize,
+    line: usize,
+    col: usize,
+}
+
+impl Cursor {
+    /// The character `k` after the one it is on (0: that one), if any.
+    fn at(&self, k: usize) -> Option<char> {
+        self.chars.get(self.i + k).copied()
+    }
+
+    /// Moves past the character it is on.
+    fn step(&mut self) {
+        if self.chars.get(self.i) == Some(&'\n') {
+            self.line += 1;
+            self.col = 1;
+        } else {
+            self.col += 1;
+        }
+        self.i += 1;
+    }
+
+    /// Moves to the end of a `//` comment (on its end of line).
+    fn skip_line_comment(&mut self) {
+        while self.at(0).is_some_and(|c| c != '\n') {
+            self.step();
+        }
+    }
+
+    /// Moves past a `/* … */` comment, comments within it counted.
+    fn skip_block_comment(&mut self) {
+        let mut depth = 0usize;
+        while self.at(0).is_some() {
+            if self.at(0) == Some('/') && self.at(1) == Some('*') {
+                depth += 1;
+                self.step();
+            } else if self.at(0) == Some('*') && self.at(1) == Some('/') {
+                depth = depth.saturating_sub(1);
+                self.step();
+                if depth == 0 {
+                    self.step();
+                    break;
+                }
+            }
+            self.step();
+        }
+    }
+
+    /// Moves past a string, its escapes taken whole.
+    fn skip_string(&mut self) {
+        self.step();
+        while self.at(0).is_some_and(|c| c != '"') {
+            if self.at(0) == Some('\\') {
+                self.step();
+            }
+            if self.at(0).is_some() {
+                self.step();
+            }
+        }
+        if self.at(0).is_some() {
+            self.step();
+        }
+    }
+
+    /// Moves past a word (letters, digits, `_`) and hands it back.
+    fn word(&mut self) -> String {
+        let start = self.i;
+        while self.at(0).is_some_and(|c| c.is_alphanumeric() || c == '_') {
+            self.step();
+        }
+        self.chars[start..self.i].iter().collect()
+    }
+
+    /// Whether a single `:` follows, after blanks (the word before it is a key).
+    fn colon_follows(&self) -> bool {
+        let mut k = 0;
+        while self.at(k).is_some_and(char::is_whitespace) {
+            k += 1;
+        }
+        self.at(k) == Some(':') && self.at(k + 1) != Some(':')
+    }
 }
 
 /// Where a fault found in a checked table sits in the file: the setting in its game's

@@ -250,6 +250,20 @@ struct Hidden {
     likelihood: [f64; 10],
 }
 
+/// Chances of the joint results against two paños, `[ra][rb]`: 0 the paño wins, 1 it
+/// loses, 2 a tie (or no paño there).
+type Joint = [[f64; 3]; 3];
+
+/// The result against a hidden paño with first-two total `t` when the bank ends on
+/// `b` (0 the paño wins, 1 it loses, 2 a tie).
+fn against_hidden(h: &Hidden, t: usize, b: usize) -> usize {
+    let fin = match h.third {
+        Some(x) => (t + x) % 10,
+        None => t,
+    };
+    result(b, fin)
+}
+
 fn likelihood(seen: Seen, play: &PanoPlay) -> [f64; 10] {
     let mut l = [0.0; 10];
     for (t, slot) in l.iter_mut().enumerate().take(8) {
@@ -306,8 +320,26 @@ impl BankerView {
     /// The exact expected result for the bank of drawing and of standing.
     pub fn advise(&self) -> Result<Advice, AdviceError> {
         self.check()?;
-        let hidden: Vec<Hidden> = self
-            .panos
+        let hidden = self.hidden();
+        let (draw, stand) = self.hidden_results(&hidden)?;
+        let nets = self.nets()?;
+        let cells = [0, 1].map(|slot| match self.panos[slot] {
+            Some(PanoView { seen: Seen::Stood, .. }) => Some(bank_cell(self.bank, None)),
+            Some(PanoView { seen: Seen::Drew(x), .. }) => Some(bank_cell(self.bank, Some(x))),
+            _ => None,
+        });
+        Ok(Advice {
+            draw: self.expectation(self.place(&hidden, &draw), &nets),
+            stand: self.expectation(self.place(&hidden, &stand), &nets),
+            cells,
+            table: against_two(cells[0], cells[1]),
+        })
+    }
+
+    /// The paños whose cards are hidden (not a natural), with the likelihood of each
+    /// first-two total given what the paño did.
+    fn hidden(&self) -> Vec<Hidden> {
+        self.panos
             .iter()
             .enumerate()
             .filter_map(|(slot, p)| {
@@ -319,10 +351,16 @@ impl BankerView {
                 };
                 Some(Hidden { slot, third, likelihood: likelihood(p.seen, &p.play) })
             })
-            .collect();
+            .collect()
+    }
+
+    /// The joint results against the hidden paños (`[ra][rb]`: 0 the paño wins, 1 it
+    /// loses, 2 a tie or no second paño), drawing and standing, as probabilities over
+    /// every sequence of the unseen cards weighted by the paños' likelihoods.
+    fn hidden_results(&self, hidden: &[Hidden]) -> Result<(Joint, Joint), AdviceError> {
         // counts[ta][tb][d]: ordered sequences (first pair, second pair, bank's card d)
         // giving hidden totals ta, tb; with one hidden paño tb is always 0.
-        let counts = self.count_sequences(&hidden);
+        let counts = self.count_sequences(hidden);
         let lb = match hidden.get(1) {
             Some(h) => h.likelihood,
             None => {
@@ -333,14 +371,6 @@ impl BankerView {
         };
         let la = hidden[0].likelihood;
         let bank = usize::from(self.bank);
-        // The result against a hidden paño with first-two total t when the bank ends on b.
-        let against_hidden = |h: &Hidden, t: usize, b: usize| -> usize {
-            let fin = match h.third {
-                Some(x) => (t + x) % 10,
-                None => t,
-            };
-            result(b, fin)
-        };
         let mut draw = [[0.0f64; 3]; 3];
         let mut stand = [[0.0f64; 3]; 3];
         let mut z = 0.0;
@@ -378,64 +408,57 @@ impl BankerView {
         if z <= 0.0 {
             return Err(AdviceError::Impossible);
         }
-        // Place the hidden results on their paños' slots; a natural paño always wins, a
-        // missing one is a tie with no stake.
-        let place = |joint_h: &[[f64; 3]; 3]| -> [[f64; 3]; 3] {
-            let mut out = [[0.0; 3]; 3];
-            for (i, row) in joint_h.iter().enumerate() {
-                for (j, &w) in row.iter().enumerate() {
-                    let mut r = [2usize; 2];
-                    r[hidden[0].slot] = i;
-                    if let Some(h) = hidden.get(1) {
-                        r[h.slot] = j;
+        Ok((draw.map(|row| row.map(|w| w / z)), stand.map(|row| row.map(|w| w / z))))
+    }
+
+    /// Places the hidden results on their paños' slots; a natural paño always wins, a
+    /// missing one is a tie with no stake.
+    fn place(&self, hidden: &[Hidden], joint_h: &Joint) -> Joint {
+        let mut out = [[0.0; 3]; 3];
+        for (i, row) in joint_h.iter().enumerate() {
+            for (j, &w) in row.iter().enumerate() {
+                let mut r = [2usize; 2];
+                r[hidden[0].slot] = i;
+                if let Some(h) = hidden.get(1) {
+                    r[h.slot] = j;
+                }
+                for (slot, p) in self.panos.iter().enumerate() {
+                    if matches!(p, Some(PanoView { seen: Seen::Natural, .. })) {
+                        r[slot] = 1;
                     }
-                    for (slot, p) in self.panos.iter().enumerate() {
-                        if matches!(p, Some(PanoView { seen: Seen::Natural, .. })) {
-                            r[slot] = 1;
+                }
+                out[r[0]][r[1]] += w;
+            }
+        }
+        out
+    }
+
+    /// The expectation of a joint result: won, lost and tied against each paño, and
+    /// the bank's gross and net.
+    fn expectation(&self, joint: Joint, nets: &[[(f64, f64); 3]; 3]) -> Expectation {
+        let mut e = Expectation { joint, ..Expectation::default() };
+        for (slot, p) in self.panos.iter().enumerate() {
+            if p.is_some() {
+                let mut wlt = Wlt::default();
+                for (i, row) in joint.iter().enumerate() {
+                    for (j, &w) in row.iter().enumerate() {
+                        match if slot == 0 { i } else { j } {
+                            0 => wlt.win += w,
+                            1 => wlt.lose += w,
+                            _ => wlt.tie += w,
                         }
                     }
-                    out[r[0]][r[1]] += w / z;
                 }
+                e.against[slot] = Some(wlt);
             }
-            out
-        };
-        let nets = self.nets()?;
-        let expectation = |joint: [[f64; 3]; 3]| -> Expectation {
-            let mut e = Expectation { joint, ..Expectation::default() };
-            for (slot, p) in self.panos.iter().enumerate() {
-                if p.is_some() {
-                    let mut wlt = Wlt::default();
-                    for (i, row) in joint.iter().enumerate() {
-                        for (j, &w) in row.iter().enumerate() {
-                            match if slot == 0 { i } else { j } {
-                                0 => wlt.win += w,
-                                1 => wlt.lose += w,
-                                _ => wlt.tie += w,
-                            }
-                        }
-                    }
-                    e.against[slot] = Some(wlt);
-                }
+        }
+        for (i, row) in joint.iter().enumerate() {
+            for (j, &w) in row.iter().enumerate() {
+                e.gross += w * nets[i][j].0;
+                e.net += w * nets[i][j].1;
             }
-            for (i, row) in joint.iter().enumerate() {
-                for (j, &w) in row.iter().enumerate() {
-                    e.gross += w * nets[i][j].0;
-                    e.net += w * nets[i][j].1;
-                }
-            }
-            e
-        };
-        let cells = [0, 1].map(|slot| match self.panos[slot] {
-            Some(PanoView { seen: Seen::Stood, .. }) => Some(bank_cell(self.bank, None)),
-            Some(PanoView { seen: Seen::Drew(x), .. }) => Some(bank_cell(self.bank, Some(x))),
-            _ => None,
-        });
-        Ok(Advice {
-            draw: expectation(place(&draw)),
-            stand: expectation(place(&stand)),
-            cells,
-            table: against_two(cells[0], cells[1]),
-        })
+        }
+        e
     }
 
     /// The bank's net before and after the cagnotte for each joint result, computed in

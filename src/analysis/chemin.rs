@@ -278,85 +278,118 @@ pub fn solve(shoe: &Composition) -> Result<Solution, CompositionError> {
     let d = cell_counts(shoe, player_draws(true))?;
     let s = cell_counts(shoe, player_draws(false))?;
     let total = d.total as i128;
-    // Player's gain when the bank draws rather than stands, in each cell, as A + B·p.
-    let mut a = [[0i128; 11]; 8];
-    let mut b = [[0i128; 11]; 8];
-    // The part of the gain that does not depend on the bank: standing everywhere.
-    let (mut base0, mut base1) = (gain_of(&s.naturals), gain_of(&d.naturals) - gain_of(&s.naturals));
-    for bt in 0..8 {
-        for x in 0..11 {
-            a[bt][x] = s.gain_draw(bt, x) - s.gain_stand(bt, x);
-            b[bt][x] = (d.gain_draw(bt, x) - d.gain_stand(bt, x)) - a[bt][x];
-            base0 += s.gain_stand(bt, x);
-            base1 += d.gain_stand(bt, x) - s.gain_stand(bt, x);
-        }
-    }
-    // V(p)·den·total for p = num/den: base + Σ min(0, A·den + B·num).
-    let v_at = |num: i128, den: i128| -> i128 {
-        let mut v = base0 * den + base1 * num;
-        for bt in 0..8 {
-            for x in 0..11 {
-                v += (a[bt][x] * den + b[bt][x] * num).min(0);
-            }
-        }
-        v
-    };
-    let mut candidates = vec![(0i128, 1i128), (1, 1)];
-    for bt in 0..8 {
-        for x in 0..11 {
-            // `Ratio::new` is `None` when B is 0: no kink in that cell.
-            if let Some(r) = Ratio::new(-a[bt][x], b[bt][x])
-                && r.num > 0
-                && r.num < r.den
-            {
-                candidates.push((r.num, r.den));
-            }
-        }
-    }
-    // The best p: the largest V, compared as fractions v/den.
-    let mut best = candidates[0];
-    let mut best_v = v_at(best.0, best.1);
-    for &(num, den) in &candidates[1..] {
-        let v = v_at(num, den);
-        if cmp_fractions(v, den, best_v, best.1) == std::cmp::Ordering::Greater {
-            best = (num, den);
-            best_v = v;
-        }
-    }
-    let (pn, pd) = best;
+    let g = Gains::new(&d, &s);
+    let ((pn, pd), best_v) = g.best_p();
     let zero = Ratio { num: 0, den: 1 };
-    let one = Ratio { num: 1, den: 1 };
-    let mut bank = [[zero; 11]; 8];
-    let mut kinks = Vec::new();
-    // Slope of the player's gain in p with the bank's pure answers, kinks left out.
-    let mut slope = base1;
-    for bt in 0..8 {
-        for x in 0..11 {
-            let delta = a[bt][x] * pd + b[bt][x] * pn;
-            if delta < 0 {
-                bank[bt][x] = one;
-                slope += b[bt][x];
-            } else if delta == 0 && b[bt][x] != 0 {
-                kinks.push((bt, x));
-            }
-            // Otherwise the bank stands: standing is better, or (A = B = 0) the
-            // choice changes nothing.
-        }
-    }
-    // At an interior optimum the bank mixes in a kink cell so that the player is
-    // indifferent: slope + β·B = 0. With one kink that fixes β; with several the mix is
-    // not unique: `solve` puts it in the first and says which cells were kinks. At an
-    // end (no interior kink) the bank's answer is pure.
-    if pn > 0
-        && pn < pd
-        && let Some(&(bt, x)) = kinks.first()
-        && let Some(beta) = Ratio::new(-slope, b[bt][x])
-    {
-        bank[bt][x] = beta;
-    }
+    let (bank, kinks) = g.bank_answer(pn, pd);
     // Both denominators are positive here, so `Ratio::new` always gives a value.
     let value = Ratio::new(best_v, pd * total).unwrap_or(zero);
     Ok(Solution { p: Ratio::new(pn, pd).unwrap_or(zero), bank, value, kinks })
+}
+
+/// The player's gain over the shoe as a function of `p`, his chance of drawing on 5:
+/// in each cell (the bank's total, the player's third card or none), his gain when
+/// the bank draws rather than stands, `A + B·p`; and the part that does not depend on
+/// the bank (standing everywhere), `base0 + base1·p`.
+struct Gains {
+    a: [[i128; 11]; 8],
+    b: [[i128; 11]; 8],
+    base0: i128,
+    base1: i128,
+}
+
+impl Gains {
+    /// From the coups counted with the player drawing on 5 (`d`) and standing (`s`).
+    fn new(d: &CellCounts, s: &CellCounts) -> Gains {
+        let mut a = [[0i128; 11]; 8];
+        let mut b = [[0i128; 11]; 8];
+        let (mut base0, mut base1) = (gain_of(&s.naturals), gain_of(&d.naturals) - gain_of(&s.naturals));
+        for bt in 0..8 {
+            for x in 0..11 {
+                a[bt][x] = s.gain_draw(bt, x) - s.gain_stand(bt, x);
+                b[bt][x] = (d.gain_draw(bt, x) - d.gain_stand(bt, x)) - a[bt][x];
+                base0 += s.gain_stand(bt, x);
+                base1 += d.gain_stand(bt, x) - s.gain_stand(bt, x);
+            }
+        }
+        Gains { a, b, base0, base1 }
+    }
+
+    /// V(p)·den·total for p = num/den, the bank answering best: base + Σ min(0, A·den
+    /// + B·num).
+    fn v_at(&self, num: i128, den: i128) -> i128 {
+        let mut v = self.base0 * den + self.base1 * num;
+        for bt in 0..8 {
+            for x in 0..11 {
+                v += (self.a[bt][x] * den + self.b[bt][x] * num).min(0);
+            }
+        }
+        v
+    }
+
+    /// The best `p` for the player, as (num, den), with its V: the largest V among the
+    /// ends and the kinks (where a cell's gain changes sign), compared as fractions.
+    fn best_p(&self) -> ((i128, i128), i128) {
+        let mut candidates = vec![(0i128, 1i128), (1, 1)];
+        for bt in 0..8 {
+            for x in 0..11 {
+                // `Ratio::new` is `None` when B is 0: no kink in that cell.
+                if let Some(r) = Ratio::new(-self.a[bt][x], self.b[bt][x])
+                    && r.num > 0
+                    && r.num < r.den
+                {
+                    candidates.push((r.num, r.den));
+                }
+            }
+        }
+        let mut best = candidates[0];
+        let mut best_v = self.v_at(best.0, best.1);
+        for &(num, den) in &candidates[1..] {
+            let v = self.v_at(num, den);
+            if cmp_fractions(v, den, best_v, best.1) == std::cmp::Ordering::Greater {
+                best = (num, den);
+                best_v = v;
+            }
+        }
+        (best, best_v)
+    }
+
+    /// The bank's answer to p = pn/pd in each cell (its chance of drawing), and the
+    /// cells where it is indifferent (the kinks).
+    fn bank_answer(&self, pn: i128, pd: i128) -> ([[Ratio; 11]; 8], Vec<(usize, usize)>) {
+        let (a, b) = (&self.a, &self.b);
+        let zero = Ratio { num: 0, den: 1 };
+        let one = Ratio { num: 1, den: 1 };
+        let mut bank = [[zero; 11]; 8];
+        let mut kinks = Vec::new();
+        // Slope of the player's gain in p with the bank's pure answers, kinks left out.
+        let mut slope = self.base1;
+        for bt in 0..8 {
+            for x in 0..11 {
+                let delta = a[bt][x] * pd + b[bt][x] * pn;
+                if delta < 0 {
+                    bank[bt][x] = one;
+                    slope += b[bt][x];
+                } else if delta == 0 && b[bt][x] != 0 {
+                    kinks.push((bt, x));
+                }
+                // Otherwise the bank stands: standing is better, or (A = B = 0) the
+                // choice changes nothing.
+            }
+        }
+        // At an interior optimum the bank mixes in a kink cell so that the player is
+        // indifferent: slope + β·B = 0. With one kink that fixes β; with several the mix is
+        // not unique: `solve` puts it in the first and says which cells were kinks. At an
+        // end (no interior kink) the bank's answer is pure.
+        if pn > 0
+            && pn < pd
+            && let Some(&(bt, x)) = kinks.first()
+            && let Some(beta) = Ratio::new(-slope, b[bt][x])
+        {
+            bank[bt][x] = beta;
+        }
+        (bank, kinks)
+    }
 }
 
 #[cfg(test)]

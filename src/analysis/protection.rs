@@ -473,7 +473,6 @@ fn bettors(table: &Table, against: [[Option<Wlt>; 2]; 2], tie: TieRule) -> Vec<(
     let unit = table.settings().unit;
     let mut by: BTreeMap<PlayerRef, [f64; 2]> = BTreeMap::new();
     for bet in &table.coup().bets {
-        // A bet on the table always splits: the engine checked it when it took it.
         for s in bet.stakes(unit).iter().flatten().flatten() {
             let Some(slot) = slot_of(table, s.hand) else { continue };
             let e = by.entry(bet.player).or_insert([0.0; 2]);
@@ -499,87 +498,111 @@ fn weigh(
     opts: Options,
 ) -> Result<Decision, Unweighed> {
     let chosen = if call == Call::Draw { 0 } else { 1 };
+    match hand {
+        HandId::Bank => weigh_bank(before, line, cards, opts, chosen),
+        _ => weigh_player(before, hand, line, cards, chosen),
+    }
+}
+
+/// The banker's choice, weighed exactly (`BankerView::advise`) against the paños as seen.
+fn weigh_bank(
+    before: &Table,
+    line: usize,
+    cards: Option<[Card; 2]>,
+    opts: Options,
+    chosen: usize,
+) -> Result<Decision, Unweighed> {
     let sh = before.shift();
     let settings = before.settings();
-    if hand == HandId::Bank {
-        let view = BankerView::from_table(before, cards, opts.five)?;
-        let advice = view.advise()?;
-        let table = advice.table.ok_or(Unweighed::Refused)?;
-        let parties = bettors(before, [advice.draw.against, advice.stand.against], settings.house.tie);
-        let panos = view.panos.map(|p| p.map(|p| p.seen));
-        Ok(Decision {
-            coup: sh.coup_number,
-            shoe: sh.shoe_number,
-            line,
-            decider: Decider::Banker(sh.banker()),
-            banker: sh.banker(),
-            hand,
-            situation: Situation::Bank { total: view.bank, panos },
-            options: [advice.draw.net, advice.stand.net],
-            gross: [advice.draw.gross, advice.stand.gross],
-            table,
-            chosen,
-            parties,
-        })
-    } else {
-        let slot = slot_of(before, hand).ok_or(Unweighed::Refused)?;
-        let play = &before.coup().play;
-        let own = play.hands[hand].cards.first_two();
-        let (total, take_out) = match (own, cards) {
-            (Some(c), _) => (c, Vec::new()),
-            (None, Some(c)) => (c, c.map(|c| c.points()).to_vec()),
-            (None, None) => return Err(Unweighed::CardsUnknown),
-        };
-        let total = (total[0].points() + total[1].points()) % 10;
-        // The bank's cards the engine knows are unseen to the player.
-        let bank: Vec<u8> = play.hands.bank().cards.first.iter().flatten().map(|c| c.points()).collect();
-        let unseen = Composition::from_shoe(before.shoe())
-            .and_then(|c| c.without(&take_out))
-            .and_then(|c| c.with(&bank))
-            .map_err(|_| Unweighed::Refused)?;
-        let optional = match settings.house.cf_optional_cells {
-            OptionalCells::Draw => 1.0,
-            OptionalCells::Stand => 0.0,
-            OptionalCells::BankerChooses => 0.5,
-        };
-        let wlt = player_options(&unseen, total, optional).ok_or(Unweighed::Refused)?;
-        // The bank's chances against the hand are the player's, turned round.
-        let turn = |w: Wlt| Wlt { win: w.lose, lose: w.win, tie: w.tie };
-        let mut against = [[None; 2]; 2];
-        against[0][slot] = Some(turn(wlt[0]));
-        against[1][slot] = Some(turn(wlt[1]));
-        let mut parties = bettors(before, against, settings.house.tie);
-        // The holder: who has the cards in hand (R-CF-6), else the largest bet on it.
-        let holder = before.coup().cards_with.map(|c| c.player).or_else(|| {
-            let mut bets: Vec<(PlayerRef, f64)> =
-                before.coup().bets.iter().map(|b| (b.player, b.at_risk(settings.unit).map_or(0.0, f))).collect();
-            bets.sort_by(|a, b| b.1.total_cmp(&a.1));
-            bets.first().map(|b| b.0)
-        });
-        // The hand's bets together are what the holder's choice plays for.
-        let mut options = [0.0; 2];
-        for (_, v) in &parties {
-            options[0] += v[0];
-            options[1] += v[1];
-        }
-        if let Some(banker) = sh.banker() {
-            parties.push((banker, [-options[0], -options[1]]));
-        }
-        Ok(Decision {
-            coup: sh.coup_number,
-            shoe: sh.shoe_number,
-            line,
-            decider: Decider::Player(holder),
-            banker: sh.banker(),
-            hand,
-            situation: Situation::Player { hand, total },
-            options,
-            gross: [-options[0], -options[1]],
-            table: BankDuty::Chooses,
-            chosen,
-            parties,
-        })
+    let view = BankerView::from_table(before, cards, opts.five)?;
+    let advice = view.advise()?;
+    let table = advice.table.ok_or(Unweighed::Refused)?;
+    let parties = bettors(before, [advice.draw.against, advice.stand.against], settings.house.tie);
+    let panos = view.panos.map(|p| p.map(|p| p.seen));
+    Ok(Decision {
+        coup: sh.coup_number,
+        shoe: sh.shoe_number,
+        line,
+        decider: Decider::Banker(sh.banker()),
+        banker: sh.banker(),
+        hand: HandId::Bank,
+        situation: Situation::Bank { total: view.bank, panos },
+        options: [advice.draw.net, advice.stand.net],
+        gross: [advice.draw.gross, advice.stand.gross],
+        table,
+        chosen,
+        parties,
+    })
+}
+
+/// A hand's holder's choice: his chances against the bank's unseen cards; the hand's
+/// bets together are what it plays for, the banker their other side.
+fn weigh_player(
+    before: &Table,
+    hand: HandId,
+    line: usize,
+    cards: Option<[Card; 2]>,
+    chosen: usize,
+) -> Result<Decision, Unweighed> {
+    let sh = before.shift();
+    let settings = before.settings();
+    let slot = slot_of(before, hand).ok_or(Unweighed::Refused)?;
+    let play = &before.coup().play;
+    let own = play.hands[hand].cards.first_two();
+    let (total, take_out) = match (own, cards) {
+        (Some(c), _) => (c, Vec::new()),
+        (None, Some(c)) => (c, c.map(|c| c.points()).to_vec()),
+        (None, None) => return Err(Unweighed::CardsUnknown),
+    };
+    let total = (total[0].points() + total[1].points()) % 10;
+    // The bank's cards the engine knows are unseen to the player.
+    let bank: Vec<u8> = play.hands.bank().cards.first.iter().flatten().map(|c| c.points()).collect();
+    let unseen = Composition::from_shoe(before.shoe())
+        .and_then(|c| c.without(&take_out))
+        .and_then(|c| c.with(&bank))
+        .map_err(|_| Unweighed::Refused)?;
+    let optional = match settings.house.cf_optional_cells {
+        OptionalCells::Draw => 1.0,
+        OptionalCells::Stand => 0.0,
+        OptionalCells::BankerChooses => 0.5,
+    };
+    let wlt = player_options(&unseen, total, optional).ok_or(Unweighed::Refused)?;
+    // The bank's chances against the hand are the player's, turned round.
+    let turn = |w: Wlt| Wlt { win: w.lose, lose: w.win, tie: w.tie };
+    let mut against = [[None; 2]; 2];
+    against[0][slot] = Some(turn(wlt[0]));
+    against[1][slot] = Some(turn(wlt[1]));
+    let mut parties = bettors(before, against, settings.house.tie);
+    // The holder: who has the cards in hand (R-CF-6), else the largest bet on it.
+    let holder = before.coup().cards_with.map(|c| c.player).or_else(|| {
+        let mut bets: Vec<(PlayerRef, f64)> =
+            before.coup().bets.iter().map(|b| (b.player, b.at_risk(settings.unit).map_or(0.0, f))).collect();
+        bets.sort_by(|a, b| b.1.total_cmp(&a.1));
+        bets.first().map(|b| b.0)
+    });
+    // The hand's bets together are what the holder's choice plays for.
+    let mut options = [0.0; 2];
+    for (_, v) in &parties {
+        options[0] += v[0];
+        options[1] += v[1];
     }
+    if let Some(banker) = sh.banker() {
+        parties.push((banker, [-options[0], -options[1]]));
+    }
+    Ok(Decision {
+        coup: sh.coup_number,
+        shoe: sh.shoe_number,
+        line,
+        decider: Decider::Player(holder),
+        banker: sh.banker(),
+        hand,
+        situation: Situation::Player { hand, total },
+        options,
+        gross: [-options[0], -options[1]],
+        table: BankDuty::Chooses,
+        chosen,
+        parties,
+    })
 }
 
 /// The player's chances (win, lose, tie) of drawing and of standing on `total` with

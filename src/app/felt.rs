@@ -133,24 +133,7 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
     let number = widgets::fitted(ui, seat.to_string(), SIZE_BIG, inner.width(), GOLD);
     let mut head = widgets::painted(ui, inner.left_top(), number, GOLD);
     if let Some(badge) = seat_badge(view, seat) {
-        // Beside the number if it fits there; else under it; else not at all (a
-        // narrow box, as in the review's replay): never over the number or a neighbour.
-        let beside = inner.right() - head.right() - 12.0;
-        let g = widgets::fitted(ui, badge.clone(), SIZE_SMALL - 2.0, beside.max(1.0), Color32::BLACK);
-        let place = if g.size().x <= beside {
-            Some((g, Pos2::new(head.right() + 4.0, head.center().y)))
-        } else {
-            let g = widgets::fitted(ui, badge, SIZE_SMALL - 2.0, inner.width() - 8.0, Color32::BLACK);
-            let h = g.size().y + 2.0;
-            (g.size().x <= inner.width() - 8.0 && head.bottom() + h <= inner.bottom())
-                .then(|| (g, Pos2::new(inner.left(), head.bottom() + h / 2.0 + 1.0)))
-        };
-        if let Some((g, at)) = place {
-            let r = Rect::from_min_size(Pos2::new(at.x, at.y - g.size().y / 2.0 - 1.0), g.size() + Vec2::new(8.0, 2.0));
-            ui.painter().rect_filled(r, CornerRadius::same(4), GOLD);
-            widgets::painted(ui, r.min + Vec2::new(4.0, 1.0), g, Color32::BLACK);
-            head = head.union(r);
-        }
+        head = badge_ui(ui, badge, inner, head);
     }
     let line_h = SIZE_BODY + 1.0;
     let mut y = inner.top();
@@ -190,6 +173,29 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
             break;
         }
     }
+}
+
+/// A section's badge (its role), beside the number if it fits there; else under it;
+/// else not at all (a narrow box, as in the review's replay): never over the number or
+/// a neighbour. Returns the box's head with the badge.
+fn badge_ui(ui: &mut Ui, badge: String, inner: Rect, head: Rect) -> Rect {
+    let beside = inner.right() - head.right() - 12.0;
+    let g = widgets::fitted(ui, badge.clone(), SIZE_SMALL - 2.0, beside.max(1.0), Color32::BLACK);
+    let place = if g.size().x <= beside {
+        Some((g, Pos2::new(head.right() + 4.0, head.center().y)))
+    } else {
+        let g = widgets::fitted(ui, badge, SIZE_SMALL - 2.0, inner.width() - 8.0, Color32::BLACK);
+        let h = g.size().y + 2.0;
+        (g.size().x <= inner.width() - 8.0 && head.bottom() + h <= inner.bottom())
+            .then(|| (g, Pos2::new(inner.left(), head.bottom() + h / 2.0 + 1.0)))
+    };
+    if let Some((g, at)) = place {
+        let r = Rect::from_min_size(Pos2::new(at.x, at.y - g.size().y / 2.0 - 1.0), g.size() + Vec2::new(8.0, 2.0));
+        ui.painter().rect_filled(r, CornerRadius::same(4), GOLD);
+        widgets::painted(ui, r.min + Vec2::new(4.0, 1.0), g, Color32::BLACK);
+        return head.union(r);
+    }
+    head
 }
 
 /// A section's lines: its bets while the coup is played; once it is settled, what

@@ -256,19 +256,7 @@ impl Lobby {
                 self.choose(&name, lang);
             }
             SchoolCmd::Game(g) => self.game = g,
-            SchoolCmd::Start(level) => {
-                if self.chosen.is_none() {
-                    self.problem = Some(t(lang, "school-choose-first"));
-                    return None;
-                }
-                if let Some(l) = level
-                    && !self.progression.is_open(&self.history, self.game, l)
-                {
-                    self.problem = Some(t(lang, "school-closed"));
-                    return None;
-                }
-                return Some(level);
-            }
+            SchoolCmd::Start(level) => return self.may_start(level, lang),
             SchoolCmd::Instructor => {
                 self.instructor = !self.instructor;
                 self.replay = None;
@@ -279,70 +267,86 @@ impl Lobby {
                 }
             }
             SchoolCmd::Replay(None) => self.replay = None,
-            SchoolCmd::Replay(Some(id)) => {
-                if let Some(pit) = &self.pit_answers {
-                    let row = self.all_sessions.iter().find(|s| s.id == id).cloned();
-                    if let Some(row) = row {
-                        self.replay = Some((row, pit.get(&id).cloned().unwrap_or_default(), 0));
-                    }
-                    return None;
-                }
-                let row = self.all_sessions.iter().chain(self.sessions.iter()).find(|s| s.id == id).cloned();
-                if let (Some(sc), Some(row)) = (&self.school, row) {
-                    match sc.session_answers(id) {
-                        Ok(answers) => self.replay = Some((row, answers, 0)),
-                        Err(e) => self.problem = Some(school::error_text(lang, &e)),
-                    }
-                }
-            }
+            SchoolCmd::Replay(Some(id)) => self.open_replay(id, lang),
             SchoolCmd::Step(d) => {
                 if let Some((_, answers, at)) = &mut self.replay {
                     let last = answers.len().saturating_sub(1);
                     *at = at.saturating_add_signed(d as isize).min(last);
                 }
             }
-            SchoolCmd::Export => {
-                let Some(sc) = &self.school else { return None };
-                let file =
-                    self.path.with_file_name(format!("school-{}.csv", chrono::Local::now().format("%Y-%m-%d_%H%M%S")));
-                // The pit's trainees when the view shows them (every laptop's), else this store's.
-                let export = |f: &mut std::fs::File| match &self.pit_answers {
-                    Some(pit) => {
-                        let names: BTreeMap<SessionId, &str> =
-                            self.all_sessions.iter().map(|s| (s.id, s.trainee.as_str())).collect();
-                        let mut rows: Vec<(&str, &AnswerRow)> = pit
-                            .iter()
-                            .flat_map(|(id, answers)| {
-                                let name = names.get(id).copied().unwrap_or("");
-                                answers.iter().map(move |a| (name, a))
-                            })
-                            .collect();
-                        rows.sort_by(|a, b| {
-                            (a.0.to_lowercase(), &a.1.record.at).cmp(&(b.0.to_lowercase(), &b.1.record.at))
-                        });
-                        school::write_csv(f, rows)
-                    }
-                    None => sc.export_csv(f),
-                };
-                let written = std::fs::File::create(&file)
-                    .map_err(|e| e.to_string())
-                    .and_then(|mut f| export(&mut f).map_err(|e| school::error_text(lang, &e)))
-                    .and_then(|n| {
-                        std::fs::File::open(&file).and_then(|f| f.sync_all()).map(|()| n).map_err(|e| e.to_string())
-                    });
-                match written {
-                    Ok(n) => {
-                        self.notice = Some(ta(
-                            lang,
-                            "school-exported",
-                            &[("count", n.to_string()), ("path", file.display().to_string())],
-                        ))
-                    }
-                    Err(why) => self.problem = Some(why),
-                }
-            }
+            SchoolCmd::Export => self.export(lang),
         }
         None
+    }
+
+    /// A session of `level` (None: the highest open) may start once a trainee is
+    /// chosen and the level is open to him; else the problem is said.
+    fn may_start(&mut self, level: Option<Level>, lang: Lang) -> Option<Option<Level>> {
+        if self.chosen.is_none() {
+            self.problem = Some(t(lang, "school-choose-first"));
+            return None;
+        }
+        if let Some(l) = level
+            && !self.progression.is_open(&self.history, self.game, l)
+        {
+            self.problem = Some(t(lang, "school-closed"));
+            return None;
+        }
+        Some(level)
+    }
+
+    /// Opens a session's answers to replay, from the pit's when the view shows them,
+    /// else from this store.
+    fn open_replay(&mut self, id: SessionId, lang: Lang) {
+        if let Some(pit) = &self.pit_answers {
+            let row = self.all_sessions.iter().find(|s| s.id == id).cloned();
+            if let Some(row) = row {
+                self.replay = Some((row, pit.get(&id).cloned().unwrap_or_default(), 0));
+            }
+            return;
+        }
+        let row = self.all_sessions.iter().chain(self.sessions.iter()).find(|s| s.id == id).cloned();
+        if let (Some(sc), Some(row)) = (&self.school, row) {
+            match sc.session_answers(id) {
+                Ok(answers) => self.replay = Some((row, answers, 0)),
+                Err(e) => self.problem = Some(school::error_text(lang, &e)),
+            }
+        }
+    }
+
+    /// Exports the answers shown as CSV beside the store (the pit's trainees when the
+    /// view shows them, every laptop's; else this store's), synced; said where.
+    fn export(&mut self, lang: Lang) {
+        let Some(sc) = &self.school else { return };
+        let file = self.path.with_file_name(format!("school-{}.csv", chrono::Local::now().format("%Y-%m-%d_%H%M%S")));
+        // The pit's trainees when the view shows them (every laptop's), else this store's.
+        let export = |f: &mut std::fs::File| match &self.pit_answers {
+            Some(pit) => {
+                let names: BTreeMap<SessionId, &str> =
+                    self.all_sessions.iter().map(|s| (s.id, s.trainee.as_str())).collect();
+                let mut rows: Vec<(&str, &AnswerRow)> = pit
+                    .iter()
+                    .flat_map(|(id, answers)| {
+                        let name = names.get(id).copied().unwrap_or("");
+                        answers.iter().map(move |a| (name, a))
+                    })
+                    .collect();
+                rows.sort_by(|a, b| (a.0.to_lowercase(), &a.1.record.at).cmp(&(b.0.to_lowercase(), &b.1.record.at)));
+                school::write_csv(f, rows)
+            }
+            None => sc.export_csv(f),
+        };
+        let written = std::fs::File::create(&file)
+            .map_err(|e| e.to_string())
+            .and_then(|mut f| export(&mut f).map_err(|e| school::error_text(lang, &e)))
+            .and_then(|n| std::fs::File::open(&file).and_then(|f| f.sync_all()).map(|()| n).map_err(|e| e.to_string()));
+        match written {
+            Ok(n) => {
+                self.notice =
+                    Some(ta(lang, "school-exported", &[("count", n.to_string()), ("path", file.display().to_string())]))
+            }
+            Err(why) => self.problem = Some(why),
+        }
     }
 }
 
@@ -435,7 +439,34 @@ pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Comm
     }
 }
 
+/// The school's lobby: the trainees (and a new one's name), the game, the chosen
+/// trainee's levels and where he stands on each, and his progress.
 fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>) {
+    let cmd = |c| Command::School(c);
+    trainees_ui(ui, lang, lobby, cmds);
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        for g in Game::ALL {
+            let text = RichText::new(game_name(lang, g)).size(SIZE_BODY);
+            if ui.add(egui::Button::new(text).selected(lobby.game == g)).clicked() {
+                cmds.push(cmd(SchoolCmd::Game(g)));
+            }
+        }
+    });
+    ui.add_space(6.0);
+    let Some((_, name)) = lobby.chosen.clone() else {
+        ui.label(RichText::new(t(lang, "school-choose-first")).size(SIZE_BODY).color(INK_DIM));
+        return;
+    };
+    let title = ta(lang, "school-levels-of", &[("name", name), ("game", game_name(lang, lobby.game))]);
+    level_list_ui(ui, lang, lobby, &title, cmds);
+    level_keys(ui, cmds);
+    ui.add_space(6.0);
+    progress_ui(ui, lang, &lobby.history, &lobby.sessions);
+}
+
+/// The school's trainees, a button each, and the field to name a new one.
+fn trainees_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>) {
     let cmd = |c| Command::School(c);
     widgets::section_frame(ui, &t(lang, "school-trainees"), |ui| {
         ui.horizontal_wrapped(|ui| {
@@ -471,22 +502,13 @@ fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>
             }
         });
     });
-    ui.add_space(6.0);
-    ui.horizontal(|ui| {
-        for g in Game::ALL {
-            let text = RichText::new(game_name(lang, g)).size(SIZE_BODY);
-            if ui.add(egui::Button::new(text).selected(lobby.game == g)).clicked() {
-                cmds.push(cmd(SchoolCmd::Game(g)));
-            }
-        }
-    });
-    ui.add_space(6.0);
-    let Some((_, name)) = lobby.chosen.clone() else {
-        ui.label(RichText::new(t(lang, "school-choose-first")).size(SIZE_BODY).color(INK_DIM));
-        return;
-    };
-    let title = ta(lang, "school-levels-of", &[("name", name), ("game", game_name(lang, lobby.game))]);
-    widgets::section_frame(ui, &title, |ui| {
+}
+
+/// The levels, a button each with where the chosen trainee stands on it (locked,
+/// passed, or his share right), and free practice.
+fn level_list_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, title: &str, cmds: &mut Vec<Command>) {
+    let cmd = |c| Command::School(c);
+    widgets::section_frame(ui, title, |ui| {
         let p = lobby.progression;
         for level in Level::ALL {
             let open = p.is_open(&lobby.history, lobby.game, level);
@@ -521,7 +543,11 @@ fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>
             }
         });
     });
-    // The digits start the levels, 0 free practice (the name field keeps its digits).
+}
+
+/// The digits start the levels, 0 free practice (the name field keeps its digits).
+fn level_keys(ui: &mut Ui, cmds: &mut Vec<Command>) {
+    let cmd = |c| Command::School(c);
     if !ui.ctx().egui_wants_keyboard_input() {
         ui.input(|i| {
             for (n, key) in [
@@ -542,8 +568,6 @@ fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>
             }
         });
     }
-    ui.add_space(6.0);
-    progress_ui(ui, lang, &lobby.history, &lobby.sessions);
 }
 
 /// The trainee's progress: accuracy by kind and the weakest clauses, and each

@@ -157,9 +157,16 @@ pub fn page(ui: &egui::Ui, scroll: &mut (i32, i32)) {
 /// The table screen: the banner on top, the entry line and pad at the bottom, the
 /// side panel on the right, the table in the middle.
 pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Assets, cmds: &mut Vec<Command>) {
+    banner_panel_ui(ui, lang, live);
+    entry_panel_ui(ui, lang, live, cmds);
+    side_panel_ui(ui, lang, live, cmds);
+    table_panel_ui(ui, lang, live, assets, cmds);
+}
+
+/// The banner on top (or the closing's question), and a refusal laid over the table
+/// just below it.
+fn banner_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live) {
     let shown = live.shift.shown();
-    let duty = shown.owed();
-    let game = shown.settings().game;
     let top = egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
         ui,
         |ui| {
@@ -197,6 +204,14 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
                 banner::refusal_band_ui(ui, lang, "refused-title", problem);
             });
     }
+}
+
+/// The bottom panel: the entry line with its buttons, a chip's problem, the pad's
+/// actions for what is owed and the keys' hints.
+fn entry_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, cmds: &mut Vec<Command>) {
+    let shown = live.shift.shown();
+    let duty = shown.owed();
+    let game = shown.settings().game;
     egui::Panel::bottom("entry")
         .frame(egui::Frame::new().fill(egui::Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
         .show(ui, |ui| {
@@ -228,7 +243,13 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
             ui.add_space(2.0);
             pad::hints_ui(ui, lang, game, true, live.entry.instant);
         });
-    let coup = shown.shift().coup_number;
+}
+
+/// The side panel on the right: the log, the errors' menu, the help, or the shift's
+/// side (the coups and the bank).
+fn side_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, cmds: &mut Vec<Command>) {
+    let game = live.shift.shown().settings().game;
+    let coup = live.shift.shown().shift().coup_number;
     let scroll = &mut live.scroll;
     egui::Panel::right("side")
         .resizable(false)
@@ -248,6 +269,13 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
                 side::side_ui(ui, lang, &live.shift, coup, scroll, cmds);
             }
         });
+}
+
+/// The table in the middle, the hand whose turn it is marked.
+fn table_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, assets: &Assets, cmds: &mut Vec<Command>) {
+    let shown = live.shift.shown();
+    let duty = shown.owed();
+    let game = shown.settings().game;
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(egui::Color32::from_gray(14)).inner_margin(egui::Margin::same(6)))
         .show(ui, |ui| {

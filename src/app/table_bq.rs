@@ -70,6 +70,8 @@ pub fn layout(inner: Rect, per_tableau: u8) -> BqLayout {
     BqLayout { seats, banker, croupier, tableau, bank_hand, cheval }
 }
 
+/// Baccarat Banque's table: the seats round it, the banker and his bank, the two
+/// tableaux and the bank's hand, the stakes a caballo, the croupier.
 pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
     let lang = view.lang;
     let settings = view.table.settings();
@@ -78,7 +80,26 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
     let l = layout(inner, settings.sections_per_tableau());
     let p = ui.painter().clone();
 
-    // The line between the paños (a caballo) and the half lines of each paño's zone.
+    felt_lines(&p, inner, &l);
+
+    for (seat, r) in &l.seats {
+        seat_box(ui, view, *r, *seat, settings.tableau_of_section(*seat), cmds);
+    }
+
+    bank_box_ui(ui, &p, view, &l);
+
+    for (i, r) in l.tableau.iter().enumerate() {
+        let hand = HandId::Tableau(i as u8 + 1);
+        hand_zone(ui, view, *r, hand, view.stake_line(lang, hand));
+    }
+    hand_zone(ui, view, l.bank_hand, HandId::Bank, None);
+
+    cheval_total(&p, view, &l);
+    croupier_box(ui, view, l.croupier);
+}
+
+/// The line between the paños (a caballo) and the half lines of each paño's zone.
+fn felt_lines(p: &egui::Painter, inner: Rect, l: &BqLayout) {
     let dash = Stroke::new(2.0, FELT_LINE.gamma_multiply(0.8));
     p.extend(egui::Shape::dashed_line(
         &[Pos2::new(inner.center().x, l.bank_hand.bottom()), Pos2::new(inner.center().x, l.croupier.top() - 4.0)],
@@ -103,12 +124,11 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
             FELT_LINE,
         );
     }
+}
 
-    for (seat, r) in &l.seats {
-        seat_box(ui, view, *r, *seat, settings.tableau_of_section(*seat), cmds);
-    }
-
-    // The banker and the bank.
+/// The banker's box, and his bank in the largest type that keeps it on one line.
+fn bank_box_ui(ui: &mut Ui, p: &egui::Painter, view: &View, l: &BqLayout) {
+    let lang = view.lang;
     p.rect(l.banker, CornerRadius::same(10), FELT_DARK, Stroke::new(2.0, GOLD), StrokeKind::Inside);
     p.text(
         l.banker.center_top() + Vec2::new(0.0, 4.0),
@@ -135,14 +155,11 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
         egui::Label::new(egui::RichText::new(words).size(size).color(GOLD).strong())
             .wrap_mode(egui::TextWrapMode::Extend),
     );
+}
 
-    for (i, r) in l.tableau.iter().enumerate() {
-        let hand = HandId::Tableau(i as u8 + 1);
-        hand_zone(ui, view, *r, hand, view.stake_line(lang, hand));
-    }
-    hand_zone(ui, view, l.bank_hand, HandId::Bank, None);
-
-    // The a caballo line: what lies on it.
+/// The a caballo line: what lies on it.
+fn cheval_total(p: &egui::Painter, view: &View, l: &BqLayout) {
+    let lang = view.lang;
     let cheval = Money::sum(view.table.coup().bets.iter().filter(|b| b.spot == Spot::Cheval).map(|b| b.amount));
     let said = match cheval {
         Ok(c) => c.is_positive().then(|| ta(lang, "cheval-total", &[("amount", money(lang, c))])),
@@ -154,7 +171,6 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
         p.rect_filled(r, CornerRadius::same(6), FELT_DARK);
         p.galley(r.min + Vec2::new(6.0, 2.0), g, INK);
     }
-    croupier_box(ui, view, l.croupier);
 }
 
 #[cfg(test)]

@@ -403,62 +403,9 @@ pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds
         super::entry_drill::entry_drill_ui(ui, lang, run, &tr.typed, tr.problem.as_deref(), assets, cmds);
         return;
     }
-    egui::Panel::top("training_banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
-        ui,
-        |ui| {
-            match (&tr.last, tr.session.current()) {
-                (Some((q, s)), _) => banner(
-                    ui,
-                    &words::feedback(lang, q, s),
-                    &t(lang, "training-next-keys"),
-                    if s.right { RIGHT } else { WRONG },
-                ),
-                (None, Some(q)) => {
-                    let head = ta(
-                        lang,
-                        "train-question",
-                        &[("kind", words::kind_name(lang, q.kind)), ("prompt", words::prompt(lang, q))],
-                    );
-                    let keys = match q.ask {
-                        Ask::Choose { .. } => t(lang, "training-keys-choose"),
-                        Ask::Amount { .. } => t(lang, "training-keys-amount"),
-                        Ask::Total { .. } => t(lang, "train-total-hint"),
-                    };
-                    banner(ui, &head, &keys, ASKING);
-                }
-                (None, None) => banner(ui, &t(lang, "train-over"), &t(lang, "training-over-keys"), ASKING),
-            }
-            // A wrong answer: why, the arithmetic and the clause's words.
-            if let Some((q, s)) = &tr.last
-                && !s.right
-            {
-                let lines = crate::training::explain::explain(lang, q, s);
-                // The box is new in this frame: egui lays it out unseen first, so one
-                // more frame shows it (once per answer, not a frame loop).
-                let seen = ui.scope_id().with(("training_why", tr.session.score.asked()));
-                if ui.ctx().data_mut(|d| d.get_temp::<bool>(seen).is_none()) {
-                    ui.ctx().data_mut(|d| d.insert_temp(seen, true));
-                    ui.ctx().request_repaint();
-                }
-                if !lines.is_empty() {
-                    ui.add_space(4.0);
-                    egui::Frame::new().fill(Color32::from_gray(30)).inner_margin(egui::Margin::symmetric(10, 6)).show(
-                        ui,
-                        |ui| {
-                            ui.set_width(ui.available_width());
-                            for line in lines {
-                                ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
-                            }
-                        },
-                    );
-                }
-            }
-            if let Some(p) = &tr.problem {
-                ui.add_space(4.0);
-                banner(ui, p, "", widgets::ALERT);
-            }
-        },
-    );
+    egui::Panel::top("training_banner")
+        .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6)))
+        .show(ui, |ui| training_banner_ui(ui, lang, tr));
     // The side panel first: it runs the whole height below the banner, so that the
     // coup's narrative has room (it sat in a box five lines high at 1280×800 when
     // the answers' panel was laid first).
@@ -473,37 +420,103 @@ pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds
         .show(ui, |ui| answers_ui(ui, lang, tr, cmds));
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(Color32::from_gray(14)).inner_margin(egui::Margin::same(6)))
-        .show(ui, |ui| {
-            if tr.shown().is_none() {
-                // The end of the session: the questions missed, again, with their coups.
-                egui::ScrollArea::vertical().id_salt("training_missed").show(ui, |ui| {
-                    ui.label(RichText::new(words::score_line(lang, &tr.session.score)).size(SIZE_BANNER).color(GOLD));
-                    if let Some(line) = pace_line(lang, tr) {
-                        ui.label(RichText::new(line).size(SIZE_BODY).color(INK));
-                    }
-                    let lines = words::missed_lines(lang, &tr.session);
-                    if lines.is_empty() {
-                        ui.label(RichText::new(t(lang, "training-none-missed")).size(SIZE_BODY).color(INK));
-                    }
+        .show(ui, |ui| match tr.shown() {
+            None => missed_ui(ui, lang, tr),
+            Some(q) => question_table_ui(ui, lang, q, tr.last.is_none(), assets),
+        });
+}
+
+/// The banner: the question and its keys, or the verdict on the answer and why when
+/// wrong, or the end of the session; a problem under it.
+fn training_banner_ui(ui: &mut Ui, lang: Lang, tr: &Training) {
+    match (&tr.last, tr.session.current()) {
+        (Some((q, s)), _) => banner(
+            ui,
+            &words::feedback(lang, q, s),
+            &t(lang, "training-next-keys"),
+            if s.right { RIGHT } else { WRONG },
+        ),
+        (None, Some(q)) => {
+            let head = ta(
+                lang,
+                "train-question",
+                &[("kind", words::kind_name(lang, q.kind)), ("prompt", words::prompt(lang, q))],
+            );
+            let keys = match q.ask {
+                Ask::Choose { .. } => t(lang, "training-keys-choose"),
+                Ask::Amount { .. } => t(lang, "training-keys-amount"),
+                Ask::Total { .. } => t(lang, "train-total-hint"),
+            };
+            banner(ui, &head, &keys, ASKING);
+        }
+        (None, None) => banner(ui, &t(lang, "train-over"), &t(lang, "training-over-keys"), ASKING),
+    }
+    why_ui(ui, lang, tr);
+    if let Some(p) = &tr.problem {
+        ui.add_space(4.0);
+        banner(ui, p, "", widgets::ALERT);
+    }
+}
+
+/// A wrong answer: why, the arithmetic and the clause's words.
+fn why_ui(ui: &mut Ui, lang: Lang, tr: &Training) {
+    if let Some((q, s)) = &tr.last
+        && !s.right
+    {
+        let lines = crate::training::explain::explain(lang, q, s);
+        // The box is new in this frame: egui lays it out unseen first, so one
+        // more frame shows it (once per answer, not a frame loop).
+        let seen = ui.scope_id().with(("training_why", tr.session.score.asked()));
+        if ui.ctx().data_mut(|d| d.get_temp::<bool>(seen).is_none()) {
+            ui.ctx().data_mut(|d| d.insert_temp(seen, true));
+            ui.ctx().request_repaint();
+        }
+        if !lines.is_empty() {
+            ui.add_space(4.0);
+            egui::Frame::new().fill(Color32::from_gray(30)).inner_margin(egui::Margin::symmetric(10, 6)).show(
+                ui,
+                |ui| {
+                    ui.set_width(ui.available_width());
                     for line in lines {
                         ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
                     }
-                });
-            }
-            if let Some(q) = tr.shown() {
-                // Until the answer is in, the table keeps the payout to itself.
-                let quiz = tr.last.is_none();
-                let seats_from = q.seats_before.as_deref().filter(|_| quiz);
-                let view = felt::View { lang, table: &q.table, assets, turn: None, next: None, quiz, seats_from };
-                // Read only: what the table views would ask is dropped.
-                let mut ignored = Vec::new();
-                match q.table.settings().game {
-                    Game::Banque => table_bq::table_bq_ui(ui, &view, &mut ignored),
-                    Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, &mut ignored),
-                    Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, &mut ignored),
-                }
-            }
-        });
+                },
+            );
+        }
+    }
+}
+
+/// The end of the session: the score, the pace, and the questions missed, again, with
+/// their coups.
+fn missed_ui(ui: &mut Ui, lang: Lang, tr: &Training) {
+    egui::ScrollArea::vertical().id_salt("training_missed").show(ui, |ui| {
+        ui.label(RichText::new(words::score_line(lang, &tr.session.score)).size(SIZE_BANNER).color(GOLD));
+        if let Some(line) = pace_line(lang, tr) {
+            ui.label(RichText::new(line).size(SIZE_BODY).color(INK));
+        }
+        let lines = words::missed_lines(lang, &tr.session);
+        if lines.is_empty() {
+            ui.label(RichText::new(t(lang, "training-none-missed")).size(SIZE_BODY).color(INK));
+        }
+        for line in lines {
+            ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
+        }
+    });
+}
+
+/// The question's table, read only (what the table views would ask is dropped); while
+/// it is a quiz, the table keeps the payout to itself and the seats as before.
+fn question_table_ui(ui: &mut Ui, lang: Lang, q: &Question, quiz: bool, assets: &Assets) {
+    // Until the answer is in, the table keeps the payout to itself.
+    let seats_from = q.seats_before.as_deref().filter(|_| quiz);
+    let view = felt::View { lang, table: &q.table, assets, turn: None, next: None, quiz, seats_from };
+    // Read only: what the table views would ask is dropped.
+    let mut ignored = Vec::new();
+    match q.table.settings().game {
+        Game::Banque => table_bq::table_bq_ui(ui, &view, &mut ignored),
+        Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, &mut ignored),
+        Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, &mut ignored),
+    }
 }
 
 fn answers_ui(ui: &mut Ui, lang: Lang, tr: &Training, cmds: &mut Vec<Command>) {

@@ -188,10 +188,36 @@ pub fn advise_lines_in(args: &AdviseArgs, house: &House, lang: Lang) -> Result<V
     };
     let mut lines = vec![format!("draw {} stand {} better {better}", money(a.draw.net)?, money(a.stand.net)?)];
     let game = parse_game(&args.game)?;
-    let hand_of = |slot: usize| match game {
+    lines.push(who_line(lang, &view, five, game));
+    lines.push(table_line(lang, &a, game));
+    lines.push(tr(lang, "advise-header"));
+    lines.extend((0..2).filter_map(|slot| odds_row(lang, game, slot, &a.draw, &a.stand)));
+    lines.push(tr_args(lang, "advise-gross", &[("draw", money(a.draw.gross)?), ("stand", money(a.stand.gross)?)]));
+    lines.push(tr_args(
+        lang,
+        "advise-net",
+        &[("rate", view.cagnotte.to_string()), ("draw", money(a.draw.net)?), ("stand", money(a.stand.net)?)],
+    ));
+    lines.push(match a.better() {
+        Choice::Draw => tr_args(lang, "advise-better-draw", &[("margin", money(a.margin())?)]),
+        Choice::Stand => tr_args(lang, "advise-better-stand", &[("margin", money(a.margin())?)]),
+        Choice::Either => tr(lang, "advise-better-either"),
+    });
+    lines.push(tr(lang, "advise-note"));
+    Ok(lines)
+}
+
+/// The hand of a paño's slot: the player in Chemin de fer, else tableau 1 or 2.
+fn hand_at(game: Game, slot: usize) -> HandId {
+    match game {
         Game::ChemindeFer => HandId::Player,
         _ => HandId::Tableau(slot as u8 + 1),
-    };
+    }
+}
+
+/// Who is at the table: the bank's total, each paño as seen and its stake, and how a
+/// five is played.
+fn who_line(lang: Lang, view: &BankerView, five: FivePlay, game: Game) -> String {
     let suffix = if game == Game::ChemindeFer { "-player" } else { "" };
     let five_text = match five {
         FivePlay::Draw => tr(lang, &format!("advise-five-draw{suffix}")),
@@ -209,11 +235,15 @@ pub fn advise_lines_in(args: &AdviseArgs, house: &House, lang: Lang) -> Result<V
         who.push(tr_args(
             lang,
             "advise-pano",
-            &[("hand", hand_name(lang, hand_of(slot))), ("seen", seen), ("stake", p.stake.to_string())],
+            &[("hand", hand_name(lang, hand_at(game, slot))), ("seen", seen), ("stake", p.stake.to_string())],
         ));
     }
     who.push(five_text);
-    lines.push(who.join(" · "));
+    who.join(" · ")
+}
+
+/// The drawing table's cell against each paño, and what it makes the bank do.
+fn table_line(lang: Lang, a: &Advice, game: Game) -> String {
     let cells: Vec<String> = a
         .cells
         .iter()
@@ -223,44 +253,31 @@ pub fn advise_lines_in(args: &AdviseArgs, house: &House, lang: Lang) -> Result<V
                 tr_args(
                     lang,
                     "advise-cell",
-                    &[("hand", hand_name(lang, hand_of(slot))), ("cell", c.letter().to_string())],
+                    &[("hand", hand_name(lang, hand_at(game, slot))), ("cell", c.letter().to_string())],
                 )
             })
         })
         .collect();
     let duty = a.table.map_or_else(|| tr(lang, "advise-no-table"), |d| duty_name(lang, d));
-    lines.push(tr_args(lang, "advise-table", &[("cells", cells.join(", ")), ("duty", duty)]));
-    lines.push(tr(lang, "advise-header"));
-    let row = |slot: usize, d: &Expectation, s: &Expectation| -> Option<String> {
-        let (d, s) = (d.against[slot]?, s.against[slot]?);
-        Some(tr_args(
-            lang,
-            "advise-row",
-            &[
-                ("hand", hand_name(lang, hand_of(slot))),
-                ("win_draw", p6(d.win)),
-                ("win_stand", p6(s.win)),
-                ("lose_draw", p6(d.lose)),
-                ("lose_stand", p6(s.lose)),
-                ("tie_draw", p6(d.tie)),
-                ("tie_stand", p6(s.tie)),
-            ],
-        ))
-    };
-    lines.extend((0..2).filter_map(|slot| row(slot, &a.draw, &a.stand)));
-    lines.push(tr_args(lang, "advise-gross", &[("draw", money(a.draw.gross)?), ("stand", money(a.stand.gross)?)]));
-    lines.push(tr_args(
+    tr_args(lang, "advise-table", &[("cells", cells.join(", ")), ("duty", duty)])
+}
+
+/// The odds against a paño's slot, drawing and standing; none for an empty slot.
+fn odds_row(lang: Lang, game: Game, slot: usize, d: &Expectation, s: &Expectation) -> Option<String> {
+    let (d, s) = (d.against[slot]?, s.against[slot]?);
+    Some(tr_args(
         lang,
-        "advise-net",
-        &[("rate", view.cagnotte.to_string()), ("draw", money(a.draw.net)?), ("stand", money(a.stand.net)?)],
-    ));
-    lines.push(match a.better() {
-        Choice::Draw => tr_args(lang, "advise-better-draw", &[("margin", money(a.margin())?)]),
-        Choice::Stand => tr_args(lang, "advise-better-stand", &[("margin", money(a.margin())?)]),
-        Choice::Either => tr(lang, "advise-better-either"),
-    });
-    lines.push(tr(lang, "advise-note"));
-    Ok(lines)
+        "advise-row",
+        &[
+            ("hand", hand_name(lang, hand_at(game, slot))),
+            ("win_draw", p6(d.win)),
+            ("win_stand", p6(s.win)),
+            ("lose_draw", p6(d.lose)),
+            ("lose_stand", p6(s.lose)),
+            ("tie_draw", p6(d.tie)),
+            ("tie_stand", p6(s.tie)),
+        ],
+    ))
 }
 
 /// Runs `sabot advise`; returns the exit status (0, or 2 for bad input).

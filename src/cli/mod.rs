@@ -235,17 +235,7 @@ pub fn main_with(cli: Cli) -> i32 {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let flag = cli.house.as_deref();
     match cli.command {
-        Some(Command::Play { files, print }) => {
-            // A script is its own record: only a house named on the command line applies.
-            let house = match flag.map(crate::house::load).transpose() {
-                Ok(h) => h,
-                Err(e) => {
-                    eprintln!("sabot: {}", crate::house::house_error_text(lang, &e));
-                    return 2;
-                }
-            };
-            play::play_in(&files, print, house.as_ref(), lang, &mut std::io::stdout())
-        }
+        Some(Command::Play { files, print }) => play_scripts(&files, print, flag, lang),
         Some(Command::Odds(args)) => match house_for(flag, lang) {
             Ok(h) => odds::odds_in(&args, &h, lang, &mut std::io::stdout(), &mut std::io::stderr()),
             Err(status) => status,
@@ -272,27 +262,11 @@ pub fn main_with(cli: Cli) -> i32 {
             Err(status) => status,
         },
         Some(Command::Verify { logs, require_closed, pit, in_flight }) => {
-            let mut out = std::io::stdout();
-            let status = verify::verify(&logs, require_closed, lang, &mut out);
-            match pit {
-                Some(url) => status.max(pit::verify_against(
-                    &url,
-                    &logs,
-                    std::time::Duration::from_secs(in_flight),
-                    lang,
-                    &mut out,
-                )),
-                None => status,
-            }
+            verify_logs(&logs, require_closed, pit.as_deref(), in_flight, lang)
         }
         Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut std::io::stdout()),
         Some(Command::Report { logs, csv, coups, bets, decisions }) => {
-            let rows = match (coups, bets, decisions) {
-                (_, _, true) => report::Rows::Decisions,
-                (_, true, _) => report::Rows::Bets,
-                (true, false, _) => report::Rows::Coups,
-                (false, false, _) => report::Rows::Shifts,
-            };
+            let rows = report::Rows::asked(coups, bets, decisions);
             report::report_rows(&logs, csv.as_deref(), rows, lang, &mut std::io::stdout())
         }
         Some(Command::Export { log, coup, output }) => {
@@ -306,15 +280,43 @@ pub fn main_with(cli: Cli) -> i32 {
         Some(Command::Man) => help::print_man(lang, &mut std::io::stdout()),
         Some(Command::Review { logs }) => crate::app::review::run_review(lang, logs),
         Some(Command::Floor { url }) => crate::app::floor::run_floor(lang, &url),
-        Some(Command::App) | None => {
-            // The start screen opens with the house and, if the file is wrong, says so
-            // there (started from the desktop menu, nobody reads standard error).
-            let house = crate::house::resolve(flag);
-            if let Err(e) = &house {
-                eprintln!("sabot: {}", crate::house::house_error_text(lang, e));
-            }
-            crate::house::set_startup(house);
-            crate::app::run(lang)
-        }
+        Some(Command::App) | None => run_app(flag, lang),
     }
+}
+
+/// `sabot play`: a script is its own record, so only a house named on the command line
+/// applies (one that cannot be read: status 2).
+fn play_scripts(files: &[PathBuf], print: bool, flag: Option<&std::path::Path>, lang: Lang) -> i32 {
+    let house = match flag.map(crate::house::load).transpose() {
+        Ok(h) => h,
+        Err(e) => {
+            eprintln!("sabot: {}", crate::house::house_error_text(lang, &e));
+            return 2;
+        }
+    };
+    play::play_in(files, print, house.as_ref(), lang, &mut std::io::stdout())
+}
+
+/// `sabot verify`, and with `--pit` each log also compared with the pit's copy; the
+/// worse of the two statuses.
+fn verify_logs(logs: &[PathBuf], require_closed: bool, pit: Option<&str>, in_flight: u64, lang: Lang) -> i32 {
+    let mut out = std::io::stdout();
+    let status = verify::verify(logs, require_closed, lang, &mut out);
+    match pit {
+        Some(url) => {
+            status.max(pit::verify_against(url, logs, std::time::Duration::from_secs(in_flight), lang, &mut out))
+        }
+        None => status,
+    }
+}
+
+/// The window: the start screen opens with the house and, if the file is wrong, says
+/// so there (started from the desktop menu, nobody reads standard error).
+fn run_app(flag: Option<&std::path::Path>, lang: Lang) -> i32 {
+    let house = crate::house::resolve(flag);
+    if let Err(e) = &house {
+        eprintln!("sabot: {}", crate::house::house_error_text(lang, e));
+    }
+    crate::house::set_startup(house);
+    crate::app::run(lang)
 }

@@ -105,6 +105,18 @@ pub enum Rows {
     Decisions,
 }
 
+impl Rows {
+    /// The rows the flags ask for: `--decisions` before `--bets` before `--coups`.
+    pub fn asked(coups: bool, bets: bool, decisions: bool) -> Rows {
+        match (coups, bets, decisions) {
+            (_, _, true) => Rows::Decisions,
+            (_, true, _) => Rows::Bets,
+            (true, false, _) => Rows::Coups,
+            (false, false, _) => Rows::Shifts,
+        }
+    }
+}
+
 /// `sabot report`, its CSV rows per shift, per coup or per bet: the words to `w`,
 /// or, when the CSV goes to standard output (`-`), the CSV alone to `w` and the
 /// words to standard error.
@@ -127,97 +139,128 @@ struct Read {
     protection: Option<Result<Protection, String>>,
 }
 
+/// The report as it is written: its status, its words, the CSV and its first failure,
+/// the shifts counted, and across them each (table, seat) a flagged banker's choices
+/// named, how often and how much it gained.
+struct Writing {
+    status: i32,
+    text: String,
+    out: Option<CsvOut>,
+    csv_error: Option<String>,
+    counted: Vec<summary::Summary>,
+    named: BTreeMap<(String, crate::engine::PlayerRef), (u32, f64)>,
+}
+
 /// The report's status, its words, and the CSV's bytes when it goes to standard
 /// output. Figures and CSV rows come only from logs that verify, one copy of each
 /// shift (`journal::shifts`).
 pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang) -> (i32, String, Vec<u8>) {
-    let coups = matches!(rows, Rows::Coups | Rows::Bets);
     let per_row = rows != Rows::Shifts;
-    let mut status = 0;
-    let mut text = String::new();
-    let mut csv_error: Option<String> = None;
-    let mut out = match csv.map(CsvOut::open) {
-        None => None,
-        Some(Ok(o)) => Some(o),
-        Some(Err(why)) => {
-            csv_error = Some(why);
-            None
-        }
-    };
-    let header: &[&str] = match rows {
-        Rows::Shifts => &CSV_HEADER,
-        Rows::Coups => &COUPS_HEADER,
-        Rows::Bets => &report::BETS_HEADER,
-        Rows::Decisions => &weigh::DECISIONS_HEADER,
-    };
-    if let Some(o) = out.as_mut()
-        && let Err(e) = o.row(header)
-    {
-        csv_error = Some(e);
-    }
+    let mut w = Writing::open(csv, rows);
     // Every log read first (a file that is no log said at once); then each shift
     // once, in the order given.
-    let mut read: Vec<Result<Read, String>> = Vec::new();
-    for path in logs {
-        let header_cols: Option<[String; 4]> = if per_row && out.is_some() {
-            journal::read_header(path).ok().map(|h| {
-                [path.display().to_string(), h.table.clone(), h.croupier.clone(), h.settings.game.slug().to_string()]
-            })
-        } else {
-            None
-        };
-        let mut kept: Vec<Vec<String>> = Vec::new();
-        let mut on_coup = |c: summary::CoupRow| {
-            let Some(h) = header_cols.as_ref() else { return };
-            match rows {
-                Rows::Bets => kept.extend(report::bet_rows(lang, h, &c)),
-                _ => kept.push(report::coup_row(h, &c)),
-            }
-        };
-        let opts = Options { progress: None, on_coup: if coups { Some(&mut on_coup) } else { None } };
-        match summary::summarise(path, opts) {
-            Ok(summary) => {
-                // The choices weighed: a second pass over a log that verifies.
-                let protection = (summary.game.has_bank() && !summary.integrity.is_damaged()).then(|| {
-                    weigh::weigh(path, Weighing::default()).map_err(|e| journal::text::journal_error_text(lang, &e))
-                });
-                if let (Rows::Decisions, Some(h), Some(Ok(p))) = (rows, header_cols.as_ref(), protection.as_ref()) {
-                    kept = p.decisions.iter().map(|d| weigh::decision_row(h, d, weigh::is_flagged(p, d))).collect();
-                }
-                read.push(Ok(Read { summary, rows: kept, protection }))
-            }
-            Err(journal::JournalError::Bad { bad, .. }) => {
-                let why = journal::text::bad_record_text(lang, &bad);
-                read.push(Err(i18n::tr_args(
-                    lang,
-                    "report-bad",
-                    &[("file", path.display().to_string()), ("why", why)],
-                )));
-                status = status.max(1);
-            }
-            Err(e) => {
-                read.push(Err(journal::text::journal_error_text(lang, &e)));
-                status = 2;
+    let read: Vec<Result<Read, String>> = logs
+        .iter()
+        .map(|path| {
+            let (read, status) = read_log(path, rows, per_row && w.out.is_some(), lang);
+            w.status = w.status.max(status);
+            read
+        })
+        .collect();
+    let sums: Vec<&summary::Summary> = read.iter().filter_map(|r| r.as_ref().ok()).map(|r| &r.summary).collect();
+    let together = shifts::together(&sums);
+    let mut k = 0;
+    for r in &read {
+        match r {
+            Err(line) => say(&mut w.text, line),
+            Ok(r) => {
+                w.shift(k, r, &together, per_row, lang);
+                k += 1;
             }
         }
     }
-    let sums: Vec<&summary::Summary> = read.iter().filter_map(|r| r.as_ref().ok()).map(|r| &r.summary).collect();
-    let together = shifts::together(&sums);
-    let mut counted: Vec<summary::Summary> = Vec::new();
-    // Across shifts: each (table, seat) a flagged banker's choices named, how often and
-    // how much it gained.
-    let mut named: BTreeMap<(String, crate::engine::PlayerRef), (u32, f64)> = BTreeMap::new();
-    let mut k = 0;
-    for r in &read {
-        let r = match r {
-            Err(line) => {
-                say(&mut text, line);
-                continue;
+    if sums.len() > 1 {
+        let named = std::mem::take(&mut w.named);
+        for l in together_lines(lang, &together, &w.counted, named) {
+            say(&mut w.text, &l);
+        }
+    }
+    w.finish(csv, lang)
+}
+
+/// Reads one log: its summary, its rows for the CSV (`with_rows`: the CSV has a row
+/// per coup, bet or decision, and is written), and its banker's choices weighed. A
+/// file that is no log is said, with the status it leaves: 1 a bad record, 2 not read.
+fn read_log(path: &Path, rows: Rows, with_rows: bool, lang: Lang) -> (Result<Read, String>, i32) {
+    let coups = matches!(rows, Rows::Coups | Rows::Bets);
+    let header_cols: Option<[String; 4]> = if with_rows {
+        journal::read_header(path).ok().map(|h| {
+            [path.display().to_string(), h.table.clone(), h.croupier.clone(), h.settings.game.slug().to_string()]
+        })
+    } else {
+        None
+    };
+    let mut kept: Vec<Vec<String>> = Vec::new();
+    let mut on_coup = |c: summary::CoupRow| {
+        let Some(h) = header_cols.as_ref() else { return };
+        match rows {
+            Rows::Bets => kept.extend(report::bet_rows(lang, h, &c)),
+            _ => kept.push(report::coup_row(h, &c)),
+        }
+    };
+    let opts = Options { progress: None, on_coup: if coups { Some(&mut on_coup) } else { None } };
+    match summary::summarise(path, opts) {
+        Ok(summary) => {
+            // The choices weighed: a second pass over a log that verifies.
+            let protection = (summary.game.has_bank() && !summary.integrity.is_damaged()).then(|| {
+                weigh::weigh(path, Weighing::default()).map_err(|e| journal::text::journal_error_text(lang, &e))
+            });
+            if let (Rows::Decisions, Some(h), Some(Ok(p))) = (rows, header_cols.as_ref(), protection.as_ref()) {
+                kept = p.decisions.iter().map(|d| weigh::decision_row(h, d, weigh::is_flagged(p, d))).collect();
             }
-            Ok(r) => r,
+            (Ok(Read { summary, rows: kept, protection }), 0)
+        }
+        Err(journal::JournalError::Bad { bad, .. }) => {
+            let why = journal::text::bad_record_text(lang, &bad);
+            let args = [("file", path.display().to_string()), ("why", why)];
+            (Err(i18n::tr_args(lang, "report-bad", &args)), 1)
+        }
+        Err(e) => (Err(journal::text::journal_error_text(lang, &e)), 2),
+    }
+}
+
+impl Writing {
+    /// Opens the CSV (if asked) and writes its header for the rows asked; a CSV that
+    /// cannot be opened or written is kept, to be said at the end.
+    fn open(csv: Option<&Path>, rows: Rows) -> Writing {
+        let mut csv_error: Option<String> = None;
+        let mut out = match csv.map(CsvOut::open) {
+            None => None,
+            Some(Ok(o)) => Some(o),
+            Some(Err(why)) => {
+                csv_error = Some(why);
+                None
+            }
         };
-        let (i, s) = (k, &r.summary);
-        k += 1;
+        let header: &[&str] = match rows {
+            Rows::Shifts => &CSV_HEADER,
+            Rows::Coups => &COUPS_HEADER,
+            Rows::Bets => &report::BETS_HEADER,
+            Rows::Decisions => &weigh::DECISIONS_HEADER,
+        };
+        if let Some(o) = out.as_mut()
+            && let Err(e) = o.row(header)
+        {
+            csv_error = Some(e);
+        }
+        Writing { status: 0, text: String::new(), out, csv_error, counted: Vec::new(), named: BTreeMap::new() }
+    }
+
+    /// Reports the `i`th log read: a damaged one said, a copy of a shift already
+    /// reported named, any other summed up with its choices weighed. A shift counted
+    /// goes to the CSV and to the figures together.
+    fn shift(&mut self, i: usize, r: &Read, together: &shifts::Together, per_row: bool, lang: Lang) {
+        let s = &r.summary;
         if let Integrity::Damaged { line, seq, what } = &s.integrity {
             let bad = BadRecord { line: *line, seq: *seq, what: what.clone() };
             let line = i18n::tr_args(
@@ -225,34 +268,41 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
                 "report-bad",
                 &[("file", s.path.display().to_string()), ("why", journal::text::bad_record_text(lang, &bad))],
             );
-            say(&mut text, &line);
-            status = status.max(1);
+            say(&mut self.text, &line);
+            self.status = self.status.max(1);
         } else if let Some(note @ CopyNote::Same { .. }) = together.note(i) {
             // The same shift again: said, not repeated, not counted.
-            say(&mut text, &s.path.display().to_string());
-            say(&mut text, &format!("  {}", summary_text::copy_note_text(lang, note)));
-            continue;
+            say(&mut self.text, &s.path.display().to_string());
+            say(&mut self.text, &format!("  {}", summary_text::copy_note_text(lang, note)));
+            return;
         } else {
-            print_one(s, lang, &mut text);
+            print_one(s, lang, &mut self.text);
             match &r.protection {
                 Some(Ok(p)) => {
                     for line in weigh::protection_lines(lang, p) {
-                        say(&mut text, &format!("  {line}"));
+                        say(&mut self.text, &format!("  {line}"));
                     }
                 }
-                Some(Err(why)) => {
-                    say(&mut text, &format!("  {}", i18n::tr_args(lang, "protection-failed", &[("why", why.clone())])))
-                }
+                Some(Err(why)) => say(
+                    &mut self.text,
+                    &format!("  {}", i18n::tr_args(lang, "protection-failed", &[("why", why.clone())])),
+                ),
                 None => {}
             }
         }
         if let Some(note) = together.note(i) {
-            say(&mut text, &format!("  {}", summary_text::copy_note_text(lang, note)));
-            status = status.max(1);
+            say(&mut self.text, &format!("  {}", summary_text::copy_note_text(lang, note)));
+            self.status = self.status.max(1);
         }
-        if !together.counted.contains(&i) {
-            continue;
+        if together.counted.contains(&i) {
+            self.count(r, per_row);
         }
+    }
+
+    /// Counts a shift: the seats its flagged bankers named, its rows to the CSV, its
+    /// summary to the figures together.
+    fn count(&mut self, r: &Read, per_row: bool) {
+        let s = &r.summary;
         if let Some(Ok(p)) = &r.protection {
             // Each seat once a shift, however many of its bankers named it.
             let mut this_shift: BTreeMap<crate::engine::PlayerRef, f64> = BTreeMap::new();
@@ -260,61 +310,73 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
                 *this_shift.entry(g.player).or_insert(0.0) += g.gained;
             }
             for (seat, gained) in this_shift {
-                let e = named.entry((s.table.clone(), seat)).or_insert((0, 0.0));
+                let e = self.named.entry((s.table.clone(), seat)).or_insert((0, 0.0));
                 e.0 += 1;
                 e.1 += gained;
             }
         }
-        if let (Some(o), None) = (out.as_mut(), csv_error.as_ref()) {
+        if let (Some(o), None) = (self.out.as_mut(), self.csv_error.as_ref()) {
             let written = if per_row { r.rows.iter().try_for_each(|row| o.row(row)) } else { o.row(s.csv_row()) };
             if let Err(e) = written {
-                csv_error = Some(e);
+                self.csv_error = Some(e);
             }
         }
-        counted.push(s.clone());
+        self.counted.push(s.clone());
     }
-    if sums.len() > 1 {
-        let mut lines = vec![i18n::tr(lang, "report-together")];
-        for note in together.alarms() {
-            lines.push(format!("  {}", summary_text::copy_note_text(lang, note)));
-        }
-        for by in [GroupBy::Table, GroupBy::Croupier, GroupBy::Banker, GroupBy::Day] {
-            let groups = summary::groups(&counted, by);
-            lines.extend(summary_text::group_lines(lang, by, &groups).into_iter().map(|l| format!("  {l}")));
-        }
-        if counted.iter().any(|s| s.game.has_bank()) {
-            lines.push(format!("  {}", i18n::tr(lang, "protection-together")));
-            if named.is_empty() {
-                lines.push(format!("    {}", i18n::tr(lang, "protection-together-none")));
-            }
-            let mut seats: Vec<_> = named.into_iter().collect();
-            seats.sort_by(|a, b| b.1.0.cmp(&a.1.0).then(b.1.1.total_cmp(&a.1.1)));
-            for ((table, seat), (shifts, gained)) in seats {
-                let amount = summary_text::cents(lang, crate::analysis::banker::to_money(gained).unwrap_or_default());
-                let args = [("table", table), ("seat", i18n::player_name(lang, seat)), ("amount", amount)];
-                let counts = [("shifts", u64::from(shifts))];
-                lines.push(format!("    {}", i18n::tr_counts(lang, "protection-together-seat", &args, &counts)));
+
+    /// Finishes the CSV (or drops it after a failure, said with status 2); the status,
+    /// the words, and the CSV's bytes when it goes to standard output.
+    fn finish(mut self, csv: Option<&Path>, lang: Lang) -> (i32, String, Vec<u8>) {
+        let mut csv_bytes = Vec::new();
+        if let Some(o) = self.out {
+            match self.csv_error {
+                None => match o.finish() {
+                    Ok(bytes) => csv_bytes = bytes,
+                    Err(e) => self.csv_error = Some(e),
+                },
+                Some(_) => o.abandon(),
             }
         }
-        for l in lines {
-            say(&mut text, &l);
+        if let Some(why) = self.csv_error {
+            let file = csv.map(|c| c.display().to_string()).unwrap_or_default();
+            let line = i18n::tr_args(lang, "report-csv-failed", &[("file", file), ("why", why)]);
+            say(&mut self.text, &line);
+            self.status = 2;
+        }
+        (self.status, self.text, csv_bytes)
+    }
+}
+
+/// The shifts together: the copies that differ, the figures by table, croupier,
+/// banker and day, and (games with a bank) the seats flagged bankers named, most
+/// often first.
+fn together_lines(
+    lang: Lang,
+    together: &shifts::Together,
+    counted: &[summary::Summary],
+    named: BTreeMap<(String, crate::engine::PlayerRef), (u32, f64)>,
+) -> Vec<String> {
+    let mut lines = vec![i18n::tr(lang, "report-together")];
+    for note in together.alarms() {
+        lines.push(format!("  {}", summary_text::copy_note_text(lang, note)));
+    }
+    for by in [GroupBy::Table, GroupBy::Croupier, GroupBy::Banker, GroupBy::Day] {
+        let groups = summary::groups(counted, by);
+        lines.extend(summary_text::group_lines(lang, by, &groups).into_iter().map(|l| format!("  {l}")));
+    }
+    if counted.iter().any(|s| s.game.has_bank()) {
+        lines.push(format!("  {}", i18n::tr(lang, "protection-together")));
+        if named.is_empty() {
+            lines.push(format!("    {}", i18n::tr(lang, "protection-together-none")));
+        }
+        let mut seats: Vec<_> = named.into_iter().collect();
+        seats.sort_by(|a, b| b.1.0.cmp(&a.1.0).then(b.1.1.total_cmp(&a.1.1)));
+        for ((table, seat), (shifts, gained)) in seats {
+            let amount = summary_text::cents(lang, crate::analysis::banker::to_money(gained).unwrap_or_default());
+            let args = [("table", table), ("seat", i18n::player_name(lang, seat)), ("amount", amount)];
+            let counts = [("shifts", u64::from(shifts))];
+            lines.push(format!("    {}", i18n::tr_counts(lang, "protection-together-seat", &args, &counts)));
         }
     }
-    let mut csv_bytes = Vec::new();
-    if let Some(o) = out {
-        match csv_error {
-            None => match o.finish() {
-                Ok(bytes) => csv_bytes = bytes,
-                Err(e) => csv_error = Some(e),
-            },
-            Some(_) => o.abandon(),
-        }
-    }
-    if let Some(why) = csv_error {
-        let file = csv.map(|c| c.display().to_string()).unwrap_or_default();
-        let line = i18n::tr_args(lang, "report-csv-failed", &[("file", file), ("why", why)]);
-        say(&mut text, &line);
-        status = 2;
-    }
-    (status, text, csv_bytes)
+    lines
 }

@@ -13,25 +13,7 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
     let name = r.path.display().to_string();
     let rep = match &r.result {
         Ok(rep) => rep,
-        Err(JournalError::Bad { bad, .. }) => {
-            let status = t("verify-bad-status");
-            let _ = writeln!(
-                w,
-                "{}",
-                ta(
-                    "verify-bad",
-                    &[("file", name), ("status", status), ("where", journal::text::bad_record_text(lang, bad))]
-                )
-            );
-            let _ = writeln!(w, "  {}", t("verify-bad-after"));
-            return 1;
-        }
-        Err(e) => {
-            let status = t("verify-unreadable-status");
-            let why = journal::text::journal_error_reason(lang, e);
-            let _ = writeln!(w, "{}", ta("verify-unreadable", &[("file", name), ("status", status), ("why", why)]));
-            return 2;
-        }
+        Err(e) => return print_unread(name, e, lang, w),
     };
     let h = &rep.header;
     let totals = rep.table.totals();
@@ -59,6 +41,57 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
         ],
     );
     let _ = writeln!(w, "{summary}");
+    print_notes(rep, closed, lang, w);
+    for f in &r.side_files {
+        let _ = writeln!(w, "  {}", ta("verify-side-file", &[("file", f.display().to_string())]));
+    }
+    status
+}
+
+/// Verifies every log; returns the exit status: 0 all sound, 1 a bad record, 2 a
+/// file that cannot be read as a shift log.
+pub fn verify(logs: &[PathBuf], require_closed: bool, lang: Lang, w: &mut dyn Write) -> i32 {
+    let mut status = 0;
+    for path in logs {
+        let r = journal::verify(path);
+        status = status.max(print_report(&r, require_closed, lang, w));
+    }
+    status
+}
+
+/// Writes why a log was not verified: a bad record where it is (status 1), or a file
+/// that cannot be read as a log (status 2).
+fn print_unread(name: String, e: &JournalError, lang: Lang, w: &mut dyn Write) -> i32 {
+    let t = |id: &str| i18n::tr(lang, id);
+    let ta = |id: &str, args: &[(&str, String)]| i18n::tr_args(lang, id, args);
+    match e {
+        JournalError::Bad { bad, .. } => {
+            let status = t("verify-bad-status");
+            let _ = writeln!(
+                w,
+                "{}",
+                ta(
+                    "verify-bad",
+                    &[("file", name), ("status", status), ("where", journal::text::bad_record_text(lang, bad))]
+                )
+            );
+            let _ = writeln!(w, "  {}", t("verify-bad-after"));
+            1
+        }
+        e => {
+            let status = t("verify-unreadable-status");
+            let why = journal::text::journal_error_reason(lang, e);
+            let _ = writeln!(w, "{}", ta("verify-unreadable", &[("file", name), ("status", status), ("why", why)]));
+            2
+        }
+    }
+}
+
+/// Writes the notes under a verified log's summary: when it was closed (and amended
+/// after), the clock's jumps, a torn tail, the times it was resumed.
+fn print_notes(rep: &journal::Replayed, closed: bool, lang: Lang, w: &mut dyn Write) {
+    let t = |id: &str| i18n::tr(lang, id);
+    let ta = |id: &str, args: &[(&str, String)]| i18n::tr_args(lang, id, args);
     if closed {
         let at = rep.closed_at.unwrap_or(rep.last_at);
         let _ = writeln!(w, "  {}", ta("verify-closed-at", &[("at", local_time(&at))]));
@@ -92,19 +125,4 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
         );
         let _ = writeln!(w, "  {line}");
     }
-    for f in &r.side_files {
-        let _ = writeln!(w, "  {}", ta("verify-side-file", &[("file", f.display().to_string())]));
-    }
-    status
-}
-
-/// Verifies every log; returns the exit status: 0 all sound, 1 a bad record, 2 a
-/// file that cannot be read as a shift log.
-pub fn verify(logs: &[PathBuf], require_closed: bool, lang: Lang, w: &mut dyn Write) -> i32 {
-    let mut status = 0;
-    for path in logs {
-        let r = journal::verify(path);
-        status = status.max(print_report(&r, require_closed, lang, w));
-    }
-    status
 }

@@ -158,6 +158,34 @@ pub fn evolve_play(game: Game, p: &mut Play, e: &Event) {
                 p.reader = None;
             }
         }
+        Event::Shown { hand, cards } => {
+            let h = &mut p.hands[*hand];
+            let mut rest = newly_shown(&h.cards.first, cards).into_iter();
+            for slot in h.cards.first.iter_mut() {
+                if slot.is_none() {
+                    *slot = rest.next();
+                }
+            }
+            h.shown = true;
+            p.reader = None;
+        }
+        Event::Said { hand, call } => {
+            p.hands[*hand].call = Some(*call);
+            p.reader = None;
+        }
+        Event::TableAsked => {
+            p.table_asked = true;
+            p.reader = None;
+        }
+        e => evolve_after_error(game, p, e),
+    }
+}
+
+/// How an error, a ruling or a correction changes the state of play: cards early or
+/// floating, a coup or a hand void, the words crossed, a ruling proposed and the coup
+/// put right.
+fn evolve_after_error(game: Game, p: &mut Play, e: &Event) {
+    match e {
         Event::EarlyCardsOut { count } => p.early = p.early.saturating_add(*count),
         Event::BetsFrozen => p.frozen = true,
         Event::Voided { clause } => p.void = Some(*clause),
@@ -209,25 +237,6 @@ pub fn evolve_play(game: Game, p: &mut Play, e: &Event) {
             b.announced = None;
             p.bank_rule = Some((*rule, *clause));
             p.pending = None;
-        }
-        Event::Shown { hand, cards } => {
-            let h = &mut p.hands[*hand];
-            let mut rest = newly_shown(&h.cards.first, cards).into_iter();
-            for slot in h.cards.first.iter_mut() {
-                if slot.is_none() {
-                    *slot = rest.next();
-                }
-            }
-            h.shown = true;
-            p.reader = None;
-        }
-        Event::Said { hand, call } => {
-            p.hands[*hand].call = Some(*call);
-            p.reader = None;
-        }
-        Event::TableAsked => {
-            p.table_asked = true;
-            p.reader = None;
         }
         _ => {}
     }

@@ -397,261 +397,217 @@ pub enum Arg {
     Duty(BankDuty),
 }
 
-impl Reason {
-    /// The Fluent message id (`refusal-card-not-left`).
-    pub fn message_id(&self) -> &'static str {
-        match self {
-            Reason::CardNotLeft { .. } => "refusal-card-not-left",
-            Reason::SabotEmpty => "refusal-sabot-empty",
-            Reason::BetsClosed => "refusal-bets-closed",
-            Reason::BetsStillOpen => "refusal-bets-still-open",
-            Reason::CoupOver => "refusal-coup-over",
-            Reason::NoSuchSeat { .. } => "refusal-no-such-seat",
-            Reason::SpotNotInGame { .. } => "refusal-spot-not-in-game",
-            Reason::HandNotInGame { .. } => "refusal-hand-not-in-game",
-            Reason::AmountNotPositive { .. } => "refusal-amount-not-positive",
-            Reason::ChevalNotWholeUnits { .. } => "refusal-cheval-not-whole-units",
-            Reason::HalfNotPayable { .. } => "refusal-half-not-payable",
-            Reason::OverBank { .. } => "refusal-over-bank",
-            Reason::BelowTableMinimum { .. } => "refusal-below-table-minimum",
-            Reason::AboveTableMaximum { .. } => "refusal-above-table-maximum",
-            Reason::NoBank => "refusal-no-bank",
-            Reason::BancoAfterBets => "refusal-banco-after-bets",
-            Reason::BancoTaken { .. } => "refusal-banco-taken",
-            Reason::BancoWithTableTaken => "refusal-banco-with-table-taken",
-            Reason::NoBets => "refusal-no-bets",
-            Reason::NoCardOwed => "refusal-no-card-owed",
-            Reason::WaitingForCall { .. } => "refusal-waiting-for-call",
-            Reason::NaturalDecided => "refusal-natural-decided",
-            Reason::TooManyBets { .. } => "refusal-too-many-bets",
-            Reason::NotYourTurn { .. } => "refusal-not-your-turn",
-            Reason::AlreadyPlayed { .. } => "refusal-already-played",
-            Reason::MustDraw { .. } => "refusal-must-draw",
-            Reason::MustStand { .. } => "refusal-must-stand",
-            Reason::MustShowNatural { .. } => "refusal-must-show-natural",
-            Reason::NotANatural { .. } => "refusal-not-a-natural",
-            Reason::BankMust { .. } => "refusal-bank-must",
-            Reason::BankWaits => "refusal-bank-waits",
-            Reason::BankHasNoPlay => "refusal-bank-has-no-play",
-            Reason::ShowTwoCards { .. } => "refusal-show-two-cards",
-            Reason::ShownCardsDiffer { .. } => "refusal-shown-cards-differ",
-            Reason::TableAlreadyAsked => "refusal-table-already-asked",
-            Reason::TableTooLate => "refusal-table-too-late",
-            Reason::NoChoiceInThisGame { .. } => "refusal-no-choice-in-this-game",
-            Reason::ShowFirst { .. } => "refusal-show-first",
-            Reason::OnlyInBanque => "refusal-only-in-banque",
-            Reason::SaidOtherWord { .. } => "refusal-said-other-word",
-            Reason::CardAsked { .. } => "refusal-card-asked",
-            Reason::CoupInProgress => "refusal-coup-in-progress",
-            Reason::NoCoupOpen => "refusal-no-coup-open",
-            Reason::ShoeOver => "refusal-shoe-over",
-            Reason::ShoeNotReady => "refusal-shoe-not-ready",
-            Reason::ShoeNotOver => "refusal-shoe-not-over",
-            Reason::CutTooShort { .. } => "refusal-cut-too-short",
-            Reason::CutTooDeep { .. } => "refusal-cut-too-deep",
-            Reason::CroupierShufflesLast => "refusal-croupier-shuffles-last",
-            Reason::OnlyTheCroupierShuffles => "refusal-only-the-croupier-shuffles",
-            Reason::CutOfferedTo { .. } => "refusal-cut-offered-to",
-            Reason::CutNotOffered => "refusal-cut-not-offered",
-            Reason::AlreadyCut => "refusal-already-cut",
-            Reason::BurnFirst => "refusal-burn-first",
-            Reason::NoBurnInThisGame => "refusal-no-burn-in-this-game",
-            Reason::TooFewPlayers { .. } => "refusal-too-few-players",
-            Reason::SeatTaken { .. } => "refusal-seat-taken",
-            Reason::NotAtTable { .. } => "refusal-not-at-table",
-            Reason::CardsWithAnother { .. } => "refusal-cards-with-another",
-            Reason::CardsNotHanded => "refusal-cards-not-handed",
-            Reason::MoneyOverflow => "refusal-money-overflow",
-            Reason::HoldsTheCards { .. } => "refusal-holds-the-cards",
-            Reason::HasBets { .. } => "refusal-has-bets",
-            Reason::BankHeld => "refusal-bank-held",
-            Reason::NoBanker => "refusal-no-banker",
-            Reason::BankBroken => "refusal-bank-broken",
-            Reason::AlreadyAnnounced { .. } => "refusal-already-announced",
-            Reason::BankerPunts => "refusal-banker-punts",
-            Reason::OfferedAt { .. } => "refusal-offered-at",
-            Reason::BankOfferedTo { .. } => "refusal-bank-offered-to",
-            Reason::BankNotOffered => "refusal-bank-not-offered",
-            Reason::LotNeeded => "refusal-lot-needed",
-            Reason::NotInTheDraw { .. } => "refusal-not-in-the-draw",
-            Reason::AnnounceAtLeast { .. } => "refusal-announce-at-least",
-            Reason::AnnounceExactly { .. } => "refusal-announce-exactly",
-            Reason::NoSuchBet { .. } => "refusal-no-such-bet",
-            Reason::OffersPending => "refusal-offers-pending",
-            Reason::NotAFreeBank => "refusal-not-a-free-bank",
-            Reason::LotPending => "refusal-lot-pending",
-            Reason::PriorityTo { .. } => "refusal-priority-to",
-            Reason::SeatedCannotAssociate { .. } => "refusal-seated-cannot-associate",
-            Reason::NoAssociation => "refusal-no-association",
-            Reason::SharesMustMakeTheBank { .. } => "refusal-shares-must-make-the-bank",
-            Reason::NoSuiviRight { .. } => "refusal-no-suivi-right",
-            Reason::CardsKept { .. } => "refusal-cards-kept",
-            Reason::NothingToComplete => "refusal-nothing-to-complete",
-            Reason::NoBancoWithTable => "refusal-no-banco-with-table",
-            Reason::SetAsideTooMuch { .. } => "refusal-set-aside-too-much",
-            Reason::NotInThisGame => "refusal-not-in-this-game",
-            Reason::NotDuringDeal => "refusal-not-during-deal",
-            Reason::ClaimAfterPayment => "refusal-claim-after-payment",
-            Reason::NothingToClaim => "refusal-nothing-to-claim",
-            Reason::NoSuchCoup { .. } => "refusal-no-such-coup",
-            Reason::AmendNeedsReason => "refusal-amend-needs-reason",
-            Reason::NotATotal { .. } => "refusal-not-a-total",
-            Reason::NothingToConfirm => "refusal-nothing-to-confirm",
-            Reason::NothingToTakeBack { paid: true } => "refusal-take-back-paid",
-            Reason::NothingToTakeBack { paid: false } => "refusal-nothing-to-take-back",
-            Reason::TakeBackTooFar { .. } => "refusal-take-back-too-far",
-            Reason::HandWasShown { .. } => "refusal-hand-was-shown",
-            Reason::TestimonyNeeded { .. } => "refusal-testimony-needed",
-            Reason::RulingPending => "refusal-ruling-pending",
-            Reason::NotThatError { .. } => "refusal-not-that-error",
-            Reason::NoLaterCard => "refusal-no-later-card",
-            Reason::Frozen => "refusal-frozen",
+/// Makes `Reason::message_id` from a table of reasons and their Fluent ids: one line a
+/// reason, and the match it makes stays exhaustive (a new reason without an id does
+/// not compile).
+macro_rules! message_ids {
+    ($($reason:pat => $id:literal,)*) => {
+        impl Reason {
+            /// The Fluent message id (`refusal-card-not-left`).
+            pub fn message_id(&self) -> &'static str {
+                match self {
+                    $($reason => $id,)*
+                }
+            }
         }
-    }
+    };
+}
 
+message_ids! {
+    Reason::CardNotLeft { .. } => "refusal-card-not-left",
+    Reason::SabotEmpty => "refusal-sabot-empty",
+    Reason::BetsClosed => "refusal-bets-closed",
+    Reason::BetsStillOpen => "refusal-bets-still-open",
+    Reason::CoupOver => "refusal-coup-over",
+    Reason::NoSuchSeat { .. } => "refusal-no-such-seat",
+    Reason::SpotNotInGame { .. } => "refusal-spot-not-in-game",
+    Reason::HandNotInGame { .. } => "refusal-hand-not-in-game",
+    Reason::AmountNotPositive { .. } => "refusal-amount-not-positive",
+    Reason::ChevalNotWholeUnits { .. } => "refusal-cheval-not-whole-units",
+    Reason::HalfNotPayable { .. } => "refusal-half-not-payable",
+    Reason::OverBank { .. } => "refusal-over-bank",
+    Reason::BelowTableMinimum { .. } => "refusal-below-table-minimum",
+    Reason::AboveTableMaximum { .. } => "refusal-above-table-maximum",
+    Reason::NoBank => "refusal-no-bank",
+    Reason::BancoAfterBets => "refusal-banco-after-bets",
+    Reason::BancoTaken { .. } => "refusal-banco-taken",
+    Reason::BancoWithTableTaken => "refusal-banco-with-table-taken",
+    Reason::NoBets => "refusal-no-bets",
+    Reason::NoCardOwed => "refusal-no-card-owed",
+    Reason::WaitingForCall { .. } => "refusal-waiting-for-call",
+    Reason::NaturalDecided => "refusal-natural-decided",
+    Reason::TooManyBets { .. } => "refusal-too-many-bets",
+    Reason::NotYourTurn { .. } => "refusal-not-your-turn",
+    Reason::AlreadyPlayed { .. } => "refusal-already-played",
+    Reason::MustDraw { .. } => "refusal-must-draw",
+    Reason::MustStand { .. } => "refusal-must-stand",
+    Reason::MustShowNatural { .. } => "refusal-must-show-natural",
+    Reason::NotANatural { .. } => "refusal-not-a-natural",
+    Reason::BankMust { .. } => "refusal-bank-must",
+    Reason::BankWaits => "refusal-bank-waits",
+    Reason::BankHasNoPlay => "refusal-bank-has-no-play",
+    Reason::ShowTwoCards { .. } => "refusal-show-two-cards",
+    Reason::ShownCardsDiffer { .. } => "refusal-shown-cards-differ",
+    Reason::TableAlreadyAsked => "refusal-table-already-asked",
+    Reason::TableTooLate => "refusal-table-too-late",
+    Reason::NoChoiceInThisGame { .. } => "refusal-no-choice-in-this-game",
+    Reason::ShowFirst { .. } => "refusal-show-first",
+    Reason::OnlyInBanque => "refusal-only-in-banque",
+    Reason::SaidOtherWord { .. } => "refusal-said-other-word",
+    Reason::CardAsked { .. } => "refusal-card-asked",
+    Reason::CoupInProgress => "refusal-coup-in-progress",
+    Reason::NoCoupOpen => "refusal-no-coup-open",
+    Reason::ShoeOver => "refusal-shoe-over",
+    Reason::ShoeNotReady => "refusal-shoe-not-ready",
+    Reason::ShoeNotOver => "refusal-shoe-not-over",
+    Reason::CutTooShort { .. } => "refusal-cut-too-short",
+    Reason::CutTooDeep { .. } => "refusal-cut-too-deep",
+    Reason::CroupierShufflesLast => "refusal-croupier-shuffles-last",
+    Reason::OnlyTheCroupierShuffles => "refusal-only-the-croupier-shuffles",
+    Reason::CutOfferedTo { .. } => "refusal-cut-offered-to",
+    Reason::CutNotOffered => "refusal-cut-not-offered",
+    Reason::AlreadyCut => "refusal-already-cut",
+    Reason::BurnFirst => "refusal-burn-first",
+    Reason::NoBurnInThisGame => "refusal-no-burn-in-this-game",
+    Reason::TooFewPlayers { .. } => "refusal-too-few-players",
+    Reason::SeatTaken { .. } => "refusal-seat-taken",
+    Reason::NotAtTable { .. } => "refusal-not-at-table",
+    Reason::CardsWithAnother { .. } => "refusal-cards-with-another",
+    Reason::CardsNotHanded => "refusal-cards-not-handed",
+    Reason::MoneyOverflow => "refusal-money-overflow",
+    Reason::HoldsTheCards { .. } => "refusal-holds-the-cards",
+    Reason::HasBets { .. } => "refusal-has-bets",
+    Reason::BankHeld => "refusal-bank-held",
+    Reason::NoBanker => "refusal-no-banker",
+    Reason::BankBroken => "refusal-bank-broken",
+    Reason::AlreadyAnnounced { .. } => "refusal-already-announced",
+    Reason::BankerPunts => "refusal-banker-punts",
+    Reason::OfferedAt { .. } => "refusal-offered-at",
+    Reason::BankOfferedTo { .. } => "refusal-bank-offered-to",
+    Reason::BankNotOffered => "refusal-bank-not-offered",
+    Reason::LotNeeded => "refusal-lot-needed",
+    Reason::NotInTheDraw { .. } => "refusal-not-in-the-draw",
+    Reason::AnnounceAtLeast { .. } => "refusal-announce-at-least",
+    Reason::AnnounceExactly { .. } => "refusal-announce-exactly",
+    Reason::NoSuchBet { .. } => "refusal-no-such-bet",
+    Reason::OffersPending => "refusal-offers-pending",
+    Reason::NotAFreeBank => "refusal-not-a-free-bank",
+    Reason::LotPending => "refusal-lot-pending",
+    Reason::PriorityTo { .. } => "refusal-priority-to",
+    Reason::SeatedCannotAssociate { .. } => "refusal-seated-cannot-associate",
+    Reason::NoAssociation => "refusal-no-association",
+    Reason::SharesMustMakeTheBank { .. } => "refusal-shares-must-make-the-bank",
+    Reason::NoSuiviRight { .. } => "refusal-no-suivi-right",
+    Reason::CardsKept { .. } => "refusal-cards-kept",
+    Reason::NothingToComplete => "refusal-nothing-to-complete",
+    Reason::NoBancoWithTable => "refusal-no-banco-with-table",
+    Reason::SetAsideTooMuch { .. } => "refusal-set-aside-too-much",
+    Reason::NotInThisGame => "refusal-not-in-this-game",
+    Reason::NotDuringDeal => "refusal-not-during-deal",
+    Reason::ClaimAfterPayment => "refusal-claim-after-payment",
+    Reason::NothingToClaim => "refusal-nothing-to-claim",
+    Reason::NoSuchCoup { .. } => "refusal-no-such-coup",
+    Reason::AmendNeedsReason => "refusal-amend-needs-reason",
+    Reason::NotATotal { .. } => "refusal-not-a-total",
+    Reason::NothingToConfirm => "refusal-nothing-to-confirm",
+    Reason::NothingToTakeBack { paid: true } => "refusal-take-back-paid",
+    Reason::NothingToTakeBack { paid: false } => "refusal-nothing-to-take-back",
+    Reason::TakeBackTooFar { .. } => "refusal-take-back-too-far",
+    Reason::HandWasShown { .. } => "refusal-hand-was-shown",
+    Reason::TestimonyNeeded { .. } => "refusal-testimony-needed",
+    Reason::RulingPending => "refusal-ruling-pending",
+    Reason::NotThatError { .. } => "refusal-not-that-error",
+    Reason::NoLaterCard => "refusal-no-later-card",
+    Reason::Frozen => "refusal-frozen",
+}
+
+impl Reason {
     /// The message's arguments.
     pub fn args(&self) -> Vec<(&'static str, Arg)> {
-        use Arg as A;
+        use Reason as R;
         match self {
-            Reason::TakeBackTooFar { asked, entries } => {
-                vec![("asked", A::Num(i64::from(*asked))), ("entries", A::Num(i64::from(*entries)))]
+            R::TakeBackTooFar { asked, entries } => vec![num("asked", *asked), num("entries", *entries)],
+            R::CardNotLeft { card } => vec![("card", Arg::Card(*card))],
+            R::NoSuchSeat { seat, sections } => vec![num("seat", *seat), num("sections", *sections)],
+            R::SpotNotInGame { spot } => vec![("spot", Arg::Spot(*spot))],
+            R::AmountNotPositive { amount } | R::HalfNotPayable { amount } => vec![money("amount", *amount)],
+            R::ChevalNotWholeUnits { amount, unit } => vec![money("amount", *amount), money("unit", *unit)],
+            R::OverBank { total, bank } | R::SharesMustMakeTheBank { total, bank } => {
+                vec![money("total", *total), money("bank", *bank)]
             }
-            Reason::CardNotLeft { card } => vec![("card", A::Card(*card))],
-            Reason::NoSuchSeat { seat, sections } => {
-                vec![("seat", A::Num(i64::from(*seat))), ("sections", A::Num(i64::from(*sections)))]
-            }
-            Reason::SpotNotInGame { spot } => vec![("spot", A::Spot(*spot))],
-            Reason::HandNotInGame { hand } => vec![("hand", A::Hand(*hand))],
-            Reason::AmountNotPositive { amount } => vec![("amount", A::Money(*amount))],
-            Reason::ChevalNotWholeUnits { amount, unit } => {
-                vec![("amount", A::Money(*amount)), ("unit", A::Money(*unit))]
-            }
-            Reason::HalfNotPayable { amount } => vec![("amount", A::Money(*amount))],
-            Reason::OverBank { total, bank } => {
-                vec![("total", A::Money(*total)), ("bank", A::Money(*bank))]
-            }
-            Reason::BelowTableMinimum { amount, min } => vec![("amount", A::Money(*amount)), ("min", A::Money(*min))],
-            Reason::AboveTableMaximum { amount, max } => vec![("amount", A::Money(*amount)), ("max", A::Money(*max))],
-            Reason::BancoTaken { by } => vec![("seat", A::Text(by.to_string()))],
-            Reason::NotYourTurn { hand, turn } => {
-                vec![("hand", A::Hand(*hand)), ("turn", A::Hand(*turn))]
-            }
-            Reason::AlreadyPlayed { hand } => vec![("hand", A::Hand(*hand))],
-            Reason::MustDraw { hand, total }
-            | Reason::MustStand { hand, total }
-            | Reason::MustShowNatural { hand, total }
-            | Reason::NotANatural { hand, total } => {
-                vec![("hand", A::Hand(*hand)), ("total", A::Num(i64::from(*total)))]
-            }
-            Reason::BankMust { duty, total } => vec![("duty", A::Duty(*duty)), ("total", A::Num(i64::from(*total)))],
-            Reason::ShowTwoCards { got } => vec![("got", A::Num(i64::from(*got)))],
-            Reason::ShownCardsDiffer { hand, dealt } => vec![
-                ("hand", A::Hand(*hand)),
-                ("dealt", A::Text(dealt.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "))),
+            R::BelowTableMinimum { amount, min } => vec![money("amount", *amount), money("min", *min)],
+            R::AboveTableMaximum { amount, max } => vec![money("amount", *amount), money("max", *max)],
+            R::BancoTaken { by } => vec![("seat", Arg::Text(by.to_string()))],
+            R::NotYourTurn { hand, turn } => vec![hand_arg(*hand), ("turn", Arg::Hand(*turn))],
+            R::MustDraw { hand, total }
+            | R::MustStand { hand, total }
+            | R::MustShowNatural { hand, total }
+            | R::NotANatural { hand, total } => vec![hand_arg(*hand), num("total", *total)],
+            R::BankMust { duty, total } => vec![("duty", Arg::Duty(*duty)), num("total", *total)],
+            R::ShowTwoCards { got } => vec![num("got", *got)],
+            R::ShownCardsDiffer { hand, dealt } => vec![
+                hand_arg(*hand),
+                ("dealt", Arg::Text(dealt.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" "))),
             ],
-            Reason::NoChoiceInThisGame { hand, call } => {
-                vec![("hand", A::Hand(*hand)), ("call", A::Call(*call))]
+            R::NoChoiceInThisGame { hand, call } | R::SaidOtherWord { hand, said: call } => {
+                vec![hand_arg(*hand), ("call", Arg::Call(*call))]
             }
-            Reason::ShowFirst { hand } | Reason::WaitingForCall { hand } | Reason::CardAsked { hand } => {
-                vec![("hand", A::Hand(*hand))]
+            R::HandNotInGame { hand } | R::AlreadyPlayed { hand } | R::ShowFirst { hand } => vec![hand_arg(*hand)],
+            R::WaitingForCall { hand } | R::CardAsked { hand } | R::HandWasShown { hand } => vec![hand_arg(*hand)],
+            R::TestimonyNeeded { hand } | R::NotThatError { hand } => vec![hand_arg(*hand)],
+            R::TooManyBets { max } => vec![num("max", *max)],
+            R::CutTooShort { below, min } => vec![num("below", *below), num("min", *min)],
+            R::CutTooDeep { below, left } => vec![num("below", *below), num("left", *left)],
+            R::TooFewPlayers { tableau, present, min } => {
+                vec![num("tableau", *tableau), num("present", *present), num("min", *min)]
             }
-            Reason::TooManyBets { max } => vec![("max", A::Num(i64::from(*max)))],
-            Reason::CutTooShort { below, min } => {
-                vec![("below", A::Num(i64::from(*below))), ("min", A::Num(i64::from(*min)))]
+            R::CutOfferedTo { seat } | R::SeatTaken { seat } | R::NotAtTable { seat } | R::HasBets { seat } => {
+                vec![num("seat", *seat)]
             }
-            Reason::CutTooDeep { below, left } => {
-                vec![("below", A::Num(i64::from(*below))), ("left", A::Num(i64::from(*left)))]
+            R::BankOfferedTo { seat } | R::NotInTheDraw { seat } | R::NoSuchBet { seat } | R::PriorityTo { seat } => {
+                vec![num("seat", *seat)]
             }
-            Reason::TooFewPlayers { tableau, present, min } => vec![
-                ("tableau", A::Num(i64::from(*tableau))),
-                ("present", A::Num(i64::from(*present))),
-                ("min", A::Num(i64::from(*min))),
-            ],
-            Reason::CutOfferedTo { seat }
-            | Reason::SeatTaken { seat }
-            | Reason::NotAtTable { seat }
-            | Reason::HasBets { seat }
-            | Reason::BankOfferedTo { seat }
-            | Reason::NotInTheDraw { seat }
-            | Reason::NoSuchBet { seat }
-            | Reason::PriorityTo { seat }
-            | Reason::SeatedCannotAssociate { seat }
-            | Reason::NoSuiviRight { seat }
-            | Reason::CardsKept { seat }
-            | Reason::HoldsTheCards { seat } => vec![("seat", A::Num(i64::from(*seat)))],
-            Reason::CardsWithAnother { seat, holder } => {
-                vec![("seat", A::Num(i64::from(*seat))), ("holder", A::Num(i64::from(*holder)))]
+            R::SeatedCannotAssociate { seat } | R::NoSuiviRight { seat } | R::CardsKept { seat } => {
+                vec![num("seat", *seat)]
             }
-            Reason::OfferedAt { amount }
-            | Reason::AnnounceAtLeast { amount }
-            | Reason::AnnounceExactly { amount }
-            | Reason::AlreadyAnnounced { amount } => {
-                vec![("amount", A::Money(*amount))]
+            R::HoldsTheCards { seat } => vec![num("seat", *seat)],
+            R::CardsWithAnother { seat, holder } => vec![num("seat", *seat), num("holder", *holder)],
+            R::OfferedAt { amount }
+            | R::AnnounceAtLeast { amount }
+            | R::AnnounceExactly { amount }
+            | R::AlreadyAnnounced { amount } => vec![money("amount", *amount)],
+            R::SetAsideTooMuch { bank } => vec![money("bank", *bank)],
+            R::NoSuchCoup { coup } => vec![num("coup", *coup)],
+            R::NotATotal { total } => vec![num("total", *total)],
+            R::SabotEmpty | R::CoupInProgress | R::NoCoupOpen | R::ShoeOver | R::ShoeNotReady | R::ShoeNotOver => {
+                vec![]
             }
-            Reason::SharesMustMakeTheBank { total, bank } => {
-                vec![("total", A::Money(*total)), ("bank", A::Money(*bank))]
-            }
-            Reason::SetAsideTooMuch { bank } => vec![("bank", A::Money(*bank))],
-            Reason::NoSuchCoup { coup } => vec![("coup", A::Num(i64::from(*coup)))],
-            Reason::NotATotal { total } => vec![("total", A::Num(i64::from(*total)))],
-            Reason::HandWasShown { hand } | Reason::TestimonyNeeded { hand } | Reason::NotThatError { hand } => {
-                vec![("hand", A::Hand(*hand))]
-            }
-            Reason::SaidOtherWord { hand, said } => {
-                vec![("hand", A::Hand(*hand)), ("call", A::Call(*said))]
-            }
-            Reason::SabotEmpty
-            | Reason::BetsClosed
-            | Reason::BetsStillOpen
-            | Reason::CoupOver
-            | Reason::NoBank
-            | Reason::BancoAfterBets
-            | Reason::BancoWithTableTaken
-            | Reason::NoBets
-            | Reason::NoCardOwed
-            | Reason::NaturalDecided
-            | Reason::NoAssociation
-            | Reason::CoupInProgress
-            | Reason::NoCoupOpen
-            | Reason::ShoeOver
-            | Reason::ShoeNotReady
-            | Reason::ShoeNotOver
-            | Reason::CroupierShufflesLast
-            | Reason::OnlyTheCroupierShuffles
-            | Reason::AlreadyCut
-            | Reason::CutNotOffered
-            | Reason::BankNotOffered
-            | Reason::BurnFirst
-            | Reason::NoBurnInThisGame
-            | Reason::BankHeld
-            | Reason::NoBanker
-            | Reason::BankBroken
-            | Reason::BankerPunts
-            | Reason::LotNeeded
-            | Reason::OffersPending
-            | Reason::NotAFreeBank
-            | Reason::LotPending
-            | Reason::NothingToComplete
-            | Reason::NoBancoWithTable
-            | Reason::NotInThisGame
-            | Reason::NotDuringDeal
-            | Reason::ClaimAfterPayment
-            | Reason::NothingToClaim
-            | Reason::AmendNeedsReason
-            | Reason::NothingToConfirm
-            | Reason::NothingToTakeBack { .. }
-            | Reason::RulingPending
-            | Reason::NoLaterCard
-            | Reason::Frozen
-            | Reason::BankWaits
-            | Reason::BankHasNoPlay
-            | Reason::TableAlreadyAsked
-            | Reason::TableTooLate
-            | Reason::CardsNotHanded
-            | Reason::MoneyOverflow
-            | Reason::OnlyInBanque => vec![],
+            R::CroupierShufflesLast | R::OnlyTheCroupierShuffles | R::AlreadyCut | R::CutNotOffered => vec![],
+            R::BurnFirst | R::NoBurnInThisGame | R::CardsNotHanded | R::OnlyInBanque | R::NotInThisGame => vec![],
+            R::BetsClosed | R::BetsStillOpen | R::CoupOver | R::NoBets | R::NoCardOwed | R::NaturalDecided => vec![],
+            R::BankWaits | R::BankHasNoPlay | R::TableAlreadyAsked | R::TableTooLate | R::NotDuringDeal => vec![],
+            R::NoBank | R::BancoAfterBets | R::BancoWithTableTaken | R::NoBancoWithTable => vec![],
+            R::BankHeld | R::NoBanker | R::BankBroken | R::BankerPunts | R::BankNotOffered | R::LotNeeded => vec![],
+            R::OffersPending | R::NotAFreeBank | R::LotPending | R::NothingToComplete | R::NoAssociation => vec![],
+            R::ClaimAfterPayment | R::NothingToClaim | R::AmendNeedsReason | R::NothingToConfirm => vec![],
+            R::NothingToTakeBack { .. } | R::RulingPending | R::NoLaterCard | R::Frozen | R::MoneyOverflow => vec![],
         }
     }
+}
+
+/// A whole-number argument (a seat, a total, a count).
+fn num(name: &'static str, n: impl Into<i64>) -> (&'static str, Arg) {
+    (name, Arg::Num(n.into()))
+}
+
+/// An amount argument.
+fn money(name: &'static str, amount: Money) -> (&'static str, Arg) {
+    (name, Arg::Money(amount))
+}
+
+/// The hand argument, named `hand`.
+fn hand_arg(hand: HandId) -> (&'static str, Arg) {
+    ("hand", Arg::Hand(hand))
 }
 
 impl fmt::Display for Refusal {

@@ -195,8 +195,47 @@ pub enum Problem {
     },
 }
 
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// What a problem is about: the file and its header, a record and its place in the
+/// chain, or the coups as re-played. The one list of every problem, by kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum About {
+    File,
+    Record,
+    Replay,
+}
+
+impl Problem {
+    /// What the problem is about.
+    pub(super) fn about(&self) -> About {
+        use Problem as P;
+        match self {
+            P::NoHomeFolder { .. } | P::TooManyNames | P::Empty | P::HeaderUnfinished { .. } | P::NotALog => {
+                About::File
+            }
+            P::NotReplayable | P::FirstNotHeader | P::HeaderUnreadable(_) | P::HasHeader | P::TrainingOwnFile => {
+                About::File
+            }
+            P::LiveInTrainingFile | P::Overflow | P::InUse | P::NotRegularFile { .. } | P::CrLf | P::Bom => About::File,
+            P::HeaderDamaged(_) | P::HeaderMissing { .. } | P::HeaderNotZero { .. } | P::HeaderPrevNotZero => {
+                About::File
+            }
+            P::HeaderDiffers | P::HeaderSettings(_) | P::SecondHeader => About::File,
+            P::Line(_) | P::LastDamaged(_) | P::NotSetAside(_) | P::Torn { .. } | P::AfterClose => About::Record,
+            P::BytesAfterClose | P::Missing { .. } | P::OutOfOrder { .. } | P::ChainBroken | P::TimeBack { .. } => {
+                About::Record
+            }
+            P::TableDiffers | P::CroupierDiffers { .. } | P::UnknownKind { .. } | P::Unterminated { .. } => {
+                About::Record
+            }
+            P::SideFileMissing { .. } | P::SideFileDiffers { .. } => About::Record,
+            P::Refused(_) | P::SettlementDiffers { .. } | P::EventsDiffer { .. } | P::ClosingTotals { .. } => {
+                About::Replay
+            }
+        }
+    }
+
+    /// The file and its header.
+    fn fmt_file(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use super::writer::TRAINING_PREFIX;
         match self {
             Problem::NoHomeFolder { var } => write!(f, "no home folder: set {var}"),
@@ -232,6 +271,28 @@ impl fmt::Display for Problem {
             Problem::HeaderSettings(bad) => {
                 write!(f, "the header's table settings are not valid: {}", settings_text(Lang::En, *bad))
             }
+            Problem::SecondHeader => f.write_str("a second header"),
+            Problem::Overflow => f.write_str("a sum over the shift does not fit in an amount"),
+            Problem::InUse => f.write_str(
+                "the log is in use: another Sabot (or another «Reanudar») is writing it; close that one first",
+            ),
+            Problem::NotRegularFile { kind } => {
+                write!(f, "not a regular file ({kind}): a shift log is always a regular file")
+            }
+            Problem::CrLf => f.write_str(
+                "the file has Windows line ends (CRLF): it was saved by an editor or a transfer, not by Sabot",
+            ),
+            Problem::Bom => {
+                f.write_str("the file starts with a byte-order mark: it was saved by an editor, not by Sabot")
+            }
+            // Not of this group: `Problem::about` sends each problem to its own.
+            p => write!(f, "{p:?}"),
+        }
+    }
+
+    /// A record, and its place in the chain.
+    fn fmt_record(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Problem::Line(e) => write!(f, "{e}"),
             Problem::LastDamaged(e) => write!(f, "the last record is damaged: {e}"),
             Problem::NotSetAside(p) => {
@@ -257,7 +318,29 @@ impl fmt::Display for Problem {
             }
             Problem::TableDiffers => f.write_str("its table or game is not the header's"),
             Problem::CroupierDiffers { croupier } => write!(f, "its croupier `{croupier}` is not the header's"),
-            Problem::SecondHeader => f.write_str("a second header"),
+            Problem::UnknownKind { line } => write!(
+                f,
+                "line {line} is a kind of record this Sabot does not know: a newer version of Sabot wrote it; update Sabot to read it"
+            ),
+            Problem::Unterminated { seq } => write!(
+                f,
+                "record {seq} is whole but has no end of line: it was never acknowledged, and taking the shift up sets it aside"
+            ),
+            Problem::SideFileMissing { file } => {
+                write!(f, "the side file {file} named by a «resumed» record is missing")
+            }
+            Problem::SideFileDiffers { file } => write!(
+                f,
+                "the side file {file} is not what the «resumed» record says (its size or its hash differs): it was replaced or changed"
+            ),
+            // Not of this group: `Problem::about` sends each problem to its own.
+            p => write!(f, "{p:?}"),
+        }
+    }
+
+    /// The coups as re-played.
+    fn fmt_replay(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Problem::Refused(refusal) => write!(
                 f,
                 "the engine refuses this operation ({refusal}): it does not follow from the records before it"
@@ -287,34 +370,18 @@ impl fmt::Display for Problem {
                  replayed {} coups, bank {}, cagnotte {}, commission {}",
                 l.coups, l.bank, l.cagnotte, l.commission, r.coups, r.bank, r.cagnotte, r.commission
             ),
-            Problem::Overflow => f.write_str("a sum over the shift does not fit in an amount"),
-            Problem::InUse => f.write_str(
-                "the log is in use: another Sabot (or another «Reanudar») is writing it; close that one first",
-            ),
-            Problem::NotRegularFile { kind } => {
-                write!(f, "not a regular file ({kind}): a shift log is always a regular file")
-            }
-            Problem::CrLf => f.write_str(
-                "the file has Windows line ends (CRLF): it was saved by an editor or a transfer, not by Sabot",
-            ),
-            Problem::Bom => {
-                f.write_str("the file starts with a byte-order mark: it was saved by an editor, not by Sabot")
-            }
-            Problem::UnknownKind { line } => write!(
-                f,
-                "line {line} is a kind of record this Sabot does not know: a newer version of Sabot wrote it; update Sabot to read it"
-            ),
-            Problem::Unterminated { seq } => write!(
-                f,
-                "record {seq} is whole but has no end of line: it was never acknowledged, and taking the shift up sets it aside"
-            ),
-            Problem::SideFileMissing { file } => {
-                write!(f, "the side file {file} named by a «resumed» record is missing")
-            }
-            Problem::SideFileDiffers { file } => write!(
-                f,
-                "the side file {file} is not what the «resumed» record says (its size or its hash differs): it was replaced or changed"
-            ),
+            // Not of this group: `Problem::about` sends each problem to its own.
+            p => write!(f, "{p:?}"),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.about() {
+            About::File => self.fmt_file(f),
+            About::Record => self.fmt_record(f),
+            About::Replay => self.fmt_replay(f),
         }
     }
 }

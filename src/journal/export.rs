@@ -4,10 +4,10 @@
 //! same outcome (checked here before it is handed out).
 
 use super::error::JournalError;
-use super::record::{Body, Record};
+use super::record::{Body, Header, Record};
 use super::scan::{self, Mode, Seen};
 use crate::engine::settings::BadSettings;
-use crate::engine::{Clause, Event, Game, Op, PlayerRef, Refusal, Settlement, Shoe, Table};
+use crate::engine::{BankWay, Bid, Clause, Event, Game, Money, Op, PlayerRef, Refusal, Settlement, Shoe, Table};
 use crate::i18n::{Lang, settings_text};
 use crate::script::run;
 use crate::script::{Expect, InfractionAt, Script, SeatAmount, ShoeSpec, Step, TableSpec};
@@ -93,8 +93,17 @@ pub fn is_coup_op(op: &Op) -> bool {
 
 /// The step that enters exactly this operation, if the script format has one.
 pub fn step_of(op: &Op) -> Option<Step> {
+    let step = step_for(op)?;
+    // Only a step that enters exactly this operation (a standing player's shuffle,
+    // say, has none).
+    (step.ops() == std::slice::from_ref(op)).then_some(step)
+}
+
+/// The step the script format writes for an operation, if any: one for each kind of
+/// operation, but a lot drawn among no bidder and a card on the floor that is named.
+fn step_for(op: &Op) -> Option<Step> {
     let s = |p: &PlayerRef| (p.seat, p.standing);
-    let step = match op {
+    Some(match op {
         Op::Bet { player, spot, amount } => {
             Step::Bet { seat: player.seat, spot: *spot, amount: *amount, standing: player.standing }
         }
@@ -110,19 +119,15 @@ pub fn step_of(op: &Op) -> Option<Step> {
         Op::Join { player } => Step::Join { seat: s(player).0, standing: s(player).1 },
         Op::Leave { player } => Step::Leave { seat: s(player).0, standing: s(player).1 },
         Op::NewShoe => Step::NewShoe,
-        Op::Shuffle { by: None } => Step::Shuffle,
-        Op::Shuffle { by: Some(p) } => Step::PlayerShuffles { seat: p.seat },
+        Op::Shuffle { by } => by.map_or(Step::Shuffle, |p| Step::PlayerShuffles { seat: p.seat }),
         Op::DeclineCut { by } => Step::DeclineCut { seat: by.seat },
         Op::Cut { by, below } => Step::Cut { below: *below, seat: by.map(|p| p.seat) },
         Op::Burn { card } => Step::Burn(*card),
         Op::CutCardOut => Step::CutCardOut,
         Op::CheckCards => Step::CheckCards,
-        Op::TakeBank { player, amount } => Step::TakeBank {
-            seat: player.seat,
-            amount: *amount,
-            how: crate::engine::BankWay::Bought,
-            standing: player.standing,
-        },
+        Op::TakeBank { player, amount } => {
+            Step::TakeBank { seat: player.seat, amount: *amount, how: BankWay::Bought, standing: player.standing }
+        }
         Op::LeaveBank => Step::LeaveBank,
         Op::DeclineBank { player } => Step::DeclineBank { seat: player.seat },
         Op::DrawLot { winner } => Step::DrawLot { seat: winner.seat, standing: winner.standing },
@@ -141,25 +146,10 @@ pub fn step_of(op: &Op) -> Option<Step> {
         Op::CardsTaken { player } => Step::CardsTaken { seat: player.seat, standing: player.standing },
         Op::CardsSeen { player } => Step::CardsSeen { seat: player.seat, standing: player.standing },
         Op::PassSabot => Step::PassSabot,
-        Op::Auction { bids, lot } => {
-            // A lot names a bidder by section: the step finds it among the bids.
-            if lot.is_some_and(|l| !bids.iter().any(|b| b.player == l)) {
-                return None;
-            }
-            Step::Auction {
-                bids: bids
-                    .iter()
-                    .map(|b| SeatAmount { seat: b.player.seat, standing: b.player.standing, amount: b.amount })
-                    .collect(),
-                lot: lot.map(|l| l.seat),
-            }
+        Op::Auction { bids, lot } => auction_step(bids, *lot)?,
+        Op::BancoAssociated { shares } => {
+            Step::BancoAssociated { shares: shares.iter().map(|x| seat_amount(&x.player, x.amount)).collect() }
         }
-        Op::BancoAssociated { shares } => Step::BancoAssociated {
-            shares: shares
-                .iter()
-                .map(|x| SeatAmount { seat: x.player.seat, standing: x.player.standing, amount: x.amount })
-                .collect(),
-        },
         Op::EarlyCards { count } => Step::EarlyCards(*count),
         Op::DeadCard { card } => Step::DeadCard(*card),
         Op::StuckCards => Step::StuckCards,
@@ -186,10 +176,24 @@ pub fn step_of(op: &Op) -> Option<Step> {
         }
         Op::WithdrawLate { player } => Step::WithdrawLate { seat: player.seat, standing: player.standing },
         Op::TakeBack { entries } => Step::TakeBack(*entries),
-    };
-    // Only a step that enters exactly this operation (a standing player's shuffle,
-    // say, has none).
-    (step.ops() == std::slice::from_ref(op)).then_some(step)
+    })
+}
+
+/// An amount of a player's, as a script names it: by seat and whether standing.
+fn seat_amount(player: &PlayerRef, amount: Money) -> SeatAmount {
+    SeatAmount { seat: player.seat, standing: player.standing, amount }
+}
+
+/// The auction of the bank: its bids, and the lot among them. A lot names a bidder by
+/// section: the step finds it among the bids (none when it is not there).
+fn auction_step(bids: &[Bid], lot: Option<PlayerRef>) -> Option<Step> {
+    if lot.is_some_and(|l| !bids.iter().any(|b| b.player == l)) {
+        return None;
+    }
+    Some(Step::Auction {
+        bids: bids.iter().map(|b| seat_amount(&b.player, b.amount)).collect(),
+        lot: lot.map(|l| l.seat),
+    })
 }
 
 /// Joins cards that came one after the other into one `Cards` step.
@@ -259,6 +263,25 @@ pub fn table_before_coup(path: impl AsRef<Path>, n: u32) -> Result<Table, Export
 /// Exports coup `n` (from 1) of a log, after verifying the log up to its end.
 pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportError> {
     let path = path.as_ref();
+    let (f, header) = collect_coup(path, n)?;
+    let settled = f.settlement.is_some();
+    let script = script_of(path, n, &header, f);
+    // The script must run to the logged outcome, or it is not handed out.
+    let run = run::run(&script).map_err(|e| ExportError::Settings(e.0))?;
+    if let Some((i, r)) = &run.stopped {
+        return Err(ExportError::StepRefused { step: *i, refusal: r.clone() });
+    }
+    let failures = run::check(&script, &run);
+    if !failures.is_empty() {
+        return Err(ExportError::Mismatch(failures));
+    }
+    Ok(Exported { script, settled })
+}
+
+/// Verifies the log to its end and collects coup `n`: the table before it, the steps
+/// of its operations (and the confirmations after its settlement), its infractions
+/// and its settlement; with the log's header.
+fn collect_coup(path: &Path, n: u32) -> Result<(Found, Header), ExportError> {
     let mut coups_seen = 0u32;
     let mut in_coup = false;
     let mut found: Option<Found> = None;
@@ -316,7 +339,12 @@ pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportErr
         return Err(e);
     }
     let Some(f) = found else { return Err(ExportError::NoSuchCoup { wanted: n, coups: coups_seen }) };
-    let header = &replayed.header;
+    Ok((f, replayed.header))
+}
+
+/// The script of a coup collected: titled with the shift and the file, the rules it
+/// cites, the table, bank and sabot before it, its steps, and what it must come to.
+fn script_of(path: &Path, n: u32, header: &Header, f: Found) -> Script {
     let settings = f.before.settings().clone();
     let game = settings.game;
     let shoe = f.before.shoe();
@@ -338,7 +366,7 @@ pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportErr
     rules.dedup();
     let file = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let settled = f.settlement.is_some();
-    let script = Script {
+    Script {
         title: format!(
             "{}, croupier {}: coup {n} of the shift started {}{} (exported from {file})",
             header.table,
@@ -352,15 +380,5 @@ pub fn export_coup(path: impl AsRef<Path>, n: u32) -> Result<Exported, ExportErr
         shoe: shoe_spec,
         expect: Some(expect_from(game, f.settlement.as_ref(), &f.infractions)),
         steps: f.steps,
-    };
-    // The script must run to the logged outcome, or it is not handed out.
-    let run = run::run(&script).map_err(|e| ExportError::Settings(e.0))?;
-    if let Some((i, r)) = &run.stopped {
-        return Err(ExportError::StepRefused { step: *i, refusal: r.clone() });
     }
-    let failures = run::check(&script, &run);
-    if !failures.is_empty() {
-        return Err(ExportError::Mismatch(failures));
-    }
-    Ok(Exported { script, settled })
 }

@@ -19,12 +19,14 @@
 //!   back off when that fails.
 //! - `background`: `JournalThread`, the writer on its own thread for the app.
 //! - `scan`: one pass over a log; `replay` and `verify` here are its two modes.
+//! - `difference`: how a logged coup differs from the engine's re-play (for `scan`).
 //! - `ron_text`: the compact RON text of events, written fast for verify to compare.
 //! - `report`, `export`: what the pit boss asks of a log.
 //! - `protection`: every banker's choice in a log, weighed (`analysis::protection`).
 //! - `text`: its problems and errors in Spanish or English.
 
 pub mod background;
+mod difference;
 pub mod error;
 pub mod export;
 mod fsio;

@@ -3,9 +3,10 @@
 //! (when verifying) that the engine makes exactly the events logged. `replay`,
 //! `verify`, `report` and `export` are all this one pass.
 
-use super::error::{BadRecord, Differs, Figures, JournalError, Problem, SettlementPart};
+use super::difference::{describe_difference, settlement_difference, void_or_not, without_clauses};
+use super::error::{BadRecord, Figures, JournalError, Problem};
 use super::record::{self, Body, ClockJump, Close, GENESIS, Header, LineError, Record, Resumed, SetAside};
-use crate::engine::{Clause, Event, Op, Settlement, Table};
+use crate::engine::{Event, Op, Table};
 use chrono::{DateTime, FixedOffset};
 use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
@@ -250,24 +251,70 @@ impl Pass<'_, '_> {
 
     /// One line. Returns false when it was set aside as the tail (a bad last line).
     fn line(&mut self, raw: &[u8], decoded: Decoded<'_>, is_last: bool) -> Result<bool, Stop> {
-        let path = self.path;
         let line_no = self.line_no;
-        let (r, logged_text) = match decoded {
-            Ok(r) => r,
-            Err(LineError::Newer(format)) => {
-                return Err(Stop::from(JournalError::NewerFormat {
-                    path: path.to_path_buf(),
-                    line: line_no,
-                    format,
-                    supported: record::FORMAT,
-                }));
+        let Some((r, logged_text)) = self.record_of(raw, decoded, is_last)? else { return Ok(false) };
+        let seq = Some(r.seq);
+        self.check_chained(&r)?;
+        (self.visit)(Seen::Record { line: line_no, record: &r, before: &self.table });
+        match &r.body {
+            Body::Header(_) => return Err(Stop::from(self.bad(line_no, seq, Problem::SecondHeader))),
+            Body::Op { op, events } if r.v < 3 => {
+                if let Some(what) = legacy_op(&mut self.table, op, events, self.mode, &mut self.computed) {
+                    return Err(self.bad(line_no, seq, what).into());
+                }
+                // Its events as logged (the ones applied).
+                (self.visit)(Seen::Events { line: line_no, events });
             }
+            Body::Op { op, events } => match (self.mode, logged_text) {
+                (mode, Some(logged_text)) => self.op_by_text(raw, &r, op, logged_text, mode)?,
+                (Mode::Apply, None) => {
+                    self.table.apply(events);
+                    (self.visit)(Seen::Events { line: line_no, events });
+                }
+                (Mode::Verify, None) => self.op_verified(seq, op, events)?,
+            },
+            Body::Resumed(res) => {
+                self.out.resumed.push(res.clone());
+                self.out.resumed_lines.push(line_no);
+            }
+            Body::ClockJump(jump) => self.out.clock_jumps.push((line_no, jump.clone())),
+            Body::Close(close) => {
+                self.check_close(seq, close)?;
+                self.out.closed = Some(close.clone());
+                self.out.closed_at = Some(r.at);
+            }
+        }
+        self.out.records += 1;
+        self.out.last_seq = r.seq;
+        self.out.last_hash = r.hash;
+        self.out.last_at = r.at;
+        self.out.good_len += (raw.len() + 1) as u64;
+        Ok(true)
+    }
+
+    /// The record a line holds, with its events' logged text when read lazily; None
+    /// when the line is the file's last, whole but bad, before any close: set aside
+    /// as the tail (verify fails on it; recovery sets it aside as the record in
+    /// flight).
+    fn record_of<'a>(
+        &mut self,
+        raw: &[u8],
+        decoded: Decoded<'a>,
+        is_last: bool,
+    ) -> Result<Option<LineRecord<'a>>, Stop> {
+        let (path, line_no) = (self.path, self.line_no);
+        match decoded {
+            Ok(r) => Ok(Some(r)),
+            Err(LineError::Newer(format)) => Err(Stop::from(JournalError::NewerFormat {
+                path: path.to_path_buf(),
+                line: line_no,
+                format,
+                supported: record::FORMAT,
+            })),
             Err(LineError::UnknownKind(_)) => {
-                return Err(Stop::from(JournalError::unreadable(path, Problem::UnknownKind { line: line_no })));
+                Err(Stop::from(JournalError::unreadable(path, Problem::UnknownKind { line: line_no })))
             }
             Err(e) if is_last && self.out.closed.is_none() => {
-                // A whole line, but bad: the caller decides (verify fails on it;
-                // recovery sets it aside as the record in flight).
                 self.out.tail = Some(Tail {
                     line: line_no,
                     offset: self.out.good_len,
@@ -275,13 +322,18 @@ impl Pass<'_, '_> {
                     complete: true,
                     what: Problem::LastDamaged(e),
                 });
-                return Ok(false);
+                Ok(None)
             }
-            Err(e) => return Err(Stop::from(self.bad(line_no, None, Problem::Line(e)))),
-        };
-        let seq = Some(r.seq);
-        // After the closing record only amendments (R-BQ-E7, format 4): the pit boss's
-        // corrections to paid coups. The shift stays closed.
+            Err(e) => Err(Stop::from(self.bad(line_no, None, Problem::Line(e)))),
+        }
+    }
+
+    /// Checks a record follows the last: after the closing record only amendments
+    /// (R-BQ-E7, format 4: the pit boss's corrections to paid coups; the shift stays
+    /// closed), the next sequence, chained to the last hash, no earlier in time, of
+    /// the same table, game and croupier.
+    fn check_chained(&mut self, r: &Record) -> Result<(), Stop> {
+        let (line_no, seq) = (self.line_no, Some(r.seq));
         if self.out.closed.is_some() {
             if !is_amendment(&r.body) {
                 return Err(Stop::from(self.bad(line_no, seq, Problem::AfterClose)));
@@ -311,116 +363,144 @@ impl Pass<'_, '_> {
             let what = Problem::CroupierDiffers { croupier: r.croupier.clone() };
             return Err(Stop::from(self.bad(line_no, seq, what)));
         }
-        (self.visit)(Seen::Record { line: line_no, record: &r, before: &self.table });
-        match &r.body {
-            Body::Header(_) => return Err(Stop::from(self.bad(line_no, seq, Problem::SecondHeader))),
-            Body::Op { op, events } if r.v < 3 => {
-                if let Some(what) = legacy_op(&mut self.table, op, events, self.mode, &mut self.computed) {
-                    return Err(self.bad(line_no, seq, what).into());
-                }
-                // Its events as logged (the ones applied).
-                (self.visit)(Seen::Events { line: line_no, events });
+        Ok(())
+    }
+
+    /// An operation read lazily: re-played, and the events the engine makes written
+    /// out and compared with the logged text. When the texts differ, `Apply` starts
+    /// again the slow way; `Verify` reads the logged events, which decide: the same
+    /// events (or, before `VOID_CLAUSE`, the same but for a void's clause) pass.
+    fn op_by_text(&mut self, raw: &[u8], r: &Record, op: &Op, logged_text: &[u8], mode: Mode) -> Result<(), Stop> {
+        let (line_no, seq) = (self.line_no, Some(r.seq));
+        let table = &mut self.table;
+        let computed = &mut self.computed;
+        computed.clear();
+        let refused = table.handle(op, computed).err();
+        let same = refused.is_none()
+            && record::events_text(computed, &mut self.text).is_ok()
+            && self.text.as_bytes() == logged_text;
+        if !same {
+            if mode == Mode::Apply {
+                return Err(Stop::Restart);
             }
-            Body::Op { op, events } => {
-                let table = &mut self.table;
-                let computed = &mut self.computed;
-                match (self.mode, logged_text) {
-                    (mode, Some(logged_text)) => {
-                        computed.clear();
-                        let refused = table.handle(op, computed).err();
-                        let same = refused.is_none()
-                            && record::events_text(computed, &mut self.text).is_ok()
-                            && self.text.as_bytes() == logged_text;
-                        if !same {
-                            if mode == Mode::Apply {
-                                return Err(Stop::Restart);
-                            }
-                            // The texts differ: the logged events, read, decide.
-                            let logged = match record::decode(raw) {
-                                Ok(Record { body: Body::Op { events, .. }, .. }) => Some(events),
-                                _ => None,
-                            };
-                            let logged = match (refused, logged) {
-                                (None, Some(logged)) if logged == *computed => None,
-                                (None, Some(logged))
-                                    if r.v < record::VOID_CLAUSE && void_or_not(&logged) == void_or_not(computed) =>
-                                {
-                                    None
-                                }
-                                (refused, logged) => Some((refused, logged.unwrap_or_default())),
-                            };
-                            if let Some((refused, logged)) = logged {
-                                let what = match refused {
-                                    Some(refusal) => Problem::Refused(Box::new(refusal)),
-                                    None => {
-                                        describe_difference(&logged, computed, table.totals().coups.saturating_sub(1))
-                                    }
-                                };
-                                return Err(self.bad(line_no, seq, what).into());
-                            }
-                        }
-                        (self.visit)(Seen::Events { line: line_no, events: &self.computed });
-                    }
-                    (Mode::Apply, None) => {
-                        table.apply(events);
-                        (self.visit)(Seen::Events { line: line_no, events });
-                    }
-                    (Mode::Verify, None) => {
-                        computed.clear();
-                        if let Err(refusal) = table.handle(op, computed) {
-                            return Err(self.bad(line_no, seq, Problem::Refused(Box::new(refusal))).into());
-                        }
-                        if *computed != *events {
-                            let what = describe_difference(events, computed, table.totals().coups);
-                            return Err(self.bad(line_no, seq, what).into());
-                        }
-                        (self.visit)(Seen::Events { line: line_no, events });
-                    }
+            // The texts differ: the logged events, read, decide.
+            let logged = match record::decode(raw) {
+                Ok(Record { body: Body::Op { events, .. }, .. }) => Some(events),
+                _ => None,
+            };
+            let logged = match (refused, logged) {
+                (None, Some(logged)) if logged == *computed => None,
+                (None, Some(logged)) if r.v < record::VOID_CLAUSE && void_or_not(&logged) == void_or_not(computed) => {
+                    None
                 }
-            }
-            Body::Resumed(res) => {
-                self.out.resumed.push(res.clone());
-                self.out.resumed_lines.push(line_no);
-            }
-            Body::ClockJump(jump) => self.out.clock_jumps.push((line_no, jump.clone())),
-            Body::Close(close) => {
-                let table = &self.table;
-                if close.totals != *table.totals() || close.bank != table.bank() {
-                    let logged = Figures {
-                        coups: close.totals.coups,
-                        bank: close.bank,
-                        cagnotte: close.totals.cagnotte,
-                        commission: close.totals.commission,
-                    };
-                    let replayed = Figures {
-                        coups: table.totals().coups,
-                        bank: table.bank(),
-                        cagnotte: table.totals().cagnotte,
-                        commission: table.totals().commission,
-                    };
-                    let what = Problem::ClosingTotals { logged: Box::new(logged), replayed: Box::new(replayed) };
-                    return Err(Stop::from(self.bad(line_no, seq, what)));
-                }
-                self.out.closed = Some(close.clone());
-                self.out.closed_at = Some(r.at);
+                (refused, logged) => Some((refused, logged.unwrap_or_default())),
+            };
+            if let Some((refused, logged)) = logged {
+                let what = match refused {
+                    Some(refusal) => Problem::Refused(Box::new(refusal)),
+                    None => describe_difference(&logged, computed, table.totals().coups.saturating_sub(1)),
+                };
+                return Err(self.bad(line_no, seq, what).into());
             }
         }
-        self.out.records += 1;
-        self.out.last_seq = r.seq;
-        self.out.last_hash = r.hash;
-        self.out.last_at = r.at;
-        self.out.good_len += (raw.len() + 1) as u64;
-        Ok(true)
+        (self.visit)(Seen::Events { line: line_no, events: &self.computed });
+        Ok(())
+    }
+
+    /// An operation read whole in `Verify` mode: re-played, and the events the engine
+    /// makes must be the logged ones.
+    fn op_verified(&mut self, seq: Option<u64>, op: &Op, events: &[Event]) -> Result<(), Stop> {
+        let line_no = self.line_no;
+        let (table, computed) = (&mut self.table, &mut self.computed);
+        computed.clear();
+        if let Err(refusal) = table.handle(op, computed) {
+            return Err(self.bad(line_no, seq, Problem::Refused(Box::new(refusal))).into());
+        }
+        if *computed != *events {
+            let what = describe_difference(events, computed, table.totals().coups);
+            return Err(self.bad(line_no, seq, what).into());
+        }
+        (self.visit)(Seen::Events { line: line_no, events });
+        Ok(())
+    }
+
+    /// The closing record's totals and bank must be the replayed table's.
+    fn check_close(&self, seq: Option<u64>, close: &Close) -> Result<(), Stop> {
+        let table = &self.table;
+        if close.totals != *table.totals() || close.bank != table.bank() {
+            let logged = Figures {
+                coups: close.totals.coups,
+                bank: close.bank,
+                cagnotte: close.totals.cagnotte,
+                commission: close.totals.commission,
+            };
+            let replayed = Figures {
+                coups: table.totals().coups,
+                bank: table.bank(),
+                cagnotte: table.totals().cagnotte,
+                commission: table.totals().commission,
+            };
+            let what = Problem::ClosingTotals { logged: Box::new(logged), replayed: Box::new(replayed) };
+            return Err(Stop::from(self.bad(self.line_no, seq, what)));
+        }
+        Ok(())
     }
 }
 
 fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: Visit<'_>) -> Result<Replayed, Stop> {
-    let bad = |line: usize, seq: Option<u64>, what: Problem| JournalError::Bad {
-        path: path.to_path_buf(),
-        bad: BadRecord { line, seq, what },
-    };
     src.seek(SeekFrom::Start(0)).map_err(|e| JournalError::io(path, "read the shift log", &e))?;
     let mut feed = Feed { src, carry: Vec::new(), eof: false };
+    let first_block = first_block(path, &mut feed)?;
+    let lines = split_lines(&first_block);
+    let (head, header) = read_header(path, &lines)?;
+    let first_len = lines.first().map_or(0, |l| l.len());
+    drop(lines);
+    let table = header.table().map_err(|e| bad_at(path, 1, Some(0), Problem::HeaderSettings(e)))?;
+    visit(Seen::Record { line: 1, record: &head, before: &table });
+
+    let out = Replayed {
+        header,
+        table: table.clone(),
+        records: 1,
+        last_seq: 0,
+        last_hash: head.hash.clone(),
+        last_at: head.at,
+        good_len: (first_len + 1) as u64,
+        closed: None,
+        close_unterminated: false,
+        closed_at: None,
+        amended_after_close: 0,
+        resumed: Vec::new(),
+        resumed_lines: Vec::new(),
+        clock_jumps: Vec::new(),
+        tail: None,
+        set_aside: None,
+    };
+    // Checking and reading the lines does not depend on the records before them:
+    // helper threads do it ahead of the replay, which takes them in order.
+    let known = record::Known::new(&out.header.table, &out.header.croupier, out.header.settings.game);
+    // A log of format 1 or 2 (an earlier engine) is read whole: its events are applied
+    // as logged (`legacy_op`).
+    let lazy = lazy && out.header.format >= 3;
+    let mut pass = Pass { path, mode, lazy, out, table, line_no: 1, computed: Vec::new(), text: String::new(), visit };
+    let going = pass.blocks(&mut feed, first_block, known.as_ref())?;
+    let rest = std::mem::take(&mut feed.carry);
+    if going && !rest.is_empty() {
+        pass.last_line(rest, known.as_ref())?;
+    }
+    let mut out = pass.out;
+    out.table = pass.table;
+    Ok(out)
+}
+
+/// A bad record of the log at `path`.
+fn bad_at(path: &Path, line: usize, seq: Option<u64>, what: Problem) -> JournalError {
+    JournalError::Bad { path: path.to_path_buf(), bad: BadRecord { line, seq, what } }
+}
+
+/// The log's first block of whole lines; a file that is empty, starts with a byte
+/// order mark, or has no end of line where a header would end is no log.
+fn first_block(path: &Path, feed: &mut Feed<'_>) -> Result<Vec<u8>, Stop> {
     let first_block = match feed.next(path)? {
         Block::Lines(b) => b,
         Block::End if feed.carry.is_empty() => return Err(Stop::from(JournalError::unreadable(path, Problem::Empty))),
@@ -436,14 +516,20 @@ fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: 
     if first_block.starts_with(b"\xEF\xBB\xBF") {
         return Err(Stop::from(JournalError::unreadable(path, Problem::Bom)));
     }
-    let lines = split_lines(&first_block);
+    Ok(first_block)
+}
+
+/// The header record on the first line and the header it holds, checked: a record of
+/// sequence 0 chained to nothing, a format this engine reads, and the same table,
+/// croupier and game as its record says.
+fn read_header(path: &Path, lines: &[&[u8]]) -> Result<(Record, Header), Stop> {
+    let bad = |line: usize, seq: Option<u64>, what: Problem| bad_at(path, line, seq, what);
     let Some(first) = lines.first() else {
         return Err(Stop::from(JournalError::unreadable(path, Problem::Empty)));
     };
     if first.ends_with(b"\r") {
         return Err(Stop::from(JournalError::unreadable(path, Problem::CrLf)));
     }
-    // The header.
     let head = match record::decode(first) {
         Ok(r) => r,
         Err(LineError::NotARecord) if !lines.iter().skip(1).any(|l| l.starts_with(b"Record(v:")) => {
@@ -485,73 +571,60 @@ fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: 
     if head.table != header.table || head.croupier != header.croupier || head.game != header.settings.game {
         return Err(Stop::from(bad(1, Some(0), Problem::HeaderDiffers)));
     }
-    let table = header.table().map_err(|e| bad(1, Some(0), Problem::HeaderSettings(e)))?;
-    visit(Seen::Record { line: 1, record: &head, before: &table });
+    Ok((head, header))
+}
 
-    let out = Replayed {
-        header,
-        table: table.clone(),
-        records: 1,
-        last_seq: 0,
-        last_hash: head.hash.clone(),
-        last_at: head.at,
-        good_len: (first.len() + 1) as u64,
-        closed: None,
-        close_unterminated: false,
-        closed_at: None,
-        amended_after_close: 0,
-        resumed: Vec::new(),
-        resumed_lines: Vec::new(),
-        clock_jumps: Vec::new(),
-        tail: None,
-        set_aside: None,
-    };
-    // Checking and reading the lines does not depend on the records before them:
-    // helper threads do it ahead of the replay, which takes them in order.
-    let known = record::Known::new(&out.header.table, &out.header.croupier, out.header.settings.game);
-    // A log of format 1 or 2 (an earlier engine) is read whole: its events are applied
-    // as logged (`legacy_op`).
-    let lazy = lazy && out.header.format >= 3;
-    let mut pass = Pass { path, mode, lazy, out, table, line_no: 1, computed: Vec::new(), text: String::new(), visit };
-    // Each block is taken once the next is read: the last line of the file is known.
-    let mut current = first_block;
-    let mut skip = 1;
-    let mut going = true;
-    while going {
-        let next = match feed.next(path)? {
-            Block::Lines(b) => Some(b),
-            Block::End => None,
-            Block::TooLong => {
-                let line = pass.line_no + split_lines(&current).len() - skip + 1;
-                return Err(Stop::from(bad(line, None, Problem::Line(LineError::Frame))));
+impl Pass<'_, '_> {
+    /// Takes the lines after the header, a block at a time from the first block on;
+    /// each block is taken once the next is read, so the last line of the file is
+    /// known. Returns false once a bad last line was set aside as the tail.
+    fn blocks(
+        &mut self,
+        feed: &mut Feed<'_>,
+        first_block: Vec<u8>,
+        known: Option<&record::Known>,
+    ) -> Result<bool, Stop> {
+        let path = self.path;
+        let mut current = first_block;
+        let mut skip = 1;
+        let mut going = true;
+        while going {
+            let next = match feed.next(path)? {
+                Block::Lines(b) => Some(b),
+                Block::End => None,
+                Block::TooLong => {
+                    let line = self.line_no + split_lines(&current).len() - skip + 1;
+                    return Err(Stop::from(bad_at(path, line, None, Problem::Line(LineError::Frame))));
+                }
+            };
+            let ends_file = next.is_none() && feed.carry.is_empty();
+            let lines = split_lines(&current);
+            going = self.block(&lines[skip..], ends_file, known)?;
+            drop(lines);
+            match next {
+                Some(b) if going => {
+                    current = b;
+                    skip = 0;
+                }
+                _ => break,
             }
-        };
-        let ends_file = next.is_none() && feed.carry.is_empty();
-        let lines = split_lines(&current);
-        going = pass.block(&lines[skip..], ends_file, known.as_ref())?;
-        drop(lines);
-        match next {
-            Some(b) if going => {
-                current = b;
-                skip = 0;
-            }
-            _ => break,
         }
+        Ok(going)
     }
-    let rest = std::mem::take(&mut feed.carry);
-    if going && !rest.is_empty() {
-        // A last line without its end of line. The closing record, whole, keeps the
-        // shift closed (only its end of line was lost); another whole record chained
-        // to the last one is the record in flight, said to be whole; anything else is
-        // a torn write. After the close only an amendment is written (R-BQ-E7): a
-        // last line cut short there is the amendment a power cut caught, never
-        // acknowledged, set aside by the next amendment, the shift still closed; a
-        // whole record that is not a chained amendment, or bytes that are no
-        // record's, fail the log.
+
+    /// A last line without its end of line. The closing record, whole, keeps the
+    /// shift closed (only its end of line was lost); another whole record chained
+    /// to the last one is the record in flight, said to be whole; anything else is
+    /// a torn write. After the close only an amendment is written (R-BQ-E7): a
+    /// last line cut short there is the amendment a power cut caught, never
+    /// acknowledged, set aside by the next amendment, the shift still closed; a
+    /// whole record that is not a chained amendment, or bytes that are no
+    /// record's, fail the log.
+    fn last_line(&mut self, rest: Vec<u8>, known: Option<&record::Known>) -> Result<(), Stop> {
         let whole = record::decode(&rest).ok();
-        let line = pass.line_no + 1;
-        let after_close = pass.out.closed.is_some();
-        let chained = whole.as_ref().is_some_and(|r| r.seq == pass.out.last_seq + 1 && r.prev == pass.out.last_hash);
+        let line = self.line_no + 1;
+        let after_close = self.out.closed.is_some();
+        let chained = whole.as_ref().is_some_and(|r| r.seq == self.out.last_seq + 1 && r.prev == self.out.last_hash);
         let what = match &whole {
             Some(r) if after_close && !is_amendment(&r.body) => Err(Problem::AfterClose),
             Some(_) if after_close && !chained => Err(Problem::BytesAfterClose),
@@ -561,25 +634,26 @@ fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: 
             _ => Ok(Some(Problem::Torn { bytes: rest.len() })),
         };
         match what {
-            Err(what) => return Err(Stop::from(bad(line, whole.map(|r| r.seq), what))),
+            Err(what) => return Err(Stop::from(self.bad(line, whole.map(|r| r.seq), what))),
             Ok(None) => {
-                pass.block(&[rest.as_slice()], true, known.as_ref())?;
-                if pass.out.closed.is_some() {
-                    pass.out.close_unterminated = true;
-                    pass.out.good_len -= 1;
+                self.block(&[rest.as_slice()], true, known)?;
+                if self.out.closed.is_some() {
+                    self.out.close_unterminated = true;
+                    self.out.good_len -= 1;
                 }
             }
             Ok(Some(what)) => {
-                pass.out.tail = Some(Tail { line, offset: pass.out.good_len, bytes: rest, complete: false, what });
+                self.out.tail = Some(Tail { line, offset: self.out.good_len, bytes: rest, complete: false, what });
             }
         }
+        Ok(())
     }
-    let mut out = pass.out;
-    out.table = pass.table;
-    Ok(out)
 }
 
-type Decoded<'a> = Result<(Record, Option<&'a [u8]>), LineError>;
+/// A line's record, with its events' logged text when it is read lazily.
+type LineRecord<'a> = (Record, Option<&'a [u8]>);
+
+type Decoded<'a> = Result<LineRecord<'a>, LineError>;
 
 /// Lines a helper thread reads at a time.
 const CHUNK: usize = 256;
@@ -687,65 +761,4 @@ fn legacy_op(table: &mut Table, op: &Op, events: &[Event], mode: Mode, computed:
     }
     table.apply(events);
     None
-}
-
-/// Events with each settlement's void said as void or not, its clause aside: logs
-/// before format 6 wrote no clause for a void coup (`Settlement`'s reading of them
-/// names one from the record, which a coup void with no bet may not show).
-fn void_or_not(events: &[Event]) -> Vec<Event> {
-    let said = |s: &Settlement| Settlement { void: s.void.map(|_| Clause::BQE3), ..s.clone() };
-    events
-        .iter()
-        .map(|e| match e {
-            Event::Settled(s) => Event::Settled(std::sync::Arc::new(said(s))),
-            e => e.clone(),
-        })
-        .collect()
-}
-
-/// A settlement with its payout clauses taken out (format 1 recorded none), and its
-/// void said as void or not (formats 1 and 2 recorded no clause for it).
-fn without_clauses(s: &Settlement) -> Settlement {
-    let mut s = s.clone();
-    s.void = s.void.map(|_| Clause::BQE3);
-    for b in &mut s.bets {
-        b.clause = None;
-    }
-    s
-}
-
-fn describe_difference(logged: &[Event], computed: &[Event], coups_before: u32) -> Problem {
-    let settled = |v: &[Event]| {
-        v.iter().find_map(|e| match e {
-            Event::Settled(s) => Some(s.clone()),
-            _ => None,
-        })
-    };
-    if let (Some(a), Some(b)) = (settled(logged), settled(computed)) {
-        return Problem::SettlementDiffers { coup: coups_before + 1, parts: settlement_difference(&a, &b) };
-    }
-    let i = logged.iter().zip(computed).position(|(a, b)| a != b).unwrap_or(logged.len().min(computed.len()));
-    let show = |v: &[Event]| v.get(i).map(|e| format!("{e:?}"));
-    Problem::EventsDiffer { at: i + 1, logged: show(logged), computed: show(computed) }
-}
-
-fn settlement_difference(logged: &Settlement, computed: &Settlement) -> Vec<Differs> {
-    let mut d = Vec::new();
-    let mut cmp = |part: SettlementPart, logged: String, computed: String| {
-        if logged != computed {
-            d.push(Differs { part, logged, computed });
-        }
-    };
-    cmp(SettlementPart::BankBefore, logged.bank_before.to_string(), computed.bank_before.to_string());
-    cmp(SettlementPart::BankNet, logged.bank_net.to_string(), computed.bank_net.to_string());
-    cmp(SettlementPart::Cagnotte, logged.cagnotte.to_string(), computed.cagnotte.to_string());
-    cmp(SettlementPart::Commission, logged.commission.to_string(), computed.commission.to_string());
-    cmp(SettlementPart::BankAfter, logged.bank_after.to_string(), computed.bank_after.to_string());
-    let void = |s: &Settlement| s.void.map_or_else(|| "false".to_string(), |c| c.to_string());
-    cmp(SettlementPart::Void, void(logged), void(computed));
-    cmp(SettlementPart::Winners, format!("{:?}", logged.winners), format!("{:?}", computed.winners));
-    cmp(SettlementPart::Hands, format!("{:?}", logged.hands), format!("{:?}", computed.hands));
-    cmp(SettlementPart::Seats, format!("{:?}", logged.seats), format!("{:?}", computed.seats));
-    cmp(SettlementPart::Bets, format!("{:?}", logged.bets), format!("{:?}", computed.bets));
-    d
 }

@@ -167,11 +167,20 @@ pub fn summary_lines(lang: Lang, s: &Summary) -> Vec<String> {
         out.push(tr(lang, "report-bankers-title"));
         out.extend(s.bankers.iter().map(|b| format!("  {}", banker_line(lang, b))));
     }
-    let count = |m: &BTreeMap<Clause, u32>| u64::from(m.values().sum::<u32>());
     out.extend(by_clause_lines(lang, s));
     if s.against_table > 0 {
         out.push(tr_counts(lang, "report-against-table", &[], &[("count", u64::from(s.against_table))]));
     }
+    out.extend(incident_lines(lang, s));
+    out.extend(log_lines(lang, s));
+    out
+}
+
+/// The shift's errors and infractions, the first `INCIDENTS_LISTED` in full, then how
+/// many more.
+fn incident_lines(lang: Lang, s: &Summary) -> Vec<String> {
+    let mut out = Vec::new();
+    let count = |m: &BTreeMap<Clause, u32>| u64::from(m.values().sum::<u32>());
     for i in s.incidents.iter().take(INCIDENTS_LISTED) {
         out.push(format!(
             "  {}",
@@ -189,6 +198,13 @@ pub fn summary_lines(lang: Lang, s: &Summary) -> Vec<String> {
             tr_counts(lang, "report-incidents-more", &[], &[("count", total - INCIDENTS_LISTED as u64)])
         ));
     }
+    out
+}
+
+/// What was done to the log itself: amendments, entries taken back, recoveries after
+/// a stop, the clock's jumps.
+fn log_lines(lang: Lang, s: &Summary) -> Vec<String> {
+    let mut out = Vec::new();
     if s.amendments.is_empty() {
         out.push(tr(lang, "report-amendments-none"));
     }

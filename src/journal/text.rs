@@ -2,6 +2,7 @@
 //! (`verify.ftl`): what `sabot verify`, `sabot report`, `sabot export` and the app
 //! tell the croupier about a log.
 
+use super::error::About;
 use super::export::ExportError;
 use super::record::LineError;
 use super::{BadRecord, JournalError, NotLogged, Problem, SettlementPart};
@@ -41,6 +42,15 @@ fn part_name(lang: Lang, part: SettlementPart) -> String {
 
 /// What is wrong with a shift log, in `lang`.
 pub fn problem_text(lang: Lang, p: &Problem) -> String {
+    match p.about() {
+        About::File => file_problem_text(lang, p),
+        About::Record => record_problem_text(lang, p),
+        About::Replay => replay_problem_text(lang, p),
+    }
+}
+
+/// What is wrong with the file or its header.
+fn file_problem_text(lang: Lang, p: &Problem) -> String {
     let t = |id: &str| tr(lang, id);
     let ta = |id: &str, args: &[(&str, String)]| tr_args(lang, id, args);
     let why = |id: &str, e: &LineError| ta(id, &[("why", line_error_text(lang, e))]);
@@ -66,6 +76,23 @@ pub fn problem_text(lang: Lang, p: &Problem) -> String {
         Problem::HeaderPrevNotZero => t("journal-header-prev-not-zero"),
         Problem::HeaderDiffers => t("journal-header-differs"),
         Problem::HeaderSettings(bad) => ta("journal-header-settings", &[("what", settings_text(lang, *bad))]),
+        Problem::SecondHeader => t("journal-second-header"),
+        Problem::Overflow => t("journal-overflow"),
+        Problem::InUse => t("journal-in-use"),
+        Problem::NotRegularFile { kind } => ta("journal-not-regular", &[("kind", kind.to_string())]),
+        Problem::CrLf => t("journal-crlf"),
+        Problem::Bom => t("journal-bom"),
+        // Not of this group: `Problem::about` sends each problem to its own.
+        p => format!("{p:?}"),
+    }
+}
+
+/// What is wrong with a record, or its place in the chain.
+fn record_problem_text(lang: Lang, p: &Problem) -> String {
+    let t = |id: &str| tr(lang, id);
+    let ta = |id: &str, args: &[(&str, String)]| tr_args(lang, id, args);
+    let why = |id: &str, e: &LineError| ta(id, &[("why", line_error_text(lang, e))]);
+    match p {
         Problem::Line(e) => line_error_text(lang, e),
         Problem::LastDamaged(e) => why("journal-last-damaged", e),
         Problem::NotSetAside(inner) => ta("journal-not-set-aside", &[("what", problem_text(lang, inner))]),
@@ -84,7 +111,20 @@ pub fn problem_text(lang: Lang, p: &Problem) -> String {
         }
         Problem::TableDiffers => t("journal-table-differs"),
         Problem::CroupierDiffers { croupier } => ta("journal-croupier-differs", &[("croupier", croupier.clone())]),
-        Problem::SecondHeader => t("journal-second-header"),
+        Problem::UnknownKind { line } => ta("journal-unknown-kind", &[("line", line.to_string())]),
+        Problem::Unterminated { seq } => ta("journal-unterminated", &[("seq", seq.to_string())]),
+        Problem::SideFileMissing { file } => ta("journal-side-file-missing", &[("file", file.clone())]),
+        Problem::SideFileDiffers { file } => ta("journal-side-file-differs", &[("file", file.clone())]),
+        // Not of this group: `Problem::about` sends each problem to its own.
+        p => format!("{p:?}"),
+    }
+}
+
+/// How the coups as re-played differ from the log.
+fn replay_problem_text(lang: Lang, p: &Problem) -> String {
+    let t = |id: &str| tr(lang, id);
+    let ta = |id: &str, args: &[(&str, String)]| tr_args(lang, id, args);
+    match p {
         Problem::Refused(r) => ta("journal-refused", &[("refusal", refusal_text(lang, r))]),
         Problem::SettlementDiffers { coup, parts } => {
             let parts = if parts.is_empty() {
@@ -127,15 +167,8 @@ pub fn problem_text(lang: Lang, p: &Problem) -> String {
                 ("rcommission", money(lang, r.commission)),
             ],
         ),
-        Problem::Overflow => t("journal-overflow"),
-        Problem::InUse => t("journal-in-use"),
-        Problem::NotRegularFile { kind } => ta("journal-not-regular", &[("kind", kind.to_string())]),
-        Problem::CrLf => t("journal-crlf"),
-        Problem::Bom => t("journal-bom"),
-        Problem::UnknownKind { line } => ta("journal-unknown-kind", &[("line", line.to_string())]),
-        Problem::Unterminated { seq } => ta("journal-unterminated", &[("seq", seq.to_string())]),
-        Problem::SideFileMissing { file } => ta("journal-side-file-missing", &[("file", file.clone())]),
-        Problem::SideFileDiffers { file } => ta("journal-side-file-differs", &[("file", file.clone())]),
+        // Not of this group: `Problem::about` sends each problem to its own.
+        p => format!("{p:?}"),
     }
 }
 
@@ -257,16 +290,17 @@ mod tests {
     use crate::engine::settings::BadSettings;
     use crate::engine::{Clause, HandId, Refusal};
 
+    /// One of each problem at least; [`sampled`] fails to compile when a problem is
+    /// added without a sample here.
     fn problems() -> Vec<Problem> {
-        use crate::journal::{Differs, Figures};
-        let at = |s: &str| chrono::DateTime::parse_from_rfc3339(s).unwrap_or_default();
-        let figures = |n: i32| Figures {
-            coups: 5,
-            bank: crate::engine::Money::cents(n),
-            cagnotte: crate::engine::Money::cents(2850),
-            commission: crate::engine::Money::ZERO,
-        };
-        let v = vec![
+        let v = [file_problems(), record_problems(), replay_problems()].concat();
+        v.iter().for_each(sampled);
+        v
+    }
+
+    /// The file and its header.
+    fn file_problems() -> Vec<Problem> {
+        vec![
             Problem::NoHomeFolder { var: "SABOT_DATA_DIR" },
             Problem::TooManyNames,
             Problem::Empty,
@@ -285,6 +319,19 @@ mod tests {
             Problem::HeaderPrevNotZero,
             Problem::HeaderDiffers,
             Problem::HeaderSettings(BadSettings::Decks),
+            Problem::SecondHeader,
+            Problem::Overflow,
+            Problem::InUse,
+            Problem::NotRegularFile { kind: "fifo" },
+            Problem::CrLf,
+            Problem::Bom,
+        ]
+    }
+
+    /// A record, and its place in the chain.
+    fn record_problems() -> Vec<Problem> {
+        let at = |s: &str| chrono::DateTime::parse_from_rfc3339(s).unwrap_or_default();
+        vec![
             Problem::Line(LineError::NotARecord),
             Problem::Line(LineError::Newer(2)),
             Problem::Line(LineError::Ron("expected `)` (column 9)".into())),
@@ -299,7 +346,24 @@ mod tests {
             Problem::TimeBack { time: at("2025-05-01T22:00:00+02:00"), previous: at("2025-05-01T22:01:00+02:00") },
             Problem::TableDiffers,
             Problem::CroupierDiffers { croupier: "Luis".into() },
-            Problem::SecondHeader,
+            Problem::UnknownKind { line: 7 },
+            Problem::Unterminated { seq: 9 },
+            Problem::SideFileMissing { file: "a.sabotlog.torn-line3-20250501-221305".into() },
+            Problem::SideFileDiffers { file: "a.sabotlog.torn-line3-20250501-221305".into() },
+            Problem::Line(LineError::UnknownKind("Amendment".into())),
+        ]
+    }
+
+    /// The coups as re-played.
+    fn replay_problems() -> Vec<Problem> {
+        use crate::journal::{Differs, Figures};
+        let figures = |n: i32| Figures {
+            coups: 5,
+            bank: crate::engine::Money::cents(n),
+            cagnotte: crate::engine::Money::cents(2850),
+            commission: crate::engine::Money::ZERO,
+        };
+        vec![
             Problem::Refused(Box::new(Refusal::new(
                 Clause::BQ11,
                 crate::engine::Reason::MustDraw { hand: HandId::Tableau(1), total: 3 },
@@ -315,66 +379,25 @@ mod tests {
             },
             Problem::EventsDiffer { at: 2, logged: Some("Card(9h)".into()), computed: None },
             Problem::ClosingTotals { logged: Box::new(figures(104750)), replayed: Box::new(figures(104700)) },
-            Problem::Overflow,
-            Problem::InUse,
-            Problem::NotRegularFile { kind: "fifo" },
-            Problem::CrLf,
-            Problem::Bom,
-            Problem::UnknownKind { line: 7 },
-            Problem::Unterminated { seq: 9 },
-            Problem::SideFileMissing { file: "a.sabotlog.torn-line3-20250501-221305".into() },
-            Problem::SideFileDiffers { file: "a.sabotlog.torn-line3-20250501-221305".into() },
-            Problem::Line(LineError::UnknownKind("Amendment".into())),
-        ];
-        // Every kind of problem is among the samples (a new one must be added).
-        for p in &v {
-            match p {
-                Problem::NoHomeFolder { .. }
-                | Problem::TooManyNames
-                | Problem::Empty
-                | Problem::HeaderUnfinished { .. }
-                | Problem::NotALog
-                | Problem::NotReplayable
-                | Problem::FirstNotHeader
-                | Problem::HeaderUnreadable(_)
-                | Problem::HasHeader
-                | Problem::TrainingOwnFile
-                | Problem::LiveInTrainingFile
-                | Problem::HeaderDamaged(_)
-                | Problem::HeaderMissing { .. }
-                | Problem::HeaderNotZero { .. }
-                | Problem::HeaderPrevNotZero
-                | Problem::HeaderDiffers
-                | Problem::HeaderSettings(_)
-                | Problem::Line(_)
-                | Problem::LastDamaged(_)
-                | Problem::NotSetAside(_)
-                | Problem::Torn { .. }
-                | Problem::AfterClose
-                | Problem::BytesAfterClose
-                | Problem::Missing { .. }
-                | Problem::OutOfOrder { .. }
-                | Problem::ChainBroken
-                | Problem::TimeBack { .. }
-                | Problem::TableDiffers
-                | Problem::CroupierDiffers { .. }
-                | Problem::SecondHeader
-                | Problem::Refused(_)
-                | Problem::SettlementDiffers { .. }
-                | Problem::EventsDiffer { .. }
-                | Problem::ClosingTotals { .. }
-                | Problem::Overflow
-                | Problem::InUse
-                | Problem::NotRegularFile { .. }
-                | Problem::CrLf
-                | Problem::Bom
-                | Problem::UnknownKind { .. }
-                | Problem::Unterminated { .. }
-                | Problem::SideFileMissing { .. }
-                | Problem::SideFileDiffers { .. } => {}
-            }
+        ]
+    }
+
+    /// Names every problem: a problem added to the journal does not compile here until
+    /// it is sampled.
+    fn sampled(p: &Problem) {
+        use Problem as P;
+        match p {
+            P::NoHomeFolder { .. } | P::TooManyNames | P::Empty | P::HeaderUnfinished { .. } | P::NotALog => {}
+            P::NotReplayable | P::FirstNotHeader | P::HeaderUnreadable(_) | P::HasHeader | P::TrainingOwnFile => {}
+            P::LiveInTrainingFile | P::Overflow | P::InUse | P::NotRegularFile { .. } | P::CrLf | P::Bom => {}
+            P::HeaderDamaged(_) | P::HeaderMissing { .. } | P::HeaderNotZero { .. } | P::HeaderPrevNotZero => {}
+            P::HeaderDiffers | P::HeaderSettings(_) | P::SecondHeader => {}
+            P::Line(_) | P::LastDamaged(_) | P::NotSetAside(_) | P::Torn { .. } | P::AfterClose => {}
+            P::BytesAfterClose | P::Missing { .. } | P::OutOfOrder { .. } | P::ChainBroken | P::TimeBack { .. } => {}
+            P::TableDiffers | P::CroupierDiffers { .. } | P::UnknownKind { .. } | P::Unterminated { .. } => {}
+            P::SideFileMissing { .. } | P::SideFileDiffers { .. } => {}
+            P::Refused(_) | P::SettlementDiffers { .. } | P::EventsDiffer { .. } | P::ClosingTotals { .. } => {}
         }
-        v
     }
 
     /// What can be wrong with a shift log reads in both languages; in English it is

@@ -362,6 +362,24 @@ pub struct SeatAmount {
     pub amount: Money,
 }
 
+impl SeatAmount {
+    /// The player the amount is of.
+    fn player(&self) -> PlayerRef {
+        PlayerRef { seat: self.seat, standing: self.standing }
+    }
+}
+
+/// The auction of the bank: its bids, and the lot drawn among them by section (the
+/// bidder at that section, else the seated player there).
+fn auction_op(bids: &[SeatAmount], lot: Option<u8>) -> Op {
+    Op::Auction {
+        bids: bids.iter().map(|b| Bid { player: b.player(), amount: b.amount }).collect(),
+        lot: lot.map(|s| {
+            bids.iter().find(|b| b.seat == s).map_or(PlayerRef { seat: s, standing: false }, SeatAmount::player)
+        }),
+    }
+}
+
 impl Step {
     /// The operations of this step, in order (a `Cards` step is one per card).
     pub fn ops(&self) -> Vec<Op> {
@@ -392,10 +410,7 @@ impl Step {
             Step::TakeBank { seat, amount, standing, .. } => {
                 vec![Op::TakeBank { player: who(*seat, *standing), amount: *amount }]
             }
-            Step::Auction { bids, lot } => vec![Op::Auction {
-                bids: bids.iter().map(|b| Bid { player: who(b.seat, b.standing), amount: b.amount }).collect(),
-                lot: lot.map(|s| bids.iter().find(|b| b.seat == s).map_or(who(s, false), |b| who(b.seat, b.standing))),
-            }],
+            Step::Auction { bids, lot } => vec![auction_op(bids, *lot)],
             Step::LeaveBank => vec![Op::LeaveBank],
             Step::DeclineBank { seat } => vec![Op::DeclineBank { player: who(*seat, false) }],
             Step::DrawLot { seat, standing } => vec![Op::DrawLot { winner: who(*seat, *standing) }],
@@ -410,7 +425,7 @@ impl Step {
             Step::SetAside(amount) => vec![Op::SetAside { amount: *amount }],
             Step::LastComplete { seat, standing } => vec![Op::LastComplete { player: who(*seat, *standing) }],
             Step::BancoAssociated { shares } => vec![Op::BancoAssociated {
-                shares: shares.iter().map(|s| Share { player: who(s.seat, s.standing), amount: s.amount }).collect(),
+                shares: shares.iter().map(|s| Share { player: s.player(), amount: s.amount }).collect(),
             }],
             Step::CallSuivi { seat, standing } => vec![Op::CallSuivi { player: who(*seat, *standing) }],
             Step::CardsTo { seat, standing } => vec![Op::CardsTo { player: who(*seat, *standing) }],

@@ -13,61 +13,7 @@ use rand_chacha::ChaCha8Rng;
 pub(super) fn check(q: &Question) -> Result<(), String> {
     let t = &q.table;
     match &q.ask {
-        Ask::Choose { choices, right } => {
-            let c = choices.get(*right).ok_or("no right choice")?;
-            let texts: Vec<String> = choices.iter().map(|c| words::choice_text(Lang::Es, q.game(), c)).collect();
-            for (i, a) in texts.iter().enumerate() {
-                if texts[..i].contains(a) {
-                    return Err(format!("two choices read the same: {a}"));
-                }
-            }
-            if !(2..=4).contains(&choices.len()) {
-                return Err(format!("{} choices", choices.len()));
-            }
-            match (q.kind, c) {
-                (Kind::Owed, Choice::Owed(o)) => {
-                    let duty = t.owed();
-                    let want = match duty.owed {
-                        Owed::Decide { hand, .. } => OwedChoice { hand, must: Must::Choose, clause: duty.clause },
-                        Owed::Card { hand, forced: true, .. } => {
-                            OwedChoice { hand, must: Must::Draw, clause: duty.clause }
-                        }
-                        other => return Err(format!("asked what is owed at {other:?}")),
-                    };
-                    if *o != want {
-                        return Err(format!("owed: {o:?}, the engine says {want:?}"));
-                    }
-                }
-                (Kind::Ruling, Choice::Verdict(Verdict::Ruling(p))) => {
-                    if t.owed().owed != (Owed::Confirm { ruling: *p }) {
-                        return Err(format!("ruling {p:?}, the engine owes {:?}", t.owed()));
-                    }
-                    if t.owed().clause != p.clause() {
-                        return Err("the ruling's clause differs".into());
-                    }
-                }
-                (Kind::Ruling, Choice::Verdict(Verdict::Recorded(inf))) => {
-                    if !t.coup().infractions.contains(inf) || t.coup().play.pending.is_some() {
-                        return Err(format!("{inf:?} is not an infraction recorded without a ruling"));
-                    }
-                }
-                (Kind::Ruling, Choice::Verdict(Verdict::Error { record, effect })) => {
-                    // Asked on the table as it was before the error op: the op and
-                    // the events the engine made of it close the story.
-                    let events = q.story.last().map(|(_, e)| e.as_slice()).unwrap_or(&[]);
-                    if !events.iter().any(|e| *e == Event::Error(record.clone())) {
-                        return Err(format!("{record:?} is not the error the engine recorded"));
-                    }
-                    if t.coup().errors.contains(record) {
-                        return Err("the table shown already has the error".into());
-                    }
-                    if Effect::of(events) != *effect {
-                        return Err("the effect differs from the events".into());
-                    }
-                }
-                (k, c) => return Err(format!("{k:?} question with the choice {c:?}")),
-            }
-        }
+        Ask::Choose { choices, right } => check_choose(q, choices, *right)?,
         Ask::Total { cards, right, .. } => {
             // The engine's count of the cards (R-C-1), and no card on the table shown.
             if crate::engine::card::total(cards) != *right {
@@ -89,6 +35,70 @@ pub(super) fn check(q: &Question) -> Result<(), String> {
                 return Err(format!("{target:?}: {right}, the engine says {engine}"));
             }
         }
+    }
+    Ok(())
+}
+
+/// A question with choices: two to four, none reading as another, and the right one
+/// the engine's.
+fn check_choose(q: &Question, choices: &[Choice], right: usize) -> Result<(), String> {
+    let c = choices.get(right).ok_or("no right choice")?;
+    let texts: Vec<String> = choices.iter().map(|c| words::choice_text(Lang::Es, q.game(), c)).collect();
+    for (i, a) in texts.iter().enumerate() {
+        if texts[..i].contains(a) {
+            return Err(format!("two choices read the same: {a}"));
+        }
+    }
+    if !(2..=4).contains(&choices.len()) {
+        return Err(format!("{} choices", choices.len()));
+    }
+    check_chosen(q, c)
+}
+
+/// Whether the right choice is the engine's: what is owed, the ruling proposed, the
+/// infraction recorded without a ruling, or the error recorded and its effect.
+fn check_chosen(q: &Question, c: &Choice) -> Result<(), String> {
+    let t = &q.table;
+    match (q.kind, c) {
+        (Kind::Owed, Choice::Owed(o)) => {
+            let duty = t.owed();
+            let want = match duty.owed {
+                Owed::Decide { hand, .. } => OwedChoice { hand, must: Must::Choose, clause: duty.clause },
+                Owed::Card { hand, forced: true, .. } => OwedChoice { hand, must: Must::Draw, clause: duty.clause },
+                other => return Err(format!("asked what is owed at {other:?}")),
+            };
+            if *o != want {
+                return Err(format!("owed: {o:?}, the engine says {want:?}"));
+            }
+        }
+        (Kind::Ruling, Choice::Verdict(Verdict::Ruling(p))) => {
+            if t.owed().owed != (Owed::Confirm { ruling: *p }) {
+                return Err(format!("ruling {p:?}, the engine owes {:?}", t.owed()));
+            }
+            if t.owed().clause != p.clause() {
+                return Err("the ruling's clause differs".into());
+            }
+        }
+        (Kind::Ruling, Choice::Verdict(Verdict::Recorded(inf))) => {
+            if !t.coup().infractions.contains(inf) || t.coup().play.pending.is_some() {
+                return Err(format!("{inf:?} is not an infraction recorded without a ruling"));
+            }
+        }
+        (Kind::Ruling, Choice::Verdict(Verdict::Error { record, effect })) => {
+            // Asked on the table as it was before the error op: the op and
+            // the events the engine made of it close the story.
+            let events = q.story.last().map(|(_, e)| e.as_slice()).unwrap_or(&[]);
+            if !events.iter().any(|e| *e == Event::Error(record.clone())) {
+                return Err(format!("{record:?} is not the error the engine recorded"));
+            }
+            if t.coup().errors.contains(record) {
+                return Err("the table shown already has the error".into());
+            }
+            if Effect::of(events) != *effect {
+                return Err("the effect differs from the events".into());
+            }
+        }
+        (k, c) => return Err(format!("{k:?} question with the choice {c:?}")),
     }
     Ok(())
 }
@@ -322,65 +332,65 @@ fn punto_y_banca_stages_no_error_of_words_r_pb_7() {
     let _ = HandId::Punto;
 }
 
+/// Every argument a training text takes, each given `1` to read the texts.
+const SAMPLE_ARGS: &[&str] = &[
+    "mean",
+    "target",
+    "hand",
+    "card",
+    "cards",
+    "count",
+    "total",
+    "call",
+    "player",
+    "amount",
+    "spot",
+    "bets",
+    "right",
+    "asked",
+    "owed",
+    "ruling",
+    "payout",
+    "answer",
+    "n",
+    "game",
+    "drills",
+    "seed",
+    "path",
+    "kind",
+    "prompt",
+    "op",
+    "refusal",
+    "why",
+    "words",
+    "parts",
+    "sum",
+    "one",
+    "two",
+    "first",
+    "second",
+    "units",
+    "unit",
+    "half",
+    "parts",
+    "net",
+    "rate",
+    "exact",
+    "quantum",
+    "cagnotte",
+    "commission",
+    "clause",
+];
+
 #[test]
 fn every_training_text_reads_in_both_languages() {
-    let args: Vec<(&str, String)> = [
-        "mean",
-        "target",
-        "hand",
-        "card",
-        "cards",
-        "count",
-        "total",
-        "call",
-        "player",
-        "amount",
-        "spot",
-        "bets",
-        "right",
-        "asked",
-        "owed",
-        "ruling",
-        "payout",
-        "answer",
-        "n",
-        "game",
-        "drills",
-        "seed",
-        "path",
-        "kind",
-        "prompt",
-        "op",
-        "refusal",
-        "why",
-        "words",
-        "parts",
-        "sum",
-        "one",
-        "two",
-        "first",
-        "second",
-        "units",
-        "unit",
-        "half",
-        "parts",
-        "net",
-        "rate",
-        "exact",
-        "quantum",
-        "cagnotte",
-        "commission",
-        "clause",
-    ]
-    .iter()
-    .map(|k| (*k, "1".to_string()))
-    .collect();
+    let args: Vec<(&str, String)> = SAMPLE_ARGS.iter().map(|k| (*k, "1".to_string())).collect();
     for id in words::all_message_ids() {
         let es = crate::i18n::try_tr_args(Lang::Es, id, &args);
         let en = crate::i18n::try_tr_args(Lang::En, id, &args);
         assert!(es.is_some() && en.is_some(), "{id} missing");
         // `train-third` is a card and a hand (`9♥ → Paño 1`): no words of its own.
-        if *id != "train-third" {
+        if id != "train-third" {
             assert_ne!(es, en, "{id}: the same in both languages");
         }
     }

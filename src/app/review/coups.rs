@@ -2,7 +2,7 @@
 //! banker, errors or infractions, void, amended, stakes above an amount, time of
 //! day. A coup's button opens it for replay; the rows shown export as CSV.
 
-use super::{Review, export_path, write_export};
+use super::{Loaded, Review, export_path, write_export};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK_DIM, SIZE_SMALL};
 use crate::engine::{Game, Money};
@@ -106,10 +106,11 @@ fn filters_ui(ui: &mut Ui, lang: Lang, f: &mut Filters) {
     });
 }
 
+/// The coups of the shifts shown, filtered, in a table; a coup opened in the replay,
+/// the rows shown exported as CSV (per coup or per bet).
 pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     filters_ui(ui, lang, &mut r.filters);
     let shown = rows(r);
-    let mut open: Option<(usize, u32)> = None;
     let mut export = false;
     let mut export_bets = false;
     ui.horizontal(|ui| {
@@ -117,18 +118,37 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         export = ui.button(RichText::new(t(lang, "review-export-csv")).size(SIZE_SMALL)).clicked();
         export_bets = ui.button(RichText::new(t(lang, "review-export-bets-csv")).size(SIZE_SMALL)).clicked();
     });
+    let open = coups_table_ui(ui, lang, r, &shown);
+    if let Some((i, n)) = open {
+        r.open_replay(lang, i, n, Some(ui.ctx().clone()));
+    }
+    if export {
+        export_csv(lang, r, &shown, false, ui.ctx().clone());
+    }
+    if export_bets {
+        export_csv(lang, r, &shown, true, ui.ctx().clone());
+    }
+}
+
+/// The columns' headings of the coups' table (after the shift's, when several).
+const COLUMNS: [&str; 9] = [
+    "review-col-coup",
+    "review-col-time",
+    "review-col-banker",
+    "review-col-bets",
+    "review-col-staked",
+    "review-col-net",
+    "review-col-cagnotte",
+    "review-col-bank",
+    "review-col-flags",
+];
+
+/// The table of the coups shown (with their shift's when several are), a row each;
+/// the coup whose button was clicked, to open.
+fn coups_table_ui(ui: &mut Ui, lang: Lang, r: &Review, shown: &[(usize, usize)]) -> Option<(usize, u32)> {
+    let mut open: Option<(usize, u32)> = None;
     let several = r.shown().len() > 1;
-    let heads = [
-        "review-col-coup",
-        "review-col-time",
-        "review-col-banker",
-        "review-col-bets",
-        "review-col-staked",
-        "review-col-net",
-        "review-col-cagnotte",
-        "review-col-bank",
-        "review-col-flags",
-    ];
+    let heads = COLUMNS;
     use egui_extras::{Column, TableBuilder};
     // One table state per set of columns: the widths kept for one shift's columns
     // are never used for all together's (values under the wrong headers until a
@@ -193,34 +213,33 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
                     ui.label(i18n::money(lang, c.bank_after));
                 });
                 row.col(|ui| {
-                    let mut flags = Vec::new();
-                    if c.void {
-                        flags.push(t(lang, "review-flag-void"));
-                    }
-                    if c.tie {
-                        flags.push(t(lang, "review-flag-tie"));
-                    }
-                    flags.extend(c.errors.iter().chain(&c.infractions).map(|x| x.to_string()));
-                    if c.against_table {
-                        flags.push(t(lang, "review-flag-against"));
-                    }
-                    if s.summary.amendments.iter().any(|a| a.coup == c.number) {
-                        flags.push(t(lang, "review-flag-amended"));
-                    }
+                    let flags = coup_flags(lang, s, c);
                     let colour = if flags.is_empty() { INK_DIM } else { ALERT };
                     ui.label(RichText::new(flags.join(" · ")).color(colour));
                 });
             });
         });
-    if let Some((i, n)) = open {
-        r.open_replay(lang, i, n, Some(ui.ctx().clone()));
+    open
+}
+
+/// A coup's flags: void, a tie, its errors and infractions, a bet against the table,
+/// amended.
+fn coup_flags(lang: Lang, s: &Loaded, c: &CoupRow) -> Vec<String> {
+    let mut flags = Vec::new();
+    if c.void {
+        flags.push(t(lang, "review-flag-void"));
     }
-    if export {
-        export_csv(lang, r, &shown, false, ui.ctx().clone());
+    if c.tie {
+        flags.push(t(lang, "review-flag-tie"));
     }
-    if export_bets {
-        export_csv(lang, r, &shown, true, ui.ctx().clone());
+    flags.extend(c.errors.iter().chain(&c.infractions).map(|x| x.to_string()));
+    if c.against_table {
+        flags.push(t(lang, "review-flag-against"));
     }
+    if s.summary.amendments.iter().any(|a| a.coup == c.number) {
+        flags.push(t(lang, "review-flag-amended"));
+    }
+    flags
 }
 
 /// The coups shown, as CSV beside the (first) log: one row per coup, or with `bets`

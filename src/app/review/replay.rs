@@ -179,6 +179,8 @@ fn flag_text(lang: Lang, f: Flag) -> String {
     )
 }
 
+/// A coup replayed: its bar of steps, the table at the step shown, and beside it the
+/// steps, the payouts and the amendments.
 pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate::app::assets::Assets>) {
     let busy = r.working.is_some();
     let pit = r.pit.as_ref().map(|u| u.masked().to_string());
@@ -192,13 +194,47 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
             .collect(),
         None => Vec::new(),
     };
-    let (mut export_asked, mut amend_asked) = (false, false);
+    let mut amend_asked = false;
     let Some(rp) = r.replay.as_mut() else { return };
     let title = ta(
         lang,
         "review-replay-title",
         &[("coup", rp.coup.number.to_string()), ("time", crate::journal::report::local_time(&rp.coup.settled))],
     );
+    let export_asked = replay_bar_ui(ui, lang, rp, title, busy);
+    if let Some((n, bad)) = &rp.notice {
+        ui.label(RichText::new(n).size(SIZE_SMALL).color(if *bad { ALERT } else { INK }));
+    }
+    let avail = ui.available_size();
+    let side_w = (avail.x * 0.36).clamp(300.0, 460.0);
+    ui.horizontal_top(|ui| {
+        let felt_size = egui::vec2(avail.x - side_w - 12.0, avail.y);
+        ui.allocate_ui(felt_size, |ui| {
+            ui.set_min_size(felt_size);
+            if let Some(assets) = assets {
+                replay_table_ui(ui, lang, rp, assets);
+            }
+        });
+        ui.vertical(|ui| {
+            ui.set_width(side_w);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .show(ui, |ui| amend_asked = side_ui(ui, lang, rp, &amendments, pit.as_deref(), busy));
+        });
+    });
+    if export_asked {
+        export(r, lang, ui.ctx().clone());
+    }
+    if amend_asked {
+        r.amend(lang, Some(ui.ctx().clone()));
+    }
+}
+
+/// The replay's title and its buttons: to the start, a step back, the step shown, a
+/// step on, to the end, the flags before and after, the export as a script (true when
+/// asked).
+fn replay_bar_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, title: String, busy: bool) -> bool {
+    let mut export_asked = false;
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(title).size(SIZE_BODY).color(GOLD).strong());
         let last = rp.tables.len() - 1;
@@ -225,43 +261,24 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
             export_asked = true;
         }
     });
-    if let Some((n, bad)) = &rp.notice {
-        ui.label(RichText::new(n).size(SIZE_SMALL).color(if *bad { ALERT } else { INK }));
-    }
-    let avail = ui.available_size();
-    let side_w = (avail.x * 0.36).clamp(300.0, 460.0);
-    ui.horizontal_top(|ui| {
-        let felt_size = egui::vec2(avail.x - side_w - 12.0, avail.y);
-        ui.allocate_ui(felt_size, |ui| {
-            ui.set_min_size(felt_size);
-            if let Some(assets) = assets {
-                let table = rp.table();
-                let duty = table.owed();
-                let turn = match duty.owed {
-                    Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
-                    _ => None,
-                };
-                let view = View { lang, table, assets, turn, next: None, quiz: false, seats_from: None };
-                let mut ignored = Vec::new();
-                match rp.game {
-                    Game::Banque => crate::app::table_bq::table_bq_ui(ui, &view, &mut ignored),
-                    Game::ChemindeFer => crate::app::table_cf::table_cf_ui(ui, &view, &mut ignored),
-                    Game::PuntoBanca => crate::app::table_pb::table_pb_ui(ui, &view, &mut ignored),
-                }
-            }
-        });
-        ui.vertical(|ui| {
-            ui.set_width(side_w);
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .show(ui, |ui| amend_asked = side_ui(ui, lang, rp, &amendments, pit.as_deref(), busy));
-        });
-    });
-    if export_asked {
-        export(r, lang, ui.ctx().clone());
-    }
-    if amend_asked {
-        r.amend(lang, Some(ui.ctx().clone()));
+    export_asked
+}
+
+/// The table at the step shown, the hand whose turn it was marked; nothing it asks is
+/// done.
+fn replay_table_ui(ui: &mut Ui, lang: Lang, rp: &Replay, assets: &crate::app::assets::Assets) {
+    let table = rp.table();
+    let duty = table.owed();
+    let turn = match duty.owed {
+        Owed::Decide { hand, .. } | Owed::Card { hand, .. } | Owed::Show { hand } => Some(hand),
+        _ => None,
+    };
+    let view = View { lang, table, assets, turn, next: None, quiz: false, seats_from: None };
+    let mut ignored = Vec::new();
+    match rp.game {
+        Game::Banque => crate::app::table_bq::table_bq_ui(ui, &view, &mut ignored),
+        Game::ChemindeFer => crate::app::table_cf::table_cf_ui(ui, &view, &mut ignored),
+        Game::PuntoBanca => crate::app::table_pb::table_pb_ui(ui, &view, &mut ignored),
     }
 }
 
@@ -275,49 +292,7 @@ fn side_ui(
     pit: Option<&str>,
     busy: bool,
 ) -> bool {
-    section_frame(ui, &t(lang, "review-steps"), |ui| {
-        let mut go = None;
-        let undone = crate::engine::table::entries_taken_back(rp.steps.iter().map(|s| s.events.as_slice()));
-        for (k, step) in rp.steps.iter().enumerate() {
-            let current = rp.pos == k + 1;
-            let undone = undone.get(k).copied().unwrap_or(false);
-            let words = crate::app::entry::describe(lang, &step.op, &step.events);
-            let flags: Vec<String> = step.flags().into_iter().map(|f| flag_text(lang, f)).collect();
-            let mut text = format!("{}. {words}", k + 1);
-            if !flags.is_empty() {
-                text.push_str(&format!("  ⚑ {}", flags.join(", ")));
-            }
-            let colour = if !flags.is_empty() {
-                LOSE
-            } else if current {
-                GOLD
-            } else if undone {
-                INK_DIM
-            } else {
-                INK
-            };
-            // An entry the croupier took back: struck through, and said so on hover.
-            let mut words = RichText::new(text).size(SIZE_SMALL).color(colour);
-            if undone {
-                words = words.strikethrough();
-            }
-            let button = ui.add(egui::Button::selectable(current, words));
-            let button = if undone { button.on_hover_text(t(lang, "review-taken-back")) } else { button };
-            if button.clicked() {
-                go = Some(k + 1);
-            }
-            if current {
-                for e in &step.events {
-                    if let Some(v) = i18n::verdict_text(lang, e) {
-                        ui.label(RichText::new(v).size(SIZE_SMALL).color(LOSE));
-                    }
-                }
-            }
-        }
-        if let Some(p) = go {
-            rp.pos = p;
-        }
-    });
+    section_frame(ui, &t(lang, "review-steps"), |ui| steps_ui(ui, lang, rp));
     ui.add_space(6.0);
     if let Some(s) = rp.table().settlement() {
         let s = s.clone();
@@ -325,32 +300,89 @@ fn side_ui(
         section_frame(ui, &t(lang, "side-payouts"), |ui| crate::app::payout::payout_ui(ui, lang, &s, &settings));
         ui.add_space(6.0);
     }
-    section_frame(ui, &t(lang, "review-amendments"), |ui| {
-        if amendments.is_empty() {
-            ui.label(RichText::new(t(lang, "report-amendments-none")).size(SIZE_SMALL).color(INK_DIM));
+    section_frame(ui, &t(lang, "review-amendments"), |ui| amendments_ui(ui, lang, rp, amendments, pit, busy))
+}
+
+/// The coup's steps, a button each (the one shown marked, its flags said, an entry
+/// taken back struck through); the verdicts of the step shown under it.
+fn steps_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay) {
+    let mut go = None;
+    let undone = crate::engine::table::entries_taken_back(rp.steps.iter().map(|s| s.events.as_slice()));
+    for (k, step) in rp.steps.iter().enumerate() {
+        let current = rp.pos == k + 1;
+        let undone = undone.get(k).copied().unwrap_or(false);
+        let words = crate::app::entry::describe(lang, &step.op, &step.events);
+        let flags: Vec<String> = step.flags().into_iter().map(|f| flag_text(lang, f)).collect();
+        let mut text = format!("{}. {words}", k + 1);
+        if !flags.is_empty() {
+            text.push_str(&format!("  ⚑ {}", flags.join(", ")));
         }
-        for a in amendments {
-            let line = ta(
-                lang,
-                "report-amendment",
-                &[
-                    ("coup", a.coup.to_string()),
-                    ("time", crate::journal::report::local_time(&a.at)),
-                    ("reason", a.reason.clone()),
-                ],
-            );
-            ui.label(RichText::new(line).size(SIZE_SMALL).color(INK));
-        }
-        ui.add_space(4.0);
-        let l = ui.label(RichText::new(t(lang, "review-amend-reason")).size(SIZE_SMALL));
-        ui.add(egui::TextEdit::multiline(&mut rp.reason).desired_rows(2)).labelled_by(l.id);
-        let can = !rp.reason.trim().is_empty() && !busy;
-        let clicked = ui.add_enabled(can, egui::Button::new(t(lang, "review-amend"))).clicked();
-        let goes = match pit {
-            Some(url) => ta(lang, "review-amend-pit", &[("url", url.to_string())]),
-            None => t(lang, "review-amend-no-pit"),
+        let colour = if !flags.is_empty() {
+            LOSE
+        } else if current {
+            GOLD
+        } else if undone {
+            INK_DIM
+        } else {
+            INK
         };
-        ui.label(RichText::new(goes).size(SIZE_SMALL).color(INK_DIM));
-        clicked
-    })
+        // An entry the croupier took back: struck through, and said so on hover.
+        let mut words = RichText::new(text).size(SIZE_SMALL).color(colour);
+        if undone {
+            words = words.strikethrough();
+        }
+        let button = ui.add(egui::Button::selectable(current, words));
+        let button = if undone { button.on_hover_text(t(lang, "review-taken-back")) } else { button };
+        if button.clicked() {
+            go = Some(k + 1);
+        }
+        if current {
+            for e in &step.events {
+                if let Some(v) = i18n::verdict_text(lang, e) {
+                    ui.label(RichText::new(v).size(SIZE_SMALL).color(LOSE));
+                }
+            }
+        }
+    }
+    if let Some(p) = go {
+        rp.pos = p;
+    }
+}
+
+/// The coup's amendments, and the reason and button to write one (said where it goes);
+/// true when it is to be written.
+fn amendments_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    rp: &mut Replay,
+    amendments: &[AmendmentAt],
+    pit: Option<&str>,
+    busy: bool,
+) -> bool {
+    if amendments.is_empty() {
+        ui.label(RichText::new(t(lang, "report-amendments-none")).size(SIZE_SMALL).color(INK_DIM));
+    }
+    for a in amendments {
+        let line = ta(
+            lang,
+            "report-amendment",
+            &[
+                ("coup", a.coup.to_string()),
+                ("time", crate::journal::report::local_time(&a.at)),
+                ("reason", a.reason.clone()),
+            ],
+        );
+        ui.label(RichText::new(line).size(SIZE_SMALL).color(INK));
+    }
+    ui.add_space(4.0);
+    let l = ui.label(RichText::new(t(lang, "review-amend-reason")).size(SIZE_SMALL));
+    ui.add(egui::TextEdit::multiline(&mut rp.reason).desired_rows(2)).labelled_by(l.id);
+    let can = !rp.reason.trim().is_empty() && !busy;
+    let clicked = ui.add_enabled(can, egui::Button::new(t(lang, "review-amend"))).clicked();
+    let goes = match pit {
+        Some(url) => ta(lang, "review-amend-pit", &[("url", url.to_string())]),
+        None => t(lang, "review-amend-no-pit"),
+    };
+    ui.label(RichText::new(goes).size(SIZE_SMALL).color(INK_DIM));
+    clicked
 }
