@@ -299,3 +299,82 @@ fn a_broken_bank_is_the_next_step_once_paid_r_bq_3() {
     t.play(&Op::LeaveBank).expect("leaves");
     assert_eq!(t.owed().owed, Owed::Shift(ShiftStep::BankLeftBroken));
 }
+
+/// A Punto y Banca coup with section 4 on punto and section 5 on banca, played to a
+/// tie (both naturals of 9): void, its bets carried to the next coup (R-PB-4).
+fn punto_y_banca_after_a_tie() -> Table {
+    let mut t = Table::new(TableSettings::new(Game::PuntoBanca), Money::ZERO, Shoe::decks(6)).expect("table");
+    play(&mut t, Op::Bet { player: PlayerRef::seated(4), spot: Spot::Punto, amount: m("20") });
+    play(&mut t, Op::Bet { player: PlayerRef::seated(5), spot: Spot::Banca, amount: m("30") });
+    play(&mut t, Op::NoMoreBets);
+    for card in ["9c", "Kd", "9h", "Qs"] {
+        play(&mut t, Op::Card(c(card)));
+    }
+    assert_eq!(t.settlement().and_then(|s| s.void), Some(Clause::PB4), "a tie is void");
+    play(&mut t, Op::NextCoup);
+    t
+}
+
+/// «cambia»: which bet changes is the engine's to say. A tie's bets may be taken back,
+/// changed or left (R-PB-4, 002 «recoger sus apuestas para variarlas»): section 5's
+/// only bet, on banca, moves to punto.
+#[test]
+fn a_tie_s_bet_is_moved_from_banca_to_punto_r_pb_4() {
+    let mut t = punto_y_banca_after_a_tie();
+    let p5 = PlayerRef::seated(5);
+    let ops = t.change_of(p5, Spot::Punto, m("30")).expect("his bet may change");
+    assert_eq!(
+        ops,
+        vec![
+            Op::WithdrawBet { player: p5, spot: Spot::Banca },
+            Op::Bet { player: p5, spot: Spot::Punto, amount: m("30") }
+        ]
+    );
+    for op in ops {
+        play(&mut t, op);
+    }
+    let his: Vec<_> = t.coup().bets.iter().filter(|b| b.player == p5).map(|b| (b.spot, b.amount)).collect();
+    assert_eq!(his, vec![(Spot::Punto, m("30"))]);
+    // «quita 4»: the engine names the tie's bet of section 4 it takes back.
+    let p4 = PlayerRef::seated(4);
+    assert_eq!(t.withdrawals_of(p4), Ok(vec![Op::WithdrawBet { player: p4, spot: Spot::Punto }]));
+    // Once «no va más» is said the bets stay (R-C-7).
+    play(&mut t, Op::NoMoreBets);
+    let r = t.change_of(p5, Spot::Banca, m("10")).expect_err("bets closed");
+    assert_eq!((r.clause, r.reason), (Clause::C7, Reason::BetsClosed));
+    let r = t.withdrawals_of(p4).expect_err("bets closed");
+    assert_eq!((r.clause, r.reason), (Clause::C7, Reason::BetsClosed));
+}
+
+/// «cambia 3 1 60» makes section 3's stake on paño 1 be 60, however many bets of his lie
+/// there; with bets on two spots and none on the one named, which one moves is not said,
+/// and with nothing on the cloth there is nothing to change or take back (R-C-7).
+#[test]
+fn a_change_is_of_his_bets_on_that_spot_or_of_his_only_bet_r_c_7() {
+    let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+    let p3 = PlayerRef::seated(3);
+    play(&mut t, Op::Bet { player: p3, spot: Spot::Tableau(1), amount: m("40") });
+    play(&mut t, Op::Bet { player: p3, spot: Spot::Tableau(1), amount: m("20") });
+    for op in t.change_of(p3, Spot::Tableau(1), m("60")).expect("a change") {
+        play(&mut t, op);
+    }
+    let his =
+        |t: &Table| t.coup().bets.iter().filter(|b| b.player == p3).map(|b| (b.spot, b.amount)).collect::<Vec<_>>();
+    assert_eq!(his(&t), vec![(Spot::Tableau(1), m("60"))], "60 in all, not 40 + 60");
+    play(&mut t, Op::Bet { player: p3, spot: Spot::Tableau(2), amount: m("50") });
+    let r = t.change_of(p3, Spot::Cheval, m("60")).expect_err("which bet moves?");
+    assert_eq!((r.clause, r.reason), (Clause::C7, Reason::NoSuchBet { seat: 3 }));
+    assert_eq!(
+        t.withdrawals_of(p3),
+        Ok(vec![
+            Op::WithdrawBet { player: p3, spot: Spot::Tableau(2) },
+            Op::WithdrawBet { player: p3, spot: Spot::Tableau(1) }
+        ])
+    );
+    let p4 = PlayerRef::seated(4);
+    for r in
+        [t.withdrawals_of(p4).expect_err("nothing"), t.change_of(p4, Spot::Tableau(2), m("10")).expect_err("nothing")]
+    {
+        assert_eq!((r.clause, r.reason), (Clause::C7, Reason::NoSuchBet { seat: 4 }));
+    }
+}
