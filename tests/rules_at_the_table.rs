@@ -378,3 +378,58 @@ fn a_change_is_of_his_bets_on_that_spot_or_of_his_only_bet_r_c_7() {
         assert_eq!((r.clause, r.reason), (Clause::C7, Reason::NoSuchBet { seat: 4 }));
     }
 }
+
+/// A bank bought anew after its banker left it broken is not broken: once the coup is
+/// paid, the next step is the next coup (R-BQ-3). The engine said «broken» from the
+/// settlement's bank of 0, whoever held the bank since; the simulator, driven by what
+/// is owed, went round in that loop.
+#[test]
+fn a_bank_bought_anew_after_a_broken_one_is_not_broken_r_bq_3() {
+    use sabot::engine::{HandId, Money, Op, Owed, PlayerRef, ShiftStep, Table, TableSettings};
+    let mut t = Table::start(TableSettings::new(Game::Banque)).expect("table");
+    for op in [
+        Op::NewShoe,
+        Op::Shuffle { by: None },
+        Op::Cut { by: None, below: 14 },
+        Op::TakeBank { player: PlayerRef::seated(5), amount: Money::units(100) },
+        Op::NextCoup,
+        Op::AnnounceBank { amount: Money::units(100) },
+        Op::Banco { player: PlayerRef::seated(1), on: Some(HandId::Tableau(1)) },
+        Op::NoMoreBets,
+    ] {
+        play(&mut t, op);
+    }
+    // Paño 1's natural wins the whole bank: 0 left.
+    for card in ["9c", "2d", "Kc", "Kh", "Kd", "Qd"] {
+        play(&mut t, Op::Card(c(card)));
+    }
+    play(&mut t, Op::Say { hand: HandId::Tableau(2), call: Call::Draw });
+    play(&mut t, Op::Card(c("3h")));
+    t.play(&Op::Say { hand: HandId::Bank, call: Call::Stand }).ok();
+    assert!(t.settlement().is_some_and(|s| !s.bank_after.is_positive()));
+    assert_eq!(t.owed_after_pay().map(|d| d.owed), Some(Owed::Shift(ShiftStep::BankBroken)));
+    play(&mut t, Op::LeaveBank);
+    assert_eq!(t.owed_after_pay().map(|d| d.owed), Some(Owed::Shift(ShiftStep::BankLeftBroken)));
+    play(&mut t, Op::TakeBank { player: PlayerRef::seated(7), amount: Money::units(200) });
+    assert_eq!(t.owed_after_pay(), None, "the next coup: section 7's bank of 200 is not broken");
+}
+
+/// A coup voided by stuck cards carries its bets to the next (R-BQ-E3), whose bank is
+/// announced again before its bets close: the engine owes that announcement, where it
+/// said «bets» and then refused «no va más» for want of it (R-BQ-17).
+#[test]
+fn a_void_coup_s_bets_carried_wait_for_the_bank_s_announcement_r_bq_e3_r_bq_17() {
+    use sabot::engine::{Owed, ShiftStep};
+    let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+    play(&mut t, Op::Bet { player: PlayerRef::seated(1), spot: Spot::Tableau(1), amount: m("100") });
+    play(&mut t, Op::NoMoreBets);
+    play(&mut t, Op::StuckCards);
+    assert!(t.settlement().is_some_and(|s| s.void.is_some()));
+    play(&mut t, Op::NextCoup);
+    assert_eq!(t.coup().bets.len(), 1, "the bets stand");
+    let r = t.check(&Op::NoMoreBets).expect_err("the bank first");
+    assert_eq!((r.clause, r.reason), (Clause::BQ17, Reason::NoBank));
+    assert_eq!(t.owed().owed, Owed::Shift(ShiftStep::Announce { bank: m("1000") }));
+    play(&mut t, Op::AnnounceBank { amount: m("1000") });
+    assert_eq!(t.owed().owed, Owed::Bets);
+}
