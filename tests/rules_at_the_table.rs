@@ -412,6 +412,12 @@ fn a_bank_bought_anew_after_a_broken_one_is_not_broken_r_bq_3() {
     assert_eq!(t.owed_after_pay().map(|d| d.owed), Some(Owed::Shift(ShiftStep::BankLeftBroken)));
     play(&mut t, Op::TakeBank { player: PlayerRef::seated(7), amount: Money::units(200) });
     assert_eq!(t.owed_after_pay(), None, "the next coup: section 7's bank of 200 is not broken");
+    // The money brought into the bank and taken out is the engine's account: 100 and
+    // 200 brought, nothing returned (the bank was at 0); taken back, the 200 is not.
+    let moves = |t: &Table| (t.bank_moves().brought_in, t.bank_moves().taken_out);
+    assert_eq!(moves(&t), (m("300"), Money::ZERO));
+    play(&mut t, Op::TakeBack { entries: 1 });
+    assert_eq!(moves(&t), (m("100"), Money::ZERO));
 }
 
 /// A coup voided by stuck cards carries its bets to the next (R-BQ-E3), whose bank is
