@@ -517,14 +517,9 @@ impl Simulator {
         if self.table.settlement().is_some() || !self.table.shift().coup_open || self.table.can(&Op::NextCoup) {
             return Ok(());
         }
-        if matches!(self.table.owed().owed, Owed::Bets) {
-            if self.table.settings().game.has_bank() && !self.table.can(&Op::NoMoreBets) {
-                let amount = self.table.bank();
-                let announce = Op::AnnounceBank { amount };
-                if self.table.can(&announce) {
-                    self.send(announce, sink)?;
-                }
-            }
+        // Bets open, or the bank to announce first (a void coup's bets carried, R-BQ-E3).
+        if matches!(self.table.owed().owed, Owed::Bets | Owed::Shift(ShiftStep::Announce { .. })) {
+            self.up_to_the_bets(sink)?;
             self.random_bets(sink)?;
             return self.close_bets_and_play_out(sink);
         }

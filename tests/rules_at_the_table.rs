@@ -439,3 +439,20 @@ fn a_void_coup_s_bets_carried_wait_for_the_bank_s_announcement_r_bq_e3_r_bq_17()
     play(&mut t, Op::AnnounceBank { amount: m("1000") });
     assert_eq!(t.owed().owed, Owed::Bets);
 }
+
+/// `sabot simulate --resume` on a log whose last coup was voided by stuck cards: the
+/// simulation announces the bank the engine says is owed, then plays the carried bets'
+/// coup to its settlement (R-BQ-E3, R-BQ-17).
+#[test]
+fn a_simulation_taken_up_after_a_void_coup_announces_the_bank_first_r_bq_e3() {
+    let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+    play(&mut t, Op::Bet { player: PlayerRef::seated(1), spot: Spot::Tableau(1), amount: m("100") });
+    play(&mut t, Op::NoMoreBets);
+    play(&mut t, Op::StuckCards);
+    play(&mut t, Op::NextCoup);
+    let mut sim = Simulator::resume(t, 3);
+    let mut rec = Recorder(Vec::new());
+    sim.finish_coup(&mut rec).expect("the coup played out");
+    assert_eq!(rec.0.first(), Some(&Op::AnnounceBank { amount: m("1000") }));
+    assert!(sim.table.settlement().is_some(), "settled");
+}
