@@ -2,6 +2,11 @@
 //! the same engine operations the app sends (no separate fast path). Used by
 //! `sabot simulate`, the benchmarks, the shift log's crash test and training.
 //!
+//! The simulated croupier answers what the engine says is owed (`Table::owed`,
+//! `owed_after_pay` between coups, `card_owed_to` for each card out of the sabot):
+//! the shoe made ready, the bank taken, the deal and the draw all follow the engine's
+//! order, never one scripted here.
+//!
 //! Randomness comes only from the RNG given (`ChaCha8Rng` from a seed), so a seed
 //! replays the same shift. May import `crate::engine`, nothing else of the crate
 //! (`tests/purity.rs`); no files (the caller passes a sink for the operations, e.g.
@@ -9,11 +14,16 @@
 
 use crate::engine::settings::BadSettings;
 use crate::engine::{
-    Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Settlement, Spot, Table, TableSettings,
+    Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Settlement, ShiftStep, Spot, Table,
+    TableSettings,
 };
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+
+/// More steps than any coup, or any stretch between coups, takes: a simulation past
+/// them is stuck.
+const STEPS: u32 = 60;
 
 /// Where each accepted operation and its events go (the shift log, a test…).
 pub trait OpSink {
@@ -97,8 +107,6 @@ pub struct Simulator {
     rng: ChaCha8Rng,
     /// The sabot's cards in order; the next card is the last.
     sabot: Vec<Card>,
-    /// Face-down cards dealt this coup, by deal position.
-    dealt: Vec<Card>,
     pub report: SimReport,
     starting_bank: Money,
     banker: BankerStyle,
@@ -119,7 +127,6 @@ impl Simulator {
             table,
             rng: ChaCha8Rng::seed_from_u64(seed),
             sabot: Vec::new(),
-            dealt: Vec::new(),
             report: SimReport::default(),
             starting_bank: Money::units(10_000),
             banker: BankerStyle::Random,
@@ -151,39 +158,132 @@ impl Simulator {
         Ok(())
     }
 
-    /// A new shoe: shown, shuffled (by players too in Chemin de fer), cut, burned.
-    pub fn new_shoe(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+    /// What the shift owes next, a settled coup taken as paid: a step between coups
+    /// (`Owed::Shift`), the bets, or the coup in play.
+    fn owed_between(&self) -> Owed {
+        match self.table.owed().owed {
+            Owed::Pay => self.table.owed_after_pay().map_or(Owed::Shift(ShiftStep::NextCoup), |d| d.owed),
+            owed => owed,
+        }
+    }
+
+    /// Between coups: each step the engine says the shift owes, answered in its order
+    /// (the shoe made ready, the bank taken or declined, the next coup and its
+    /// announcement), until the bets are open.
+    fn up_to_the_bets(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        // A bank offered may be declined once a coup (R-CF-10); not the one a broken
+        // bank's banker just left.
+        let mut may_decline = true;
+        for _ in 0..STEPS {
+            match self.owed_between() {
+                Owed::Shift(step) => self.shift_step(step, &mut may_decline, sink)?,
+                _ => return Ok(()),
+            }
+        }
+        Err(self.stuck())
+    }
+
+    /// The refusal a simulation stuck in a loop reports (no coup of the rules takes
+    /// this many steps).
+    fn stuck(&self) -> SimError {
+        let coup = self.table.shift().coup_number;
+        SimError::Refused {
+            coup,
+            op: Op::NoMoreBets,
+            refusal: Refusal::new(crate::engine::Clause::C2, crate::engine::Reason::NoCardOwed),
+        }
+    }
+
+    /// One step of the shift, as the engine names it, answered by the simulated croupier
+    /// and players.
+    fn shift_step(&mut self, step: ShiftStep, may_decline: &mut bool, sink: &mut dyn OpSink) -> Result<(), SimError> {
         let game = self.table.settings().game;
+        match step {
+            ShiftStep::EndOfShoe | ShiftStep::NewShoe { .. } => self.new_shoe(sink),
+            ShiftStep::Shuffle => self.shuffle(sink),
+            ShiftStep::Cut { min, offered } => self.cut(min, offered, sink),
+            ShiftStep::Burn => self.burn(sink),
+            ShiftStep::BankOffered { to } => {
+                let player = PlayerRef::seated(to);
+                if game == Game::ChemindeFer && std::mem::take(may_decline) && self.rng.random_bool(0.2) {
+                    return self.send(Op::DeclineBank { player }, sink).map(drop);
+                }
+                self.take_bank(player, self.starting_bank, sink)
+            }
+            // A bank its banker left is offered at its amount (R-BQ-3); the engine
+            // says how. Left broken (at 0), it is bought anew.
+            ShiftStep::TakeBank { offered_at } => {
+                let amount = offered_at.filter(|a| a.is_positive()).unwrap_or(self.starting_bank);
+                let player = PlayerRef::seated(self.rng.random_range(1..=self.table.settings().sections));
+                self.take_bank(player, amount, sink)
+            }
+            ShiftStep::BankLeftBroken => {
+                let player = PlayerRef::seated(self.rng.random_range(1..=self.table.settings().sections));
+                self.take_bank(player, self.starting_bank, sink)
+            }
+            // A broken bank: its banker leaves it (R-BQ-3, R-CF-10); one standing plays on.
+            ShiftStep::BankBroken => {
+                *may_decline = false;
+                self.send(Op::LeaveBank, sink).map(drop)
+            }
+            ShiftStep::NextCoup => self.send(Op::NextCoup, sink).map(drop),
+            ShiftStep::Announce { bank } => self.send(Op::AnnounceBank { amount: bank }, sink).map(drop),
+        }
+    }
+
+    /// A new shoe: the decks shown, and the simulator's own sabot made of them, shuffled.
+    fn new_shoe(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
         self.send(Op::NewShoe, sink)?;
         self.report.shoes += 1;
         let decks = self.table.settings().decks;
         self.sabot = (0..decks).flat_map(|_| Card::deck()).collect();
         self.sabot.shuffle(&mut self.rng);
-        if game == Game::ChemindeFer && self.rng.random_bool(0.3) {
+        Ok(())
+    }
+
+    /// The shuffle owed: in Chemin de fer a player shuffles first now and then, and the
+    /// croupier last (R-C-5).
+    fn shuffle(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        let first = matches!(self.table.shift().sabot, crate::engine::Sabot::Preparing { shuffled: false, .. });
+        if self.table.settings().game == Game::ChemindeFer && first && self.rng.random_bool(0.3) {
             let seat = self.rng.random_range(1..=self.table.settings().sections);
             self.send(Op::Shuffle { by: Some(PlayerRef::seated(seat)) }, sink)?;
             self.sabot.shuffle(&mut self.rng);
+            return Ok(());
         }
-        self.send(Op::Shuffle { by: None }, sink)?;
-        let min = u32::from(self.table.settings().cut_min());
+        self.send(Op::Shuffle { by: None }, sink).map(drop)
+    }
+
+    /// The cut, at least `min` cards under the cut card, by whom the engine offers it
+    /// to (Chemin de fer: declined now and then, and then offered on, R-C-5).
+    fn cut(&mut self, min: u8, offered: Option<u8>, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        let min = u32::from(min);
         let below = self.rng.random_range(min..=min + 20);
-        let by = if game == Game::ChemindeFer {
-            if self.rng.random_bool(0.3)
-                && let Some(seat) = self.table.cut_offered_to()
-            {
-                self.send(Op::DeclineCut { by: PlayerRef::seated(seat) }, sink)?;
-            }
-            self.table.cut_offered_to().map(PlayerRef::seated)
-        } else {
-            None
-        };
-        self.send(Op::Cut { by, below }, sink)?;
-        if game == Game::PuntoBanca {
-            let first = self.draw_card();
-            self.send(Op::Burn { card: first }, sink)?;
-            for _ in 0..first.rank.burn_count() {
-                self.draw_card();
-            }
+        let mut by = offered;
+        if self.table.settings().game == Game::ChemindeFer
+            && self.rng.random_bool(0.3)
+            && let Some(seat) = offered
+        {
+            self.send(Op::DeclineCut { by: PlayerRef::seated(seat) }, sink)?;
+            by = match self.owed_between() {
+                Owed::Shift(ShiftStep::Cut { offered, .. }) => offered,
+                _ => None,
+            };
+        }
+        self.send(Op::Cut { by: by.map(PlayerRef::seated), below }, sink).map(drop)
+    }
+
+    /// Punto y Banca: the first card turned and burned, and as many more as the engine
+    /// says its points burn (R-PB-5).
+    fn burn(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        let first = self.draw_card();
+        let events = self.send(Op::Burn { card: first }, sink)?;
+        let count = events.iter().find_map(|e| match e {
+            Event::Burned { count, .. } => Some(*count),
+            _ => None,
+        });
+        for _ in 0..count.unwrap_or(0) {
+            self.draw_card();
         }
         Ok(())
     }
@@ -192,27 +292,9 @@ impl Simulator {
         self.sabot.pop().unwrap_or(Card::new(crate::engine::Rank::Ten, crate::engine::Suit::Clubs))
     }
 
-    /// Someone takes the bank when nobody holds it.
-    fn ensure_banker(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
-        let game = self.table.settings().game;
-        if !game.has_bank() {
-            return Ok(());
-        }
-        let bank = &self.table.shift().bank;
-        // A broken bank: its banker leaves it (R-BQ-3, R-CF-10); one standing plays on.
-        if bank.broken(self.table.bank()) {
-            self.send(Op::LeaveBank, sink)?;
-        } else if bank.banker().is_some() {
-            return Ok(());
-        }
-        let amount = self.starting_bank;
-        let seat = match self.table.shift().bank.offered_to() {
-            Some(seat) => seat,
-            None => self.rng.random_range(1..=self.table.settings().sections),
-        };
-        // A bank its banker left is offered at its amount (R-BQ-3); the engine says how.
-        let amount = self.table.shift().bank.offered_at().filter(|a| a.is_positive()).unwrap_or(amount);
-        self.send(Op::TakeBank { player: PlayerRef::seated(seat), amount }, sink)?;
+    /// `player` takes the bank with `amount`.
+    fn take_bank(&mut self, player: PlayerRef, amount: Money, sink: &mut dyn OpSink) -> Result<(), SimError> {
+        self.send(Op::TakeBank { player, amount }, sink)?;
         self.report.banker_changes += 1;
         Ok(())
     }
@@ -293,69 +375,45 @@ impl Simulator {
 
     /// Plays one coup from "next coup" to the settlement.
     pub fn play_coup(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
-        let game = self.table.settings().game;
-        let sh = self.table.shift();
-        if sh.coup_number == 0 {
+        if self.table.shift().coup_number == 0 {
             self.seat_everyone(sink)?;
         }
-        if !self.table.shift().sabot.ready(game) || self.table.shift().sabot.cut_out() {
-            self.new_shoe(sink)?;
-        }
-        if game == Game::ChemindeFer
-            && let Some(seat) = self.table.shift().bank.offered_to()
-            && self.rng.random_bool(0.2)
-        {
-            self.send(Op::DeclineBank { player: PlayerRef::seated(seat) }, sink)?;
-        }
-        self.ensure_banker(sink)?;
-        self.send(Op::NextCoup, sink)?;
-        if game.has_bank() {
-            let amount = self.table.bank();
-            self.send(Op::AnnounceBank { amount }, sink)?;
-        }
+        self.up_to_the_bets(sink)?;
         self.random_bets(sink)?;
         self.close_bets_and_play_out(sink)
     }
 
-    /// "No va más", the deal, and the coup played to its settlement.
+    /// "No va más", and the coup played to its settlement.
     fn close_bets_and_play_out(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
-        let events = self.send(Op::NoMoreBets, sink)?;
-        if events.iter().any(|e| matches!(e, Event::BetsClosed)) {
-            let n = self.table.ctx().deal_order().len();
-            self.dealt = (0..n).map(|_| self.draw_card()).collect();
-            // A card-reading shoe: every card known as it leaves the sabot.
-            for i in 0..n {
-                let card = self.dealt[i];
-                self.send(Op::Card(card), sink)?;
-            }
-        }
+        self.send(Op::NoMoreBets, sink)?;
         self.play_out(sink)
     }
 
     /// The croupier plays the coup out: whatever the engine says is owed, until the
-    /// settlement; then the settled coup is counted.
+    /// settlement; then the settled coup is counted. A card-reading shoe: each card out
+    /// of the sabot goes where the engine says, the deal's first cards in its order
+    /// and the third cards owed (`Table::card_owed_to`).
     fn play_out(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
         let game = self.table.settings().game;
-        let mut guard = 0;
+        let mut steps = 0;
         while self.table.settlement().is_none() {
-            guard += 1;
-            if guard > 20 {
-                let coup = self.table.shift().coup_number;
-                return Err(SimError::Refused {
-                    coup,
-                    op: Op::NoMoreBets,
-                    refusal: Refusal::new(crate::engine::Clause::C2, crate::engine::Reason::NoCardOwed),
-                });
+            steps += 1;
+            if steps > STEPS {
+                return Err(self.stuck());
             }
-            let op = match self.table.owed().owed {
-                Owed::Decide { hand, .. } => self.decide(hand, game),
-                Owed::Card { .. } => Op::Card(self.draw_card()),
-                Owed::Confirm { .. } => Op::Confirm,
-                Owed::Show { hand } => {
-                    let cards = self.table.coup().play.hands[hand].cards.first.iter().flatten().copied().collect();
-                    Op::Show { hand, cards }
+            let op = if self.table.card_owed_to().is_ok() {
+                Op::Card(self.draw_card())
+            } else {
+                match self.table.owed().owed {
+                    Owed::Decide { hand, .. } => self.decide(hand, game),
+                    Owed::Card { .. } => Op::Card(self.draw_card()),
+                    Owed::Confirm { .. } => Op::Confirm,
+                    Owed::Show { hand } => {
+                        let cards = self.table.coup().play.hands[hand].cards.first.iter().flatten().copied().collect();
+                        Op::Show { hand, cards }
+                    }
+                    Owed::Bets | Owed::Pay | Owed::Shift(_) => break,
                 }
-                Owed::Bets | Owed::Pay | Owed::Shift(_) => break,
             };
             self.send(op, sink)?;
         }
@@ -436,7 +494,6 @@ impl Simulator {
             table,
             rng,
             sabot,
-            dealt: Vec::new(),
             report: SimReport::default(),
             starting_bank: Money::units(10_000),
             banker: BankerStyle::Random,
@@ -460,28 +517,13 @@ impl Simulator {
         if self.table.settlement().is_some() || !self.table.shift().coup_open || self.table.can(&Op::NextCoup) {
             return Ok(());
         }
-        if matches!(self.table.owed().owed, Owed::Bets) {
-            if self.table.settings().game.has_bank() && !self.table.can(&Op::NoMoreBets) {
-                let amount = self.table.bank();
-                let announce = Op::AnnounceBank { amount };
-                if self.table.can(&announce) {
-                    self.send(announce, sink)?;
-                }
-            }
+        // Bets open, or the bank to announce first (a void coup's bets carried, R-BQ-E3).
+        if matches!(self.table.owed().owed, Owed::Bets | Owed::Shift(ShiftStep::Announce { .. })) {
+            self.up_to_the_bets(sink)?;
             self.random_bets(sink)?;
             return self.close_bets_and_play_out(sink);
         }
-        // The deal cut short: the cards still owed to it, in its order.
-        if self.table.coup().play.void.is_none() {
-            let n = self.table.ctx().deal_order().len();
-            let game = self.table.settings().game;
-            let hands = &self.table.coup().play.hands;
-            let dealt: usize = hands.of_game(game).map(|(_, h)| h.cards.first.iter().flatten().count()).sum();
-            for _ in dealt..n {
-                let card = self.draw_card();
-                self.send(Op::Card(card), sink)?;
-            }
-        }
+        // The deal cut short, or the coup part played: the engine says what is owed.
         self.play_out(sink)
     }
 

@@ -299,3 +299,160 @@ fn a_broken_bank_is_the_next_step_once_paid_r_bq_3() {
     t.play(&Op::LeaveBank).expect("leaves");
     assert_eq!(t.owed().owed, Owed::Shift(ShiftStep::BankLeftBroken));
 }
+
+/// A Punto y Banca coup with section 4 on punto and section 5 on banca, played to a
+/// tie (both naturals of 9): void, its bets carried to the next coup (R-PB-4).
+fn punto_y_banca_after_a_tie() -> Table {
+    let mut t = Table::new(TableSettings::new(Game::PuntoBanca), Money::ZERO, Shoe::decks(6)).expect("table");
+    play(&mut t, Op::Bet { player: PlayerRef::seated(4), spot: Spot::Punto, amount: m("20") });
+    play(&mut t, Op::Bet { player: PlayerRef::seated(5), spot: Spot::Banca, amount: m("30") });
+    play(&mut t, Op::NoMoreBets);
+    for card in ["9c", "Kd", "9h", "Qs"] {
+        play(&mut t, Op::Card(c(card)));
+    }
+    assert_eq!(t.settlement().and_then(|s| s.void), Some(Clause::PB4), "a tie is void");
+    play(&mut t, Op::NextCoup);
+    t
+}
+
+/// «cambia»: which bet changes is the engine's to say. A tie's bets may be taken back,
+/// changed or left (R-PB-4, 002 «recoger sus apuestas para variarlas»): section 5's
+/// only bet, on banca, moves to punto.
+#[test]
+fn a_tie_s_bet_is_moved_from_banca_to_punto_r_pb_4() {
+    let mut t = punto_y_banca_after_a_tie();
+    let p5 = PlayerRef::seated(5);
+    let ops = t.change_of(p5, Spot::Punto, m("30")).expect("his bet may change");
+    assert_eq!(
+        ops,
+        vec![
+            Op::WithdrawBet { player: p5, spot: Spot::Banca },
+            Op::Bet { player: p5, spot: Spot::Punto, amount: m("30") }
+        ]
+    );
+    for op in ops {
+        play(&mut t, op);
+    }
+    let his: Vec<_> = t.coup().bets.iter().filter(|b| b.player == p5).map(|b| (b.spot, b.amount)).collect();
+    assert_eq!(his, vec![(Spot::Punto, m("30"))]);
+    // «quita 4»: the engine names the tie's bet of section 4 it takes back.
+    let p4 = PlayerRef::seated(4);
+    assert_eq!(t.withdrawals_of(p4), Ok(vec![Op::WithdrawBet { player: p4, spot: Spot::Punto }]));
+    // Once «no va más» is said the bets stay (R-C-7).
+    play(&mut t, Op::NoMoreBets);
+    let r = t.change_of(p5, Spot::Banca, m("10")).expect_err("bets closed");
+    assert_eq!((r.clause, r.reason), (Clause::C7, Reason::BetsClosed));
+    let r = t.withdrawals_of(p4).expect_err("bets closed");
+    assert_eq!((r.clause, r.reason), (Clause::C7, Reason::BetsClosed));
+}
+
+/// «cambia 3 1 60» makes section 3's stake on paño 1 be 60, however many bets of his lie
+/// there; with bets on two spots and none on the one named, which one moves is not said,
+/// and with nothing on the cloth there is nothing to change or take back (R-C-7).
+#[test]
+fn a_change_is_of_his_bets_on_that_spot_or_of_his_only_bet_r_c_7() {
+    let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+    let p3 = PlayerRef::seated(3);
+    play(&mut t, Op::Bet { player: p3, spot: Spot::Tableau(1), amount: m("40") });
+    play(&mut t, Op::Bet { player: p3, spot: Spot::Tableau(1), amount: m("20") });
+    for op in t.change_of(p3, Spot::Tableau(1), m("60")).expect("a change") {
+        play(&mut t, op);
+    }
+    let his =
+        |t: &Table| t.coup().bets.iter().filter(|b| b.player == p3).map(|b| (b.spot, b.amount)).collect::<Vec<_>>();
+    assert_eq!(his(&t), vec![(Spot::Tableau(1), m("60"))], "60 in all, not 40 + 60");
+    play(&mut t, Op::Bet { player: p3, spot: Spot::Tableau(2), amount: m("50") });
+    let r = t.change_of(p3, Spot::Cheval, m("60")).expect_err("which bet moves?");
+    assert_eq!((r.clause, r.reason), (Clause::C7, Reason::NoSuchBet { seat: 3 }));
+    assert_eq!(
+        t.withdrawals_of(p3),
+        Ok(vec![
+            Op::WithdrawBet { player: p3, spot: Spot::Tableau(2) },
+            Op::WithdrawBet { player: p3, spot: Spot::Tableau(1) }
+        ])
+    );
+    let p4 = PlayerRef::seated(4);
+    for r in
+        [t.withdrawals_of(p4).expect_err("nothing"), t.change_of(p4, Spot::Tableau(2), m("10")).expect_err("nothing")]
+    {
+        assert_eq!((r.clause, r.reason), (Clause::C7, Reason::NoSuchBet { seat: 4 }));
+    }
+}
+
+/// A bank bought anew after its banker left it broken is not broken: once the coup is
+/// paid, the next step is the next coup (R-BQ-3). The engine said «broken» from the
+/// settlement's bank of 0, whoever held the bank since; the simulator, driven by what
+/// is owed, went round in that loop.
+#[test]
+fn a_bank_bought_anew_after_a_broken_one_is_not_broken_r_bq_3() {
+    use sabot::engine::{HandId, Money, Op, Owed, PlayerRef, ShiftStep, Table, TableSettings};
+    let mut t = Table::start(TableSettings::new(Game::Banque)).expect("table");
+    for op in [
+        Op::NewShoe,
+        Op::Shuffle { by: None },
+        Op::Cut { by: None, below: 14 },
+        Op::TakeBank { player: PlayerRef::seated(5), amount: Money::units(100) },
+        Op::NextCoup,
+        Op::AnnounceBank { amount: Money::units(100) },
+        Op::Banco { player: PlayerRef::seated(1), on: Some(HandId::Tableau(1)) },
+        Op::NoMoreBets,
+    ] {
+        play(&mut t, op);
+    }
+    // Paño 1's natural wins the whole bank: 0 left.
+    for card in ["9c", "2d", "Kc", "Kh", "Kd", "Qd"] {
+        play(&mut t, Op::Card(c(card)));
+    }
+    play(&mut t, Op::Say { hand: HandId::Tableau(2), call: Call::Draw });
+    play(&mut t, Op::Card(c("3h")));
+    t.play(&Op::Say { hand: HandId::Bank, call: Call::Stand }).ok();
+    assert!(t.settlement().is_some_and(|s| !s.bank_after.is_positive()));
+    assert_eq!(t.owed_after_pay().map(|d| d.owed), Some(Owed::Shift(ShiftStep::BankBroken)));
+    play(&mut t, Op::LeaveBank);
+    assert_eq!(t.owed_after_pay().map(|d| d.owed), Some(Owed::Shift(ShiftStep::BankLeftBroken)));
+    play(&mut t, Op::TakeBank { player: PlayerRef::seated(7), amount: Money::units(200) });
+    assert_eq!(t.owed_after_pay(), None, "the next coup: section 7's bank of 200 is not broken");
+    // The money brought into the bank and taken out is the engine's account: 100 and
+    // 200 brought, nothing returned (the bank was at 0); taken back, the 200 is not.
+    let moves = |t: &Table| (t.bank_moves().brought_in, t.bank_moves().taken_out);
+    assert_eq!(moves(&t), (m("300"), Money::ZERO));
+    play(&mut t, Op::TakeBack { entries: 1 });
+    assert_eq!(moves(&t), (m("100"), Money::ZERO));
+}
+
+/// A coup voided by stuck cards carries its bets to the next (R-BQ-E3), whose bank is
+/// announced again before its bets close: the engine owes that announcement, where it
+/// said «bets» and then refused «no va más» for want of it (R-BQ-17).
+#[test]
+fn a_void_coup_s_bets_carried_wait_for_the_bank_s_announcement_r_bq_e3_r_bq_17() {
+    use sabot::engine::{Owed, ShiftStep};
+    let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+    play(&mut t, Op::Bet { player: PlayerRef::seated(1), spot: Spot::Tableau(1), amount: m("100") });
+    play(&mut t, Op::NoMoreBets);
+    play(&mut t, Op::StuckCards);
+    assert!(t.settlement().is_some_and(|s| s.void.is_some()));
+    play(&mut t, Op::NextCoup);
+    assert_eq!(t.coup().bets.len(), 1, "the bets stand");
+    let r = t.check(&Op::NoMoreBets).expect_err("the bank first");
+    assert_eq!((r.clause, r.reason), (Clause::BQ17, Reason::NoBank));
+    assert_eq!(t.owed().owed, Owed::Shift(ShiftStep::Announce { bank: m("1000") }));
+    play(&mut t, Op::AnnounceBank { amount: m("1000") });
+    assert_eq!(t.owed().owed, Owed::Bets);
+}
+
+/// `sabot simulate --resume` on a log whose last coup was voided by stuck cards: the
+/// simulation announces the bank the engine says is owed, then plays the carried bets'
+/// coup to its settlement (R-BQ-E3, R-BQ-17).
+#[test]
+fn a_simulation_taken_up_after_a_void_coup_announces_the_bank_first_r_bq_e3() {
+    let mut t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+    play(&mut t, Op::Bet { player: PlayerRef::seated(1), spot: Spot::Tableau(1), amount: m("100") });
+    play(&mut t, Op::NoMoreBets);
+    play(&mut t, Op::StuckCards);
+    play(&mut t, Op::NextCoup);
+    let mut sim = Simulator::resume(t, 3);
+    let mut rec = Recorder(Vec::new());
+    sim.finish_coup(&mut rec).expect("the coup played out");
+    assert_eq!(rec.0.first(), Some(&Op::AnnounceBank { amount: m("1000") }));
+    assert!(sim.table.settlement().is_some(), "settled");
+}

@@ -301,6 +301,7 @@ chip-leave = { $player } leaves
 chip-other = Entry
 entry-coup-open = The coup is already open: place your bets.
 chip-withdraw = { $player } takes back the bet ({ $spot })
+chip-withdraw-all = { $player } takes back his bets
 chip-auction = The bank auctioned: { $bids }
 chip-auction-lot = ; lot: { $player }
 entry-nothing-to-repeat = No bets of the last coup to repeat.

@@ -301,6 +301,7 @@ chip-leave = Se levanta { $player }
 chip-other = Entrada
 entry-coup-open = La jugada ya está abierta: hagan juego.
 chip-withdraw = { $player } retira su apuesta ({ $spot })
+chip-withdraw-all = { $player } retira sus apuestas
 chip-auction = Subasta de la banca: { $bids }
 chip-auction-lot = ; sorteo: { $player }
 entry-nothing-to-repeat = No hay apuestas de la jugada anterior que repetir.

@@ -16,7 +16,8 @@
 //!   bets, the coup in play, the shift between coups, the error procedures, and
 //!   what follows from events (infractions, rulings, the settlement).
 //! - `owed`: what is owed now, by whom, under which clause.
-//! - `table`: the table's state and `apply`, the one way an event changes it.
+//! - `table`: the table's state and `apply`, the one way an event changes it;
+//!   `moves`: the money bankers bring into the bank and take out of it, kept by `apply`.
 //! - `shift`: the shift's facts and questions: the sabot's state (`Sabot`), the
 //!   bank's (`Bank`: vacant, offered at an amount, offered to a section, held), seats,
 //!   the betting order, the priorities. `settle`: a coup's settlement.
@@ -39,6 +40,7 @@ pub mod event;
 pub mod hand;
 pub mod legacy;
 pub mod money;
+pub mod moves;
 pub mod owed;
 pub mod refusal;
 pub mod rules;
@@ -57,6 +59,7 @@ pub use drawing::{BankDuty, Cell, PlayerDuty};
 pub use event::{BankWay, Bid, Event, Op, Share};
 pub use hand::{ByHand, Call, HandId, HandState, PlayerRef, Spot};
 pub use money::{Money, Rate, Rounding, RoundingMode};
+pub use moves::{BankMove, BankMoves};
 pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReading};
 pub use refusal::{Reason, Refusal};
 pub use rules::{Ctx, HandStep, Played, Status};

@@ -110,7 +110,7 @@ impl Table {
     /// Once a settled coup is paid: what the shift needs next (the shoe ended, the
     /// bank passed or left, a burn…), or `None` when it is simply the next coup.
     pub fn owed_after_pay(&self) -> Option<Duty> {
-        let settled = self.settlement()?;
+        self.settlement()?;
         let game = self.game();
         if let Some(step) =
             self.shift_step(true).filter(|s| !matches!(s, ShiftStep::NextCoup | ShiftStep::Announce { .. }))
@@ -118,8 +118,10 @@ impl Table {
             return Some(Duty::new(Owed::Shift(step), step.clause(game)));
         }
         // The bank lost all it held: once paid it is broken, and the banker brings a new
-        // bank or leaves it (R-BQ-3, R-CF-10); the next coup alone is refused.
-        if game.has_bank() && self.shift.bank.broken(settled.bank_after) {
+        // bank or leaves it (R-BQ-3, R-CF-10); the next coup alone is refused. The bank
+        // as it stands (the settlement left it so), not as the settlement left it: a
+        // new banker's bank, taken since, is not broken.
+        if game.has_bank() && self.shift.bank.broken(self.bank) {
             let step = ShiftStep::BankBroken;
             return Some(Duty::new(Owed::Shift(step), step.clause(game)));
         }
@@ -132,7 +134,10 @@ impl Table {
         let sh = &self.shift;
         let sabot = &sh.sabot;
         let game = self.game();
-        if self.coup_in_progress() || (self.settlement().is_some() && !after_pay) {
+        // A void coup's bets carried to the next (R-BQ-E3, R-PB-4) do not make it begun
+        // while its bank is still to be announced: that is owed first (R-BQ-17, R-CF-2).
+        let to_announce = game.has_bank() && sh.coup_open && !self.coup.play.closed && !sh.bank_announced();
+        if (self.coup_in_progress() && !to_announce) || (self.settlement().is_some() && !after_pay) {
             return None;
         }
         if sabot.ended() {

@@ -9,6 +9,7 @@ use super::coup::{self, Coup, evolve_play, newly_shown, touches_play};
 use super::event::Event;
 use super::hand::{HandId, PlayerRef, Spot};
 use super::money::{Money, MoneyError};
+use super::moves::BankMoves;
 use super::rules::{Ctx, Status};
 use super::settings::{BadSettings, Game, TableSettings};
 use super::shift::{Bank, Sabot, Shift};
@@ -102,6 +103,9 @@ pub struct Table {
     pub(crate) bank: Money,
     pub(crate) coup: Coup,
     pub(crate) totals: ShiftTotals,
+    /// The money bankers brought into the bank and took out of it (`moves`).
+    #[serde(default)]
+    pub(crate) bank_moves: BankMoves,
     pub(crate) shift: Shift,
     /// The coup's entries, for taking back (not part of a saved table).
     #[serde(skip)]
@@ -122,6 +126,7 @@ impl Table {
             bank,
             coup: Coup::default(),
             totals: ShiftTotals::default(),
+            bank_moves: BankMoves::default(),
             shift,
             entries: Entries::default(),
         };
@@ -142,6 +147,7 @@ impl Table {
             bank: Money::ZERO,
             coup: Coup::default(),
             totals: ShiftTotals::default(),
+            bank_moves: BankMoves::default(),
             shift,
             entries: Entries::default(),
         })
@@ -167,6 +173,12 @@ impl Table {
     }
     pub fn totals(&self) -> &ShiftTotals {
         &self.totals
+    }
+
+    /// The money bankers brought into the bank and took out of it over the shift, as
+    /// its events say (a bank taken, topped up, given up, winnings set aside).
+    pub fn bank_moves(&self) -> &BankMoves {
+        &self.bank_moves
     }
     pub fn settlement(&self) -> Option<&Settlement> {
         self.coup.settlement.as_deref()
@@ -355,6 +367,7 @@ impl Table {
 
     /// Applies one event.
     fn apply_event(&mut self, e: &Event) {
+        self.bank_moves.record(self.bank, e);
         let before = self.coup.play;
         evolve_play(self.settings.game, &mut self.coup.play, e);
         debug_assert!(touches_play(e) || self.coup.play == before, "{e:?} moved the play: `touches_play` must say so");

@@ -30,9 +30,13 @@
 //! - `cagnotte`: the cagnotte taken from the bank's wins (`Settled`).
 //! - `bank_end`: the bank the table holds where the log ends (the re-played table's).
 //!
-//! The left side is summed from the events; the right side is the engine's own
-//! bank. They differ only if an event moved the bank without being counted: the
-//! summary says so (`Reconciliation::balanced` is false): the pit boss is alarmed.
+//! `brought_in` and `taken_out` are the engine's own account, kept by `Table::apply`
+//! as it re-plays every record (`Table::bank_moves`, an entry taken back taking its
+//! moves back); each banker's share of them is the engine's move of each event
+//! (`BankMoves::record`). `bank_net` and `cagnotte` are summed from the settlements;
+//! the right side is the engine's own bank. They differ only if an event moved the
+//! bank without being counted: the summary says so (`Reconciliation::balanced` is
+//! false): the pit boss is alarmed. The pass itself is in `summary_pass.rs`.
 
 use super::error::{BadRecord, JournalError, Problem};
 use super::record::{Body, ClockJump, Header};
@@ -305,337 +309,6 @@ impl Seek for Counted<'_> {
     }
 }
 
-/// The pass's running figures.
-struct Acc {
-    header: Option<Header>,
-    shift_id: String,
-    at: DateTime<FixedOffset>,
-    line: usize,
-    records: u64,
-    bank: Money,
-    rec: Reconciliation,
-    house_net: Money,
-    commission: Money,
-    coups: u32,
-    void: u32,
-    ties: u32,
-    /// The ruling proposed, until the coup is put right by it.
-    ruling: Option<Pending>,
-    /// Who holds the bank for the entry being counted: the engine's banker before the
-    /// entry (`Table::apply` of the records before it), then as its events say.
-    banker: Option<PlayerRef>,
-    /// The engine's banker before the record being read.
-    engine_banker: Option<PlayerRef>,
-    bankers: Vec<BankerResult>,
-    /// A top-up announced by `BroughtIn`, for the `BankAnnounced` that follows.
-    announced_in: Option<Money>,
-    coup_number: u32,
-    coup_open: Option<(DateTime<FixedOffset>, usize)>,
-    coup_errors: Vec<Clause>,
-    coup_infractions: Vec<Clause>,
-    coup_against: bool,
-    errors: BTreeMap<Clause, u32>,
-    infractions: BTreeMap<Clause, u32>,
-    against_table: u32,
-    incidents: Vec<IncidentAt>,
-    amendments: Vec<AmendmentAt>,
-    recoveries: Vec<RecoveryAt>,
-    clock_jumps: Vec<ClockJump>,
-    overflow: Option<usize>,
-    /// The entries of the coup in play, held until the next coup opens (the engine
-    /// takes that as the coup paid) or the log ends: an entry the croupier takes back
-    /// never counts. Their events, flat; and for each
-    /// entry where its events end, its line and its time.
-    held: Vec<Event>,
-    held_entries: Vec<(usize, usize, DateTime<FixedOffset>, Option<PlayerRef>)>,
-    /// A coup has opened: its entries are held until the next opens.
-    holding: bool,
-    corrections: u32,
-    entries_taken_back: u32,
-}
-
-fn add(a: &mut Money, b: Money, line: usize, overflow: &mut Option<usize>) {
-    match a.checked_add(b) {
-        Ok(s) => *a = s,
-        Err(_) => {
-            overflow.get_or_insert(line);
-        }
-    }
-}
-
-impl Acc {
-    fn new() -> Acc {
-        Acc {
-            header: None,
-            shift_id: String::new(),
-            at: DateTime::<FixedOffset>::MIN_UTC.fixed_offset(),
-            line: 0,
-            records: 0,
-            bank: Money::ZERO,
-            rec: Reconciliation::default(),
-            house_net: Money::ZERO,
-            commission: Money::ZERO,
-            coups: 0,
-            void: 0,
-            ties: 0,
-            ruling: None,
-            banker: None,
-            engine_banker: None,
-            bankers: Vec::new(),
-            announced_in: None,
-            coup_number: 0,
-            coup_open: None,
-            coup_errors: Vec::new(),
-            coup_infractions: Vec::new(),
-            coup_against: false,
-            errors: BTreeMap::new(),
-            infractions: BTreeMap::new(),
-            against_table: 0,
-            incidents: Vec::new(),
-            amendments: Vec::new(),
-            recoveries: Vec::new(),
-            clock_jumps: Vec::new(),
-            overflow: None,
-            held: Vec::new(),
-            held_entries: Vec::new(),
-            holding: false,
-            corrections: 0,
-            entries_taken_back: 0,
-        }
-    }
-
-    /// One entry's events, as the engine applies them (`Table::apply`): the entries of
-    /// a coup are held until the next coup opens, so that an entry the croupier takes
-    /// back (`Event::TakenBack`) is dropped, never counted.
-    fn entry(&mut self, line: usize, events: &[Event], game: Game, on_coup: &mut dyn FnMut(CoupRow)) {
-        if let [Event::TakenBack { entries, .. }] = events {
-            if self.holding {
-                let kept = self.held_entries.len().saturating_sub(*entries as usize);
-                let from = if kept == 0 { 0 } else { self.held_entries[kept - 1].0 };
-                self.held.truncate(from);
-                self.held_entries.truncate(kept);
-                self.corrections += 1;
-                self.entries_taken_back = self.entries_taken_back.saturating_add(*entries);
-            }
-            return;
-        }
-        let opened = events.iter().any(|e| matches!(e, Event::CoupOpened { .. }));
-        if self.holding && !opened {
-            if !events.is_empty() {
-                self.held.extend_from_slice(events);
-                self.held_entries.push((self.held.len(), line, self.at, self.engine_banker));
-            }
-            return;
-        }
-        self.release(on_coup, game);
-        self.banker = self.engine_banker;
-        self.events(line, events, game, on_coup);
-        self.holding |= opened;
-    }
-
-    /// Counts the held entries of the coup before (the next coup opens: it is paid),
-    /// or of the coup in play when the log ends.
-    fn release(&mut self, on_coup: &mut dyn FnMut(CoupRow), game: Game) {
-        if self.held_entries.is_empty() {
-            return;
-        }
-        let (line_now, at_now) = (self.line, self.at);
-        let held = std::mem::take(&mut self.held);
-        let mut from = 0;
-        for (end, line, at, banker) in std::mem::take(&mut self.held_entries) {
-            self.at = at;
-            self.banker = banker;
-            self.events(line, &held[from..end], game, on_coup);
-            from = end;
-        }
-        (self.line, self.at) = (line_now, at_now);
-    }
-
-    fn banker_mut(&mut self) -> &mut BankerResult {
-        let who = self.banker;
-        match self.bankers.iter().position(|b| b.player == who) {
-            Some(i) => &mut self.bankers[i],
-            None => {
-                self.bankers.push(BankerResult { player: who, ..Default::default() });
-                let last = self.bankers.len() - 1;
-                &mut self.bankers[last]
-            }
-        }
-    }
-
-    fn brought(&mut self, amount: Money, line: usize) {
-        add(&mut self.rec.brought_in, amount, line, &mut self.overflow);
-        let mut o = None;
-        add(&mut self.banker_mut().brought_in, amount, line, &mut o);
-        if let Some(o) = o {
-            self.overflow.get_or_insert(o);
-        }
-    }
-
-    fn taken(&mut self, amount: Money, line: usize) {
-        add(&mut self.rec.taken_out, amount, line, &mut self.overflow);
-        let mut o = None;
-        add(&mut self.banker_mut().taken_out, amount, line, &mut o);
-        if let Some(o) = o {
-            self.overflow.get_or_insert(o);
-        }
-    }
-
-    fn incident(&mut self, what: Incident, line: usize) {
-        let clause = what.clause();
-        match &what {
-            Incident::Error(_) => {
-                *self.errors.entry(clause).or_insert(0) += 1;
-                self.coup_errors.push(clause);
-            }
-            Incident::Infraction(_) => {
-                *self.infractions.entry(clause).or_insert(0) += 1;
-                self.coup_infractions.push(clause);
-            }
-            Incident::Ruling(_) => {}
-        }
-        if self.incidents.len() < INCIDENTS_KEPT {
-            self.incidents.push(IncidentAt { coup: self.coup_number, line, at: self.at, what });
-        }
-    }
-
-    fn events(&mut self, line: usize, events: &[Event], game: Game, on_coup: &mut dyn FnMut(CoupRow)) {
-        for e in events {
-            match e {
-                Event::CoupOpened { number } => {
-                    self.coup_number = *number;
-                    self.coup_open = Some((self.at, line));
-                    self.coup_errors.clear();
-                    self.coup_infractions.clear();
-                    self.coup_against = false;
-                }
-                Event::Settled(s) => {
-                    self.coups += 1;
-                    // A tie is a tie in every game (Punto y Banca's engine makes it
-                    // void, R-PB-4; Chemin de fer's a stand-off, R-BQ-15): counted
-                    // as a tie, and a coup void by an error as void.
-                    let tie = is_tie(&s.winners);
-                    let void = s.void.is_some() && !tie;
-                    self.ruling = None;
-                    if tie {
-                        self.ties += 1;
-                    }
-                    if void {
-                        self.void += 1;
-                    }
-                    add(&mut self.rec.cagnotte, s.cagnotte, line, &mut self.overflow);
-                    add(&mut self.commission, s.commission, line, &mut self.overflow);
-                    if game.has_bank() {
-                        add(&mut self.rec.bank_net, s.bank_net, line, &mut self.overflow);
-                        let mut o = None;
-                        let b = self.banker_mut();
-                        b.coups += 1;
-                        add(&mut b.bank_net, s.bank_net, line, &mut o);
-                        add(&mut b.cagnotte, s.cagnotte, line, &mut o);
-                        if let Some(o) = o {
-                            self.overflow.get_or_insert(o);
-                        }
-                    } else {
-                        add(&mut self.house_net, s.bank_net, line, &mut self.overflow);
-                    }
-                    self.bank = s.bank_after;
-                    let (opened, first_line) = self.coup_open.unwrap_or((self.at, line));
-                    let mut staked = Money::ZERO;
-                    let mut top = Money::ZERO;
-                    for b in &s.bets {
-                        add(&mut staked, b.bet.amount, line, &mut self.overflow);
-                        top = top.max(b.bet.amount);
-                    }
-                    let row = CoupRow {
-                        number: self.coup_number,
-                        opened,
-                        settled: self.at,
-                        first_line,
-                        last_line: line,
-                        banker: self.banker,
-                        bets: s.bets.len() as u32,
-                        staked,
-                        top_stake: top,
-                        bank_before: s.bank_before,
-                        bank_net: s.bank_net,
-                        cagnotte: s.cagnotte,
-                        commission: s.commission,
-                        bank_after: s.bank_after,
-                        void,
-                        tie,
-                        winners: s.winners.clone(),
-                        errors: std::mem::take(&mut self.coup_errors),
-                        infractions: std::mem::take(&mut self.coup_infractions),
-                        against_table: self.coup_against,
-                        paid: s.bets.clone(),
-                    };
-                    on_coup(row);
-                    self.coup_against = false;
-                }
-                // Within the entry, the events say who takes the bank and who leaves it.
-                Event::BankTaken { player, amount, .. } => {
-                    self.banker = Some(*player);
-                    self.banker_mut().stints += 1;
-                    self.brought(*amount, line);
-                    self.bank = *amount;
-                }
-                Event::BroughtIn { amount } => {
-                    self.brought(*amount, line);
-                    self.announced_in = Some(*amount);
-                }
-                Event::BankAnnounced { amount } => {
-                    let before = self.bank;
-                    match amount.checked_sub(before) {
-                        // Logs before `BroughtIn` existed: the rise is the money brought in.
-                        Ok(rise) if rise.is_positive() && self.announced_in.is_none() => self.brought(rise, line),
-                        // A bank announced lower than it stood (no engine makes it):
-                        // the difference left the bank.
-                        Ok(rise) if rise.is_negative() => self.taken(rise.checked_neg(), line),
-                        Ok(_) => {}
-                        Err(_) => {
-                            self.overflow.get_or_insert(line);
-                        }
-                    }
-                    self.announced_in = None;
-                    self.bank = *amount;
-                }
-                Event::BankLeft { returned, .. } => {
-                    self.taken(*returned, line);
-                    self.banker = None;
-                    self.bank = Money::ZERO;
-                }
-                Event::SetAside { amount } => {
-                    self.taken(*amount, line);
-                    self.bank = self.bank.saturating_sub(*amount);
-                }
-                Event::Error(x) => self.incident(Incident::Error(x.clone()), line),
-                Event::Infraction(i) => {
-                    if matches!(i.kind, InfractionKind::BankAgainstTable { .. }) {
-                        self.against_table += 1;
-                        self.coup_against = true;
-                    }
-                    self.incident(Incident::Infraction(i.clone()), line);
-                }
-                Event::RulingProposed(p) => self.ruling = Some(*p),
-                Event::PutRight { .. } | Event::Reopened { .. } | Event::BankPlayPutRight { .. } => {
-                    if let Some(p) = self.ruling.take() {
-                        self.incident(Incident::Ruling(p), line);
-                    }
-                }
-                Event::Amended { coup, reason } => {
-                    self.amendments.push(AmendmentAt { coup: *coup, reason: reason.clone(), line, at: self.at });
-                }
-                _ => {}
-            }
-        }
-    }
-}
-
-/// Every hand of the coup tied.
-fn is_tie(winners: &[(HandId, Winner)]) -> bool {
-    !winners.is_empty() && winners.iter().all(|(_, w)| *w == Winner::Tie)
-}
-
 /// What a summary is asked for.
 #[derive(Default)]
 pub struct Options<'a> {
@@ -682,35 +355,7 @@ pub fn summarise_with_table(
     let mut acc = Acc::new();
     let mut game = Game::Banque;
     let mut visit = |seen: Seen<'_>| match seen {
-        Seen::Record { line, record, before } => {
-            acc.at = record.at;
-            acc.engine_banker = before.shift().banker();
-            acc.line = line;
-            acc.records += 1;
-            match &record.body {
-                Body::Header(h) => {
-                    game = h.settings.game;
-                    // A table made ready (`Start::Ready`) has its first coup open already.
-                    acc.coup_number = before.shift().coup_number;
-                    if before.shift().coup_open {
-                        acc.coup_open = Some((record.at, line + 1));
-                        acc.holding = true;
-                    }
-                    acc.bank = before.bank();
-                    acc.rec.bank_start = before.bank();
-                    acc.header = Some(h.clone());
-                    acc.shift_id = record.hash.clone();
-                }
-                Body::Resumed(r) => acc.recoveries.push(RecoveryAt {
-                    line,
-                    at: record.at,
-                    software: r.software.clone(),
-                    set_aside: r.set_aside.as_ref().map(|s| s.file.clone()),
-                }),
-                Body::ClockJump(j) => acc.clock_jumps.push(j.clone()),
-                _ => {}
-            }
-        }
+        Seen::Record { line, record, before } => acc.record(line, record, before, &mut game),
         Seen::Events { line, events } => acc.entry(line, events, game, on_coup),
     };
     let scanned = scan::scan(path, src, Mode::Verify, Some(&mut visit));
@@ -719,17 +364,11 @@ pub fn summarise_with_table(
     let mut table = None;
     let (integrity, bank_end, in_play, last_at, last_hash) = match scanned {
         Ok(r) => {
-            let integrity = match (&r.tail, r.closed.is_some()) {
-                (Some(t), _) if t.complete => Integrity::Damaged { line: t.line, seq: None, what: t.what.clone() },
-                (tail, closed) => match super::check_side_files(path, &r) {
-                    Some(bad) => Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what },
-                    None if closed => Integrity::Sound,
-                    None => Integrity::NotClosed { torn: tail.as_ref().map(|t| t.what.clone()) },
-                },
-            };
+            let integrity = integrity_of(path, &r);
             let coup = r.table.coup();
             let in_play = coup.settlement.is_none() && (!coup.bets.is_empty() || coup.play.closed);
             let bank = r.table.bank();
+            acc.engine_moves(*r.table.bank_moves());
             table = Some(r.table);
             (integrity, bank, in_play, r.last_at, r.last_hash)
         }
@@ -739,13 +378,8 @@ pub fn summarise_with_table(
             let good = acc.records.saturating_sub(1);
             acc.records = good;
             // A damaged copy is never compared record for record: no last hash.
-            (
-                Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what },
-                acc.bank,
-                false,
-                acc.at,
-                String::new(),
-            )
+            let damaged = Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what };
+            (damaged, acc.bank, false, acc.at, String::new())
         }
         Err(e) => return Err(e),
     };
@@ -755,45 +389,80 @@ pub fn summarise_with_table(
             bad: BadRecord { line, seq: None, what: Problem::Overflow },
         });
     }
-    let Some(h) = acc.header else {
+    let Some(h) = acc.header.take() else {
         return Err(JournalError::unreadable(path, Problem::NotALog));
     };
-    let mut rec = acc.rec;
-    rec.bank_end = bank_end;
-    let summary = Summary {
-        path: path.to_path_buf(),
-        shift_id: acc.shift_id,
-        last_hash,
-        table: h.table,
-        croupier: h.croupier,
-        game: h.settings.game,
-        training: h.training,
-        software: h.software,
-        started: h.started,
-        last_record: last_at,
-        integrity,
-        records: acc.records,
-        bytes,
-        coups: acc.coups,
-        void_coups: acc.void,
-        ties: acc.ties,
-        coup_in_play: in_play,
-        reconciliation: rec,
-        house_net: acc.house_net,
-        commission: acc.commission,
-        bankers: acc.bankers,
-        errors: acc.errors,
-        infractions: acc.infractions,
-        against_table: acc.against_table,
-        incidents: acc.incidents,
-        amendments: acc.amendments,
-        recoveries: acc.recoveries,
-        clock_jumps: acc.clock_jumps,
-        corrections: acc.corrections,
-        entries_taken_back: acc.entries_taken_back,
-    };
-    Ok((summary, table))
+    // Money brought into the bank and taken out of it: the engine's own account
+    // (`Table::bank_moves`), kept as it re-played every record.
+    acc.rec.brought_in = acc.moves.brought_in;
+    acc.rec.taken_out = acc.moves.taken_out;
+    acc.rec.bank_end = bank_end;
+    let end = End { integrity, coup_in_play: in_play, last_record: last_at, last_hash };
+    Ok((acc.summary(path, h, bytes, end), table))
 }
+
+/// Where a log ends, as its summary says it.
+struct End {
+    integrity: Integrity,
+    coup_in_play: bool,
+    last_record: DateTime<FixedOffset>,
+    last_hash: String,
+}
+
+/// Whether a log read to its end can be trusted: torn, its side files wrong, closed or not.
+fn integrity_of(path: &Path, r: &scan::Replayed) -> Integrity {
+    match (&r.tail, r.closed.is_some()) {
+        (Some(t), _) if t.complete => Integrity::Damaged { line: t.line, seq: None, what: t.what.clone() },
+        (tail, closed) => match super::check_side_files(path, r) {
+            Some(bad) => Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what },
+            None if closed => Integrity::Sound,
+            None => Integrity::NotClosed { torn: tail.as_ref().map(|t| t.what.clone()) },
+        },
+    }
+}
+
+impl Acc {
+    /// The summary of the pass's figures, and of where the log ends.
+    fn summary(self, path: &Path, h: Header, bytes: u64, end: End) -> Summary {
+        let End { integrity, coup_in_play, last_record, last_hash } = end;
+        Summary {
+            path: path.to_path_buf(),
+            shift_id: self.shift_id,
+            last_hash,
+            table: h.table,
+            croupier: h.croupier,
+            game: h.settings.game,
+            training: h.training,
+            software: h.software,
+            started: h.started,
+            last_record,
+            integrity,
+            records: self.records,
+            bytes,
+            coups: self.coups,
+            void_coups: self.void,
+            ties: self.ties,
+            coup_in_play,
+            reconciliation: self.rec,
+            house_net: self.house_net,
+            commission: self.commission,
+            bankers: self.bankers,
+            errors: self.errors,
+            infractions: self.infractions,
+            against_table: self.against_table,
+            incidents: self.incidents,
+            amendments: self.amendments,
+            recoveries: self.recoveries,
+            clock_jumps: self.clock_jumps,
+            corrections: self.corrections,
+            entries_taken_back: self.entries_taken_back,
+        }
+    }
+}
+
+#[path = "summary_pass.rs"]
+mod pass;
+use pass::Acc;
 
 #[path = "summary_groups.rs"]
 mod grouped;

@@ -8,16 +8,19 @@
 //! only when the hand is shown, which is how a holder's wrong word (a "no" with 4, a
 //! card asked with 7) is found at the showdown, and where the ruling is asked.
 //!
-//! The stager knows the cards (its own shuffled sabot) and picks each call from the
-//! engine's own drawing rules (`drawing::player_duty`, `Ctx::bank_duty`); the wrong
-//! call of an injection is sent as it is, and what follows is the engine's.
+//! Between coups the stager answers the steps the engine says are owed (the shoe, the
+//! bank, the next coup), and a card-reading shoe deals where the engine says the next
+//! card goes (`Table::card_owed_to`). The stager knows the cards (its own shuffled
+//! sabot) and picks each call from the engine's own drawing rules
+//! (`drawing::player_duty`, `Ctx::bank_duty`); the wrong call of an injection is sent
+//! as it is, and what follows is the engine's.
 
 use super::ask::owed_ask;
 use super::question::{Kind, Question};
 use crate::engine::drawing::{PlayerDuty, is_natural, player_duty};
 use crate::engine::settings::BadSettings;
 use crate::engine::{
-    Bank, BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table,
+    BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, ShiftStep, Spot, Table,
     TableSettings,
 };
 use rand::Rng;
@@ -279,23 +282,12 @@ impl Stager {
     fn coup<R: Rng>(&mut self, inject: Option<Inject>, rng: &mut R) -> Result<Option<Inject>, StageError> {
         self.questions.clear();
         self.ops.clear();
-        let game = self.game();
         if self.table.shift().roster.is_none() {
             for seat in 1..=self.table.settings().sections {
                 self.send(Op::Join { player: PlayerRef::seated(seat) })?;
             }
         }
-        let sabot = &self.table.shift().sabot;
-        if !sabot.ready(game) || sabot.cut_out() {
-            self.new_shoe(rng)?;
-        }
-        self.ensure_banker(rng)?;
-        self.send(Op::NextCoup)?;
-        self.story.clear();
-        if game.has_bank() {
-            let amount = self.table.bank();
-            self.send(Op::AnnounceBank { amount })?;
-        }
+        self.up_to_the_bets(rng)?;
         self.bets(inject.is_none(), rng)?;
         self.dealt.clear();
         if inject == Some(Inject::EarlyCards) {
@@ -321,16 +313,11 @@ impl Stager {
         }
         self.before_deal = Some(self.table.clone());
         self.send(Op::NoMoreBets)?;
-        self.take_deal(n);
         match inject {
-            None => {
-                for i in 0..n {
-                    let card = self.dealt[i];
-                    self.send(Op::Card(card))?;
-                }
-                self.play_reader(rng)?;
-            }
+            // A card-reading shoe deals as the engine says (`play_reader`).
+            None => self.play_reader(rng)?,
             Some(i) => {
+                self.take_deal(n);
                 if i != Inject::EarlyCards {
                     self.error_op(i, rng)?;
                 }
@@ -347,57 +334,87 @@ impl Stager {
         }
     }
 
-    fn new_shoe<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
-        let game = self.game();
-        self.send(Op::NewShoe)?;
-        let decks = self.table.settings().decks;
-        self.sabot = (0..decks).flat_map(|_| Card::deck()).collect();
-        self.sabot.shuffle(rng);
-        self.send(Op::Shuffle { by: None })?;
-        let min = u32::from(self.table.settings().cut_min());
-        let below = rng.random_range(min..=min + 20);
-        let by = if game == Game::ChemindeFer { self.table.cut_offered_to().map(PlayerRef::seated) } else { None };
-        self.send(Op::Cut { by, below })?;
-        if game == Game::PuntoBanca {
-            let first = self.next_card();
-            self.send(Op::Burn { card: first })?;
-            for _ in 0..first.rank.burn_count() {
-                self.next_card();
-            }
+    /// What the shift owes next, a settled coup taken as paid.
+    fn owed_between(&self) -> Owed {
+        match self.table.owed().owed {
+            Owed::Pay => self.table.owed_after_pay().map_or(Owed::Shift(ShiftStep::NextCoup), |d| d.owed),
+            owed => owed,
+        }
+    }
+
+    /// Between coups: each step the engine says the shift owes, answered in its order
+    /// (the shoe made ready, the bank taken, the next coup and its announcement), until
+    /// the bets are open.
+    fn up_to_the_bets<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
+        for _ in 0..40 {
+            let Owed::Shift(step) = self.owed_between() else { return Ok(()) };
+            let op = match step {
+                ShiftStep::EndOfShoe | ShiftStep::NewShoe { .. } => {
+                    let decks = self.table.settings().decks;
+                    self.sabot = (0..decks).flat_map(|_| Card::deck()).collect();
+                    self.sabot.shuffle(rng);
+                    Op::NewShoe
+                }
+                ShiftStep::Shuffle => Op::Shuffle { by: None },
+                ShiftStep::Cut { min, offered } => {
+                    let min = u32::from(min);
+                    Op::Cut { by: offered.map(PlayerRef::seated), below: rng.random_range(min..=min + 20) }
+                }
+                ShiftStep::Burn => {
+                    self.burn()?;
+                    continue;
+                }
+                ShiftStep::NextCoup if self.leaves_a_small_bank() => Op::LeaveBank,
+                ShiftStep::NextCoup => {
+                    self.send(Op::NextCoup)?;
+                    self.story.clear();
+                    continue;
+                }
+                ShiftStep::Announce { bank } => Op::AnnounceBank { amount: bank },
+                bank => self.bank_step(bank, rng),
+            };
+            self.send(op)?;
+        }
+        Err(StageError::Stuck)
+    }
+
+    /// Punto y Banca: the first card turned and burned, and as many more as the engine
+    /// says its points burn (R-PB-5).
+    fn burn(&mut self) -> Result<(), StageError> {
+        let first = self.next_card();
+        let events = self.send(Op::Burn { card: first })?;
+        let count = events.iter().find_map(|e| match e {
+            Event::Burned { count, .. } => Some(*count),
+            _ => None,
+        });
+        for _ in 0..count.unwrap_or(0) {
+            self.next_card();
         }
         Ok(())
     }
 
-    /// Someone takes the bank when nobody holds it (R-BQ-3, R-CF-10).
-    fn ensure_banker<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
-        if !self.game().has_bank() {
-            return Ok(());
-        }
-        let sh = self.table.shift();
-        // A bank too small to cover a few bets is given up (R-BQ-3), and taken anew.
-        let enough = self.table.bank() >= Money::units(20 * UNIT);
-        if sh.banker().is_some() && enough {
-            return Ok(());
-        }
-        if sh.banker().is_some() {
-            self.send(Op::LeaveBank)?;
-        }
+    /// A bank too small to cover a few bets is given up (R-BQ-3), and taken anew: the
+    /// stager's choice, so that drills have bets to pay.
+    fn leaves_a_small_bank(&self) -> bool {
+        self.game().has_bank() && self.table.shift().banker().is_some() && self.table.bank() < Money::units(20 * UNIT)
+    }
+
+    /// Who takes the bank the engine says is to be taken (R-BQ-3, R-CF-10).
+    fn bank_step<R: Rng>(&self, step: ShiftStep, rng: &mut R) -> Op {
         let amount = Money::units(BANK);
         let sections = self.table.settings().sections;
-        let op = match self.table.shift().bank {
+        match step {
             // The passing bank offered to a section: he takes it (R-CF-10).
-            Bank::OfferedTo(seat) => Op::TakeBank { player: PlayerRef::seated(seat), amount },
-            // A bank left at its amount: auctioned at another (R-BQ-3).
-            Bank::OfferedAt(_) => {
+            ShiftStep::BankOffered { to } => Op::TakeBank { player: PlayerRef::seated(to), amount },
+            // A bank left at its amount (or broken): auctioned at another (R-BQ-3).
+            ShiftStep::TakeBank { offered_at: Some(_) } | ShiftStep::BankLeftBroken => {
                 let player = PlayerRef::seated(rng.random_range(1..=sections));
                 Op::Auction { bids: vec![crate::engine::Bid { player, amount }], lot: None }
             }
-            Bank::Vacant | Bank::Unnamed { .. } | Bank::Held(_) => {
-                Op::TakeBank { player: PlayerRef::seated(rng.random_range(1..=sections)), amount }
-            }
-        };
-        self.send(op)?;
-        Ok(())
+            // A broken bank: its banker leaves it (R-BQ-3, R-CF-10).
+            ShiftStep::BankBroken => Op::LeaveBank,
+            _ => Op::TakeBank { player: PlayerRef::seated(rng.random_range(1..=sections)), amount },
+        }
     }
 
     /// Two to five players bet (a banco now and then in a clean drill), in the
@@ -580,11 +597,21 @@ impl Stager {
         self.send_error(op, rng)
     }
 
-    /// A card-reading shoe: every total known; questions on what is owed.
+    /// A card-reading shoe: each card out of the sabot goes where the engine says (the
+    /// deal's first cards in its order, `Table::card_owed_to`), every total known;
+    /// questions on what is owed.
     fn play_reader<R: Rng>(&mut self, rng: &mut R) -> Result<(), StageError> {
         let game = self.game();
         let mut asked = false;
-        for _ in 0..40 {
+        for _ in 0..50 {
+            if let Ok((_, slot)) = self.table.card_owed_to()
+                && slot < 2
+            {
+                let card = self.next_card();
+                self.dealt.push(card);
+                self.send(Op::Card(card))?;
+                continue;
+            }
             let duty = self.table.owed();
             let decision = matches!(duty.owed, Owed::Decide { .. } | Owed::Card { forced: true, .. });
             if decision

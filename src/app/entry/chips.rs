@@ -4,9 +4,10 @@
 use super::grammar::Entry;
 use crate::app::text::{self, money, t, ta};
 use crate::app::widgets::{GOLD, INK, LOSE, SIZE_BODY, WIN};
-use crate::engine::{Card, Event, Game, HandId, Op, Owed, PlayerRef, Refusal, ShiftStep, Spot, Table};
+use crate::engine::{Card, Event, Game, HandId, Op, Owed, PlayerRef, Refusal, ShiftStep, Table};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, Stroke, Ui};
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// How the engine took a chip.
@@ -34,7 +35,7 @@ pub struct Chip {
 
 /// The operations an entry stands for, asking the engine what it needs (whose turn
 /// it is, who is offered the cut or the bank). Empty: a call when nobody is to call.
-/// A refusal: nobody to decline the cut or the bank.
+/// A refusal: nobody to decline the cut or the bank, no bet to take back or change.
 fn ops_of(entry: &Entry, preview: &Table) -> Result<Vec<Op>, Refusal> {
     let game = preview.settings().game;
     Ok(match entry {
@@ -62,29 +63,10 @@ fn ops_of(entry: &Entry, preview: &Table) -> Result<Vec<Op>, Refusal> {
             ops
         }
         Entry::Withdraw { player, spot: Some(spot) } => vec![Op::WithdrawBet { player: *player, spot: *spot }],
-        Entry::Withdraw { player, spot: None } => {
-            let bets = preview.coup().bets.iter().rev().filter(|b| b.player == *player);
-            let ops: Vec<Op> = bets.map(|b| Op::WithdrawBet { player: *player, spot: b.spot }).collect();
-            if ops.is_empty() {
-                // Nothing of his on the cloth: the engine says so.
-                vec![Op::WithdrawBet { player: *player, spot: default_spot(preview, *player) }]
-            } else {
-                ops
-            }
-        }
-        Entry::Change { player, spot, amount } => {
-            // The bet on that spot; or, when it is his only bet, the bet moved there
-            // (after a Punto y Banca tie, from banca to punto).
-            let his: Vec<Spot> = preview.coup().bets.iter().filter(|b| b.player == *player).map(|b| b.spot).collect();
-            let from = match his.as_slice() {
-                [only] if !his.contains(spot) => *only,
-                _ => *spot,
-            };
-            vec![
-                Op::WithdrawBet { player: *player, spot: from },
-                Op::Bet { player: *player, spot: *spot, amount: *amount },
-            ]
-        }
+        // Which bets «quita» and «cambia» take back, and whether there are any, is the
+        // engine's to say (R-C-7, R-PB-4).
+        Entry::Withdraw { player, spot: None } => return preview.withdrawals_of(*player),
+        Entry::Change { player, spot, amount } => return preview.change_of(*player, *spot, *amount),
         Entry::Cut(below) => {
             let by = if game == Game::ChemindeFer { preview.cut_offered_to().map(PlayerRef::seated) } else { None };
             vec![Op::Cut { by, below: *below }]
@@ -100,143 +82,188 @@ fn ops_of(entry: &Entry, preview: &Table) -> Result<Vec<Op>, Refusal> {
     })
 }
 
-/// Where a player's bet lies when none is named: his own paño (Banque), the
-/// player's side (Chemin de fer), punto (Punto y Banca).
-fn default_spot(table: &Table, player: PlayerRef) -> Spot {
-    match table.settings().game {
-        Game::Banque => Spot::Tableau(table.settings().tableau_of_section(player.seat).unwrap_or(1)),
-        Game::ChemindeFer => Spot::Player,
-        Game::PuntoBanca => Spot::Punto,
-    }
-}
-
 /// Asks the engine what each entry does and whether it is taken: each operation
 /// decided once, on the table as the entries before it leave it. The table is copied
 /// only when an entry follows one that was taken (a line of one entry, the usual
 /// keystroke, copies nothing), and an entry of several operations (`cambia`, `=`
 /// with its announcement) is tried on a copy of its own, to be taken whole or not at all.
 pub fn resolve(entries: &[(Entry, Range<usize>)], table: &Table, lang: Lang) -> Vec<Chip> {
-    let mut preview = std::borrow::Cow::Borrowed(table);
-    let mut chips: Vec<Chip> = Vec::with_capacity(entries.len());
-    let mut held: Option<(Card, HandId)> = None;
-    // Events a card was decided with while finding out whose it is.
-    let mut card_events: Option<Vec<Event>> = None;
+    let mut r = Resolver {
+        lang,
+        preview: Cow::Borrowed(table),
+        chips: Vec::with_capacity(entries.len()),
+        held: None,
+        card_events: None,
+    };
     for (i, (entry, range)) in entries.iter().enumerate() {
-        let last = i + 1 == entries.len();
-        let mut range = range.clone();
+        r.entry(entry, range.clone(), i + 1 == entries.len());
+    }
+    r.chips
+}
+
+/// The chips of a line as they are made, and the table as the entries before leave it.
+struct Resolver<'t> {
+    lang: Lang,
+    preview: Cow<'t, Table>,
+    chips: Vec<Chip>,
+    /// The first card of a show owed, and whose it is.
+    held: Option<(Card, HandId)>,
+    /// Events a card was decided with while finding out whose it is.
+    card_events: Option<Vec<Event>>,
+}
+
+/// What the operations of one entry came to: each one's words, and the refusal.
+struct Decided {
+    labels: Vec<String>,
+    events: Vec<Vec<Event>>,
+    refused: Option<String>,
+}
+
+impl Resolver<'_> {
+    /// One entry's chip: its operations, decided on the table ahead.
+    fn entry(&mut self, entry: &Entry, mut range: Range<usize>, last: bool) {
+        let lang = self.lang;
         let ops = match entry {
-            Entry::Card(c) => {
-                if let Some((first, hand)) = held.take() {
-                    // The second card of a show owed: the chip of the first becomes the show.
-                    if let Some(prev) = chips.pop() {
-                        range = prev.range.start..range.end;
-                    }
-                    vec![Op::Show { hand, cards: vec![first, *c] }]
-                } else {
-                    let mut events = Vec::new();
-                    if preview.decide(&Op::Card(*c), &mut events).is_ok() {
-                        card_events = Some(events);
-                    } else if let Owed::Show { hand } = preview.owed().owed {
-                        held = Some((*c, hand));
-                        let label =
-                            ta(lang, "chip-show-first", &[("hand", text::hand(lang, hand)), ("card", c.pretty())]);
-                        chips.push(Chip { range, ops: vec![], events: vec![], label, state: ChipState::Waiting });
-                        continue;
-                    }
-                    vec![Op::Card(*c)]
-                }
-            }
-            other => match ops_of(other, &preview) {
+            Entry::Card(c) => match self.card(*c, &mut range) {
+                Some(ops) => ops,
+                None => return,
+            },
+            other => match ops_of(other, &self.preview) {
                 Ok(ops) => ops,
                 Err(r) => {
-                    let label = match entry {
-                        Entry::DeclineCut => t(lang, "chip-no-cut"),
-                        _ => t(lang, "chip-pass"),
-                    };
-                    chips.push(Chip {
+                    let state = ChipState::Refused(i18n::refusal_text(lang, &r));
+                    self.chips.push(Chip {
                         range,
                         ops: vec![],
                         events: vec![],
-                        label,
-                        state: ChipState::Refused(i18n::refusal_text(lang, &r)),
+                        label: refused_label(lang, entry),
+                        state,
                     });
-                    continue;
+                    return;
                 }
             },
         };
         if ops.is_empty() {
-            // A call when nobody is to call.
-            let label = match entry {
-                Entry::Call(call) => i18n::call_name(lang, *call),
-                Entry::NextCoup(_) => t(lang, "chip-next-coup"),
-                _ => String::new(),
-            };
-            let why = if matches!(entry, Entry::NextCoup(_)) { "entry-coup-open" } else { "entry-nobody-to-call" };
-            let state = ChipState::Refused(t(lang, why));
-            chips.push(Chip { range, ops, events: vec![], label, state });
-            continue;
+            self.chips.push(nothing_to_do(lang, entry, range));
+            return;
         }
-        let mut per_op: Vec<Vec<Event>> = Vec::with_capacity(ops.len());
-        let (labels, refused) = match ops.as_slice() {
-            [op] => {
-                // One operation: decided on the table as it stands (a refusal leaves
-                // it as it was); applied only if another entry follows.
-                let mut events = Vec::new();
-                let decided = match card_events.take() {
-                    Some(e) => {
-                        events = e;
-                        Ok(())
-                    }
-                    None => preview.decide(op, &mut events),
-                };
-                match decided {
-                    Ok(()) => {
-                        let mut labels = vec![describe(lang, op, &events)];
-                        labels.extend(displaced(lang, op, &events, &preview));
-                        if !last {
-                            preview.to_mut().apply(&events);
-                        }
-                        per_op.push(events);
-                        (labels, None)
-                    }
-                    Err(r) => (vec![describe(lang, op, &[])], Some(i18n::refusal_text(lang, &r))),
-                }
-            }
-            _ => {
-                // Every operation of the entry, or none.
-                let mut trial = preview.as_ref().clone();
-                let mut labels = Vec::new();
-                let mut refused = None;
-                for op in &ops {
-                    match trial.play(op) {
-                        Ok(events) => {
-                            labels.push(describe(lang, op, &events));
-                            labels.extend(displaced(lang, op, &events, &preview));
-                            per_op.push(events);
-                        }
-                        Err(r) => {
-                            labels.push(describe(lang, op, &[]));
-                            refused = Some(i18n::refusal_text(lang, &r));
-                            break;
-                        }
-                    }
-                }
-                if refused.is_none() {
-                    preview = std::borrow::Cow::Owned(trial);
-                }
-                (labels, refused)
-            }
+        let decided = match ops.as_slice() {
+            [op] => self.one(op, last),
+            _ => self.all(&ops),
         };
-        let state = match refused {
-            Some(why) => {
-                per_op.clear();
-                ChipState::Refused(why)
-            }
-            None => ChipState::Ok,
+        let (state, events) = match decided.refused {
+            Some(why) => (ChipState::Refused(why), vec![]),
+            None => (ChipState::Ok, decided.events),
         };
-        chips.push(Chip { range, ops, events: per_op, label: labels.join(" · "), state });
+        self.chips.push(Chip { range, ops, events, label: decided.labels.join(" · "), state });
     }
-    chips
+
+    /// A card's operations: the show it completes, or the card. `None`: the first card
+    /// of a show owed, its chip waiting for the second.
+    fn card(&mut self, c: Card, range: &mut Range<usize>) -> Option<Vec<Op>> {
+        if let Some((first, hand)) = self.held.take() {
+            // The second card of a show owed: the chip of the first becomes the show.
+            if let Some(prev) = self.chips.pop() {
+                *range = prev.range.start..range.end;
+            }
+            return Some(vec![Op::Show { hand, cards: vec![first, c] }]);
+        }
+        let mut events = Vec::new();
+        if self.preview.decide(&Op::Card(c), &mut events).is_ok() {
+            self.card_events = Some(events);
+        } else if let Owed::Show { hand } = self.preview.owed().owed {
+            self.held = Some((c, hand));
+            let lang = self.lang;
+            let label = ta(lang, "chip-show-first", &[("hand", text::hand(lang, hand)), ("card", c.pretty())]);
+            self.chips.push(Chip {
+                range: range.clone(),
+                ops: vec![],
+                events: vec![],
+                label,
+                state: ChipState::Waiting,
+            });
+            return None;
+        }
+        Some(vec![Op::Card(c)])
+    }
+
+    /// One operation: decided on the table as it stands (a refusal leaves it as it
+    /// was); applied only if another entry follows.
+    fn one(&mut self, op: &Op, last: bool) -> Decided {
+        let lang = self.lang;
+        let mut events = Vec::new();
+        let decided = match self.card_events.take() {
+            Some(e) => {
+                events = e;
+                Ok(())
+            }
+            None => self.preview.decide(op, &mut events),
+        };
+        match decided {
+            Ok(()) => {
+                let mut labels = vec![describe(lang, op, &events)];
+                labels.extend(displaced(lang, op, &events, &self.preview));
+                if !last {
+                    self.preview.to_mut().apply(&events);
+                }
+                Decided { labels, events: vec![events], refused: None }
+            }
+            Err(r) => Decided {
+                labels: vec![describe(lang, op, &[])],
+                events: vec![],
+                refused: Some(i18n::refusal_text(lang, &r)),
+            },
+        }
+    }
+
+    /// Every operation of the entry, or none: tried on a copy, kept when all are taken.
+    fn all(&mut self, ops: &[Op]) -> Decided {
+        let lang = self.lang;
+        let mut trial = self.preview.as_ref().clone();
+        let mut d = Decided { labels: Vec::new(), events: Vec::with_capacity(ops.len()), refused: None };
+        for op in ops {
+            match trial.play(op) {
+                Ok(events) => {
+                    d.labels.push(describe(lang, op, &events));
+                    d.labels.extend(displaced(lang, op, &events, &self.preview));
+                    d.events.push(events);
+                }
+                Err(r) => {
+                    d.labels.push(describe(lang, op, &[]));
+                    d.refused = Some(i18n::refusal_text(lang, &r));
+                    break;
+                }
+            }
+        }
+        if d.refused.is_none() {
+            self.preview = Cow::Owned(trial);
+        }
+        d
+    }
+}
+
+/// The words of an entry the engine refused before it made any operation.
+fn refused_label(lang: Lang, entry: &Entry) -> String {
+    match entry {
+        Entry::DeclineCut => t(lang, "chip-no-cut"),
+        Entry::Withdraw { player, .. } => ta(lang, "chip-withdraw-all", &[("player", text::player(lang, *player))]),
+        Entry::Change { player, spot, amount } => {
+            describe(lang, &Op::Bet { player: *player, spot: *spot, amount: *amount }, &[])
+        }
+        _ => t(lang, "chip-pass"),
+    }
+}
+
+/// The chip of an entry with nothing to do: a call when nobody is to call, `=` on a
+/// coup open.
+fn nothing_to_do(lang: Lang, entry: &Entry, range: Range<usize>) -> Chip {
+    let label = match entry {
+        Entry::Call(call) => i18n::call_name(lang, *call),
+        Entry::NextCoup(_) => t(lang, "chip-next-coup"),
+        _ => String::new(),
+    };
+    let why = if matches!(entry, Entry::NextCoup(_)) { "entry-coup-open" } else { "entry-nobody-to-call" };
+    Chip { range, ops: vec![], events: vec![], label, state: ChipState::Refused(t(lang, why)) }
 }
 
 /// A banco that takes the place of other players' bets says whose go, and why: a
@@ -297,6 +324,35 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
             ta(lang, "chip-say", &[("hand", text::hand(lang, *hand)), ("call", i18n::call_name(lang, *call))])
         }
         Op::AskTable => t(lang, "chip-ask-table"),
+        Op::WithdrawBet { player, spot } => {
+            ta(lang, "chip-withdraw", &[("player", text::player(lang, *player)), ("spot", text::spot(lang, *spot))])
+        }
+        Op::Auction { bids, lot } => {
+            let bids = bids.iter().map(|b| format!("{} {}", text::player(lang, b.player), money(lang, b.amount)));
+            let mut label = ta(lang, "chip-auction", &[("bids", bids.collect::<Vec<_>>().join(", "))]);
+            if let Some(p) = lot {
+                label.push_str(&ta(lang, "chip-auction-lot", &[("player", text::player(lang, *p))]));
+            }
+            label
+        }
+        Op::TakeBack { entries } => {
+            let undone = match events.first() {
+                Some(Event::TakenBack { undone, .. }) => undone_words(lang, undone),
+                _ => String::new(),
+            };
+            ta(lang, "chip-take-back", &[("n", entries.to_string()), ("what", undone)])
+        }
+        Op::Confirm => t(lang, "chip-confirm"),
+        Op::Join { player } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
+        Op::Leave { player } => ta(lang, "chip-leave", &[("player", text::player(lang, *player))]),
+        op => shift_words(lang, op, events).or_else(|| error_words(lang, op)).unwrap_or_else(|| t(lang, "chip-other")),
+    }
+}
+
+/// The words of an operation of the shift between coups: the sabot, the coup opened,
+/// the bank.
+fn shift_words(lang: Lang, op: &Op, events: &[Event]) -> Option<String> {
+    Some(match op {
         Op::NewShoe => t(lang, "chip-new-shoe"),
         Op::Shuffle { by: None } => t(lang, "chip-shuffle"),
         Op::Shuffle { by: Some(p) } => ta(lang, "chip-shuffle-by", &[("player", text::player(lang, *p))]),
@@ -320,29 +376,8 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
         Op::CutCardOut => t(lang, "chip-cut-card-out"),
         Op::CheckCards => t(lang, "chip-check-cards"),
         Op::SetAside { amount } => ta(lang, "chip-set-aside", &[("amount", money(lang, *amount))]),
-        Op::WithdrawBet { player, spot } => {
-            ta(lang, "chip-withdraw", &[("player", text::player(lang, *player)), ("spot", text::spot(lang, *spot))])
-        }
-        Op::Auction { bids, lot } => {
-            let bids = bids.iter().map(|b| format!("{} {}", text::player(lang, b.player), money(lang, b.amount)));
-            let mut label = ta(lang, "chip-auction", &[("bids", bids.collect::<Vec<_>>().join(", "))]);
-            if let Some(p) = lot {
-                label.push_str(&ta(lang, "chip-auction-lot", &[("player", text::player(lang, *p))]));
-            }
-            label
-        }
-        Op::TakeBack { entries } => {
-            let undone = match events.first() {
-                Some(Event::TakenBack { undone, .. }) => undone_words(lang, undone),
-                _ => String::new(),
-            };
-            ta(lang, "chip-take-back", &[("n", entries.to_string()), ("what", undone)])
-        }
-        Op::Confirm => t(lang, "chip-confirm"),
-        Op::Join { player } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
-        Op::Leave { player } => ta(lang, "chip-leave", &[("player", text::player(lang, *player))]),
-        op => error_words(lang, op).unwrap_or_else(|| t(lang, "chip-other")),
-    }
+        _ => return None,
+    })
 }
 
 /// An error recorded, as the errors menu names it, with its clause and what was typed:
@@ -589,5 +624,23 @@ mod tests {
         assert_eq!(chips.len(), 2);
         assert_eq!(chips[0].ops, vec![Op::Show { hand: HandId::Tableau(1), cards: vec![c("7h"), c("Kc")] }]);
         assert_eq!(chips[1].ops, vec![Op::Show { hand: HandId::Tableau(2), cards: vec![c("6d"), c("9s")] }]);
+    }
+
+    /// «cambia» and «quita» do what the engine says: section 3's two bets on paño 1
+    /// become one of 60 (before, one of them stayed beside the new one: 40 + 60); a
+    /// «quita» of a section with nothing on the cloth makes no operation for a spot
+    /// it was supposed to have (R-C-7).
+    #[test]
+    fn a_change_and_a_withdrawal_are_the_engine_s_r_c_7() {
+        let mut table = bq_table();
+        play_line(&mut table, "3 40 3 20");
+        play_line(&mut table, "cambia 3 60");
+        let his: Vec<_> = table.coup().bets.iter().map(|b| (b.player.seat, b.spot, b.amount)).collect();
+        assert_eq!(his, vec![(3, Spot::Tableau(1), m("60"))]);
+        let gr = Grammar::of(table.settings());
+        let chips = resolve(&parse("quita 4", &gr, true).entries, &table, Lang::En);
+        assert!(chips[0].ops.is_empty(), "{chips:?}");
+        assert!(matches!(&chips[0].state, ChipState::Refused(w) if w.starts_with("R-C-7")), "{chips:?}");
+        assert!(chips[0].label.contains("takes back his bets"), "{}", chips[0].label);
     }
 }

@@ -5,7 +5,7 @@
 use super::checks::{betting_open, not_banker, present, refuse, seat_exists};
 use crate::engine::bet::{Bet, BetKind};
 use crate::engine::clause::Clause;
-use crate::engine::event::{Event, Share};
+use crate::engine::event::{Event, Op, Share};
 use crate::engine::hand::{HandId, PlayerRef, Spot};
 use crate::engine::money::Money;
 use crate::engine::refusal::{Reason, Refusal};
@@ -307,15 +307,61 @@ pub fn answer_offer(t: &Table, player: PlayerRef, accept: bool, out: &mut Vec<Ev
     Ok(())
 }
 
-/// A bet taken back before "no va más" (after a tie in Punto y Banca, R-PB-4).
-pub fn withdraw(t: &Table, player: PlayerRef, spot: Spot, out: &mut Vec<Event>) -> Result<(), Refusal> {
+/// Bets may be taken back: before "no va más" (R-C-7), and not while a dead card
+/// froze them (R-BQ-E2).
+fn withdrawable(t: &Table) -> Result<(), Refusal> {
     betting_open(t)?;
     if t.coup.play.frozen {
         return refuse(Clause::BQE2, Reason::Frozen);
     }
+    Ok(())
+}
+
+/// A bet taken back before "no va más" (after a tie in Punto y Banca, R-PB-4).
+pub fn withdraw(t: &Table, player: PlayerRef, spot: Spot, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    withdrawable(t)?;
     if !t.coup.bets.iter().any(|b| b.player == player && b.spot == spot) {
         return refuse(Clause::C7, Reason::NoSuchBet { seat: player.seat });
     }
     out.push(Event::BetWithdrawn { player, spot });
     Ok(())
+}
+
+/// A player's bets, the last placed first (the order they are taken back in).
+fn bets_of(t: &Table, player: PlayerRef) -> impl Iterator<Item = &Bet> + Clone {
+    t.coup.bets.iter().rev().filter(move |b| b.player == player)
+}
+
+/// «quita N»: every bet of his taken back, the last placed first (R-C-7; the bets a
+/// Punto y Banca tie left, R-PB-4). Refused as one withdrawal would be: the bets closed
+/// (R-C-7), frozen (R-BQ-E2), or nothing of his on the cloth (R-C-7).
+pub fn withdrawals_of(t: &Table, player: PlayerRef) -> Result<Vec<Op>, Refusal> {
+    withdrawable(t)?;
+    let ops: Vec<Op> = bets_of(t, player).map(|b| Op::WithdrawBet { player, spot: b.spot }).collect();
+    if ops.is_empty() {
+        return refuse(Clause::C7, Reason::NoSuchBet { seat: player.seat });
+    }
+    Ok(ops)
+}
+
+/// «cambia N spot amount»: his bet there is `amount` now (R-C-7; a Punto y Banca tie's
+/// bets «recoger sus apuestas para variarlas», R-PB-4). What is taken back: every bet of
+/// his on that spot; or, with none there, his one bet elsewhere, moved (after a tie,
+/// banca to punto). Then the new bet, which the engine decides as any bet. Refused as a
+/// withdrawal would be (closed, frozen), and with no bet of his to change: none on the
+/// cloth, or several and none on that spot, when which one moves is not said (R-C-7).
+pub fn change_of(t: &Table, player: PlayerRef, spot: Spot, amount: Money) -> Result<Vec<Op>, Refusal> {
+    withdrawable(t)?;
+    let his = bets_of(t, player);
+    let mut ops: Vec<Op> =
+        his.clone().filter(|b| b.spot == spot).map(|b| Op::WithdrawBet { player, spot: b.spot }).collect();
+    if ops.is_empty() {
+        let mut others = his;
+        match (others.next(), others.next()) {
+            (Some(only), None) => ops.push(Op::WithdrawBet { player, spot: only.spot }),
+            _ => return refuse(Clause::C7, Reason::NoSuchBet { seat: player.seat }),
+        }
+    }
+    ops.push(Op::Bet { player, spot, amount });
+    Ok(ops)
 }

@@ -51,7 +51,7 @@ pub fn no_more_bets(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
 
 /// Which hand and slot a card out of the sabot now belongs to: one of the first
 /// cards while a card-reading shoe reads them, else the third card owed.
-fn card_target(t: &Table) -> Result<(HandId, u8), Refusal> {
+pub(super) fn card_target(t: &Table) -> Result<(HandId, u8), Refusal> {
     let ctx = t.ctx();
     let p = &t.coup.play;
     if t.coup.settlement.is_some() {

@@ -56,6 +56,35 @@ impl Table {
         between::bank_offered(self)
     }
 
+    /// Where the next card out of the sabot goes, before anyone sees it: while the shoe
+    /// reads the deal, the next first card's hand and slot, in the game's deal order
+    /// (R-BQ-10, R-CF-7, R-PB-6); then a third card owed (slot 2, as `owed()` says); or
+    /// the refusal a card would meet now (a word or a show owed first, a ruling to
+    /// confirm, the coup over). The simulator and training deal by it.
+    pub fn card_owed_to(&self) -> Result<(super::hand::HandId, u8), Refusal> {
+        checks::no_ruling_pending(self)?;
+        coup::card_target(self)
+    }
+
+    /// «quita N»: the withdrawals that take back every bet of `player`, the last placed
+    /// first (R-C-7, R-PB-4); or the refusal a withdrawal would meet.
+    pub fn withdrawals_of(&self, player: super::hand::PlayerRef) -> Result<Vec<Op>, Refusal> {
+        betting::withdrawals_of(self, player)
+    }
+
+    /// «cambia N spot amount»: the operations that make `player`'s bet on `spot` be
+    /// `amount` (his bets there taken back, or his only bet moved there, then the new
+    /// bet: R-C-7, R-PB-4); or the refusal, when there is no bet of his to change.
+    /// Play them together: each is decided as any operation.
+    pub fn change_of(
+        &self,
+        player: super::hand::PlayerRef,
+        spot: super::hand::Spot,
+        amount: super::money::Money,
+    ) -> Result<Vec<Op>, Refusal> {
+        betting::change_of(self, player, spot, amount)
+    }
+
     /// Checks an operation without applying it: the refusal it would meet, if any.
     pub fn check(&self, op: &Op) -> Result<(), Refusal> {
         self.decide(op, &mut Vec::new())

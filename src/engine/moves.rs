@@ -1,0 +1,104 @@
+//! The money bankers move into and out of the bank over a shift, beyond its results
+//! against the bets: the terms `brought_in` and `taken_out` of the shift's
+//! reconciliation (`journal::summary`). `Table::apply` keeps them event by event, so
+//! that an entry taken back takes its moves back with it, and a log's reader reads
+//! them from the engine instead of working them out again.
+
+use super::event::Event;
+use super::money::Money;
+use serde::{Deserialize, Serialize};
+
+/// What one event moved: money a banker brought into the bank, or took out of it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BankMove {
+    pub brought_in: Money,
+    pub taken_out: Money,
+}
+
+/// The shift's bank moves so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BankMoves {
+    /// Brought in: a bank taken (its amount, `BankTaken`), a standing bank topped up
+    /// (`BroughtIn`; in logs written before that event existed, the rise of an
+    /// announced bank over the bank held, R-BQ-17).
+    pub brought_in: Money,
+    /// Taken out: a bank given up or passed on (the amount returned, `BankLeft`),
+    /// winnings set aside in Chemin de fer (`SetAside`, R-CF-10); and a bank
+    /// announced lower than it stood (no engine makes it: the difference left it).
+    pub taken_out: Money,
+    /// A top-up recorded by `BroughtIn`, for the `BankAnnounced` that follows it.
+    #[serde(default)]
+    topped_up: bool,
+    /// A sum went past the largest amount Sabot keeps (it then stays as it was).
+    #[serde(default)]
+    overflowed: bool,
+}
+
+impl BankMoves {
+    /// The move `e` makes on a bank holding `bank` just before it, added to the totals.
+    pub fn record(&mut self, bank: Money, e: &Event) -> BankMove {
+        let mv = match e {
+            Event::BankTaken { amount, .. } => BankMove { brought_in: *amount, ..BankMove::default() },
+            Event::BroughtIn { amount } => {
+                self.topped_up = true;
+                BankMove { brought_in: *amount, ..BankMove::default() }
+            }
+            Event::BankAnnounced { amount } => {
+                let topped_up = std::mem::take(&mut self.topped_up);
+                match amount.checked_sub(bank) {
+                    // Logs before `BroughtIn` existed: the rise is the money brought in.
+                    Ok(rise) if rise.is_positive() && !topped_up => {
+                        BankMove { brought_in: rise, ..BankMove::default() }
+                    }
+                    Ok(rise) if rise.is_negative() => BankMove { taken_out: rise.checked_neg(), ..BankMove::default() },
+                    Ok(_) => BankMove::default(),
+                    Err(_) => {
+                        self.overflowed = true;
+                        BankMove::default()
+                    }
+                }
+            }
+            Event::BankLeft { returned, .. } => BankMove { taken_out: *returned, ..BankMove::default() },
+            Event::SetAside { amount } => BankMove { taken_out: *amount, ..BankMove::default() },
+            _ => return BankMove::default(),
+        };
+        match (self.brought_in.checked_add(mv.brought_in), self.taken_out.checked_add(mv.taken_out)) {
+            (Ok(brought_in), Ok(taken_out)) => (self.brought_in, self.taken_out) = (brought_in, taken_out),
+            _ => self.overflowed = true,
+        }
+        mv
+    }
+
+    /// A sum went past the largest amount Sabot keeps: the totals stopped before it.
+    pub fn overflowed(&self) -> bool {
+        self.overflowed
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{BankWay, PlayerRef};
+
+    fn m(s: &str) -> Money {
+        s.parse().expect("money")
+    }
+
+    /// R-BQ-17: a bank announced above the bank held is money brought in; recorded as
+    /// `BroughtIn` it is not counted a second time by the announcement.
+    #[test]
+    fn a_rise_is_brought_in_once_r_bq_17() {
+        let mut moves = BankMoves::default();
+        let taken = Event::BankTaken { player: PlayerRef::seated(5), amount: m("1000"), how: BankWay::Bought };
+        assert_eq!(moves.record(Money::ZERO, &taken).brought_in, m("1000"));
+        // An old log: the rise of the announcement alone.
+        assert_eq!(moves.record(m("1000"), &Event::BankAnnounced { amount: m("1500") }).brought_in, m("500"));
+        // A log with `BroughtIn`: counted there, not again.
+        moves.record(m("1500"), &Event::BroughtIn { amount: m("200") });
+        assert_eq!(moves.record(m("1500"), &Event::BankAnnounced { amount: m("1700") }), BankMove::default());
+        moves.record(m("1700"), &Event::SetAside { amount: m("100") });
+        moves.record(m("1600"), &Event::BankLeft { player: Some(PlayerRef::seated(5)), returned: m("1600") });
+        assert_eq!((moves.brought_in, moves.taken_out), (m("1700"), m("1700")));
+        assert!(!moves.overflowed());
+    }
+}
