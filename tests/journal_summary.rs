@@ -69,7 +69,7 @@ fn the_hand_written_shift_reconciles_to_the_cent_r_bq_17() {
     assert_eq!((s.bankers[0].coups, s.bankers[1].coups), (3, 1));
     assert_eq!(s.bankers[0].brought_in, add(m("1000"), top_up_1));
     assert_eq!(s.bankers[1].brought_in, m("2000"));
-    assert_eq!(s.bankers[1].result(), sub(rows[3].bank_net, rows[3].cagnotte));
+    assert_eq!(s.bankers[1].result(), Ok(sub(rows[3].bank_net, rows[3].cagnotte)));
     // Incidents by clause: the calls checked at the showdown, the table broken, the stuck cards.
     assert_eq!(s.errors.get(&Clause::BQE3), Some(&1));
     assert_eq!(s.infractions.get(&Clause::BQ11), Some(&2));

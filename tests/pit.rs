@@ -583,6 +583,32 @@ fn sql_code(e: &postgres::Error) -> String {
     e.as_db_error().map(|d| d.code().code().to_string()).unwrap_or_default()
 }
 
+/// Mesa 1 registering a shift of Mesa 2's table, and one of its own table starting in
+/// 2099: both refused, each with the pit's check.
+fn mesa1_refused_another_table_and_the_future(url1: &PitUrl, dir: &Path) {
+    // Mesa 1 registering a shift of Mesa 2's table: refused.
+    let mut spoof = table_log(dir, "spoof.sabotlog", "Mesa 2");
+    let rep_spoof = replicate(url1, &mut spoof);
+    let why = refused_why(&rep_spoof.wait_holds(0, Duration::from_secs(20)));
+    assert!(
+        matches!(&why, PitRefusal::Check { kind: PitCheck::AnotherLoginsTable, said }
+            if said.contains("the table 'Mesa 2' belongs to another login")),
+        "{why:?}"
+    );
+    rep_spoof.stop();
+    // A shift of its own table starting in 2099: refused.
+    let mut header = Header::live("Mesa 1", "Ana", TableSettings::new(Game::Banque), false);
+    header.started = chrono::DateTime::parse_from_rfc3339("2099-01-01T20:00:00+01:00").expect("time");
+    let mut future = Journal::create(dir.join("2099.sabotlog"), header).expect("log");
+    let rep_future = replicate(url1, &mut future);
+    let why = refused_why(&rep_future.wait_holds(0, Duration::from_secs(20)));
+    assert!(
+        matches!(&why, PitRefusal::Check { kind: PitCheck::StartsAhead, said } if said.contains("ahead of the pit's clock")),
+        "{why:?}"
+    );
+    rep_future.stop();
+}
+
 /// Mesa 1's login takes a copy of Mesa 2's open shift and carries it on (its own
 /// records, well chained and hashed): the database refuses them and says why to that
 /// login, hands it nothing of the shift, and Mesa 2's real records go on; its log
@@ -664,27 +690,7 @@ fn a_shift_belongs_to_the_login_that_opened_it() {
         .expect_err("a refusal in another's name");
     assert_eq!(sql_code(&e), "42501", "{e}");
 
-    // Mesa 1 registering a shift of Mesa 2's table: refused.
-    let mut spoof = table_log(dir.path(), "spoof.sabotlog", "Mesa 2");
-    let rep_spoof = replicate(&url1, &mut spoof);
-    let why = refused_why(&rep_spoof.wait_holds(0, Duration::from_secs(20)));
-    assert!(
-        matches!(&why, PitRefusal::Check { kind: PitCheck::AnotherLoginsTable, said }
-            if said.contains("the table 'Mesa 2' belongs to another login")),
-        "{why:?}"
-    );
-    rep_spoof.stop();
-    // A shift of its own table starting in 2099: refused.
-    let mut header = Header::live("Mesa 1", "Ana", TableSettings::new(Game::Banque), false);
-    header.started = chrono::DateTime::parse_from_rfc3339("2099-01-01T20:00:00+01:00").expect("time");
-    let mut future = Journal::create(dir.path().join("2099.sabotlog"), header).expect("log");
-    let rep_future = replicate(&url1, &mut future);
-    let why = refused_why(&rep_future.wait_holds(0, Duration::from_secs(20)));
-    assert!(
-        matches!(&why, PitRefusal::Check { kind: PitCheck::StartsAhead, said } if said.contains("ahead of the pit's clock")),
-        "{why:?}"
-    );
-    rep_future.stop();
+    mesa1_refused_another_table_and_the_future(&url1, dir.path());
 
     // The real table is unharmed: it goes on, closes, and its log passes verify --pit.
     sim.run(2, &mut JournalSink(&mut real, Duration::ZERO)).expect("more real coups");

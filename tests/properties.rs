@@ -159,40 +159,51 @@ fn error_op(rng: &mut ChaCha8Rng, t: &Table) -> Op {
 
 /// A random operation, sensible (what the table owes) or not.
 fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
-    let s = t.settings();
-    let game = s.game;
-    let player =
-        |rng: &mut ChaCha8Rng| PlayerRef { seat: rng.random_range(1..=s.sections), standing: rng.random_bool(0.2) };
     if !sane && rng.random_bool(0.35) {
         return error_op(rng, t);
     }
-    if !sane {
-        return match rng.random_range(0..9) {
-            0 => Op::Bet {
-                player: PlayerRef { seat: rng.random_range(0..30), standing: rng.random_bool(0.3) },
-                spot: random_spot(rng, game, false),
-                amount: random_amount(rng, s.unit, t.bank(), false),
-            },
-            1 => Op::Banco { player: player(rng), on: Some(random_hand(rng)) },
-            2 => Op::BancoWithTable { player: player(rng) },
-            3 => Op::NoMoreBets,
-            4 => Op::Card(random_card(rng)),
-            5 => {
-                let n = rng.random_range(0..4);
-                Op::Show { hand: random_hand(rng), cards: (0..n).map(|_| random_card(rng)).collect() }
-            }
-            6 => Op::Say {
-                hand: random_hand(rng),
-                call: [Call::Draw, Call::Stand, Call::Natural][rng.random_range(0..3)],
-            },
-            7 => Op::AskTable,
-            _ => Op::Bet {
-                player: player(rng),
-                spot: random_spot(rng, game, true),
-                amount: random_amount(rng, s.unit, t.bank(), true),
-            },
-        };
+    if !sane { any_op(rng, t) } else { owed_op(rng, t, phys) }
+}
+
+/// A seated or standing player of the table.
+fn random_player(rng: &mut ChaCha8Rng, sections: u8) -> PlayerRef {
+    PlayerRef { seat: rng.random_range(1..=sections), standing: rng.random_bool(0.2) }
+}
+
+/// Any operation of play, whatever the table owes.
+fn any_op(rng: &mut ChaCha8Rng, t: &Table) -> Op {
+    let s = t.settings();
+    let game = s.game;
+    let player = |rng: &mut ChaCha8Rng| random_player(rng, s.sections);
+    match rng.random_range(0..9) {
+        0 => Op::Bet {
+            player: PlayerRef { seat: rng.random_range(0..30), standing: rng.random_bool(0.3) },
+            spot: random_spot(rng, game, false),
+            amount: random_amount(rng, s.unit, t.bank(), false),
+        },
+        1 => Op::Banco { player: player(rng), on: Some(random_hand(rng)) },
+        2 => Op::BancoWithTable { player: player(rng) },
+        3 => Op::NoMoreBets,
+        4 => Op::Card(random_card(rng)),
+        5 => {
+            let n = rng.random_range(0..4);
+            Op::Show { hand: random_hand(rng), cards: (0..n).map(|_| random_card(rng)).collect() }
+        }
+        6 => Op::Say { hand: random_hand(rng), call: [Call::Draw, Call::Stand, Call::Natural][rng.random_range(0..3)] },
+        7 => Op::AskTable,
+        _ => Op::Bet {
+            player: player(rng),
+            spot: random_spot(rng, game, true),
+            amount: random_amount(rng, s.unit, t.bank(), true),
+        },
     }
+}
+
+/// What the table owes, mostly as it should be done.
+fn owed_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys) -> Op {
+    let s = t.settings();
+    let game = s.game;
+    let player = |rng: &mut ChaCha8Rng| random_player(rng, s.sections);
     match t.owed().owed {
         Owed::Bets => {
             let n = t.coup().bets.len();
@@ -240,6 +251,47 @@ fn next_op(rng: &mut ChaCha8Rng, t: &Table, phys: &Phys, sane: bool) -> Op {
         }
         Owed::Confirm { .. } => Op::Confirm,
         Owed::Pay | Owed::Shift(_) => Op::NoMoreBets,
+    }
+}
+
+/// The physical cards follow the events: the deal's cards taken out face down, each
+/// card seen identified; and the errors, rulings and infractions counted.
+fn follow_the_cards(t: &Table, phys: &mut Phys, evs: &[Event], stats: &mut Stats) {
+    for e in evs {
+        match e {
+            Event::EarlyCardsOut { count } => {
+                // The first deal positions, taken out early (R-BQ-E1).
+                let order = t.ctx().deal_order();
+                let already = phys.early;
+                for k in 0..usize::from(*count) {
+                    let (hand, slot) = order[already + k];
+                    let c = phys.remaining.pop().expect("cards for the deal");
+                    phys.hidden.push(((hand, slot), c));
+                }
+                phys.early += usize::from(*count);
+            }
+            Event::BetsClosed => {
+                let order = t.ctx().deal_order();
+                for (hand, slot) in &order[phys.early.min(order.len())..] {
+                    let c = phys.remaining.pop().expect("cards for the deal");
+                    phys.hidden.push(((*hand, *slot), c));
+                }
+            }
+            Event::DeadCardOut { card } | Event::CardFloats { card } => phys.draw_known(*card),
+            Event::CardOut { hand, slot, card } if *slot < 2 => phys.identify((*hand, *slot), *card),
+            Event::CardOut { card, .. } => phys.draw_known(*card),
+            Event::Shown { hand, cards } => {
+                for (slot, c) in [(0u8, cards[0]), (1u8, cards[1])] {
+                    if phys.hidden.iter().any(|(p, _)| *p == (*hand, slot)) {
+                        phys.identify((*hand, slot), c);
+                    }
+                }
+            }
+            Event::Infraction(_) => stats.infractions += 1,
+            Event::Error(_) => stats.errors += 1,
+            Event::PutRight { .. } | Event::Reopened { .. } => stats.rulings += 1,
+            _ => {}
+        }
     }
 }
 
@@ -304,42 +356,7 @@ fn one_coup(rng: &mut ChaCha8Rng, game: Game, stats: &mut Stats) {
             Ok(evs) => {
                 stats.applied += 1;
                 assert!(!evs.is_empty(), "{op:?} applied without an event");
-                for e in &evs {
-                    match e {
-                        Event::EarlyCardsOut { count } => {
-                            // The first deal positions, taken out early (R-BQ-E1).
-                            let order = t.ctx().deal_order();
-                            let already = phys.early;
-                            for k in 0..usize::from(*count) {
-                                let (hand, slot) = order[already + k];
-                                let c = phys.remaining.pop().expect("cards for the deal");
-                                phys.hidden.push(((hand, slot), c));
-                            }
-                            phys.early += usize::from(*count);
-                        }
-                        Event::BetsClosed => {
-                            let order = t.ctx().deal_order();
-                            for (hand, slot) in &order[phys.early.min(order.len())..] {
-                                let c = phys.remaining.pop().expect("cards for the deal");
-                                phys.hidden.push(((*hand, *slot), c));
-                            }
-                        }
-                        Event::DeadCardOut { card } | Event::CardFloats { card } => phys.draw_known(*card),
-                        Event::CardOut { hand, slot, card } if *slot < 2 => phys.identify((*hand, *slot), *card),
-                        Event::CardOut { card, .. } => phys.draw_known(*card),
-                        Event::Shown { hand, cards } => {
-                            for (slot, c) in [(0u8, cards[0]), (1u8, cards[1])] {
-                                if phys.hidden.iter().any(|(p, _)| *p == (*hand, slot)) {
-                                    phys.identify((*hand, slot), c);
-                                }
-                            }
-                        }
-                        Event::Infraction(_) => stats.infractions += 1,
-                        Event::Error(_) => stats.errors += 1,
-                        Event::PutRight { .. } | Event::Reopened { .. } => stats.rulings += 1,
-                        _ => {}
-                    }
-                }
+                follow_the_cards(&t, &mut phys, &evs, stats);
                 entries.push(evs.to_vec());
                 events.extend(evs);
             }

@@ -143,3 +143,4 @@ money-too-large = `{ $text }` is larger than the largest amount Sabot keeps (1,0
 money-overflow = the sum passes the largest amount Sabot keeps (1,000,000,000,000)
 money-half-not-in-cents = half of { $amount } is not a whole number of cents
 money-not-whole-units = { $amount } is not a whole number of units of { $unit }
+expectation-not-an-amount = not an amount

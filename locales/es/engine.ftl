@@ -143,3 +143,4 @@ money-too-large = `{ $text }` pasa del mayor importe que Sabot lleva (un billón
 money-overflow = la suma pasa del mayor importe que Sabot lleva (un billón)
 money-half-not-in-cents = la mitad de { $amount } no es un número entero de céntimos
 money-not-whole-units = { $amount } no es un número entero de unidades de { $unit }
+expectation-not-an-amount = no es un importe

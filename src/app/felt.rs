@@ -151,8 +151,8 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
         let mut colour = *colour;
         let summed = !last_fits && i + 1 < n;
         if summed {
-            let rest = Money::sum(lines[i..].iter().map(|l| l.amount)).unwrap_or(Money::ZERO);
-            let more = ta(view.lang, "seat-more", &[("n", (n - i).to_string()), ("amount", money(view.lang, rest))]);
+            let rest = text::money_or_why(view.lang, Money::sum(lines[i..].iter().map(|l| l.amount)));
+            let more = ta(view.lang, "seat-more", &[("n", (n - i).to_string()), ("amount", rest)]);
             g = widgets::fitted(ui, more, SIZE_BODY - 2.0, inner.width(), INK_DIM);
             if beside_head(&g, y) {
                 y = y.max(head.bottom() + 1.0);

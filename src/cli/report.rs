@@ -372,7 +372,7 @@ fn together_lines(
         let mut seats: Vec<_> = named.into_iter().collect();
         seats.sort_by(|a, b| b.1.0.cmp(&a.1.0).then(b.1.1.total_cmp(&a.1.1)));
         for ((table, seat), (shifts, gained)) in seats {
-            let amount = summary_text::cents(lang, crate::analysis::banker::to_money(gained).unwrap_or_default());
+            let amount = summary_text::expectation(lang, gained);
             let args = [("table", table), ("seat", i18n::player_name(lang, seat)), ("amount", amount)];
             let counts = [("shifts", u64::from(shifts))];
             lines.push(format!("    {}", i18n::tr_counts(lang, "protection-together-seat", &args, &counts)));

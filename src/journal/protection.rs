@@ -31,12 +31,13 @@ pub fn weigh_from(path: &Path, src: &mut dyn Source, opts: Options) -> Result<Pr
 
 use crate::analysis::banker::to_money;
 use crate::analysis::protection::{Decider, Decision, Situation, Verdict};
-use crate::engine::{BankDuty, HandId, Money};
+use crate::engine::{BankDuty, HandId};
 use crate::i18n::{self, Lang, tr, tr_args};
 
 /// An expectation as money to the cent (zero if it cannot be one).
-fn money(x: f64) -> Money {
-    to_money(x).unwrap_or(Money::ZERO)
+/// For the CSV: the amount, or an empty cell when the expectation is no amount.
+fn csv_money(x: f64) -> String {
+    to_money(x).map(|m| m.to_string()).unwrap_or_default()
 }
 
 /// Who chose, in words: «3», «3+» (standing), or that the log does not name him.
@@ -72,8 +73,8 @@ pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
             &[
                 ("who", who_text(lang, v.decider)),
                 ("against", v.against_best.to_string()),
-                ("given", super::summary_text::cents(lang, money(v.given_away))),
-                ("honest", super::summary_text::cents(lang, money(v.honest_given))),
+                ("given", super::summary_text::expectation(lang, v.given_away)),
+                ("honest", super::summary_text::expectation(lang, v.honest_given)),
                 ("chance", chance_text(lang, v.p_value)),
             ],
             &[("decisions", u64::from(v.decisions))],
@@ -90,7 +91,7 @@ pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
                 "protection-gainer",
                 &[
                     ("seat", i18n::player_name(lang, g.player)),
-                    ("amount", super::summary_text::cents(lang, money(g.gained))),
+                    ("amount", super::summary_text::expectation(lang, g.gained)),
                 ],
                 &[("times", u64::from(g.times))],
             )
@@ -180,7 +181,7 @@ pub const DECISIONS_HEADER: [&str; 20] = [
 /// One choice as a CSV row: expectations in the stakes' units to the cent; `gained`
 /// lists `seat:amount` for each party that gained from the choice against the best.
 pub fn decision_row(shift: &[String; 4], d: &Decision, flagged: bool) -> Vec<String> {
-    let cents = |x: f64| money(x).to_string();
+    let cents = csv_money;
     let honest = d.honest(crate::analysis::protection::Options::default().lapse);
     let honest_given = honest[0] * d.given_by(0) + honest[1] * d.given_by(1);
     let table = match d.table {

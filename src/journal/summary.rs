@@ -117,8 +117,8 @@ pub struct BankerResult {
 
 impl BankerResult {
     /// What he won (positive) or lost at the table: bank_net − cagnotte.
-    pub fn result(&self) -> Money {
-        self.bank_net.checked_sub(self.cagnotte).unwrap_or(Money::ZERO)
+    pub fn result(&self) -> Result<Money, MoneyError> {
+        self.bank_net.checked_sub(self.cagnotte)
     }
 }
 

@@ -31,10 +31,17 @@ pub struct Group {
     pub amendments: u32,
     /// Times the croupier took back his own entries before payment.
     pub corrections: u32,
+    /// A sum passed what an amount can hold: the group's amounts are not to be shown.
+    pub overflow: bool,
 }
 
-fn add_to(a: &mut Money, b: Money) {
-    *a = a.saturating_add(b);
+/// Adds `b` to a group's total; a sum past what an amount can hold marks the group
+/// (`Group::overflow`) instead of being clipped.
+fn add_to(a: &mut Money, b: Money, overflow: &mut bool) {
+    match a.checked_add(b) {
+        Ok(sum) => *a = sum,
+        Err(_) => *overflow = true,
+    }
 }
 
 /// Totals per table, croupier, day or banker across `shifts`, in key order.
@@ -54,10 +61,10 @@ pub fn groups(shifts: &[Summary], by: GroupBy) -> Vec<Group> {
                 let g = map.entry(order).or_insert_with(|| Group { key, ..Default::default() });
                 g.shifts += 1;
                 g.coups += b.coups;
-                add_to(&mut g.brought_in, b.brought_in);
-                add_to(&mut g.taken_out, b.taken_out);
-                add_to(&mut g.bank_net, b.bank_net);
-                add_to(&mut g.cagnotte, b.cagnotte);
+                add_to(&mut g.brought_in, b.brought_in, &mut g.overflow);
+                add_to(&mut g.taken_out, b.taken_out, &mut g.overflow);
+                add_to(&mut g.bank_net, b.bank_net, &mut g.overflow);
+                add_to(&mut g.cagnotte, b.cagnotte, &mut g.overflow);
             }
             continue;
         }
@@ -71,12 +78,12 @@ pub fn groups(shifts: &[Summary], by: GroupBy) -> Vec<Group> {
         g.coups += s.coups;
         g.void_coups += s.void_coups;
         let r = &s.reconciliation;
-        add_to(&mut g.brought_in, r.brought_in);
-        add_to(&mut g.taken_out, r.taken_out);
-        add_to(&mut g.bank_net, r.bank_net);
-        add_to(&mut g.cagnotte, r.cagnotte);
-        add_to(&mut g.commission, s.commission);
-        add_to(&mut g.house_net, s.house_net);
+        add_to(&mut g.brought_in, r.brought_in, &mut g.overflow);
+        add_to(&mut g.taken_out, r.taken_out, &mut g.overflow);
+        add_to(&mut g.bank_net, r.bank_net, &mut g.overflow);
+        add_to(&mut g.cagnotte, r.cagnotte, &mut g.overflow);
+        add_to(&mut g.commission, s.commission, &mut g.overflow);
+        add_to(&mut g.house_net, s.house_net, &mut g.overflow);
         g.errors += s.errors_total();
         g.infractions += s.infractions_total();
         g.amendments += s.amendments.len() as u32;

@@ -332,7 +332,12 @@ impl Acc {
             }
             Event::SetAside { amount } => {
                 self.banker_moved(mv, line);
-                self.bank = self.bank.saturating_sub(*amount);
+                match self.bank.checked_sub(*amount) {
+                    Ok(b) => self.bank = b,
+                    Err(_) => {
+                        self.overflow.get_or_insert(line);
+                    }
+                }
             }
             _ => return false,
         }

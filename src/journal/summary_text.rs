@@ -10,6 +10,15 @@ use crate::i18n::{self, Lang, tr, tr_args, tr_counts};
 use std::collections::BTreeMap;
 
 /// An amount to the cent, as the pit boss reads it: `1.047,50`, `1,047.50`, `40,00`.
+/// An expectation (a float of the analysis) as money to the cent; one that is no
+/// amount (not finite, past the bound) says so, never a zero.
+pub fn expectation(lang: Lang, x: f64) -> String {
+    match crate::analysis::banker::to_money(x) {
+        Ok(m) => cents(lang, m),
+        Err(_) => i18n::tr(lang, "expectation-not-an-amount"),
+    }
+}
+
 pub fn cents(lang: Lang, m: Money) -> String {
     let s = i18n::money(lang, m);
     let point = match lang {
@@ -95,7 +104,7 @@ pub fn banker_line(lang: Lang, b: &BankerResult) -> String {
             ("who", banker_name(lang, b)),
             ("in", cents(lang, b.brought_in)),
             ("out", cents(lang, b.taken_out)),
-            ("result", cents(lang, b.result())),
+            ("result", b.result().map_or_else(|e| crate::i18n::money_error_text(lang, &e), |r| cents(lang, r))),
             ("net", cents(lang, b.bank_net)),
             ("cagnotte", cents(lang, b.cagnotte)),
         ],
@@ -245,6 +254,11 @@ pub fn group_lines(lang: Lang, by: GroupBy, groups: &[Group]) -> Vec<String> {
     };
     let mut out = vec![tr(lang, title)];
     for g in groups {
+        if g.overflow {
+            let why = crate::i18n::money_error_text(lang, &crate::engine::money::MoneyError::Overflow);
+            out.push(format!("  {}: {why}", g.key));
+            continue;
+        }
         let id = if by == GroupBy::Banker { "report-group-banker-row" } else { "report-group-row" };
         out.push(format!(
             "  {}",

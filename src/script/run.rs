@@ -91,10 +91,11 @@ pub fn run(script: &Script) -> Result<Run, SetupError> {
     Ok(Run { table, events, refused, stopped, check_failures })
 }
 
-fn net_of(s: &Settlement, seat: u8, standing: Option<bool>) -> Money {
+/// A seat's net in the settlement: one of its players, or both together (checked).
+fn net_of(s: &Settlement, seat: u8, standing: Option<bool>) -> Result<Money, crate::engine::money::MoneyError> {
     match standing {
-        Some(standing) => s.net_of(PlayerRef { seat, standing }),
-        None => Money::sum(s.seats.iter().filter(|r| r.player.seat == seat).map(|r| r.net)).unwrap_or(Money::ZERO),
+        Some(standing) => Ok(s.net_of(PlayerRef { seat, standing })),
+        None => Money::sum(s.seats.iter().filter(|r| r.player.seat == seat).map(|r| r.net)),
     }
 }
 
@@ -182,13 +183,13 @@ pub fn check_expect(e: &Expect, table: &Table) -> Vec<Failure> {
     }
     for SeatNet { seat, standing, amount } in e.net.iter().flatten() {
         let got = net_of(s, *seat, *standing);
-        if got != *amount {
+        if got != Ok(*amount) {
             let who = match standing {
                 Some(true) => format!("net of seat {seat} (standing)"),
                 Some(false) => format!("net of seat {seat} (seated)"),
                 None => format!("net of seat {seat}"),
             };
-            fail(who, amount.to_string(), got.to_string());
+            fail(who, amount.to_string(), got.map_or_else(|e| e.to_string(), |g| g.to_string()));
         }
     }
     if let Some(c) = e.cagnotte.filter(|c| *c != s.cagnotte) {

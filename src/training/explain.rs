@@ -205,21 +205,22 @@ fn bet_lines(lang: Lang, q: &Question, st: &Settlement, b: &Bet) -> Vec<String> 
     }
     let Some(result) = st.bets.iter().find(|r| r.bet == *b) else { return out };
     let mut parts = Vec::new();
-    let mut sum = Money::ZERO;
+    // The parts' sum, checked: the parts are shown only when they add up to the net.
+    let mut sum = Ok(Money::ZERO);
     for s in &stakes {
         let (id, net) = match outcome(st, s.hand) {
             Some(true) => ("train-why-part-wins", s.amount),
             Some(false) => ("train-why-part-loses", s.amount.checked_neg()),
             None => ("train-why-part-stays", Money::ZERO),
         };
-        sum = sum.saturating_add(net);
+        sum = sum.and_then(|m| m.checked_add(net));
         parts.push(tr_args(lang, id, &[("hand", hand_name(lang, s.hand)), ("amount", signed(lang, net))]));
     }
     if !result.commission.is_zero() {
-        sum = sum.saturating_sub(result.commission);
+        sum = sum.and_then(|m| m.checked_sub(result.commission));
         parts.push(tr_args(lang, "train-why-part-commission", &[("amount", m(lang, result.commission))]));
     }
-    if sum == result.net {
+    if sum == Ok(result.net) {
         out.push(tr_args(lang, "train-why-parts", &[("parts", parts.join(" · ")), ("net", signed(lang, result.net))]));
     } else {
         out.push(tr_args(lang, "train-why-net", &[("net", signed(lang, result.net))]));

@@ -156,8 +156,7 @@ fn protection_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) -> Option<u32> {
         let more = flagged.len().saturating_sub(SHOWN);
         for d in flagged.into_iter().take(SHOWN) {
             let chosen = t(lang, if d.chosen == 0 { "review-protection-drew" } else { "review-protection-stood" });
-            let given =
-                summary_text::cents(lang, crate::analysis::banker::to_money(d.given_away()).unwrap_or_default());
+            let given = summary_text::expectation(lang, d.given_away());
             let words = ta(
                 lang,
                 "review-protection-coup",
