@@ -456,3 +456,41 @@ fn a_simulation_taken_up_after_a_void_coup_announces_the_bank_first_r_bq_e3() {
     assert_eq!(rec.0.first(), Some(&Op::AnnounceBank { amount: m("1000") }));
     assert!(sim.table.settlement().is_some(), "settled");
 }
+
+/// Issue 23: what «=» and «corte N» enter is the engine's to say (the entry line
+/// worked it out): a paid coup is followed by the next with its bank announced (as it
+/// stands, or at the amount said, R-BQ-3); a coup still open needs only the
+/// announcement; Punto y Banca has no bank; the cut is the croupier's but in Chemin de
+/// fer, where the player offered it cuts (R-C-4, R-CF-10).
+#[test]
+fn next_coup_and_cut_are_the_engines_r_bq_3_r_c_4_r_cf_10() {
+    use sabot::engine::{Game, Money, Op, PlayerRef, Table, TableSettings};
+    let bq = Table::start(TableSettings::new(Game::Banque)).expect("table");
+    assert_eq!(bq.cut_of(14), Op::Cut { by: None, below: 14 });
+    let pb = Table::start(TableSettings::new(Game::PuntoBanca)).expect("table");
+    assert_eq!(pb.next_coup_of(None), vec![Op::NextCoup]);
+    let mut t = Table::start(TableSettings::new(Game::Banque)).expect("table");
+    for op in [
+        Op::NewShoe,
+        Op::Shuffle { by: None },
+        Op::Cut { by: None, below: 14 },
+        Op::TakeBank { player: PlayerRef::seated(5), amount: Money::units(1000) },
+    ] {
+        t.play(&op).expect("the shift opens");
+    }
+    assert_eq!(
+        t.next_coup_of(Some(Money::units(1200))),
+        vec![Op::NextCoup, Op::AnnounceBank { amount: Money::units(1200) }]
+    );
+    for op in t.next_coup_of(None) {
+        t.play(&op).expect("the next coup, announced as it stands");
+    }
+    // Open and announced: «=» again is the announcement alone (refused as said already).
+    assert_eq!(t.next_coup_of(None), vec![Op::AnnounceBank { amount: Money::units(1000) }]);
+    let mut cf = Table::start(TableSettings::new(Game::ChemindeFer)).expect("table");
+    cf.play(&Op::NewShoe).expect("shoe");
+    cf.play(&Op::Shuffle { by: None }).expect("shuffle");
+    let offered = cf.cut_offered_to();
+    assert!(offered.is_some(), "Chemin de fer: a player is offered the cut");
+    assert_eq!(cf.cut_of(7), Op::Cut { by: offered.map(PlayerRef::seated), below: 7 });
+}

@@ -4,7 +4,7 @@
 use super::grammar::Entry;
 use crate::app::text::{self, money, t, ta};
 use crate::app::widgets::{GOLD, INK, LOSE, SIZE_BODY, WIN};
-use crate::engine::{Card, Event, Game, HandId, Op, Owed, PlayerRef, Refusal, ShiftStep, Table};
+use crate::engine::{Card, Event, Game, HandId, Op, Owed, Refusal, Table};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, Stroke, Ui};
 use std::borrow::Cow;
@@ -47,30 +47,14 @@ fn ops_of(entry: &Entry, preview: &Table) -> Result<Vec<Op>, Refusal> {
             }
             Owed::Bets | Owed::Pay | Owed::Confirm { .. } | Owed::Shift(_) => vec![],
         },
-        Entry::NextCoup(bank) => {
-            // A coup open and untouched (bets open, or its bank still to announce): only
-            // the announcement is left; opening it again would write a record that
-            // changes nothing. At a bank of 0 the engine refuses the announcement (a
-            // broken bank, R-BQ-3), so `=` writes nothing at all.
-            let open = matches!(
-                preview.owed().owed,
-                Owed::Bets | Owed::Shift(ShiftStep::Announce { .. } | ShiftStep::BankBroken)
-            );
-            let mut ops = if open { vec![] } else { vec![Op::NextCoup] };
-            if game.has_bank() {
-                ops.push(Op::AnnounceBank { amount: bank.unwrap_or(preview.bank()) });
-            }
-            ops
-        }
+        // What «=» opens and announces is the engine's to say (R-BQ-3).
+        Entry::NextCoup(bank) => preview.next_coup_of(*bank),
         Entry::Withdraw { player, spot: Some(spot) } => vec![Op::WithdrawBet { player: *player, spot: *spot }],
         // Which bets «quita» and «cambia» take back, and whether there are any, is the
         // engine's to say (R-C-7, R-PB-4).
         Entry::Withdraw { player, spot: None } => return preview.withdrawals_of(*player),
         Entry::Change { player, spot, amount } => return preview.change_of(*player, *spot, *amount),
-        Entry::Cut(below) => {
-            let by = if game == Game::ChemindeFer { preview.cut_offered_to().map(PlayerRef::seated) } else { None };
-            vec![Op::Cut { by, below: *below }]
-        }
+        Entry::Cut(below) => vec![preview.cut_of(*below)],
         // The engine names who is offered the cut or the bank (R-C-5, R-CF-10), or
         // refuses the decline.
         Entry::DeclineCut => return preview.cut_offered().map(|by| vec![Op::DeclineCut { by }]),
@@ -515,7 +499,7 @@ pub fn chip_ui(ui: &mut Ui, lang: Lang, chip: &Chip, i: usize, picked: bool) -> 
 mod tests {
     use super::*;
     use crate::app::entry::{Grammar, parse};
-    use crate::engine::{Call, Money, Shoe, Spot, TableSettings};
+    use crate::engine::{Call, Money, PlayerRef, Shoe, Spot, TableSettings};
 
     fn m(s: &str) -> Money {
         s.parse().expect("amount")

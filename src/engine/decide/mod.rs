@@ -85,6 +85,33 @@ impl Table {
         betting::change_of(self, player, spot, amount)
     }
 
+    /// «=» (and «=1200»): the next coup with its bank announced, at `bank` or as it
+    /// stands. A coup already open and untouched (bets open, or its bank still to
+    /// announce) needs only the announcement: opening it again would write a record
+    /// that changes nothing. Punto y Banca has no bank to announce. The operations are
+    /// decided as any others (a broken bank's announcement is refused, R-BQ-3).
+    pub fn next_coup_of(&self, bank: Option<super::money::Money>) -> Vec<Op> {
+        use super::owed::{Owed, ShiftStep};
+        let open =
+            matches!(self.owed().owed, Owed::Bets | Owed::Shift(ShiftStep::Announce { .. } | ShiftStep::BankBroken));
+        let mut ops = if open { vec![] } else { vec![Op::NextCoup] };
+        if self.game().has_bank() {
+            ops.push(Op::AnnounceBank { amount: bank.unwrap_or(self.bank()) });
+        }
+        ops
+    }
+
+    /// «corte N»: the cut with `below` cards under the cut card, by the player offered
+    /// it in Chemin de fer (R-CF-10 passes the cut with the shoe), by the croupier in
+    /// the other games (R-C-4).
+    pub fn cut_of(&self, below: u32) -> Op {
+        let by = match self.game() {
+            super::settings::Game::ChemindeFer => self.cut_offered_to().map(super::hand::PlayerRef::seated),
+            _ => None,
+        };
+        Op::Cut { by, below }
+    }
+
     /// Checks an operation without applying it: the refusal it would meet, if any.
     pub fn check(&self, op: &Op) -> Result<(), Refusal> {
         self.decide(op, &mut Vec::new())
