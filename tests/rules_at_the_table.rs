@@ -469,6 +469,8 @@ fn next_coup_and_cut_are_the_engines_r_bq_3_r_c_4_r_cf_10() {
     assert_eq!(bq.cut_of(14), Op::Cut { by: None, below: 14 });
     let pb = Table::start(TableSettings::new(Game::PuntoBanca)).expect("table");
     assert_eq!(pb.next_coup_of(None), vec![Op::NextCoup]);
+    // «paso»: Punto y Banca passes the sabot on (R-PB-1).
+    assert_eq!(pb.pass_of(), Ok(vec![Op::PassSabot]));
     let mut t = Table::start(TableSettings::new(Game::Banque)).expect("table");
     for op in [
         Op::NewShoe,

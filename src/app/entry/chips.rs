@@ -4,7 +4,7 @@
 use super::grammar::Entry;
 use crate::app::text::{self, money, t, ta};
 use crate::app::widgets::{GOLD, INK, LOSE, SIZE_BODY, WIN};
-use crate::engine::{Card, Event, Game, HandId, Op, Owed, Refusal, Table};
+use crate::engine::{Card, Event, HandId, Op, Owed, Refusal, Table};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, Stroke, Ui};
 use std::borrow::Cow;
@@ -37,7 +37,6 @@ pub struct Chip {
 /// it is, who is offered the cut or the bank). Empty: a call when nobody is to call.
 /// A refusal: nobody to decline the cut or the bank, no bet to take back or change.
 fn ops_of(entry: &Entry, preview: &Table) -> Result<Vec<Op>, Refusal> {
-    let game = preview.settings().game;
     Ok(match entry {
         Entry::Op(op) => vec![op.clone()],
         Entry::Card(c) => vec![Op::Card(*c)],
@@ -59,10 +58,7 @@ fn ops_of(entry: &Entry, preview: &Table) -> Result<Vec<Op>, Refusal> {
         // refuses the decline.
         Entry::DeclineCut => return preview.cut_offered().map(|by| vec![Op::DeclineCut { by }]),
         Entry::TakeBank { player, amount } => vec![Op::TakeBank { player: *player, amount: *amount }],
-        Entry::Pass => match game {
-            Game::ChemindeFer => return preview.bank_offered().map(|player| vec![Op::DeclineBank { player }]),
-            _ => vec![Op::PassSabot],
-        },
+        Entry::Pass => return preview.pass_of(),
     })
 }
 
@@ -499,7 +495,7 @@ pub fn chip_ui(ui: &mut Ui, lang: Lang, chip: &Chip, i: usize, picked: bool) -> 
 mod tests {
     use super::*;
     use crate::app::entry::{Grammar, parse};
-    use crate::engine::{Call, Money, PlayerRef, Shoe, Spot, TableSettings};
+    use crate::engine::{Call, Game, Money, PlayerRef, Shoe, Spot, TableSettings};
 
     fn m(s: &str) -> Money {
         s.parse().expect("amount")

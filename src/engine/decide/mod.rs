@@ -112,6 +112,16 @@ impl Table {
         Op::Cut { by, below }
     }
 
+    /// «paso»: in Chemin de fer the player offered the bank declines it (R-CF-10; the
+    /// refusal when nobody is offered it); elsewhere the sabot passes on (R-PB-1),
+    /// which the engine refuses where it does not apply.
+    pub fn pass_of(&self) -> Result<Vec<Op>, Refusal> {
+        match self.game() {
+            super::settings::Game::ChemindeFer => self.bank_offered().map(|player| vec![Op::DeclineBank { player }]),
+            _ => Ok(vec![Op::PassSabot]),
+        }
+    }
+
     /// Checks an operation without applying it: the refusal it would meet, if any.
     pub fn check(&self, op: &Op) -> Result<(), Refusal> {
         self.decide(op, &mut Vec::new())
