@@ -21,7 +21,9 @@
 //! - `scan`: one pass over a log; `replay` and `verify` here are its two modes.
 //! - `difference`: how a logged coup differs from the engine's re-play (for `scan`).
 //! - `ron_text`: the compact RON text of events, written fast for verify to compare.
-//! - `report`, `export`: what the pit boss asks of a log.
+//! - `summary` (its pass over a log in `summary_pass`, totals across shifts in
+//!   `summary_groups`, its words in `summary_text`), `report`, `export`, `sheet`: what
+//!   the pit boss asks of a log.
 //! - `protection`: every banker's choice in a log, weighed (`analysis::protection`).
 //! - `text`: its problems and errors in Spanish or English.
 
