@@ -58,7 +58,7 @@ pub use coup::{CardsWith, Coup, Floating, Play};
 pub use drawing::{BankDuty, Cell, PlayerDuty};
 pub use event::{BankWay, Bid, Event, Op, Share};
 pub use hand::{ByHand, Call, HandId, HandState, PlayerRef, Spot};
-pub use money::{Money, Rate, Rounding, RoundingMode};
+pub use money::{Money, Positive, Rate, Rounding, RoundingMode};
 pub use moves::{BankMove, BankMoves};
 pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReading};
 pub use refusal::{Reason, Refusal};

@@ -34,6 +34,23 @@ pub enum MoneyError {
     NotWholeUnits { amount: Money, unit: Money },
 }
 
+/// An amount above zero: a stake, a bank taken or set aside, a bid. Made only by
+/// `Positive::new` (in the engine, `decide::checks::positive`, which refuses the rest
+/// under R-C-8), so that a decision holding one checks nothing again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Positive(Money);
+
+impl Positive {
+    /// The amount, if it is above zero.
+    pub fn new(amount: Money) -> Option<Positive> {
+        amount.is_positive().then_some(Positive(amount))
+    }
+
+    pub fn money(self) -> Money {
+        self.0
+    }
+}
+
 /// Amounts are kept with at least two decimals (cents), so that sums of amounts
 /// usually share a scale and add on the fast path.
 fn cents_scale(mut d: Decimal) -> Decimal {
@@ -487,6 +504,14 @@ mod tests {
         assert!(Money::units(50).take_in_cents(Rate::five_percent(), whole).is_none());
         assert!(Money::cents(-50).take_in_cents(Rate::five_percent(), Rounding::default()).is_none());
         assert!(Money(Decimal::new(1255, 3)).take_in_cents(Rate::five_percent(), Rounding::default()).is_none());
+    }
+
+    /// Only an amount above zero is a `Positive` (R-C-8's one check).
+    #[test]
+    fn only_an_amount_above_zero_is_positive() {
+        assert_eq!(Positive::new(m("0")), None);
+        assert_eq!(Positive::new(m("-5")), None);
+        assert_eq!(Positive::new(m("0.01")).map(Positive::money), Some(m("0.01")));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! banco con la mesa and its completion, associations, a free bank's offers, bets
 //! taken back (R-C-7, R-BQ-3…8, R-CF-2…5, R-PB-4).
 
-use super::checks::{betting_open, not_banker, present, refuse, seat_exists};
+use super::checks::{betting_open, not_banker, positive, present, refuse, seat_exists};
 use crate::engine::bet::{Bet, BetKind};
 use crate::engine::clause::Clause;
 use crate::engine::event::{Event, Op, Share};
@@ -66,9 +66,7 @@ pub fn check_bet(t: &Table, bet: &Bet) -> Result<(), Refusal> {
     }
     seat_exists(t, bet.player, seat_clause)?;
     present(t, bet.player, seat_clause)?;
-    if !bet.amount.is_positive() {
-        return refuse(Clause::C8, Reason::AmountNotPositive { amount: bet.amount });
-    }
+    positive(bet.amount)?;
     // The table's limits (a house setting) bind a player's own stake; a banco is the bank.
     if matches!(bet.kind, BetKind::Plain | BetKind::Late) {
         let amount = bet.amount;
@@ -271,9 +269,7 @@ pub fn association(t: &Table, shares: &[Share], out: &mut Vec<Event>) -> Result<
         let bet = Bet { player: s.player, spot: Spot::Player, amount: s.amount, kind: BetKind::Associated };
         seat_exists(t, s.player, Clause::CF3)?;
         not_banker(t, s.player)?;
-        if !s.amount.is_positive() {
-            return refuse(Clause::C8, Reason::AmountNotPositive { amount: s.amount });
-        }
+        positive(s.amount)?;
         out.push(Event::BetPlaced(bet));
     }
     Ok(())

@@ -3,7 +3,7 @@
 //! bank and how (R-BQ-3, R-CF-10), banca seguida and who holds the cards (R-CF-6),
 //! the sabot passing (R-PB-1); and what a settlement brings about in the shift.
 
-use super::checks::{between_coups, enough_players, refuse, seat_exists};
+use super::checks::{between_coups, enough_players, positive, refuse, seat_exists};
 use crate::engine::bet::{Bet, BetKind};
 use crate::engine::card::Card;
 use crate::engine::clause::Clause;
@@ -212,9 +212,7 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
         let why = if sh.banker().is_some() { Reason::BankBroken } else { Reason::NoBanker };
         return refuse(game.pick(Clause::BQ3, Clause::CF10, Clause::PB4), why);
     }
-    if !amount.is_positive() {
-        return refuse(Clause::C8, Reason::AmountNotPositive { amount });
-    }
+    positive(amount)?;
     // Announced already at this amount: a second record would change nothing.
     if sh.bank_announced() && amount == t.bank {
         return refuse(clause, Reason::AlreadyAnnounced { amount });
@@ -336,9 +334,7 @@ pub fn take_bank(t: &Table, player: PlayerRef, amount: Money, out: &mut Vec<Even
     if t.shift.bank.stands(t.bank) {
         return refuse(clause, Reason::BankHeld);
     }
-    if !amount.is_positive() {
-        return refuse(Clause::C8, Reason::AmountNotPositive { amount });
-    }
+    let amount = positive(amount)?.money();
     let how = bank_way(t, player, amount)?;
     out.push(Event::BankTaken { player, amount, how });
     Ok(())
@@ -358,9 +354,7 @@ pub fn auction(t: &Table, bids: &[Bid], lot: Option<PlayerRef>, out: &mut Vec<Ev
     };
     for b in bids {
         seat_exists(t, b.player, Clause::BQ3)?;
-        if !b.amount.is_positive() {
-            return refuse(Clause::C8, Reason::AmountNotPositive { amount: b.amount });
-        }
+        positive(b.amount)?;
     }
     let best: Vec<PlayerRef> = bids.iter().filter(|b| b.amount == top).map(|b| b.player).collect();
     let winner = match (best.as_slice(), lot) {
@@ -441,9 +435,7 @@ pub fn set_aside(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(), R
     if t.shift.bank_announced() && t.shift.coup_open && t.coup.settlement.is_none() {
         return refuse(Clause::CF9, Reason::CoupInProgress);
     }
-    if !amount.is_positive() {
-        return refuse(Clause::C8, Reason::AmountNotPositive { amount });
-    }
+    let amount = positive(amount)?.money();
     if amount > t.bank {
         return refuse(Clause::CF9, Reason::SetAsideTooMuch { bank: t.bank });
     }

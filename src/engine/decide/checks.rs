@@ -11,6 +11,12 @@ use crate::engine::settings::Game;
 use crate::engine::shoe::ShoeError;
 use crate::engine::table::Table;
 
+/// An amount a player stakes, brings, sets aside or bids: above zero, typed as such
+/// (R-C-8). The one place that checks it.
+pub fn positive(amount: crate::engine::money::Money) -> Result<crate::engine::money::Positive, Refusal> {
+    crate::engine::money::Positive::new(amount).ok_or(Refusal::new(Clause::C8, Reason::AmountNotPositive { amount }))
+}
+
 pub fn refuse<T>(clause: Clause, reason: Reason) -> Result<T, Refusal> {
     Err(Refusal::new(clause, reason))
 }

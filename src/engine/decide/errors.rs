@@ -7,7 +7,9 @@
 //! Punto y Banca, where nobody chooses, takes those about the cards themselves: E1,
 //! E2, E3, E4, E6, E7, E8, E11 (`vocab::error_applies`, docs/RULES-NOTES.md).
 
-use super::checks::{betting_open, hand_in_game, in_the_deal, no_ruling_pending, playing, refuse, show_event};
+use super::checks::{
+    betting_open, hand_in_game, in_the_deal, no_ruling_pending, playing, positive, refuse, show_event,
+};
 use crate::engine::bet::{Bet, BetKind};
 use crate::engine::card::{self, Card};
 use crate::engine::clause::Clause;
@@ -411,9 +413,7 @@ pub fn late_bet(t: &Table, player: PlayerRef, amount: Money, out: &mut Vec<Event
     if h.call.is_some() || h.cards.third.is_some() || h.shown {
         return refuse(Clause::CF7, Reason::NotDuringDeal);
     }
-    if !amount.is_positive() {
-        return refuse(Clause::C8, Reason::AmountNotPositive { amount });
-    }
+    let amount = positive(amount)?.money();
     let over = |total| Refusal::new(Clause::CF2, Reason::OverBank { total, bank: t.bank });
     let covered = Money::sum(t.coup.bets.iter().map(|b| b.amount)).map_err(|_| over(t.bank))?;
     let total = covered.checked_add(amount).map_err(|_| over(amount))?;
