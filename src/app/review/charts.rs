@@ -49,11 +49,12 @@ pub fn points(chart: Chart, s: &Loaded) -> Vec<[f64; 2]> {
             v
         }
         Chart::Cagnotte => {
-            let mut sum = Money::ZERO;
+            // A chart's points are floats: summed as such, never clipped as money.
+            let mut sum = 0.0;
             let mut v = vec![[0.0, 0.0]];
             for c in &s.coups {
-                sum = sum.saturating_add(c.cagnotte.checked_add(c.commission).unwrap_or(c.cagnotte));
-                v.push([f64::from(c.number), f(sum)]);
+                sum += f(c.cagnotte) + f(c.commission);
+                v.push([f64::from(c.number), sum]);
             }
             v
         }
