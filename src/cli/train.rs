@@ -423,6 +423,23 @@ fn show_question(lang: Lang, q: &crate::training::Question, story_shown: usize, 
     story.len()
 }
 
+/// The prompt, and the trainee's next line; None when he quits (`q`, `quit`, `salir`)
+/// or the input ends.
+fn prompt_line(lang: Lang, input: &mut dyn BufRead, w: &mut dyn Write) -> Option<String> {
+    let _ = write!(w, "{} ", tr(lang, "train-prompt"));
+    let _ = w.flush();
+    let mut line = String::new();
+    match input.read_line(&mut line) {
+        Ok(0) | Err(_) => {
+            say!(w, "");
+            return None;
+        }
+        Ok(_) => {}
+    }
+    let quit = matches!(line.trim().to_lowercase().as_str(), "q" | "quit" | "salir");
+    (!quit).then_some(line)
+}
+
 /// Prompts until the trainee types an answer the question can read (a bad one is said
 /// and asked again); None when he quits or the input ends.
 fn read_answer(
@@ -432,20 +449,8 @@ fn read_answer(
     w: &mut dyn Write,
 ) -> Option<crate::training::Answer> {
     loop {
-        let _ = write!(w, "{} ", tr(lang, "train-prompt"));
-        let _ = w.flush();
-        let mut line = String::new();
-        match input.read_line(&mut line) {
-            Ok(0) | Err(_) => {
-                say!(w, "");
-                return None;
-            }
-            Ok(_) => {}
-        }
+        let line = prompt_line(lang, input, w)?;
         let text = line.trim();
-        if matches!(text.to_lowercase().as_str(), "q" | "quit" | "salir") {
-            return None;
-        }
         match q.parse(text) {
             Ok(answer) => return Some(answer),
             Err(bad) => say!(w, "{}", words::bad_answer(lang, &bad)),
@@ -612,20 +617,8 @@ fn read_entry(
     w: &mut dyn Write,
 ) -> Option<(String, Vec<crate::engine::Op>)> {
     loop {
-        let _ = write!(w, "{} ", tr(lang, "train-prompt"));
-        let _ = w.flush();
-        let mut line = String::new();
-        match input.read_line(&mut line) {
-            Ok(0) | Err(_) => {
-                say!(w, "");
-                return None;
-            }
-            Ok(_) => {}
-        }
+        let line = prompt_line(lang, input, w)?;
         let text = line.trim();
-        if matches!(text.to_lowercase().as_str(), "q" | "quit" | "salir") {
-            return None;
-        }
         if text.is_empty() {
             continue;
         }
