@@ -24,15 +24,21 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         egui::ScrollArea::vertical().id_salt("review-glance-text").auto_shrink([false, false]).show(
             &mut cols[0],
             |ui| {
-                // Left-aligned, not justified: wrapped lines keep their spacing.
-                ui.with_layout(egui::Layout::top_down(egui::Align::LEFT), |ui| {
-                    if shown.len() > 1 {
-                        together_ui(ui, lang, r);
-                    } else if let Some(&i) = shown.first() {
-                        protection_alarm_ui(ui, lang, r, i);
-                        one_ui(ui, lang, r, i);
-                        replay = protection_ui(ui, lang, r, i).map(|coup| (i, coup));
-                    }
+                // The scroll bar floats over the column's right edge: the figures keep
+                // clear of it (at 1280×800 it hid the amounts' last digit).
+                let clear = ui.spacing().scroll.allocated_width() + ui.spacing().scroll.bar_width + 4.0;
+                let right = i8::try_from(clear.round() as i32).unwrap_or(i8::MAX);
+                egui::Frame::new().inner_margin(egui::Margin { right, ..Default::default() }).show(ui, |ui| {
+                    // Left-aligned, not justified: wrapped lines keep their spacing.
+                    ui.with_layout(egui::Layout::top_down(egui::Align::LEFT), |ui| {
+                        if shown.len() > 1 {
+                            together_ui(ui, lang, r);
+                        } else if let Some(&i) = shown.first() {
+                            protection_alarm_ui(ui, lang, r, i);
+                            one_ui(ui, lang, r, i);
+                            replay = protection_ui(ui, lang, r, i).map(|coup| (i, coup));
+                        }
+                    });
                 });
             },
         );
