@@ -554,17 +554,8 @@ fn an_amendment_from_the_review_reaches_the_pit_at_once_r_bq_e7() {
 /// (cluster, db, owner's URL, mesa1's, mesa2's, jefe's), URLs as typed.
 fn room(stem: &str) -> Option<(&'static pg::Cluster, String, PitUrl, String, String, String)> {
     let (c, db, url, _) = fresh_pit(stem)?;
-    let n = format!("{}_{}", std::process::id(), db.rsplit('_').next().unwrap_or("0"));
-    let (m1, m2, jefe) = (format!("mesa1_{n}"), format!("mesa2_{n}"), format!("jefe_{n}"));
-    c.sql(
-        &db,
-        &format!(
-            "CREATE ROLE {m1} LOGIN IN ROLE sabot_table; CREATE ROLE {m2} LOGIN IN ROLE sabot_table; \
-             CREATE ROLE {jefe} LOGIN IN ROLE sabot_pit;"
-        ),
-    )
-    .expect("roles");
-    Some((c, db.clone(), url, c.url_as(&m1, &db), c.url_as(&m2, &db), c.url_as(&jefe, &db)))
+    let (m1, m2, jefe) = c.pit_logins(&db);
+    Some((c, db, url, m1, m2, jefe))
 }
 
 fn table_log(dir: &Path, name: &str, table: &str) -> Journal {

@@ -24,17 +24,8 @@ fn room(stem: &str) -> Option<(&'static pg::Cluster, String, PitUrl, String, Str
     let db = c.fresh_db(stem).expect("database");
     let url = PitUrl::parse(&c.url(&db)).expect("url");
     pit::init(&url).expect("pit init");
-    let n = format!("{}_{}", std::process::id(), db.rsplit('_').next().unwrap_or("0"));
-    let (m1, m2, jefe) = (format!("mesa1_{n}"), format!("mesa2_{n}"), format!("jefe_{n}"));
-    c.sql(
-        &db,
-        &format!(
-            "CREATE ROLE {m1} LOGIN IN ROLE sabot_table; CREATE ROLE {m2} LOGIN IN ROLE sabot_table; \
-             CREATE ROLE {jefe} LOGIN IN ROLE sabot_pit;"
-        ),
-    )
-    .expect("roles");
-    Some((c, db.clone(), url, c.url_as(&m1, &db), c.url_as(&m2, &db), c.url_as(&jefe, &db)))
+    let (m1, m2, jefe) = c.pit_logins(&db);
+    Some((c, db, url, m1, m2, jefe))
 }
 
 fn at(n: u32) -> String {

@@ -261,32 +261,49 @@ fn banco_con_la_mesa_on_a_bank_of_an_odd_cent_is_refused_r_cf_4() {
     assert_eq!(t.coup().bets[0].amount, "500.01".parse::<Money>().expect("amount"));
 }
 
-/// Issue 23: the engine says a broken bank is the shift's next step once the coup is
-/// paid (the app read it from an amount of 0): the banker brings a new bank or leaves
-/// it (R-BQ-3); the next coup alone is not it.
-#[test]
-fn a_broken_bank_is_the_next_step_once_paid_r_bq_3() {
-    use sabot::engine::{Duty, HandId, Money, Op, Owed, PlayerRef, ShiftStep, Table, TableSettings};
-    let mut t = Table::start(TableSettings::new(sabot::engine::Game::Banque)).expect("table");
+/// A Banque shift opened: the shoe shown, shuffled, cut 14 cards from the end, and
+/// section 5 takes the bank with `bank`.
+fn banque_opened(bank: i32) -> Table {
+    let mut t = Table::start(TableSettings::new(Game::Banque)).expect("table");
     for op in [
         Op::NewShoe,
         Op::Shuffle { by: None },
         Op::Cut { by: None, below: 14 },
-        Op::TakeBank { player: PlayerRef::seated(5), amount: Money::units(100) },
+        Op::TakeBank { player: PlayerRef::seated(5), amount: Money::units(bank) },
+    ] {
+        play(&mut t, op);
+    }
+    t
+}
+
+/// Coup 1 of a bank of 100, settled: section 1's banco on paño 1 wins it all. Paño 1:
+/// 9♣ K♥ (a natural); paño 2: 2♦ K♦ and the 3♥ it draws; the bank: K♣ Q♦ (0).
+fn bank_broken_by_a_banco() -> Table {
+    let mut t = banque_opened(100);
+    for op in [
         Op::NextCoup,
         Op::AnnounceBank { amount: Money::units(100) },
         Op::Banco { player: PlayerRef::seated(1), on: Some(HandId::Tableau(1)) },
         Op::NoMoreBets,
     ] {
-        t.play(&op).unwrap_or_else(|r| panic!("{op:?}: {r:?}"));
+        play(&mut t, op);
     }
-    // Paño 1: 9♣ K♥ (a natural); paño 2: 2♦ K♦; bank: K♣ Q♦ (0). The banco wins the bank.
-    for c in ["9c", "2d", "Kc", "Kh", "Kd", "Qd"] {
-        t.play(&Op::Card(c.parse().expect("card"))).expect("card");
+    for card in ["9c", "2d", "Kc", "Kh", "Kd", "Qd"] {
+        play(&mut t, Op::Card(c(card)));
     }
-    t.play(&Op::Say { hand: HandId::Tableau(2), call: sabot::engine::Call::Draw }).expect("paño 2 draws");
-    t.play(&Op::Card("3h".parse().expect("card"))).expect("its card");
-    t.play(&Op::Say { hand: HandId::Bank, call: sabot::engine::Call::Stand }).ok();
+    play(&mut t, Op::Say { hand: HandId::Tableau(2), call: Call::Draw });
+    play(&mut t, Op::Card(c("3h")));
+    t.play(&Op::Say { hand: HandId::Bank, call: Call::Stand }).ok();
+    t
+}
+
+/// Issue 23: the engine says a broken bank is the shift's next step once the coup is
+/// paid (the app read it from an amount of 0): the banker brings a new bank or leaves
+/// it (R-BQ-3); the next coup alone is not it.
+#[test]
+fn a_broken_bank_is_the_next_step_once_paid_r_bq_3() {
+    use sabot::engine::{Duty, Op, Owed, ShiftStep};
+    let mut t = bank_broken_by_a_banco();
     let s = t.settlement().expect("settled");
     assert!(!s.bank_after.is_positive(), "the bank is broken: {:?}", s.bank_after);
     let after = t.owed_after_pay().map(|d: Duty| d.owed);
@@ -385,27 +402,8 @@ fn a_change_is_of_his_bets_on_that_spot_or_of_his_only_bet_r_c_7() {
 /// is owed, went round in that loop.
 #[test]
 fn a_bank_bought_anew_after_a_broken_one_is_not_broken_r_bq_3() {
-    use sabot::engine::{HandId, Money, Op, Owed, PlayerRef, ShiftStep, Table, TableSettings};
-    let mut t = Table::start(TableSettings::new(Game::Banque)).expect("table");
-    for op in [
-        Op::NewShoe,
-        Op::Shuffle { by: None },
-        Op::Cut { by: None, below: 14 },
-        Op::TakeBank { player: PlayerRef::seated(5), amount: Money::units(100) },
-        Op::NextCoup,
-        Op::AnnounceBank { amount: Money::units(100) },
-        Op::Banco { player: PlayerRef::seated(1), on: Some(HandId::Tableau(1)) },
-        Op::NoMoreBets,
-    ] {
-        play(&mut t, op);
-    }
-    // Paño 1's natural wins the whole bank: 0 left.
-    for card in ["9c", "2d", "Kc", "Kh", "Kd", "Qd"] {
-        play(&mut t, Op::Card(c(card)));
-    }
-    play(&mut t, Op::Say { hand: HandId::Tableau(2), call: Call::Draw });
-    play(&mut t, Op::Card(c("3h")));
-    t.play(&Op::Say { hand: HandId::Bank, call: Call::Stand }).ok();
+    use sabot::engine::{Money, Op, Owed, PlayerRef, ShiftStep, Table};
+    let mut t = bank_broken_by_a_banco();
     assert!(t.settlement().is_some_and(|s| !s.bank_after.is_positive()));
     assert_eq!(t.owed_after_pay().map(|d| d.owed), Some(Owed::Shift(ShiftStep::BankBroken)));
     play(&mut t, Op::LeaveBank);
@@ -471,15 +469,7 @@ fn next_coup_and_cut_are_the_engines_r_bq_3_r_c_4_r_cf_10() {
     assert_eq!(pb.next_coup_of(None), vec![Op::NextCoup]);
     // «paso»: Punto y Banca passes the sabot on (R-PB-1).
     assert_eq!(pb.pass_of(), Ok(vec![Op::PassSabot]));
-    let mut t = Table::start(TableSettings::new(Game::Banque)).expect("table");
-    for op in [
-        Op::NewShoe,
-        Op::Shuffle { by: None },
-        Op::Cut { by: None, below: 14 },
-        Op::TakeBank { player: PlayerRef::seated(5), amount: Money::units(1000) },
-    ] {
-        t.play(&op).expect("the shift opens");
-    }
+    let mut t = banque_opened(1000);
     assert_eq!(
         t.next_coup_of(Some(Money::units(1200))),
         vec![Op::NextCoup, Op::AnnounceBank { amount: Money::units(1200) }]

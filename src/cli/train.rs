@@ -484,7 +484,13 @@ fn record_answer(
         given: words::answer_text(lang, q, &scored.given),
         expected: words::answer_text(lang, q, &scored.expected),
     };
-    e.school.record(e.session, &record).map_err(|err| {
+    keep(e, &record, lang, w)
+}
+
+/// Keeps an answer in the trainee's session in the store; status 1, said why, when the
+/// store refuses.
+fn keep(e: &mut Enrolled, record: &AnswerRecord, lang: Lang, w: &mut dyn Write) -> Result<(), i32> {
+    e.school.record(e.session, record).map_err(|err| {
         say!(w, "sabot train: {}", school::error_text(lang, &err));
         1
     })
@@ -654,10 +660,7 @@ fn record_entry(
         given: given.to_string(),
         expected: crate::app::entry::describe(lang, &grade.expected.0, &grade.expected.1),
     };
-    e.school.record(e.session, &record).map_err(|err| {
-        say!(w, "sabot train: {}", school::error_text(lang, &err));
-        1
-    })
+    keep(e, &record, lang, w)
 }
 
 /// Appends the drills' operations to the training log and closes it, saying where it

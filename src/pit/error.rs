@@ -141,35 +141,27 @@ pub enum PitCheck {
     Other,
 }
 
+/// The pit's checks and the SQLSTATE code each raises (`Other` has none of its own).
+const CODES: [(PitCheck, &str); 8] = [
+    (PitCheck::NoSuchShift, "SB001"),
+    (PitCheck::DoesNotChain, "SB002"),
+    (PitCheck::Closed, "SB003"),
+    (PitCheck::NotItsRecord, "SB004"),
+    (PitCheck::AnotherLoginsShift, "SB005"),
+    (PitCheck::AnotherLoginsTable, "SB006"),
+    (PitCheck::StartsAhead, "SB007"),
+    (PitCheck::AlreadyHeld, "23505"),
+];
+
 impl PitCheck {
     /// The kind of a SQLSTATE code the pit raised.
     pub fn of_code(code: &str) -> PitCheck {
-        match code {
-            "SB001" => PitCheck::NoSuchShift,
-            "SB002" => PitCheck::DoesNotChain,
-            "SB003" => PitCheck::Closed,
-            "SB004" => PitCheck::NotItsRecord,
-            "SB005" => PitCheck::AnotherLoginsShift,
-            "SB006" => PitCheck::AnotherLoginsTable,
-            "SB007" => PitCheck::StartsAhead,
-            "23505" => PitCheck::AlreadyHeld,
-            _ => PitCheck::Other,
-        }
+        CODES.iter().find(|(_, c)| *c == code).map_or(PitCheck::Other, |(k, _)| *k)
     }
 
     /// The SQLSTATE code of the kind (`Other` has none of its own).
     pub fn code(self) -> Option<&'static str> {
-        Some(match self {
-            PitCheck::NoSuchShift => "SB001",
-            PitCheck::DoesNotChain => "SB002",
-            PitCheck::Closed => "SB003",
-            PitCheck::NotItsRecord => "SB004",
-            PitCheck::AnotherLoginsShift => "SB005",
-            PitCheck::AnotherLoginsTable => "SB006",
-            PitCheck::StartsAhead => "SB007",
-            PitCheck::AlreadyHeld => "23505",
-            PitCheck::Other => return None,
-        })
+        CODES.iter().find(|(k, _)| *k == self).map(|(_, c)| *c)
     }
 }
 

@@ -200,6 +200,22 @@ impl Cluster {
         c.batch_execute(sql).map_err(|e| e.to_string())
     }
 
+    /// Two table logins and the pit boss's, made in the pit's roles of database `db`
+    /// (its schema already made): their URLs as typed, (mesa1, mesa2, jefe).
+    pub fn pit_logins(&self, db: &str) -> (String, String, String) {
+        let n = format!("{}_{}", std::process::id(), db.rsplit('_').next().unwrap_or("0"));
+        let (m1, m2, jefe) = (format!("mesa1_{n}"), format!("mesa2_{n}"), format!("jefe_{n}"));
+        self.sql(
+            db,
+            &format!(
+                "CREATE ROLE {m1} LOGIN IN ROLE sabot_table; CREATE ROLE {m2} LOGIN IN ROLE sabot_table; \
+                 CREATE ROLE {jefe} LOGIN IN ROLE sabot_pit;"
+            ),
+        )
+        .expect("roles");
+        (self.url_as(&m1, db), self.url_as(&m2, db), self.url_as(&jefe, db))
+    }
+
     /// A fresh database with a unique name; returns its name.
     pub fn fresh_db(&self, stem: &str) -> Result<String, String> {
         static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
