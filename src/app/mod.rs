@@ -546,7 +546,7 @@ impl SabotApp {
             }
         };
         // The bank taken on the form goes through the engine and the log like any entry.
-        let mut entry = EntryLine::with_instant(form.instant);
+        let mut entry = EntryLine::with_instant(form.instant).in_units(form.in_units);
         if let Some((player, amount)) = choice.banker
             && let Err(e) = shift.play(&Op::TakeBank { player, amount })
         {
@@ -585,7 +585,7 @@ impl SabotApp {
                     croupier: replayed.header.croupier.clone(),
                 };
                 let shift = LiveShift::open(header, replayed.table, Box::new(log));
-                let mut entry = EntryLine::with_instant(form.instant);
+                let mut entry = EntryLine::with_instant(form.instant).in_units(form.in_units);
                 if let Some(aside) = &replayed.set_aside {
                     entry.problem = Some(text::ta(lang, "resumed-set-aside", &[("file", aside.file.clone())]));
                 }

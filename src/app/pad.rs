@@ -271,8 +271,11 @@ fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<C
     }
 }
 
-/// The shortcut strip: every key the table screen takes.
-pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, instant: bool) {
+/// The shortcut strip: every key the table screen takes, and how the line is read:
+/// entries at once or with Enter, amounts in a unit (`×10`) or as they are.
+pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, how: (bool, Option<crate::engine::Money>)) {
+    let (instant, unit) = how;
+    let units = unit.map(|u| format!("×{}", crate::i18n::money(lang, u)));
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 14.0;
         let enter = t(lang, "cap-enter");
@@ -286,6 +289,7 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, instant: boo
             ("/", "key-table"),
             ("=", "key-next-coup"),
             ("F11", if instant { "key-instant-on" } else { "key-instant-off" }),
+            (units.as_deref().unwrap_or(""), "key-in-units"),
             ("F1", "key-help"),
             ("F2", "key-log"),
             ("F4", "key-errors"),
@@ -296,6 +300,7 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, instant: boo
             // Only a Banque banker asks for the table (R-BQ-13); Chemin de fer's bank
             // is bound by it whatever it asks (R-CF-8): no key to offer there.
             "key-table" => game == Game::Banque,
+            "key-in-units" => units.is_some(),
             _ => true,
         };
         for (key, id) in all.iter().skip(if compact { 2 } else { 0 }).filter(|(_, id)| applies(id)) {
@@ -366,9 +371,11 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
             ("cambia 3 60  (F9)", "help-change", CF),
             ("cambia 3 p 60  (F9)", "help-change", PB),
             ("repite  (F8)", "help-repeat", BQ | CF | PB),
+            ("3=", "help-keep-stake", BQ | CF | PB),
             ("2hQs · -+8c · /+", "help-glued", BQ | CF),
             ("2hQs · 9hKc", "help-glued-pb", PB),
             ("F11", "help-instant", BQ | CF | PB),
+            ("3 4", "help-in-units", BQ | CF | PB),
             ("anula · anula 2  (Ctrl+Z)", "help-take-back", BQ | CF | PB),
             ("subasta 3 1200 5 1500 · sorteo 5", "help-auction", BQ),
             ("F10", "help-close-shift", BQ | CF | PB),

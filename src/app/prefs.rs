@@ -28,6 +28,8 @@ pub struct Prefs {
     pub house_path: String,
     /// Entries confirmed at once, without Enter (the croupier's habit, F11).
     pub instant: bool,
+    /// Amounts typed in the table's betting unit (the croupier's habit).
+    pub in_units: bool,
 }
 
 impl Prefs {
@@ -46,6 +48,7 @@ impl Prefs {
             log_dir: form.log_dir.clone(),
             house_path: form.house_path.clone(),
             instant: form.instant,
+            in_units: form.in_units,
         }
     }
 
@@ -74,6 +77,7 @@ impl Prefs {
             }
         }
         form.instant = self.instant;
+        form.in_units = self.in_units;
         form.table_min.clone_from(&self.table_min);
         form.table_max.clone_from(&self.table_max);
         if !self.log_dir.trim().is_empty() && self.log_dir != form.log_dir {

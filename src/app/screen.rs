@@ -241,7 +241,8 @@ fn entry_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, cmds: &mut Vec<Com
             };
             pad::actions_ui(ui, lang, game, &owed, live.pad_rank, cmds);
             ui.add_space(2.0);
-            pad::hints_ui(ui, lang, game, true, live.entry.instant);
+            let unit = live.entry.in_units.then(|| live.shift.shown().settings().unit);
+            pad::hints_ui(ui, lang, game, true, (live.entry.instant, unit));
         });
 }
 
@@ -313,6 +314,9 @@ impl Live {
     /// `repite` (or `repeat`) just typed: the word gives way to the last coup's bets, as
     /// if typed, each a chip the engine checks; with none to repeat, the line says so.
     pub(crate) fn expand_repeat(&mut self, lang: Lang) {
+        if self.expand_seat_repeat(lang) {
+            return;
+        }
         let text = self.entry.text.trim_end();
         let Some(word) = ["repite", "repeat"].into_iter().find(|w| {
             let at = text.len().saturating_sub(w.len());
@@ -326,13 +330,37 @@ impl Live {
         }
         let keep = text.len() - word.len();
         self.entry.text.truncate(keep);
-        let grammar = entry::Grammar::of(self.shift.ahead().settings());
+        let grammar = self.entry.grammar(self.shift.ahead());
         let typed: Vec<String> = self.last_bets.iter().filter_map(|b| grammar.typed(b)).collect();
         if typed.is_empty() {
             self.entry.problem = Some(t(lang, "entry-nothing-to-repeat"));
         } else {
             self.entry.type_text(&format!("{} ", typed.join(" ")));
         }
+    }
+}
+
+impl Live {
+    /// `3=` just typed: the word gives way to section 3's bets of the coup before (his
+    /// usual stake), as if typed; with none, the line says so and the word stays, to be
+    /// put right. `false`: the line does not end in such a word.
+    fn expand_seat_repeat(&mut self, lang: Lang) -> bool {
+        let text = &self.entry.text;
+        let start = text.rfind(' ').map_or(0, |i| i + 1);
+        let Some(player) = text.get(start..).and_then(entry::repeat_seat) else {
+            return false;
+        };
+        let grammar = self.entry.grammar(self.shift.ahead());
+        let typed: Vec<String> =
+            self.last_bets.iter().filter(|b| b.player == player).filter_map(|b| grammar.typed(b)).collect();
+        if typed.is_empty() {
+            let who = text::player(lang, player);
+            self.entry.problem = Some(text::ta(lang, "entry-seat-nothing-to-repeat", &[("player", who)]));
+            return true;
+        }
+        self.entry.text.truncate(start);
+        self.entry.type_text(&format!("{} ", typed.join(" ")));
+        true
     }
 }
 

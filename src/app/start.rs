@@ -50,6 +50,8 @@ pub struct StartForm {
     pub pit_url: String,
     /// Entries confirmed at once, without Enter (F11 at the table).
     pub instant: bool,
+    /// Amounts typed in the table's betting unit (`3 4` for 40 at a table of unit 10).
+    pub in_units: bool,
     focus_asked: bool,
     /// A scan of the folder still running on its own thread (a slow disk or share).
     pending: Option<PendingScan>,
@@ -103,6 +105,7 @@ impl Default for StartForm {
             house_problem: None,
             pit_url: std::env::var(crate::pit::PIT_URL_VAR).unwrap_or_default(),
             instant: false,
+            in_units: false,
             focus_asked: false,
             pending: None,
         };
@@ -623,6 +626,12 @@ fn game_line_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
         ui.add_space(16.0);
         let instant = RichText::new(t(lang, "start-instant")).size(SIZE_BODY).color(INK);
         let r = ui.checkbox(&mut form.instant, instant).on_hover_text("F11");
+        if r.clicked() {
+            r.surrender_focus();
+        }
+        ui.add_space(8.0);
+        let in_units = RichText::new(t(lang, "start-in-units")).size(SIZE_BODY).color(INK);
+        let r = ui.checkbox(&mut form.in_units, in_units).on_hover_text(t(lang, "start-in-units-hint"));
         if r.clicked() {
             r.surrender_focus();
         }

@@ -330,6 +330,14 @@ impl Settle for egui_kittest::Harness<'static, sabot::app::SabotApp> {
 pub fn readme_banque_opened(
     at_once: bool,
 ) -> (egui_kittest::Harness<'static, sabot::app::SabotApp>, sabot::app::shift::MemoryLog, tempfile::TempDir) {
+    readme_banque_opened_keying(at_once, false)
+}
+
+/// The same, with amounts typed in the table's unit (*Importes en unidades*) or not.
+pub fn readme_banque_opened_keying(
+    at_once: bool,
+    in_units: bool,
+) -> (egui_kittest::Harness<'static, sabot::app::SabotApp>, sabot::app::shift::MemoryLog, tempfile::TempDir) {
     use egui_kittest::kittest::Queryable;
     let log = sabot::app::shift::MemoryLog::default();
     let opener_log = log.clone();
@@ -356,6 +364,10 @@ pub fn readme_banque_opened(
     h.settle();
     if at_once {
         h.get_by_label_contains("Al instante").click();
+        h.settle();
+    }
+    if in_units {
+        h.get_by_label_contains("Importes en unidades").click();
         h.settle();
     }
     h.key_press(egui::Key::Enter);

@@ -101,16 +101,50 @@ pub struct Parsed {
     pub tail: Tail,
 }
 
-/// What the parser needs to know of the table: the game and its sections.
+/// What the parser needs to know of the table: the game and its sections, and how
+/// the croupier types amounts.
 #[derive(Clone, Copy, Debug)]
 pub struct Grammar {
     pub game: Game,
     pub sections_per_tableau: u8,
+    /// Amounts typed as a number of this unit, the table's betting unit (`3 4` is 40
+    /// on a table of unit 10); `None`: amounts typed as they are (`3 40`).
+    pub amount_unit: Option<Money>,
 }
 
 impl Grammar {
     pub fn of(settings: &TableSettings) -> Grammar {
-        Grammar { game: settings.game, sections_per_tableau: settings.sections_per_tableau() }
+        Grammar { game: settings.game, sections_per_tableau: settings.sections_per_tableau(), amount_unit: None }
+    }
+
+    /// The same grammar with every amount typed in the table's betting unit.
+    pub fn in_units(self, settings: &TableSettings) -> Grammar {
+        Grammar { amount_unit: Some(settings.unit), ..self }
+    }
+
+    /// An amount as typed: money, or a number of units (`2,5` units of 10 is 25). An
+    /// amount in units that is not a whole number of cents is not an amount.
+    fn amount(&self, w: &str) -> Option<Money> {
+        let Some(unit) = self.amount_unit else { return amount(w) };
+        if w.is_empty() || !looks_like_amount(w) {
+            return None;
+        }
+        let n: rust_decimal::Decimal = w.replace(',', ".").parse().ok()?;
+        Money::from_decimal(n.checked_mul(unit.decimal())?).ok()
+    }
+
+    /// An amount as the croupier types it at this table (`None`: in units, an
+    /// amount no number of units gives exactly).
+    fn typed_amount(&self, m: Money) -> Option<String> {
+        let n = match self.amount_unit {
+            None => m.decimal(),
+            Some(unit) => {
+                let n = m.decimal().checked_div(unit.decimal())?.normalize();
+                (n.checked_mul(unit.decimal()) == Some(m.decimal())).then_some(n)?
+            }
+        };
+        let text = n.normalize().to_string();
+        Some(text)
     }
 
     /// A bet as it is typed on the entry line (`3p c 40`, `5 b1`), to type it again
@@ -120,8 +154,7 @@ impl Grammar {
         use crate::engine::BetKind;
         let p = bet.player;
         let who = if p.standing { format!("{}p", p.seat) } else { p.seat.to_string() };
-        let amount = bet.amount.to_string();
-        let amount = amount.strip_suffix(".00").unwrap_or(&amount);
+        let amount = self.typed_amount(bet.amount)?;
         let spot = match (bet.kind, self.game, bet.spot) {
             (BetKind::Banco, Game::Banque, Spot::Tableau(n)) => return Some(format!("{who} b{n}")),
             (BetKind::Banco, Game::ChemindeFer, _) => return Some(format!("{who} b")),
@@ -175,6 +208,12 @@ fn amount(w: &str) -> Option<Money> {
 
 fn looks_like_amount(w: &str) -> bool {
     w.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',')
+}
+
+/// `3=` (`3p=`): the player whose bets of the coup before are typed again, his
+/// usual stake; `None`: the word is something else.
+pub fn repeat_seat(w: &str) -> Option<PlayerRef> {
+    seat(w.strip_suffix('=')?)
 }
 
 /// A seat word: `3` seated, `3p` standing behind section 3.
@@ -309,7 +348,7 @@ fn error_entry(g: &Grammar, words: &[String]) -> Option<Step> {
     let card_at = |i: usize| arg(i).and_then(|x| card(x).ok_or_else(|| bad(i)));
     let number = |i: usize| arg(i).and_then(|x| x.parse::<u8>().map_err(|_| bad(i)));
     let seat_at = |i: usize| arg(i).and_then(|x| seat(x).ok_or_else(|| bad(i)));
-    let amount_at = |i: usize| arg(i).and_then(|x| amount(x).ok_or_else(|| bad(i)));
+    let amount_at = |i: usize| arg(i).and_then(|x| g.amount(x).ok_or_else(|| bad(i)));
     let read = || -> Result<Op, Step> {
         Ok(match ew.word {
             "e1" => Op::EarlyCards { count: number(1)? },
@@ -364,7 +403,7 @@ fn read_entry(g: &Grammar, words: &[String]) -> Step {
         if rest.is_empty() {
             return Step::Done(Entry::NextCoup(None), 1);
         }
-        return match amount(rest) {
+        return match g.amount(rest) {
             Some(m) => Step::Done(Entry::NextCoup(Some(m)), 1),
             None => Step::Err(1, EntryErrorKind::BadAmount(rest.to_string())),
         };
@@ -375,7 +414,7 @@ fn read_entry(g: &Grammar, words: &[String]) -> Step {
     if let Some(step) = error_entry(g, words) {
         return step;
     }
-    if let Some(step) = shift_word(words) {
+    if let Some(step) = shift_word(g, words) {
         return step;
     }
     if let Some(step) = correction_word(g, words) {
@@ -421,7 +460,7 @@ fn show_entry(hand: HandId, w: &str, words: &[String]) -> Option<Step> {
 fn seat_entry(g: &Grammar, player: PlayerRef, words: &[String]) -> Step {
     let Some(next) = words.get(1) else { return Step::More };
     let next = next.as_str();
-    if let Some(m) = amount(next) {
+    if let Some(m) = g.amount(next) {
         let spot = match g.game {
             Game::Banque => Spot::Tableau(g.own_tableau(player.seat)),
             Game::ChemindeFer => Spot::Player,
@@ -434,7 +473,7 @@ fn seat_entry(g: &Grammar, player: PlayerRef, words: &[String]) -> Step {
         (Game::Banque | Game::ChemindeFer, "banca" | "bank") => {
             return match words.get(2) {
                 None => Step::More,
-                Some(a) => match amount(a) {
+                Some(a) => match g.amount(a) {
                     Some(m) => Step::Done(Entry::TakeBank { player, amount: m }, 3),
                     None if looks_like_amount(a) => Step::Err(3, EntryErrorKind::BadAmount(a.clone())),
                     None => Step::Err(3, EntryErrorKind::NeedAmount),
@@ -449,7 +488,7 @@ fn seat_entry(g: &Grammar, player: PlayerRef, words: &[String]) -> Step {
         Some(SpotWord::BancoWithTable) => Step::Done(Entry::Op(Op::BancoWithTable { player }), 2),
         Some(SpotWord::Spot(spot)) => match words.get(2) {
             None => Step::More,
-            Some(a) => match amount(a) {
+            Some(a) => match g.amount(a) {
                 Some(m) => Step::Done(Entry::Op(Op::Bet { player, spot, amount: m }), 3),
                 None if looks_like_amount(a) => Step::Err(3, EntryErrorKind::BadAmount(a.clone())),
                 None => Step::Err(3, EntryErrorKind::NeedAmount),
@@ -460,7 +499,7 @@ fn seat_entry(g: &Grammar, player: PlayerRef, words: &[String]) -> Step {
 
 /// The shift's words: the shoe, the shuffle, the cut, the bank left or passed, the
 /// cut card out, the check, winnings set aside. `None`: not one of them.
-fn shift_word(words: &[String]) -> Option<Step> {
+fn shift_word(g: &Grammar, words: &[String]) -> Option<Step> {
     let step = match words.first()?.as_str() {
         "sabot" | "shoe" => Step::Done(Entry::Op(Op::NewShoe), 1),
         "baraja" | "shuffle" => Step::Done(Entry::Op(Op::Shuffle { by: None }), 1),
@@ -490,7 +529,7 @@ fn shift_word(words: &[String]) -> Option<Step> {
         },
         "aparte" | "aside" => match words.get(1) {
             None => Step::More,
-            Some(a) => match amount(a) {
+            Some(a) => match g.amount(a) {
                 Some(m) => Step::Done(Entry::Op(Op::SetAside { amount: m }), 2),
                 None => Step::Err(2, EntryErrorKind::BadAmount(a.clone())),
             },
@@ -549,16 +588,16 @@ fn correction_word(g: &Grammar, words: &[String]) -> Option<Step> {
                 Step::Done(_, n) | Step::Err(n, _) => bad(n + 1),
             }
         }
-        "subasta" | "auction" => auction_entry(words).unwrap_or_else(bad),
+        "subasta" | "auction" => auction_entry(g, words).unwrap_or_else(bad),
         _ => return None,
     })
 }
 
 /// `subasta 3 1200 5 1500 [sorteo 5]`: the bids, as many as follow, and the lot.
-fn auction_entry(words: &[String]) -> Result<Step, usize> {
+fn auction_entry(g: &Grammar, words: &[String]) -> Result<Step, usize> {
     let mut bids = Vec::new();
     let mut i = 1;
-    while let (Some(p), Some(a)) = (words.get(i).and_then(|x| seat(x)), words.get(i + 1).and_then(|x| amount(x))) {
+    while let (Some(p), Some(a)) = (words.get(i).and_then(|x| seat(x)), words.get(i + 1).and_then(|x| g.amount(x))) {
         bids.push(crate::engine::Bid { player: p, amount: a });
         i += 2;
     }

@@ -262,3 +262,62 @@ fn mistakes_are_named() {
     let p = parse("3 40 x", &bq, true);
     assert_eq!(p.entries.len(), 1);
 }
+
+/// A Banque table of unit 10, its amounts typed in units.
+fn bq_in_units() -> Grammar {
+    let mut settings = TableSettings::new(Game::Banque);
+    settings.unit = m("10");
+    Grammar::of(&settings).in_units(&settings)
+}
+
+#[test]
+fn amounts_in_units_are_the_tables_unit_times_the_number_typed_r_bq_7() {
+    let gr = bq_in_units();
+    let read = |text: &str| {
+        let p = parse(text, &gr, true);
+        assert_eq!(p.tail, Tail::Empty, "{text}");
+        p.entries.into_iter().map(|(e, _)| e).collect::<Vec<_>>()
+    };
+    assert_eq!(read("1 10 3 c 4 8 h 2,5"), vec![
+        bet(1, false, Spot::Tableau(1), "100"),
+        bet(3, false, Spot::Cheval, "40"),
+        bet(8, false, Spot::Half(2), "25"),
+    ]);
+    // Every amount on the line: the bank announced, a bank taken, a change, a bid.
+    assert_eq!(read("=120"), vec![Entry::NextCoup(Some(m("1200")))]);
+    assert_eq!(read("5 banca 100"), vec![Entry::TakeBank { player: PlayerRef::seated(5), amount: m("1000") }]);
+    assert_eq!(read("cambia 3 c 6"), vec![Entry::Change { player: PlayerRef::seated(3), spot: Spot::Cheval, amount: m("60") }]);
+    assert_eq!(
+        read("subasta 3 120"),
+        vec![Entry::Op(Op::Auction { bids: vec![crate::engine::Bid { player: PlayerRef::seated(3), amount: m("1200") }], lot: None })]
+    );
+    // A number of units that is not a whole number of cents is not an amount.
+    assert_eq!(parse("3 c 0.0001", &gr, true).tail, Tail::Error(EntryError { range: 0..10, kind: EntryErrorKind::BadAmount("0.0001".into()) }));
+    // The same words without units are the amounts as typed.
+    assert_eq!(ops("1 10", Game::Banque), vec![bet(1, false, Spot::Tableau(1), "10")]);
+}
+
+#[test]
+fn a_bet_repeated_in_units_is_typed_in_units_and_reads_back_the_same() {
+    use crate::engine::{Bet, BetKind};
+    let gr = bq_in_units();
+    let b = |amount: &str, spot| Bet { player: PlayerRef::seated(3), spot, amount: m(amount), kind: BetKind::Plain };
+    assert_eq!(gr.typed(&b("40", Spot::Cheval)).as_deref(), Some("3 c 4"));
+    assert_eq!(gr.typed(&b("25", Spot::Tableau(1))).as_deref(), Some("3 p1 2.5"));
+    assert_eq!(gr.typed(&b("12.34", Spot::Tableau(1))).as_deref(), Some("3 p1 1.234"));
+    let p = parse("3 p1 1.234", &gr, true);
+    assert_eq!(p.entries.first().map(|(e, _)| e.clone()), Some(bet(3, false, Spot::Tableau(1), "12.34")));
+    // Without units, as before.
+    assert_eq!(g(Game::Banque).typed(&b("40", Spot::Cheval)).as_deref(), Some("3 c 40"));
+    assert_eq!(g(Game::Banque).typed(&b("12.50", Spot::Cheval)).as_deref(), Some("3 c 12.5"));
+}
+
+#[test]
+fn a_seat_and_equals_names_the_player_whose_bets_come_again() {
+    assert_eq!(repeat_seat("3="), Some(PlayerRef::seated(3)));
+    assert_eq!(repeat_seat("4p="), Some(PlayerRef { seat: 4, standing: true }));
+    assert_eq!(repeat_seat("="), None);
+    assert_eq!(repeat_seat("=1200"), None);
+    assert_eq!(repeat_seat("3"), None);
+    assert_eq!(repeat_seat("c="), None);
+}

@@ -20,6 +20,9 @@ pub struct EntryLine {
     /// Entries confirmed as soon as they are complete and taken by the rules, without
     /// Enter (the croupier's choice on the start form, F11 at the table).
     pub instant: bool,
+    /// Amounts typed in the table's betting unit (`3 4` is 40 at a table of unit 10;
+    /// the croupier's choice on the start form).
+    pub in_units: bool,
     /// The entries the chips were read from (what each is, for entries at once).
     entries: Vec<(Entry, std::ops::Range<usize>)>,
     stale: bool,
@@ -29,6 +32,17 @@ impl EntryLine {
     /// An empty line; entries at once or with Enter, as the croupier chose.
     pub fn with_instant(instant: bool) -> EntryLine {
         EntryLine { instant, ..EntryLine::default() }
+    }
+
+    /// The same line, amounts typed in the table's betting unit or not.
+    pub fn in_units(self, in_units: bool) -> EntryLine {
+        EntryLine { in_units, ..self }
+    }
+
+    /// How this line reads the words typed at `table`.
+    pub fn grammar(&self, table: &Table) -> Grammar {
+        let g = Grammar::of(table.settings());
+        if self.in_units { g.in_units(table.settings()) } else { g }
     }
 
     pub fn is_empty(&self) -> bool {
@@ -158,7 +172,7 @@ impl EntryLine {
             return;
         }
         self.stale = false;
-        let parsed = parse(&self.text, &Grammar::of(table.settings()), false);
+        let parsed = parse(&self.text, &self.grammar(table), false);
         self.chips = resolve(&parsed.entries, table, lang);
         self.entries = parsed.entries;
         self.tail = Some(parsed.tail);
@@ -175,7 +189,7 @@ impl EntryLine {
             self.clear();
             return Some(ops);
         }
-        let parsed = parse(&self.text, &Grammar::of(table.settings()), true);
+        let parsed = parse(&self.text, &self.grammar(table), true);
         let chips = resolve(&parsed.entries, table, lang);
         let problem = match &parsed.tail {
             Tail::Error(e) => Some(e.message(lang)),
