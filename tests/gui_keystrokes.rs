@@ -225,14 +225,24 @@ fn the_pieces_are_the_readmes_own() {
     }
 }
 
-/// Amounts in units are the croupier's choice on the start form, said on the key strip
+/// Amounts in units are the croupier's choice on the start form, said on the entry line
 /// and kept for his next shift; with Enter too, `3=` puts section 3's bets of the coup
 /// before on the line, in units, as a chip to confirm.
 #[test]
 fn amounts_in_units_are_said_and_kept_and_a_stake_kept_waits_for_enter() {
     let (mut h, log, _dir) = opened(false, true);
     assert!(h.state().prefs().in_units, "kept for the next shift");
-    assert!(h.query_by_label("importes en unidades").is_some() && h.query_by_label("×10").is_some());
+    assert!(h.query_by_label("importes ×10").is_some(), "the line says amounts are in units");
+    // The banner's examples are in units, and so is what an amount's button types.
+    assert!(h.query_by_label_contains("importe en unidades de 10: 3 4 · 3 c 4 · 7 h 5 · 3p 2").is_some());
+    key(&mut h, '1');
+    key(&mut h, ' ');
+    h.get_by_label("100").click();
+    h.settle();
+    assert_eq!(h.state().live().expect("live").entry.text, "1 10 ");
+    h.key_press(egui::Key::Backspace);
+    h.settle();
+    assert_eq!(h.state().live().expect("live").entry.text, "");
     let mut coup_1: Vec<&str> = vec![AT_ONCE_IN_UNITS[0][0]];
     coup_1.extend_from_slice(&WITH_ENTER[0][1..]);
     play(&mut h, &[coup_1.as_slice()], true);

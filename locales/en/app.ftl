@@ -75,8 +75,8 @@ cagnotte-slot = Cagnotte to the slot: { $amount }
 
 ## Banner: what is owed now
 owed-bets = Place your bets
-owed-bets-keys = Section, spot, amount: 3 40 · 3 c 40 · 7 h 50 · 3p 20 — "no va más" with . or Space
-owed-bets-keys-at-once = Section, spot, amount: 3 40 · 3 c 40 · 7 h 50 · 3p 20 — "no va más" with .
+owed-bets-keys = Section, spot, amount{ $units }: 3 { $a40 } · 3 c { $a40 } · 7 h { $a50 } · 3p { $a20 } — "no va más" with . or Space
+owed-bets-keys-at-once = Section, spot, amount{ $units }: 3 { $a40 } · 3 c { $a40 } · 7 h { $a50 } · 3p { $a20 } — "no va más" with .
 owed-decide = { $hand }: card or no?
 owed-decide-total = { $hand } has { $total }: card or no?
 owed-decide-keys = + card · - no · * natural · { $show } shows
@@ -100,14 +100,14 @@ owed-card-keys = Type the card out of the sabot: 9h, Td, 10s
 owed-show = { $hand }: turn the cards over
 owed-show-keys = Type its two cards: 2h Qs
 owed-pay = Pay and collect
-owed-pay-keys = Payouts on the right · = next coup (same bank) · =1200 announces another bank
+owed-pay-keys = Payouts on the right · = next coup (same bank) · ={ $a1200 } announces another bank
 refused-title = Not taken:
 log-problem-title = Shift log:
 log-waiting = saving…
 
 ## Entry line
 entry-name = Entry
-entry-placeholder = Type: 3 c 40 · . · 9h · + · -
+entry-placeholder = Type: 3 c { $a40 } · . · 9h · + · -
 entry-err-unknown = "{ $word }" is not an entry: F1 shows how to type.
 entry-err-need-amount = The amount is missing.
 entry-err-need-spot = "{ $word }": after the section comes the spot or the amount.
@@ -159,7 +159,8 @@ key-calls = card · no · natural
 key-table = table
 key-next-coup = next coup
 key-instant-on = at once (no Enter)
-key-in-units = amounts in units
+amount-units-note = in units of { $unit }
+entry-units-badge = amounts ×{ $unit }
 key-instant-off = with Enter
 key-help = help
 help-bet = section 3 bets 40 on its own tableau
@@ -182,7 +183,7 @@ help-undo = takes back the last unconfirmed entry
 help-withdraw = before «no va más», section 3 takes back its bets, or the one a cheval (also: remove 3)
 help-change = section 3 changes its bet a cheval: 60 now (also: change 3 c 60)
 help-keep-stake = section 3 keeps his stake: his bets of the coup before again, as chips
-help-in-units = with «Amounts in units» ticked on the start form: 4 units of the table (40 at unit 10)
+help-in-units = with «amounts in units» ticked beside the unit when the shift opens: 4 units of the table (40 at unit 10)
 help-repeat = the last coup's bets again, each a chip that can be taken off (also: repeat)
 help-take-back = takes back your last confirmed entries of the coup (a card misread, a bet on the wrong spot), until the next coup opens
 help-glued = cards and one-key words need no spaces: 2hQs is two cards; -+8c, "no", "card" and the 8♣; /+ asks for the table and draws
@@ -264,17 +265,17 @@ step-burn-keys = burn 7h (the first card)
 step-bank-offered = The bank is offered to section { $seat }
 step-bank-offered-keys = { $seat } bank 500 · pass
 step-take-bank = Who takes the bank?
-step-take-bank-keys = 3 bank 1000 (section and amount) · auction 3 1200 5 1500 (bids; lot 5 on a tie)
+step-take-bank-keys = 3 bank { $a1000 } (section and amount) · auction 3 { $a1200 } 5 { $a1500 } (bids; lot 5 on a tie)
 step-bank-offered-at = The bank is offered at { $amount } (the banker left it)
-step-bank-offered-at-keys = 3 bank { $typed } (takes it at that amount) · auction 3 1200 5 1500 (bids; lot 5 on a tie)
+step-bank-offered-at-keys = 3 bank { $typed } (takes it at that amount) · auction 3 { $a1200 } 5 { $a1500 } (bids; lot 5 on a tie)
 step-bank-broken-left = The bank broke and the banker left it: who buys the bank?
 step-bank-broken = The bank is broken: it stands at 0
-step-bank-broken-keys = =1200 (the banker brings a new bank) · leave (he leaves it to another banker: offered, bought or auctioned)
+step-bank-broken-keys = ={ $a1200 } (the banker brings a new bank) · leave (he leaves it to another banker: offered, bought or auctioned)
 step-next-coup = Next coup
-step-next-coup-keys = = (the same bank) · =1200 (the banker announces another)
+step-next-coup-keys = = (the same bank) · ={ $a1200 } (the banker announces another)
 step-next-coup-pb-keys = = · pass (the sabot passes to the next section)
 step-announce = The bank announces its amount: { $amount }
-step-announce-keys = = (the same) · =1200
+step-announce-keys = = (the same) · ={ $a1200 }
 owed-pay-then = Payouts on the right; then: { $next } — { $keys }
 entry-err-count = "{ $word }": after "cut" comes the number of cards under it.
 entry-err-card = After "burn" comes the card: burn 7h.
@@ -321,7 +322,7 @@ btn-pass = Pass
 hint-take-bank = Click the banker's section and type the bank.
 btn-pass-sabot = The sabot passes
 btn-new-bank = New bank
-hint-new-bank = Type = and the bank he brings (=1200), or deja.
+hint-new-bank = Type = and the bank he brings (={ $a1200 }), or deja.
 btn-leave-bank = Leaves the bank
 help-shoe = new sabot; the croupier shuffles, or a player (Chemin de fer)
 help-cut = cut with 14 cards under the cut card; the player declines the cut
@@ -384,7 +385,7 @@ ruling-confirm-keys = Enter confirms the ruling · Esc leaves it waiting
 
 ## Training (the screen; the questions are in training.ftl)
 start-training = Training
-start-in-units = Amounts in units
+start-in-units = amounts in units
 start-in-units-hint = 3 4 is 40 at a table of unit 10
 start-instant = At once, no Enter
 start-training-note = Staged coups with errors and infractions: what is owed, the ruling, the payout; scored. Game: the one chosen above.
@@ -488,14 +489,14 @@ review-coup-not-found = Coup { $coup } is not in { $file }.
 chip-remove = Remove: { $chip }
 chip-displaces = withdraws { $players }'s bet ({ $clause })
 chip-refused = × { $chip }: { $why }
-owed-bets-cf-keys = Section and amount: 3 40 · 3 b banco · 3 bm banco with the table · 3p 20 — "no va más" with . or Space
-owed-bets-cf-keys-at-once = Section and amount: 3 40 · 3 b banco · 3 bm banco with the table · 3p 20 — "no va más" with .
-owed-bets-pb-keys = Section, punto or banca, amount: 3 p 40 · 3 b 40 · 3p p 20 — "no va más" with . or Space
-owed-bets-pb-keys-at-once = Section, punto or banca, amount: 3 p 40 · 3 b 40 · 3p p 20 — "no va más" with .
-entry-placeholder-cf = Type: 3 40 · 3 b · . · 9h · + · -
+owed-bets-cf-keys = Section and amount{ $units }: 3 { $a40 } · 3 b banco · 3 bm banco with the table · 3p { $a20 } — "no va más" with . or Space
+owed-bets-cf-keys-at-once = Section and amount{ $units }: 3 { $a40 } · 3 b banco · 3 bm banco with the table · 3p { $a20 } — "no va más" with .
+owed-bets-pb-keys = Section, punto or banca, amount{ $units }: 3 p { $a40 } · 3 b { $a40 } · 3p p { $a20 } — "no va más" with . or Space
+owed-bets-pb-keys-at-once = Section, punto or banca, amount{ $units }: 3 p { $a40 } · 3 b { $a40 } · 3p p { $a20 } — "no va más" with .
+entry-placeholder-cf = Type: 3 { $a40 } · 3 b · . · 9h · + · -
 entry-enter-confirms = Enter confirms
 entry-goes-at-once = at once, no Enter
-entry-placeholder-pb = Type: 3 p 40 · 3 b 40 · . · 9h
+entry-placeholder-pb = Type: 3 p { $a40 } · 3 b { $a40 } · . · 9h
 side-betting-order-plain = Betting order
 help-bet-cf = section 3 bets 40 with the player, against the bank
 help-banco-cf = banco: section 3 plays the whole bank

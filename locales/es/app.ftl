@@ -75,8 +75,8 @@ cagnotte-slot = Cagnotte a la ranura: { $amount }
 
 ## Banner: lo que se debe ahora
 owed-bets = Hagan juego
-owed-bets-keys = Sección, postura, importe: 3 40 · 3 c 40 · 7 h 50 · 3p 20 — «no va más» con . o Espacio
-owed-bets-keys-at-once = Sección, postura, importe: 3 40 · 3 c 40 · 7 h 50 · 3p 20 — «no va más» con .
+owed-bets-keys = Sección, postura, importe{ $units }: 3 { $a40 } · 3 c { $a40 } · 7 h { $a50 } · 3p { $a20 } — «no va más» con . o Espacio
+owed-bets-keys-at-once = Sección, postura, importe{ $units }: 3 { $a40 } · 3 c { $a40 } · 7 h { $a50 } · 3p { $a20 } — «no va más» con .
 owed-decide = { $hand }: ¿carta o no?
 owed-decide-total = { $hand } tiene { $total }: ¿carta o no?
 owed-decide-keys = + carta · - no · * natural · { $show } descubre
@@ -100,14 +100,14 @@ owed-card-keys = Teclee la carta que sale del sabot: 9h, Td, 10s
 owed-show = { $hand }: descubra las cartas
 owed-show-keys = Teclee sus dos cartas: 2h Qs
 owed-pay = Pague y cobre
-owed-pay-keys = Pagos a la derecha · = nueva jugada (la misma banca) · =1200 anuncia otra banca
+owed-pay-keys = Pagos a la derecha · = nueva jugada (la misma banca) · ={ $a1200 } anuncia otra banca
 refused-title = No se admite:
 log-problem-title = Registro del turno:
 log-waiting = guardando…
 
 ## Línea de entrada
 entry-name = Entrada
-entry-placeholder = Teclee: 3 c 40 · . · 9h · + · -
+entry-placeholder = Teclee: 3 c { $a40 } · . · 9h · + · -
 entry-err-unknown = «{ $word }» no es una entrada: F1 muestra cómo se teclea.
 entry-err-need-amount = Falta el importe.
 entry-err-need-spot = «{ $word }»: después de la sección va la postura o el importe.
@@ -159,7 +159,8 @@ key-calls = carta · no · natural
 key-table = cuadro
 key-next-coup = nueva jugada
 key-instant-on = al instante (sin Intro)
-key-in-units = importes en unidades
+amount-units-note = en unidades de { $unit }
+entry-units-badge = importes ×{ $unit }
 key-instant-off = con Intro
 key-help = ayuda
 help-bet = la sección 3 apuesta 40 a su paño
@@ -182,7 +183,7 @@ help-undo = quita la última entrada sin confirmar
 help-withdraw = antes de «no va más», la sección 3 retira sus apuestas, o la de a caballo
 help-change = la sección 3 cambia su apuesta a caballo: ahora 60
 help-keep-stake = la sección 3 mantiene su puesta: sus apuestas de la jugada anterior, otra vez
-help-in-units = con «Importes en unidades» marcado al abrir: 4 unidades de la mesa (40 con unidad 10)
+help-in-units = con «importes en unidades» marcado junto a la unidad al abrir el turno: 4 unidades de la mesa (40 con unidad 10)
 help-repeat = las apuestas de la jugada anterior, otra vez (cada una se puede quitar)
 help-take-back = anula tus últimas anotaciones confirmadas de la jugada (una carta mal leída, una apuesta en otro sitio), hasta pasar a la siguiente jugada
 help-glued = cartas y palabras de una tecla van sin espacios: 2hQs son dos cartas; -+8c, «no», «carta» y el 8♣; /+ pide el cuadro y carta
@@ -264,17 +265,17 @@ step-burn-keys = quema 7h (la primera carta)
 step-bank-offered = Se ofrece la banca a la sección { $seat }
 step-bank-offered-keys = { $seat } banca 500 · pasa
 step-take-bank = ¿Quién toma la banca?
-step-take-bank-keys = 3 banca 1000 (sección e importe) · subasta 3 1200 5 1500 (pujas; sorteo 5 si empatan)
+step-take-bank-keys = 3 banca { $a1000 } (sección e importe) · subasta 3 { $a1200 } 5 { $a1500 } (pujas; sorteo 5 si empatan)
 step-bank-offered-at = La banca se ofrece por { $amount } (el banquero la dejó)
-step-bank-offered-at-keys = 3 banca { $typed } (la toma a ese importe) · subasta 3 1200 5 1500 (pujas; sorteo 5 si empatan)
+step-bank-offered-at-keys = 3 banca { $typed } (la toma a ese importe) · subasta 3 { $a1200 } 5 { $a1500 } (pujas; sorteo 5 si empatan)
 step-bank-broken-left = La banca saltó y el banquero la dejó: ¿quién compra la banca?
 step-bank-broken = La banca ha saltado: está a 0
-step-bank-broken-keys = =1200 (el banquero aporta una banca nueva) · deja (la deja y pasa a otro banquero: se ofrece, se compra o se subasta)
+step-bank-broken-keys = ={ $a1200 } (el banquero aporta una banca nueva) · deja (la deja y pasa a otro banquero: se ofrece, se compra o se subasta)
 step-next-coup = Nueva jugada
-step-next-coup-keys = = (la misma banca) · =1200 (el banquero anuncia otra)
+step-next-coup-keys = = (la misma banca) · ={ $a1200 } (el banquero anuncia otra)
 step-next-coup-pb-keys = = · pasa (el sabot pasa a la sección siguiente)
 step-announce = La banca anuncia su importe: { $amount }
-step-announce-keys = = (la misma) · =1200
+step-announce-keys = = (la misma) · ={ $a1200 }
 owed-pay-then = Pagos a la derecha; después: { $next } — { $keys }
 entry-err-count = «{ $word }»: después de «corte» va el número de cartas debajo.
 entry-err-card = Después de «quema» va la carta: quema 7h.
@@ -321,7 +322,7 @@ btn-pass = Pasa
 hint-take-bank = Pulse la sección del banquero y teclee la banca.
 btn-pass-sabot = El sabot pasa
 btn-new-bank = Nueva banca
-hint-new-bank = Teclee = y la banca que trae (=1200), o deja.
+hint-new-bank = Teclee = y la banca que trae (={ $a1200 }), o deja.
 btn-leave-bank = Deja la banca
 help-shoe = nuevo sabot; baraja el croupier, o un jugador (Chemin de fer)
 help-cut = corte con 14 cartas bajo la carta de bloqueo; el jugador no corta
@@ -384,7 +385,7 @@ ruling-confirm-keys = Intro confirma el fallo · Esc lo deja pendiente
 
 ## Entrenamiento (la pantalla; las preguntas están en training.ftl)
 start-training = Entrenamiento
-start-in-units = Importes en unidades
+start-in-units = importes en unidades
 start-in-units-hint = 3 4 son 40 en una mesa de unidad 10
 start-instant = Al instante, sin Intro
 start-training-note = Jugadas preparadas con errores e infracciones: lo que se debe, el fallo, el pago; con puntuación. Juego: el elegido arriba.
@@ -488,14 +489,14 @@ review-coup-not-found = La jugada { $coup } no está en { $file }.
 chip-remove = Quitar: { $chip }
 chip-displaces = retira la apuesta de { $players } ({ $clause })
 chip-refused = × { $chip }: { $why }
-owed-bets-cf-keys = Sección e importe: 3 40 · 3 b banco · 3 bm banco con la mesa · 3p 20 — «no va más» con . o Espacio
-owed-bets-cf-keys-at-once = Sección e importe: 3 40 · 3 b banco · 3 bm banco con la mesa · 3p 20 — «no va más» con .
-owed-bets-pb-keys = Sección, punto o banca, importe: 3 p 40 · 3 b 40 · 3p p 20 — «no va más» con . o Espacio
-owed-bets-pb-keys-at-once = Sección, punto o banca, importe: 3 p 40 · 3 b 40 · 3p p 20 — «no va más» con .
-entry-placeholder-cf = Teclee: 3 40 · 3 b · . · 9h · + · -
+owed-bets-cf-keys = Sección e importe{ $units }: 3 { $a40 } · 3 b banco · 3 bm banco con la mesa · 3p { $a20 } — «no va más» con . o Espacio
+owed-bets-cf-keys-at-once = Sección e importe{ $units }: 3 { $a40 } · 3 b banco · 3 bm banco con la mesa · 3p { $a20 } — «no va más» con .
+owed-bets-pb-keys = Sección, punto o banca, importe{ $units }: 3 p { $a40 } · 3 b { $a40 } · 3p p { $a20 } — «no va más» con . o Espacio
+owed-bets-pb-keys-at-once = Sección, punto o banca, importe{ $units }: 3 p { $a40 } · 3 b { $a40 } · 3p p { $a20 } — «no va más» con .
+entry-placeholder-cf = Teclee: 3 { $a40 } · 3 b · . · 9h · + · -
 entry-enter-confirms = Intro confirma
 entry-goes-at-once = al instante, sin Intro
-entry-placeholder-pb = Teclee: 3 p 40 · 3 b 40 · . · 9h
+entry-placeholder-pb = Teclee: 3 p { $a40 } · 3 b { $a40 } · . · 9h
 side-betting-order-plain = Orden de apuestas
 help-bet-cf = la sección 3 juega 40 con el jugador, contra la banca
 help-banco-cf = banco: la sección 3 juega toda la banca

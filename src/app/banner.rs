@@ -4,7 +4,7 @@
 
 use super::text::{self, t, ta};
 use super::widgets::{ALERT, INK, SIZE_BANNER, SIZE_BIG, SIZE_BODY};
-use crate::engine::{BankDuty, Cell, Clause, Column, Duty, Game, HandId, Owed, Table, TableReading};
+use crate::engine::{BankDuty, Cell, Clause, Column, Duty, Game, HandId, Money, Owed, Table, TableReading};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui};
 
@@ -12,7 +12,8 @@ pub use crate::engine::ShiftStep;
 
 /// The banner for a shift step the engine says is owed: headline and keys (the
 /// clause is the engine's, with the step).
-pub fn step_text(lang: Lang, game: Game, step: ShiftStep) -> (String, String) {
+pub fn step_text(lang: Lang, game: Game, step: ShiftStep, unit: Option<Money>) -> (String, String) {
+    let ex = text::examples(lang, unit);
     match step {
         ShiftStep::EndOfShoe => (t(lang, "step-end-of-shoe"), t(lang, "step-end-of-shoe-keys")),
         ShiftStep::NewShoe { decks } => {
@@ -34,38 +35,38 @@ pub fn step_text(lang: Lang, game: Game, step: ShiftStep) -> (String, String) {
         // left at 0 (broken) and a table without one are bought or auctioned.
         ShiftStep::TakeBank { offered_at: Some(at) } => {
             let amount = super::text::money(lang, at);
-            let typed = at.to_string();
-            let typed = typed.strip_suffix(".00").unwrap_or(&typed).to_string();
-            (
-                ta(lang, "step-bank-offered-at", &[("amount", amount)]),
-                ta(lang, "step-bank-offered-at-keys", &[("typed", typed)]),
-            )
+            // As the line types it (in units too); an amount no count of the unit
+            // gives is shown as money, for the croupier to see why it cannot be typed.
+            let typed = super::entry::typed_amount(unit, at).unwrap_or_else(|| amount.clone());
+            let mut args = ex;
+            args.push(("typed", typed));
+            (ta(lang, "step-bank-offered-at", &[("amount", amount)]), ta(lang, "step-bank-offered-at-keys", &args))
         }
-        ShiftStep::BankLeftBroken => (t(lang, "step-bank-broken-left"), t(lang, "step-take-bank-keys")),
-        ShiftStep::TakeBank { offered_at: None } => (t(lang, "step-take-bank"), t(lang, "step-take-bank-keys")),
+        ShiftStep::BankLeftBroken => (t(lang, "step-bank-broken-left"), ta(lang, "step-take-bank-keys", &ex)),
+        ShiftStep::TakeBank { offered_at: None } => (t(lang, "step-take-bank"), ta(lang, "step-take-bank-keys", &ex)),
         ShiftStep::NextCoup => (
             t(lang, "step-next-coup"),
-            t(lang, if game.has_bank() { "step-next-coup-keys" } else { "step-next-coup-pb-keys" }),
+            ta(lang, if game.has_bank() { "step-next-coup-keys" } else { "step-next-coup-pb-keys" }, &ex),
         ),
-        ShiftStep::BankBroken => (t(lang, "step-bank-broken"), t(lang, "step-bank-broken-keys")),
+        ShiftStep::BankBroken => (t(lang, "step-bank-broken"), ta(lang, "step-bank-broken-keys", &ex)),
         ShiftStep::Announce { bank } => {
-            (ta(lang, "step-announce", &[("amount", super::text::money(lang, bank))]), t(lang, "step-announce-keys"))
+            (ta(lang, "step-announce", &[("amount", super::text::money(lang, bank))]), ta(lang, "step-announce-keys", &ex))
         }
     }
 }
 
 /// The banner's words for a duty: the headline and the keys that answer it.
-pub fn duty_text(lang: Lang, game: Game, duty: &Duty) -> (String, String) {
+pub fn duty_text(lang: Lang, game: Game, duty: &Duty, unit: Option<Money>) -> (String, String) {
     let hand = |h: HandId| text::hand(lang, h);
     match duty.owed {
-        Owed::Shift(step) => step_text(lang, game, step),
+        Owed::Shift(step) => step_text(lang, game, step, unit),
         Owed::Bets => {
             let keys = match game {
                 Game::Banque => "owed-bets-keys",
                 Game::ChemindeFer => "owed-bets-cf-keys",
                 Game::PuntoBanca => "owed-bets-pb-keys",
             };
-            (t(lang, "owed-bets"), t(lang, keys))
+            (t(lang, "owed-bets"), ta(lang, keys, &text::examples(lang, unit)))
         }
         Owed::Decide { hand: h, total } => {
             let headline = match total {
@@ -85,7 +86,10 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty) -> (String, String) {
         Owed::Card { hand: h, .. } => (ta(lang, "owed-card", &[("hand", hand(h))]), t(lang, "owed-card-keys")),
         Owed::Show { hand: h } => (ta(lang, "owed-show", &[("hand", hand(h))]), t(lang, "owed-show-keys")),
         Owed::Confirm { ruling } => (i18n::ruling_message(lang, &ruling), t(lang, "ruling-confirm-keys")),
-        Owed::Pay => (t(lang, "owed-pay"), t(lang, if game.has_bank() { "owed-pay-keys" } else { "owed-pay-pb-keys" })),
+        Owed::Pay => {
+            let keys = if game.has_bank() { "owed-pay-keys" } else { "owed-pay-pb-keys" };
+            (t(lang, "owed-pay"), ta(lang, keys, &text::examples(lang, unit)))
+        }
     }
 }
 
@@ -170,14 +174,21 @@ pub struct BannerExtras<'a> {
     pub waiting: bool,
     /// Entries go at once (F11): Space on the empty line is not «no va más» there.
     pub instant: bool,
+    /// Amounts typed in this unit (the examples are counts of it).
+    pub unit: Option<Money>,
 }
 
 /// What the banner says now: the engine's duty, between coups or in the coup
 /// (after paying, with the shift's next step as the keys line).
 pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color32) {
+    banner_words_in(lang, table, None)
+}
+
+/// The same, the examples' amounts as a line typing amounts in `unit` types them.
+pub fn banner_words_in(lang: Lang, table: &Table, unit: Option<Money>) -> (String, String, Clause, Color32) {
     let duty = table.owed();
     let game = table.game();
-    let (mut headline, mut keys) = duty_text(lang, game, &duty);
+    let (mut headline, mut keys) = duty_text(lang, game, &duty, unit);
     // The bank's table once it binds the bank: its cell against each player hand and
     // what they oblige, or, the bank's cards face down, that they are wanted.
     if let (Some(reading), true) = (duty.table, duty_is_the_banks(&duty.owed)) {
@@ -191,7 +202,7 @@ pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color
     // Once paid, the shift's next step when there is one (a broken bank, the bank
     // offered, a new shoe): the engine says which.
     if let Some(Duty { owed: Owed::Shift(step), .. }) = table.owed_after_pay() {
-        let (h, k) = step_text(lang, game, step);
+        let (h, k) = step_text(lang, game, step, unit);
         keys = ta(lang, "owed-pay-then", &[("next", h), ("keys", k)]);
     }
     (headline, keys, duty.clause, tone(&duty.owed))
@@ -222,9 +233,9 @@ pub fn plain_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32, s
 }
 
 pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) {
-    let (headline, mut keys, clause, fill) = banner_words(lang, table);
+    let (headline, mut keys, clause, fill) = banner_words_in(lang, table, extras.unit);
     if extras.instant && table.owed().owed == Owed::Bets {
-        keys = t(lang, bets_keys_at_once(table.settings().game));
+        keys = ta(lang, bets_keys_at_once(table.settings().game), &text::examples(lang, extras.unit));
     }
     banner_frame(fill).show(ui, |ui| {
         ui.set_width(ui.available_width());

@@ -7,7 +7,7 @@ use super::banner::ShiftStep;
 use super::entry::{EntryLine, Tail, chip_size, chip_ui};
 use super::text::{t, ta};
 use super::widgets::{GOLD, INK, INK_DIM, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button, key_hint};
-use crate::engine::{Game, Owed, Rank, Suit};
+use crate::engine::{Game, Money, Owed, Rank, Suit};
 use crate::i18n::Lang;
 use egui::{Color32, CornerRadius, RichText, Stroke, Ui};
 
@@ -21,16 +21,22 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
         Some(Tail::Error(e)) => entry.text.get(e.range.start..).unwrap_or(""),
         _ => "",
     };
-    let game_hint = entry_placeholder(lang, entry.game, entry.instant);
+    let game_hint = entry_placeholder(lang, entry.game, (entry.instant, entry.unit));
     let resp = egui::Frame::new()
         .fill(Color32::from_gray(18))
         .stroke(Stroke::new(2.0, GOLD))
         .corner_radius(CornerRadius::same(8))
         .inner_margin(egui::Margin::symmetric(10, 6))
         .show(ui, |ui| {
-            let size = egui::vec2(ui.available_width(), ENTRY_ROWS_HEIGHT);
-            ui.allocate_ui(size, |ui| {
-                ui.set_min_size(size);
+            let full = egui::vec2(ui.available_width(), ENTRY_ROWS_HEIGHT);
+            ui.allocate_ui(full, |ui| {
+                ui.set_min_size(full);
+                // Amounts typed in units: said at the line's right end at every
+                // moment (`importes ×10`), the chips and the caret kept clear of it.
+                let line = ui.max_rect();
+                let badge = entry.unit.map(|u| ta(lang, "entry-units-badge", &[("unit", super::text::money(lang, u))]));
+                let badge_w = badge.as_ref().map_or(0.0, |b| text_width(ui, b) + 12.0);
+                let size = egui::vec2(full.x - badge_w, full.y);
                 let spacing = 6.0;
                 let caret = format!("{typed}_");
                 let widths: Vec<f32> = entry.chips.iter().map(|c| chip_size(ui, c).x).collect();
@@ -39,7 +45,7 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
                 let caret_w =
                     ui.painter().layout_no_wrap(caret.clone(), egui::FontId::monospace(SIZE_BIG), INK).size().x;
                 let first = first_shown(&widths, size.x - prompt - more_w, spacing, caret_w, picked);
-                ui.horizontal_wrapped(|ui| {
+                ui.allocate_ui(size, |ui| ui.horizontal_wrapped(|ui| {
                     ui.spacing_mut().item_spacing = egui::vec2(spacing, 4.0);
                     ui.label(RichText::new("›").size(SIZE_BIG).color(GOLD));
                     if first > 0 {
@@ -59,7 +65,14 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
                         let text = RichText::new(caret).size(SIZE_BIG).monospace().color(colour);
                         ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
                     }
-                });
+                }));
+                if let Some(b) = badge {
+                    let at = egui::Rect::from_min_size(
+                        line.right_top() + egui::vec2(-text_width(ui, &b), 4.0),
+                        egui::vec2(text_width(ui, &b), SIZE_BODY + 6.0),
+                    );
+                    ui.put(at, egui::Label::new(RichText::new(b).size(SIZE_BODY).color(GOLD)).wrap_mode(egui::TextWrapMode::Extend));
+                }
             });
         })
         .response;
@@ -70,6 +83,11 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
         info.current_text_value = Some(value.clone());
         info
     });
+}
+
+/// How wide a text is on the line, in the body's size.
+fn text_width(ui: &Ui, text: &str) -> f32 {
+    ui.painter().layout_no_wrap(text.to_owned(), egui::FontId::proportional(SIZE_BODY), GOLD).size().x
 }
 
 /// The first chip shown when chips of `widths` wrap in rows of `row` points: all
@@ -101,11 +119,12 @@ const ENTRY_ROWS_HEIGHT: f32 = 72.0;
 
 /// The entry line's placeholder: this game's examples, and how entries go (with
 /// Enter, or at once).
-fn entry_placeholder(lang: Lang, game: Option<Game>, instant: bool) -> String {
+fn entry_placeholder(lang: Lang, game: Option<Game>, (instant, unit): (bool, Option<Money>)) -> String {
+    let ex = super::text::examples(lang, unit);
     let examples = match game {
-        Some(Game::ChemindeFer) => t(lang, "entry-placeholder-cf"),
-        Some(Game::PuntoBanca) => t(lang, "entry-placeholder-pb"),
-        _ => t(lang, "entry-placeholder"),
+        Some(Game::ChemindeFer) => ta(lang, "entry-placeholder-cf", &ex),
+        Some(Game::PuntoBanca) => ta(lang, "entry-placeholder-pb", &ex),
+        _ => ta(lang, "entry-placeholder", &ex),
     };
     let how = t(lang, if instant { "entry-goes-at-once" } else { "entry-enter-confirms" });
     format!("{examples}  ({how})")
@@ -144,11 +163,18 @@ fn type_button(ui: &mut Ui, cmds: &mut Vec<Command>, label: &str, key: &str, wor
 }
 
 /// Buttons for what is owed now, and the card pad once cards are dealt.
-pub fn actions_ui(ui: &mut Ui, lang: Lang, game: Game, owed: &Owed, pad_rank: Option<Rank>, cmds: &mut Vec<Command>) {
+pub fn actions_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    (game, unit): (Game, Option<Money>),
+    owed: &Owed,
+    pad_rank: Option<Rank>,
+    cmds: &mut Vec<Command>,
+) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
         match owed {
-            Owed::Shift(step) => step_buttons_ui(ui, lang, game, *step, cmds),
+            Owed::Shift(step) => step_buttons_ui(ui, lang, (game, unit), *step, cmds),
             Owed::Bets => {
                 type_button(ui, cmds, &t(lang, "btn-no-more-bets"), ".", ". ", Tone::Main);
                 if game == Game::Banque {
@@ -170,10 +196,14 @@ pub fn actions_ui(ui: &mut Ui, lang: Lang, game: Game, owed: &Owed, pad_rank: Op
                 // With the mouse: a section on the table, a spot, an amount.
                 ui.add_space(8.0);
                 ui.label(RichText::new(t(lang, "pad-amount")).size(SIZE_BODY).color(INK_DIM));
-                for amount in ["10", "20", "25", "50", "100", "200", "500", "1000"] {
-                    let b = egui::Button::new(RichText::new(amount).size(SIZE_BODY)).min_size(egui::vec2(40.0, 40.0));
+                // Each button shows the amount and types it as the line reads it (in
+                // units: 100 is typed 10 at a table of unit 10).
+                for amount in [10, 20, 25, 50, 100, 200, 500, 1000].map(Money::units) {
+                    let Some(typed) = super::entry::typed_amount(unit, amount) else { continue };
+                    let shown = super::text::money(lang, amount);
+                    let b = egui::Button::new(RichText::new(shown).size(SIZE_BODY)).min_size(egui::vec2(40.0, 40.0));
                     if ui.add(b).on_hover_text(t(lang, "hint-seat-click")).clicked() {
-                        cmds.push(Command::Type(format!("{amount} ")));
+                        cmds.push(Command::Type(format!("{typed} ")));
                     }
                 }
             }
@@ -204,7 +234,7 @@ pub fn actions_ui(ui: &mut Ui, lang: Lang, game: Game, owed: &Owed, pad_rank: Op
 }
 
 /// Between coups: the buttons for the shift's next step.
-fn step_buttons_ui(ui: &mut Ui, lang: Lang, game: Game, step: ShiftStep, cmds: &mut Vec<Command>) {
+fn step_buttons_ui(ui: &mut Ui, lang: Lang, (game, unit): (Game, Option<Money>), step: ShiftStep, cmds: &mut Vec<Command>) {
     match step {
         ShiftStep::EndOfShoe => {
             type_button(ui, cmds, &t(lang, "btn-check-cards"), "revisa", "revisa ", Tone::Plain);
@@ -233,7 +263,8 @@ fn step_buttons_ui(ui: &mut Ui, lang: Lang, game: Game, step: ShiftStep, cmds: &
         ShiftStep::BankBroken => {
             type_button(ui, cmds, &t(lang, "btn-new-bank"), "=1200", "=", Tone::Main);
             type_button(ui, cmds, &t(lang, "btn-leave-bank"), "deja", "deja ", Tone::Main);
-            ui.label(RichText::new(t(lang, "hint-new-bank")).size(SIZE_BODY).color(INK_DIM));
+            let hint = ta(lang, "hint-new-bank", &super::text::examples(lang, unit));
+            ui.label(RichText::new(hint).size(SIZE_BODY).color(INK_DIM));
         }
         ShiftStep::NextCoup | ShiftStep::Announce { .. } => {
             type_button(ui, cmds, &t(lang, "btn-next-coup"), "=", "= ", Tone::Main);
@@ -271,11 +302,8 @@ fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<C
     }
 }
 
-/// The shortcut strip: every key the table screen takes, and how the line is read:
-/// entries at once or with Enter, amounts in a unit (`×10`) or as they are.
-pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, how: (bool, Option<crate::engine::Money>)) {
-    let (instant, unit) = how;
-    let units = unit.map(|u| format!("×{}", crate::i18n::money(lang, u)));
+/// The shortcut strip: every key the table screen takes.
+pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, instant: bool) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 14.0;
         let enter = t(lang, "cap-enter");
@@ -289,7 +317,6 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, how: (bool, 
             ("/", "key-table"),
             ("=", "key-next-coup"),
             ("F11", if instant { "key-instant-on" } else { "key-instant-off" }),
-            (units.as_deref().unwrap_or(""), "key-in-units"),
             ("F1", "key-help"),
             ("F2", "key-log"),
             ("F4", "key-errors"),
@@ -300,7 +327,6 @@ pub fn hints_ui(ui: &mut Ui, lang: Lang, game: Game, compact: bool, how: (bool, 
             // Only a Banque banker asks for the table (R-BQ-13); Chemin de fer's bank
             // is bound by it whatever it asks (R-CF-8): no key to offer there.
             "key-table" => game == Game::Banque,
-            "key-in-units" => units.is_some(),
             _ => true,
         };
         for (key, id) in all.iter().skip(if compact { 2 } else { 0 }).filter(|(_, id)| applies(id)) {

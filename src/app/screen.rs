@@ -177,6 +177,7 @@ fn banner_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live) {
                 log_problem: live.shift.log_problem.as_ref(),
                 waiting: live.shift.waiting(),
                 instant: live.entry.instant,
+                unit: live.entry.unit,
             };
             if live.confirm_close || live.shift.closing() {
                 let (head, keys) = if live.shift.closing() {
@@ -239,10 +240,9 @@ fn entry_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, cmds: &mut Vec<Com
                 (Owed::Pay, Some(after)) => after.owed,
                 (owed, _) => owed,
             };
-            pad::actions_ui(ui, lang, game, &owed, live.pad_rank, cmds);
+            pad::actions_ui(ui, lang, (game, live.entry.unit), &owed, live.pad_rank, cmds);
             ui.add_space(2.0);
-            let unit = live.entry.in_units.then(|| live.shift.shown().settings().unit);
-            pad::hints_ui(ui, lang, game, true, (live.entry.instant, unit));
+            pad::hints_ui(ui, lang, game, true, live.entry.instant);
         });
 }
 

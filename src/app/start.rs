@@ -542,6 +542,21 @@ fn cell(ui: &mut Ui, label: &str, value: &mut String, hint: &str, width: f32) ->
     r
 }
 
+/// A labelled field with something beside it in its cell (the unit and its box).
+fn cell_with(ui: &mut Ui, label: &str, value: &mut String, width: f32, beside: impl FnOnce(&mut Ui)) -> egui::Response {
+    let l = ui.label(RichText::new(label).size(SIZE_BODY).color(INK));
+    ui.horizontal(|ui| {
+        let r = ui
+            .add(TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width))
+            .labelled_by(l.id);
+        select_all_on_focus(ui, &r, value);
+        ui.add_space(12.0);
+        beside(ui);
+        r
+    })
+    .inner
+}
+
 /// A field reached from the keyboard (Tab, or a refusal pointing at it) has its text
 /// selected, to be typed over; a click places the cursor as usual.
 fn select_all_on_focus(ui: &Ui, r: &egui::Response, value: &str) {
@@ -629,12 +644,7 @@ fn game_line_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
         if r.clicked() {
             r.surrender_focus();
         }
-        ui.add_space(8.0);
-        let in_units = RichText::new(t(lang, "start-in-units")).size(SIZE_BODY).color(INK);
-        let r = ui.checkbox(&mut form.in_units, in_units).on_hover_text(t(lang, "start-in-units-hint"));
-        if r.clicked() {
-            r.surrender_focus();
-        }
+
     });
 }
 
@@ -655,7 +665,16 @@ fn table_fields_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
     ui.end_row();
     let r = cell(ui, &t(lang, "start-decks"), &mut form.decks, "", 80.0);
     field(pf, Field::Decks, r);
-    let r = cell(ui, &t(lang, "start-unit"), &mut form.unit, "", 120.0);
+    // Beside the unit, the croupier's choice to type amounts in it.
+    let in_units = &mut form.in_units;
+    let r = cell_with(ui, &t(lang, "start-unit"), &mut form.unit, 120.0, |ui| {
+        let text = RichText::new(t(lang, "start-in-units")).size(SIZE_BODY).color(INK);
+        let r = ui.checkbox(in_units, text).on_hover_text(t(lang, "start-in-units-hint"));
+        // A click leaves no focus on the box, so Intro still opens the shift.
+        if r.clicked() {
+            r.surrender_focus();
+        }
+    });
     field(pf, Field::Unit, r);
     ui.end_row();
     let r = cell(ui, &rate_label, &mut form.rate_percent, "", 80.0);

@@ -28,6 +28,21 @@ pub fn money_or_why(lang: Lang, m: Result<Money, crate::engine::money::MoneyErro
     }
 }
 
+/// The amounts in the screen's examples as the entry line types them: as money
+/// (`3 40`, `=1200`), or, amounts typed in the table's unit, as counts of it (`3 4`,
+/// `=120`) with the unit said (`importe en unidades de 10`). For `ta`: `units` and
+/// `a20` … `a1500`.
+pub fn examples(lang: Lang, unit: Option<Money>) -> Vec<(&'static str, String)> {
+    let ex = |n: u32| match unit {
+        Some(_) => (rust_decimal::Decimal::from(n) / rust_decimal::Decimal::TEN).normalize().to_string(),
+        None => n.to_string(),
+    };
+    let units = unit.map(|u| format!(" {}", ta(lang, "amount-units-note", &[("unit", money(lang, u))])));
+    let mut args = vec![("units", units.unwrap_or_default())];
+    args.extend([("a20", 20), ("a40", 40), ("a50", 50), ("a1000", 1000), ("a1200", 1200), ("a1500", 1500)].map(|(k, n)| (k, ex(n))));
+    args
+}
+
 /// A player: `Secc. 3`, or `3 de pie` for the one standing behind section 3.
 pub fn player(lang: Lang, p: PlayerRef) -> String {
     crate::i18n::player_name(lang, p)

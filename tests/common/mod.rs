@@ -333,7 +333,7 @@ pub fn readme_banque_opened(
     readme_banque_opened_keying(at_once, false)
 }
 
-/// The same, with amounts typed in the table's unit (*Importes en unidades*) or not.
+/// The same, with amounts typed in the table's unit (*importes en unidades*) or not.
 pub fn readme_banque_opened_keying(
     at_once: bool,
     in_units: bool,
@@ -367,7 +367,7 @@ pub fn readme_banque_opened_keying(
         h.settle();
     }
     if in_units {
-        h.get_by_label_contains("Importes en unidades").click();
+        h.get_by_label_contains("importes en unidades").click();
         h.settle();
     }
     h.key_press(egui::Key::Enter);

@@ -135,16 +135,8 @@ impl Grammar {
 
     /// An amount as the croupier types it at this table (`None`: in units, an
     /// amount no number of units gives exactly).
-    fn typed_amount(&self, m: Money) -> Option<String> {
-        let n = match self.amount_unit {
-            None => m.decimal(),
-            Some(unit) => {
-                let n = m.decimal().checked_div(unit.decimal())?.normalize();
-                (n.checked_mul(unit.decimal()) == Some(m.decimal())).then_some(n)?
-            }
-        };
-        let text = n.normalize().to_string();
-        Some(text)
+    pub fn typed_amount(&self, m: Money) -> Option<String> {
+        typed_amount(self.amount_unit, m)
     }
 
     /// A bet as it is typed on the entry line (`3p c 40`, `5 b1`), to type it again
@@ -188,6 +180,19 @@ impl Grammar {
             _ => None,
         }
     }
+}
+
+/// An amount as it is typed: as money (`unit` `None`), or as a count of `unit`
+/// (`None` when no count gives it exactly).
+pub fn typed_amount(unit: Option<Money>, m: Money) -> Option<String> {
+    let n = match unit {
+        None => m.decimal(),
+        Some(unit) => {
+            let n = m.decimal().checked_div(unit.decimal())?.normalize();
+            (n.checked_mul(unit.decimal()) == Some(m.decimal())).then_some(n)?
+        }
+    };
+    Some(n.normalize().to_string())
 }
 
 fn call_of(c: char) -> Option<Call> {

@@ -23,6 +23,8 @@ pub struct EntryLine {
     /// Amounts typed in the table's betting unit (`3 4` is 40 at a table of unit 10;
     /// the croupier's choice on the start form).
     pub in_units: bool,
+    /// The unit amounts are typed in at this table, when they are (from `refresh`).
+    pub unit: Option<crate::engine::Money>,
     /// The entries the chips were read from (what each is, for entries at once).
     entries: Vec<(Entry, std::ops::Range<usize>)>,
     stale: bool,
@@ -168,6 +170,7 @@ impl EntryLine {
     /// Brings the chips up to date with the text, against `table`.
     pub fn refresh(&mut self, table: &Table, lang: Lang) {
         self.game = Some(table.settings().game);
+        self.unit = self.grammar(table).amount_unit;
         if !self.stale {
             return;
         }
