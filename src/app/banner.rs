@@ -360,4 +360,23 @@ mod tests {
         assert!(!keys.contains("cuadro"), "{keys}");
         assert!(headline.contains("Cuadro:") || headline.contains("Cuadro con"), "{headline}");
     }
+
+    /// Amounts typed in units: the examples are counts of the unit, and the bank
+    /// offered at an amount is given as it is typed (R-BQ-3); in money, as before.
+    #[test]
+    fn in_units_the_examples_and_the_bank_offered_are_counts_of_the_unit_r_bq_3() {
+        let unit = Some(m("10"));
+        let t = Table::new(TableSettings::new(Game::Banque), m("1000"), Shoe::decks(6)).expect("table");
+        let (_, keys, _, _) = banner_words_in(Lang::Es, &t, unit);
+        assert!(keys.starts_with("Sección, postura, importe en unidades de 10: 3 4 · 3 c 4 · 7 h 5 · 3p 2"), "{keys}");
+        let (_, keys, _, _) = banner_words(Lang::Es, &t);
+        assert!(keys.starts_with("Sección, postura, importe: 3 40 · 3 c 40 · 7 h 50 · 3p 20"), "{keys}");
+        let offered = ShiftStep::TakeBank { offered_at: Some(m("1627.50")) };
+        let (_, keys) = step_text(Lang::Es, Game::Banque, offered, unit);
+        assert!(keys.starts_with("3 banca 162.75 ") && keys.contains("subasta 3 120 5 150"), "{keys}");
+        let (_, keys) = step_text(Lang::Es, Game::Banque, offered, None);
+        assert!(keys.starts_with("3 banca 1627.5 ") && keys.contains("subasta 3 1200 5 1500"), "{keys}");
+        let (_, keys) = step_text(Lang::En, Game::Banque, ShiftStep::BankBroken, unit);
+        assert!(keys.starts_with("=120 "), "{keys}");
+    }
 }
