@@ -49,9 +49,10 @@ pub fn step_text(lang: Lang, game: Game, step: ShiftStep, unit: Option<Money>) -
             ta(lang, if game.has_bank() { "step-next-coup-keys" } else { "step-next-coup-pb-keys" }, &ex),
         ),
         ShiftStep::BankBroken => (t(lang, "step-bank-broken"), ta(lang, "step-bank-broken-keys", &ex)),
-        ShiftStep::Announce { bank } => {
-            (ta(lang, "step-announce", &[("amount", super::text::money(lang, bank))]), ta(lang, "step-announce-keys", &ex))
-        }
+        ShiftStep::Announce { bank } => (
+            ta(lang, "step-announce", &[("amount", super::text::money(lang, bank))]),
+            ta(lang, "step-announce-keys", &ex),
+        ),
     }
 }
 

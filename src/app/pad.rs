@@ -45,33 +45,40 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
                 let caret_w =
                     ui.painter().layout_no_wrap(caret.clone(), egui::FontId::monospace(SIZE_BIG), INK).size().x;
                 let first = first_shown(&widths, size.x - prompt - more_w, spacing, caret_w, picked);
-                ui.allocate_ui(size, |ui| ui.horizontal_wrapped(|ui| {
-                    ui.spacing_mut().item_spacing = egui::vec2(spacing, 4.0);
-                    ui.label(RichText::new("›").size(SIZE_BIG).color(GOLD));
-                    if first > 0 {
-                        let more = RichText::new(format!("+{first}")).size(SIZE_BODY).color(INK_DIM);
-                        ui.add(egui::Label::new(more).wrap_mode(egui::TextWrapMode::Extend));
-                    }
-                    for (i, chip) in entry.chips.iter().enumerate().skip(first) {
-                        if chip_ui(ui, lang, chip, i, picked == Some(i)) {
-                            cmds.push(Command::RemoveChip(i));
+                ui.allocate_ui(size, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.spacing_mut().item_spacing = egui::vec2(spacing, 4.0);
+                        ui.label(RichText::new("›").size(SIZE_BIG).color(GOLD));
+                        if first > 0 {
+                            let more = RichText::new(format!("+{first}")).size(SIZE_BODY).color(INK_DIM);
+                            ui.add(egui::Label::new(more).wrap_mode(egui::TextWrapMode::Extend));
                         }
-                    }
-                    let colour = if matches!(entry.tail, Some(Tail::Error(_))) { super::widgets::LOSE } else { INK };
-                    if entry.chips.is_empty() && typed.is_empty() {
-                        let hint = RichText::new(&game_hint).size(SIZE_BODY).color(INK_DIM).italics();
-                        ui.add(egui::Label::new(hint).wrap_mode(egui::TextWrapMode::Truncate));
-                    } else {
-                        let text = RichText::new(caret).size(SIZE_BIG).monospace().color(colour);
-                        ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
-                    }
-                }));
+                        for (i, chip) in entry.chips.iter().enumerate().skip(first) {
+                            if chip_ui(ui, lang, chip, i, picked == Some(i)) {
+                                cmds.push(Command::RemoveChip(i));
+                            }
+                        }
+                        let colour =
+                            if matches!(entry.tail, Some(Tail::Error(_))) { super::widgets::LOSE } else { INK };
+                        if entry.chips.is_empty() && typed.is_empty() {
+                            let hint = RichText::new(&game_hint).size(SIZE_BODY).color(INK_DIM).italics();
+                            ui.add(egui::Label::new(hint).wrap_mode(egui::TextWrapMode::Truncate));
+                        } else {
+                            let text = RichText::new(caret).size(SIZE_BIG).monospace().color(colour);
+                            ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
+                        }
+                    })
+                });
                 if let Some(b) = badge {
                     let at = egui::Rect::from_min_size(
                         line.right_top() + egui::vec2(-text_width(ui, &b), 4.0),
                         egui::vec2(text_width(ui, &b), SIZE_BODY + 6.0),
                     );
-                    ui.put(at, egui::Label::new(RichText::new(b).size(SIZE_BODY).color(GOLD)).wrap_mode(egui::TextWrapMode::Extend));
+                    ui.put(
+                        at,
+                        egui::Label::new(RichText::new(b).size(SIZE_BODY).color(GOLD))
+                            .wrap_mode(egui::TextWrapMode::Extend),
+                    );
                 }
             });
         })
@@ -234,7 +241,13 @@ pub fn actions_ui(
 }
 
 /// Between coups: the buttons for the shift's next step.
-fn step_buttons_ui(ui: &mut Ui, lang: Lang, (game, unit): (Game, Option<Money>), step: ShiftStep, cmds: &mut Vec<Command>) {
+fn step_buttons_ui(
+    ui: &mut Ui,
+    lang: Lang,
+    (game, unit): (Game, Option<Money>),
+    step: ShiftStep,
+    cmds: &mut Vec<Command>,
+) {
     match step {
         ShiftStep::EndOfShoe => {
             type_button(ui, cmds, &t(lang, "btn-check-cards"), "revisa", "revisa ", Tone::Plain);

@@ -644,7 +644,6 @@ fn game_line_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
         if r.clicked() {
             r.surrender_focus();
         }
-
     });
 }
 

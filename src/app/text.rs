@@ -39,7 +39,10 @@ pub fn examples(lang: Lang, unit: Option<Money>) -> Vec<(&'static str, String)> 
     };
     let units = unit.map(|u| format!(" {}", ta(lang, "amount-units-note", &[("unit", money(lang, u))])));
     let mut args = vec![("units", units.unwrap_or_default())];
-    args.extend([("a20", 20), ("a40", 40), ("a50", 50), ("a1000", 1000), ("a1200", 1200), ("a1500", 1500)].map(|(k, n)| (k, ex(n))));
+    args.extend(
+        [("a20", 20), ("a40", 40), ("a50", 50), ("a1000", 1000), ("a1200", 1200), ("a1500", 1500)]
+            .map(|(k, n)| (k, ex(n))),
+    );
     args
 }
 

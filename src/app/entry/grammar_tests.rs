@@ -278,21 +278,33 @@ fn amounts_in_units_are_the_tables_unit_times_the_number_typed_r_bq_7() {
         assert_eq!(p.tail, Tail::Empty, "{text}");
         p.entries.into_iter().map(|(e, _)| e).collect::<Vec<_>>()
     };
-    assert_eq!(read("1 10 3 c 4 8 h 2,5"), vec![
-        bet(1, false, Spot::Tableau(1), "100"),
-        bet(3, false, Spot::Cheval, "40"),
-        bet(8, false, Spot::Half(2), "25"),
-    ]);
+    assert_eq!(
+        read("1 10 3 c 4 8 h 2,5"),
+        vec![
+            bet(1, false, Spot::Tableau(1), "100"),
+            bet(3, false, Spot::Cheval, "40"),
+            bet(8, false, Spot::Half(2), "25"),
+        ]
+    );
     // Every amount on the line: the bank announced, a bank taken, a change, a bid.
     assert_eq!(read("=120"), vec![Entry::NextCoup(Some(m("1200")))]);
     assert_eq!(read("5 banca 100"), vec![Entry::TakeBank { player: PlayerRef::seated(5), amount: m("1000") }]);
-    assert_eq!(read("cambia 3 c 6"), vec![Entry::Change { player: PlayerRef::seated(3), spot: Spot::Cheval, amount: m("60") }]);
+    assert_eq!(
+        read("cambia 3 c 6"),
+        vec![Entry::Change { player: PlayerRef::seated(3), spot: Spot::Cheval, amount: m("60") }]
+    );
     assert_eq!(
         read("subasta 3 120"),
-        vec![Entry::Op(Op::Auction { bids: vec![crate::engine::Bid { player: PlayerRef::seated(3), amount: m("1200") }], lot: None })]
+        vec![Entry::Op(Op::Auction {
+            bids: vec![crate::engine::Bid { player: PlayerRef::seated(3), amount: m("1200") }],
+            lot: None
+        })]
     );
     // A number of units that is not a whole number of cents is not an amount.
-    assert_eq!(parse("3 c 0.0001", &gr, true).tail, Tail::Error(EntryError { range: 0..10, kind: EntryErrorKind::BadAmount("0.0001".into()) }));
+    assert_eq!(
+        parse("3 c 0.0001", &gr, true).tail,
+        Tail::Error(EntryError { range: 0..10, kind: EntryErrorKind::BadAmount("0.0001".into()) })
+    );
     // The same words without units are the amounts as typed.
     assert_eq!(ops("1 10", Game::Banque), vec![bet(1, false, Spot::Tableau(1), "10")]);
 }

@@ -63,5 +63,7 @@ mod grammar;
 mod line;
 
 pub use chips::{Chip, ChipState, chip_size, chip_ui, describe, resolve};
-pub use grammar::{ERROR_WORDS, Entry, EntryError, EntryErrorKind, ErrorWord, Grammar, Parsed, Tail, parse, repeat_seat, typed_amount};
+pub use grammar::{
+    ERROR_WORDS, Entry, EntryError, EntryErrorKind, ErrorWord, Grammar, Parsed, Tail, parse, repeat_seat, typed_amount,
+};
 pub use line::{Decided, EntryLine};
