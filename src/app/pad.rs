@@ -34,8 +34,12 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
                 // Amounts typed in units: said at the line's right end at every
                 // moment (`importes ×10`), the chips and the caret kept clear of it.
                 let line = ui.max_rect();
-                let badge = entry.unit.map(|u| ta(lang, "entry-units-badge", &[("unit", super::text::money(lang, u))]));
-                let badge_w = badge.as_ref().map_or(0.0, |b| text_width(ui, b) + 12.0);
+                let badge = entry.unit.map(|u| {
+                    let text = ta(lang, "entry-units-badge", &[("unit", super::text::money(lang, u))]);
+                    let width = text_width(ui, &text);
+                    (text, width)
+                });
+                let badge_w = badge.as_ref().map_or(0.0, |(_, w)| w + 12.0);
                 let size = egui::vec2(full.x - badge_w, full.y);
                 let spacing = 6.0;
                 let caret = format!("{typed}_");
@@ -69,16 +73,13 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
                         }
                     })
                 });
-                if let Some(b) = badge {
+                if let Some((text, width)) = badge {
                     let at = egui::Rect::from_min_size(
-                        line.right_top() + egui::vec2(-text_width(ui, &b), 4.0),
-                        egui::vec2(text_width(ui, &b), SIZE_BODY + 6.0),
+                        line.right_top() + egui::vec2(-width, 4.0),
+                        egui::vec2(width, SIZE_BODY + 6.0),
                     );
-                    ui.put(
-                        at,
-                        egui::Label::new(RichText::new(b).size(SIZE_BODY).color(GOLD))
-                            .wrap_mode(egui::TextWrapMode::Extend),
-                    );
+                    let label = RichText::new(text).size(SIZE_BODY).color(GOLD);
+                    ui.put(at, egui::Label::new(label).wrap_mode(egui::TextWrapMode::Extend));
                 }
             });
         })
@@ -274,7 +275,8 @@ fn step_buttons_ui(
         // A broken bank (R-BQ-3, R-CF-10): «=» alone is refused; the banker brings a
         // new bank («=1200») or leaves it («deja»).
         ShiftStep::BankBroken => {
-            type_button(ui, cmds, &t(lang, "btn-new-bank"), "=1200", "=", Tone::Main);
+            let bank = format!("={}", super::text::example_amount(unit, 1200));
+            type_button(ui, cmds, &t(lang, "btn-new-bank"), &bank, "=", Tone::Main);
             type_button(ui, cmds, &t(lang, "btn-leave-bank"), "deja", "deja ", Tone::Main);
             let hint = ta(lang, "hint-new-bank", &super::text::examples(lang, unit));
             ui.label(RichText::new(hint).size(SIZE_BODY).color(INK_DIM));

@@ -533,11 +533,14 @@ fn pit_field_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
 /// A label and its single-line field, two cells of a grid (no end of row).
 fn cell(ui: &mut Ui, label: &str, value: &mut String, hint: &str, width: f32) -> egui::Response {
     let l = ui.label(RichText::new(label).size(SIZE_BODY).color(INK));
-    let r = ui
-        .add(
-            TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width).hint_text(hint),
-        )
-        .labelled_by(l.id);
+    text_field(ui, l.id, value, hint, width)
+}
+
+/// The field of a cell, named by its label.
+fn text_field(ui: &mut Ui, label: egui::Id, value: &mut String, hint: &str, width: f32) -> egui::Response {
+    let edit =
+        TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width).hint_text(hint);
+    let r = ui.add(edit).labelled_by(label);
     select_all_on_focus(ui, &r, value);
     r
 }
@@ -546,10 +549,7 @@ fn cell(ui: &mut Ui, label: &str, value: &mut String, hint: &str, width: f32) ->
 fn cell_with(ui: &mut Ui, label: &str, value: &mut String, width: f32, beside: impl FnOnce(&mut Ui)) -> egui::Response {
     let l = ui.label(RichText::new(label).size(SIZE_BODY).color(INK));
     ui.horizontal(|ui| {
-        let r = ui
-            .add(TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width))
-            .labelled_by(l.id);
-        select_all_on_focus(ui, &r, value);
+        let r = text_field(ui, l.id, value, "", width);
         ui.add_space(12.0);
         beside(ui);
         r

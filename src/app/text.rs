@@ -33,10 +33,7 @@ pub fn money_or_why(lang: Lang, m: Result<Money, crate::engine::money::MoneyErro
 /// `=120`) with the unit said (`importe en unidades de 10`). For `ta`: `units` and
 /// `a20` … `a1500`.
 pub fn examples(lang: Lang, unit: Option<Money>) -> Vec<(&'static str, String)> {
-    let ex = |n: u32| match unit {
-        Some(_) => (rust_decimal::Decimal::from(n) / rust_decimal::Decimal::TEN).normalize().to_string(),
-        None => n.to_string(),
-    };
+    let ex = |n: u32| example_amount(unit, n);
     let units = unit.map(|u| format!(" {}", ta(lang, "amount-units-note", &[("unit", money(lang, u))])));
     let mut args = vec![("units", units.unwrap_or_default())];
     args.extend(
@@ -44,6 +41,15 @@ pub fn examples(lang: Lang, unit: Option<Money>) -> Vec<(&'static str, String)> 
             .map(|(k, n)| (k, ex(n))),
     );
     args
+}
+
+/// An example's amount of `n` (money) as the line types it: `n`, or in units a tenth
+/// of it (the examples read as counts of whatever the unit is: `3 4`, `=120`).
+pub fn example_amount(unit: Option<Money>, n: u32) -> String {
+    match unit {
+        Some(_) => (rust_decimal::Decimal::from(n) / rust_decimal::Decimal::TEN).normalize().to_string(),
+        None => n.to_string(),
+    }
 }
 
 /// A player: `Secc. 3`, or `3 de pie` for the one standing behind section 3.
