@@ -578,14 +578,10 @@ fn the_shift_log_on_disk_survives_a_stop_and_closes() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), journal_logs()));
     h.settle();
-    for (field, text) in
-        [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")]
-    {
-        h.get_by_label(field).focus();
-        h.settle();
-        h.get_by_label(field).type_text(text);
-        h.settle();
-    }
+    common::fill_fields(
+        &mut h,
+        &[("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")],
+    );
     h.key_press(egui::Key::Enter);
     h.settle();
     type_enter(&mut h, "sabot baraja corte 14 =");

@@ -192,19 +192,17 @@ fn table_limits_from_the_start_form_refuse_in_the_table_s_number_format_r_bq_4()
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
     h.settle();
-    for (field, text) in [
-        ("Mesa", "Mesa 3"),
-        ("Croupier", "Ana"),
-        ("Apuesta mínima", "10"),
-        ("Apuesta máxima", "1000"),
-        ("Banquero (sección)", "5"),
-        ("Banca anunciada", "5000"),
-    ] {
-        h.get_by_label(field).focus();
-        h.settle();
-        h.get_by_label(field).type_text(text);
-        h.settle();
-    }
+    common::fill_fields(
+        &mut h,
+        &[
+            ("Mesa", "Mesa 3"),
+            ("Croupier", "Ana"),
+            ("Apuesta mínima", "10"),
+            ("Apuesta máxima", "1000"),
+            ("Banquero (sección)", "5"),
+            ("Banca anunciada", "5000"),
+        ],
+    );
     h.key_press(egui::Key::Enter);
     h.settle();
     let s = table(&h).settings().clone();
@@ -312,12 +310,7 @@ fn preferences_come_back_at_the_next_start_never_the_shift() {
     h.key_press(egui::Key::F2);
     h.key_press(egui::Key::F12);
     h.settle();
-    for (field, text) in [("Table", "T1"), ("Croupier", "Ana"), ("Minimum stake", "20"), ("Sections", "8")] {
-        h.get_by_label(field).focus();
-        h.settle();
-        h.get_by_label(field).type_text(text);
-        h.settle();
-    }
+    common::fill_fields(&mut h, &[("Table", "T1"), ("Croupier", "Ana"), ("Minimum stake", "20"), ("Sections", "8")]);
     h.key_press(egui::Key::Enter);
     h.settle();
     assert!(h.state().live().is_some());
@@ -368,12 +361,10 @@ fn closing_a_shift_keeps_the_tables_settings_r_bq_7() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::En, dir.path(), memory_logs()));
     h.settle();
-    for (field, text) in [("Table", "T1"), ("Croupier", "Ana"), ("Betting unit", "10"), ("Minimum stake", "20")] {
-        h.get_by_label(field).focus();
-        h.settle();
-        h.get_by_label(field).type_text(text);
-        h.settle();
-    }
+    common::fill_fields(
+        &mut h,
+        &[("Table", "T1"), ("Croupier", "Ana"), ("Betting unit", "10"), ("Minimum stake", "20")],
+    );
     h.key_press(egui::Key::Enter);
     h.settle();
     assert!(h.state().live().is_some(), "opened");
@@ -454,12 +445,7 @@ fn closing_a_shift_shows_its_sheet_and_writes_it_beside_the_log_as_a_pdf() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::En, dir.path(), journal_logs()));
     h.settle();
-    for (field, text) in [("Table", "Mesa 4"), ("Croupier", "Ana"), ("Betting unit", "10")] {
-        h.get_by_label(field).focus();
-        h.settle();
-        h.get_by_label(field).type_text(text);
-        h.settle();
-    }
+    common::fill_fields(&mut h, &[("Table", "Mesa 4"), ("Croupier", "Ana"), ("Betting unit", "10")]);
     h.key_press(egui::Key::Enter);
     h.settle();
     assert!(h.state().live().is_some(), "opened");
@@ -575,12 +561,7 @@ fn f11_switches_entries_at_once_and_it_is_remembered() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));
     h.settle();
-    for (field, text) in [("Mesa", "T1"), ("Croupier", "Ana")] {
-        h.get_by_label(field).focus();
-        h.settle();
-        h.get_by_label(field).type_text(text);
-        h.settle();
-    }
+    common::fill_fields(&mut h, &[("Mesa", "T1"), ("Croupier", "Ana")]);
     h.key_press(egui::Key::Enter);
     h.settle();
     assert!(!h.state().live().expect("live").entry.instant);

@@ -327,6 +327,18 @@ impl Settle for egui_kittest::Harness<'static, sabot::app::SabotApp> {
 /// *Mesa 3*, *Ana*, section 5 the banker with 1000, unit 10; entries at once ticked
 /// when asked; then Intro. The shift's log is kept in memory (returned, with the
 /// start form's log folder, to keep while the app runs).
+/// Types into the start form's fields by their labels, each focused first, as a
+/// croupier does.
+pub fn fill_fields(h: &mut egui_kittest::Harness<'static, sabot::app::SabotApp>, fields: &[(&str, &str)]) {
+    use egui_kittest::kittest::Queryable;
+    for (field, text) in fields {
+        h.get_by_label(field).focus();
+        h.settle();
+        h.get_by_label(field).type_text(text);
+        h.settle();
+    }
+}
+
 pub fn readme_banque_opened(
     at_once: bool,
 ) -> (egui_kittest::Harness<'static, sabot::app::SabotApp>, sabot::app::shift::MemoryLog, tempfile::TempDir) {
@@ -349,14 +361,10 @@ pub fn readme_banque_opened_keying(
     );
     let mut h = harness(app);
     h.settle();
-    for (field, text) in
-        [("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")]
-    {
-        h.get_by_label(field).focus();
-        h.settle();
-        h.get_by_label(field).type_text(text);
-        h.settle();
-    }
+    fill_fields(
+        &mut h,
+        &[("Mesa", "Mesa 3"), ("Croupier", "Ana"), ("Banquero (sección)", "5"), ("Banca anunciada", "1000")],
+    );
     h.get_by_label("Unidad de apuesta").focus();
     h.settle();
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
