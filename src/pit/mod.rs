@@ -54,6 +54,32 @@ pub const PIT_URL_VAR: &str = "SABOT_PIT_URL";
 /// longer one is not read into memory.
 pub(crate) const MAX_LINE: usize = 16 << 20;
 
+/// A name as the pit boss's screens print it: a control character, an invisible one
+/// (zero-width, a direction mark or override, a byte-order mark) or a space other
+/// than the plain one shown as its escape (`\u{200b}`), never emitted: a table's
+/// name cannot erase a line or print a fake one.
+pub fn printable(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if c.is_control() || is_invisible(c) || (c.is_whitespace() && c != ' ') {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Characters that print as nothing (or turn the text around them): zero-width
+/// spaces and joiners, direction marks, embeddings, overrides and isolates, the
+/// byte-order mark, soft hyphen, and the other format characters.
+pub(crate) fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{ad}' | '\u{34f}' | '\u{61c}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}'
+        | '\u{180b}'..='\u{180f}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
+        | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}' | '\u{ffa0}' | '\u{fff0}'..='\u{fffb}'
+        | '\u{1d173}'..='\u{1d17a}' | '\u{e0000}'..='\u{e0fff}')
+}
+
 /// Opens a shift log to read it for the pit: a regular file only (a FIFO or a device
 /// is refused at once, as `sabot verify` refuses it).
 pub fn open_log(log: &std::path::Path) -> Result<std::fs::File, PitError> {
@@ -140,9 +166,15 @@ pub fn push(
     // No writer: the thread sends what the pit lacks, then ends.
     drop(tap);
     let left = timeout.saturating_sub(started.elapsed());
-    let state = rep.wait_until(left, |s| s.done || (until_offline && matches!(s.status, PitStatus::Offline { .. })));
-    rep.stop();
-    Ok(state)
+    // «Busy» (a statement or lock timeout) is tried again, whatever `until_offline`.
+    let offline = |s: &PitState| match &s.status {
+        PitStatus::Offline { why, .. } => !matches!(why, Unreachable::Busy { .. }),
+        _ => false,
+    };
+    rep.wait_until(left, |s| s.done || (until_offline && offline(s)));
+    // The batch in flight when the time ran out counted too: the state once stopped
+    // (the thread stops between two batches, each within the answer limit).
+    Ok(rep.stop_within(url.answer_limit()))
 }
 
 #[cfg(test)]
