@@ -1021,6 +1021,29 @@ fn no_password_form_is_ever_printed() {
     }
 }
 
+/// The start screen with `url` typed in its pit field: the harness, and how many of
+/// its labels and values hold `secret`.
+fn start_screen_with(
+    dir: &Path,
+    url: &str,
+    secret: &str,
+) -> (egui_kittest::Harness<'static, sabot::app::start::StartForm>, usize) {
+    use egui_kittest::kittest::{Queryable, by};
+    let mut form = sabot::app::start::StartForm::in_dir(dir);
+    form.pit_url = url.into();
+    let mut h = egui_kittest::Harness::new_ui_state(
+        |ui, form: &mut sabot::app::start::StartForm| sabot::app::start::start_ui(ui, Lang::En, form, &mut Vec::new()),
+        form,
+    );
+    h.run();
+    let leaks = h
+        .query_all(by().predicate(|n| {
+            n.label().is_some_and(|l| l.contains(secret)) || n.value().is_some_and(|v| v.contains(secret))
+        }))
+        .count();
+    (h, leaks)
+}
+
 /// The start screen's pit field with a password holding a `/` (or a `?`, or in the
 /// key=value form): the field is masked and nothing on the screen shows the password;
 /// beside it only `user@host:port/db`, when the driver reads the URL.
@@ -1038,21 +1061,7 @@ fn the_start_screen_never_shows_a_password() {
         ),
         ("postgresql://mesa1:S3cr%2Fet@pit-host/sabot", "S3cr", Some("pit: mesa1@pit-host:5432/sabot")),
     ] {
-        let mut form = sabot::app::start::StartForm::in_dir(dir.path());
-        form.pit_url = url.into();
-        let mut h = egui_kittest::Harness::new_ui_state(
-            |ui, form: &mut sabot::app::start::StartForm| {
-                let mut cmds = Vec::new();
-                sabot::app::start::start_ui(ui, Lang::En, form, &mut cmds);
-            },
-            form,
-        );
-        h.run();
-        let leaks = h
-            .query_all(by().predicate(|n| {
-                n.label().is_some_and(|l| l.contains(secret)) || n.value().is_some_and(|v| v.contains(secret))
-            }))
-            .count();
+        let (h, leaks) = start_screen_with(dir.path(), url, secret);
         assert_eq!(leaks, 0, "{url}: the password is on the screen");
         if let Some(shown) = shown {
             assert!(h.query_by_label(shown).is_some(), "{url}: {shown} not shown");
@@ -1568,21 +1577,7 @@ fn a_password_holding_an_at_sign_is_never_printed() {
         }
         // The start screen: the field masked, nothing on it shows the password.
         assert!(sabot::pit::may_hold_password(url), "the start form masks {url}");
-        use egui_kittest::kittest::{Queryable, by};
-        let mut form = sabot::app::start::StartForm::in_dir(dir.path());
-        form.pit_url = url.into();
-        let mut h = egui_kittest::Harness::new_ui_state(
-            |ui, form: &mut sabot::app::start::StartForm| {
-                sabot::app::start::start_ui(ui, Lang::En, form, &mut Vec::new())
-            },
-            form,
-        );
-        h.run();
-        let leaks = h
-            .query_all(by().predicate(|n| {
-                n.label().is_some_and(|l| l.contains(secret)) || n.value().is_some_and(|v| v.contains(secret))
-            }))
-            .count();
+        let (_, leaks) = start_screen_with(dir.path(), url, secret);
         assert_eq!(leaks, 0, "{url}: the password is on the start screen");
     }
 }

@@ -156,7 +156,7 @@ fn header_rewritten(pit: &mut PitReader, local: &mut LocalLines, head: &ShiftHea
     if near.is_empty() || local.next()?.is_none() {
         return Ok(false);
     }
-    let content = |line: &[u8]| line.len().checked_sub(TRAILER).map(|n| line[..n].to_vec());
+    let content = |line: &[u8]| line.len().checked_sub(super::RECORD_TAIL).map(|n| line[..n].to_vec());
     let ours = content(local.line());
     for s in &near {
         let theirs = pit.records_from(&s.shift_id, 1, 1)?;
@@ -166,9 +166,6 @@ fn header_rewritten(pit: &mut PitReader, local: &mut LocalLines, head: &ShiftHea
     }
     Ok(false)
 }
-
-/// A record line's trailer: `,prev:"…",hash:"…")`, 145 bytes.
-const TRAILER: usize = 145;
 
 /// The local log's header: the shift it names, and its line.
 fn read_head(local: &mut LocalLines, log: &Path) -> Result<(ShiftHead, String), PitError> {

@@ -54,6 +54,10 @@ pub const PIT_URL_VAR: &str = "SABOT_PIT_URL";
 /// longer one is not read into memory.
 pub(crate) const MAX_LINE: usize = 16 << 20;
 
+/// Bytes of a record line's tail, `,prev:"<64 hex>",hash:"<64 hex>")`: what the pit's
+/// `read_line` reads as the hashes, and what a line holds besides its content.
+pub(crate) const RECORD_TAIL: usize = 145;
+
 /// A name as the pit boss's screens print it: a control character, an invisible one
 /// (zero-width, a direction mark or override, a byte-order mark) or a space other
 /// than the plain one shown as its escape (`\u{200b}`), never emitted: a table's
@@ -73,7 +77,7 @@ pub fn printable(name: &str) -> String {
 /// Characters that print as nothing (or turn the text around them): zero-width
 /// spaces and joiners, direction marks, embeddings, overrides and isolates, the
 /// byte-order mark, soft hyphen, and the other format characters.
-pub(crate) fn is_invisible(c: char) -> bool {
+fn is_invisible(c: char) -> bool {
     matches!(c, '\u{ad}' | '\u{34f}' | '\u{61c}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}'
         | '\u{180b}'..='\u{180f}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
         | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}' | '\u{ffa0}' | '\u{fff0}'..='\u{fffb}'

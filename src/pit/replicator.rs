@@ -536,7 +536,7 @@ impl Worker {
 /// when the line is not so framed (then it is read whole, for the error).
 fn framed(line: &[u8]) -> Option<(DateTime<FixedOffset>, String, String)> {
     let n = line.len();
-    let tail = line.get(n.checked_sub(145)?..)?;
+    let tail = line.get(n.checked_sub(super::RECORD_TAIL)?..)?;
     if !tail.starts_with(b",prev:\"") || &tail[71..79] != b"\",hash:\"" || !tail.ends_with(b"\")") {
         return None;
     }
