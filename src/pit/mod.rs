@@ -10,11 +10,13 @@
 //! (`compare`, used by `sabot verify --pit`).
 //!
 //! - `schema`: the SQL (tables, shifts, records, the chain check, the roles), applied
-//!   by `init`, versioned.
+//!   by `init`, versioned (version 6 in `schema_v6`).
 //! - `client`: connecting ([`PitUrl`], TLS when the URL says `sslmode=require`, the
 //!   password never shown), the table's side (open a shift, add records) and the read
 //!   side (list shifts, a shift's records from a sequence on) that `sabot pit status`,
 //!   `verify --pit` and the pit boss's review use.
+//! - `session`: a connection whose every exchange ends within the answer limit
+//!   ([`client::Session`]), the time-limited thread and the probe connecting uses.
 //! - `replicator`: the thread that ships a log's records, catches up after the database
 //!   was away, and says how it stands ([`PitState`]).
 //! - `compare`: a local log against the pit's copy, record by record.
@@ -35,7 +37,9 @@ pub mod floor;
 pub mod read;
 pub mod replicator;
 pub mod schema;
+mod schema_v6;
 pub mod school;
+pub mod session;
 
 pub use client::{
     Lateness, PitReader, PitRecord, PitUrl, RefusalRow, ShiftRow, TableClient, may_hold_password, shown_url,
