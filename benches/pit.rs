@@ -106,17 +106,19 @@ fn run(url: &PitUrl, tables: usize, rate: u32, secs: f64, label: &str) {
     }
     let drained = started.elapsed().as_secs_f64();
     let mut reader = PitReader::connect(url).expect("reader");
+    let label_owned = label.to_string();
     let row = reader
-        .client()
-        .query_one(
-            "SELECT count(*), \
+        .call(move |c| {
+            c.query_one(
+                "SELECT count(*), \
                     percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM received - at)), \
                     percentile_cont(0.99) WITHIN GROUP (ORDER BY extract(epoch FROM received - at)), \
                     max(extract(epoch FROM received - at))::float8 \
                FROM sabot.records r JOIN sabot.shifts s USING (shift_id) \
               WHERE r.seq > 0 AND s.croupier = $1",
-            &[&label],
-        )
+                &[&label_owned],
+            )
+        })
         .expect("lag");
     let count: i64 = row.get(0);
     let p50: f64 = row.get(1);
@@ -188,9 +190,13 @@ fn big(raw_url: &str, quick: bool) {
     println!("pit big: {coups}-coup log, {records} records, {} MB", bytes >> 20);
     let log = log.to_str().expect("utf8 path");
     let (status, took, peak_kb) = measured(&["pit", "push", raw_url, log]);
+    let mut reader = PitReader::connect(&PitUrl::parse(raw_url).expect("url")).expect("reader");
+    let held =
+        reader.shifts().expect("shifts").iter().find(|s| s.croupier == "simulator").map_or(0, |s| s.last_seq + 1);
     println!(
-        "pit big: `sabot pit push` exit {status} in {:.1} s, peak memory {} MB",
+        "pit big: `sabot pit push` exit {status} in {:.1} s ({held} records in the pit, {:.0} records/s), peak memory {} MB",
         took.as_secs_f64(),
+        held as f64 / took.as_secs_f64(),
         peak_kb / 1024
     );
     let (vstatus, vtook, vpeak_kb) = measured(&["verify", "--pit", raw_url, log]);

@@ -300,7 +300,10 @@ fn the_table_role_can_only_add_records_and_the_pit_role_only_read() {
     let pit_user = format!("jefe_{}", std::process::id());
     c.sql(
         &db,
-        &format!("CREATE ROLE {table_user} LOGIN IN ROLE sabot_table; CREATE ROLE {pit_user} LOGIN IN ROLE sabot_pit;"),
+        &format!(
+            "CREATE ROLE {table_user} LOGIN IN ROLE sabot_table; CREATE ROLE {pit_user} LOGIN IN ROLE sabot_pit; \
+             SELECT sabot.bind_table('Mesa 7', '{table_user}');"
+        ),
     )
     .expect("roles");
     let table_url = PitUrl::parse(&c.url_as(&table_user, &db)).expect("url");
@@ -1018,6 +1021,29 @@ fn no_password_form_is_ever_printed() {
     }
 }
 
+/// The start screen with `url` typed in its pit field: the harness, and how many of
+/// its labels and values hold `secret`.
+fn start_screen_with(
+    dir: &Path,
+    url: &str,
+    secret: &str,
+) -> (egui_kittest::Harness<'static, sabot::app::start::StartForm>, usize) {
+    use egui_kittest::kittest::{Queryable, by};
+    let mut form = sabot::app::start::StartForm::in_dir(dir);
+    form.pit_url = url.into();
+    let mut h = egui_kittest::Harness::new_ui_state(
+        |ui, form: &mut sabot::app::start::StartForm| sabot::app::start::start_ui(ui, Lang::En, form, &mut Vec::new()),
+        form,
+    );
+    h.run();
+    let leaks = h
+        .query_all(by().predicate(|n| {
+            n.label().is_some_and(|l| l.contains(secret)) || n.value().is_some_and(|v| v.contains(secret))
+        }))
+        .count();
+    (h, leaks)
+}
+
 /// The start screen's pit field with a password holding a `/` (or a `?`, or in the
 /// key=value form): the field is masked and nothing on the screen shows the password;
 /// beside it only `user@host:port/db`, when the driver reads the URL.
@@ -1035,21 +1061,7 @@ fn the_start_screen_never_shows_a_password() {
         ),
         ("postgresql://mesa1:S3cr%2Fet@pit-host/sabot", "S3cr", Some("pit: mesa1@pit-host:5432/sabot")),
     ] {
-        let mut form = sabot::app::start::StartForm::in_dir(dir.path());
-        form.pit_url = url.into();
-        let mut h = egui_kittest::Harness::new_ui_state(
-            |ui, form: &mut sabot::app::start::StartForm| {
-                let mut cmds = Vec::new();
-                sabot::app::start::start_ui(ui, Lang::En, form, &mut cmds);
-            },
-            form,
-        );
-        h.run();
-        let leaks = h
-            .query_all(by().predicate(|n| {
-                n.label().is_some_and(|l| l.contains(secret)) || n.value().is_some_and(|v| v.contains(secret))
-            }))
-            .count();
+        let (h, leaks) = start_screen_with(dir.path(), url, secret);
         assert_eq!(leaks, 0, "{url}: the password is on the screen");
         if let Some(shown) = shown {
             assert!(h.query_by_label(shown).is_some(), "{url}: {shown} not shown");
@@ -1207,4 +1219,606 @@ fn a_croupiers_take_back_reaches_the_pit_and_is_counted_there() {
     assert_eq!((from_pit.corrections, from_pit.entries_taken_back), (1, 1));
     assert_eq!(from_pit.coups, local.coups);
     assert_eq!(from_pit.reconciliation, local.reconciliation);
+}
+
+// ---- Issue 36: the pit holds against its own logins. ----
+
+/// Mesa 2's open shift, three coups in the pit through mesa2's login, and a copy of
+/// its log carried on by a forger: (Mesa 2's journal, its replicator, the forged
+/// copy's lines, the number of real records).
+fn mesa2_and_a_forged_copy(url2: &PitUrl, dir: &Path) -> (Journal, Replicator, Vec<String>, usize) {
+    let mut real = table_log(dir, "mesa2.sabotlog", "Mesa 2");
+    let rep2 = replicate(url2, &mut real);
+    Simulator::new(Game::Banque, 31).expect("sim").run(3, &mut JournalSink(&mut real, Duration::ZERO)).expect("coups");
+    assert!(rep2.wait_holds(real.next_seq() - 1, Duration::from_secs(20)).is_live(), "{:?}", rep2.state());
+    let copy = dir.join("forged.sabotlog");
+    std::fs::copy(real.path(), &copy).expect("copy");
+    let (mut forged, _) = sabot::journal::open_for_append(&copy).expect("forger's writer");
+    let mut forger = Simulator::resume(forged.table().clone(), 77);
+    forger.finish_coup(&mut JournalSink(&mut forged, Duration::ZERO)).expect("forged coup");
+    forged.close().expect("forged close");
+    drop(forged);
+    let lines: Vec<String> = std::fs::read_to_string(&copy).expect("copy").lines().map(str::to_string).collect();
+    let n = real.next_seq() as usize;
+    (real, rep2, lines, n)
+}
+
+/// Issue 36, point 1: a table's login that makes a temporary `pg_roles` saying it is a
+/// superuser (a session's temporary schema is searched first unless a function's
+/// search path names it last) is still only itself: it neither writes the next
+/// record of Mesa 2's open shift nor opens an impostor «Mesa 2» shift, and the honest
+/// laptop goes on.
+#[test]
+fn a_temporary_pg_roles_gives_a_table_login_no_rights() {
+    let Some((_, _, _, mesa1, mesa2, _)) = room("definer") else { return };
+    let url2 = PitUrl::parse(&mesa2).expect("url");
+    let dir = tempfile::tempdir().expect("dir");
+    let (mut real, rep2, lines, n) = mesa2_and_a_forged_copy(&url2, dir.path());
+    let shift_id = record::decode(lines[0].as_bytes()).expect("header").hash;
+    let mut t1 = postgres::Client::connect(&mesa1, postgres::NoTls).expect("mesa1 login");
+    t1.batch_execute("CREATE TEMP TABLE pg_roles AS SELECT session_user::name rolname, true rolsuper;")
+        .expect("a table login may make temporary tables");
+    let e = t1
+        .execute("INSERT INTO sabot.records (shift_id, line) VALUES ($1, $2)", &[&shift_id, &lines[n]])
+        .expect_err("Mesa 2's next record written by mesa1");
+    assert_eq!(sql_code(&e), "SB005", "{e}");
+    // An impostor «Mesa 2» shift, opened and closed by mesa1.
+    let mut impostor = table_log(dir.path(), "impostor.sabotlog", "Mesa 2");
+    impostor.close().expect("close");
+    let header = std::fs::read_to_string(impostor.path()).expect("log").lines().next().expect("header").to_string();
+    let e = t1.query_one("SELECT * FROM sabot.open_shift($1)", &[&header]).expect_err("an impostor shift");
+    assert_eq!(sql_code(&e), "SB006", "{e}");
+    // The school's rows: an answer's session end is the sender's only.
+    drop(t1);
+    // The honest laptop goes on.
+    Simulator::resume(real.table().clone(), 5).run(1, &mut JournalSink(&mut real, Duration::ZERO)).expect("more coups");
+    assert!(rep2.wait_holds(real.next_seq() - 1, Duration::from_secs(20)).is_live(), "{:?}", rep2.state());
+    rep2.stop();
+}
+
+/// Issue 36, point 1, in the source: every function of the pit's SQL sets its search
+/// path to `pg_catalog, pg_temp` (the temporary schema last, where it cannot shadow a
+/// catalog), and every table or view it names outside a function call is named with
+/// its schema (`pg_catalog.pg_roles`, `sabot.records`).
+#[test]
+fn every_pit_function_sets_a_safe_search_path_and_qualifies_its_tables() {
+    let src = ["schema.rs", "schema_v6.rs"]
+        .map(|f| std::fs::read_to_string(format!("{}/src/pit/{f}", env!("CARGO_MANIFEST_DIR"))).expect(f))
+        .join("\n");
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut found = 0;
+    let mut wrong = Vec::new();
+    for piece in src.split("FUNCTION sabot.").skip(1) {
+        let Some((head, rest)) = piece.split_once("$f$") else { continue };
+        let Some((body, _)) = rest.split_once("$f$") else { continue };
+        let name: String = head.chars().take_while(|c| word(*c)).collect();
+        found += 1;
+        let path = head.split_once("SET search_path =").map(|(_, p)| p.split(" AS").next().unwrap_or("").trim());
+        if path != Some("pg_catalog, pg_temp") {
+            wrong.push(format!("{name}: search_path {path:?}, not `pg_catalog, pg_temp`"));
+        }
+        // The body without its string literals (a message's words name no table).
+        let mut lower = String::new();
+        let mut quoted = false;
+        for ch in body.to_lowercase().chars() {
+            if ch == '\'' {
+                quoted = !quoted;
+            } else if !quoted {
+                lower.push(ch);
+            }
+        }
+        let tokens: Vec<&str> = lower.split(|c: char| c.is_whitespace() || c == ';' || c == ',').collect();
+        for (i, t) in tokens.iter().enumerate() {
+            // `ON CONFLICT … DO UPDATE SET` names no table.
+            let names_a_table = matches!(*t, "from" | "join")
+                || (*t == "update" && tokens.get(i + 1).is_some_and(|n| *n != "set"))
+                || (*t == "into" && i > 0 && tokens[i - 1] == "insert");
+            if let Some(next) = tokens.get(i + 1).filter(|_| names_a_table) {
+                let ident: String = next.chars().take_while(|c| word(*c)).collect();
+                let after = &next[ident.len()..];
+                // A function call, or schema.name.
+                if !ident.is_empty() && !after.starts_with('.') && !after.starts_with('(') {
+                    wrong.push(format!("{name}: `{t} {next}` is not named with its schema"));
+                }
+            }
+            if t.contains("%rowtype") && !t.contains('.') {
+                wrong.push(format!("{name}: `{t}` is not named with its schema"));
+            }
+        }
+        for catalog in ["pg_roles", "pg_authid", "pg_auth_members", "pg_class", "pg_namespace", "pg_proc", "pg_user"] {
+            let bare = lower.match_indices(catalog).any(|(at, _)| !lower[..at].ends_with("pg_catalog."));
+            if bare {
+                wrong.push(format!("{name}: {catalog} named without pg_catalog."));
+            }
+        }
+    }
+    assert!(found >= 10, "the functions were not found ({found})");
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+/// A shift's first coups live in the pit, then the pit away while `more` coups are
+/// written (the log left open, as a table that stopped): (the log, the first record
+/// the pit lacks).
+fn half_in_the_pit(url: &PitUrl, dir: &Path, table: &str, more: u32) -> (std::path::PathBuf, u64) {
+    let mut j = table_log(dir, &format!("{}.sabotlog", table.replace(' ', "")), table);
+    let rep = replicate(url, &mut j);
+    let mut sim = Simulator::new(Game::Banque, 41).expect("sim");
+    sim.run(2, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    let live = j.next_seq();
+    assert!(rep.wait_holds(live - 1, Duration::from_secs(20)).is_live(), "{:?}", rep.state());
+    rep.stop();
+    sim.run(more, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups while away");
+    let path = j.path().to_path_buf();
+    drop(j);
+    (path, live)
+}
+
+fn push_log(url: &str, log: &Path) -> (i32, String) {
+    let mut out = Vec::new();
+    let cmd = sabot::cli::pit::PitCommand::Push { url: url.into(), logs: vec![log.to_path_buf()] };
+    let status = sabot::cli::pit::pit(&cmd, Lang::En, &mut out);
+    (status, String::from_utf8(out).expect("utf8"))
+}
+
+/// Issue 36, point 2: records kept off the pit, changed, and stamped a year ahead are
+/// not «on their way» (recent by the pit's clock, not the laptop's); sent, the pit
+/// refuses the first of them and the refusal is raised for the floor; `pit status`
+/// shows the last record's date and never a negative age (a log a few seconds ahead,
+/// within the pit's tolerance).
+#[test]
+fn a_record_from_the_future_is_refused_raised_and_never_on_its_way() {
+    let Some((_, _, url, raw)) = fresh_pit("future") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let (log, live) = half_in_the_pit(&url, dir.path(), "Mesa 8", 2);
+    rechain_by(&log, live as usize, chrono::Duration::days(365));
+    let (status, said) = verify_pit(&raw, &log);
+    assert_eq!(status, 1, "a year ahead is not on its way: {said}");
+    assert!(said.contains(&format!("the pit lacks record {live}")), "{said}");
+    let (status, said) = push_log(&raw, &log);
+    assert_eq!(status, 1, "{said}");
+    assert!(said.contains("REFUSED") && said.contains("ahead of the pit's clock"), "{said}");
+    let mut reader = PitReader::connect(&url).expect("reader");
+    let rows = reader.refusals(chrono::Utc::now() - chrono::Duration::hours(1)).expect("refusals");
+    assert!(rows.iter().any(|r| r.table_name == "Mesa 8" && r.seq == live && r.why.starts_with("SB008: ")), "{rows:?}");
+    let (status, said) = verify_pit(&raw, &log);
+    assert_eq!(status, 1, "{said}");
+    // A table whose clock runs 40 s ahead: within the tolerance, held; its age is 0, not −40 s.
+    let (ahead, live) = half_in_the_pit(&url, dir.path(), "Mesa 9", 1);
+    rechain_by(&ahead, live as usize, chrono::Duration::seconds(40));
+    let (status, said) = push_log(&raw, &ahead);
+    assert_eq!(status, 0, "{said}");
+    let mut out = Vec::new();
+    assert_eq!(sabot::cli::pit::pit(&sabot::cli::pit::PitCommand::Status { url: raw.clone() }, Lang::En, &mut out), 0);
+    let out = String::from_utf8(out).expect("utf8");
+    let row = out.lines().find(|l| l.starts_with("Mesa 9 ·")).unwrap_or_else(|| panic!("{out}"));
+    let fields: Vec<&str> = row.split(" · ").collect();
+    assert_eq!(fields[6], "0.00 s", "the age: {row}");
+    let day = chrono::Utc::now().format("%Y-%m-%d").to_string();
+    assert!(fields[5].starts_with(&day), "the last record's date: {row}");
+}
+
+/// Issue 36, point 3: a lock held on `sabot.records` longer than the statement
+/// timeout (SQLSTATE 57014) is a reason to wait and try again, never to stop: once
+/// the lock is let go the replicator sends every record, to the close.
+#[test]
+fn a_statement_timeout_is_retried_until_the_pit_holds_everything() {
+    let Some((c, db, _, raw)) = fresh_pit("slow") else { return };
+    let quick = PitUrl::parse(&format!("{raw}&options=-c%20statement_timeout%3D700")).expect("url");
+    let dir = tempfile::tempdir().expect("dir");
+    let mut j = new_log(dir.path(), Game::Banque);
+    let rep = replicate(&quick, &mut j);
+    let mut sim = Simulator::new(Game::Banque, 51).expect("sim");
+    sim.run(1, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    assert!(rep.wait_holds(j.next_seq() - 1, Duration::from_secs(20)).is_live(), "{:?}", rep.state());
+    let mut locker = postgres::Client::connect(&c.url(&db), postgres::NoTls).expect("owner");
+    let mut tx = locker.transaction().expect("tx");
+    tx.batch_execute("LOCK TABLE sabot.records IN ACCESS EXCLUSIVE MODE").expect("lock");
+    sim.run(3, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups while locked");
+    std::thread::sleep(Duration::from_secs(3));
+    let held = rep.state();
+    assert!(!matches!(held.status, PitStatus::Failed(_) | PitStatus::Refused { .. }), "{held:?}");
+    tx.commit().expect("let go");
+    sim.run(1, &mut JournalSink(&mut j, Duration::ZERO)).expect("coups");
+    j.close().expect("close");
+    let path = j.path().to_path_buf();
+    drop(j);
+    let done = rep.wait_done(Duration::from_secs(30));
+    assert!(done.is_live(), "{done:?}");
+    assert_eq!(done.pit_seq, Some(local_records(&path) - 1));
+    rep.stop();
+    assert_eq!(verify_pit(&raw, &path).0, 0);
+}
+
+/// Runs `run` on its own thread while the first backend of application `sabot` that
+/// waits on a lock is frozen (SIGSTOP) and the lock let go: the command must end
+/// within `limit` with a clear sentence. The backend is let go after.
+fn frozen_backend(
+    c: &pg::Cluster,
+    db: &str,
+    name: &str,
+    limit: Duration,
+    run: impl FnOnce(&mut Vec<u8>) -> i32 + Send + 'static,
+) {
+    let mut locker = postgres::Client::connect(&c.url(db), postgres::NoTls).expect("owner");
+    let mut tx = locker.transaction().expect("tx");
+    tx.batch_execute(
+        "SELECT pg_advisory_xact_lock(7355608); \
+         LOCK TABLE sabot.meta, sabot.shifts, sabot.records IN ACCESS EXCLUSIVE MODE",
+    )
+    .expect("locks");
+    let (done_tx, done_rx) = std::sync::mpsc::channel();
+    let t = Instant::now();
+    std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let status = run(&mut out);
+        let _ = done_tx.send((status, String::from_utf8_lossy(&out).into_owned()));
+    });
+    let mut watcher = postgres::Client::connect(&c.url(db), postgres::NoTls).expect("owner");
+    let pid = loop {
+        let row = watcher
+            .query_opt(
+                "SELECT pid FROM pg_stat_activity WHERE application_name = 'sabot' AND wait_event_type = 'Lock' LIMIT 1",
+                &[],
+            )
+            .expect("activity");
+        if let Some(r) = row {
+            break r.get::<_, i32>(0);
+        }
+        assert!(t.elapsed() < Duration::from_secs(20), "{name}: no backend waits on the locks");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    // SAFETY: signals to a backend of this test's own cluster.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGSTOP) }, 0);
+    tx.commit().expect("let go");
+    let ended = done_rx.recv_timeout(limit.saturating_sub(t.elapsed()));
+    // SAFETY: as above.
+    unsafe { libc::kill(pid, libc::SIGCONT) };
+    let (status, out) = ended.unwrap_or_else(|_| panic!("{name} still waits after {:?}", t.elapsed()));
+    assert_ne!(status, 0, "{name}: {out}");
+    assert!(out.contains("did not answer within"), "{name}: {out}");
+}
+
+/// Issue 36, point 4: a server that lets a command log in and then says nothing (its
+/// backend frozen) is given up within the pit's answer deadline, with a sentence that
+/// says so: `pit status`, `verify --pit`, `pit push`, `pit init` and the review's
+/// reads.
+#[test]
+#[cfg(unix)]
+fn every_pit_command_gives_up_on_a_backend_that_stops_answering() {
+    let Some((c, db, _, raw)) = fresh_pit("frozen") else { return };
+    let quick = format!("{raw}&options=-c%20statement_timeout%3D2000");
+    let dir = tempfile::tempdir().expect("dir");
+    let log = closed_in_pit(&PitUrl::parse(&raw).expect("url"), dir.path(), 3);
+    let limit = Duration::from_secs(15);
+    use sabot::cli::pit::{PitCommand, pit as pit_cmd};
+    let u = quick.clone();
+    frozen_backend(c, &db, "pit status", limit, move |w| pit_cmd(&PitCommand::Status { url: u }, Lang::En, w));
+    let (u, l) = (quick.clone(), log.clone());
+    frozen_backend(c, &db, "verify --pit", limit, move |w| {
+        sabot::cli::pit::verify_against(&u, &[l], Duration::from_secs(60), Lang::En, w)
+    });
+    let (u, l) = (quick.clone(), log.clone());
+    frozen_backend(c, &db, "pit push", limit, move |w| {
+        pit_cmd(&PitCommand::Push { url: u, logs: vec![l] }, Lang::En, w)
+    });
+    let u = quick.clone();
+    frozen_backend(c, &db, "pit init", limit, move |w| pit_cmd(&PitCommand::Init { url: u }, Lang::En, w));
+    let u = PitUrl::parse(&quick).expect("url");
+    frozen_backend(c, &db, "the review's reads", limit, move |w| {
+        match PitReader::connect(&u).and_then(|mut r| r.shifts()) {
+            Ok(_) => 0,
+            Err(e) => {
+                let _ = std::io::Write::write_all(w, sabot::app::pit::pit_error_text(Lang::En, &e).as_bytes());
+                1
+            }
+        }
+    });
+}
+
+/// Issue 36, point 5 (no PostgreSQL needed): a password holding `@`, or a user and
+/// password joined by `%3A`, is never printed: not by `pit status`, `init`, `push`,
+/// `verify --pit`, `simulate --pit`, the start screen (its pit field masked), nor the
+/// side panel's pit state.
+#[test]
+fn a_password_holding_an_at_sign_is_never_printed() {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut j = table_log(dir.path(), "at.sabotlog", "Mesa 1");
+    j.close().expect("close");
+    let log = j.path().to_path_buf();
+    drop(j);
+    use sabot::cli::pit::{PitCommand, pit as pit_cmd};
+    for (url, secret) in [
+        ("postgresql://mesa1:Zq9@Secret@127.0.0.1:9/pit?connect_timeout=1", "Secret"),
+        ("postgresql://mesa1%3AZq9Secret@127.0.0.1:9/pit?connect_timeout=1", "Zq9Secret"),
+        ("postgresql://mesa1:a%40b@Secret@127.0.0.1:9/pit?connect_timeout=1", "Secret"),
+    ] {
+        let mut outs = Vec::new();
+        for cmd in [
+            PitCommand::Status { url: url.into() },
+            PitCommand::Init { url: url.into() },
+            PitCommand::Push { url: url.into(), logs: vec![log.clone()] },
+        ] {
+            let mut out = Vec::new();
+            let status = pit_cmd(&cmd, Lang::En, &mut out);
+            assert_ne!(status, 0);
+            outs.push(String::from_utf8(out).expect("utf8"));
+        }
+        let mut out = Vec::new();
+        let _ = sabot::cli::pit::verify_against(
+            url,
+            std::slice::from_ref(&log),
+            Duration::from_secs(60),
+            Lang::En,
+            &mut out,
+        );
+        outs.push(String::from_utf8(out).expect("utf8"));
+        let mut out = Vec::new();
+        let sim_log = dir.path().join(format!("sim{}.sabotlog", outs.len()));
+        let _ =
+            sabot::cli::simulate::simulate_cli_pit(Game::Banque, 2, 1, Some(&sim_log), Some(url), Lang::Es, &mut out);
+        outs.push(String::from_utf8(out).expect("utf8"));
+        for (i, out) in outs.iter().enumerate() {
+            assert!(!out.contains(secret), "{url}: {out}");
+            // The pit commands name the pit they could not reach.
+            assert!(i == 4 || out.contains("127.0.0.1:9"), "{url}: the pit is named: {out}");
+        }
+        // The side panel's words, from the state the replicator keeps.
+        let parsed = PitUrl::parse(url).expect("the driver reads it");
+        assert!(!parsed.masked().contains(secret) && !format!("{parsed:?}").contains(secret), "{parsed}");
+        assert!(parsed.masked().starts_with("mesa1"), "{parsed}");
+        let state = sabot::pit::PitState {
+            url: parsed.masked().to_string(),
+            status: PitStatus::Connecting,
+            pit_seq: None,
+            local_seq: 0,
+            done: false,
+        };
+        for lang in [Lang::En, Lang::Es] {
+            let (text, _) = sabot::app::pit::pit_state_text(lang, &state);
+            assert!(!text.contains(secret), "{text}");
+        }
+        // The start screen: the field masked, nothing on it shows the password.
+        assert!(sabot::pit::may_hold_password(url), "the start form masks {url}");
+        let (_, leaks) = start_screen_with(dir.path(), url, secret);
+        assert_eq!(leaks, 0, "{url}: the password is on the start screen");
+    }
+}
+
+/// A table's header line, for a table login to open its shift by hand.
+fn header_of(dir: &Path, table: &str, training: bool) -> String {
+    static N: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = N.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    let header = Header::live(table, "Ana", TableSettings::new(Game::Banque), training);
+    let name = if training { format!("training-h{n}.sabotlog") } else { format!("h{n}.sabotlog") };
+    let mut j = Journal::create(dir.join(name), header).expect("log");
+    j.close().expect("close");
+    std::fs::read_to_string(j.path()).expect("log").lines().next().expect("header").to_string()
+}
+
+/// Issue 36, point 6 (and point 8's `SET ROLE`): what one table login may leave in
+/// the refusals the floor reads is bounded: a 200 kB why is kept to 1000
+/// characters, the 61st report within the hour is refused (SB011), and the login kept
+/// is the session's, whatever role it set.
+#[test]
+fn a_table_login_cannot_flood_the_floor_nor_report_in_anothers_name() {
+    let Some((c, db, _, mesa1, _, _)) = room("flood") else { return };
+    let mut t1 = postgres::Client::connect(&mesa1, postgres::NoTls).expect("mesa1 login");
+    let login = mesa1.split("://").nth(1).and_then(|r| r.split('@').next()).expect("user").to_string();
+    let long = "x".repeat(200_000);
+    t1.batch_execute("SET ROLE sabot_table").expect("a member may set the role");
+    t1.execute("INSERT INTO sabot.refusals (shift_id, table_name, seq, why) VALUES ('s', 'Mesa 1', 1, $1)", &[&long])
+        .expect("a long why");
+    t1.batch_execute("RESET ROLE").expect("reset");
+    let mut refused = None;
+    for i in 2..=80_i64 {
+        if let Err(e) = t1.execute(
+            "INSERT INTO sabot.refusals (shift_id, table_name, seq, why) VALUES ('s', 'Mesa 1', $1, 'SB002: x')",
+            &[&i],
+        ) {
+            refused = Some((i, sql_code(&e)));
+            break;
+        }
+    }
+    assert_eq!(refused, Some((61, "SB011".to_string())), "the 61st report within the hour is refused");
+    let mut owner = postgres::Client::connect(&c.url(&db), postgres::NoTls).expect("owner");
+    let rows = owner.query("SELECT login, length(why) FROM sabot.refusals ORDER BY id", &[]).expect("rows");
+    assert_eq!(rows.len(), 60);
+    assert!(rows.iter().all(|r| r.get::<_, String>(0) == login), "the session's login: {login}");
+    assert!(rows[0].get::<_, i32>(1) <= 1000, "the why kept: {}", rows[0].get::<_, i32>(1));
+}
+
+/// Issue 36, point 7: a table's name is the pit boss's to bind: a login may not
+/// claim a name no one bound (mesa1 taking «Mesa 7» before mesa7 came), nor open a
+/// training shift under another's; a name is kept trimmed with its spaces collapsed;
+/// look-alikes (a no-break space, a Cyrillic «а», a zero-width space, a control
+/// character) are refused with a clear reason; `pit status` prints a name's control
+/// characters escaped, never emitted.
+#[test]
+fn table_names_are_bound_by_the_pit_boss_and_look_alikes_refused() {
+    let Some((c, db, _, mesa1, mesa2, jefe)) = room("names") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let mut t1 = postgres::Client::connect(&mesa1, postgres::NoTls).expect("mesa1 login");
+    let mut t2 = postgres::Client::connect(&mesa2, postgres::NoTls).expect("mesa2 login");
+    let open = |t: &mut postgres::Client, header: &str| {
+        t.query_one("SELECT * FROM sabot.open_shift($1)", &[&header]).map(|_| ())
+    };
+    // No one bound «Mesa 7»: mesa1 cannot claim it.
+    let e = open(&mut t1, &header_of(dir.path(), "Mesa 7", false)).expect_err("an unbound name");
+    assert_eq!(sql_code(&e), "SB009", "{e}");
+    let login2 = mesa2.split("://").nth(1).and_then(|r| r.split('@').next()).expect("user").to_string();
+    c.sql(&db, &format!("SELECT sabot.bind_table('Mesa 7', '{login2}')")).expect("bound by the pit boss");
+    open(&mut t2, &header_of(dir.path(), "Mesa 7", false)).expect("the bound login opens its shift");
+    // A training shift goes through the same check.
+    let e = open(&mut t1, &header_of(dir.path(), "Mesa 7", true)).expect_err("another's training shift");
+    assert_eq!(sql_code(&e), "SB006", "{e}");
+    // Spaces trimmed and collapsed: the same table.
+    open(&mut t2, &header_of(dir.path(), "  Mesa   7 ", false)).expect("the same name");
+    let e = open(&mut t1, &header_of(dir.path(), " Mesa  7", false)).expect_err("still mesa2's");
+    assert_eq!(sql_code(&e), "SB006", "{e}");
+    for look_alike in ["Mesa\u{a0}7", "Mes\u{430} 7", "Mesa\u{200b} 7", "Mesa 7\u{1b}[2K", "Mesa\u{202e} 7"] {
+        let e = open(&mut t2, &header_of(dir.path(), look_alike, false)).expect_err(look_alike);
+        assert_eq!(sql_code(&e), "SB010", "{look_alike:?}: {e}");
+        assert!(e.as_db_error().is_some_and(|d| d.message().contains("reads like another")), "{e:?}");
+    }
+    let mut owner = postgres::Client::connect(&c.url(&db), postgres::NoTls).expect("owner");
+    let names: Vec<String> = owner
+        .query("SELECT DISTINCT table_name FROM sabot.shifts", &[])
+        .expect("names")
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert_eq!(names, ["Mesa 7"]);
+    // A row from before names were checked, holding escape sequences: printed escaped.
+    owner
+        .execute(
+            "INSERT INTO sabot.shifts (shift_id, table_name, croupier, game, training, started, opened_by, last_seq, \
+             last_hash, last_at, last_received) VALUES (repeat('e', 64), E'Mesa 3\\x1b[2K\\rMesa 2 · fake', E'Eva\\x07', \
+             'banque', false, now(), 'x', 0, repeat('e', 64), now(), now())",
+            &[],
+        )
+        .expect("an old row");
+    let mut out = Vec::new();
+    assert_eq!(sabot::cli::pit::pit(&sabot::cli::pit::PitCommand::Status { url: jefe }, Lang::En, &mut out), 0);
+    let out = String::from_utf8(out).expect("utf8");
+    assert!(!out.contains('\u{1b}') && !out.contains('\r') && !out.contains('\u{7}'), "{out:?}");
+    assert!(out.contains("Mesa 3\\u{1b}[2K\\u{d}Mesa 2 · fake"), "{out}");
+}
+
+/// Issue 36, point 8: `report --csv` never writes a cell a spreadsheet would run as
+/// a formula (a table or croupier named `=HYPERLINK(…)`, `@SUM(…)`, `+…`, `-…`, or
+/// starting with a tab or a carriage return): such a cell starts with `'`. Numbers,
+/// negative ones too, stay numbers.
+#[test]
+fn report_csv_neutralises_formula_cells() {
+    let dir = tempfile::tempdir().expect("dir");
+    let mut logs = Vec::new();
+    for (i, (table, croupier)) in
+        [("=HYPERLINK(\"http://x\",\"Mesa\")", "@SUM(A1)"), ("+Mesa", "-Ana"), ("\tMesa", "\rAna")].iter().enumerate()
+    {
+        let header = Header::live(table, croupier, TableSettings::new(Game::Banque), false);
+        let mut j = Journal::create(dir.path().join(format!("f{i}.sabotlog")), header).expect("log");
+        Simulator::new(Game::Banque, 60 + i as u64)
+            .expect("sim")
+            .run(3, &mut JournalSink(&mut j, Duration::ZERO))
+            .expect("coups");
+        j.close().expect("close");
+        logs.push(j.path().to_path_buf());
+    }
+    for coups in [false, true] {
+        let csv_path = dir.path().join(format!("out{coups}.csv"));
+        let mut out = Vec::new();
+        let status = sabot::cli::report::report(&logs, Some(&csv_path), coups, Lang::En, &mut out);
+        assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+        let text = std::fs::read_to_string(&csv_path).expect("csv");
+        let mut rd = csv::ReaderBuilder::new().has_headers(false).from_reader(text.as_bytes());
+        let mut names = 0;
+        for row in rd.records() {
+            for cell in row.expect("row").iter() {
+                let risky = cell.starts_with(['=', '+', '-', '@', '\t', '\r']);
+                assert!(!risky || cell.parse::<f64>().is_ok(), "a formula cell: {cell:?}");
+                names += usize::from(cell.starts_with("'=HYPERLINK") || cell == "'@SUM(A1)" || cell == "'-Ana");
+            }
+        }
+        assert!(names >= 3, "the names are kept, neutralised: {text}");
+    }
+}
+
+/// A line chained onto `prev` whose content up to its hashes is `content`, hashed as
+/// Sabot hashes a record (sha-256 of everything before `,hash:`).
+fn hashed_line(content: &str, prev: &str) -> String {
+    use sha2::Digest;
+    let head = format!("{content},prev:\"{prev}\"");
+    let hash: String = sha2::Sha256::digest(head.as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
+    format!("{head},hash:\"{hash}\")")
+}
+
+/// Issue 36, point 8: after a closed shift's amendment, a line that starts as an
+/// amendment and goes on past its close is refused; a log whose header's start was
+/// rewritten is said to differ from the pit at record 0 (not «not in the pit»);
+/// `pit push` stopped by its time says exactly how many records the pit holds.
+#[test]
+fn an_amendments_text_is_read_to_its_close_a_moved_start_differs_and_push_counts_exactly() {
+    let Some((c, db, url, raw)) = fresh_pit("smaller36") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let path = closed_in_pit(&url, dir.path(), 4);
+    let (seq, _) = sabot::journal::amend(&path, 2, "seat 4 paid 100 short").expect("amend");
+    assert_eq!(push_log(&raw, &path).0, 0);
+    let text = std::fs::read_to_string(&path).expect("log");
+    let amendment = text.lines().last().expect("the amendment").to_string();
+    let real = record::decode(amendment.as_bytes()).expect("amendment");
+    let head =
+        amendment.split(",body:").next().expect("head").replace(&format!(",seq:{seq},"), &format!(",seq:{},", seq + 1));
+    let forged = hashed_line(&format!("{head},body:Op(op:Amend()),Close(by:\"forger\"),x:Op(y)"), &real.hash);
+    let mut owner = postgres::Client::connect(&c.url(&db), postgres::NoTls).expect("owner");
+    let shift = record::decode(text.lines().next().expect("h").as_bytes()).expect("header").hash;
+    let e = owner
+        .execute("INSERT INTO sabot.records (shift_id, line) VALUES ($1, $2)", &[&shift, &forged])
+        .expect_err("an amendment's text run past its close");
+    assert_eq!(sql_code(&e), "SB004", "{e}");
+
+    // The header's start moved an hour back, every hash after it recomputed.
+    let moved = dir.path().join("moved.sabotlog");
+    std::fs::copy(&path, &moved).expect("copy");
+    let text = std::fs::read_to_string(&moved).expect("log");
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut h = record::decode(lines[0].as_bytes()).expect("header");
+    if let sabot::journal::Body::Header(hd) = &mut h.body {
+        hd.started -= chrono::Duration::hours(1);
+    }
+    lines[0] = record::encode(&h).expect("encode").0;
+    std::fs::write(&moved, lines.join("\n") + "\n").expect("write");
+    rechain_by(&moved, 1, chrono::Duration::zero());
+    let (status, said) = verify_pit(&raw, &moved);
+    assert_eq!(status, 1, "{said}");
+    assert!(said.contains("DIFFERS FROM THE PIT at record 0"), "{said}");
+
+    // A push stopped by its time: the count is what the pit holds.
+    let sub = dir.path().join("big");
+    std::fs::create_dir(&sub).expect("dir");
+    let mut j = new_log(&sub, Game::PuntoBanca);
+    Simulator::new(Game::PuntoBanca, 8)
+        .expect("sim")
+        .run(300, &mut JournalSink(&mut j, Duration::ZERO))
+        .expect("coups");
+    j.close().expect("close");
+    let big = j.path().to_path_buf();
+    drop(j);
+    let state = pit::push(&url, &big, Duration::from_millis(700), false).expect("push");
+    let mut reader = PitReader::connect(&url).expect("reader");
+    let held = reader.shifts().expect("shifts").into_iter().find(|s| s.game == "punto-banca").map(|s| s.last_seq);
+    assert_eq!(state.pit_seq, held, "{state:?}");
+}
+
+/// Issue 36, point 7: `sabot pit bind` binds a room's name to a login (the pit's
+/// owner only), a name bound again moves, and a look-alike is refused with a clear
+/// sentence; the table login then opens its shifts under that name, and only it.
+#[test]
+fn pit_bind_gives_a_tables_name_to_a_login() {
+    let Some((_, _, _, mesa1, mesa2, jefe)) = room("bind") else { return };
+    let owner = fresh_owner_url(&mesa1);
+    let login = |u: &str| u.split("://").nth(1).and_then(|r| r.split('@').next()).expect("user").to_string();
+    let bind = |url: &str, table: &str, who: &str| {
+        let mut out = Vec::new();
+        let cmd = sabot::cli::pit::PitCommand::Bind { url: url.into(), table: table.into(), login: who.into() };
+        let status = sabot::cli::pit::pit(&cmd, Lang::En, &mut out);
+        (status, String::from_utf8(out).expect("utf8"))
+    };
+    let (status, said) = bind(&owner, " Mesa   5 ", &login(&mesa1));
+    assert_eq!(status, 0, "{said}");
+    assert!(said.contains("«Mesa 5» is bound to the login mesa1_"), "{said}");
+    // The pit boss's reading login may not bind; a look-alike is refused.
+    let (status, said) = bind(&jefe, "Mesa 6", &login(&mesa1));
+    assert_eq!(status, 1, "{said}");
+    let (status, said) = bind(&owner, "Mes\u{430} 5", &login(&mesa2));
+    assert_eq!(status, 1, "{said}");
+    assert!(said.contains("reads like another"), "{said}");
+    let dir = tempfile::tempdir().expect("dir");
+    let mut t1 = postgres::Client::connect(&mesa1, postgres::NoTls).expect("mesa1");
+    t1.query_one("SELECT * FROM sabot.open_shift($1)", &[&header_of(dir.path(), "Mesa 5", false)]).expect("its own");
+    // Moved to mesa2: mesa1 is refused from then on.
+    assert_eq!(bind(&owner, "Mesa 5", &login(&mesa2)).0, 0);
+    let e = t1
+        .query_one("SELECT * FROM sabot.open_shift($1)", &[&header_of(dir.path(), "Mesa 5", false)])
+        .expect_err("moved");
+    assert_eq!(sql_code(&e), "SB006", "{e}");
 }

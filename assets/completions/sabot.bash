@@ -58,6 +58,9 @@ _sabot() {
             sabot,verify)
                 cmd="sabot__subcmd__verify"
                 ;;
+            sabot__subcmd__pit,bind)
+                cmd="sabot__subcmd__pit__subcmd__bind"
+                ;;
             sabot__subcmd__pit,init)
                 cmd="sabot__subcmd__pit__subcmd__init"
                 ;;
@@ -346,8 +349,30 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__pit)
-            opts="-h --lang --house --help init status push"
+            opts="-h --lang --house --help init status bind push"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --house)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        sabot__subcmd__pit__subcmd__bind)
+            opts="-h --lang --house --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

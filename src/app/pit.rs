@@ -64,6 +64,10 @@ pub fn unreachable_text(lang: Lang, why: &Unreachable) -> String {
         Unreachable::SelfConnected { at } => ta("pit-unreachable-self", &[("at", at.clone())]),
         Unreachable::NoAnswer { secs } => ta("pit-unreachable-no-answer", &[("secs", secs.to_string())]),
         Unreachable::NoLogin { secs } => ta("pit-unreachable-no-login", &[("secs", secs.to_string())]),
+        Unreachable::Stalled { secs } => ta("pit-unreachable-stalled", &[("secs", secs.to_string())]),
+        Unreachable::Busy { code, said } => {
+            ta("pit-unreachable-busy", &[("code", code.clone()), ("said", said.clone())])
+        }
         Unreachable::NotConnected => i18n::tr(lang, "pit-unreachable-not-connected"),
         Unreachable::NoHost => i18n::tr(lang, "pit-unreachable-no-host"),
         Unreachable::Said(said) => ta("pit-unreachable-said", &[("said", said.clone())]),
@@ -84,6 +88,10 @@ pub fn pit_refusal_text(lang: Lang, why: &PitRefusal) -> String {
                 PitCheck::AnotherLoginsShift => "pit-check-login-shift",
                 PitCheck::AnotherLoginsTable => "pit-check-login-table",
                 PitCheck::StartsAhead => "pit-check-ahead",
+                PitCheck::FromTheFuture => "pit-check-future",
+                PitCheck::UnboundTable => "pit-check-unbound",
+                PitCheck::ConfusableName => "pit-check-confusable",
+                PitCheck::TooManyReports => "pit-check-too-many",
                 PitCheck::AlreadyHeld => "pit-check-held",
                 PitCheck::Other => "pit-check-other",
             };

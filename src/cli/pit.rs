@@ -27,6 +27,18 @@ pub enum PitCommand {
         /// postgresql://user:password@host/database (a member of sabot_pit).
         url: String,
     },
+    /// Bind a table's name to the login that may open its shifts (the pit's owner
+    /// only). A table login may open shifts only under a name bound to it; a name
+    /// bound again moves to the new login. Names are kept trimmed, NFC, their spaces
+    /// collapsed; a look-alike letter, an invisible or a control character is refused.
+    Bind {
+        /// postgresql://user:password@host/database (the pit's owner).
+        url: String,
+        /// The table's name, as its laptops write it («Mesa 2»).
+        table: String,
+        /// The login (a member of sabot_table) that may open its shifts.
+        login: String,
+    },
     /// Send the pit what it lacks of these logs (a shift that closed, or a table that
     /// stopped, while the pit was offline), from the pit's last record on.
     Push {
@@ -40,8 +52,12 @@ pub enum PitCommand {
 
 /// How long each pit command may take before it gives up with a message. A pit that
 /// cannot be reached, or accepts a connection and never answers, is found within the
-/// connect timeout (5 s unless the URL says otherwise); these bound the rest.
-pub const INIT_LIMIT: Duration = Duration::from_secs(600);
+/// connect timeout (5 s unless the URL says otherwise); one that lets Sabot log in and
+/// then says nothing, within the answer limit of each exchange (the statement timeout
+/// and a margin: 25 s unless the URL sets a statement timeout,
+/// `pit::client::PitUrl::answer_limit`). These bound the whole command: a long
+/// `verify --pit` or `push` of a big log goes on while the pit answers.
+pub const INIT_LIMIT: Duration = Duration::from_secs(45);
 pub const STATUS_LIMIT: Duration = Duration::from_secs(30);
 pub const PUSH_LIMIT: Duration = Duration::from_secs(120);
 pub const VERIFY_LIMIT: Duration = Duration::from_secs(600);
@@ -96,6 +112,11 @@ pub fn pit(cmd: &PitCommand, lang: Lang, w: &mut dyn Write) -> i32 {
             let logs = logs.clone();
             within(PUSH_LIMIT + Duration::from_secs(5), lang, w, move |w| push(&url, &logs, lang, w))
         }
+        PitCommand::Bind { url, table, login } => {
+            let Some(url) = parse(url, lang, w) else { return 2 };
+            let (table, login) = (table.clone(), login.clone());
+            within(STATUS_LIMIT, lang, w, move |w| bind(&url, &table, &login, lang, w))
+        }
         PitCommand::Status { url } => {
             let Some(url) = parse(url, lang, w) else { return 2 };
             within(STATUS_LIMIT, lang, w, move |w| match status(&url, lang, w) {
@@ -119,6 +140,21 @@ fn init(url: &PitUrl, lang: Lang, w: &mut dyn Write) -> i32 {
             };
             let args = [("url", url.masked().to_string()), ("version", pit::SCHEMA_VERSION.to_string())];
             say!(w, "{}", tr_args(lang, id, &args));
+            0
+        }
+        Err(e) => {
+            say!(w, "{}", tr_args(lang, "pit-failed", &[("why", pit_error_text(lang, &e))]));
+            1
+        }
+    }
+}
+
+/// `sabot pit bind`: the table's name (as the pit keeps it) bound to the login.
+fn bind(url: &PitUrl, table: &str, login: &str, lang: Lang, w: &mut dyn Write) -> i32 {
+    match pit::schema::bind_table(url, table, login) {
+        Ok(name) => {
+            let args = [("table", pit::printable(&name)), ("login", pit::printable(login))];
+            say!(w, "{}", tr_args(lang, "pit-bind-done", &args));
             0
         }
         Err(e) => {
@@ -212,13 +248,15 @@ fn status(url: &PitUrl, lang: Lang, w: &mut dyn Write) -> Result<(), pit::PitErr
                 lang,
                 "pit-status-row",
                 &[
-                    ("table", s.table_name.clone()),
-                    ("croupier", s.croupier.clone()),
+                    ("table", pit::printable(&s.table_name)),
+                    ("croupier", pit::printable(&s.croupier)),
                     ("game", s.game.clone()),
                     ("started", s.started.format("%Y-%m-%d %H:%M:%S").to_string()),
                     ("seq", s.last_seq.to_string()),
-                    ("at", s.last_at.format("%H:%M:%S%.3f").to_string()),
-                    ("age", seconds(s.age())),
+                    ("at", s.last_at.format("%Y-%m-%d %H:%M:%S%.3f").to_string()),
+                    // A record a little ahead of the pit's clock (within its
+                    // tolerance) is new, not of a negative age.
+                    ("age", seconds(s.age().max(chrono::Duration::zero()))),
                     ("delay", seconds(s.delay())),
                     ("state", state),
                 ]

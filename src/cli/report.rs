@@ -28,6 +28,23 @@ fn print_one(r: &ShiftReport, lang: Lang, text: &mut String) {
     }
 }
 
+/// A CSV cell a spreadsheet will not run as a formula (CSV injection): one that
+/// starts with `=`, `+`, `-`, `@`, a tab or a carriage return, and is not a plain
+/// number (`-12.50` stays a number), is written after a `'`, as spreadsheets read
+/// text typed so. A table or croupier named `=HYPERLINK(…)` is shown, never run.
+fn neutralised(cell: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    let risky = matches!(cell.first(), Some(b'=' | b'+' | b'-' | b'@' | b'\t' | b'\r'));
+    let number = std::str::from_utf8(cell).is_ok_and(|t| t.parse::<rust_decimal::Decimal>().is_ok());
+    if risky && !number {
+        let mut out = Vec::with_capacity(cell.len() + 1);
+        out.push(b'\'');
+        out.extend_from_slice(cell);
+        out.into()
+    } else {
+        cell.into()
+    }
+}
+
 /// Where the CSV goes: standard output, or a file written beside its final name
 /// and renamed into place once whole.
 enum CsvOut {
@@ -53,6 +70,7 @@ impl CsvOut {
     }
 
     fn row<I: IntoIterator<Item = T>, T: AsRef<[u8]>>(&mut self, row: I) -> Result<(), String> {
+        let row = row.into_iter().map(|cell| neutralised(cell.as_ref()).into_owned());
         match self {
             CsvOut::Out(wtr) => wtr.write_record(row),
             CsvOut::File { wtr, .. } => wtr.write_record(row),

@@ -2,6 +2,9 @@
 //! (open a shift, add records) and the read side (shifts, a shift's records).
 
 use super::schema;
+use super::session::probe;
+pub(crate) use super::session::run_within;
+pub use super::session::{Session, refuse_self_connected};
 use super::{PitCheck, PitError, PitRefusal, Unreachable};
 use chrono::{DateTime, FixedOffset, Utc};
 use postgres::config::SslMode;
@@ -15,7 +18,24 @@ use std::time::Duration;
 pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 /// The longest one statement may run on the server (`statement_timeout`, unless the
 /// URL's `options` set one).
-pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(30);
+pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(20);
+/// The longest a statement may wait for a lock (`lock_timeout`, unless the URL's
+/// `options` set one): a lock held long is a reason to try again later.
+pub const LOCK_TIMEOUT: Duration = Duration::from_secs(10);
+/// The longest a transaction may sit idle on the server (a Sabot that stopped
+/// mid-transaction holds no lock for longer).
+pub const IDLE_IN_TRANSACTION: Duration = Duration::from_secs(60);
+/// How far ahead of the pit's clock a record may say it was written (a table's
+/// clock a little fast): beyond it the pit refuses the record (SB008, schema version
+/// 6, whose SQL says the same 2 minutes), and `verify --pit` counts a record as
+/// «still on its way» only when it is recent by the pit's clock and not ahead of it
+/// by more than this.
+pub const CLOCK_TOLERANCE: Duration = Duration::from_secs(120);
+/// How much longer than the statement timeout Sabot waits for the server's answer
+/// to one exchange before it gives the connection up (a backend frozen, a server
+/// that lets Sabot log in and then says nothing): the answer deadline is the
+/// statement timeout plus this, 25 s unless the URL sets a statement timeout.
+pub const ANSWER_MARGIN: Duration = Duration::from_secs(5);
 /// Logging in, after the server's first answer, may take this much longer than the
 /// connect timeout before the attempt is given up.
 const LOGIN_MARGIN: Duration = Duration::from_secs(5);
@@ -28,6 +48,8 @@ const LOGIN_MARGIN: Duration = Duration::from_secs(5);
 pub struct PitUrl {
     masked: String,
     config: Config,
+    /// The statement timeout in force (the URL's own, or `STATEMENT_TIMEOUT`).
+    statement_timeout: Duration,
 }
 
 impl std::fmt::Debug for PitUrl {
@@ -45,7 +67,10 @@ impl std::fmt::Display for PitUrl {
 /// `user@host:port/db` of a parsed connection string (hosts joined by commas).
 pub(crate) fn shown(config: &Config) -> String {
     use postgres::config::Host;
+    // A user name holding `:` is a user and a password joined (`mesa1%3Asecret@…`):
+    // only what comes before it is shown.
     let user = config.get_user().unwrap_or_default();
+    let user = user.split(':').next().unwrap_or_default();
     let ports = config.get_ports();
     let port = |i: usize| ports.get(i).or(ports.first()).copied().unwrap_or(5432);
     let mut hosts: Vec<String> = config
@@ -65,8 +90,27 @@ pub(crate) fn shown(config: &Config) -> String {
     if hosts.is_empty() {
         hosts.push(format!("localhost:{}", port(0)));
     }
-    let db = config.get_dbname().unwrap_or(user);
+    let db = config.get_dbname().map_or(user, |d| d.split(':').next().unwrap_or_default());
     format!("{user}@{}/{db}", hosts.join(","))
+}
+
+/// A URL's user and password as the URL standard (WHATWG) reads them: the authority
+/// runs to the first `/`, `?` or `#`, and its last `@` ends the user's part; an `@`
+/// before that one is the password's (`mesa1:Zq9@Secret@host`), given to the driver
+/// encoded (`%40`), which would otherwise end the user's part at the first and take
+/// the rest of the password for the host.
+fn standard_userinfo(text: &str) -> std::borrow::Cow<'_, str> {
+    let Some((scheme, rest)) = text.split_once("://") else { return text.into() };
+    if !matches!(scheme, "postgresql" | "postgres") {
+        return text.into();
+    }
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let Some(at) = rest[..end].rfind('@') else { return text.into() };
+    let userinfo = &rest[..at];
+    if !userinfo.contains('@') {
+        return text.into();
+    }
+    format!("{scheme}://{}{}", userinfo.replace('@', "%40"), &rest[at..]).into()
 }
 
 /// The driver's reading of a connection string; its error names no part of the text.
@@ -75,7 +119,7 @@ fn read_config(text: &str) -> Result<Config, PitError> {
     if text.is_empty() {
         return Err(PitError::NoUrl);
     }
-    Config::from_str(text).map_err(|e| {
+    Config::from_str(&standard_userinfo(text)).map_err(|e| {
         // "invalid connection string: unknown option `…`": the kind only, never a
         // piece of what was typed.
         let said = e.to_string();
@@ -92,7 +136,29 @@ pub fn shown_url(text: &str) -> Option<String> {
 /// Whether a connection string may hold a password: it does, or it cannot be read
 /// (a half-typed one, or one whose password breaks the URL's shape).
 pub fn may_hold_password(text: &str) -> bool {
-    !text.trim().is_empty() && read_config(text).map_or(true, |c| c.get_password().is_some())
+    !text.trim().is_empty()
+        && read_config(text)
+            .map_or(true, |c| c.get_password().is_some() || c.get_user().is_some_and(|u| u.contains(':')))
+}
+
+/// A duration PostgreSQL reads from a setting (`700`, `700ms`, `2s`, `1min`): a
+/// number alone is milliseconds.
+fn setting_duration(value: &str) -> Option<Duration> {
+    let digits = value.chars().take_while(char::is_ascii_digit).count();
+    let n: u64 = value[..digits].parse().ok()?;
+    match value[digits..].trim() {
+        "" | "ms" => Some(Duration::from_millis(n)),
+        "s" => Some(Duration::from_secs(n)),
+        "min" => Some(Duration::from_secs(n.saturating_mul(60))),
+        _ => None,
+    }
+}
+
+/// The value the URL's `options` give a setting (`-c name=value`), if any.
+fn option_value<'a>(options: &'a str, name: &str) -> Option<&'a str> {
+    let key = format!("{name}=");
+    let at = options.find(&key)? + key.len();
+    options[at..].split_whitespace().next()
 }
 
 impl PitUrl {
@@ -109,20 +175,34 @@ impl PitUrl {
             .keepalives_interval(Duration::from_secs(5))
             .keepalives_retries(3);
         config.tcp_user_timeout(Duration::from_secs(15));
-        let options = config.get_options().unwrap_or_default().to_string();
-        if !options.contains("statement_timeout") {
-            let ms = STATEMENT_TIMEOUT.as_millis();
-            let joined = if options.is_empty() {
-                format!("-c statement_timeout={ms}")
-            } else {
-                format!("{options} -c statement_timeout={ms}")
-            };
-            config.options(&joined);
+        // Every session bounds its statements, its lock waits and its idle
+        // transactions on the server (the URL's own settings kept).
+        let mut options = config.get_options().unwrap_or_default().to_string();
+        for (name, limit) in [
+            ("statement_timeout", STATEMENT_TIMEOUT),
+            ("lock_timeout", LOCK_TIMEOUT),
+            ("idle_in_transaction_session_timeout", IDLE_IN_TRANSACTION),
+        ] {
+            if !options.contains(name) {
+                let set = format!("-c {name}={}", limit.as_millis());
+                options = if options.is_empty() { set } else { format!("{options} {set}") };
+            }
         }
+        config.options(&options);
+        let statement_timeout = option_value(&options, "statement_timeout")
+            .and_then(setting_duration)
+            .filter(|d| !d.is_zero())
+            .unwrap_or(STATEMENT_TIMEOUT);
         if config.get_application_name().is_none() {
             config.application_name("sabot");
         }
-        Ok(PitUrl { masked: shown(&config), config })
+        Ok(PitUrl { masked: shown(&config), config, statement_timeout })
+    }
+
+    /// How long Sabot waits for the server's answer to one exchange (the statement
+    /// timeout and `ANSWER_MARGIN`) before it gives the connection up.
+    pub fn answer_limit(&self) -> Duration {
+        self.statement_timeout.saturating_add(ANSWER_MARGIN)
     }
 
     /// The URL as shown: `user@host:port/db`.
@@ -166,124 +246,10 @@ impl PitUrl {
         connected.unwrap_or_else(|| Err(self.offline(Unreachable::NoLogin { secs: (limit + LOGIN_MARGIN).as_secs() })))
     }
 
-    fn offline(&self, why: Unreachable) -> PitError {
+    pub(crate) fn offline(&self, why: Unreachable) -> PitError {
         PitError::Offline { url: self.masked.clone(), why }
     }
 }
-
-/// Runs `f` on its own thread and waits at most `limit` for it: None when it did not
-/// end in time (the thread is left to end on its own; its result is dropped).
-pub(crate) fn run_within<T: Send + 'static>(limit: Duration, f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
-    let (tx, rx) = std::sync::mpsc::channel();
-    let spawned = std::thread::Builder::new().name("sabot-pit-connect".into()).spawn(move || {
-        // The receiver may be gone (given up): nothing to tell then.
-        let _ = tx.send(f());
-    });
-    if spawned.is_err() {
-        return None;
-    }
-    rx.recv_timeout(limit).ok()
-}
-
-/// PostgreSQL's SSLRequest: every server answers it with one byte (`S` or `N`).
-const SSL_REQUEST: [u8; 8] = [0, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f];
-
-/// Refuses a TCP socket connected to itself (its local address is its peer's): what
-/// a connection to a port of the ephemeral range on this machine with nothing
-/// listening can become. It would wait on itself for ever and hold the port.
-pub fn refuse_self_connected(stream: &std::net::TcpStream) -> Result<(), Unreachable> {
-    match (stream.local_addr(), stream.peer_addr()) {
-        (Ok(local), Ok(peer)) if local == peer => Err(Unreachable::SelfConnected { at: peer.to_string() }),
-        (Ok(_), Ok(_)) => Ok(()),
-        (Err(e), _) | (_, Err(e)) => Err(connect_failed("", &e)),
-    }
-}
-
-/// A failed connection to `at`, as the system said it.
-fn connect_failed(at: &str, e: &std::io::Error) -> Unreachable {
-    Unreachable::Connect { at: at.to_string(), kind: e.kind(), said: e.to_string() }
-}
-
-/// Asks the first server of `config` that can be reached for its first answer.
-fn probe(config: &Config, limit: Duration) -> Result<(), Unreachable> {
-    use postgres::config::Host;
-    use std::net::ToSocketAddrs;
-    let ports = config.get_ports();
-    let port = |i: usize| ports.get(i).or(ports.first()).copied().unwrap_or(5432);
-    let ask = |s: &mut dyn ReadWrite, at: &str| -> Result<(), Unreachable> {
-        s.write_all(&SSL_REQUEST).map_err(|e| connect_failed(at, &e))?;
-        let mut b = [0u8; 1];
-        match s.read(&mut b) {
-            Ok(1) if matches!(b[0], b'S' | b'N' | b'E') => Ok(()),
-            Ok(_) => Err(Unreachable::NotPostgres { at: at.to_string() }),
-            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
-                Err(Unreachable::Silent { at: at.to_string(), secs: limit.as_secs() })
-            }
-            Err(e) => Err(connect_failed(at, &e)),
-        }
-    };
-    let mut last = Unreachable::NoHost;
-    let mut targets: Vec<(Option<&Host>, Option<std::net::IpAddr>, u16)> = config
-        .get_hosts()
-        .iter()
-        .enumerate()
-        .map(|(i, h)| (Some(h), config.get_hostaddrs().get(i).copied(), port(i)))
-        .collect();
-    if targets.is_empty() {
-        targets = config.get_hostaddrs().iter().enumerate().map(|(i, a)| (None, Some(*a), port(i))).collect();
-    }
-    if targets.is_empty() {
-        targets.push((None, None, port(0)));
-    }
-    for (host, addr, port) in targets {
-        let result = match (host, addr) {
-            #[cfg(unix)]
-            (Some(Host::Unix(dir)), _) => {
-                let path = dir.join(format!(".s.PGSQL.{port}"));
-                let at = format!("{}:{port}", dir.display());
-                std::os::unix::net::UnixStream::connect(&path).map_err(|e| connect_failed(&at, &e)).and_then(|mut s| {
-                    s.set_read_timeout(Some(limit)).map_err(|e| connect_failed(&at, &e))?;
-                    s.set_write_timeout(Some(limit)).map_err(|e| connect_failed(&at, &e))?;
-                    ask(&mut s, &at)
-                })
-            }
-            (host, addr) => {
-                let name = match host {
-                    Some(Host::Tcp(n)) => n.clone(),
-                    _ => "localhost".to_string(),
-                };
-                let at = format!("{name}:{port}");
-                let addrs: Vec<std::net::SocketAddr> = match addr {
-                    Some(a) => vec![std::net::SocketAddr::new(a, port)],
-                    None => (name.as_str(), port).to_socket_addrs().map_err(|e| connect_failed(&at, &e))?.collect(),
-                };
-                let mut result = Err(Unreachable::NoAddress { at: at.clone() });
-                for a in addrs {
-                    result = std::net::TcpStream::connect_timeout(&a, limit)
-                        .map_err(|e| connect_failed(&at, &e))
-                        .and_then(|mut s| {
-                            refuse_self_connected(&s)?;
-                            s.set_read_timeout(Some(limit)).map_err(|e| connect_failed(&at, &e))?;
-                            s.set_write_timeout(Some(limit)).map_err(|e| connect_failed(&at, &e))?;
-                            ask(&mut s, &at)
-                        });
-                    if result.is_ok() {
-                        break;
-                    }
-                }
-                result
-            }
-        };
-        match result {
-            Ok(()) => return Ok(()),
-            Err(e) => last = e,
-        }
-    }
-    Err(last)
-}
-
-trait ReadWrite: std::io::Read + std::io::Write {}
-impl<T: std::io::Read + std::io::Write> ReadWrite for T {}
 
 /// A database error as a `PitError`: offline when the connection is gone, refused
 /// when the pit's chain check said no, else the database's own message.
@@ -291,7 +257,7 @@ pub(crate) fn db_error(url: &PitUrl, e: &postgres::Error) -> PitError {
     match e.as_db_error() {
         Some(db) => {
             let code = db.code().code();
-            if code.starts_with("SB") || *db.code() == SqlState::UNIQUE_VIOLATION {
+            if is_refusal(e) {
                 let why = PitRefusal::Check { kind: PitCheck::of_code(code), said: db.message().to_string() };
                 PitError::Refused { seq: 0, why }
             } else if *db.code() == SqlState::ADMIN_SHUTDOWN
@@ -299,12 +265,29 @@ pub(crate) fn db_error(url: &PitUrl, e: &postgres::Error) -> PitError {
                 || code.starts_with("08")
             {
                 url.offline(Unreachable::Said(db.message().to_string()))
+            } else if is_transient(code) {
+                url.offline(Unreachable::Busy { code: code.to_string(), said: db.message().to_string() })
             } else {
                 PitError::Database { code: code.to_string(), said: db.message().to_string() }
             }
         }
         None => url.offline(Unreachable::Said(e.to_string())),
     }
+}
+
+/// Whether a SQLSTATE says «not now» rather than «no»: a statement or lock timeout
+/// (57014, 55P03), a transaction the server rolled back to be tried again (class 40:
+/// serialization failure, deadlock), the server short of resources (class 53: a full
+/// disk, too many connections), an operator's intervention or a system error
+/// (classes 57, 58). These are tried again; only the pit's refusals and the other
+/// errors (no rights, no schema) are final.
+fn is_transient(code: &str) -> bool {
+    code == SqlState::LOCK_NOT_AVAILABLE.code() || ["40", "53", "57", "58"].iter().any(|c| code.starts_with(c))
+}
+
+/// Whether the pit's checks said no (its own codes, or a record it already holds).
+fn is_refusal(e: &postgres::Error) -> bool {
+    e.as_db_error().is_some_and(|d| d.code().code().starts_with("SB") || *d.code() == SqlState::UNIQUE_VIOLATION)
 }
 
 /// One record as shipped to the pit.
@@ -330,9 +313,10 @@ pub struct PitLast {
 
 /// A table's connection to the pit (as a member of `sabot_table`).
 pub struct TableClient {
-    url: PitUrl,
-    client: Client,
+    session: Session,
     insert: Statement,
+    /// A batch of lines in one statement, inserted in their order.
+    insert_many: Statement,
 }
 
 fn to_i64(seq: u64) -> Result<i64, PitError> {
@@ -341,68 +325,91 @@ fn to_i64(seq: u64) -> Result<i64, PitError> {
 
 impl TableClient {
     pub fn connect(url: &PitUrl) -> Result<TableClient, PitError> {
-        let mut client = url.connect()?;
-        let insert =
-            client.prepare("INSERT INTO sabot.records (shift_id, line) VALUES ($1, $2)").map_err(|e| {
-                match e.code() {
-                    Some(c) if *c == SqlState::UNDEFINED_TABLE || *c == SqlState::INVALID_SCHEMA_NAME => {
-                        PitError::NotInitialised
-                    }
-                    _ => db_error(url, &e),
+        let mut session = Session::connect(url)?;
+        let (insert, insert_many) = session
+            .within(|c| -> Result<(Statement, Statement), postgres::Error> {
+                let one = c.prepare("INSERT INTO sabot.records (shift_id, line) VALUES ($1, $2)")?;
+                let many = c.prepare(
+                    "INSERT INTO sabot.records (shift_id, line) \
+                     SELECT $1, t.line FROM unnest($2::text[]) WITH ORDINALITY AS t(line, n) ORDER BY t.n",
+                )?;
+                Ok((one, many))
+            })?
+            .map_err(|e| match e.code() {
+                Some(c) if *c == SqlState::UNDEFINED_TABLE || *c == SqlState::INVALID_SCHEMA_NAME => {
+                    PitError::NotInitialised
                 }
+                _ => db_error(url, &e),
             })?;
-        Ok(TableClient { url: url.clone(), client, insert })
+        Ok(TableClient { session, insert, insert_many })
     }
 
     /// Opens the shift in the pit from its header line (idempotent: the header is
     /// added the first time; the pit reads the shift's id, table, croupier, game,
     /// training flag and start from the line) and says what the pit holds of it.
     pub fn open_shift(&mut self, shift: &ShiftHead) -> Result<PitLast, PitError> {
+        let header = shift.header_line.clone();
         let row = self
-            .client
-            .query_one("SELECT o_seq, o_hash, o_closed FROM sabot.open_shift($1)", &[&shift.header_line])
-            .map_err(|e| db_error(&self.url, &e))?;
-        let seq: i64 = row.try_get(0).map_err(|e| db_error(&self.url, &e))?;
-        let hash: String = row.try_get(1).map_err(|e| db_error(&self.url, &e))?;
-        let closed: bool = row.try_get(2).map_err(|e| db_error(&self.url, &e))?;
+            .session
+            .call(move |c| c.query_one("SELECT o_seq, o_hash, o_closed FROM sabot.open_shift($1)", &[&header]))?;
+        let url = self.session.url();
+        let seq: i64 = row.try_get(0).map_err(|e| db_error(url, &e))?;
+        let hash: String = row.try_get(1).map_err(|e| db_error(url, &e))?;
+        let closed: bool = row.try_get(2).map_err(|e| db_error(url, &e))?;
         Ok(PitLast { seq: u64::try_from(seq).unwrap_or(0), hash, closed })
     }
 
-    /// Adds records (in order, the next ones of the shift) in one transaction.
+    /// Adds records (in order, the next ones of the shift) in one transaction: all in
+    /// one statement (the lines as an array, inserted in their order, the trigger
+    /// checking each); when the pit refuses one, the batch is sent again a record a
+    /// statement to name the record refused.
     pub fn append(&mut self, shift_id: &str, records: &[Outgoing]) -> Result<(), PitError> {
-        let url = &self.url;
-        let refused = |seq: u64, e: &postgres::Error| match db_error(url, e) {
+        let url = self.session.url().clone();
+        let refused = |seq: u64, e: &postgres::Error| match db_error(&url, e) {
             PitError::Refused { why, .. } => PitError::Refused { seq, why },
             other => other,
         };
         // The pit reads the sequence, time, hashes and kind from the line itself.
-        if let [r] = records {
-            self.client.execute(&self.insert, &[&shift_id, &r.line]).map_err(|e| refused(r.seq, &e))?;
-            return Ok(());
-        }
-        let mut tx = self.client.transaction().map_err(|e| db_error(url, &e))?;
-        for r in records {
-            tx.execute(&self.insert, &[&shift_id, &r.line]).map_err(|e| refused(r.seq, &e))?;
-        }
-        tx.commit().map_err(|e| db_error(url, &e))
+        let (many, one, shift_id) = (self.insert_many.clone(), self.insert.clone(), shift_id.to_string());
+        let lines: Vec<(u64, String)> = records.iter().map(|r| (r.seq, r.line.clone())).collect();
+        let failed = self.session.within(move |c| -> Result<(), (Option<u64>, postgres::Error)> {
+            if lines.len() > 1 {
+                let all: Vec<&str> = lines.iter().map(|(_, l)| l.as_str()).collect();
+                match c.execute(&many, &[&shift_id, &all]) {
+                    Ok(_) => return Ok(()),
+                    Err(e) if !is_refusal(&e) => return Err((None, e)),
+                    Err(_) => {} // refused: which record, one a statement
+                }
+            }
+            let mut tx = c.transaction().map_err(|e| (None, e))?;
+            for (seq, line) in &lines {
+                tx.execute(&one, &[&shift_id, line]).map_err(|e| (Some(*seq), e))?;
+            }
+            tx.commit().map_err(|e| (None, e))
+        })?;
+        failed.map_err(|(seq, e)| match seq {
+            Some(seq) => refused(seq, &e),
+            None => db_error(&url, &e),
+        })
     }
 
     /// Tells the pit that it refused record `seq` of a shift, and why (schema version
     /// 4): the refusal itself left nothing there. The login and the time are the
     /// database's own; the reason is kept as `PitRefusal::stored` (its code first).
     pub fn report_refusal(&mut self, head: &ShiftHead, seq: u64, why: &PitRefusal) -> Result<(), PitError> {
-        let why = why.stored();
-        self.client
-            .execute(
-                "INSERT INTO sabot.refusals (shift_id, table_name, seq, why) VALUES ($1, $2, $3, $4)",
-                &[&head.shift_id, &head.table_name, &to_i64(seq)?, &why],
-            )
+        let (why, shift, table, seq) = (why.stored(), head.shift_id.clone(), head.table_name.clone(), to_i64(seq)?);
+        self.session
+            .call(move |c| {
+                c.execute(
+                    "INSERT INTO sabot.refusals (shift_id, table_name, seq, why) VALUES ($1, $2, $3, $4)",
+                    &[&shift, &table, &seq, &why],
+                )
+            })
             .map(|_| ())
-            .map_err(|e| db_error(&self.url, &e))
     }
 
     pub fn is_closed(&self) -> bool {
-        self.client.is_closed()
+        self.session.is_closed()
     }
 }
 
@@ -509,8 +516,7 @@ pub struct RefusalRow {
 /// and the pit boss's review (list the shifts; read a shift's records from a sequence
 /// on, again as new ones arrive).
 pub struct PitReader {
-    url: PitUrl,
-    client: Client,
+    session: Session,
 }
 
 const SHIFT_COLUMNS: &str = "shift_id, table_name, croupier, game, training, started, last_seq, last_at, \
@@ -518,13 +524,14 @@ const SHIFT_COLUMNS: &str = "shift_id, table_name, croupier, game, training, sta
 
 impl PitReader {
     pub fn connect(url: &PitUrl) -> Result<PitReader, PitError> {
-        let mut client = url.connect()?;
-        schema::check_version(&mut client, url)?;
-        Ok(PitReader { url: url.clone(), client })
+        let mut session = Session::connect(url)?;
+        let u = url.clone();
+        session.within(move |c| schema::check_version(c, &u))??;
+        Ok(PitReader { session })
     }
 
     fn shift_row(&self, row: &postgres::Row) -> Result<ShiftRow, PitError> {
-        let e = |e: postgres::Error| db_error(&self.url, &e);
+        let e = |e: postgres::Error| db_error(self.url(), &e);
         let started: DateTime<Utc> = row.try_get(5).map_err(e)?;
         let last_at: DateTime<Utc> = row.try_get(7).map_err(e)?;
         let last_seq: i64 = row.try_get(6).map_err(e)?;
@@ -546,7 +553,7 @@ impl PitReader {
     /// Every shift, newest first.
     pub fn shifts(&mut self) -> Result<Vec<ShiftRow>, PitError> {
         let q = format!("SELECT {SHIFT_COLUMNS} FROM sabot.shifts ORDER BY started DESC, table_name");
-        let rows = self.client.query(q.as_str(), &[]).map_err(|e| db_error(&self.url, &e))?;
+        let rows = self.session.call(move |c| c.query(q.as_str(), &[]))?;
         rows.iter().map(|r| self.shift_row(r)).collect()
     }
 
@@ -556,35 +563,47 @@ impl PitReader {
             "SELECT DISTINCT ON (table_name) {SHIFT_COLUMNS} FROM sabot.shifts \
              WHERE NOT training ORDER BY table_name, started DESC"
         );
-        let rows = self.client.query(q.as_str(), &[]).map_err(|e| db_error(&self.url, &e))?;
+        let rows = self.session.call(move |c| c.query(q.as_str(), &[]))?;
         rows.iter().map(|r| self.shift_row(r)).collect()
     }
 
     /// One shift, by its id (its header record's hash).
     pub fn shift(&mut self, shift_id: &str) -> Result<Option<ShiftRow>, PitError> {
         let q = format!("SELECT {SHIFT_COLUMNS} FROM sabot.shifts WHERE shift_id = $1");
-        let row = self.client.query_opt(q.as_str(), &[&shift_id]).map_err(|e| db_error(&self.url, &e))?;
+        let id = shift_id.to_string();
+        let row = self.session.call(move |c| c.query_opt(q.as_str(), &[&id]))?;
         row.map(|r| self.shift_row(&r)).transpose()
     }
 
-    /// Shifts of a table that started at this moment (a header that differs).
-    pub fn shifts_like(&mut self, table_name: &str, started: DateTime<FixedOffset>) -> Result<Vec<ShiftRow>, PitError> {
-        let q = format!("SELECT {SHIFT_COLUMNS} FROM sabot.shifts WHERE table_name = $1 AND started = $2");
-        let rows = self.client.query(q.as_str(), &[&table_name, &started]).map_err(|e| db_error(&self.url, &e))?;
+    /// Shifts of a table that started within `hours` of this moment (the pit's shift
+    /// of a log whose header was rewritten).
+    pub fn shifts_near(
+        &mut self,
+        table_name: &str,
+        started: DateTime<FixedOffset>,
+        hours: i32,
+    ) -> Result<Vec<ShiftRow>, PitError> {
+        let q = format!(
+            "SELECT {SHIFT_COLUMNS} FROM sabot.shifts WHERE table_name = $1 \
+               AND started BETWEEN $2::timestamptz - $3::int * interval '1 hour' \
+                               AND $2::timestamptz + $3::int * interval '1 hour'"
+        );
+        let table = table_name.to_string();
+        let rows = self.session.call(move |c| c.query(q.as_str(), &[&table, &started, &hours]))?;
         rows.iter().map(|r| self.shift_row(r)).collect()
     }
 
     /// A shift's records from `from_seq` on, in order, at most `limit` of them.
     pub fn records_from(&mut self, shift_id: &str, from_seq: u64, limit: u32) -> Result<Vec<PitRecord>, PitError> {
-        let rows = self
-            .client
-            .query(
+        let (id, from) = (shift_id.to_string(), to_i64(from_seq)?);
+        let rows = self.session.call(move |c| {
+            c.query(
                 "SELECT seq, at, hash, prev, line, received FROM sabot.records \
                  WHERE shift_id = $1 AND seq >= $2 ORDER BY seq LIMIT $3",
-                &[&shift_id, &to_i64(from_seq)?, &i64::from(limit)],
+                &[&id, &from, &i64::from(limit)],
             )
-            .map_err(|e| db_error(&self.url, &e))?;
-        let e = |e: postgres::Error| db_error(&self.url, &e);
+        })?;
+        let e = |e: postgres::Error| db_error(self.url(), &e);
         rows.iter()
             .map(|r| {
                 let seq: i64 = r.try_get(0).map_err(e)?;
@@ -606,17 +625,17 @@ impl PitReader {
     /// record sent late is only as good as the laptop that kept it meanwhile).
     pub fn lateness(&mut self, shift_id: &str, after: Duration) -> Result<Lateness, PitError> {
         let after_ms = i64::try_from(after.as_millis()).unwrap_or(i64::MAX);
-        let row = self
-            .client
-            .query_one(
+        let id = shift_id.to_string();
+        let row = self.session.call(move |c| {
+            c.query_one(
                 "SELECT count(*), count(*) FILTER (WHERE received - at > $2::bigint * interval '1 millisecond'), \
                         min(seq) FILTER (WHERE received - at > $2::bigint * interval '1 millisecond'), \
                         coalesce((extract(epoch FROM max(received - at)) * 1000)::bigint, 0) \
                    FROM sabot.records WHERE shift_id = $1",
-                &[&shift_id, &after_ms],
+                &[&id, &after_ms],
             )
-            .map_err(|e| db_error(&self.url, &e))?;
-        let e = |e: postgres::Error| db_error(&self.url, &e);
+        })?;
+        let e = |e: postgres::Error| db_error(self.url(), &e);
         let records: i64 = row.try_get(0).map_err(e)?;
         let late: i64 = row.try_get(1).map_err(e)?;
         let first: Option<i64> = row.try_get(2).map_err(e)?;
@@ -632,14 +651,13 @@ impl PitReader {
 
     /// The refusals tables reported since `since` (the pit's clock), oldest first.
     pub fn refusals(&mut self, since: DateTime<chrono::Utc>) -> Result<Vec<RefusalRow>, PitError> {
-        let rows = self
-            .client
-            .query(
+        let rows = self.session.call(move |c| {
+            c.query(
                 "SELECT table_name, shift_id, seq, why, login, at FROM sabot.refusals WHERE at >= $1 ORDER BY at, id",
                 &[&since],
             )
-            .map_err(|e| db_error(&self.url, &e))?;
-        let e = |e: postgres::Error| db_error(&self.url, &e);
+        })?;
+        let e = |e: postgres::Error| db_error(self.url(), &e);
         rows.iter()
             .map(|r| {
                 let seq: i64 = r.try_get(2).map_err(e)?;
@@ -655,13 +673,25 @@ impl PitReader {
             .collect()
     }
 
-    /// The connection, for queries of one's own (the benchmark's lag figures).
-    pub fn client(&mut self) -> &mut Client {
-        &mut self.client
+    /// Runs queries of one's own on the connection (the school's reading, the
+    /// benchmark's lag figures), within the answer limit (`Session::within`).
+    pub fn within<T: Send + 'static>(
+        &mut self,
+        f: impl FnOnce(&mut Client) -> T + Send + 'static,
+    ) -> Result<T, PitError> {
+        self.session.within(f)
+    }
+
+    /// `within`, a database error as a `PitError`.
+    pub fn call<T: Send + 'static>(
+        &mut self,
+        f: impl FnOnce(&mut Client) -> Result<T, postgres::Error> + Send + 'static,
+    ) -> Result<T, PitError> {
+        self.session.call(f)
     }
 
     /// The pit it reads.
     pub fn url(&self) -> &PitUrl {
-        &self.url
+        self.session.url()
     }
 }

@@ -105,18 +105,20 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
     let shift = match pit.shift(&head.shift_id)? {
         Some(s) => s,
         None => {
-            // The header itself was rewritten: the pit has the shift under its true header.
-            let like = pit.shifts_like(&head.table_name, head.started)?;
-            result.mismatch =
-                Some(if like.is_empty() { Mismatch::NotInPit } else { Mismatch::Differs { seq: 0, after: 0 } });
+            result.mismatch = Some(if header_rewritten(pit, &mut local, &head)? {
+                Mismatch::Differs { seq: 0, after: 0 }
+            } else {
+                Mismatch::NotInPit
+            });
             while local.next()?.is_some() {}
             result.local = local.count;
             return Ok(result);
         }
     };
     result.pit = shift.last_seq + 1;
-    // Recent is measured from before the pit is read (as the table's clock stood).
-    let now = crate::journal::record::now();
+    // Recent is measured by the pit's clock (when it read the shift), never the
+    // laptop's: a record stamped ahead of it is not on its way.
+    let now = shift.read_at.fixed_offset();
     let walk = walk_the_pit(pit, &mut local, &head.shift_id, shift.last_seq, head_seq(&first))?;
     result.mismatch = walk.missing_locally;
     // What the local log has past the pit's last record.
@@ -140,6 +142,29 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
         }
     }
     Ok(result)
+}
+
+/// Whether the pit holds this log's shift under another header (the header itself
+/// rewritten, its start moved, every hash after it recomputed): a shift of the same
+/// table started at the same moment, or within a day whose first record after the
+/// header says what the log's says (its line but for its hashes).
+fn header_rewritten(pit: &mut PitReader, local: &mut LocalLines, head: &ShiftHead) -> Result<bool, PitError> {
+    let near = pit.shifts_near(&head.table_name, head.started, 24)?;
+    if near.iter().any(|s| s.started == head.started) {
+        return Ok(true);
+    }
+    if near.is_empty() || local.next()?.is_none() {
+        return Ok(false);
+    }
+    let content = |line: &[u8]| line.len().checked_sub(super::RECORD_TAIL).map(|n| line[..n].to_vec());
+    let ours = content(local.line());
+    for s in &near {
+        let theirs = pit.records_from(&s.shift_id, 1, 1)?;
+        if ours.is_some() && theirs.first().is_some_and(|r| content(r.line.as_bytes()) == ours) {
+            return Ok(true);
+        }
+    }
+    Ok(false)
 }
 
 /// The local log's header: the shift it names, and its line.
@@ -227,14 +252,21 @@ struct Past {
 }
 
 /// Reads the local lines left past the pit's last record: how many, the first, and
-/// whether all are recent enough to be still on their way.
+/// whether all are recent enough to be still on their way: written less than
+/// `in_flight` before `now` (the pit's clock), and not ahead of it by more than the
+/// pit's tolerance.
 fn past_the_pit(local: &mut LocalLines, now: DateTime<FixedOffset>, in_flight: Duration) -> Result<Past, PitError> {
     let window = chrono::Duration::from_std(in_flight).unwrap_or(chrono::Duration::MAX);
+    let ahead = chrono::Duration::from_std(super::client::CLOCK_TOLERANCE).unwrap_or(chrono::Duration::zero());
     let mut past = Past { first: None, count: 0, all_recent: true };
     while let Some(seq) = local.next()? {
         past.first.get_or_insert(seq);
         past.count += 1;
-        if past.all_recent && local.at().is_none_or(|at| now.signed_duration_since(at) >= window) {
+        let recent = |at: DateTime<FixedOffset>| {
+            let age = now.signed_duration_since(at);
+            age < window && -age <= ahead
+        };
+        if past.all_recent && !local.at().is_some_and(recent) {
             past.all_recent = false;
         }
     }

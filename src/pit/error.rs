@@ -83,6 +83,14 @@ pub enum Unreachable {
     /// No answer within `secs` seconds at all.
     #[error("no answer within {secs} s")]
     NoAnswer { secs: u64 },
+    /// The server let Sabot log in, then did not answer an exchange within `secs`
+    /// seconds (a frozen backend, a server gone quiet): the connection was given up.
+    #[error("the pit did not answer within {secs} s")]
+    Stalled { secs: u64 },
+    /// The server said «not now» (a statement or lock timeout, a transaction to try
+    /// again, short of resources): its SQLSTATE and words. Sabot tries again.
+    #[error("the pit was busy ({code}): {said}")]
+    Busy { code: String, said: String },
     /// The server did not let Sabot log in within `secs` seconds.
     #[error("the server did not let Sabot log in within {secs} s")]
     NoLogin { secs: u64 },
@@ -135,6 +143,17 @@ pub enum PitCheck {
     AnotherLoginsTable,
     /// SB007: the shift starts ahead of the pit's clock.
     StartsAhead,
+    /// SB008: the record says it was written ahead of the pit's clock (beyond the
+    /// pit's tolerance for a table's clock).
+    FromTheFuture,
+    /// SB009: no pit boss bound the table's name to this login (`sabot pit bind`).
+    UnboundTable,
+    /// SB010: a table's or croupier's name that reads like another (a look-alike of a
+    /// Latin letter, an invisible or control character).
+    ConfusableName,
+    /// SB011: this login reported more refusals than the pit keeps from one login in
+    /// an hour, or a reason longer than it keeps.
+    TooManyReports,
     /// 23505: the pit already holds that record.
     AlreadyHeld,
     /// Another code of ours this Sabot does not know (a newer pit).
@@ -142,7 +161,7 @@ pub enum PitCheck {
 }
 
 /// The pit's checks and the SQLSTATE code each raises (`Other` has none of its own).
-const CODES: [(PitCheck, &str); 8] = [
+const CODES: [(PitCheck, &str); 12] = [
     (PitCheck::NoSuchShift, "SB001"),
     (PitCheck::DoesNotChain, "SB002"),
     (PitCheck::Closed, "SB003"),
@@ -150,6 +169,10 @@ const CODES: [(PitCheck, &str); 8] = [
     (PitCheck::AnotherLoginsShift, "SB005"),
     (PitCheck::AnotherLoginsTable, "SB006"),
     (PitCheck::StartsAhead, "SB007"),
+    (PitCheck::FromTheFuture, "SB008"),
+    (PitCheck::UnboundTable, "SB009"),
+    (PitCheck::ConfusableName, "SB010"),
+    (PitCheck::TooManyReports, "SB011"),
     (PitCheck::AlreadyHeld, "23505"),
 ];
 

@@ -10,11 +10,13 @@
 //! (`compare`, used by `sabot verify --pit`).
 //!
 //! - `schema`: the SQL (tables, shifts, records, the chain check, the roles), applied
-//!   by `init`, versioned.
+//!   by `init`, versioned (version 6 in `schema_v6`).
 //! - `client`: connecting ([`PitUrl`], TLS when the URL says `sslmode=require`, the
 //!   password never shown), the table's side (open a shift, add records) and the read
 //!   side (list shifts, a shift's records from a sequence on) that `sabot pit status`,
 //!   `verify --pit` and the pit boss's review use.
+//! - `session`: a connection whose every exchange ends within the answer limit
+//!   ([`client::Session`]), the time-limited thread and the probe connecting uses.
 //! - `replicator`: the thread that ships a log's records, catches up after the database
 //!   was away, and says how it stands ([`PitState`]).
 //! - `compare`: a local log against the pit's copy, record by record.
@@ -35,7 +37,9 @@ pub mod floor;
 pub mod read;
 pub mod replicator;
 pub mod schema;
+mod schema_v6;
 pub mod school;
+pub mod session;
 
 pub use client::{
     Lateness, PitReader, PitRecord, PitUrl, RefusalRow, ShiftRow, TableClient, may_hold_password, shown_url,
@@ -53,6 +57,36 @@ pub const PIT_URL_VAR: &str = "SABOT_PIT_URL";
 /// The longest a record line may be (a shift log's lines are a few kilobytes): a
 /// longer one is not read into memory.
 pub(crate) const MAX_LINE: usize = 16 << 20;
+
+/// Bytes of a record line's tail, `,prev:"<64 hex>",hash:"<64 hex>")`: what the pit's
+/// `read_line` reads as the hashes, and what a line holds besides its content.
+pub(crate) const RECORD_TAIL: usize = 145;
+
+/// A name as the pit boss's screens print it: a control character, an invisible one
+/// (zero-width, a direction mark or override, a byte-order mark) or a space other
+/// than the plain one shown as its escape (`\u{200b}`), never emitted: a table's
+/// name cannot erase a line or print a fake one.
+pub fn printable(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if c.is_control() || is_invisible(c) || (c.is_whitespace() && c != ' ') {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Characters that print as nothing (or turn the text around them): zero-width
+/// spaces and joiners, direction marks, embeddings, overrides and isolates, the
+/// byte-order mark, soft hyphen, and the other format characters.
+fn is_invisible(c: char) -> bool {
+    matches!(c, '\u{ad}' | '\u{34f}' | '\u{61c}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}'
+        | '\u{180b}'..='\u{180f}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
+        | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}' | '\u{ffa0}' | '\u{fff0}'..='\u{fffb}'
+        | '\u{1d173}'..='\u{1d17a}' | '\u{e0000}'..='\u{e0fff}')
+}
 
 /// Opens a shift log to read it for the pit: a regular file only (a FIFO or a device
 /// is refused at once, as `sabot verify` refuses it).
@@ -140,9 +174,15 @@ pub fn push(
     // No writer: the thread sends what the pit lacks, then ends.
     drop(tap);
     let left = timeout.saturating_sub(started.elapsed());
-    let state = rep.wait_until(left, |s| s.done || (until_offline && matches!(s.status, PitStatus::Offline { .. })));
-    rep.stop();
-    Ok(state)
+    // «Busy» (a statement or lock timeout) is tried again, whatever `until_offline`.
+    let offline = |s: &PitState| match &s.status {
+        PitStatus::Offline { why, .. } => !matches!(why, Unreachable::Busy { .. }),
+        _ => false,
+    };
+    rep.wait_until(left, |s| s.done || (until_offline && offline(s)));
+    // The batch in flight when the time ran out counted too: the state once stopped
+    // (the thread stops between two batches, each within the answer limit).
+    Ok(rep.stop_within(url.answer_limit()))
 }
 
 #[cfg(test)]

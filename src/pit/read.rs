@@ -87,15 +87,14 @@ impl Pick {
 /// shift left unclosed).
 pub fn open_shifts(reader: &mut PitReader, url: &super::PitUrl) -> Result<Vec<ShiftRow>, PitError> {
     use chrono::{DateTime, Utc};
-    let rows = reader
-        .client()
-        .query(
+    let rows = reader.call(|c| {
+        c.query(
             "SELECT shift_id, table_name, croupier, game, training, started, last_seq, last_at, \
                     last_received, closed, clock_timestamp() \
                FROM sabot.shifts WHERE NOT closed AND NOT training ORDER BY table_name, started",
             &[],
         )
-        .map_err(|e| super::client::db_error(url, &e))?;
+    })?;
     let e = |e: postgres::Error| super::client::db_error(url, &e);
     rows.iter()
         .map(|row| {

@@ -24,8 +24,12 @@ use std::time::{Duration, Instant};
 
 /// Records kept in memory for the pit; beyond this they are read back from the file.
 const MAX_PENDING: usize = 20_000;
-/// Records sent in one transaction when catching up.
-const BATCH: usize = 500;
+/// Records sent in one statement (its own transaction) when catching up. Small: the
+/// pit's trigger updates the shift's row once a record, and within one transaction
+/// each update leaves a version the next record's check walks past, so a batch's cost
+/// grows with its square (2,000 a statement sent 567 records a second, 500 a
+/// transaction of single inserts 885; 100 a statement, see the README).
+const BATCH: usize = 100;
 /// The longest wait between two attempts to reach the pit.
 const MAX_RETRY: Duration = Duration::from_secs(5);
 /// How long `stop` waits for the thread before leaving it to end on its own.
@@ -179,17 +183,25 @@ impl Replicator {
     /// Asks the thread to stop (what the pit lacks is sent the next time the log is
     /// replicated) and waits for it a moment: a thread held up by a pit that does not
     /// answer is left to end on its own (it stops at its next step), never waited on.
-    pub fn stop(mut self) {
+    /// The state then (a batch that was in flight counted once the pit took it).
+    pub fn stop(self) -> PitState {
+        self.stop_within(STOP_WAIT)
+    }
+
+    /// `stop`, waiting at most `wait` for the thread (`sabot pit push` waits for the
+    /// batch in flight, to say exactly how many records the pit holds).
+    pub fn stop_within(mut self, wait: Duration) -> PitState {
         if let Ok(mut s) = self.shared.stop.lock() {
             *s = true;
         }
-        let state = self.wait_until(STOP_WAIT, |s| s.done);
+        let state = self.wait_until(wait, |s| s.done);
         if let Some(h) = self.handle.take()
             && (state.done || h.is_finished())
             && h.join().is_err()
         {
             eprintln!("sabot: the pit's thread stopped on an error");
         }
+        state
     }
 }
 
@@ -494,21 +506,46 @@ impl Worker {
                 self.cursor = Some((seq, line_start));
                 break;
             }
-            let rec = record::decode(&buf).map_err(|e| {
-                PitError::Log(crate::journal::JournalError::Io {
-                    path: self.log.clone(),
-                    doing: "read a record for the pit",
-                    kind: std::io::ErrorKind::InvalidData,
-                    message: format!("record {seq}: {e}"),
-                })
-            })?;
+            // The pit reads every record from its line; what the replicator needs of it
+            // (its time and hashes) is read from the frame, not by parsing it whole.
+            let (at, prev, hash) = match framed(&buf) {
+                Some(f) => f,
+                None => {
+                    let rec = record::decode(&buf).map_err(|e| {
+                        PitError::Log(crate::journal::JournalError::Io {
+                            path: self.log.clone(),
+                            doing: "read a record for the pit",
+                            kind: std::io::ErrorKind::InvalidData,
+                            message: format!("record {seq}: {e}"),
+                        })
+                    })?;
+                    (rec.at, rec.prev, rec.hash)
+                }
+            };
             let line = String::from_utf8_lossy(&buf).into_owned();
             let kind = kind_of(&line, self.common.as_deref());
-            out.push(Outgoing { seq, at: rec.at, hash: rec.hash, prev: rec.prev, kind, line });
+            out.push(Outgoing { seq, at, hash, prev, kind, line });
             self.cursor = Some((seq + 1, pos));
         }
         Ok(out)
     }
+}
+
+/// A record line's time, previous hash and hash, read from its frame
+/// (`Record(v:…,seq:…,at:"T",…,prev:"H",hash:"H")`) without parsing the rest: None
+/// when the line is not so framed (then it is read whole, for the error).
+fn framed(line: &[u8]) -> Option<(DateTime<FixedOffset>, String, String)> {
+    let n = line.len();
+    let tail = line.get(n.checked_sub(super::RECORD_TAIL)?..)?;
+    if !tail.starts_with(b",prev:\"") || &tail[71..79] != b"\",hash:\"" || !tail.ends_with(b"\")") {
+        return None;
+    }
+    let hex = |b: &[u8]| (b.iter().all(u8::is_ascii_hexdigit)).then(|| String::from_utf8_lossy(b).into_owned());
+    let (prev, hash) = (hex(&tail[7..71])?, hex(&tail[79..143])?);
+    let at_start = memchr::memmem::find(line, b",at:\"")? + 5;
+    let at_len = line[at_start..].iter().position(|b| *b == b'"')?;
+    let at = DateTime::parse_from_rfc3339(std::str::from_utf8(&line[at_start..at_start + at_len]).ok()?).ok()?;
+    Some((at, prev, hash))
 }
 
 /// The sequence number at a record line's start (`Record(v:1,seq:N,`), read cheaply.
@@ -523,6 +560,24 @@ pub(crate) fn seq_of(line: &[u8]) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_records_time_and_hashes_are_read_from_its_frame() {
+        let r = record::Record {
+            v: record::FORMAT,
+            seq: 3,
+            at: record::now(),
+            table: "Mesa \"1\"".into(),
+            croupier: "Ana".into(),
+            game: crate::engine::Game::Banque,
+            body: crate::journal::Body::Op { op: crate::engine::Op::NewShoe, events: vec![] },
+            prev: "ab".repeat(32),
+            hash: String::new(),
+        };
+        let (line, hash) = record::encode(&r).expect("encode");
+        assert_eq!(framed(line.as_bytes()), Some((r.at, r.prev.clone(), hash)));
+        assert_eq!(framed(b"Record(v:1,seq:1,garbage)"), None);
+    }
 
     #[test]
     fn the_sequence_is_read_from_a_line_start() {

@@ -31,10 +31,11 @@
 //! pit boss reads them.
 
 use super::PitError;
-use super::client::{PitUrl, db_error};
+use super::client::{PitUrl, Session, db_error};
+use super::schema_v6::V6;
 
 /// The schema version this Sabot writes and reads.
-pub const SCHEMA_VERSION: i32 = 5;
+pub const SCHEMA_VERSION: i32 = 6;
 
 /// The first version that holds the dealer school.
 pub const SCHOOL_VERSION: i32 = 5;
@@ -73,7 +74,7 @@ CREATE TABLE sabot.records (
 -- Every record chains onto the last one the pit holds for its shift, and its line is
 -- the record it claims to be. Runs as the owner, whoever inserts.
 CREATE FUNCTION sabot.records_chain() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
 DECLARE
     s sabot.shifts%ROWTYPE;
     trailer text := ',prev:"' || NEW.prev || '",hash:"' || NEW.hash || '")';
@@ -113,7 +114,7 @@ CREATE TRIGGER records_chain BEFORE INSERT ON sabot.records
 CREATE FUNCTION sabot.open_shift(p_shift text, p_table text, p_croupier text, p_game text,
                                  p_training boolean, p_started timestamptz, p_header text,
                                  OUT o_seq bigint, OUT o_hash text, OUT o_closed boolean)
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
 BEGIN
     INSERT INTO sabot.shifts (shift_id, table_name, croupier, game, training, started, opened_by,
                               last_seq, last_hash, last_at, last_received)
@@ -140,10 +141,10 @@ INSERT INTO sabot.meta (key, value) VALUES ('schema_version', '1');
 const GRANTS: &str = r#"
 DO $r$
 BEGIN
-    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'sabot_table') THEN
+    IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = 'sabot_table') THEN
         CREATE ROLE sabot_table NOLOGIN;
     END IF;
-    IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'sabot_pit') THEN
+    IF NOT EXISTS (SELECT 1 FROM pg_catalog.pg_roles WHERE rolname = 'sabot_pit') THEN
         CREATE ROLE sabot_pit NOLOGIN;
     END IF;
 EXCEPTION WHEN duplicate_object OR unique_violation THEN
@@ -165,7 +166,7 @@ ALTER TABLE sabot.records DROP CONSTRAINT IF EXISTS records_kind_check;
 ALTER TABLE sabot.records ADD CONSTRAINT records_kind_check
     CHECK (kind IN ('header', 'op', 'amend', 'resumed', 'close', 'other'));
 CREATE OR REPLACE FUNCTION sabot.records_chain() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
 DECLARE
     s sabot.shifts%ROWTYPE;
     trailer text := ',prev:"' || NEW.prev || '",hash:"' || NEW.hash || '")';
@@ -218,7 +219,7 @@ UPDATE sabot.meta SET value = '2' WHERE key = 'schema_version';
 const V3: &str = r#"
 -- A RON string (`"…"`, escaped as Sabot writes it) as text.
 CREATE OR REPLACE FUNCTION sabot.ron_string(raw text) RETURNS text
-LANGUAGE plpgsql IMMUTABLE STRICT SET search_path = pg_catalog AS $f$
+LANGUAGE plpgsql IMMUTABLE STRICT SET search_path = pg_catalog, pg_temp AS $f$
 DECLARE
     s text := substr(raw, 2, length(raw) - 2);
     result text := '';
@@ -256,7 +257,7 @@ $f$;
 CREATE OR REPLACE FUNCTION sabot.read_line(line text, OUT seq bigint, OUT at timestamptz, OUT tbl text,
                                 OUT croupier text, OUT game text, OUT kind text, OUT body text,
                                 OUT prev text, OUT hash text)
-LANGUAGE plpgsql STABLE SET search_path = pg_catalog AS $f$
+LANGUAGE plpgsql STABLE SET search_path = pg_catalog, pg_temp AS $f$
 DECLARE
     tail text;
     head text;
@@ -318,13 +319,13 @@ ON CONFLICT DO NOTHING;
 
 -- The pit's owner and superusers write any shift; every other login only its own.
 CREATE OR REPLACE FUNCTION sabot.writes_any() RETURNS boolean
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog AS $f$
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
     SELECT session_user = current_user
-        OR coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = session_user), false)
+        OR coalesce((SELECT rolsuper FROM pg_catalog.pg_roles WHERE rolname = session_user), false)
 $f$;
 
 CREATE OR REPLACE FUNCTION sabot.records_chain() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
 DECLARE
     s sabot.shifts%ROWTYPE;
     r record;
@@ -391,7 +392,7 @@ DROP FUNCTION IF EXISTS sabot.open_shift(text, text, text, text, boolean, timest
 -- A table opens its shift from its header line (idempotent) and learns the last
 -- record the pit holds: only the login that opened it.
 CREATE OR REPLACE FUNCTION sabot.open_shift(p_header text, OUT o_seq bigint, OUT o_hash text, OUT o_closed boolean)
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
 DECLARE
     r record;
     m text[];
@@ -560,7 +561,7 @@ CREATE TABLE IF NOT EXISTS sabot.school_answers (
 CREATE INDEX IF NOT EXISTS school_answers_by_session ON sabot.school_answers (store, session_id);
 
 CREATE OR REPLACE FUNCTION sabot.school_trainee(p_store text, p_id bigint, p_name text, p_created text)
-RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
 BEGIN
     INSERT INTO sabot.school_trainees (store, trainee_id, name, created)
     VALUES (p_store, p_id, p_name, p_created)
@@ -571,7 +572,7 @@ $f$;
 
 CREATE OR REPLACE FUNCTION sabot.school_session(p_store text, p_id bigint, p_trainee bigint, p_game text,
                                                 p_level integer, p_seed text, p_started text, p_ended text)
-RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
 BEGIN
     INSERT INTO sabot.school_sessions (store, session_id, trainee_id, game, level, seed, started, ended)
     VALUES (p_store, p_id, p_trainee, p_game, p_level, p_seed, p_started, p_ended)
@@ -591,7 +592,7 @@ CREATE OR REPLACE FUNCTION sabot.school_answer(p_store text, p_id bigint, p_sess
                                                p_game text, p_level integer, p_kind text, p_clause text,
                                                p_correct boolean, p_ms bigint, p_drill bigint,
                                                p_question bigint, p_given text, p_expected text)
-RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog AS $f$
+RETURNS boolean LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $f$
 BEGIN
     INSERT INTO sabot.school_answers (store, answer_id, session_id, at, game, level, kind, clause, correct,
                                       ms, drill, question, given, expected)
@@ -632,7 +633,13 @@ pub enum Initialised {
 /// create schemas and roles). Idempotent: run again, it changes nothing but the rights;
 /// a newer schema is refused, an older one upgraded.
 pub fn init(url: &PitUrl) -> Result<Initialised, PitError> {
-    let mut client = url.connect()?;
+    let mut session = Session::connect(url)?;
+    let u = url.clone();
+    session.within(move |client| init_on(client, &u))?
+}
+
+/// `init` on a connection (all of it within the answer limit of one exchange).
+fn init_on(client: &mut postgres::Client, url: &PitUrl) -> Result<Initialised, PitError> {
     let encoding: String = client
         .query_one("SHOW server_encoding", &[])
         .map_err(|e| db_error(url, &e))?
@@ -642,9 +649,8 @@ pub fn init(url: &PitUrl) -> Result<Initialised, PitError> {
         return Err(PitError::Encoding(encoding));
     }
     let mut tx = client.transaction().map_err(|e| db_error(url, &e))?;
-    // One init at a time in this database; an upgrade may take longer than a query.
+    // One init at a time in this database.
     tx.execute("SELECT pg_advisory_xact_lock(7355608)", &[]).map_err(|e| db_error(url, &e))?;
-    tx.batch_execute("SET LOCAL statement_timeout = '10min'").map_err(|e| db_error(url, &e))?;
     let found = version_in(&mut tx, url)?;
     let done = match found {
         Some(v) if v > SCHEMA_VERSION => return Err(PitError::NewerSchema { found: v, known: SCHEMA_VERSION }),
@@ -659,11 +665,14 @@ pub fn init(url: &PitUrl) -> Result<Initialised, PitError> {
             if v < 4 {
                 tx.batch_execute(V4).map_err(|e| db_error(url, &e))?;
             }
-            tx.batch_execute(V5).map_err(|e| db_error(url, &e))?;
+            if v < 5 {
+                tx.batch_execute(V5).map_err(|e| db_error(url, &e))?;
+            }
+            tx.batch_execute(V6).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: Some(v) }
         }
         None => {
-            for sql in [V1, V2, V3, V4, V5] {
+            for sql in [V1, V2, V3, V4, V5, V6] {
                 tx.batch_execute(sql).map_err(|e| db_error(url, &e))?;
             }
             Initialised::Created { from: None }
@@ -674,6 +683,17 @@ pub fn init(url: &PitUrl) -> Result<Initialised, PitError> {
     tx.batch_execute(GRANTS_V5).map_err(|e| db_error(url, &e))?;
     tx.commit().map_err(|e| db_error(url, &e))?;
     Ok(done)
+}
+
+/// Binds a table's name to the login that may open its shifts (`sabot pit bind`, as
+/// the pit's owner): the name as the pit keeps it (trimmed, NFC, spaces collapsed).
+/// A name that reads like another is refused (SB010), a login that does not exist
+/// too (SB009).
+pub fn bind_table(url: &PitUrl, table: &str, login: &str) -> Result<String, PitError> {
+    let mut session = Session::connect(url)?;
+    let (table, login) = (table.to_string(), login.to_string());
+    let row = session.call(move |c| c.query_one("SELECT sabot.bind_table($1, $2::text::name)", &[&table, &login]))?;
+    row.try_get(0).map_err(|e| db_error(url, &e))
 }
 
 /// Makes a pit of an older schema version (1 to 4) in an empty database, as an older

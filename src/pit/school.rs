@@ -70,9 +70,14 @@ pub fn send(url: &PitUrl, school: &mut School) -> Result<Sent, SendError> {
     if out.is_empty() {
         return Ok(sent);
     }
-    let mut client = url.connect().map_err(SendError::Pit)?;
+    let mut session = super::client::Session::connect(url).map_err(SendError::Pit)?;
     while !out.is_empty() {
-        put(&mut client, url, &out, &mut sent).map_err(SendError::Pit)?;
+        let (u, batch) = (url.clone(), out.clone());
+        let mut counted = sent;
+        sent = session
+            .within(move |c| put(c, &u, &batch, &mut counted).map(|()| counted))
+            .and_then(|r| r)
+            .map_err(SendError::Pit)?;
         school.mark_sent(&out).map_err(SendError::Store)?;
         out = school.unsent(BATCH).map_err(SendError::Store)?;
     }
@@ -166,15 +171,16 @@ fn to_u32(n: i64) -> u32 {
 /// that may read it), merging a name's rows from every store.
 pub fn read(reader: &mut PitReader) -> Result<PitSchool, PitError> {
     let url = reader.url().clone();
-    let e = |e: postgres::Error| match e.code() {
-        Some(c) if *c == SqlState::INSUFFICIENT_PRIVILEGE => PitError::NotReader,
-        _ => school_error(&url, &e),
-    };
-    let client = reader.client();
-    let (mut trainees, by_name) = read_trainees(client, &e)?;
-    let sessions = read_sessions(client, &e, &by_name, &mut trainees)?;
-    let answers = read_answers(client, &e, &by_name, &mut trainees)?;
-    Ok(PitSchool { trainees, sessions, answers })
+    reader.within(move |client| {
+        let e = |e: postgres::Error| match e.code() {
+            Some(c) if *c == SqlState::INSUFFICIENT_PRIVILEGE => PitError::NotReader,
+            _ => school_error(&url, &e),
+        };
+        let (mut trainees, by_name) = read_trainees(client, &e)?;
+        let sessions = read_sessions(client, &e, &by_name, &mut trainees)?;
+        let answers = read_answers(client, &e, &by_name, &mut trainees)?;
+        Ok(PitSchool { trainees, sessions, answers })
+    })?
 }
 
 /// A database error of the school's reading, typed.

@@ -201,7 +201,8 @@ impl Cluster {
     }
 
     /// Two table logins and the pit boss's, made in the pit's roles of database `db`
-    /// (its schema already made): their URLs as typed, (mesa1, mesa2, jefe).
+    /// (its schema already made), «Mesa 1» and «Mesa 2» bound to the table logins:
+    /// their URLs as typed, (mesa1, mesa2, jefe).
     pub fn pit_logins(&self, db: &str) -> (String, String, String) {
         let n = format!("{}_{}", std::process::id(), db.rsplit('_').next().unwrap_or("0"));
         let (m1, m2, jefe) = (format!("mesa1_{n}"), format!("mesa2_{n}"), format!("jefe_{n}"));
@@ -209,7 +210,8 @@ impl Cluster {
             db,
             &format!(
                 "CREATE ROLE {m1} LOGIN IN ROLE sabot_table; CREATE ROLE {m2} LOGIN IN ROLE sabot_table; \
-                 CREATE ROLE {jefe} LOGIN IN ROLE sabot_pit;"
+                 CREATE ROLE {jefe} LOGIN IN ROLE sabot_pit; \
+                 SELECT sabot.bind_table('Mesa 1', '{m1}'); SELECT sabot.bind_table('Mesa 2', '{m2}');"
             ),
         )
         .expect("roles");
