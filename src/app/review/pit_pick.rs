@@ -69,6 +69,17 @@ impl Review {
                 return;
             }
         };
+        if self.pit_copies.as_os_str().is_empty() {
+            match super::private_folder(&std::env::temp_dir()) {
+                Ok(dir) => self.pit_copies = dir,
+                Err(e) => {
+                    let dir = std::env::temp_dir();
+                    let e = crate::journal::JournalError::io(&dir, "create", &e);
+                    self.pit_pick.said = Some((crate::journal::text::journal_error_text(lang, &e), true));
+                    return;
+                }
+            }
+        }
         let dir = self.pit_copies.clone();
         let what = ta(lang, "review-pit-fetching", &[("table", row.table_name.clone())]);
         self.spawn(what, ctx, move || {
@@ -135,12 +146,16 @@ pub fn pit_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     let mut open = None;
     for row in &r.pit_pick.rows {
         let state = t(lang, if row.closed { "review-pit-closed" } else { "review-pit-open" });
-        let label = format!(
+        let mut label = format!(
             "{} · {} · {} · {state}",
             row.table_name,
             row.croupier,
             crate::journal::report::local_time(&read::local_start(row))
         );
+        if row.training {
+            // Marked wherever it is listed: a training session is never money.
+            label.push_str(&format!(" · {}", t(lang, "report-training")));
+        }
         if ui.add_enabled(!busy, egui::Button::new(RichText::new(label).size(SIZE_SMALL))).clicked() {
             open = Some(row.clone());
         }
@@ -172,6 +187,10 @@ pub fn copies_ui(ui: &mut Ui, lang: Lang, r: &Review) {
                 ui.label(RichText::new(format!("✔ {words}")).size(SIZE_SMALL).color(WIN));
             }
             CopyNote::Same { .. } => {}
+            CopyNote::Older { .. } => {
+                let words = summary_text::copy_note_text(lang, note);
+                ui.label(RichText::new(words).size(SIZE_SMALL).color(INK_DIM));
+            }
             _ => {
                 egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(6)).show(ui, |ui| {
                     ui.label(
