@@ -525,11 +525,18 @@ fn open_shifts_lists_only_open_shifts_with_labels_that_differ() {
 
 /// A fresh database in the shared cluster with the pit's schema; None when skipped.
 fn fresh_pit(stem: &str) -> Option<(String, sabot::pit::PitUrl)> {
+    let (c, db, url) = fresh_pit_db(stem)?;
+    Some((c.url(&db), url))
+}
+
+/// A fresh database with the pit's schema, its cluster and its name too (for SQL as
+/// the superuser and logins of its own); None when skipped.
+fn fresh_pit_db(stem: &str) -> Option<(&'static pg::Cluster, String, sabot::pit::PitUrl)> {
     let c = pg::shared()?;
     let db = c.fresh_db(stem).expect("database");
     let url = sabot::pit::PitUrl::parse(&c.url(&db)).expect("url");
     sabot::pit::init(&url).expect("pit init");
-    Some((c.url(&db), url))
+    Some((c, db, url))
 }
 
 /// A simulated shift logged at `log` and replicated whole to the pit.
@@ -848,9 +855,7 @@ fn the_floor_flags_a_table_whose_banker_is_flagged() {
 /// «permission denied … (SQLSTATE 42501)» (issue 39).
 #[test]
 fn an_amendment_with_the_read_only_login_is_refused_in_words_before_it_is_promised() {
-    let Some(c) = pg::shared() else { return };
-    let db = c.fresh_db("amend_read_only").expect("database");
-    sabot::pit::init(&sabot::pit::PitUrl::parse(&c.url(&db)).expect("url")).expect("pit init");
+    let Some((c, db, _)) = fresh_pit_db("amend_read_only") else { return };
     let (_, _, jefe) = c.pit_logins(&db);
     let dir = tempfile::tempdir().expect("dir");
     let log = dir.path().join("shift.sabotlog");
@@ -992,10 +997,7 @@ fn an_idle_floor_wakes_the_screen_only_when_something_changed() {
 #[cfg(unix)]
 #[test]
 fn a_floor_whose_pit_says_nothing_says_offline_within_its_bound() {
-    let Some(c) = pg::shared() else { return };
-    let db = c.fresh_db("floor_silent").expect("database");
-    let url = sabot::pit::PitUrl::parse(&c.url(&db)).expect("url");
-    sabot::pit::init(&url).expect("pit init");
+    let Some((c, db, url)) = fresh_pit_db("floor_silent") else { return };
     let config = FloorConfig { answer_within: std::time::Duration::from_secs(2), ..FloorConfig::default() };
     let live = sabot::pit::floor::Live::start(url.clone(), config, false, Box::new(|| {}));
     let start = std::time::Instant::now();
@@ -1038,10 +1040,7 @@ fn a_floor_whose_pit_says_nothing_says_offline_within_its_bound() {
 /// a genuine alarm stays on top (issue 36 point 6, the floor's side).
 #[test]
 fn a_flood_of_refusals_is_grouped_and_never_hides_a_genuine_alarm() {
-    let Some(c) = pg::shared() else { return };
-    let db = c.fresh_db("floor_flood").expect("database");
-    let url = sabot::pit::PitUrl::parse(&c.url(&db)).expect("url");
-    sabot::pit::init(&url).expect("pit init");
+    let Some((c, db, url)) = fresh_pit_db("floor_flood") else { return };
     let dir = tempfile::tempdir().expect("dir");
     let (a, b) = (dir.path().join("a"), dir.path().join("b"));
     std::fs::create_dir(&a).expect("dir");

@@ -22,7 +22,7 @@
 //! Read-only, like the rest of the pit's read side: nothing here writes to the pit.
 
 use super::PitError;
-use super::client::{PitReader, PitUrl, ShiftRow};
+use super::client::{PitReader, PitRecord, PitUrl, ShiftRow};
 use crate::engine::{Money, Table};
 use crate::journal::summary::{self, CoupRow, Summary};
 use chrono::{DateTime, FixedOffset, Utc};
@@ -199,6 +199,9 @@ struct Followed {
     next_seq: u64,
     gaps: Vec<f64>,
     prev_at: Option<DateTime<FixedOffset>>,
+    /// The settled coups when the choices were last weighed: weighed again only when
+    /// a coup has settled since (a choice is weighed once its coup is known).
+    weighed_coups: Option<u32>,
 }
 
 /// Refusals reported for one table, of one kind (`PitRefusal::stored`'s code).
@@ -263,18 +266,20 @@ impl Floor {
                 next_seq: 0,
                 gaps: Vec::new(),
                 prev_at: None,
+                weighed_coups: None,
             });
             f.now.shift = row.clone();
-            if row.last_seq < f.next_seq {
-                continue;
-            }
-            if follow(f, reader, &row.shift_id, &self.config)? {
-                replay(f);
-                if self.keep_lags {
-                    let now = Utc::now();
-                    let lag = now.signed_duration_since(f.now.last_at).num_microseconds().unwrap_or(0) as f64 / 1000.0;
-                    self.lags_ms.push(lag);
-                }
+        }
+        // Every shift's new records in one question to the pit, then each grown shift
+        // replayed.
+        let grown = self.follow_all(reader, url)?;
+        for id in grown {
+            let Some(f) = self.followed.get_mut(&id) else { continue };
+            replay(f);
+            if self.keep_lags {
+                let now = Utc::now();
+                let lag = now.signed_duration_since(f.now.last_at).num_microseconds().unwrap_or(0) as f64 / 1000.0;
+                self.lags_ms.push(lag);
             }
         }
         let mut tables: Vec<TableNow> = self.followed.values().map(|f| f.now.clone()).collect();
@@ -297,6 +302,62 @@ impl Floor {
             offline: None,
             refusals_more: more,
         })
+    }
+
+    /// Reads the new records of every followed shift the pit holds more of, in one
+    /// query a batch (`config.batch` records), in order; the shifts that grew.
+    fn follow_all(&mut self, reader: &mut PitReader, url: &PitUrl) -> Result<Vec<String>, PitError> {
+        let mut grown: Vec<String> = Vec::new();
+        loop {
+            let (ids, from): (Vec<String>, Vec<i64>) = self
+                .followed
+                .iter()
+                .filter(|(_, f)| f.now.shift.last_seq >= f.next_seq)
+                .map(|(id, f)| (id.clone(), i64::try_from(f.next_seq).unwrap_or(i64::MAX)))
+                .unzip();
+            if ids.is_empty() {
+                return Ok(grown);
+            }
+            let rows = reader
+                .client()
+                .query(
+                    "SELECT r.shift_id, r.seq, r.at, r.hash, r.prev, r.line, r.received \
+                       FROM unnest($1::text[], $2::bigint[]) AS w(id, from_seq) \
+                       JOIN sabot.records r ON r.shift_id = w.id AND r.seq >= w.from_seq \
+                      ORDER BY r.shift_id, r.seq LIMIT $3",
+                    &[&ids, &from, &i64::from(self.config.batch)],
+                )
+                .map_err(|e| super::client::db_error(url, &e))?;
+            let e = |e: postgres::Error| super::client::db_error(url, &e);
+            let got = rows.len();
+            let mut took = false;
+            for row in rows {
+                let id: String = row.try_get(0).map_err(e)?;
+                let seq: i64 = row.try_get(1).map_err(e)?;
+                let at: DateTime<Utc> = row.try_get(2).map_err(e)?;
+                let r = PitRecord {
+                    seq: u64::try_from(seq).unwrap_or(0),
+                    at: at.fixed_offset(),
+                    hash: row.try_get(3).map_err(e)?,
+                    prev: row.try_get(4).map_err(e)?,
+                    line: row.try_get(5).map_err(e)?,
+                    received: row.try_get(6).map_err(e)?,
+                };
+                if let Some(f) = self.followed.get_mut(&id)
+                    && take(f, r, &self.config)
+                {
+                    took = true;
+                    if !grown.contains(&id) {
+                        grown.push(id);
+                    }
+                }
+            }
+            // A full batch asks for more; one that brought nothing new ends the look
+            // (a record the pit lacks is never waited on here).
+            if got < self.config.batch as usize || !took {
+                return Ok(grown);
+            }
+        }
     }
 
     /// Reads the refusals reported since the last look (the first look: within
@@ -380,40 +441,30 @@ fn pit_clock(reader: &mut PitReader, url: &PitUrl) -> Result<DateTime<Utc>, PitE
     row.try_get(0).map_err(|e| super::client::db_error(url, &e))
 }
 
-/// Reads a followed shift's new records from the pit, in order; true when any came.
-fn follow(f: &mut Followed, reader: &mut PitReader, shift_id: &str, config: &FloorConfig) -> Result<bool, PitError> {
-    let mut grew = false;
-    loop {
-        let batch = reader.records_from(shift_id, f.next_seq, config.batch)?;
-        let got = batch.len();
-        for r in batch {
-            if r.seq != f.next_seq {
-                break;
-            }
-            f.bytes.extend_from_slice(r.line.as_bytes());
-            f.bytes.push(b'\n');
-            f.next_seq += 1;
-            grew = true;
-            let delay = r.received.signed_duration_since(r.at).to_std().unwrap_or(Duration::ZERO);
-            if delay > config.late_after {
-                f.now.late += 1;
-            }
-            f.now.worst_delay = f.now.worst_delay.max(delay);
-            if let Some(prev) = f.prev_at {
-                let gap = r.at.signed_duration_since(prev).num_milliseconds() as f64 / 1000.0;
-                f.gaps.push(gap.max(0.0));
-                if f.gaps.len() > 64 {
-                    f.gaps.remove(0);
-                }
-            }
-            f.prev_at = Some(r.at);
-            f.now.last_at = r.at;
-            f.now.arrived = r.received;
-        }
-        if got < config.batch as usize {
-            return Ok(grew);
+/// A record read from the pit, taken into its followed shift if it is the next one.
+fn take(f: &mut Followed, r: PitRecord, config: &FloorConfig) -> bool {
+    if r.seq != f.next_seq {
+        return false;
+    }
+    f.bytes.extend_from_slice(r.line.as_bytes());
+    f.bytes.push(b'\n');
+    f.next_seq += 1;
+    let delay = r.received.signed_duration_since(r.at).to_std().unwrap_or(Duration::ZERO);
+    if delay > config.late_after {
+        f.now.late += 1;
+    }
+    f.now.worst_delay = f.now.worst_delay.max(delay);
+    if let Some(prev) = f.prev_at {
+        let gap = r.at.signed_duration_since(prev).num_milliseconds() as f64 / 1000.0;
+        f.gaps.push(gap.max(0.0));
+        if f.gaps.len() > 64 {
+            f.gaps.remove(0);
         }
     }
+    f.prev_at = Some(r.at);
+    f.now.last_at = r.at;
+    f.now.arrived = r.received;
+    true
 }
 
 /// The followed shift's records replayed through the engine: its summary and table.
@@ -434,8 +485,12 @@ fn replay(f: &mut Followed) {
         }
         Err(e) => f.now.problem = Some(e),
     }
-    // Game protection: the records weighed again, as `sabot report` weighs a log.
-    if f.now.summary.as_ref().is_some_and(|s| s.game.has_bank()) {
+    // Game protection: the records weighed again, as `sabot report` weighs a log, once
+    // a coup has settled since the last weighing (not at every record: at 200 tables
+    // weighing every record kept the floor seconds behind).
+    let coups = f.now.summary.as_ref().filter(|s| s.game.has_bank()).map(|s| s.coups);
+    if coups.is_some() && coups != f.weighed_coups {
+        f.weighed_coups = coups;
         let mut src = std::io::Cursor::new(f.bytes.as_slice());
         let opts = crate::analysis::protection::Options::default();
         if let Ok(p) = crate::journal::protection::weigh_from(&path, &mut src, opts) {
