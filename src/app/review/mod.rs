@@ -16,6 +16,8 @@ pub mod glance;
 pub mod pit_pick;
 pub mod replay;
 
+pub use pit_pick::private_folder;
+
 use super::text::{t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
@@ -423,7 +425,7 @@ impl Review {
         let ask = self.pit.clone().filter(|_| self.pit_writes.is_none());
         self.spawn(what, ctx, move || {
             let built = replay::Replay::build(lang, shift, &summary, &row);
-            let writes = ask.as_ref().and_then(pit_login_writes);
+            let writes = ask.as_ref().and_then(pit_pick::pit_login_writes);
             Box::new(move |r: &mut Review| {
                 if writes.is_some() {
                     r.pit_writes = writes;
@@ -541,37 +543,6 @@ fn amended_text(
         }
         Some(Err(e)) => not_sent(super::pit::pit_error_text(lang, &e)),
     }
-}
-
-/// A new folder in `base` that only this user may enter (0700 where there are modes),
-/// named for this process and a random number; made anew (never one that exists:
-/// another user's files are never read as the pit's copies).
-pub fn private_folder(base: &Path) -> std::io::Result<PathBuf> {
-    let mut last = None;
-    for _ in 0..16 {
-        let name = format!("sabot-pit-copies-{}-{:016x}", std::process::id(), rand::random::<u64>());
-        let path = base.join(name);
-        let mut b = std::fs::DirBuilder::new();
-        #[cfg(unix)]
-        std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
-        match b.create(&path) {
-            Ok(()) => return Ok(path),
-            Err(e) => last = Some(e),
-        }
-    }
-    Err(last.unwrap_or_else(|| std::io::Error::other("no folder")))
-}
-
-/// Whether the pit's login may send a shift's records (a table's login: insert on
-/// the records, the shift opened), asked of the pit; `None` when it cannot be asked.
-fn pit_login_writes(url: &crate::pit::PitUrl) -> Option<bool> {
-    let mut client = url.connect().ok()?;
-    let sql = "SELECT has_table_privilege('sabot.records', 'INSERT') \
-               AND has_function_privilege('sabot.open_shift(text)', 'EXECUTE')";
-    let asked = crate::pit::client::run_within(url.connect_timeout(), move || {
-        client.query_one(sql, &[]).ok().and_then(|row| row.try_get::<_, bool>(0).ok())
-    });
-    asked.flatten()
 }
 
 /// The shift logs of the data folder, by their headers, newest first.
