@@ -76,24 +76,115 @@ fn a_damaged_copy_is_an_alarm_and_never_summed() {
     assert!(text.contains(&format!("{} is a damaged copy of the shift in {}", bad.display(), log.display())), "{text}");
 }
 
+/// An older copy (a backup taken before the shift ended: the first half of the same
+/// chain) is an older copy: the longer is counted, once, and the older is said; no
+/// alarm (issue 39: the table was dropped from the day's totals).
 #[test]
-fn two_copies_that_differ_are_an_alarm_not_a_sum() {
+fn an_older_copy_is_said_and_the_longer_counted_once() {
     let dir = tempfile::tempdir().expect("dir");
     let log = simulated(dir.path(), "cf", Game::ChemindeFer, 7);
-    let other = simulated(dir.path(), "pb", Game::PuntoBanca, 8);
-    // A copy taken before the shift ended: it verifies, but it is not the same.
     let text = std::fs::read_to_string(&log).expect("read");
     let lines: Vec<&str> = text.lines().collect();
     let early = dir.path().join("early.sabotlog");
-    std::fs::write(&early, lines[..lines.len() / 2].join("\n") + "\n").expect("write");
-    let (status, text) = report(&[log.clone(), early.clone(), other.clone()], Lang::En);
+    let kept = lines.len() / 2;
+    std::fs::write(&early, lines[..kept].join("\n") + "\n").expect("write");
+    for order in [[log.clone(), early.clone()], [early.clone(), log.clone()]] {
+        let (status, text) = report(&order, Lang::En);
+        assert_eq!(status, 0, "{text}");
+        assert!(!text.contains("COPIES DIFFER"), "{text}");
+        let line = table_line(&text);
+        assert!(line.contains("one shift"), "{line}\n{text}");
+        assert!(line.contains(&format!("cagnotte {}", cagnotte_of(&log))), "the longer counted: {line}");
+        let said = format!("an older copy of {}: its {kept} records are the first {kept}", log.display());
+        assert!(text.contains(&said), "{text}");
+    }
+}
+
+/// Two copies of one shift that truly fork (the same first records, then a record
+/// that is not the same): an alarm that names the record where they part; neither
+/// is summed.
+#[test]
+fn two_copies_that_fork_are_an_alarm_naming_the_record() {
+    use sabot::engine::{Money, Op, PlayerRef, Spot};
+    use sabot::journal::Body;
+    let dir = tempfile::tempdir().expect("dir");
+    let mut d = common::Dealer::with_decks(3, 4);
+    let header = d.header(false);
+    let ops = common::many_coups(&mut d, 6);
+    let split = ops.iter().position(|(op, _)| *op == Op::NextCoup).expect("a second coup") + 1;
+    let mut t = header.table().expect("table");
+    let mut a = common::Chained::start(Vec::new(), &header);
+    let mut b = common::Chained::start(Vec::new(), &header);
+    for (op, events) in &ops[..split] {
+        t.apply(events);
+        for log in [&mut a, &mut b] {
+            log.push(Body::Op { op: op.clone(), events: events.clone() }, header.started).expect("record");
+        }
+    }
+    for (op, events) in &ops[split..] {
+        a.push(Body::Op { op: op.clone(), events: events.clone() }, header.started).expect("record");
+    }
+    // The other copy: a different bet where the first had its own.
+    let op = Op::Bet { player: PlayerRef::seated(2), spot: Spot::Banca, amount: Money::units(990) };
+    let events = t.play(&op).expect("a bet");
+    b.push(Body::Op { op, events }, header.started).expect("record");
+    let fork = split as u64 + 1; // the header is record 0
+    let (pa, pb) = (dir.path().join("a.sabotlog"), dir.path().join("b.sabotlog"));
+    std::fs::write(&pa, &a.out).expect("write");
+    std::fs::write(&pb, &b.out).expect("write");
+    let other = simulated(dir.path(), "pb", Game::PuntoBanca, 8);
+    let (status, text) = report(&[pa.clone(), pb.clone(), other.clone()], Lang::En);
     assert_eq!(status, 1, "{text}");
     assert!(text.contains("COPIES DIFFER"), "{text}");
+    assert!(text.contains(&format!("fork at record {fork} (line {})", fork + 1)), "{text}");
     // Only the other shift is in the totals.
     let line = table_line(&text);
     assert!(line.contains("one shift"), "{line}\n{text}");
     let pb = sabot::journal::report::report(&other).expect("report");
     assert!(line.contains(&format!("{} coups", pb.coups)), "{line}");
+}
+
+/// A staged training session (banker colluding with a seat: the choices a real shift
+/// would flag) beside a real shift.
+fn staged_training(dir: &Path, game: Game, seed: u64) -> PathBuf {
+    use std::io::Write;
+    let path = dir.join(format!("training-{seed}.sabotlog"));
+    let header = sabot::journal::Header::live("Mesa 3", "Carlos", sabot::engine::TableSettings::new(game), true);
+    let file = std::fs::File::create(&path).expect("create");
+    let mut log = common::Chained::start(std::io::BufWriter::new(file), &header);
+    let mut sim = sabot::sim::Simulator::new(game, seed).expect("simulator");
+    if game.has_bank() {
+        sabot::cli::simulate::set_banker(&mut sim, sabot::cli::simulate::BankerArg::Colluding(1));
+    }
+    sim.run(60, &mut log).expect("simulated");
+    log.close(&sim.table, header.started);
+    log.out.flush().expect("flush");
+    path
+}
+
+/// Training is never money (issue 39): `sabot report real training` counts the real
+/// shift alone, marks the session, and keeps the school's own figures apart; the
+/// session's staged choices are never weighed nor flagged.
+#[test]
+fn training_never_reaches_a_total_in_the_report() {
+    let dir = tempfile::tempdir().expect("dir");
+    let real = simulated(dir.path(), "cf", Game::ChemindeFer, 21);
+    let staged = staged_training(dir.path(), Game::Banque, 22);
+    let (status, text) = report(&[real.clone(), staged.clone()], Lang::En);
+    assert_eq!(status, 0, "{text}");
+    let at = text.find("All the shifts together").expect("together");
+    let together = &text[at..];
+    let (money, school) = together.split_at(together.find("Training (never money").expect("the school's figures"));
+    assert!(!money.contains("Mesa 3") && !money.contains("Carlos"), "training in a total: {money}");
+    assert!(!money.contains("2 shifts"), "{money}");
+    assert!(table_line(&text).contains(&format!("cagnotte {}", cagnotte_of(&real))), "{text}");
+    let staged_coups = sabot::journal::report::report(&staged).expect("report").coups;
+    assert!(school.contains(&format!("Carlos: one training session, {staged_coups} staged coups")), "{school}");
+    assert!(text[..at].contains("(TRAINING)"), "the session is marked: {text}");
+    // The session's own lines: marked, and no game protection (its choices are staged).
+    let from = text.find(&staged.display().to_string()).expect("the session listed");
+    let own = &text[from..at];
+    assert!(!own.contains("Game protection") && !own.contains("FLAGGED"), "no game-protection flag: {own}");
 }
 
 #[test]
@@ -182,6 +273,38 @@ fn the_reviews_all_together_counts_a_shift_once_and_never_a_damaged_copy() {
     assert!(h.query_all_by_label_contains(&format!("the same shift as {}", log.display())).next().is_some());
     let alarm = format!("{} is a damaged copy of the shift in {}", bad.display(), log.display());
     assert!(h.query_all_by_label_contains(&alarm).next().is_some());
+}
+
+/// «All together» with a real shift and a staged training session: the totals are the
+/// real shift's alone, the session is marked in the list and kept apart in the
+/// school's figures, and its staged choices raise no game-protection flag (issue 39).
+#[test]
+fn the_reviews_all_together_never_counts_training() {
+    let dir = tempfile::tempdir().expect("dir");
+    let real = simulated(dir.path(), "cf", Game::ChemindeFer, 23);
+    let staged = staged_training(dir.path(), Game::Banque, 24);
+    let mut h = review(Lang::Es, &[real.clone(), staged.clone()]);
+    let r = state(&h);
+    let i = r.shifts.iter().position(|s| s.summary.training).expect("the session open");
+    assert!(r.shifts[i].protection.is_none(), "a staged session is never weighed");
+    h.get_by_label("Todos juntos").click();
+    h.settle();
+    let one = format!(
+        "cagnotte {}",
+        sabot::journal::summary_text::cents(Lang::Es, {
+            sabot::journal::report::report(&real).expect("report").reconciliation.cagnotte
+        })
+    );
+    assert!(h.query_all_by_label_contains("simulation: un turno").next().is_some());
+    assert!(h.query_all_by_label_contains(&one).next().is_some(), "{one}");
+    assert!(h.query_all_by_label_contains("Mesa 3: un turno").next().is_none(), "training in a total");
+    assert!(h.query_all_by_label_contains("2 turnos").next().is_none(), "training in a total");
+    assert!(h.query_all_by_label_contains("Carlos: una sesión de entrenamiento").next().is_some());
+    assert!(h.query_all_by_label_contains("(ENTRENAMIENTO)").next().is_some(), "marked");
+    assert!(
+        h.query_all_by_label_contains("Mesa 3 · Carlos").any(|n| format!("{n:?}").contains("ENTRENAMIENTO")),
+        "marked in the list of shifts"
+    );
 }
 
 /// A damaged log never shows its reconciliation as good.
@@ -402,11 +525,18 @@ fn open_shifts_lists_only_open_shifts_with_labels_that_differ() {
 
 /// A fresh database in the shared cluster with the pit's schema; None when skipped.
 fn fresh_pit(stem: &str) -> Option<(String, sabot::pit::PitUrl)> {
+    let (c, db, url) = fresh_pit_db(stem)?;
+    Some((c.url(&db), url))
+}
+
+/// A fresh database with the pit's schema, its cluster and its name too (for SQL as
+/// the superuser and logins of its own); None when skipped.
+fn fresh_pit_db(stem: &str) -> Option<(&'static pg::Cluster, String, sabot::pit::PitUrl)> {
     let c = pg::shared()?;
     let db = c.fresh_db(stem).expect("database");
     let url = sabot::pit::PitUrl::parse(&c.url(&db)).expect("url");
     sabot::pit::init(&url).expect("pit init");
-    Some((c.url(&db), url))
+    Some((c, db, url))
 }
 
 /// A simulated shift logged at `log` and replicated whole to the pit.
@@ -460,7 +590,9 @@ fn the_review_opens_a_shift_from_the_pit_and_compares_it_with_the_file() {
     let same = format!("la copia del pit y {} son los mismos registros", log.display());
     assert!(h.query_by_label_contains(&same).is_some());
     assert!(h.query_by_label_contains("LAS COPIAS DIFIEREN").is_none());
-    // A file of the same shift that is not the pit's: the difference first, in red.
+    // A file of the same shift taken before its last records (the first records of
+    // the same chain): an older copy, said above everything else, never an alarm
+    // (issue 39: it made both copies «differ» and dropped the shift).
     let text = std::fs::read_to_string(&log).expect("read");
     let lines: Vec<&str> = text.lines().collect();
     let short = dir.path().join("short.sabotlog");
@@ -468,9 +600,10 @@ fn the_review_opens_a_shift_from_the_pit_and_compares_it_with_the_file() {
     state_mut(&mut h).open(vec![short.clone()], None);
     state_mut(&mut h).wait();
     h.settle();
-    let alarm = h.get_by_label_contains("LAS COPIAS DIFIEREN");
-    let top = alarm.rect().min.y;
-    assert!(top < h.get_by_label("De un vistazo").rect().min.y, "the difference above everything else");
+    assert!(h.query_by_label_contains("LAS COPIAS DIFIEREN").is_none());
+    let older = h.get_by_label_contains("una copia anterior de");
+    let top = older.rect().min.y;
+    assert!(top < h.get_by_label("De un vistazo").rect().min.y, "said above everything else");
 }
 
 // ---- The floor (a real PostgreSQL) ----
@@ -550,7 +683,7 @@ fn the_floors_rows_equal_the_report_of_the_same_shifts_to_the_cent() {
         assert_eq!((s.coups, s.records), (file.coups, file.records), "{}", file.table);
         assert_eq!(s.reconciliation, file.reconciliation, "{}", file.table);
         assert_eq!((s.commission, s.house_net), (file.commission, file.house_net));
-        let cells = sabot::app::floor::row_cells(Lang::Es, row, &snap.alarms, now);
+        let cells = sabot::app::floor::row_cells(Lang::Es, row, &snap.alarms, now, std::time::Duration::ZERO);
         let cents = |m| sabot::journal::summary_text::cents(Lang::Es, m);
         assert_eq!(cells[5], file.coups.to_string());
         if file.game.has_bank() {
@@ -704,8 +837,326 @@ fn the_floor_flags_a_table_whose_banker_is_flagged() {
     for v in &row.flagged {
         assert_eq!(v.named().map(|g| g.player), Some(sabot::engine::PlayerRef::seated(4)), "{v:?}");
     }
-    let cells = sabot::app::floor::row_cells(Lang::En, row, &snap.alarms, snap.read_at.expect("read"));
+    let cells = sabot::app::floor::row_cells(
+        Lang::En,
+        row,
+        &snap.alarms,
+        snap.read_at.expect("read"),
+        std::time::Duration::ZERO,
+    );
     let holder = sim.table.shift().banker();
     let holder_flagged = row.flagged.iter().any(|v| v.decider == sabot::analysis::protection::Decider::Banker(holder));
     assert_eq!(cells[3].starts_with('⚑'), holder_flagged, "{cells:?}");
+}
+
+/// An amendment from the review with the pit boss's read-only login: the review says
+/// in words that the pit will not take it from this login before anything is
+/// promised, and after it is written says where it is; never the database's raw
+/// «permission denied … (SQLSTATE 42501)» (issue 39).
+#[test]
+fn an_amendment_with_the_read_only_login_is_refused_in_words_before_it_is_promised() {
+    let Some((c, db, _)) = fresh_pit_db("amend_read_only") else { return };
+    let (_, _, jefe) = c.pit_logins(&db);
+    let dir = tempfile::tempdir().expect("dir");
+    let log = dir.path().join("shift.sabotlog");
+    common::review_shift(&log, true);
+    let mut r = Review::without_dialog();
+    r.pit = Some(sabot::pit::PitUrl::parse(&jefe).expect("url"));
+    r.open(vec![log.clone()], None);
+    r.wait();
+    let mut app = SabotApp::new(Lang::Es, memory_logs());
+    app.screen = Screen::Review(Box::new(r));
+    let mut h = common::harness(app);
+    h.settle();
+    h.get_by_label("Jugadas").click();
+    h.settle();
+    h.get_by_label("Jugada 2").click();
+    h.settle();
+    assert_eq!(state(&h).pit_writes, Some(false), "the login asked");
+    assert!(h.query_by_label_contains("se envía al pit").is_none(), "nothing promised");
+    assert!(h.query_by_label_contains("solo puede leer").is_some(), "said before");
+    state_mut(&mut h).replay.as_mut().expect("replay").reason = "el pago del paño 2 se contó dos veces".into();
+    h.settle();
+    h.get_by_label("Anotar la corrección en el registro").click_accesskit();
+    h.settle();
+    let notice = state(&h).replay.as_ref().and_then(|r| r.notice.clone()).expect("a notice");
+    assert!(notice.0.contains("anotada en el registro") && notice.0.contains("solo puede leer"), "{notice:?}");
+    assert!(!notice.0.contains("42501") && !notice.0.contains("permission"), "{notice:?}");
+    let s = sabot::journal::summary::summarise(&log, Default::default()).expect("summary");
+    assert!(s.amendments.iter().any(|a| a.coup == 2), "the log has it");
+}
+
+/// Esc from the review, the school or the floor comes back to the start form as it
+/// was left: a log folder typed there is not lost (issue 39).
+#[test]
+fn esc_from_the_review_school_and_floor_keeps_the_start_form() {
+    let dir = tempfile::tempdir().expect("dir");
+    let typed = dir.path().join("mis turnos").display().to_string();
+    let app = SabotApp::in_dir(Lang::Es, dir.path(), memory_logs());
+    let mut h = common::harness(app);
+    h.settle();
+    for button in ["Revisar turnos", "Entrenamiento", "Sala"] {
+        match &mut h.state_mut().screen {
+            Screen::Start(form) => {
+                form.log_dir = typed.clone();
+                form.table_name = "Mesa 9".into();
+                // The floor needs a pit: one where nothing answers.
+                form.pit_url = "postgresql://nadie@127.0.0.1:9/pit".into();
+            }
+            _ => panic!("not on the start form"),
+        }
+        h.settle();
+        h.get_by_label(button).click();
+        h.settle();
+        assert!(!matches!(h.state().screen, Screen::Start(_)), "{button} left the form");
+        h.key_press(egui::Key::Escape);
+        h.settle();
+        match &h.state().screen {
+            Screen::Start(form) => {
+                assert_eq!(form.log_dir, typed, "after {button}");
+                assert_eq!(form.table_name, "Mesa 9", "after {button}");
+            }
+            _ => panic!("Esc from {button} did not come back to the form"),
+        }
+    }
+}
+
+/// The pit's copies go to a folder of this process's own, made anew and private
+/// (0700), never a fixed shared name in the system's temporary folder (issue 39).
+#[test]
+fn pit_copies_go_to_a_private_folder_of_their_own() {
+    let base = tempfile::tempdir().expect("dir");
+    let a = sabot::app::review::private_folder(base.path()).expect("folder");
+    let b = sabot::app::review::private_folder(base.path()).expect("folder");
+    assert_ne!(a, b, "never the same folder twice");
+    assert!(a.starts_with(base.path()) && a.is_dir());
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&a).expect("meta").permissions().mode() & 0o777;
+        assert_eq!(mode, 0o700, "{mode:o}");
+    }
+    let r = Review::default();
+    assert!(!r.pit_copies.ends_with("sabot_pit_copies"), "{}", r.pit_copies.display());
+    assert!(r.pit_copies.as_os_str().is_empty(), "made when first used, private");
+}
+
+// ---- The floor's truth (issue 39) ----
+
+/// Ages are the pit's clock: from the record's arrival in the pit to the pit's clock
+/// now (carried forward since the look), never the look's own read time; a row the
+/// floor has not brought up to date for seconds says how far behind the pit it is.
+#[test]
+fn the_floors_ages_tick_from_arrival_and_a_row_behind_says_so() {
+    let Some((_raw, url)) = fresh_pit("floor_ages") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let _table = open_table(&url, dir.path(), "Mesa 1", Game::PuntoBanca, 3, 5, true);
+    let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
+    let mut floor = Floor::new(FloorConfig::default());
+    let snap = floor.look(&mut reader, &url).expect("look");
+    std::thread::sleep(std::time::Duration::from_millis(2300));
+    let row = snap.tables.first().expect("a row");
+    let now = snap.pit_now().expect("the pit's clock");
+    let cells = sabot::app::floor::row_cells(Lang::En, row, &snap.alarms, now, snap.behind());
+    let last = &cells[9];
+    let age: u64 = last.split('(').nth(1).and_then(|a| a.split(' ').next()).and_then(|n| n.parse().ok()).expect(last);
+    assert!(age >= 2, "the age ticks: {last}");
+    assert!(last.contains("behind the pit"), "a row behind says so: {last}");
+}
+
+/// An idle floor does not wake the screen after every look: only a look that
+/// changed something does (a table opening).
+#[test]
+fn an_idle_floor_wakes_the_screen_only_when_something_changed() {
+    let Some((_raw, url)) = fresh_pit("floor_idle") else { return };
+    let woken = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+    let w = std::sync::Arc::clone(&woken);
+    let config = FloorConfig { poll: std::time::Duration::from_millis(100), ..FloorConfig::default() };
+    let live = sabot::pit::floor::Live::start(
+        url.clone(),
+        config,
+        false,
+        Box::new(move || {
+            w.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }),
+    );
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let looks = live.snapshot().looks;
+    let idle = woken.load(std::sync::atomic::Ordering::Relaxed);
+    assert!(looks >= 5, "it looked: {looks}");
+    assert!(idle <= 1, "{idle} wakes in {looks} looks of an empty room");
+    let dir = tempfile::tempdir().expect("dir");
+    let _table = open_table(&url, dir.path(), "Mesa 1", Game::PuntoBanca, 2, 6, true);
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    assert!(woken.load(std::sync::atomic::Ordering::Relaxed) > idle, "a table opening wakes it");
+    assert_eq!(live.snapshot().tables.len(), 1);
+}
+
+/// The floor's own backend frozen (SIGSTOP): the floor says the pit is offline within
+/// its bound, while the look still hangs (issue 36 point 4, the floor's side).
+#[cfg(unix)]
+#[test]
+fn a_floor_whose_pit_says_nothing_says_offline_within_its_bound() {
+    let Some((c, db, url)) = fresh_pit_db("floor_silent") else { return };
+    let config = FloorConfig { answer_within: std::time::Duration::from_secs(2), ..FloorConfig::default() };
+    let live = sabot::pit::floor::Live::start(url.clone(), config, false, Box::new(|| {}));
+    let start = std::time::Instant::now();
+    while live.snapshot().looks < 2 {
+        assert!(start.elapsed() < std::time::Duration::from_secs(20), "the floor never looked");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let mut admin = postgres::Client::connect(&c.url(&db), postgres::NoTls).expect("admin");
+    let pids: Vec<i32> = admin
+        .query("SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", &[&db])
+        .expect("activity")
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
+    assert!(!pids.is_empty(), "the floor's backend");
+    let signal = |sig: &str| {
+        for pid in &pids {
+            Command::new("kill").arg(sig).arg(pid.to_string()).status().expect("kill");
+        }
+    };
+    signal("-STOP");
+    let frozen = std::time::Instant::now();
+    let mut said = None;
+    while frozen.elapsed() < std::time::Duration::from_secs(8) {
+        if let Some(e) = live.snapshot().offline.clone() {
+            said = Some((e, frozen.elapsed()));
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    signal("-CONT");
+    let (e, after) = said.expect("the floor never said it was offline");
+    assert!(after < std::time::Duration::from_secs(5), "{after:?}");
+    let words = sabot::app::pit::pit_error_text(Lang::Es, &e);
+    assert!(words.contains("sin respuesta en 2 s"), "{words}");
+}
+
+/// A flood of refusal rows (as a table's login could report them) is read in
+/// bounded groups by table and kind, each `why` cut short, after the genuine alarms:
+/// a genuine alarm stays on top (issue 36 point 6, the floor's side).
+#[test]
+fn a_flood_of_refusals_is_grouped_and_never_hides_a_genuine_alarm() {
+    let Some((c, db, url)) = fresh_pit_db("floor_flood") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    std::fs::create_dir(&a).expect("dir");
+    std::fs::create_dir(&b).expect("dir");
+    // Two shifts open at once under one name: a genuine alarm.
+    let _one = open_table(&url, &a, "Mesa 1", Game::PuntoBanca, 2, 7, true);
+    let _two = open_table(&url, &b, "Mesa 1", Game::PuntoBanca, 2, 8, true);
+    c.sql(
+        &db,
+        "INSERT INTO sabot.refusals (shift_id, table_name, seq, why) \
+         SELECT 'x', 'Falsa ' || (g % 5), g, 'SB003: does not chain' FROM generate_series(1, 50000) g; \
+         INSERT INTO sabot.refusals (shift_id, table_name, seq, why) VALUES ('y', 'Falsa 0', 1, repeat('w', 5000000));",
+    )
+    .expect("flood");
+    let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
+    let mut floor = Floor::new(FloorConfig::default());
+    let snap = floor.look(&mut reader, &url).expect("look");
+    assert!(matches!(snap.alarms.first(), Some(Alarm::TwoShifts { .. })), "{:?}", snap.alarms.first());
+    let refused: Vec<&Alarm> = snap.alarms.iter().filter(|a| matches!(a, Alarm::Refused { .. })).collect();
+    assert!(refused.len() <= 6, "grouped by table and kind: {}", refused.len());
+    let total: usize = refused.iter().map(|a| if let Alarm::Refused { count, .. } = a { *count } else { 0 }).sum();
+    assert_eq!(total, 50001, "every row counted");
+    for a in &refused {
+        if let Alarm::Refused { why, .. } = a {
+            assert!(why.len() <= 400, "the why cut short: {}", why.len());
+        }
+    }
+    // The next look reads only what came since: the counts stay.
+    let again = floor.look(&mut reader, &url).expect("look");
+    let total_again: usize =
+        again.alarms.iter().map(|a| if let Alarm::Refused { count, .. } = a { *count } else { 0 }).sum();
+    assert_eq!(total_again, 50001);
+}
+
+// ---- A day rehearsed (issue 39) ----
+
+/// `sabot simulate --tables N --log DIR --table NAME --croupier NAME --pace RATE
+/// --pit URL`: a room fed to the pit from one command, each table under its own
+/// name, at its pace.
+#[test]
+fn a_room_of_tables_is_fed_to_the_pit_from_one_command() {
+    let Some((raw, url)) = fresh_pit("room") else { return };
+    let dir = tempfile::tempdir().expect("dir");
+    let room = dir.path().join("sala");
+    let started = std::time::Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_sabot"))
+        .args(["--lang", "en", "simulate", "--game", "punto-banca", "--coups", "2", "--log"])
+        .arg(&room)
+        .args(["--tables", "4", "--table", "Mesa", "--croupier", "Ana", "--pace", "40", "--pit", &raw])
+        .output()
+        .expect("run");
+    let text = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let mut records = 0;
+    for n in 1..=4 {
+        let log = room.join(format!("Mesa-{n:02}.sabotlog"));
+        let s = sabot::journal::report::report(&log).expect("a table's log");
+        assert_eq!((s.table.as_str(), s.croupier.as_str()), (format!("Mesa {n:02}").as_str(), "Ana"));
+        assert!(text.contains(&format!("table Mesa {n:02}")), "{text}");
+        records = records.max(s.records);
+    }
+    // At 40 records a second, the longest table took its records' time.
+    let paced = std::time::Duration::from_secs_f64((records - 1) as f64 / 40.0);
+    assert!(started.elapsed() >= paced, "{:?} < {paced:?}", started.elapsed());
+    let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
+    let rows = sabot::pit::read::pick(&mut reader, &Default::default()).expect("the pit's shifts");
+    let mut names: Vec<&str> = rows.iter().map(|r| r.table_name.as_str()).collect();
+    names.sort_unstable();
+    assert_eq!(names, ["Mesa 01", "Mesa 02", "Mesa 03", "Mesa 04"]);
+}
+
+/// A pace that is no pace is refused in words (exit 2).
+#[test]
+fn a_bad_pace_is_refused() {
+    for pace in ["0", "-3", "fast", "2000"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_sabot"))
+            .args(["--lang", "en", "simulate", "--game", "banque", "--log", "x.sabotlog", &format!("--pace={pace}")])
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(2), "{pace}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains("records a second"), "{pace}");
+    }
+}
+
+// ---- Punto y Banca in the review (issue 39, point 4) ----
+
+/// Punto y Banca's totals say the house's result (it plays the bets itself), its
+/// coups' take is the commission (never «Cagnotte 0»), its bank column and chart are
+/// not a flat zero, and the «nulas» filter finds its ties (R-PB-4).
+#[test]
+fn punto_y_banca_in_the_review_has_the_houses_result_commission_and_ties_r_pb_4() {
+    let dir = tempfile::tempdir().expect("dir");
+    let pb = simulated(dir.path(), "pb", Game::PuntoBanca, 31);
+    let report_pb = sabot::journal::report::report(&pb).expect("report");
+    assert!(report_pb.ties > 0, "a shift with ties");
+    let (_, text) = report(&[pb.clone(), simulated(dir.path(), "cf", Game::ChemindeFer, 32)], Lang::En);
+    let house = sabot::journal::summary_text::cents(Lang::En, report_pb.house_net);
+    assert!(text.contains(&format!("the house's result in Punto y Banca (commission included): {house}")), "{text}");
+    let h = review(Lang::Es, std::slice::from_ref(&pb));
+    let r = state(&h);
+    let loaded = &r.shifts[0];
+    assert!(sabot::app::review::charts::points(sabot::app::review::charts::Chart::Bank, loaded).is_empty());
+    let mut f = sabot::app::review::coups::Filters { void: true, ..Default::default() };
+    let ties = loaded.coups.iter().filter(|c| f.pass(Game::PuntoBanca, c, false)).count();
+    assert_eq!(ties as u32, report_pb.ties, "«nulas» finds the ties");
+    f.void = false;
+    let mut h = h;
+    h.get_by_label("Jugadas").click();
+    h.settle();
+    assert!(h.query_by_label("Cagnotte/comisión").is_some(), "the take's column says what it is");
+    let with_commission = loaded_commission(&h);
+    assert!(h.query_all_by_label(&with_commission).next().is_some(), "{with_commission}");
+}
+
+/// The first coup's commission as the coups' table shows it.
+fn loaded_commission(h: &Harness<'static, SabotApp>) -> String {
+    let c = state(h).shifts[0].coups.iter().find(|c| !c.commission.is_zero()).expect("a commission").commission;
+    sabot::i18n::money(Lang::Es, c)
 }

@@ -90,6 +90,7 @@ report-group-row = { $key }: { $shifts ->
     [one] one coup
    *[other] { $coups } coups
 }; brought in { $in }, taken out { $out }, bank's net { $net }, cagnotte { $cagnotte }, commission { $commission }.
+report-group-house = the house's result in Punto y Banca (commission included): { $house }
 report-group-banker-row = { $key }: { $coups ->
     [0] no coups
     [one] one coup
@@ -98,6 +99,16 @@ report-group-banker-row = { $key }: { $coups ->
 report-csv-failed = { $file }: cannot write the CSV: { $why }
 report-copy-same = the same shift as { $first }: counted once.
 report-copy-differ = ALARM, COPIES DIFFER: { $a } ({ $records_a } records) and { $b } ({ $records_b } records) are the same shift but not the same records; neither is counted until the pit settles which is the shift.
+report-copy-differ-at = ALARM, COPIES DIFFER: { $a } ({ $records_a } records) and { $b } ({ $records_b } records) are the same shift but fork at record { $seq } (line { $line }): the records before it are the same in both, that one is not; neither is counted until the pit settles which is the shift.
+report-copy-older = an older copy of { $newer }: its { $records_older } records are the first { $records_older } of that copy's { $records_newer }, record for record; only { $newer } is counted.
+report-training-together = Training (never money: kept out of every total; the school's own figures):
+report-training-row = { $key }: { $sessions ->
+    [one] one training session
+   *[other] { $sessions } training sessions
+}, { $coups ->
+    [one] one staged coup
+   *[other] { $coups } staged coups
+}
 report-copy-damaged = ALARM: { $damaged } is a damaged copy of the shift in { $sound }; only the copy that verifies is counted.
 report-ruling = ruling applied: { $what }
 csv-spot-tableau = paño { $n }

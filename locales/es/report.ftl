@@ -93,6 +93,7 @@ report-group-row = { $key }: { $shifts ->
     [one] una jugada
    *[other] { $coups } jugadas
 }; traído { $in }, retirado { $out }, neto de la banca { $net }, cagnotte { $cagnotte }, comisión { $commission }.
+report-group-house = resultado de la casa en Punto y Banca (comisión incluida): { $house }
 report-group-banker-row = { $key }: { $coups ->
     [0] ninguna jugada
     [one] una jugada
@@ -101,6 +102,16 @@ report-group-banker-row = { $key }: { $coups ->
 report-csv-failed = { $file }: no se pudo escribir el CSV: { $why }
 report-copy-same = el mismo turno que { $first }: se cuenta una vez.
 report-copy-differ = ALARMA, LAS COPIAS DIFIEREN: { $a } ({ $records_a } registros) y { $b } ({ $records_b } registros) son el mismo turno pero no los mismos registros; ninguna se cuenta hasta que el pit decida cuál es el turno.
+report-copy-differ-at = ALARMA, LAS COPIAS DIFIEREN: { $a } ({ $records_a } registros) y { $b } ({ $records_b } registros) son el mismo turno pero se separan en el registro { $seq } (línea { $line }): los registros anteriores son iguales en ambas, ese no; ninguna se cuenta hasta que el pit decida cuál es el turno.
+report-copy-older = una copia anterior de { $newer }: sus { $records_older } registros son los { $records_older } primeros de los { $records_newer } de esa copia, registro a registro; solo se cuenta { $newer }.
+report-training-together = Entrenamiento (nunca es dinero: fuera de todos los totales; las cifras propias de la escuela):
+report-training-row = { $key }: { $sessions ->
+    [one] una sesión de entrenamiento
+   *[other] { $sessions } sesiones de entrenamiento
+}, { $coups ->
+    [one] una jugada preparada
+   *[other] { $coups } jugadas preparadas
+}
 report-copy-damaged = ALARMA: { $damaged } es una copia dañada del turno de { $sound }; solo se cuenta la copia que se verifica.
 report-ruling = resolución aplicada: { $what }
 csv-spot-tableau = paño { $n }

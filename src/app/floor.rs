@@ -135,8 +135,17 @@ fn alarm_table(a: &Alarm) -> &str {
 }
 
 /// One row's words, in the columns' order (the test compares them with the report);
-/// the pit's state says the table's alarm when it has one.
-pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::DateTime<chrono::Utc>) -> Vec<String> {
+/// the pit's state says the table's alarm when it has one. `now` is the pit's clock
+/// (`Snapshot::pit_now`): the last record's age is from its arrival in the pit;
+/// `behind`, how long ago the pit was read (`Snapshot::behind`): a row behind the pit
+/// by a second or more says so.
+pub fn row_cells(
+    lang: Lang,
+    t_now: &TableNow,
+    alarms: &[Alarm],
+    now: chrono::DateTime<chrono::Utc>,
+    behind: Duration,
+) -> Vec<String> {
     let s = t_now.summary.as_ref();
     let game = s.map(|s| s.game).unwrap_or(Game::Banque);
     let holder = t_now.table.as_ref().and_then(|tb| tb.shift().banker());
@@ -180,9 +189,20 @@ pub fn row_cells(lang: Lang, t_now: &TableNow, alarms: &[Alarm], now: chrono::Da
         take,
         t_now.drop.map_or_else(|| t(lang, "floor-too-large"), |d| cents(lang, d)),
         cents(lang, t_now.house),
-        format!("{} ({})", t_now.last_at.format("%H:%M:%S"), ago(t_now.age(now))),
+        format!("{} ({})", t_now.last_at.format("%H:%M:%S"), age_words(lang, t_now, now, behind)),
         state,
     ]
+}
+
+/// How long ago the table's last record arrived in the pit, and how far behind the
+/// pit the row is when it is a second or more.
+fn age_words(lang: Lang, t_now: &TableNow, now: chrono::DateTime<chrono::Utc>, behind: Duration) -> String {
+    let behind = behind + t_now.behind_pit();
+    let age = ago(t_now.age(now));
+    if behind < Duration::from_secs(1) {
+        return age;
+    }
+    ta(lang, "floor-age-behind", &[("ago", age), ("behind", secs(behind))])
 }
 
 /// Alarm lines shown on top; the rest counted.
@@ -214,6 +234,11 @@ pub fn floor_ui(
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
         f.leave = true;
     }
+    // The floor's thread wakes the screen after a look that changed something; the
+    // ages tick once a second while tables are shown, and a pit that stops answering
+    // is said within its bound (`FloorConfig::answer_within`).
+    let tick = if snap.tables.is_empty() { f.config.answer_within / 2 } else { Duration::from_secs(1) };
+    ui.ctx().request_repaint_after(tick);
     egui::Panel::top("floor_top").show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.label(RichText::new(t(lang, "floor-title")).size(SIZE_BODY).color(GOLD).strong());
@@ -241,8 +266,9 @@ pub fn floor_ui(
                 ui.label(RichText::new(alarm_text(lang, a)).size(SIZE_SMALL + 1.0).color(INK).strong());
             });
         }
-        if snap.alarms.len() > lines {
-            let more = ta(lang, "floor-alarms-more", &[("count", (snap.alarms.len() - lines).to_string())]);
+        if snap.alarms.len() + snap.refusals_more > lines {
+            let left = snap.alarms.len().saturating_sub(lines) + snap.refusals_more;
+            let more = ta(lang, "floor-alarms-more", &[("count", left.to_string())]);
             ui.label(RichText::new(more).size(SIZE_SMALL + 1.0).color(ALERT).strong());
         }
         // Game protection: a table whose banker is flagged, one line each.
@@ -281,7 +307,8 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
         ui.label(RichText::new(t(lang, "floor-empty")).size(SIZE_BODY).color(INK_DIM));
         return;
     }
-    let now = snap.read_at.unwrap_or_else(chrono::Utc::now);
+    let now = snap.pit_now().unwrap_or_else(chrono::Utc::now);
+    let behind = snap.behind();
     let alarmed: Vec<&str> = snap.alarms.iter().map(alarm_table).collect();
     use egui_extras::{Column, TableBuilder};
     // Widths for 1280 points, wider on a wider screen (a state per width: no stale
@@ -308,7 +335,7 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
         .body(|body| {
             body.rows(26.0, snap.tables.len(), |mut row| {
                 let Some(tn) = snap.tables.get(row.index()) else { return };
-                let cells = row_cells(lang, tn, &snap.alarms, now);
+                let cells = row_cells(lang, tn, &snap.alarms, now, behind);
                 let alarm = alarmed.contains(&tn.shift.table_name.as_str());
                 for (i, cell) in cells.into_iter().enumerate() {
                     row.col(|ui| {

@@ -210,6 +210,9 @@ pub struct SabotApp {
     remembered: Option<prefs::Prefs>,
     /// The preferences last written to eframe's storage.
     saved: Option<prefs::Prefs>,
+    /// The start form as it was left for the school, the review or the floor: Esc
+    /// comes back to it as it was (a typed log folder is never lost).
+    parked: Option<Box<StartForm>>,
 }
 
 impl SabotApp {
@@ -226,7 +229,20 @@ impl SabotApp {
             training_seed: None,
             remembered: None,
             saved: None,
+            parked: None,
         }
+    }
+
+    /// Leaves the start form for `next`, the form kept as it is for the way back.
+    fn park_form(&mut self, next: Screen) {
+        if let Screen::Start(form) = std::mem::replace(&mut self.screen, next) {
+            self.parked = Some(form);
+        }
+    }
+
+    /// Back to the start form as it was left (a fresh one if none was).
+    fn back_to_form(&mut self) {
+        self.screen = Screen::Start(self.parked.take().unwrap_or_default());
     }
 
     /// The preferences to remember now: the language, and the start form's table
@@ -482,7 +498,7 @@ impl SabotApp {
                 };
                 let mut r = review::Review::new();
                 r.pit = pit;
-                self.screen = Screen::Review(Box::new(r));
+                self.park_form(Screen::Review(Box::new(r)));
             }
             // The sheet read: on to the start form, the table's settings kept.
             Command::Enter | Command::Escape if matches!(self.screen, Screen::Sheet(_)) => {
@@ -491,9 +507,7 @@ impl SabotApp {
                     self.screen = Screen::Start(v.next);
                 }
             }
-            Command::Escape if matches!(self.screen, Screen::Review(_) | Screen::Floor(_)) => {
-                self.screen = Screen::Start(Box::default())
-            }
+            Command::Escape if matches!(self.screen, Screen::Review(_) | Screen::Floor(_)) => self.back_to_form(),
             Command::OpenFloor => {
                 // The floor reads the pit the start form names; none named: said there.
                 let lang = self.lang;
@@ -501,7 +515,7 @@ impl SabotApp {
                     match form.pit(lang) {
                         Ok(Some(url)) => {
                             let f = floor::FloorView::start(url, Default::default(), self.ctx.clone());
-                            self.screen = Screen::Floor(Box::new(f));
+                            self.park_form(Screen::Floor(Box::new(f)));
                         }
                         Ok(None) => form.problem = Some(text::t(lang, "floor-no-pit")),
                         Err(why) => form.problem = Some(why),
@@ -509,7 +523,7 @@ impl SabotApp {
                 }
             }
             Command::School(c) => self.apply_school(c),
-            Command::Escape if matches!(self.screen, Screen::School(_)) => self.screen = Screen::Start(Box::default()),
+            Command::Escape if matches!(self.screen, Screen::School(_)) => self.back_to_form(),
             other if self.training().is_some() => self.apply_training(other),
             other => self.apply_live(other),
         }

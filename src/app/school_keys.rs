@@ -46,7 +46,7 @@ impl SabotApp {
                 }
                 Screen::School(Box::new(lobby))
             }
-            None => Screen::Start(Box::default()),
+            None => Screen::Start(self.parked.take().unwrap_or_default()),
         };
         self.say_log_not_closed(not_closed);
     }
@@ -122,7 +122,8 @@ impl SabotApp {
             school: form.house.house.school_rules(),
         };
         // The school first: the trainee, the game, the level.
-        self.screen = Screen::School(Box::new(school::Lobby::open(form.game, origin, lang)));
+        let lobby = school::Lobby::open(form.game, origin, lang);
+        self.park_form(Screen::School(Box::new(lobby)));
     }
 
     /// A training session on screen, with its own log when one can be opened (the

@@ -108,6 +108,9 @@ pub enum Command {
         /// colluding:SEAT (every choice for the bets of SEAT, who bets every coup).
         #[arg(long, value_name = "STYLE", default_value = "random", value_parser = parse_banker)]
         banker: simulate::BankerArg,
+        /// The table's name, the croupier, the pace, and several tables at once.
+        #[command(flatten)]
+        room: simulate::Room,
     },
     /// Check shift logs end to end and re-play every coup through the engine.
     ///
@@ -248,19 +251,22 @@ pub fn main_with(cli: Cli) -> i32 {
             simulate::resume_cli_pit(game, coups, seed, &log, pit.as_deref(), lang, &mut std::io::stdout())
         }
         Some(Command::Simulate { log: None, resume: true, .. }) => 2,
-        Some(Command::Simulate { game, coups, seed, log, resume: false, pit, banker }) => match house_for(flag, lang) {
-            Ok(h) => simulate::simulate_cli_in(
-                h.settings(game, None),
-                coups,
-                seed,
-                banker,
-                log.as_deref(),
-                pit.as_deref(),
-                lang,
-                &mut std::io::stdout(),
-            ),
-            Err(status) => status,
-        },
+        Some(Command::Simulate { game, coups, seed, log, resume: false, pit, banker, room }) => {
+            match house_for(flag, lang) {
+                Ok(h) => simulate::simulate_table(
+                    h.settings(game, None),
+                    coups,
+                    seed,
+                    banker,
+                    log.as_deref(),
+                    pit.as_deref(),
+                    &room,
+                    lang,
+                    &mut std::io::stdout(),
+                ),
+                Err(status) => status,
+            }
+        }
         Some(Command::Verify { logs, require_closed, pit, in_flight }) => {
             verify_logs(&logs, require_closed, pit.as_deref(), in_flight, lang)
         }

@@ -166,6 +166,8 @@ struct Writing {
     out: Option<CsvOut>,
     csv_error: Option<String>,
     counted: Vec<summary::Summary>,
+    /// Training sessions, one each: the school's figures, never in a total.
+    training: Vec<summary::Summary>,
     named: BTreeMap<(String, crate::engine::PlayerRef), (u32, f64)>,
 }
 
@@ -202,6 +204,9 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
         for l in together_lines(lang, &together, &w.counted, named) {
             say(&mut w.text, &l);
         }
+        for l in summary_text::training_lines(lang, &w.training) {
+            say(&mut w.text, &format!("  {l}"));
+        }
     }
     w.finish(csv, lang)
 }
@@ -230,7 +235,9 @@ fn read_log(path: &Path, rows: Rows, with_rows: bool, lang: Lang) -> (Result<Rea
     match summary::summarise(path, opts) {
         Ok(summary) => {
             // The choices weighed: a second pass over a log that verifies.
-            let protection = (summary.game.has_bank() && !summary.integrity.is_damaged()).then(|| {
+            // A training session's choices are staged: never weighed, never flagged.
+            let weighed = summary.game.has_bank() && !summary.integrity.is_damaged() && !summary.training;
+            let protection = weighed.then(|| {
                 weigh::weigh(path, Weighing::default()).map_err(|e| journal::text::journal_error_text(lang, &e))
             });
             if let (Rows::Decisions, Some(h), Some(Ok(p))) = (rows, header_cols.as_ref(), protection.as_ref()) {
@@ -271,7 +278,15 @@ impl Writing {
         {
             csv_error = Some(e);
         }
-        Writing { status: 0, text: String::new(), out, csv_error, counted: Vec::new(), named: BTreeMap::new() }
+        Writing {
+            status: 0,
+            text: String::new(),
+            out,
+            csv_error,
+            counted: Vec::new(),
+            training: Vec::new(),
+            named: BTreeMap::new(),
+        }
     }
 
     /// Reports the `i`th log read: a damaged one said, a copy of a shift already
@@ -288,7 +303,7 @@ impl Writing {
             );
             say(&mut self.text, &line);
             self.status = self.status.max(1);
-        } else if let Some(note @ CopyNote::Same { .. }) = together.note(i) {
+        } else if let Some(note @ (CopyNote::Same { .. } | CopyNote::Older { .. })) = together.note(i) {
             // The same shift again: said, not repeated, not counted.
             say(&mut self.text, &s.path.display().to_string());
             say(&mut self.text, &format!("  {}", summary_text::copy_note_text(lang, note)));
@@ -314,6 +329,15 @@ impl Writing {
         }
         if together.counted.contains(&i) {
             self.count(r, per_row);
+        } else if together.is_training(i) {
+            // Never money: in the CSV's rows of shifts marked as training, never in a
+            // row of coups, bets or decisions, never in a total.
+            if let (Some(o), None, false) = (self.out.as_mut(), self.csv_error.as_ref(), per_row)
+                && let Err(e) = o.row(s.csv_row())
+            {
+                self.csv_error = Some(e);
+            }
+            self.training.push(s.clone());
         }
     }
 

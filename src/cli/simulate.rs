@@ -173,10 +173,13 @@ fn simulate_with<S: OpSink + Failed>(
 }
 
 /// The shift log as the simulation's sink: every operation written and synced
-/// before the next is played; the log's error kept when it fails.
+/// before the next is played; the log's error kept when it fails. With a pace, each
+/// record waits for its time (`--pace`).
 struct LogSink {
     journal: Journal,
     failed: Option<JournalError>,
+    /// The time between two records, and when the next is due.
+    pace: Option<(std::time::Duration, Instant)>,
 }
 
 /// A sink's own error, once it failed.
@@ -198,6 +201,14 @@ impl Failed for NoSink {
 
 impl OpSink for LogSink {
     fn record(&mut self, op: &crate::engine::Op, events: &[crate::engine::Event]) -> Result<(), SinkFailed> {
+        if let Some((every, next)) = self.pace.as_mut() {
+            let now = Instant::now();
+            if *next > now {
+                std::thread::sleep(*next - now);
+            }
+            // Behind its pace (a slow disk): the next record keeps the pace from now.
+            *next = (*next + *every).max(now);
+        }
         match self.journal.append(op, events) {
             Ok(_) => Ok(()),
             Err(e) => {
@@ -237,16 +248,79 @@ pub fn simulate_cli_in(
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
+    simulate_table(settings, coups, seed, banker, log, pit, &Room::default(), lang, w)
+}
+
+/// The table a simulation plays as, and how fast (`--table`, `--croupier`, `--pace`,
+/// `--tables`): a day rehearsed, a room of tables fed to a pit from one command.
+#[derive(clap::Args, Clone, Debug)]
+pub struct Room {
+    /// The table's name in the log (and the pit); with --tables, each table's name is
+    /// this and its number («Mesa 07»).
+    #[arg(long, value_name = "NAME", default_value = "simulation")]
+    pub table: String,
+    /// The croupier's name in the log.
+    #[arg(long, value_name = "NAME", default_value = "simulator")]
+    pub croupier: String,
+    /// How fast records are written: RATE records a second (1, 0.5, 20), or `real`, a
+    /// live table's pace (a record every 3 s). Needs --log. Without it, as fast as the
+    /// engine goes.
+    #[arg(long, value_name = "RATE", value_parser = parse_pace, requires = "log")]
+    pub pace: Option<std::time::Duration>,
+    /// This many tables at once, each on its own thread with its own log in the folder
+    /// --log (made if missing), its own seed (--seed plus its number) and, with --pit,
+    /// its own connection to the pit.
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "log")]
+    pub tables: u32,
+}
+
+impl Default for Room {
+    fn default() -> Self {
+        Room { table: "simulation".into(), croupier: "simulator".into(), pace: None, tables: 1 }
+    }
+}
+
+/// A live table's pace, `--pace real`: a record every three seconds.
+pub const REAL_PACE: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// `--pace`: records a second (more than 0, at most 1000), or `real`.
+pub fn parse_pace(s: &str) -> Result<std::time::Duration, String> {
+    if s.trim().eq_ignore_ascii_case("real") {
+        return Ok(REAL_PACE);
+    }
+    match s.trim().replace(',', ".").parse::<f64>() {
+        Ok(r) if r > 0.0 && r <= 1000.0 => Ok(std::time::Duration::from_secs_f64(1.0 / r)),
+        _ => Err(format!("{s:?}: records a second (more than 0, at most 1000), or real")),
+    }
+}
+
+/// `sabot simulate` with a room's options: one table (`room.tables` 1) as
+/// `simulate_cli_in` with its names and pace, or several at once (`simulate_room`).
+#[allow(clippy::too_many_arguments)] // the command line's options, as typed
+pub fn simulate_table(
+    settings: crate::engine::TableSettings,
+    coups: u32,
+    seed: u64,
+    banker: BankerArg,
+    log: Option<&std::path::Path>,
+    pit: Option<&str>,
+    room: &Room,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> i32 {
     let Some(path) = log else {
         return simulate(settings, coups, seed, banker, None, lang, w);
     };
+    if room.tables > 1 {
+        return simulate_room(settings, coups, seed, banker, path, pit, room, lang, w);
+    }
     // A pit URL that cannot be read is said before any log is made.
     if let Some(url) = pit
         && super::pit::parse(url, lang, w).is_none()
     {
         return 2;
     }
-    let header = crate::journal::Header::live("simulation", "simulator", settings.clone(), false);
+    let header = crate::journal::Header::live(&room.table, &room.croupier, settings.clone(), false);
     let mut journal = match Journal::create(path, header) {
         Ok(j) => j,
         Err(e) => {
@@ -262,7 +336,8 @@ pub fn simulate_cli_in(
         },
         None => None,
     };
-    let mut sink = LogSink { journal, failed: None };
+    let pace = room.pace.map(|every| (every, Instant::now()));
+    let mut sink = LogSink { journal, failed: None, pace };
     let status = simulate(settings, coups, seed, banker, Some(&mut sink), lang, w);
     let closed = sink.journal.close();
     // The log's writer lets go of the pit's tap: the replicator ends once caught up.
@@ -277,6 +352,58 @@ pub fn simulate_cli_in(
         Some(rep) => status.max(super::pit::finish(rep, PIT_WAIT, lang, w)),
         None => status,
     }
+}
+
+/// A table of the room on its own thread: its exit status and its report's words.
+type TableThread = std::thread::JoinHandle<(i32, Vec<u8>)>;
+
+/// `sabot simulate --tables N --log DIR`: N tables at once, each on its own thread
+/// with its own log in `dir` (`<table> NN.sabotlog`), its own seed and, with a pit,
+/// its own replicator; each table's report is printed under its name, in order. The
+/// exit status is the worst of the tables'.
+#[allow(clippy::too_many_arguments)] // the command line's options, as typed
+fn simulate_room(
+    settings: crate::engine::TableSettings,
+    coups: u32,
+    seed: u64,
+    banker: BankerArg,
+    dir: &std::path::Path,
+    pit: Option<&str>,
+    room: &Room,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> i32 {
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        let e = JournalError::io(dir, "create", &e);
+        let why = journal_error_text(lang, &e);
+        let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-create-log", &[("why", why)]));
+        return 2;
+    }
+    let width = room.tables.to_string().len().max(2);
+    let handles: Vec<(String, TableThread)> = (1..=room.tables)
+        .map(|n| {
+            let name = format!("{} {n:0width$}", room.table);
+            let one = Room { table: name.clone(), tables: 1, ..room.clone() };
+            let path = dir.join(format!("{}.{}", name.replace(' ', "-"), crate::journal::EXTENSION));
+            let (settings, pit) = (settings.clone(), pit.map(str::to_string));
+            let seed = seed.wrapping_add(u64::from(n));
+            let handle = std::thread::spawn(move || {
+                let mut out = Vec::new();
+                let status =
+                    simulate_table(settings, coups, seed, banker, Some(&path), pit.as_deref(), &one, lang, &mut out);
+                (status, out)
+            });
+            (name, handle)
+        })
+        .collect();
+    let mut worst = 0;
+    for (name, h) in handles {
+        let (status, out) = h.join().unwrap_or_else(|_| (1, b"the table's thread stopped\n".to_vec()));
+        worst = worst.max(status);
+        let _ = writeln!(w, "table {name}");
+        let _ = w.write_all(&out);
+    }
+    worst
 }
 
 /// `sabot simulate --resume`: takes up an unfinished shift log through the same
@@ -327,7 +454,7 @@ pub fn resume_cli_pit(
         None => None,
     };
     let mut sim = Simulator::resume(journal.table().clone(), seed);
-    let mut sink = LogSink { journal, failed: None };
+    let mut sink = LogSink { journal, failed: None, pace: None };
     let finished = sim.finish_coup(&mut sink);
     let status = match finished {
         Ok(()) => simulate_with(&mut sim, game, coups, &mut sink, lang, w),

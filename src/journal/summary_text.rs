@@ -276,6 +276,11 @@ pub fn group_lines(lang: Lang, by: GroupBy, groups: &[Group]) -> Vec<String> {
                 &[("shifts", u64::from(g.shifts)), ("coups", u64::from(g.coups))],
             )
         ));
+        // Punto y Banca: the house plays the bets itself (no bank); its result,
+        // commission included, said beside the bank's figures.
+        if by != GroupBy::Banker && g.house_net != Money::ZERO {
+            out.push(format!("    {}", tr_args(lang, "report-group-house", &[("house", cents(lang, g.house_net))])));
+        }
         // A croupier's own corrections before payment (his keying errors).
         if by == GroupBy::Croupier && g.corrections > 0 {
             out.push(format!(
@@ -287,17 +292,50 @@ pub fn group_lines(lang: Lang, by: GroupBy, groups: &[Group]) -> Vec<String> {
     out
 }
 
+/// Training sessions together: the school's own figures (sessions and staged coups
+/// by trainee), never money, never in a total. Nothing when there is none.
+pub fn training_lines(lang: Lang, training: &[Summary]) -> Vec<String> {
+    if training.is_empty() {
+        return Vec::new();
+    }
+    let mut out = vec![tr(lang, "report-training-together")];
+    for g in super::summary::groups(training, GroupBy::Croupier) {
+        let counts = [("sessions", u64::from(g.shifts)), ("coups", u64::from(g.coups))];
+        out.push(format!("  {}", tr_counts(lang, "report-training-row", &[("key", g.key)], &counts)));
+    }
+    out
+}
+
 /// What is said of a copy of a shift (`journal::shifts`).
 pub fn copy_note_text(lang: Lang, note: &super::shifts::CopyNote) -> String {
     use super::shifts::CopyNote;
     let p = |p: &std::path::Path| p.display().to_string();
     match note {
         CopyNote::Same { first, .. } => tr_args(lang, "report-copy-same", &[("first", p(first))]),
-        CopyNote::Differ { a, b, records_a, records_b } => tr_args(
+        CopyNote::Older { newer, records_older, records_newer, .. } => tr_args(
             lang,
-            "report-copy-differ",
-            &[("a", p(a)), ("b", p(b)), ("records_a", records_a.to_string()), ("records_b", records_b.to_string())],
+            "report-copy-older",
+            &[
+                ("newer", p(newer)),
+                ("records_older", records_older.to_string()),
+                ("records_newer", records_newer.to_string()),
+            ],
         ),
+        CopyNote::Differ { a, b, records_a, records_b, first_differing } => {
+            let mut args = vec![
+                ("a", p(a)),
+                ("b", p(b)),
+                ("records_a", records_a.to_string()),
+                ("records_b", records_b.to_string()),
+            ];
+            match first_differing {
+                Some(seq) => {
+                    args.extend([("seq", seq.to_string()), ("line", seq.saturating_add(1).to_string())]);
+                    tr_args(lang, "report-copy-differ-at", &args)
+                }
+                None => tr_args(lang, "report-copy-differ", &args),
+            }
+        }
         CopyNote::DamagedCopy { damaged, sound } => {
             tr_args(lang, "report-copy-damaged", &[("damaged", p(damaged)), ("sound", p(sound))])
         }

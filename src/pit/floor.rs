@@ -6,12 +6,23 @@
 //! copy that does not verify.
 //!
 //! A worker thread (`Live`) polls the pit and publishes a `Snapshot` the screen
-//! draws as it is: the frame never waits on the database.
+//! draws as it is: the frame never waits on the database, and is asked for only
+//! after a look that changed something. Every age is the pit's clock: how long ago
+//! the record arrived in the pit (its `received`, the server's clock), against the
+//! pit's clock now (read in the same query as the shifts, carried forward by this
+//! computer's monotonic clock since the look): a snapshot that is behind says by how
+//! much (`Snapshot::behind`). A look that gets no answer within `answer_within` is
+//! the pit offline, said at once, even while the look still hangs.
+//!
+//! Refusals are read a bounded number of groups at a time (by table and kind, the
+//! newest groups first, only the rows since the last look, `why` cut short): a
+//! flood of rows neither takes the floor's memory nor pushes a genuine alarm out of
+//! view (genuine alarms come first).
 //!
 //! Read-only, like the rest of the pit's read side: nothing here writes to the pit.
 
 use super::PitError;
-use super::client::{PitReader, PitUrl, RefusalRow, ShiftRow};
+use super::client::{PitReader, PitRecord, PitUrl, ShiftRow};
 use crate::engine::{Money, Table};
 use crate::journal::summary::{self, CoupRow, Summary};
 use chrono::{DateTime, FixedOffset, Utc};
@@ -36,6 +47,10 @@ pub struct FloorConfig {
     pub batch: u32,
     /// Refusals reported within this long are an alarm (a shift's length, about).
     pub refusals_within: Duration,
+    /// Refusal groups (table and kind) kept and shown at most.
+    pub refusal_groups: usize,
+    /// A look that has not answered within this long: the pit is said offline.
+    pub answer_within: Duration,
 }
 
 impl Default for FloorConfig {
@@ -47,6 +62,8 @@ impl Default for FloorConfig {
             silent_min: Duration::from_secs(60),
             batch: 5000,
             refusals_within: Duration::from_secs(12 * 3600),
+            refusal_groups: 50,
+            answer_within: Duration::from_secs(10),
         }
     }
 }
@@ -74,6 +91,8 @@ pub struct TableNow {
     pub worst_delay: Duration,
     /// The last record written at the table (its own clock).
     pub last_at: DateTime<FixedOffset>,
+    /// When that record arrived in the pit (the pit's clock): ages are measured from it.
+    pub arrived: DateTime<Utc>,
     /// Why the floor could not read the shift's records (worded where it is shown).
     pub problem: Option<crate::journal::JournalError>,
     /// The shift's choosers flagged by game protection (`journal::protection`, as
@@ -83,9 +102,20 @@ pub struct TableNow {
 }
 
 impl TableNow {
-    /// How long since the table's last record, by the pit's clock.
+    /// How long since the table's last record arrived in the pit, at `now` by the
+    /// pit's clock (never the table's clock, never this computer's).
     pub fn age(&self, now: DateTime<Utc>) -> Duration {
-        now.signed_duration_since(self.last_at).to_std().unwrap_or(Duration::ZERO)
+        now.signed_duration_since(self.arrived).to_std().unwrap_or(Duration::ZERO)
+    }
+
+    /// How far the floor's figures for this table are behind the pit at the look:
+    /// the pit held records (arrived up to `shift.last_received`) the floor had not
+    /// replayed yet.
+    pub fn behind_pit(&self) -> Duration {
+        if self.shift.last_seq < self.records {
+            return Duration::ZERO;
+        }
+        self.shift.last_received.signed_duration_since(self.arrived).to_std().unwrap_or(Duration::ZERO)
     }
 }
 
@@ -116,10 +146,50 @@ pub struct Snapshot {
     pub alarms: Vec<Alarm>,
     /// The pit's clock when this was read.
     pub read_at: Option<DateTime<Utc>>,
+    /// This computer's monotonic clock when this was read (`read_at` carried forward).
+    pub read_when: Option<Instant>,
     /// The pit could not be read at the last look.
     pub offline: Option<PitError>,
     /// Looks at the pit so far.
     pub looks: u64,
+    /// Refusal groups left out past `FloorConfig::refusal_groups`.
+    pub refusals_more: usize,
+}
+
+impl Snapshot {
+    /// The pit's clock now: its clock at the look, carried forward by this computer's
+    /// monotonic clock (a computer's wall clock set wrong changes nothing).
+    pub fn pit_now(&self) -> Option<DateTime<Utc>> {
+        let at = self.read_at?;
+        let since = self.read_when.map_or(Duration::ZERO, |w| w.elapsed());
+        Some(chrono::Duration::from_std(since).map_or(at, |d| at + d))
+    }
+
+    /// How long ago the pit was read: everything shown is at least this far behind.
+    pub fn behind(&self) -> Duration {
+        self.read_when.map_or(Duration::ZERO, |w| w.elapsed())
+    }
+
+    /// What the pit boss sees, without the ages that tick: a look that changes it
+    /// asks the screen for a frame (`Live`), one that does not, does not.
+    fn seen(&self) -> Vec<String> {
+        let mut out: Vec<String> = self
+            .tables
+            .iter()
+            .map(|t| format!("{}|{}|{}|{}", t.shift.shift_id, t.records, t.late, t.problem.is_some()))
+            .collect();
+        out.extend(self.alarms.iter().map(alarm_key));
+        out.push(format!("{:?}|{}", self.offline, self.refusals_more));
+        out
+    }
+}
+
+/// An alarm without what changes at every look (how long a table has been silent).
+fn alarm_key(a: &Alarm) -> String {
+    match a {
+        Alarm::Silent { table, .. } => format!("silent|{table}"),
+        other => format!("{other:?}"),
+    }
 }
 
 /// A shift followed: its records so far, as a log's bytes.
@@ -129,13 +199,35 @@ struct Followed {
     next_seq: u64,
     gaps: Vec<f64>,
     prev_at: Option<DateTime<FixedOffset>>,
+    /// The settled coups when the choices were last weighed: weighed again only when
+    /// a coup has settled since (a choice is weighed once its coup is known).
+    weighed_coups: Option<u32>,
 }
+
+/// Refusals reported for one table, of one kind (`PitRefusal::stored`'s code).
+#[derive(Clone, Debug)]
+struct RefusalGroup {
+    count: usize,
+    last_id: i64,
+    seq: u64,
+    login: String,
+    why: String,
+}
+
+/// The longest piece of a refusal's `why` the floor reads (a row's own words may be
+/// any length: the floor never takes them whole).
+const WHY_READ: i32 = 400;
 
 /// The floor's memory between looks.
 #[derive(Default)]
 pub struct Floor {
     pub config: FloorConfig,
     followed: BTreeMap<String, Followed>,
+    /// Refusals read so far, by table and kind (at most `config.refusal_groups`),
+    /// and the last row read: each look reads only what came since.
+    refusals: BTreeMap<(String, String), RefusalGroup>,
+    refusals_read: Option<i64>,
+    refusals_more: usize,
     /// Delays (milliseconds) between a record written at a table and the floor
     /// showing it, for the benchmark.
     pub lags_ms: Vec<f64>,
@@ -166,6 +258,7 @@ impl Floor {
                     late: 0,
                     worst_delay: Duration::ZERO,
                     last_at: row.last_at,
+                    arrived: row.last_received,
                     problem: None,
                     flagged: Vec::new(),
                 },
@@ -173,60 +266,205 @@ impl Floor {
                 next_seq: 0,
                 gaps: Vec::new(),
                 prev_at: None,
+                weighed_coups: None,
             });
             f.now.shift = row.clone();
-            if row.last_seq < f.next_seq {
-                continue;
-            }
-            let mut grew = false;
-            loop {
-                let batch = reader.records_from(&row.shift_id, f.next_seq, self.config.batch)?;
-                let got = batch.len();
-                for r in batch {
-                    if r.seq != f.next_seq {
-                        break;
-                    }
-                    f.bytes.extend_from_slice(r.line.as_bytes());
-                    f.bytes.push(b'\n');
-                    f.next_seq += 1;
-                    grew = true;
-                    let delay = r.received.signed_duration_since(r.at).to_std().unwrap_or(Duration::ZERO);
-                    if delay > self.config.late_after {
-                        f.now.late += 1;
-                    }
-                    f.now.worst_delay = f.now.worst_delay.max(delay);
-                    if let Some(prev) = f.prev_at {
-                        let gap = r.at.signed_duration_since(prev).num_milliseconds() as f64 / 1000.0;
-                        f.gaps.push(gap.max(0.0));
-                        if f.gaps.len() > 64 {
-                            f.gaps.remove(0);
-                        }
-                    }
-                    f.prev_at = Some(r.at);
-                    f.now.last_at = r.at;
-                }
-                if got < self.config.batch as usize {
-                    break;
-                }
-            }
-            if grew {
-                replay(f);
-                if self.keep_lags {
-                    let now = Utc::now();
-                    let lag = now.signed_duration_since(f.now.last_at).num_microseconds().unwrap_or(0) as f64 / 1000.0;
-                    self.lags_ms.push(lag);
-                }
+        }
+        // Every shift's new records in one question to the pit, then each grown shift
+        // replayed.
+        let grown = self.follow_all(reader, url)?;
+        for id in grown {
+            let Some(f) = self.followed.get_mut(&id) else { continue };
+            replay(f);
+            if self.keep_lags {
+                let now = Utc::now();
+                let lag = now.signed_duration_since(f.now.last_at).num_microseconds().unwrap_or(0) as f64 / 1000.0;
+                self.lags_ms.push(lag);
             }
         }
         let mut tables: Vec<TableNow> = self.followed.values().map(|f| f.now.clone()).collect();
         tables.sort_by(|a, b| a.shift.table_name.cmp(&b.shift.table_name));
-        let now = read_at.unwrap_or_else(Utc::now);
-        let since = chrono::Duration::from_std(self.config.refusals_within).map_or(now, |d| now - d);
-        let refusals = reader.refusals(since)?;
-        let mut alarms = refused(&refusals);
-        alarms.extend(self::alarms(&self.config, &tables, now));
-        Ok(Snapshot { tables, alarms, read_at: Some(now), offline: None, looks: 0 })
+        let now = match read_at {
+            Some(at) => at,
+            None => pit_clock(reader, url)?,
+        };
+        self.read_refusals(reader, url, now)?;
+        // Genuine alarms first; the refusals after them, grouped, newest first.
+        let mut alarms = self::alarms(&self.config, &tables, now);
+        alarms.extend(self.refused());
+        let more = self.refusals_more;
+        Ok(Snapshot {
+            tables,
+            alarms,
+            read_at: Some(now),
+            read_when: Some(Instant::now()),
+            looks: 0,
+            offline: None,
+            refusals_more: more,
+        })
     }
+
+    /// Reads the new records of every followed shift the pit holds more of, in one
+    /// query a batch (`config.batch` records), in order; the shifts that grew.
+    fn follow_all(&mut self, reader: &mut PitReader, url: &PitUrl) -> Result<Vec<String>, PitError> {
+        let mut grown: Vec<String> = Vec::new();
+        loop {
+            let (ids, from): (Vec<String>, Vec<i64>) = self
+                .followed
+                .iter()
+                .filter(|(_, f)| f.now.shift.last_seq >= f.next_seq)
+                .map(|(id, f)| (id.clone(), i64::try_from(f.next_seq).unwrap_or(i64::MAX)))
+                .unzip();
+            if ids.is_empty() {
+                return Ok(grown);
+            }
+            let rows = reader
+                .client()
+                .query(
+                    "SELECT r.shift_id, r.seq, r.at, r.hash, r.prev, r.line, r.received \
+                       FROM unnest($1::text[], $2::bigint[]) AS w(id, from_seq) \
+                       JOIN sabot.records r ON r.shift_id = w.id AND r.seq >= w.from_seq \
+                      ORDER BY r.shift_id, r.seq LIMIT $3",
+                    &[&ids, &from, &i64::from(self.config.batch)],
+                )
+                .map_err(|e| super::client::db_error(url, &e))?;
+            let e = |e: postgres::Error| super::client::db_error(url, &e);
+            let got = rows.len();
+            let mut took = false;
+            for row in rows {
+                let id: String = row.try_get(0).map_err(e)?;
+                let seq: i64 = row.try_get(1).map_err(e)?;
+                let at: DateTime<Utc> = row.try_get(2).map_err(e)?;
+                let r = PitRecord {
+                    seq: u64::try_from(seq).unwrap_or(0),
+                    at: at.fixed_offset(),
+                    hash: row.try_get(3).map_err(e)?,
+                    prev: row.try_get(4).map_err(e)?,
+                    line: row.try_get(5).map_err(e)?,
+                    received: row.try_get(6).map_err(e)?,
+                };
+                if let Some(f) = self.followed.get_mut(&id)
+                    && take(f, r, &self.config)
+                {
+                    took = true;
+                    if !grown.contains(&id) {
+                        grown.push(id);
+                    }
+                }
+            }
+            // A full batch asks for more; one that brought nothing new ends the look
+            // (a record the pit lacks is never waited on here).
+            if got < self.config.batch as usize || !took {
+                return Ok(grown);
+            }
+        }
+    }
+
+    /// Reads the refusals reported since the last look (the first look: within
+    /// `refusals_within`), grouped by table and kind in the pit: a bounded number of
+    /// groups, `why` cut short.
+    fn read_refusals(&mut self, reader: &mut PitReader, url: &PitUrl, now: DateTime<Utc>) -> Result<(), PitError> {
+        let since = chrono::Duration::from_std(self.config.refusals_within).map_or(now, |d| now - d);
+        let after = self.refusals_read.unwrap_or(0);
+        let limit = i64::try_from(self.config.refusal_groups).unwrap_or(i64::MAX);
+        let rows = reader
+            .client()
+            .query(
+                "WITH g AS ( \
+                   SELECT table_name, CASE WHEN why ~ '^[A-Z0-9]{5}: ' THEN left(why, 5) ELSE '' END AS kind, \
+                          count(*) AS n, max(id) AS last_id \
+                     FROM sabot.refusals WHERE id > $1 AND at >= $2 GROUP BY 1, 2), \
+                 top AS (SELECT * FROM g ORDER BY last_id DESC LIMIT $3) \
+                 SELECT top.table_name, top.kind, top.n, top.last_id, r.seq, r.login, left(r.why, $4), \
+                        (SELECT count(*) FROM g) \
+                   FROM top JOIN sabot.refusals r ON r.id = top.last_id ORDER BY top.last_id",
+                &[&after, &since, &limit, &WHY_READ],
+            )
+            .map_err(|e| super::client::db_error(url, &e))?;
+        let e = |e: postgres::Error| super::client::db_error(url, &e);
+        for row in &rows {
+            let key: (String, String) = (row.try_get(0).map_err(e)?, row.try_get(1).map_err(e)?);
+            let (n, last_id, seq): (i64, i64, i64) =
+                (row.try_get(2).map_err(e)?, row.try_get(3).map_err(e)?, row.try_get(4).map_err(e)?);
+            self.refusals_read = Some(self.refusals_read.unwrap_or(0).max(last_id));
+            let g = self.refusals.entry(key).or_insert(RefusalGroup {
+                count: 0,
+                last_id,
+                seq: 0,
+                login: String::new(),
+                why: String::new(),
+            });
+            g.count = g.count.saturating_add(usize::try_from(n).unwrap_or(0));
+            g.last_id = last_id;
+            g.seq = u64::try_from(seq).unwrap_or(0);
+            g.login = row.try_get(5).map_err(e)?;
+            g.why = row.try_get(6).map_err(e)?;
+        }
+        // Groups of this batch past the bound: counted, not kept.
+        if let Some(row) = rows.first() {
+            let groups: i64 = row.try_get(7).map_err(e)?;
+            let left = usize::try_from(groups).unwrap_or(0).saturating_sub(rows.len());
+            self.refusals_more = self.refusals_more.saturating_add(left);
+        }
+        // The newest groups kept; the others counted.
+        while self.refusals.len() > self.config.refusal_groups {
+            let oldest = self.refusals.iter().min_by_key(|(_, g)| g.last_id).map(|(k, _)| k.clone());
+            if let Some(k) = oldest {
+                self.refusals.remove(&k);
+                self.refusals_more = self.refusals_more.saturating_add(1);
+            }
+        }
+        Ok(())
+    }
+
+    /// The refusals' alarms, one a table and kind, newest first.
+    fn refused(&self) -> Vec<Alarm> {
+        let mut groups: Vec<(&(String, String), &RefusalGroup)> = self.refusals.iter().collect();
+        groups.sort_by_key(|(_, g)| std::cmp::Reverse(g.last_id));
+        groups
+            .into_iter()
+            .map(|((table, _), g)| Alarm::Refused {
+                table: table.clone(),
+                count: g.count,
+                seq: g.seq,
+                login: g.login.clone(),
+                why: g.why.clone(),
+            })
+            .collect()
+    }
+}
+
+/// The pit's clock (when the room is empty, no shift row carries it).
+fn pit_clock(reader: &mut PitReader, url: &PitUrl) -> Result<DateTime<Utc>, PitError> {
+    let row =
+        reader.client().query_one("SELECT clock_timestamp()", &[]).map_err(|e| super::client::db_error(url, &e))?;
+    row.try_get(0).map_err(|e| super::client::db_error(url, &e))
+}
+
+/// A record read from the pit, taken into its followed shift if it is the next one.
+fn take(f: &mut Followed, r: PitRecord, config: &FloorConfig) -> bool {
+    if r.seq != f.next_seq {
+        return false;
+    }
+    f.bytes.extend_from_slice(r.line.as_bytes());
+    f.bytes.push(b'\n');
+    f.next_seq += 1;
+    let delay = r.received.signed_duration_since(r.at).to_std().unwrap_or(Duration::ZERO);
+    if delay > config.late_after {
+        f.now.late += 1;
+    }
+    f.now.worst_delay = f.now.worst_delay.max(delay);
+    if let Some(prev) = f.prev_at {
+        let gap = r.at.signed_duration_since(prev).num_milliseconds() as f64 / 1000.0;
+        f.gaps.push(gap.max(0.0));
+        if f.gaps.len() > 64 {
+            f.gaps.remove(0);
+        }
+    }
+    f.prev_at = Some(r.at);
+    f.now.last_at = r.at;
+    f.now.arrived = r.received;
+    true
 }
 
 /// The followed shift's records replayed through the engine: its summary and table.
@@ -247,8 +485,12 @@ fn replay(f: &mut Followed) {
         }
         Err(e) => f.now.problem = Some(e),
     }
-    // Game protection: the records weighed again, as `sabot report` weighs a log.
-    if f.now.summary.as_ref().is_some_and(|s| s.game.has_bank()) {
+    // Game protection: the records weighed again, as `sabot report` weighs a log, once
+    // a coup has settled since the last weighing (not at every record: at 200 tables
+    // weighing every record kept the floor seconds behind).
+    let coups = f.now.summary.as_ref().filter(|s| s.game.has_bank()).map(|s| s.coups);
+    if coups.is_some() && coups != f.weighed_coups {
+        f.weighed_coups = coups;
         let mut src = std::io::Cursor::new(f.bytes.as_slice());
         let opts = crate::analysis::protection::Options::default();
         if let Ok(p) = crate::journal::protection::weigh_from(&path, &mut src, opts) {
@@ -259,26 +501,6 @@ fn replay(f: &mut Followed) {
     let mut gaps = f.gaps.clone();
     gaps.sort_by(f64::total_cmp);
     f.now.pace = gaps.get(gaps.len() / 2).map(|g| Duration::from_secs_f64(*g));
-}
-
-/// The refusals reported, one alarm a table: how many, and the last.
-fn refused(rows: &[RefusalRow]) -> Vec<Alarm> {
-    let mut by_table: BTreeMap<&str, (usize, &RefusalRow)> = BTreeMap::new();
-    for r in rows {
-        let e = by_table.entry(r.table_name.as_str()).or_insert((0, r));
-        e.0 += 1;
-        e.1 = r;
-    }
-    by_table
-        .into_iter()
-        .map(|(table, (count, last))| Alarm::Refused {
-            table: table.to_string(),
-            count,
-            seq: last.seq,
-            login: last.login.clone(),
-            why: last.why.clone(),
-        })
-        .collect()
 }
 
 /// The alarms of the room at `now` (the pit's clock), the worst first.
@@ -317,70 +539,61 @@ pub struct Live {
     snapshot: Arc<Mutex<Arc<Snapshot>>>,
     stop: Arc<AtomicBool>,
     lags: Arc<Mutex<Vec<f64>>>,
+    /// When the look under way began (`None` between looks).
+    looking: Arc<Mutex<Option<Instant>>>,
+    answer_within: Duration,
+    url: PitUrl,
+    /// Times the screen was asked for a frame (the benchmark's, and tests').
+    wakes: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Live {
     /// Starts watching the pit at `url`; `wake` is called after each look that
-    /// changed something (the screen asks for a frame).
+    /// changed something (the screen asks for a frame), never after one that did not.
     pub fn start(url: PitUrl, config: FloorConfig, keep_lags: bool, wake: Box<dyn Fn() + Send>) -> Live {
         let snapshot = Arc::new(Mutex::new(Arc::new(Snapshot::default())));
         let stop = Arc::new(AtomicBool::new(false));
         let lags = Arc::new(Mutex::new(Vec::new()));
-        let (snap, halt, lag_out) = (Arc::clone(&snapshot), Arc::clone(&stop), Arc::clone(&lags));
-        let spawned = std::thread::Builder::new().name("sabot-floor".into()).spawn(move || {
-            let mut floor = Floor::new(config.clone());
-            floor.keep_lags = keep_lags;
-            let mut reader: Option<PitReader> = None;
-            let mut looks = 0u64;
-            while !halt.load(Ordering::Relaxed) {
-                let started = Instant::now();
-                let looked = match reader.as_mut() {
-                    Some(r) => floor.look(r, &url),
-                    None => PitReader::connect(&url).and_then(|mut r| {
-                        let s = floor.look(&mut r, &url);
-                        reader = Some(r);
-                        s
-                    }),
-                };
-                looks += 1;
-                let next = match looked {
-                    Ok(mut s) => {
-                        s.looks = looks;
-                        s
-                    }
-                    Err(e) => {
-                        reader = None;
-                        let mut s = snap.lock().map(|s| (**s).clone()).unwrap_or_default();
-                        s.offline = Some(e);
-                        s.looks = looks;
-                        s
-                    }
-                };
-                if let Ok(mut slot) = snap.lock() {
-                    *slot = Arc::new(next);
-                }
-                if keep_lags && let Ok(mut l) = lag_out.lock() {
-                    l.append(&mut floor.lags_ms);
-                }
-                wake();
-                let spent = started.elapsed();
-                if spent < config.poll {
-                    std::thread::sleep(config.poll - spent);
-                }
-            }
-        });
+        let looking = Arc::new(Mutex::new(None));
+        let wakes = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let shared = Shared {
+            snap: Arc::clone(&snapshot),
+            halt: Arc::clone(&stop),
+            lags: Arc::clone(&lags),
+            looking: Arc::clone(&looking),
+            wakes: Arc::clone(&wakes),
+        };
+        let (thread_url, answer_within) = (url.clone(), config.answer_within);
+        let spawned = std::thread::Builder::new()
+            .name("sabot-floor".into())
+            .spawn(move || watch(thread_url, config, keep_lags, wake, shared));
         if let Err(e) = spawned
             && let Ok(mut slot) = snapshot.lock()
         {
             let s = Snapshot { offline: Some(PitError::NoThread(e.to_string())), ..Snapshot::default() };
             *slot = Arc::new(s);
         }
-        Live { snapshot, stop, lags }
+        Live { snapshot, stop, lags, looking, answer_within, url, wakes }
     }
 
-    /// What the floor shows now.
+    /// What the floor shows now: a look that has not answered within
+    /// `answer_within` is the pit offline, said even while the look still hangs.
     pub fn snapshot(&self) -> Arc<Snapshot> {
-        self.snapshot.lock().map(|s| Arc::clone(&s)).unwrap_or_default()
+        let snap = self.snapshot.lock().map(|s| Arc::clone(&s)).unwrap_or_default();
+        let hanging = self.looking.lock().ok().and_then(|l| *l).is_some_and(|t| t.elapsed() > self.answer_within);
+        if hanging && snap.offline.is_none() {
+            let secs = self.answer_within.as_secs();
+            let why = super::Unreachable::NoAnswer { secs };
+            let mut s = (*snap).clone();
+            s.offline = Some(PitError::Offline { url: self.url.masked().to_string(), why });
+            return Arc::new(s);
+        }
+        snap
+    }
+
+    /// Times the screen was asked for a frame so far.
+    pub fn wakes(&self) -> u64 {
+        self.wakes.load(Ordering::Relaxed)
     }
 
     /// The lags measured since the last call (milliseconds; the benchmark's).
@@ -390,6 +603,73 @@ impl Live {
 
     pub fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// What the floor's thread shares with the screen.
+struct Shared {
+    snap: Arc<Mutex<Arc<Snapshot>>>,
+    halt: Arc<AtomicBool>,
+    lags: Arc<Mutex<Vec<f64>>>,
+    looking: Arc<Mutex<Option<Instant>>>,
+    wakes: Arc<std::sync::atomic::AtomicU64>,
+}
+
+/// The floor's thread: a look every `config.poll`, the snapshot published, the
+/// screen woken when what it shows changed.
+fn watch(url: PitUrl, config: FloorConfig, keep_lags: bool, wake: Box<dyn Fn() + Send>, sh: Shared) {
+    let mut floor = Floor::new(config.clone());
+    floor.keep_lags = keep_lags;
+    let mut reader: Option<PitReader> = None;
+    let mut looks = 0u64;
+    let mut seen: Option<Vec<String>> = None;
+    while !sh.halt.load(Ordering::Relaxed) {
+        let started = Instant::now();
+        if let Ok(mut l) = sh.looking.lock() {
+            *l = Some(started);
+        }
+        let looked = match reader.as_mut() {
+            Some(r) => floor.look(r, &url),
+            None => PitReader::connect(&url).and_then(|mut r| {
+                let s = floor.look(&mut r, &url);
+                reader = Some(r);
+                s
+            }),
+        };
+        if let Ok(mut l) = sh.looking.lock() {
+            *l = None;
+        }
+        looks += 1;
+        let next = match looked {
+            Ok(mut s) => {
+                s.looks = looks;
+                s
+            }
+            Err(e) => {
+                reader = None;
+                let mut s = sh.snap.lock().map(|s| (**s).clone()).unwrap_or_default();
+                s.offline = Some(e);
+                s.looks = looks;
+                s
+            }
+        };
+        let now_seen = next.seen();
+        let changed = seen.as_ref() != Some(&now_seen);
+        seen = Some(now_seen);
+        if let Ok(mut slot) = sh.snap.lock() {
+            *slot = Arc::new(next);
+        }
+        if keep_lags && let Ok(mut l) = sh.lags.lock() {
+            l.append(&mut floor.lags_ms);
+        }
+        if changed {
+            sh.wakes.fetch_add(1, Ordering::Relaxed);
+            wake();
+        }
+        let spent = started.elapsed();
+        if spent < config.poll {
+            std::thread::sleep(config.poll - spent);
+        }
     }
 }
 

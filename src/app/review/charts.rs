@@ -43,6 +43,8 @@ fn f(m: Money) -> f64 {
 /// (x: hours from the first coup's hour).
 pub fn points(chart: Chart, s: &Loaded) -> Vec<[f64; 2]> {
     match chart {
+        // Punto y Banca has no bank: no line (never a flat zero).
+        Chart::Bank if !s.summary.game.has_bank() => Vec::new(),
         Chart::Bank => {
             let mut v = vec![[0.0, f(s.summary.reconciliation.bank_start)]];
             v.extend(s.coups.iter().map(|c| [f64::from(c.number), f(c.bank_after)]));

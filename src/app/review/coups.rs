@@ -46,7 +46,9 @@ impl Filters {
         if self.incidents && c.errors.is_empty() && c.infractions.is_empty() {
             return false;
         }
-        if (self.void && !c.void) || (self.amended && !amended) {
+        // «Nulas»: void by an error, or tied (in Punto y Banca a tie is the coup
+        // the bets neither win nor lose, R-PB-4).
+        if (self.void && !c.void && !c.tie) || (self.amended && !amended) {
             return false;
         }
         if let Ok(min) = Money::from_str(self.stake_above.trim())
@@ -138,7 +140,7 @@ const COLUMNS: [&str; 9] = [
     "review-col-bets",
     "review-col-staked",
     "review-col-net",
-    "review-col-cagnotte",
+    "review-col-take",
     "review-col-bank",
     "review-col-flags",
 ];
@@ -206,11 +208,14 @@ fn coups_table_ui(ui: &mut Ui, lang: Lang, r: &Review, shown: &[(usize, usize)])
                 row.col(|ui| {
                     ui.label(i18n::money(lang, c.bank_net));
                 });
+                // The house's take: the cagnotte where a bank plays, the commission in
+                // Punto y Banca (which has no bank: its bank's column is empty).
+                let bank = s.summary.game.has_bank();
                 row.col(|ui| {
-                    ui.label(i18n::money(lang, c.cagnotte));
+                    ui.label(i18n::money(lang, if bank { c.cagnotte } else { c.commission }));
                 });
                 row.col(|ui| {
-                    ui.label(i18n::money(lang, c.bank_after));
+                    ui.label(if bank { i18n::money(lang, c.bank_after) } else { "—".into() });
                 });
                 row.col(|ui| {
                     let flags = coup_flags(lang, s, c);

@@ -43,9 +43,16 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
             },
         );
         let ui = &mut cols[1];
-        let loaded: Vec<&super::Loaded> = shown.iter().filter_map(|&i| r.shifts.get(i)).collect();
+        // Together, the charts plot what the totals count: one copy of each shift,
+        // never a training session, never an uncounted copy.
+        let plotted = if shown.len() > 1 { counted_of(r) } else { shown.clone() };
+        let loaded: Vec<&super::Loaded> = plotted.iter().filter_map(|&i| r.shifts.get(i)).collect();
         let chart_h = ((height - 3.0 * 40.0) / 3.0).clamp(80.0, 260.0);
         for chart in Chart::ALL {
+            // The bank's chart only where a bank plays (Punto y Banca has none).
+            if chart == Chart::Bank && !loaded.iter().any(|l| l.summary.game.has_bank()) {
+                continue;
+            }
             ui.horizontal(|ui| {
                 ui.label(RichText::new(t(lang, chart.title_id())).size(SIZE_SMALL).color(GOLD).strong());
                 if let [one] = shown.as_slice()
@@ -220,11 +227,17 @@ fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
     }
 }
 
+/// The shifts open that the totals count (`journal::shifts::together`).
+fn counted_of(r: &Review) -> Vec<usize> {
+    let all: Vec<&summary::Summary> = r.shifts.iter().map(|s| &s.summary).collect();
+    shifts::together(&all).counted
+}
+
 fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     ui.label(RichText::new(t(lang, "report-together")).size(SIZE_BODY).color(GOLD).strong());
     let all: Vec<&summary::Summary> = r.shifts.iter().map(|s| &s.summary).collect();
     // A shift is its header's hash: counted once, never a damaged copy, never copies
-    // that differ (`journal::shifts`, as `sabot report`).
+    // that fork, never a training session (`journal::shifts`, as `sabot report`).
     let together = shifts::together(&all);
     let counted: Vec<summary::Summary> =
         together.counted.iter().filter_map(|&i| all.get(i).map(|s| (*s).clone())).collect();
@@ -238,12 +251,16 @@ fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     for (i, s) in all.iter().enumerate() {
         let (words, colour) = integrity_badge(lang, s);
         let mut line = format!("{} · {}: {words}", s.table, s.croupier);
+        if s.training {
+            line.push(' ');
+            line.push_str(&t(lang, "report-training"));
+        }
         if s.integrity.is_damaged() {
             line.push(' ');
             line.push_str(&t(lang, "review-not-counted"));
         }
         ui.label(RichText::new(line).size(SIZE_SMALL).color(colour));
-        if let Some(note @ shifts::CopyNote::Same { .. }) = together.note(i) {
+        if let Some(note @ (shifts::CopyNote::Same { .. } | shifts::CopyNote::Older { .. })) = together.note(i) {
             let words = format!("{}: {}", s.path.display(), summary_text::copy_note_text(lang, note));
             ui.label(RichText::new(words).size(SIZE_SMALL).color(INK_DIM));
         }
@@ -253,10 +270,18 @@ fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
             ui.label(RichText::new(line).size(SIZE_SMALL + 1.0));
         }
     }
-    // Game protection, shift by shift: the flagged bankers and the seats they named.
-    let flagged: Vec<String> = r
-        .shifts
+    // The school's own figures, apart: never money.
+    let training: Vec<summary::Summary> =
+        together.training.iter().filter_map(|&i| all.get(i).map(|s| (*s).clone())).collect();
+    for line in summary_text::training_lines(lang, &training) {
+        ui.label(RichText::new(line).size(SIZE_SMALL + 1.0).color(INK_DIM));
+    }
+    // Game protection, shift by shift (the shifts counted): the flagged bankers and
+    // the seats they named.
+    let flagged: Vec<String> = together
+        .counted
         .iter()
+        .filter_map(|&i| r.shifts.get(i))
         .filter_map(|s| Some((s, s.protection.as_ref()?)))
         .flat_map(|(s, p)| {
             p.flagged().map(move |v| {

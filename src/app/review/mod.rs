@@ -16,6 +16,8 @@ pub mod glance;
 pub mod pit_pick;
 pub mod replay;
 
+pub use pit_pick::private_folder;
+
 use super::text::{t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
@@ -41,7 +43,8 @@ pub struct Loaded {
 /// The choices of a log read, weighed (a second pass; none for a game without a bank
 /// or a damaged log).
 pub fn weigh(summary: &Summary) -> Option<crate::analysis::protection::Protection> {
-    if !summary.game.has_bank() || summary.integrity.is_damaged() {
+    // A training session's choices are staged (never money): never weighed, never flagged.
+    if !summary.game.has_bank() || summary.integrity.is_damaged() || summary.training {
         return None;
     }
     crate::journal::protection::weigh(&summary.path, crate::analysis::protection::Options::default()).ok()
@@ -95,6 +98,8 @@ pub struct FolderShift {
     pub table: String,
     pub croupier: String,
     pub started: String,
+    /// A training session (marked wherever it is listed).
+    pub training: bool,
 }
 
 /// What the central part shows.
@@ -142,9 +147,15 @@ pub struct Review {
     /// form's, or `SABOT_PIT_URL` for `sabot review`. `None`: only the log has it
     /// (`sabot pit push` sends it later).
     pub pit: Option<crate::pit::PitUrl>,
+    /// Whether the pit's login may send records (asked of the pit when a coup is
+    /// opened for replay): `Some(false)`, a read-only login (the pit boss's), is said
+    /// before any amendment is promised to the pit. `None`: not known.
+    pub pit_writes: Option<bool>,
     /// Shifts picked from the pit.
     pub pit_pick: pit_pick::PitPick,
     /// Where the pit's copies are written to be read (a cache: fetched again each time).
+    /// Empty until the first copy is fetched: then a private folder of this process's
+    /// own (`private_folder`), never a fixed name another user could plant files in.
     pub pit_copies: PathBuf,
 }
 
@@ -170,8 +181,9 @@ impl Default for Review {
             replay: None,
             notice: None,
             pit: None,
+            pit_writes: None,
             pit_pick: pit_pick::PitPick::default(),
-            pit_copies: std::env::temp_dir().join("sabot_pit_copies"),
+            pit_copies: PathBuf::new(),
             leave: false,
         }
     }
@@ -409,14 +421,22 @@ impl Review {
         let Some(row) = s.coups.iter().find(|c| c.number == number) else { return };
         let (summary, row) = (s.summary.clone(), row.clone());
         let what = ta(lang, "review-replay-reading", &[("coup", number.to_string())]);
+        // Whether an amendment can go to the pit: asked once, before it is promised.
+        let ask = self.pit.clone().filter(|_| self.pit_writes.is_none());
         self.spawn(what, ctx, move || {
             let built = replay::Replay::build(lang, shift, &summary, &row);
-            Box::new(move |r: &mut Review| match built {
-                Ok(rp) => {
-                    r.replay = Some(rp);
-                    r.tab = Tab::Replay;
+            let writes = ask.as_ref().and_then(pit_pick::pit_login_writes);
+            Box::new(move |r: &mut Review| {
+                if writes.is_some() {
+                    r.pit_writes = writes;
                 }
-                Err(why) => r.notice = Some((why, true)),
+                match built {
+                    Ok(rp) => {
+                        r.replay = Some(rp);
+                        r.tab = Tab::Replay;
+                    }
+                    Err(why) => r.notice = Some((why, true)),
+                }
             })
         });
     }
@@ -437,7 +457,9 @@ impl Review {
         }
         let (path, coup, reason) = (rp.path.clone(), rp.coup.number, rp.reason.trim().to_string());
         let what = ta(lang, "review-amend-writing", &[("coup", coup.to_string())]);
-        let pit = self.pit.clone();
+        // A read-only login is never sent the amendment (the pit would refuse it).
+        let read_only = self.pit.is_some() && self.pit_writes == Some(false);
+        let pit = self.pit.clone().filter(|_| !read_only);
         self.spawn(what, ctx, move || {
             let written = crate::journal::amend(&path, coup, &reason).map_err(|e| match e {
                 crate::journal::JournalPlayError::Refused(r) => crate::i18n::refusal_text(lang, &r),
@@ -469,7 +491,11 @@ impl Review {
                         if let Some(rp) = r.replay.as_mut().filter(|rp| rp.path == path && rp.coup.number == coup) {
                             rp.reason.clear();
                         }
-                        amended_text(lang, coup, sent)
+                        if read_only {
+                            (ta(lang, "review-amend-written-read-only", &[("coup", coup.to_string())]), true)
+                        } else {
+                            amended_text(lang, coup, sent)
+                        }
                     }
                     Err(why) => (why, true),
                 };
@@ -511,6 +537,10 @@ fn amended_text(
         None => (ta(lang, "review-amend-written", &[coup]), false),
         Some(Ok(s)) if s.done && s.behind() == 0 => (ta(lang, "review-amend-written-pit", &[coup]), false),
         Some(Ok(s)) => not_sent(super::pit::pit_state_text(lang, &s).0),
+        // A login that may not send (read-only): said in words, never the database's.
+        Some(Err(crate::pit::PitError::Database { code, .. })) if code == "42501" => {
+            (ta(lang, "review-amend-written-read-only", &[coup]), true)
+        }
         Some(Err(e)) => not_sent(super::pit::pit_error_text(lang, &e)),
     }
 }
@@ -527,7 +557,7 @@ fn folder_shifts() -> Vec<FolderShift> {
         }
         if let Ok(h) = crate::journal::read_header(&path) {
             let started = crate::journal::report::local_time(&h.started);
-            out.push(FolderShift { path, table: h.table, croupier: h.croupier, started });
+            out.push(FolderShift { path, table: h.table, croupier: h.croupier, started, training: h.training });
         }
     }
     out.sort_by(|a, b| b.started.cmp(&a.started));
@@ -688,7 +718,11 @@ fn shifts_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         ui.label(RichText::new(t(lang, title)).size(SIZE_SMALL).color(GOLD).strong());
         for i in members {
             let sm = &r.shifts[i].summary;
-            let title = shift_label(&r.shifts, i);
+            let mut title = shift_label(&r.shifts, i);
+            if sm.training {
+                // Marked wherever it is listed: a training session is never money.
+                title.push_str(&format!(" · {}", t(lang, "report-training")));
+            }
             if ui.add(egui::Button::selectable(r.selected == Some(i), RichText::new(title).size(SIZE_SMALL))).clicked()
             {
                 select = Some(Some(i));
@@ -727,7 +761,10 @@ fn shifts_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     }
     let mut open = None;
     for f in &r.folder {
-        let label = format!("{} · {} · {}", f.table, f.croupier, f.started);
+        let mut label = format!("{} · {} · {}", f.table, f.croupier, f.started);
+        if f.training {
+            label.push_str(&format!(" · {}", t(lang, "report-training")));
+        }
         if ui.button(RichText::new(label).size(SIZE_SMALL)).clicked() {
             open = Some(f.path.clone());
         }

@@ -13,6 +13,7 @@ use crate::journal::summary_text;
 use crate::pit::read::{self, Pick};
 use crate::pit::{PitReader, PitUrl, ShiftRow};
 use egui::{RichText, Ui};
+use std::path::{Path, PathBuf};
 
 /// The pit part of the review: the pit's URL when none was named, the filters, the
 /// shifts found.
@@ -69,6 +70,17 @@ impl Review {
                 return;
             }
         };
+        if self.pit_copies.as_os_str().is_empty() {
+            match private_folder(&std::env::temp_dir()) {
+                Ok(dir) => self.pit_copies = dir,
+                Err(e) => {
+                    let dir = std::env::temp_dir();
+                    let e = crate::journal::JournalError::io(&dir, "create", &e);
+                    self.pit_pick.said = Some((crate::journal::text::journal_error_text(lang, &e), true));
+                    return;
+                }
+            }
+        }
         let dir = self.pit_copies.clone();
         let what = ta(lang, "review-pit-fetching", &[("table", row.table_name.clone())]);
         self.spawn(what, ctx, move || {
@@ -135,12 +147,16 @@ pub fn pit_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     let mut open = None;
     for row in &r.pit_pick.rows {
         let state = t(lang, if row.closed { "review-pit-closed" } else { "review-pit-open" });
-        let label = format!(
+        let mut label = format!(
             "{} · {} · {} · {state}",
             row.table_name,
             row.croupier,
             crate::journal::report::local_time(&read::local_start(row))
         );
+        if row.training {
+            // Marked wherever it is listed: a training session is never money.
+            label.push_str(&format!(" · {}", t(lang, "report-training")));
+        }
         if ui.add_enabled(!busy, egui::Button::new(RichText::new(label).size(SIZE_SMALL))).clicked() {
             open = Some(row.clone());
         }
@@ -172,6 +188,10 @@ pub fn copies_ui(ui: &mut Ui, lang: Lang, r: &Review) {
                 ui.label(RichText::new(format!("✔ {words}")).size(SIZE_SMALL).color(WIN));
             }
             CopyNote::Same { .. } => {}
+            CopyNote::Older { .. } => {
+                let words = summary_text::copy_note_text(lang, note);
+                ui.label(RichText::new(words).size(SIZE_SMALL).color(INK_DIM));
+            }
             _ => {
                 egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(6)).show(ui, |ui| {
                     ui.label(
@@ -184,4 +204,35 @@ pub fn copies_ui(ui: &mut Ui, lang: Lang, r: &Review) {
             }
         }
     }
+}
+
+/// A new folder in `base` that only this user may enter (0700 where there are modes),
+/// named for this process and a random number; made anew (never one that exists:
+/// another user's files are never read as the pit's copies).
+pub fn private_folder(base: &Path) -> std::io::Result<PathBuf> {
+    let mut last = None;
+    for _ in 0..16 {
+        let name = format!("sabot-pit-copies-{}-{:016x}", std::process::id(), rand::random::<u64>());
+        let path = base.join(name);
+        let mut b = std::fs::DirBuilder::new();
+        #[cfg(unix)]
+        std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
+        match b.create(&path) {
+            Ok(()) => return Ok(path),
+            Err(e) => last = Some(e),
+        }
+    }
+    Err(last.unwrap_or_else(|| std::io::Error::other("no folder")))
+}
+
+/// Whether the pit's login may send a shift's records (a table's login: insert on
+/// the records, the shift opened), asked of the pit; `None` when it cannot be asked.
+pub(super) fn pit_login_writes(url: &crate::pit::PitUrl) -> Option<bool> {
+    let mut client = url.connect().ok()?;
+    let sql = "SELECT has_table_privilege('sabot.records', 'INSERT') \
+               AND has_function_privilege('sabot.open_shift(text)', 'EXECUTE')";
+    let asked = crate::pit::client::run_within(url.connect_timeout(), move || {
+        client.query_one(sql, &[]).ok().and_then(|row| row.try_get::<_, bool>(0).ok())
+    });
+    asked.flatten()
 }

@@ -183,7 +183,13 @@ fn flag_text(lang: Lang, f: Flag) -> String {
 /// steps, the payouts and the amendments.
 pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate::app::assets::Assets>) {
     let busy = r.working.is_some();
-    let pit = r.pit.as_ref().map(|u| u.masked().to_string());
+    // Where an amendment goes, said before it is written: the pit, or only the log
+    // (no pit, or a read-only login that the pit would refuse).
+    let goes = match (&r.pit, r.pit_writes) {
+        (Some(u), Some(false)) => ta(lang, "review-amend-pit-read-only", &[("url", u.masked().to_string())]),
+        (Some(u), _) => ta(lang, "review-amend-pit", &[("url", u.masked().to_string())]),
+        (None, _) => t(lang, "review-amend-no-pit"),
+    };
     // The coup's amendments, as its shift's summary counts them.
     let amendments: Vec<AmendmentAt> = match &r.replay {
         Some(rp) => r
@@ -219,7 +225,7 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
             ui.set_width(side_w);
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])
-                .show(ui, |ui| amend_asked = side_ui(ui, lang, rp, &amendments, pit.as_deref(), busy));
+                .show(ui, |ui| amend_asked = side_ui(ui, lang, rp, &amendments, &goes, busy));
         });
     });
     if export_asked {
@@ -283,15 +289,8 @@ fn replay_table_ui(ui: &mut Ui, lang: Lang, rp: &Replay, assets: &crate::app::as
 }
 
 /// The steps, the payouts and the amendments; true when the amendment is to be written.
-/// `pit`: the pit an amendment is sent to once written (its URL, masked).
-fn side_ui(
-    ui: &mut Ui,
-    lang: Lang,
-    rp: &mut Replay,
-    amendments: &[AmendmentAt],
-    pit: Option<&str>,
-    busy: bool,
-) -> bool {
+/// `goes`: where an amendment goes once written, in words.
+fn side_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, amendments: &[AmendmentAt], goes: &str, busy: bool) -> bool {
     section_frame(ui, &t(lang, "review-steps"), |ui| steps_ui(ui, lang, rp));
     ui.add_space(6.0);
     if let Some(s) = rp.table().settlement() {
@@ -300,7 +299,7 @@ fn side_ui(
         section_frame(ui, &t(lang, "side-payouts"), |ui| crate::app::payout::payout_ui(ui, lang, &s, &settings));
         ui.add_space(6.0);
     }
-    section_frame(ui, &t(lang, "review-amendments"), |ui| amendments_ui(ui, lang, rp, amendments, pit, busy))
+    section_frame(ui, &t(lang, "review-amendments"), |ui| amendments_ui(ui, lang, rp, amendments, goes, busy))
 }
 
 /// The coup's steps, a button each (the one shown marked, its flags said, an entry
@@ -351,14 +350,7 @@ fn steps_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay) {
 
 /// The coup's amendments, and the reason and button to write one (said where it goes);
 /// true when it is to be written.
-fn amendments_ui(
-    ui: &mut Ui,
-    lang: Lang,
-    rp: &mut Replay,
-    amendments: &[AmendmentAt],
-    pit: Option<&str>,
-    busy: bool,
-) -> bool {
+fn amendments_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, amendments: &[AmendmentAt], goes: &str, busy: bool) -> bool {
     if amendments.is_empty() {
         ui.label(RichText::new(t(lang, "report-amendments-none")).size(SIZE_SMALL).color(INK_DIM));
     }
@@ -379,10 +371,6 @@ fn amendments_ui(
     ui.add(egui::TextEdit::multiline(&mut rp.reason).desired_rows(2)).labelled_by(l.id);
     let can = !rp.reason.trim().is_empty() && !busy;
     let clicked = ui.add_enabled(can, egui::Button::new(t(lang, "review-amend"))).clicked();
-    let goes = match pit {
-        Some(url) => ta(lang, "review-amend-pit", &[("url", url.to_string())]),
-        None => t(lang, "review-amend-no-pit"),
-    };
     ui.label(RichText::new(goes).size(SIZE_SMALL).color(INK_DIM));
     clicked
 }
