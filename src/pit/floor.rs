@@ -318,16 +318,16 @@ impl Floor {
             if ids.is_empty() {
                 return Ok(grown);
             }
-            let rows = reader
-                .client()
-                .query(
+            let batch = i64::from(self.config.batch);
+            let rows = reader.call(move |c| {
+                c.query(
                     "SELECT r.shift_id, r.seq, r.at, r.hash, r.prev, r.line, r.received \
                        FROM unnest($1::text[], $2::bigint[]) AS w(id, from_seq) \
                        JOIN sabot.records r ON r.shift_id = w.id AND r.seq >= w.from_seq \
                       ORDER BY r.shift_id, r.seq LIMIT $3",
-                    &[&ids, &from, &i64::from(self.config.batch)],
+                    &[&ids, &from, &batch],
                 )
-                .map_err(|e| super::client::db_error(url, &e))?;
+            })?;
             let e = |e: postgres::Error| super::client::db_error(url, &e);
             let got = rows.len();
             let mut took = false;
@@ -367,9 +367,8 @@ impl Floor {
         let since = chrono::Duration::from_std(self.config.refusals_within).map_or(now, |d| now - d);
         let after = self.refusals_read.unwrap_or(0);
         let limit = i64::try_from(self.config.refusal_groups).unwrap_or(i64::MAX);
-        let rows = reader
-            .client()
-            .query(
+        let rows = reader.call(move |c| {
+            c.query(
                 "WITH g AS ( \
                    SELECT table_name, CASE WHEN why ~ '^[A-Z0-9]{5}: ' THEN left(why, 5) ELSE '' END AS kind, \
                           count(*) AS n, max(id) AS last_id \
@@ -380,7 +379,7 @@ impl Floor {
                    FROM top JOIN sabot.refusals r ON r.id = top.last_id ORDER BY top.last_id",
                 &[&after, &since, &limit, &WHY_READ],
             )
-            .map_err(|e| super::client::db_error(url, &e))?;
+        })?;
         let e = |e: postgres::Error| super::client::db_error(url, &e);
         for row in &rows {
             let key: (String, String) = (row.try_get(0).map_err(e)?, row.try_get(1).map_err(e)?);
@@ -436,8 +435,7 @@ impl Floor {
 
 /// The pit's clock (when the room is empty, no shift row carries it).
 fn pit_clock(reader: &mut PitReader, url: &PitUrl) -> Result<DateTime<Utc>, PitError> {
-    let row =
-        reader.client().query_one("SELECT clock_timestamp()", &[]).map_err(|e| super::client::db_error(url, &e))?;
+    let row = reader.call(|c| c.query_one("SELECT clock_timestamp()", &[]))?;
     row.try_get(0).map_err(|e| super::client::db_error(url, &e))
 }
 
