@@ -100,6 +100,7 @@ owed-card-keys = Type the card out of the sabot: 9h, Td, 10s
 owed-show = { $hand }: turn the cards over
 owed-show-keys = Type its two cards: 2h Qs
 owed-pay = Pay and collect
+owed-pay-covered = Pay and collect: the bank is short; the banker pays { $amount } from his pocket (free bank, R-BQ-4) and the bank is at 0
 owed-pay-keys = Payouts on the right · = next coup (same bank) · ={ $a1200 } announces another bank
 refused-title = Not taken:
 log-problem-title = Shift log:
@@ -117,6 +118,9 @@ entry-err-two-cards = A hand turns over two cards: 1 2h Qs.
 entry-err-show-second-card = The second card of the hand turning over is missing.
 entry-nobody-to-call = Nobody says card or no now.
 chip-bet = { $player } · { $spot } · { $amount }
+chip-offer = { $player } · { $spot } · { $amount }, offered to the banker
+chip-accept = the banker accepts { $player }'s bet
+chip-decline = the banker refuses { $player }'s bet
 chip-banco = { $player } · banco { $hand }
 chip-banco-with-table = { $player } · banco with the table
 chip-no-more-bets = No va más
