@@ -986,6 +986,15 @@ impl ShiftRun {
     /// One coup: the bets, then the deal: stuck cards (Banque, the coup void) or the coup
     /// entered in one of the orders the rules allow, held to the coup model.
     fn coup(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
+        // A free bank: a bet entered straight on, not offered to the banker, is refused
+        // (R-BQ-4); the bets below are offered and accepted.
+        let bettors: Vec<Who> = self.present(false).into_iter().filter(|w| w.1 || Some(w.0) != self.m.banker).collect();
+        if self.free_bank && !bettors.is_empty() && !self.m.carried.iter().any(|b| b.banco) && rng.random_bool(0.3) {
+            let w = pick(rng, &bettors);
+            let spot = e::Spot::Tableau(if w.0 <= 6 { 1 } else { 2 });
+            let op = e::Op::Bet { player: player(w.0, w.1), spot, amount: money(self.house.unit) };
+            self.enter(op, Verdict::Refused("R-BQ-4"))?;
+        }
         let carried = self.m.carried.clone();
         let mut bets = carried.clone();
         bets.extend(self.new_bets(rng));

@@ -4,7 +4,7 @@
 use super::grammar::Entry;
 use crate::app::text::{self, money, t, ta};
 use crate::app::widgets::{GOLD, INK, LOSE, SIZE_BODY, WIN};
-use crate::engine::{Card, Event, HandId, Op, Owed, Refusal, Table};
+use crate::engine::{Card, Event, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, Stroke, Ui};
 use std::borrow::Cow;
@@ -266,18 +266,17 @@ fn displaced(lang: Lang, op: &Op, events: &[Event], before: &Table) -> Option<St
     Some(ta(lang, "chip-displaces", &[("players", others.join(", ")), ("clause", clause.to_string())]))
 }
 
+/// A bet's words, placed or offered to a free bank's banker (R-BQ-4).
+fn bet_words(lang: Lang, id: &str, player: PlayerRef, spot: Spot, amount: Money) -> String {
+    let args =
+        [("player", text::player(lang, player)), ("spot", text::spot(lang, spot)), ("amount", money(lang, amount))];
+    ta(lang, id, &args)
+}
+
 /// A chip's words: what the entry does.
 pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
     match op {
-        Op::Bet { player, spot, amount } => ta(
-            lang,
-            "chip-bet",
-            &[
-                ("player", text::player(lang, *player)),
-                ("spot", text::spot(lang, *spot)),
-                ("amount", money(lang, *amount)),
-            ],
-        ),
+        Op::Bet { player, spot, amount } => bet_words(lang, "chip-bet", *player, *spot, *amount),
         Op::Banco { player, on } => ta(
             lang,
             "chip-banco",
@@ -325,15 +324,7 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
             ta(lang, "chip-take-back", &[("n", entries.to_string()), ("what", undone)])
         }
         Op::Confirm => t(lang, "chip-confirm"),
-        Op::OfferBet { player, spot, amount } => ta(
-            lang,
-            "chip-offer",
-            &[
-                ("player", text::player(lang, *player)),
-                ("spot", text::spot(lang, *spot)),
-                ("amount", money(lang, *amount)),
-            ],
-        ),
+        Op::OfferBet { player, spot, amount } => bet_words(lang, "chip-offer", *player, *spot, *amount),
         Op::AcceptBet { player } => ta(lang, "chip-accept", &[("player", text::player(lang, *player))]),
         Op::DeclineBet { player } => ta(lang, "chip-decline", &[("player", text::player(lang, *player))]),
         Op::Join { player } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
