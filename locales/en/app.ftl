@@ -194,6 +194,7 @@ help-glued = cards and one-key words need no spaces: 2hQs is two cards; -+8c, "n
 help-glued-pb = cards need no spaces: 2hQs is two cards
 help-instant = entries at once: each complete entry the rules take is recorded by itself, without Enter (your own slip is taken back with Ctrl+Z); F11 again: with Enter. Enter still confirms a ruling proposed
 help-auction = the bank auctioned: the highest bid takes it; a lot on a tie (also: auction 3 1200 5 1500 · lot 5)
+help-accept = free bank: the banker accepts or refuses the bet section 3 offered (also: accept 3 · decline 3)
 help-close-shift = close the shift (Enter confirms, Esc does not)
 help-language = switch the language (Spanish / English)
 

@@ -194,6 +194,7 @@ help-glued = cartas y palabras de una tecla van sin espacios: 2hQs son dos carta
 help-glued-pb = las cartas van sin espacios: 2hQs son dos cartas
 help-instant = entradas al instante: cada entrada completa que las reglas aceptan se anota sola, sin Intro (un error propio se anula con Ctrl+Z); otra vez F11, con Intro. Intro sigue confirmando un fallo propuesto
 help-auction = la banca subastada: la puja más alta la toma; sorteo si empatan
+help-accept = banca libre: el banquero acepta o rechaza la apuesta que ofreció la sección 3
 help-close-shift = cerrar el turno (Intro confirma, Esc no)
 help-language = cambiar de idioma (español / inglés)
 
