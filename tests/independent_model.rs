@@ -558,6 +558,14 @@ fn early_refusal_is_true(early: Early, r: &e::Refusal) -> Result<(), String> {
 fn play(c: &Coup, o: &Outcome, steps: &[Entry]) -> Result<(), String> {
     let s = settings_of(c);
     let mut t = e::Table::new(s, money(c.bank), e::Shoe::decks(6)).map_err(|b| format!("settings {b:?}"))?;
+    enter_coup(&mut t, steps)?;
+    let st = t.settlement().ok_or_else(|| format!("not settled: owed {:?}", t.owed()))?;
+    let diffs = settlement_diffs(st, c, o);
+    if diffs.is_empty() { Ok(()) } else { Err(diffs.join("; ")) }
+}
+
+/// Enters a coup's entries: each true one taken, each early one refused for a true reason.
+fn enter_coup(t: &mut e::Table, steps: &[Entry]) -> Result<(), String> {
     for (i, x) in steps.iter().enumerate() {
         let before = t.clone();
         let mut result = Ok(());
@@ -573,13 +581,17 @@ fn play(c: &Coup, o: &Outcome, steps: &[Entry]) -> Result<(), String> {
             (Err(r), None) => return Err(format!("step {i} {:?} refused: {r:?}", x.step)),
             (Err(r), Some(early)) => {
                 early_refusal_is_true(early, &r).map_err(|why| format!("step {i} {:?}: {why}", x.step))?;
-                if t != before {
+                if *t != before {
                     return Err(format!("step {i}: a refused entry changed the table"));
                 }
             }
         }
     }
-    let st = t.settlement().ok_or_else(|| format!("not settled: owed {:?}", t.owed()))?;
+    Ok(())
+}
+
+/// Where the engine's settlement and the model's outcome differ.
+fn settlement_diffs(st: &e::Settlement, c: &Coup, o: &Outcome) -> Vec<String> {
     let mut diffs = Vec::new();
     for (h, total) in &o.totals {
         if st.total_of(hand_id(*h)) != Some(*total) {
@@ -616,7 +628,10 @@ fn play(c: &Coup, o: &Outcome, steps: &[Entry]) -> Result<(), String> {
     if c.house.game != Game::Punto && st.bank_after != money(o.bank_after) {
         diffs.push(format!("bank: model {}, engine {}", o.bank_after, st.bank_after));
     }
-    if diffs.is_empty() { Ok(()) } else { Err(diffs.join("; ")) }
+    if st.covered != money(o.covered) {
+        diffs.push(format!("covered by the banker (R-BQ-4): model {}, engine {}", o.covered, st.covered));
+    }
+    diffs
 }
 
 fn coups() -> u64 {
@@ -685,4 +700,390 @@ fn the_models_tables_are_the_rules_tables_r_bq_13_r_pb_7() {
     let cards: Vec<String> = ["9h", "Kd", "7c", "Kh", "2d", "Qc", "Ks"].iter().map(|x| x.to_string()).collect();
     let o = model::play(&h, &bets, &cards, Choices::default(), dec("1000"), false);
     assert_eq!(o.nets, vec![((1, false), dec("10"))]);
+}
+
+// ---- Whole shifts (issue 37): who is at the table, the bank, void coups carried ----
+//
+// A shift of coups at one table: players sit down and leave between coups (and are
+// refused where the rules refuse them: a place taken, a player not there), operations
+// named for a player who left (a bet, banco, the bank taken, a bid, banca seguida, a
+// late bet, the cards handed, a wrong player, an offer and its answer, a shuffle, the
+// lot) refused by R-BQ-1, the bank taken, given up, offered at its amount (a wrong
+// amount refused), broken and refilled, limited and free (a free bank covered by its
+// banker when it loses more than it holds), void coups (stuck cards in Banque, a tie in
+// Punto y Banca) whose bets stand for the next coup but leave with their player. Each
+// entry is held to the shift model's verdict (`model::shift`), each coup's settlement to
+// the coup model, and after each entry the roster, the banker, the bank, the bets carried
+// and the money brought into the bank (the banks taken apart from the rest) to the
+// model's. `SABOT_MODEL_SHIFTS=N` plays N shifts a game (default 2,000, of 8 coups).
+
+use model::shift::{ShiftModel, Verdict, Who};
+
+/// The shift's table and its model, with what was entered (printed on a disagreement).
+struct ShiftRun {
+    t: e::Table,
+    m: ShiftModel,
+    house: House,
+    free_bank: bool,
+    /// The shift's sabot, the next card first.
+    deck: Vec<String>,
+    log: Vec<String>,
+}
+
+fn whole_deck(rng: &mut ChaCha8Rng) -> Vec<String> {
+    let mut v: Vec<String> =
+        (0..6).flat_map(|_| RANKS.iter().flat_map(|r| SUITS.iter().map(move |s| format!("{r}{s}")))).collect();
+    v.shuffle(rng);
+    v
+}
+
+fn shifts() -> u64 {
+    std::env::var("SABOT_MODEL_SHIFTS").ok().and_then(|v| v.parse().ok()).unwrap_or(2_000)
+}
+
+const SHIFT_COUPS: usize = 8;
+
+impl ShiftRun {
+    fn new(rng: &mut ChaCha8Rng, game: Game) -> ShiftRun {
+        let house = gen_house(rng, game);
+        let free_bank = game == Game::Banque && rng.random_bool(0.3);
+        let c = Coup {
+            house: house.clone(),
+            free_bank,
+            bank: Decimal::ZERO,
+            bets: vec![],
+            cards: vec![],
+            ch: Choices::default(),
+            asked: false,
+        };
+        let t = e::Table::new(settings_of(&c), e::Money::ZERO, e::Shoe::decks(6)).expect("table");
+        ShiftRun { t, m: ShiftModel::new(game, 12), house, free_bank, deck: whole_deck(rng), log: Vec::new() }
+    }
+
+    /// Enters one operation and holds the engine to the model's verdict.
+    fn enter(&mut self, op: e::Op, verdict: Verdict) -> Result<(), String> {
+        self.log.push(format!("{op:?}"));
+        let before = self.t.clone();
+        match (self.t.play(&op), verdict) {
+            (Ok(_), Verdict::Taken) => {}
+            (Ok(ev), Verdict::Refused(c)) => return Err(format!("{op:?} taken ({ev:?}); the model refuses it: {c}")),
+            (Err(r), Verdict::Taken) => return Err(format!("{op:?} refused ({r:?}); the model takes it")),
+            (Err(r), Verdict::Refused(c)) => {
+                if self.t != before {
+                    return Err(format!("{op:?}: a refused entry changed the table"));
+                }
+                if !r.cites(c.parse().expect("clause")) {
+                    return Err(format!("{op:?} refused citing {} ({:?}); the model cites {c}", r.clause, r.reason));
+                }
+            }
+        }
+        self.same_state()
+    }
+
+    /// The engine's shift stands where the model's does.
+    fn same_state(&self) -> Result<(), String> {
+        let sh = self.t.shift();
+        let roster: std::collections::BTreeSet<Who> =
+            sh.roster.iter().flatten().map(|p| (p.seat, p.standing)).collect();
+        if roster != self.m.roster {
+            return Err(format!("roster: model {:?}, engine {roster:?}", self.m.roster));
+        }
+        if self.m.game == Game::Punto {
+            return Ok(());
+        }
+        let banker = sh.banker().map(|p| p.seat);
+        if banker != self.m.banker || self.t.bank() != money(self.m.bank) {
+            return Err(format!(
+                "bank: model {:?} holding {}, engine {banker:?} holding {}",
+                self.m.banker,
+                self.m.bank,
+                self.t.bank()
+            ));
+        }
+        if self.t.bank().is_negative() {
+            return Err("a bank below zero".into());
+        }
+        let mv = self.t.bank_moves();
+        if mv.banks_taken != money(self.m.banks_taken) || mv.brought_in_later() != money(self.m.brought_later) {
+            return Err(format!(
+                "money brought in: model {} taken + {} later, engine {} + {}",
+                self.m.banks_taken,
+                self.m.brought_later,
+                mv.banks_taken,
+                mv.brought_in_later()
+            ));
+        }
+        Ok(())
+    }
+
+    fn absent(&self, rng: &mut ChaCha8Rng) -> Option<Who> {
+        let all: Vec<Who> = (1..=12u8).flat_map(|s| [(s, false), (s, true)]).filter(|w| !self.m.present(*w)).collect();
+        (!all.is_empty()).then(|| pick(rng, &all))
+    }
+
+    fn present(&self, seated_only: bool) -> Vec<Who> {
+        self.m.roster.iter().copied().filter(|w| !(seated_only && w.1)).collect()
+    }
+
+    /// An operation named for a player who is not there: refused by R-BQ-1, whatever it is.
+    fn absent_op(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
+        let Some(w) = self.absent(rng) else { return Ok(()) };
+        let p = player(w.0, w.1);
+        let m = |x: &str| money(dec(x));
+        let op = match rng.random_range(0..12) {
+            0 => e::Op::Bet { player: p, spot: e::Spot::Tableau(1), amount: m("10") },
+            1 => e::Op::Banco { player: p, on: Some(e::HandId::Tableau(1)) },
+            2 => e::Op::TakeBank { player: p, amount: m("500") },
+            3 => e::Op::Auction { bids: vec![e::Bid { player: p, amount: m("900") }], lot: None },
+            4 => e::Op::CallSuivi { player: p },
+            5 => e::Op::LateBet { player: p, amount: m("10") },
+            6 => e::Op::CardsTo { player: p },
+            7 => e::Op::WrongPlayer { hand: e::HandId::Tableau(1), player: p },
+            8 => e::Op::OfferBet { player: p, spot: e::Spot::Punto, amount: m("10") },
+            9 => e::Op::AcceptBet { player: p },
+            10 => e::Op::Shuffle { by: Some(p) },
+            _ => e::Op::DrawLot { winner: p },
+        };
+        self.enter(op, Verdict::Refused("R-BQ-1"))
+    }
+
+    /// Between coups: players come and go, now and then one who is not there is named.
+    fn between(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
+        for _ in 0..rng.random_range(0..=3) {
+            match rng.random_range(0..10) {
+                0..=3 => {
+                    // Sometimes a place already taken (refused, R-BQ-1).
+                    let w = if rng.random_bool(0.15) { self.present(false).first().copied() } else { self.absent(rng) };
+                    if let Some(w) = w {
+                        let v = self.m.join(w);
+                        self.enter(e::Op::Join { player: player(w.0, w.1) }, v)?;
+                    }
+                }
+                4..=7 => {
+                    let here = self.present(false);
+                    if !here.is_empty() {
+                        let w = pick(rng, &here);
+                        let v = self.m.leave(w);
+                        self.enter(e::Op::Leave { player: player(w.0, w.1) }, v)?;
+                    }
+                }
+                _ => self.absent_op(rng)?,
+            }
+        }
+        Ok(())
+    }
+
+    /// Banque: the bank given up now and then, and taken by a player at the table (a bank
+    /// offered at its amount taken at another is refused, R-BQ-3).
+    fn bank(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
+        if self.m.game != Game::Banque {
+            return Ok(());
+        }
+        if self.m.banker.is_some() && rng.random_bool(0.1) {
+            self.m.leave_bank();
+            self.enter(e::Op::LeaveBank, Verdict::Taken)?;
+        }
+        while self.m.banker.is_none() {
+            let seated = self.present(true);
+            let Some(w) = (!seated.is_empty()).then(|| pick(rng, &seated)) else {
+                let w = self.absent(rng).map_or((1, false), |w| (w.0, false));
+                let v = self.m.join(w);
+                self.enter(e::Op::Join { player: player(w.0, w.1) }, v)?;
+                continue;
+            };
+            let fresh = Decimal::from(rng.random_range(2..=40u32)) * dec("50");
+            let amount = match self.m.offered_at.filter(|a| *a > Decimal::ZERO) {
+                Some(at) if rng.random_bool(0.2) => at + dec("50"),
+                Some(at) => at,
+                None => fresh,
+            };
+            let v = self.m.take_bank(w, amount);
+            self.enter(e::Op::TakeBank { player: player(w.0, w.1), amount: money(amount) }, v)?;
+        }
+        Ok(())
+    }
+
+    /// The next coup: refused while a paño lacks two players (R-BQ-2), players sit until
+    /// it has them; the bank announced, refilled when broken, sometimes raised.
+    fn open(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
+        loop {
+            let v = self.m.enough_players();
+            self.enter(e::Op::NextCoup, v)?;
+            if v == Verdict::Taken {
+                break;
+            }
+            let short = if self.m.players_on(1) < 2 { 1..=6u8 } else { 7..=12u8 };
+            let w = short.flat_map(|s| [(s, false), (s, true)]).find(|w| !self.m.present(*w)).expect("a free place");
+            let v = self.m.join(w);
+            self.enter(e::Op::Join { player: player(w.0, w.1) }, v)?;
+        }
+        if self.m.game == Game::Banque {
+            let amount = if self.m.bank.is_zero() || rng.random_bool(0.1) {
+                self.m.bank + Decimal::from(rng.random_range(2..=40u32)) * dec("50")
+            } else {
+                self.m.bank
+            };
+            let v = self.m.announce(amount);
+            self.enter(e::Op::AnnounceBank { amount: money(amount) }, v)?;
+        }
+        let carried = |bets: &mut Vec<(u8, bool, e::Spot, e::Money)>| bets.sort_by_key(|b| format!("{b:?}"));
+        let mut engine: Vec<_> =
+            self.t.coup().bets.iter().map(|b| (b.player.seat, b.player.standing, b.spot, b.amount)).collect();
+        let mut model: Vec<_> =
+            self.m.carried.iter().map(|b| (b.seat, b.standing, spot_id(b.spot), money(b.amount))).collect();
+        carried(&mut engine);
+        carried(&mut model);
+        if engine != model {
+            return Err(format!("bets carried from a void coup: model {model:?}, engine {engine:?}"));
+        }
+        Ok(())
+    }
+
+    /// New bets from the players at the table, the banker excepted; a limited bank covers
+    /// them with the bets carried (R-BQ-4).
+    fn new_bets(&self, rng: &mut ChaCha8Rng) -> Vec<Bet> {
+        let game = self.m.game;
+        let bettors: Vec<Who> = self.present(false).into_iter().filter(|w| w.1 || Some(w.0) != self.m.banker).collect();
+        let mut bets = Vec::new();
+        // A banco carried from a void coup is the coup's only bet (R-BQ-8).
+        if bettors.is_empty() || self.m.carried.iter().any(|b| b.banco) {
+            return bets;
+        }
+        if game == Game::Banque && self.m.carried.is_empty() && rng.random_bool(0.08) {
+            let w = pick(rng, &bettors);
+            let on = if w.0 <= 6 { 1 } else { 2 };
+            bets.push(Bet { seat: w.0, standing: w.1, spot: Spot::Pano(on), amount: self.m.bank, banco: true });
+            return bets;
+        }
+        let mut at_risk: Decimal = self
+            .m
+            .carried
+            .iter()
+            .map(|b| if matches!(b.spot, Spot::Half(_)) { b.amount / Decimal::TWO } else { b.amount })
+            .sum();
+        for _ in 0..rng.random_range(0..=6) {
+            let w = pick(rng, &bettors);
+            let pano = if w.0 <= 6 { 1 } else { 2 };
+            let spot = match game {
+                Game::Banque => pick(rng, &[Spot::Pano(pano), Spot::Pano(pano), Spot::Half(pano), Spot::Cheval]),
+                _ => pick(rng, &[Spot::Punto, Spot::Banca]),
+            };
+            let amount = if spot == Spot::Cheval {
+                Decimal::from(rng.random_range(1..=15u32)) * self.house.unit
+            } else {
+                stake(rng, self.house.unit)
+            };
+            let risk = if matches!(spot, Spot::Half(_)) { amount / Decimal::TWO } else { amount };
+            if game == Game::Banque && !self.free_bank && at_risk + risk > self.m.bank {
+                continue;
+            }
+            at_risk += risk;
+            bets.push(Bet { seat: w.0, standing: w.1, spot, amount, banco: false });
+        }
+        bets
+    }
+
+    /// One coup: the bets, then the deal: stuck cards (Banque, the coup void) or the coup
+    /// entered in one of the orders the rules allow, held to the coup model.
+    fn coup(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
+        // A free bank: a bet entered straight on, not offered to the banker, is refused
+        // (R-BQ-4); the bets below are offered and accepted.
+        let bettors: Vec<Who> = self.present(false).into_iter().filter(|w| w.1 || Some(w.0) != self.m.banker).collect();
+        if self.free_bank && !bettors.is_empty() && !self.m.carried.iter().any(|b| b.banco) && rng.random_bool(0.3) {
+            let w = pick(rng, &bettors);
+            let spot = e::Spot::Tableau(if w.0 <= 6 { 1 } else { 2 });
+            let op = e::Op::Bet { player: player(w.0, w.1), spot, amount: money(self.house.unit) };
+            self.enter(op, Verdict::Refused("R-BQ-4"))?;
+        }
+        let carried = self.m.carried.clone();
+        let mut bets = carried.clone();
+        bets.extend(self.new_bets(rng));
+        let c = Coup {
+            house: self.house.clone(),
+            free_bank: self.free_bank,
+            bank: if self.m.game == Game::Punto { Decimal::ZERO } else { self.m.bank },
+            bets: bets.clone(),
+            cards: self.deck.iter().take(12).cloned().collect(),
+            ch: Choices { first: rng.random_bool(0.5), second: rng.random_bool(0.5), bank: rng.random_bool(0.5) },
+            asked: self.m.game == Game::Banque && rng.random_bool(0.5),
+        };
+        let o = model::play(&c.house, &c.bets, &c.cards, c.ch, c.bank, c.asked);
+        let steps = entries(rng, &c, &o);
+        // The carried bets are on the cloth already: their entries are not made again.
+        let skip: usize = carried.iter().map(|b| if self.free_bank && !b.banco { 2 } else { 1 }).sum();
+        let steps = &steps[skip..];
+        let stuck = self.m.game == Game::Banque && rng.random_bool(0.12);
+        if stuck {
+            let bets_end = steps.iter().position(|x| matches!(x.step, Step::NoMoreBets)).expect("no va más");
+            self.log.extend(steps[..=bets_end].iter().map(|x| format!("{:?}", x.step)));
+            enter_coup(&mut self.t, &steps[..=bets_end])?;
+            self.log.push("StuckCards".into());
+            self.t.play(&e::Op::StuckCards).map_err(|r| format!("stuck cards refused: {r:?}"))?;
+            self.deck.drain(..6);
+            let st = self.t.settlement().ok_or("stuck cards: not settled")?;
+            if st.void.is_none() || st.bank_after != money(self.m.bank) {
+                return Err(format!("stuck cards: void {:?}, bank {}", st.void, st.bank_after));
+            }
+            self.m.settled(self.m.bank, Decimal::ZERO, true, &bets);
+        } else {
+            self.log.extend(steps.iter().map(|x| format!("{:?}", x.step)));
+            enter_coup(&mut self.t, steps)?;
+            let st = self.t.settlement().ok_or_else(|| format!("not settled: owed {:?}", self.t.owed()))?;
+            let diffs = settlement_diffs(st, &c, &o);
+            if !diffs.is_empty() {
+                return Err(diffs.join("; "));
+            }
+            let used: usize = o.hands.iter().map(|(_, cs)| cs.len()).sum();
+            self.deck.drain(..used);
+            self.m.settled(o.bank_after, o.covered, o.void, &bets);
+        }
+        self.same_state()
+    }
+}
+
+fn play_shift(rng: &mut ChaCha8Rng, game: Game) -> Result<(), (String, Vec<String>)> {
+    let mut run = ShiftRun::new(rng, game);
+    let result = (|| {
+        for _ in 0..rng.random_range(4..=10) {
+            let w = run.absent(rng).expect("a free place");
+            let v = run.m.join(w);
+            run.enter(e::Op::Join { player: player(w.0, w.1) }, v)?;
+        }
+        for _ in 0..SHIFT_COUPS {
+            run.between(rng)?;
+            run.bank(rng)?;
+            run.open(rng)?;
+            run.coup(rng)?;
+        }
+        Ok(())
+    })();
+    result.map_err(|why| (why, std::mem::take(&mut run.log)))
+}
+
+fn run_shifts(game: Game, salt: u64) {
+    let mut failures = Vec::new();
+    for k in 0..shifts() {
+        let seed = first_seed().wrapping_mul(37).wrapping_add(salt).wrapping_add(k);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        if let Err((why, log)) = play_shift(&mut rng, game) {
+            let tail = log.len().saturating_sub(25);
+            failures.push(format!("seed {seed}: {why}\n  last entries:\n    {}", log[tail..].join("\n    ")));
+            if failures.len() >= 3 {
+                break;
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{game:?} shifts: the engine and the model disagree:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn banque_shifts_agree_with_the_model_r_bq_1_r_bq_2_r_bq_3_r_bq_4_r_bq_e3() {
+    // R-BQ-1 R-BQ-2 R-BQ-3 R-BQ-4 R-BQ-17 R-BQ-E3
+    run_shifts(Game::Banque, 11);
+}
+
+#[test]
+fn punto_y_banca_shifts_agree_with_the_model_r_bq_1_r_pb_4() {
+    // R-BQ-1 R-PB-4
+    run_shifts(Game::Punto, 13);
 }

@@ -311,3 +311,21 @@ fn the_bank_s_moves_are_the_engine_s_on_every_fixture_log() {
         }
     }
 }
+
+/// The close sheet keeps the opening banks apart from money brought in later (R-BQ-3,
+/// R-BQ-17, R-BQ-4): the banks taken (1000, then 1700 taken as it stood), then the
+/// top-ups, on a line of their own under «brought in».
+#[test]
+fn the_sheet_keeps_the_banks_taken_apart_from_money_brought_later_r_bq_3() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("shift.sabotlog");
+    common::review_shift(&path, true);
+    let (s, rows) = summarise(&path);
+    let r = s.reconciliation;
+    let top_up_1 = sub(m("1700"), rows[0].bank_after);
+    assert_eq!(r.banks_taken, m("2700"));
+    assert_eq!(sub(r.brought_in, r.banks_taken), add(top_up_1, m("300")));
+    let lines = sabot::journal::sheet::sheet_lines(Lang::En, &s);
+    let split = lines.iter().find(|l| l.contains("of which banks taken")).expect("the split line");
+    assert!(split.contains("2,700.00") || split.contains("2700.00"), "{split}");
+}

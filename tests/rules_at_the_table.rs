@@ -486,3 +486,117 @@ fn next_coup_and_cut_are_the_engines_r_bq_3_r_c_4_r_cf_10() {
     assert!(offered.is_some(), "Chemin de fer: a player is offered the cut");
     assert_eq!(cf.cut_of(7), Op::Cut { by: offered.map(PlayerRef::seated), below: 7 });
 }
+
+fn money(s: &str) -> Money {
+    s.parse().expect("money")
+}
+
+/// R-BQ-4: at a free bank no bet goes straight on: it is offered to the banker, who
+/// accepts it first (001 «todas las apuestas tendrán que ser previamente aceptadas por el
+/// banquero antes de llevarse a cabo»). `Table::bet_of` says how a bet is entered there.
+#[test]
+fn a_free_banks_bets_are_accepted_first_r_bq_4() {
+    let mut s = TableSettings::new(Game::Banque);
+    s.bank_limit = sabot::engine::BankLimit::Free;
+    let mut t = Table::new(s, money("500"), Shoe::decks(6)).expect("table");
+    let p1 = PlayerRef::seated(1);
+    let r =
+        t.play(&Op::Bet { player: p1, spot: Spot::Tableau(1), amount: money("300") }).expect_err("a bet straight on");
+    assert!(r.cites(Clause::BQ4) && r.reason == Reason::AcceptedFirst, "{r:?}");
+    let entered = t.bet_of(p1, Spot::Tableau(1), money("300"));
+    assert_eq!(entered, Op::OfferBet { player: p1, spot: Spot::Tableau(1), amount: money("300") });
+    t.play(&entered).expect("offered");
+    assert!(t.coup().bets.is_empty(), "an offer is no bet until the banker accepts it");
+    t.play(&Op::AcceptBet { player: p1 }).expect("accepted");
+    assert_eq!(t.coup().bets.len(), 1);
+    // A limited bank takes the bet itself.
+    let limited = Table::new(TableSettings::new(Game::Banque), money("500"), Shoe::decks(6)).expect("table");
+    assert!(matches!(limited.bet_of(p1, Spot::Tableau(1), money("30")), Op::Bet { .. }));
+}
+
+/// R-BQ-4: a free bank that loses more than it holds never goes below 0: the banker pays
+/// the rest from his pocket; `owed()` says so when paying, the settlement records it,
+/// and the shift's moves count it as money brought in at that moment, apart from the
+/// bank he took (the close sheet keeps the opening bank apart from money brought later).
+#[test]
+fn a_free_bank_that_cannot_cover_is_covered_by_its_banker_r_bq_4() {
+    let mut s = TableSettings::new(Game::Banque);
+    s.bank_limit = sabot::engine::BankLimit::Free;
+    let mut t = Table::new(s, Money::ZERO, Shoe::decks(6)).expect("table");
+    t.play(&Op::TakeBank { player: PlayerRef::seated(6), amount: money("500") }).expect("taken");
+    t.play(&Op::AnnounceBank { amount: money("500") }).expect("announced");
+    for seat in [1, 7] {
+        let spot = Spot::Tableau(if seat == 1 { 1 } else { 2 });
+        let player = PlayerRef::seated(seat);
+        t.play(&Op::OfferBet { player, spot, amount: money("300") }).expect("offered");
+        t.play(&Op::AcceptBet { player }).expect("accepted");
+    }
+    t.play(&Op::NoMoreBets).expect("no va más");
+    for c in ["7h", "7d", "Kc", "Kh", "Kd", "6c"] {
+        t.play(&Op::Card(c.parse().expect("card"))).expect("card");
+    }
+    t.play(&Op::Say { hand: HandId::Bank, call: Call::Stand }).expect("stands");
+    let st = t.settlement().expect("settled").clone();
+    assert_eq!((st.bank_after, st.covered), (Money::ZERO, money("100")));
+    assert!(st.balances());
+    assert_eq!(t.bank(), Money::ZERO, "never a negative bank on the felt");
+    let duty = t.owed();
+    assert_eq!((duty.clause, duty.covered), (Clause::BQ4, Some(money("100"))));
+    t.play(&Op::NextCoup).expect("next");
+    t.play(&Op::AnnounceBank { amount: money("1000") }).expect("a new bank brought");
+    let mv = t.bank_moves();
+    assert_eq!(mv.banks_taken, money("500"), "the opening bank");
+    assert_eq!(mv.brought_in_later(), money("1100"), "100 covered at the settlement, then 1000 to refill it");
+    assert_eq!(mv.brought_in, money("1600"));
+}
+
+/// R-BQ-1: every operation that names a player goes through one presence check: a
+/// player who left is refused with one clause and one reason, whatever the operation.
+#[test]
+fn a_player_who_left_is_refused_by_one_check_r_bq_1() {
+    let gone = PlayerRef::seated(4);
+    for (game, ops) in [
+        (
+            Game::ChemindeFer,
+            vec![
+                Op::CallSuivi { player: gone },
+                Op::BancoAssociated {
+                    shares: vec![
+                        sabot::engine::Share { player: PlayerRef { seat: 4, standing: true }, amount: money("50") },
+                        sabot::engine::Share { player: gone, amount: money("50") },
+                    ],
+                },
+                Op::Banco { player: gone, on: None },
+                Op::LateBet { player: gone, amount: money("10") },
+                Op::CardsTo { player: gone },
+                Op::CardsTaken { player: gone },
+                Op::CardsSeen { player: gone },
+                Op::WrongPlayer { hand: HandId::Player, player: gone },
+                Op::TakeBank { player: gone, amount: money("100") },
+                Op::Shuffle { by: Some(gone) },
+                Op::DeclineBank { player: gone },
+            ],
+        ),
+        (
+            Game::Banque,
+            vec![
+                Op::Bet { player: gone, spot: Spot::Tableau(1), amount: money("10") },
+                Op::Auction { bids: vec![sabot::engine::Bid { player: gone, amount: money("100") }], lot: None },
+                Op::DrawLot { winner: gone },
+                Op::OfferBet { player: gone, spot: Spot::Tableau(1), amount: money("10") },
+                Op::AcceptBet { player: gone },
+                Op::Leave { player: gone },
+            ],
+        ),
+    ] {
+        let mut t = Table::new(TableSettings::new(game), money("100"), Shoe::decks(6)).expect("table");
+        for seat in [1, 2, 3, 4, 5, 6, 7, 8] {
+            t.play(&Op::Join { player: PlayerRef::seated(seat) }).expect("sits");
+        }
+        t.play(&Op::Leave { player: gone }).expect("leaves");
+        for op in ops {
+            let r = t.check(&op).expect_err("a player who left");
+            assert_eq!((r.clause, &r.reason), (Clause::BQ1, &Reason::NotAtTable { seat: 4 }), "{game:?} {op:?}");
+        }
+    }
+}

@@ -147,7 +147,8 @@ def banque(seed=5):
     rng = random.Random(seed)
     sabot = deck(1, rng)
     steps = ["NewShoe", "Shuffle", "Cut(below: 10)", 'TakeBank(seat: 6, amount: "1000")']
-    for seat in (1, 2, 3, 7, 8, 9):
+    # The banker sits at section 6: he is at the table to take the bank (R-BQ-1).
+    for seat in (1, 2, 3, 6, 7, 8, 9):
         steps.insert(0, f"Join(seat: {seat})")
     cut_below, bank, cag_total, coup = 10, Decimal(1000), Decimal(0), 0
     holders = [1, 7]

@@ -100,6 +100,7 @@ owed-card-keys = Type the card out of the sabot: 9h, Td, 10s
 owed-show = { $hand }: turn the cards over
 owed-show-keys = Type its two cards: 2h Qs
 owed-pay = Pay and collect
+owed-pay-covered = Pay and collect: the bank is short; the banker pays { $amount } from his pocket (free bank, R-BQ-4) and the bank is at 0
 owed-pay-keys = Payouts on the right · = next coup (same bank) · ={ $a1200 } announces another bank
 refused-title = Not taken:
 log-problem-title = Shift log:
@@ -117,6 +118,9 @@ entry-err-two-cards = A hand turns over two cards: 1 2h Qs.
 entry-err-show-second-card = The second card of the hand turning over is missing.
 entry-nobody-to-call = Nobody says card or no now.
 chip-bet = { $player } · { $spot } · { $amount }
+chip-offer = { $player } · { $spot } · { $amount }, offered to the banker
+chip-accept = the banker accepts { $player }'s bet
+chip-decline = the banker refuses { $player }'s bet
 chip-banco = { $player } · banco { $hand }
 chip-banco-with-table = { $player } · banco with the table
 chip-no-more-bets = No va más
@@ -190,6 +194,7 @@ help-glued = cards and one-key words need no spaces: 2hQs is two cards; -+8c, "n
 help-glued-pb = cards need no spaces: 2hQs is two cards
 help-instant = entries at once: each complete entry the rules take is recorded by itself, without Enter (your own slip is taken back with Ctrl+Z); F11 again: with Enter. Enter still confirms a ruling proposed
 help-auction = the bank auctioned: the highest bid takes it; a lot on a tie (also: auction 3 1200 5 1500 · lot 5)
+help-accept = free bank: the banker accepts or refuses the bet section 3 offered (also: accept 3 · decline 3)
 help-close-shift = close the shift (Enter confirms, Esc does not)
 help-language = switch the language (Spanish / English)
 

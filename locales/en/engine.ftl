@@ -96,6 +96,7 @@ refusal-announce-exactly = The bank holds { $amount }: announce it as it stands 
 refusal-no-such-bet = Section { $seat } has no such bet.
 refusal-offers-pending = The banker has not answered every bet offered.
 refusal-not-a-free-bank = Only a free bank accepts bets one by one.
+refusal-accepted-first = A free bank: the bet is offered to the banker, who accepts it before it is placed.
 refusal-lot-pending = Banco on both paños: draw lots first.
 refusal-priority-to = Section { $seat } has priority for the banco.
 refusal-seated-cannot-associate = Section { $seat } is seated: a seated player does not join his bet to others'.

@@ -24,6 +24,7 @@ report-coup-in-play = A coup was in play when the log ends.
 report-bank-title = The bank:
 report-bank-start = at the start
 report-brought-in = brought in by the bankers
+report-brought-in-split = of which banks taken { $taken }, brought in later { $later } (top-ups, a free bank's loss covered)
 report-taken-out = taken out by the bankers
 report-bank-net = the bank's net against the bets
 report-cagnotte = cagnotte

@@ -100,6 +100,7 @@ owed-card-keys = Teclee la carta que sale del sabot: 9h, Td, 10s
 owed-show = { $hand }: descubra las cartas
 owed-show-keys = Teclee sus dos cartas: 2h Qs
 owed-pay = Pague y cobre
+owed-pay-covered = Pague y cobre: la banca no alcanza; el banquero paga { $amount } de su bolsillo (banca libre, R-BQ-4) y la banca queda a 0
 owed-pay-keys = Pagos a la derecha · = nueva jugada (la misma banca) · ={ $a1200 } anuncia otra banca
 refused-title = No se admite:
 log-problem-title = Registro del turno:
@@ -117,6 +118,9 @@ entry-err-two-cards = Una mano descubre dos cartas: 1 2h Qs.
 entry-err-show-second-card = Falta la segunda carta de la mano que descubre.
 entry-nobody-to-call = Ahora nadie dice carta ni no.
 chip-bet = { $player } · { $spot } · { $amount }
+chip-offer = { $player } · { $spot } · { $amount }, ofrecida al banquero
+chip-accept = el banquero acepta la apuesta de { $player }
+chip-decline = el banquero rechaza la apuesta de { $player }
 chip-banco = { $player } · banco { $hand }
 chip-banco-with-table = { $player } · banco con la mesa
 chip-no-more-bets = No va más
@@ -190,6 +194,7 @@ help-glued = cartas y palabras de una tecla van sin espacios: 2hQs son dos carta
 help-glued-pb = las cartas van sin espacios: 2hQs son dos cartas
 help-instant = entradas al instante: cada entrada completa que las reglas aceptan se anota sola, sin Intro (un error propio se anula con Ctrl+Z); otra vez F11, con Intro. Intro sigue confirmando un fallo propuesto
 help-auction = la banca subastada: la puja más alta la toma; sorteo si empatan
+help-accept = banca libre: el banquero acepta o rechaza la apuesta que ofreció la sección 3
 help-close-shift = cerrar el turno (Intro confirma, Esc no)
 help-language = cambiar de idioma (español / inglés)
 

@@ -96,6 +96,7 @@ refusal-announce-exactly = La banca tiene { $amount }: anúnciela tal cual (apar
 refusal-no-such-bet = La sección { $seat } no tiene esa apuesta.
 refusal-offers-pending = El banquero no ha contestado a todas las apuestas ofrecidas.
 refusal-not-a-free-bank = Solo la banca libre acepta las apuestas una a una.
+refusal-accepted-first = Banca libre: la apuesta se ofrece al banquero, que la acepta antes de llevarse a cabo.
 refusal-lot-pending = Banco en los dos paños: sortee primero.
 refusal-priority-to = La sección { $seat } tiene prioridad para el banco.
 refusal-seated-cannot-associate = La sección { $seat } está sentada: un jugador sentado no une su apuesta a la de otros.

@@ -24,6 +24,7 @@ report-coup-in-play = Una jugada quedó en juego al acabar el registro.
 report-bank-title = La banca:
 report-bank-start = al empezar
 report-brought-in = traído por los banqueros
+report-brought-in-split = de ello, bancas tomadas { $taken }, traído después { $later } (reposiciones, la pérdida de una banca libre cubierta)
 report-taken-out = retirado por los banqueros
 report-bank-net = neto de la banca contra las puestas
 report-cagnotte = cagnotte

@@ -89,7 +89,13 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty, unit: Option<Money>) -> (S
         Owed::Confirm { ruling } => (i18n::ruling_message(lang, &ruling), t(lang, "ruling-confirm-keys")),
         Owed::Pay => {
             let keys = if game.has_bank() { "owed-pay-keys" } else { "owed-pay-pb-keys" };
-            (t(lang, "owed-pay"), ta(lang, keys, &text::examples(lang, unit)))
+            // A free bank lost more than it held: the engine says what the banker pays
+            // from his pocket (R-BQ-4).
+            let headline = match duty.covered {
+                Some(c) => ta(lang, "owed-pay-covered", &[("amount", text::money(lang, c))]),
+                None => t(lang, "owed-pay"),
+            };
+            (headline, ta(lang, keys, &text::examples(lang, unit)))
         }
     }
 }

@@ -22,6 +22,11 @@ pub struct BankMoves {
     /// (`BroughtIn`; in logs written before that event existed, the rise of an
     /// announced bank over the bank held, R-BQ-17).
     pub brought_in: Money,
+    /// Of `brought_in`, the banks taken (`BankTaken`: a banker's opening bank); the rest
+    /// was brought in later (a bank topped up, a free bank's loss covered from the
+    /// banker's pocket, R-BQ-4), so that the close sheet keeps them apart.
+    #[serde(default)]
+    pub banks_taken: Money,
     /// Taken out: a bank given up or passed on (the amount returned, `BankLeft`),
     /// winnings set aside in Chemin de fer (`SetAside`, R-CF-10); and a bank
     /// announced lower than it stood (no engine makes it: the difference left it).
@@ -60,13 +65,27 @@ impl BankMoves {
             }
             Event::BankLeft { returned, .. } => BankMove { taken_out: *returned, ..BankMove::default() },
             Event::SetAside { amount } => BankMove { taken_out: *amount, ..BankMove::default() },
+            // A free bank's banker paid what the bank could not cover (R-BQ-4).
+            Event::Settled(s) if s.covered.is_positive() => BankMove { brought_in: s.covered, ..BankMove::default() },
             _ => return BankMove::default(),
         };
         match (self.brought_in.checked_add(mv.brought_in), self.taken_out.checked_add(mv.taken_out)) {
             (Ok(brought_in), Ok(taken_out)) => (self.brought_in, self.taken_out) = (brought_in, taken_out),
             _ => self.overflowed = true,
         }
+        if let Event::BankTaken { amount, .. } = e {
+            match self.banks_taken.checked_add(*amount) {
+                Ok(sum) => self.banks_taken = sum,
+                Err(_) => self.overflowed = true,
+            }
+        }
         mv
+    }
+
+    /// Money brought in after a bank was taken: top-ups and a free bank's loss covered
+    /// (R-BQ-17, R-BQ-4); `brought_in` less the banks taken.
+    pub fn brought_in_later(&self) -> Money {
+        self.brought_in.saturating_sub(self.banks_taken)
     }
 
     /// A sum went past the largest amount Sabot keeps: the totals stopped before it.

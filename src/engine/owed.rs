@@ -72,11 +72,14 @@ pub struct Duty {
     pub owed: Owed,
     pub clause: Clause,
     pub table: Option<TableReading>,
+    /// Paying a free bank's coup that lost more than the bank held (`Owed::Pay`, R-BQ-4):
+    /// what the banker pays from his pocket, the bank at 0 once paid.
+    pub covered: Option<Money>,
 }
 
 impl Duty {
     pub fn new(owed: Owed, clause: Clause) -> Duty {
-        Duty { owed, clause, table: None }
+        Duty { owed, clause, table: None, covered: None }
     }
 }
 
@@ -226,6 +229,10 @@ impl Table {
             },
             Status::Showdown { hand } => Duty::new(Owed::Show { hand }, Clause::BQ15),
             Status::Ruling(ruling) => Duty::new(Owed::Confirm { ruling }, ruling.clause()),
+            // A free bank that lost more than it held: the banker covers the rest (R-BQ-4).
+            Status::Settled if self.settlement().is_some_and(|s| s.covered.is_positive()) => {
+                Duty { covered: self.settlement().map(|s| s.covered), ..Duty::new(Owed::Pay, Clause::BQ4) }
+            }
             Status::Complete | Status::Settled => {
                 Duty::new(Owed::Pay, game.pick(Clause::BQ16, Clause::CF9, Clause::PB4))
             }

@@ -263,6 +263,8 @@ pub enum Reason {
     OffersPending,
     /// Only a free bank takes offers.
     NotAFreeBank,
+    /// A free bank: a bet is offered to the banker, who accepts it first (R-BQ-4).
+    AcceptedFirst,
     /// A banco on both paños waits for the lot.
     LotPending,
     /// Another banco call comes first.
@@ -492,6 +494,7 @@ message_ids! {
     Reason::NoSuchBet { .. } => "refusal-no-such-bet",
     Reason::OffersPending => "refusal-offers-pending",
     Reason::NotAFreeBank => "refusal-not-a-free-bank",
+    Reason::AcceptedFirst => "refusal-accepted-first",
     Reason::LotPending => "refusal-lot-pending",
     Reason::PriorityTo { .. } => "refusal-priority-to",
     Reason::SeatedCannotAssociate { .. } => "refusal-seated-cannot-associate",
@@ -588,7 +591,12 @@ impl Reason {
             R::BankWaits | R::BankHasNoPlay | R::TableAlreadyAsked | R::TableTooLate | R::NotDuringDeal => vec![],
             R::NoBank | R::BancoAfterBets | R::BancoWithTableTaken | R::NoBancoWithTable => vec![],
             R::BankHeld | R::NoBanker | R::BankBroken | R::BankerPunts | R::BankNotOffered | R::LotNeeded => vec![],
-            R::OffersPending | R::NotAFreeBank | R::LotPending | R::NothingToComplete | R::NoAssociation => vec![],
+            R::OffersPending
+            | R::NotAFreeBank
+            | R::AcceptedFirst
+            | R::LotPending
+            | R::NothingToComplete
+            | R::NoAssociation => vec![],
             R::ClaimAfterPayment | R::NothingToClaim | R::AmendNeedsReason | R::NothingToConfirm => vec![],
             R::NothingToTakeBack { .. } | R::RulingPending | R::NoLaterCard | R::Frozen | R::MoneyOverflow => vec![],
         }

@@ -409,10 +409,16 @@ impl<'a> Ctx<'a> {
         }
         let b = p.hands.bank();
         if let (Some(t), false) = (b.cards.total2(), b.zero || b.void) {
-            let any_player_drew = p.hands.players(self.game()).any(|(_, h)| h.cards.third.is_some());
+            // Banque: «Las cartas no pueden ser miradas hasta llegado el turno de su
+            // poseedor» (001): a natural shown when the bank's turn comes, after the paños
+            // drew against its cards face down, is shown at once; only a bank that takes a
+            // card on its natural did not show it (R-BQ-12). Chemin de fer: a natural on
+            // either side ends the coup (R-CF-8).
+            let player_drew =
+                self.game() == Game::ChemindeFer && p.hands.players(self.game()).any(|(_, h)| h.cards.third.is_some());
             let natural_clause = if self.game() == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
             let natural_rule = self.game() == Game::ChemindeFer || self.settings.house.bank_natural_ends_coup;
-            if is_natural(t) && natural_rule && (b.cards.third.is_some() || any_player_drew) {
+            if is_natural(t) && natural_rule && (b.cards.third.is_some() || player_drew) {
                 push(natural_clause, HandId::Bank, InfractionKind::NaturalNotShownAtOnce { total: t });
             }
             if let Some(said) = b.announced.filter(|a| *a != t) {

@@ -277,10 +277,13 @@ impl Shift {
         self.roster.as_ref().is_none_or(|r| r.contains(&player))
     }
 
-    /// Players present at a paño (Banque), seated and standing (R-BQ-2).
+    /// Players present at a paño (Banque), seated and standing (R-BQ-2). The banker is
+    /// none of them: he plays the bank against the paños, never holds a paño's cards and
+    /// does not bet (000 §11 «dos jugadores por paño»).
     pub fn players_on(&self, s: &TableSettings, tableau: u8) -> Option<u8> {
         let roster = self.roster.as_ref()?;
-        let n = roster.iter().filter(|p| s.tableau_of_section(p.seat) == Some(tableau)).count();
+        let banker = self.banker();
+        let n = roster.iter().filter(|p| s.tableau_of_section(p.seat) == Some(tableau) && Some(**p) != banker).count();
         Some(n.min(255) as u8)
     }
 

@@ -455,6 +455,16 @@ impl Table {
                 if let Some(r) = sh.roster.as_mut() {
                     r.remove(player);
                 }
+                // He takes with him the bets a void coup left on the cloth (002 §12,
+                // R-PB-4, R-BQ-E3) and his right of banca seguida (R-CF-6): nothing of
+                // his stays with an empty seat.
+                sh.void_bets.retain(|b| b.player != *player);
+                if sh.suivi == Some(*player) {
+                    sh.suivi = None;
+                }
+                if sh.suivi_abandoned == Some(*player) {
+                    sh.suivi_abandoned = None;
+                }
             }
             Event::SuiviCalled { .. } => {
                 // The right is used: it does not lapse, it is spent (another player's

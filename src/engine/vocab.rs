@@ -245,14 +245,24 @@ pub struct Settlement {
     pub cagnotte: Money,
     /// Punto y Banca: taken from banca wins (R-PB-4).
     pub commission: Money,
-    /// The bank after the coup.
+    /// The bank after the coup: never below zero.
     pub bank_after: Money,
+    /// A free bank that could not cover what it lost (R-BQ-4): the banker accepted every
+    /// bet and answers for it, paying the rest from his pocket. Money brought into the
+    /// bank at the settlement; the bank ends at 0, broken. Zero otherwise (and in logs
+    /// written before it was recorded).
+    #[serde(default, skip_serializing_if = "no_money")]
+    pub covered: Money,
     /// The coup is void, and the clause that voids it: a Punto y Banca tie (R-PB-4),
     /// stuck cards (R-BQ-E3), an irregular deal (R-BQ-E8), the bank's cards lost
     /// (R-BQ-E11). Its bets stand for the next coup. Written `false` when the coup is
     /// not void, the clause when it is (log format 6; see `SettlementRecord`).
     #[serde(serialize_with = "write_void")]
     pub void: Option<Clause>,
+}
+
+fn no_money(m: &Money) -> bool {
+    m.is_zero()
 }
 
 fn write_void<S: serde::Serializer>(void: &Option<Clause>, s: S) -> Result<S::Ok, S::Error> {
@@ -280,6 +290,8 @@ struct SettlementRecord {
     cagnotte: Money,
     commission: Money,
     bank_after: Money,
+    #[serde(default)]
+    covered: Money,
     void: VoidRecord,
 }
 
@@ -328,6 +340,7 @@ impl From<SettlementRecord> for Settlement {
             cagnotte: r.cagnotte,
             commission: r.commission,
             bank_after: r.bank_after,
+            covered: r.covered,
             void,
         }
     }
@@ -361,7 +374,11 @@ impl Settlement {
             return false;
         };
         let ok_bank = self.bank_net.checked_add(seats).is_ok_and(|z| z.is_zero());
-        let ok_cagnotte = self.bank_net.checked_sub(self.cagnotte).is_ok_and(|v| v == bank_change)
+        let ok_cagnotte = self
+            .bank_net
+            .checked_sub(self.cagnotte)
+            .and_then(|v| v.checked_add(self.covered))
+            .is_ok_and(|v| v == bank_change)
             || self.bank_after == self.bank_before; // Punto y Banca has no bank
         seats == bets && ok_bank && ok_cagnotte
     }

@@ -147,6 +147,7 @@ mod tests {
             R::AnnounceExactly { amount: m },
             R::OffersPending,
             R::NotAFreeBank,
+            R::AcceptedFirst,
             R::LotPending,
             R::PriorityTo { seat: 2 },
             R::SeatedCannotAssociate { seat: 1 },
@@ -218,7 +219,11 @@ mod tests {
             R::BankHeld | R::NoBanker | R::BankBroken | R::AlreadyAnnounced { .. } | R::BankerPunts => {}
             R::OfferedAt { .. } | R::BankOfferedTo { .. } | R::LotNeeded | R::BankNotOffered => {}
             R::NotInTheDraw { .. } | R::AnnounceAtLeast { .. } | R::AnnounceExactly { .. } | R::OffersPending => {}
-            R::NotAFreeBank | R::LotPending | R::PriorityTo { .. } | R::SeatedCannotAssociate { .. } => {}
+            R::NotAFreeBank
+            | R::AcceptedFirst
+            | R::LotPending
+            | R::PriorityTo { .. }
+            | R::SeatedCannotAssociate { .. } => {}
             R::NoAssociation | R::SharesMustMakeTheBank { .. } | R::NoSuiviRight { .. } | R::NothingToComplete => {}
             R::SetAsideTooMuch { .. } => {}
             R::TooFewPlayers { .. } | R::SeatTaken { .. } | R::NotAtTable { .. } | R::CardsWithAnother { .. } => {}

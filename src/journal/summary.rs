@@ -78,6 +78,9 @@ impl Integrity {
 pub struct Reconciliation {
     pub bank_start: Money,
     pub brought_in: Money,
+    /// Of `brought_in`, the banks taken (each banker's opening bank); the rest was
+    /// brought in later: top-ups, a free bank's loss its banker covered (R-BQ-4).
+    pub banks_taken: Money,
     pub taken_out: Money,
     pub bank_net: Money,
     pub cagnotte: Money,
@@ -395,6 +398,7 @@ pub fn summarise_with_table(
     // Money brought into the bank and taken out of it: the engine's own account
     // (`Table::bank_moves`), kept as it re-played every record.
     acc.rec.brought_in = acc.moves.brought_in;
+    acc.rec.banks_taken = acc.moves.banks_taken;
     acc.rec.taken_out = acc.moves.taken_out;
     acc.rec.bank_end = bank_end;
     let end = End { integrity, coup_in_play: in_play, last_record: last_at, last_hash };

@@ -80,6 +80,12 @@ pub fn reconciliation_lines(lang: Lang, s: &Summary) -> Vec<String> {
             line.push_str(&format!("  ✔ {}", tr(lang, "report-balanced")));
         }
         out.push(line);
+        // The opening banks apart from money brought in later (R-BQ-3, R-BQ-17, R-BQ-4).
+        if i == 1 && r.brought_in.is_positive() && r.banks_taken != r.brought_in {
+            let later = r.brought_in.saturating_sub(r.banks_taken);
+            let args = [("taken", cents(lang, r.banks_taken)), ("later", cents(lang, later))];
+            out.push(format!("      {}", tr_args(lang, "report-brought-in-split", &args)));
+        }
     }
     if !r.balanced() {
         let sum = r.computed_end().map(|m| cents(lang, m)).unwrap_or_else(|e| e.to_string());

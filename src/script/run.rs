@@ -2,7 +2,7 @@
 
 use super::{Expect, InfractionAt, RefusedAt, Script, SeatNet, Step};
 use crate::engine::settings::BadSettings;
-use crate::engine::{Event, Game, HandId, Money, PlayerRef, Refusal, Settlement, Shoe, Table, Winner};
+use crate::engine::{Event, Game, HandId, Money, Op, PlayerRef, Refusal, Settlement, Shoe, Table, Winner};
 use std::collections::BTreeMap;
 
 /// What running a script did.
@@ -50,7 +50,14 @@ pub fn start_table(script: &Script) -> Result<Table, SetupError> {
 
 /// Applies one step: all its operations, or none of them.
 pub fn apply_step(table: &mut Table, step: &Step, events: &mut Vec<Event>) -> Result<(), Refusal> {
-    let ops = step.ops();
+    let mut ops = step.ops();
+    // At a free bank a bet placed is one the banker accepted: its offer, then his
+    // acceptance (R-BQ-4); the engine takes no bet straight on there.
+    if let [Op::Bet { player, spot, amount }] = ops.as_slice()
+        && let offer @ Op::OfferBet { player, .. } = table.bet_of(*player, *spot, *amount)
+    {
+        ops = vec![offer, Op::AcceptBet { player }];
+    }
     if ops.len() == 1 {
         return table.handle(&ops[0], events);
     }

@@ -9,6 +9,8 @@
 
 use rust_decimal::{Decimal, RoundingStrategy};
 
+pub mod shift;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Game {
     Banque,
@@ -188,7 +190,10 @@ pub struct Outcome {
     pub nets: Vec<((u8, bool), Decimal)>,
     pub cagnotte: Decimal,
     pub commission: Decimal,
+    /// Never below zero: a free bank's loss past what it holds is the banker's to pay.
     pub bank_after: Decimal,
+    /// R-BQ-4: what the banker of a free bank paid from his pocket, the bank short.
+    pub covered: Decimal,
     /// Punto y Banca: a tie voids the coup (R-PB-4).
     pub void: bool,
 }
@@ -385,7 +390,10 @@ fn settle_bank(
         nets,
         cagnotte,
         commission: Decimal::ZERO,
-        bank_after: bank + bank_net - cagnotte,
+        // R-BQ-4: a free bank that lost more than it held is covered by its banker (his
+        // acceptance is his word to pay); the bank is never below zero.
+        bank_after: (bank + bank_net - cagnotte).max(Decimal::ZERO),
+        covered: (-(bank + bank_net - cagnotte)).max(Decimal::ZERO),
         void: false,
     }
 }
@@ -516,6 +524,7 @@ fn punto(h: &House, bets: &[Bet], cards: &[String]) -> Outcome {
         cagnotte: Decimal::ZERO,
         commission,
         bank_after: Decimal::ZERO,
+        covered: Decimal::ZERO,
         void: winner == Won::Tie,
     }
 }

@@ -4,7 +4,7 @@
 use super::grammar::Entry;
 use crate::app::text::{self, money, t, ta};
 use crate::app::widgets::{GOLD, INK, LOSE, SIZE_BODY, WIN};
-use crate::engine::{Card, Event, HandId, Op, Owed, Refusal, Table};
+use crate::engine::{Card, Event, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table};
 use crate::i18n::{self, Lang};
 use egui::{Color32, CornerRadius, Stroke, Ui};
 use std::borrow::Cow;
@@ -38,6 +38,8 @@ pub struct Chip {
 /// A refusal: nobody to decline the cut or the bank, no bet to take back or change.
 fn ops_of(entry: &Entry, preview: &Table) -> Result<Vec<Op>, Refusal> {
     Ok(match entry {
+        // A bet at a free bank is offered to the banker first (R-BQ-4): the engine says.
+        Entry::Op(Op::Bet { player, spot, amount }) => vec![preview.bet_of(*player, *spot, *amount)],
         Entry::Op(op) => vec![op.clone()],
         Entry::Card(c) => vec![Op::Card(*c)],
         Entry::Call(call) => match preview.owed().owed {
@@ -264,18 +266,17 @@ fn displaced(lang: Lang, op: &Op, events: &[Event], before: &Table) -> Option<St
     Some(ta(lang, "chip-displaces", &[("players", others.join(", ")), ("clause", clause.to_string())]))
 }
 
+/// A bet's words, placed or offered to a free bank's banker (R-BQ-4).
+fn bet_words(lang: Lang, id: &str, player: PlayerRef, spot: Spot, amount: Money) -> String {
+    let args =
+        [("player", text::player(lang, player)), ("spot", text::spot(lang, spot)), ("amount", money(lang, amount))];
+    ta(lang, id, &args)
+}
+
 /// A chip's words: what the entry does.
 pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
     match op {
-        Op::Bet { player, spot, amount } => ta(
-            lang,
-            "chip-bet",
-            &[
-                ("player", text::player(lang, *player)),
-                ("spot", text::spot(lang, *spot)),
-                ("amount", money(lang, *amount)),
-            ],
-        ),
+        Op::Bet { player, spot, amount } => bet_words(lang, "chip-bet", *player, *spot, *amount),
         Op::Banco { player, on } => ta(
             lang,
             "chip-banco",
@@ -323,6 +324,9 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
             ta(lang, "chip-take-back", &[("n", entries.to_string()), ("what", undone)])
         }
         Op::Confirm => t(lang, "chip-confirm"),
+        Op::OfferBet { player, spot, amount } => bet_words(lang, "chip-offer", *player, *spot, *amount),
+        Op::AcceptBet { player } => ta(lang, "chip-accept", &[("player", text::player(lang, *player))]),
+        Op::DeclineBet { player } => ta(lang, "chip-decline", &[("player", text::player(lang, *player))]),
         Op::Join { player } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
         Op::Leave { player } => ta(lang, "chip-leave", &[("player", text::player(lang, *player))]),
         op => shift_words(lang, op, events).or_else(|| error_words(lang, op)).unwrap_or_else(|| t(lang, "chip-other")),
@@ -529,6 +533,22 @@ mod tests {
         let chips = resolve(&parse("nocorta ", &grammar, false).entries, &table, lang);
         assert!(chips[0].ops.is_empty(), "{chips:?}");
         assert!(matches!(&chips[0].state, ChipState::Refused(w) if w.contains("R-C-5")), "{chips:?}");
+    }
+
+    /// R-BQ-4: at a free bank `3 40` is an offer to the banker (the engine says so), and
+    /// `acepta 3` places it; the chips say both.
+    #[test]
+    fn a_free_banks_bet_is_offered_then_accepted_r_bq_4() {
+        let mut s = TableSettings::new(Game::Banque);
+        s.bank_limit = crate::engine::BankLimit::Free;
+        let mut table = Table::new(s, m("500"), Shoe::decks(6)).expect("table");
+        let grammar = Grammar::of(table.settings());
+        let chips = resolve(&parse("3 40 ", &grammar, false).entries, &table, Lang::Es);
+        let p3 = PlayerRef::seated(3);
+        assert_eq!(chips[0].ops, vec![Op::OfferBet { player: p3, spot: Spot::Tableau(1), amount: m("40") }]);
+        assert!(chips[0].label.contains("ofrecida al banquero"), "{}", chips[0].label);
+        play_line(&mut table, "3 40 acepta 3");
+        assert_eq!(table.coup().bets.len(), 1);
     }
 
     /// Reads `line` against `table` and plays every chip (all must be taken).

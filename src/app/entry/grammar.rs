@@ -554,6 +554,7 @@ fn correction_usage(g: &Grammar, word: &str) -> String {
     match word {
         "quita" | "remove" => format!("{word} 3 · {word} 3 {spot}"),
         "cambia" | "change" => format!("{word} 3 {spot}60"),
+        "acepta" | "accept" | "rechaza" | "decline" => format!("{word} 3"),
         _ => format!("{word} 3 1200 5 1500 · {word} 3 1200 5 1200 {} 5", lot_word(word)),
     }
 }
@@ -594,6 +595,14 @@ fn correction_word(g: &Grammar, words: &[String]) -> Option<Step> {
             }
         }
         "subasta" | "auction" => auction_entry(g, words).unwrap_or_else(bad),
+        // A free bank: the banker accepts or refuses the bet a player offered (R-BQ-4).
+        "acepta" | "accept" | "rechaza" | "decline" => {
+            let Some(next) = words.get(1) else { return Some(Step::More) };
+            let Some(player) = seat(next) else { return Some(bad(2)) };
+            let op =
+                if matches!(w, "acepta" | "accept") { Op::AcceptBet { player } } else { Op::DeclineBet { player } };
+            Step::Done(Entry::Op(op), 2)
+        }
         _ => return None,
     })
 }
@@ -704,7 +713,7 @@ const WORDS: &[&str] = &[
     "ok", "conforme", "sabot", "shoe", "baraja", "shuffle", "nocorta", "nocut", "deja", "leave", "pasa", "pass",
     "bloqueo", "cutcard", "revisa", "check", "anula", "undo", "corte", "cut", "quema", "burn", "aparte", "aside",
     "quita", "remove", "cambia", "change", "repite", "repeat", "subasta", "auction", "sorteo", "lot", "banca", "bank",
-    "punto",
+    "punto", "acepta", "accept", "rechaza", "decline",
 ];
 
 /// A word made of cards and one-key words typed without spaces (`2hqs`, `-+8c-`,
@@ -753,7 +762,10 @@ fn incomplete_kind(g: &Grammar, words: &[String]) -> EntryErrorKind {
     if let Some(ew) = ERROR_WORDS.iter().find(|e| e.word == first) {
         return EntryErrorKind::ErrorArgs(first.to_string(), ew.usage(g.game));
     }
-    if matches!(first, "quita" | "remove" | "cambia" | "change" | "subasta" | "auction") {
+    if matches!(
+        first,
+        "quita" | "remove" | "cambia" | "change" | "subasta" | "auction" | "acepta" | "accept" | "rechaza" | "decline"
+    ) {
         return EntryErrorKind::WordArgs(first.to_string(), correction_usage(g, first));
     }
     if g.hand(first).is_some() && (seat(first).is_none() || words.get(1).is_some_and(|w| card(w).is_some())) {

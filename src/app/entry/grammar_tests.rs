@@ -333,3 +333,26 @@ fn a_seat_and_equals_names_the_player_whose_bets_come_again() {
     assert_eq!(repeat_seat("3"), None);
     assert_eq!(repeat_seat("c="), None);
 }
+
+/// R-BQ-4: a free bank's banker accepts or refuses each bet offered, typed on the line:
+/// `acepta 3`, `rechaza 8p` (English `accept`, `decline`); `ac…` being typed is the
+/// word, not the ace of clubs.
+#[test]
+fn the_banker_accepts_or_refuses_an_offer_r_bq_4() {
+    let bq = Game::Banque;
+    assert_eq!(
+        ops("acepta 3 rechaza 8p accept 5", bq),
+        vec![
+            Entry::Op(Op::AcceptBet { player: PlayerRef::seated(3) }),
+            Entry::Op(Op::DeclineBet { player: PlayerRef { seat: 8, standing: true } }),
+            Entry::Op(Op::AcceptBet { player: PlayerRef::seated(5) }),
+        ]
+    );
+    assert_eq!(ops("decline 4", bq), vec![Entry::Op(Op::DeclineBet { player: PlayerRef::seated(4) })]);
+    let open = parse("ac", &g(bq), false);
+    assert!(open.entries.is_empty() && matches!(open.tail, Tail::Incomplete(_)), "{open:?}");
+    let p = parse("acepta x", &g(bq), true);
+    assert!(
+        matches!(&p.tail, Tail::Error(EntryError { kind: EntryErrorKind::WordArgs(w, u), .. }) if w == "acepta" && u == "acepta 3")
+    );
+}

@@ -2,7 +2,7 @@
 //! banco con la mesa and its completion, associations, a free bank's offers, bets
 //! taken back (R-C-7, R-BQ-3…8, R-CF-2…5, R-PB-4).
 
-use super::checks::{betting_open, not_banker, positive, present, refuse, seat_exists};
+use super::checks::{betting_open, not_banker, positive, refuse, seat_exists};
 use crate::engine::bet::{Bet, BetKind};
 use crate::engine::clause::Clause;
 use crate::engine::event::{Event, Op, Share};
@@ -65,7 +65,6 @@ pub fn check_bet(t: &Table, bet: &Bet) -> Result<(), Refusal> {
         return refuse(seat_clause, Reason::SpotNotInGame { spot: bet.spot });
     }
     seat_exists(t, bet.player, seat_clause)?;
-    present(t, bet.player, seat_clause)?;
     positive(bet.amount)?;
     // The table's limits (a house setting) bind a player's own stake; a banco is the bank.
     if matches!(bet.kind, BetKind::Plain | BetKind::Late) {
@@ -115,6 +114,11 @@ pub fn check_bet(t: &Table, bet: &Bet) -> Result<(), Refusal> {
 pub fn bet(t: &Table, player: PlayerRef, spot: Spot, amount: Money, out: &mut Vec<Event>) -> Result<(), Refusal> {
     let bet = Bet { player, spot, amount, kind: BetKind::Plain };
     check_bet(t, &bet)?;
+    // A free bank: «todas las apuestas tendrán que ser previamente aceptadas por el
+    // banquero antes de llevarse a cabo» (001): offered, then accepted (R-BQ-4).
+    if free_bank(t) {
+        return refuse(Clause::BQ4, Reason::AcceptedFirst);
+    }
     out.push(Event::BetPlaced(bet));
     Ok(())
 }
@@ -138,7 +142,6 @@ pub fn banco(t: &Table, player: PlayerRef, on: Option<HandId>, out: &mut Vec<Eve
         let alone = t.coup.bets.len() == 1 && t.coup.contest.is_none();
         if b.spot != spot && alone && b.player != player {
             seat_exists(t, player, clause)?;
-            present(t, player, clause)?;
             out.push(Event::BancoContested(bet));
             return Ok(());
         }
@@ -157,7 +160,6 @@ fn cf_banco(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Re
     open(t)?;
     let bet = Bet { player, spot: Spot::Player, amount: t.bank, kind: BetKind::Banco };
     seat_exists(t, player, Clause::CF3)?;
-    present(t, player, Clause::CF3)?;
     if !t.bank.is_positive() {
         return refuse(Clause::CF2, Reason::NoBank);
     }
@@ -275,9 +277,14 @@ pub fn association(t: &Table, shares: &[Share], out: &mut Vec<Event>) -> Result<
     Ok(())
 }
 
+/// A free bank (banca libre, R-BQ-4): Banque's bank without a limit.
+pub fn free_bank(t: &Table) -> bool {
+    t.game() == Game::Banque && t.settings.bank_limit == BankLimit::Free
+}
+
 /// Free bank: a bet offered, waiting for the banker (R-BQ-4).
 pub fn offer(t: &Table, player: PlayerRef, spot: Spot, amount: Money, out: &mut Vec<Event>) -> Result<(), Refusal> {
-    if t.game() != Game::Banque || t.settings.bank_limit != BankLimit::Free {
+    if !free_bank(t) {
         return refuse(Clause::BQ4, Reason::NotAFreeBank);
     }
     let bet = Bet { player, spot, amount, kind: BetKind::Plain };

@@ -255,13 +255,21 @@ pub fn join(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Re
     Ok(())
 }
 
-/// A player leaves, his bets settled first (R-BQ-2).
+/// A player leaves, his bets settled first (R-BQ-2). He takes with him the bets a void
+/// coup left on the cloth (002 §12: «pueden recoger sus apuestas… o dejarlas para la
+/// jugada siguiente»; `Table::apply` of `Left`), and no role stays with his empty seat.
 pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
     if !t.shift.roster.as_ref().is_some_and(|r| r.contains(&player)) {
-        return refuse(Clause::BQ2, Reason::NotAtTable { seat: player.seat });
+        return refuse(Clause::BQ1, Reason::NotAtTable { seat: player.seat });
     }
-    if t.coup_in_progress() && t.coup.bets.iter().any(|b| b.player == player) {
+    let his = |b: &Bet| b.player == player;
+    if t.coup_in_progress() && (t.coup.bets.iter().any(his) || t.coup.offers.iter().any(his)) {
         return refuse(Clause::BQ2, Reason::HasBets { seat: player.seat });
+    }
+    // The banker who leaves takes back his bank (001, R-BQ-3): not while it is in play.
+    let banker = t.shift.banker() == Some(player);
+    if banker {
+        between_coups(t)?;
     }
     let in_play = t.coup.play.closed && t.coup.settlement.is_none();
     let game = t.game();
@@ -271,6 +279,9 @@ pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), R
     if in_play && ((game == Game::Banque && holds_pano.is_some()) || deals || holds_cf_cards) {
         let clause = game.pick(Clause::BQ9, Clause::CF6, Clause::PB1);
         return refuse(clause, Reason::HoldsTheCards { seat: player.seat });
+    }
+    if banker {
+        leave_bank(t, out)?;
     }
     out.push(Event::Left { player });
     // A role held by the player who leaves goes on to the next player present: the

@@ -4,7 +4,7 @@
 
 use crate::engine::card::Card;
 use crate::engine::clause::Clause;
-use crate::engine::event::Event;
+use crate::engine::event::{Event, Op};
 use crate::engine::hand::{HandId, PlayerRef};
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::settings::Game;
@@ -108,9 +108,77 @@ pub fn seat_exists(t: &Table, p: PlayerRef, clause: Clause) -> Result<(), Refusa
     Ok(())
 }
 
-/// A bet needs the player at the table, when the shift tracks who is there.
-pub fn present(t: &Table, player: PlayerRef, clause: Clause) -> Result<(), Refusal> {
-    if t.shift.is_present(player) { Ok(()) } else { refuse(clause, Reason::NotAtTable { seat: player.seat }) }
+/// The one presence check (R-BQ-1: players have a section, or stand behind one): a
+/// section of this table with its player at it. Every operation that names a player
+/// goes through it before anything else is decided (`named_present`), refused with
+/// this one clause and reason.
+pub fn present(t: &Table, player: PlayerRef) -> Result<(), Refusal> {
+    seat_exists(t, player, Clause::BQ1)?;
+    if t.shift.is_present(player) { Ok(()) } else { refuse(Clause::BQ1, Reason::NotAtTable { seat: player.seat }) }
+}
+
+/// Every player an operation names is at the table (`present`). The match names every
+/// operation, so that a new one must say whom it names. `Join` names a player not yet
+/// seated (`between::join` checks his place is free).
+pub fn named_present(t: &Table, op: &Op) -> Result<(), Refusal> {
+    let one = |p: &PlayerRef| present(t, *p);
+    let maybe = |p: &Option<PlayerRef>| p.as_ref().map_or(Ok(()), one);
+    match op {
+        Op::Bet { player, .. }
+        | Op::Banco { player, .. }
+        | Op::BancoWithTable { player }
+        | Op::Leave { player }
+        | Op::TakeBank { player, .. }
+        | Op::DeclineBank { player }
+        | Op::OfferBet { player, .. }
+        | Op::AcceptBet { player }
+        | Op::DeclineBet { player }
+        | Op::WithdrawBet { player, .. }
+        | Op::LastComplete { player }
+        | Op::CallSuivi { player }
+        | Op::CardsTo { player }
+        | Op::CardsTaken { player }
+        | Op::CardsSeen { player }
+        | Op::WrongPlayer { player, .. }
+        | Op::LateBet { player, .. }
+        | Op::WithdrawLate { player }
+        | Op::DrawLot { winner: player }
+        | Op::DeclineCut { by: player } => one(player),
+        Op::Shuffle { by } | Op::Cut { by, .. } => maybe(by),
+        Op::Auction { bids, lot } => bids.iter().map(|b| &b.player).try_for_each(one).and_then(|()| maybe(lot)),
+        Op::BancoAssociated { shares } => shares.iter().map(|s| &s.player).try_for_each(one),
+        Op::Join { .. }
+        | Op::NoMoreBets
+        | Op::Card(_)
+        | Op::Show { .. }
+        | Op::Say { .. }
+        | Op::AskTable
+        | Op::NewShoe
+        | Op::Burn { .. }
+        | Op::CutCardOut
+        | Op::CheckCards
+        | Op::NextCoup
+        | Op::AnnounceBank { .. }
+        | Op::LeaveBank
+        | Op::SetAside { .. }
+        | Op::PassSabot
+        | Op::EarlyCards { .. }
+        | Op::DeadCard { .. }
+        | Op::StuckCards
+        | Op::CardOnFloor { .. }
+        | Op::Discarded { .. }
+        | Op::Claim
+        | Op::Amend { .. }
+        | Op::IrregularDeal { .. }
+        | Op::CardTo { .. }
+        | Op::Exposed { .. }
+        | Op::LostInDiscard { .. }
+        | Op::Announce { .. }
+        | Op::Confirm
+        | Op::PlayerError { .. }
+        | Op::TooLong { .. }
+        | Op::TakeBack { .. } => Ok(()),
+    }
 }
 
 /// R-BQ-2: two players at least on each paño, when the shift tracks who is there.

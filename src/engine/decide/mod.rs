@@ -85,6 +85,12 @@ impl Table {
         betting::change_of(self, player, spot, amount)
     }
 
+    /// A bet as the croupier enters it: at a free bank an offer to the banker, who
+    /// accepts it first (R-BQ-4, `Op::AcceptBet`); elsewhere the bet itself.
+    pub fn bet_of(&self, player: super::hand::PlayerRef, spot: super::hand::Spot, amount: super::money::Money) -> Op {
+        if betting::free_bank(self) { Op::OfferBet { player, spot, amount } } else { Op::Bet { player, spot, amount } }
+    }
+
     /// «=» (and «=1200»): the next coup with its bank announced, at `bank` or as it
     /// stands. A coup already open and untouched (bets open, or its bank still to
     /// announce) needs only the announcement: opening it again would write a record
@@ -141,6 +147,7 @@ impl Table {
     /// The dispatcher: each operation to the one function that decides it.
     fn decide_op(&self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
         let t = self;
+        checks::named_present(t, op)?;
         match op {
             // Bets, before "no va más".
             Op::Bet { player, spot, amount } => betting::bet(t, *player, *spot, *amount, out),
