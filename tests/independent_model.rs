@@ -833,7 +833,9 @@ impl ShiftRun {
         let op = match rng.random_range(0..12) {
             0 => e::Op::Bet { player: p, spot: e::Spot::Tableau(1), amount: m("10") },
             1 => e::Op::Banco { player: p, on: Some(e::HandId::Tableau(1)) },
-            2 => e::Op::TakeBank { player: p, amount: m("500") },
+            // One who left (a player who never sat may come to the table with the bank).
+            2 if self.m.left.contains(&w) => e::Op::TakeBank { player: p, amount: m("500") },
+            2 => e::Op::Bet { player: p, spot: e::Spot::Tableau(1), amount: m("10") },
             3 => e::Op::Auction { bids: vec![e::Bid { player: p, amount: m("900") }], lot: None },
             4 => e::Op::CallSuivi { player: p },
             5 => e::Op::LateBet { player: p, amount: m("10") },

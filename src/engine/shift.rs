@@ -212,6 +212,11 @@ pub struct Shift {
     pub sabot: Sabot,
     /// Players present, once the shift tracks them (R-BQ-2); `None` when it does not.
     pub roster: Option<BTreeSet<PlayerRef>>,
+    /// Players who left this shift and have not sat again: the one check of presence
+    /// refuses them everything (R-BQ-1), the bank included; a player who never sat may
+    /// come to the table to take the bank (`between::take_bank`).
+    #[serde(default)]
+    pub left: BTreeSet<PlayerRef>,
     /// Who holds the bank, or how it is offered (R-BQ-3, R-BQ-17, R-CF-2, R-CF-10).
     pub bank: Bank,
     /// Banque: the sections holding each paño's cards (R-BQ-9).
@@ -250,6 +255,7 @@ impl Shift {
             shoe_number: 0,
             sabot: Sabot::default(),
             roster: None,
+            left: BTreeSet::new(),
             bank: Bank::Vacant,
             holders: [1, sections / 2 + 1],
             dealer: 1,

@@ -450,11 +450,13 @@ impl Table {
             }
             Event::Joined { player } => {
                 sh.roster.get_or_insert_with(BTreeSet::new).insert(*player);
+                sh.left.remove(player);
             }
             Event::Left { player } => {
                 if let Some(r) = sh.roster.as_mut() {
                     r.remove(player);
                 }
+                sh.left.insert(*player);
                 // He takes with him the bets a void coup left on the cloth (002 §12,
                 // R-PB-4, R-BQ-E3) and his right of banca seguida (R-CF-6): nothing of
                 // his stays with an empty seat.

@@ -24,6 +24,8 @@ pub struct ShiftModel {
     pub game: Game,
     pub sections: u8,
     pub roster: BTreeSet<Who>,
+    /// Players who left and have not sat again.
+    pub left: BTreeSet<Who>,
     /// The banker's section (he sits; Banque and Chemin de fer).
     pub banker: Option<u8>,
     pub bank: Decimal,
@@ -42,6 +44,7 @@ impl ShiftModel {
             game,
             sections,
             roster: BTreeSet::new(),
+            left: BTreeSet::new(),
             banker: None,
             bank: Decimal::ZERO,
             offered_at: None,
@@ -60,6 +63,7 @@ impl ShiftModel {
         if !self.roster.insert(who) {
             return Verdict::Refused("R-BQ-1");
         }
+        self.left.remove(&who);
         Verdict::Taken
     }
 
@@ -70,6 +74,7 @@ impl ShiftModel {
         if !self.roster.remove(&who) {
             return Verdict::Refused("R-BQ-1");
         }
+        self.left.insert(who);
         self.carried.retain(|b| (b.seat, b.standing) != who);
         if self.banker.is_some_and(|b| (b, false) == who) {
             self.leave_bank();

@@ -347,6 +347,11 @@ pub fn take_bank(t: &Table, player: PlayerRef, amount: Money, out: &mut Vec<Even
     }
     let amount = positive(amount)?.money();
     let how = bank_way(t, player, amount)?;
+    // He comes to the table with the bank: seated first when the shift keeps its roster
+    // and he is not on it (a player who left is refused before, `checks::named_present`).
+    if t.shift.roster.as_ref().is_some_and(|r| !r.contains(&player)) {
+        out.push(Event::Joined { player });
+    }
     out.push(Event::BankTaken { player, amount, how });
     Ok(())
 }

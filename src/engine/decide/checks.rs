@@ -124,6 +124,9 @@ pub fn named_present(t: &Table, op: &Op) -> Result<(), Refusal> {
     let one = |p: &PlayerRef| present(t, *p);
     let maybe = |p: &Option<PlayerRef>| p.as_ref().map_or(Ok(()), one);
     match op {
+        // A player who never sat this shift comes to the table to take the bank: taking
+        // it seats him (`between::take_bank`); one who left is gone (R-BQ-1).
+        Op::TakeBank { player, .. } if t.game().has_bank() && !t.shift.left.contains(player) => Ok(()),
         Op::Bet { player, .. }
         | Op::Banco { player, .. }
         | Op::BancoWithTable { player }
