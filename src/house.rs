@@ -53,6 +53,39 @@ pub struct House {
     /// The dealer school's thresholds (left out: Sabot's).
     #[serde(default, skip_serializing_if = "SchoolHouse::is_empty")]
     pub school: SchoolHouse,
+    /// Game protection's policy (issue 38).
+    #[serde(default, skip_serializing_if = "ProtectionHouse::is_empty")]
+    pub protection: ProtectionHouse,
+}
+
+/// Game protection's policy: how players play a two-card 5 (R-BQ-11), the one play
+/// that `sabot advise`, the weighing of every choice and the report's header all use.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProtectionHouse {
+    /// The percentage of two-card 5s on which a player draws, 0 (always stands) to 100
+    /// (always draws). Left out: 50, a coin.
+    #[serde(default)]
+    pub play_on_five: Option<u32>,
+}
+
+impl ProtectionHouse {
+    fn is_empty(&self) -> bool {
+        *self == ProtectionHouse::default()
+    }
+
+    /// The chance a player draws on a two-card 5: the file's, else one half.
+    pub fn five_draws(&self) -> f64 {
+        self.play_on_five.map_or(0.5, |p| f64::from(p.min(100)) / 100.0)
+    }
+
+    /// A percentage out of its range: its keys, and why.
+    pub fn check(&self) -> Result<(), (Vec<&'static str>, SchoolFault)> {
+        match self.play_on_five {
+            Some(p) if p > 100 => Err((vec!["protection", "play_on_five"], SchoolFault::Share(p))),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// The dealer school's thresholds: when a level opens (the last `window` answers of
@@ -138,6 +171,8 @@ pub enum SchoolFault {
     Window,
     /// A pace of no time.
     Seconds,
+    /// Not a percentage from 0 to 100 (game protection's keys).
+    Share(u32),
 }
 
 /// Bacarrá a dos paños: what the file gives (left out: the game's default).
@@ -217,6 +252,7 @@ impl Default for House {
             chemin_de_fer: CheminHouse::default(),
             punto_banca: PuntoBancaHouse::default(),
             school: SchoolHouse::default(),
+            protection: ProtectionHouse::default(),
         }
     }
 }
@@ -475,8 +511,8 @@ pub fn parse(text: &str, path: &Path) -> Result<House, HouseError> {
         let (line, col) = locate_fault(text, game, fault);
         return Err(HouseError::Invalid { path: path.to_path_buf(), line, col, game, fault });
     }
-    if let Err((keys, fault)) = house.school.check() {
-        let (line, col) = locate(text, &keys).or_else(|| locate(text, &["school"])).unwrap_or((1, 1));
+    if let Err((keys, fault)) = house.school.check().and_then(|()| house.protection.check()) {
+        let (line, col) = locate(text, &keys).or_else(|| locate(text, &keys[..1])).unwrap_or((1, 1));
         return Err(HouseError::School { path: path.to_path_buf(), line, col, key: keys.join("."), fault });
     }
     Ok(house)
@@ -765,6 +801,9 @@ pub fn house_error_text(lang: Lang, e: &HouseError) -> String {
                 }
                 SchoolFault::Window => tr_args(lang, "house-school-window", &[("key", key.clone())]),
                 SchoolFault::Seconds => tr_args(lang, "house-school-seconds", &[("key", key.clone())]),
+                SchoolFault::Share(found) => {
+                    tr_args(lang, "house-share", &[("key", key.clone()), ("found", found.to_string())])
+                }
             };
             format!("{path}:{line}:{col}: {said}")
         }
