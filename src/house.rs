@@ -22,6 +22,10 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+#[path = "house_protection.rs"]
+mod protection;
+pub use protection::ProtectionHouse;
+
 /// The environment variable naming a house file when `--house` is not given.
 pub const HOUSE_VAR: &str = "SABOT_HOUSE";
 
@@ -56,36 +60,6 @@ pub struct House {
     /// Game protection's policy (issue 38).
     #[serde(default, skip_serializing_if = "ProtectionHouse::is_empty")]
     pub protection: ProtectionHouse,
-}
-
-/// Game protection's policy: how players play a two-card 5 (R-BQ-11), the one play
-/// that `sabot advise`, the weighing of every choice and the report's header all use.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct ProtectionHouse {
-    /// The percentage of two-card 5s on which a player draws, 0 (always stands) to 100
-    /// (always draws). Left out: 50, a coin.
-    #[serde(default)]
-    pub play_on_five: Option<u32>,
-}
-
-impl ProtectionHouse {
-    fn is_empty(&self) -> bool {
-        *self == ProtectionHouse::default()
-    }
-
-    /// The chance a player draws on a two-card 5: the file's, else one half.
-    pub fn five_draws(&self) -> f64 {
-        self.play_on_five.map_or(0.5, |p| f64::from(p.min(100)) / 100.0)
-    }
-
-    /// A percentage out of its range: its keys, and why.
-    pub fn check(&self) -> Result<(), (Vec<&'static str>, SchoolFault)> {
-        match self.play_on_five {
-            Some(p) if p > 100 => Err((vec!["protection", "play_on_five"], SchoolFault::Share(p))),
-            _ => Ok(()),
-        }
-    }
 }
 
 /// The dealer school's thresholds: when a level opens (the last `window` answers of
@@ -811,29 +785,5 @@ pub fn house_error_text(lang: Lang, e: &HouseError) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn locate_finds_a_key_under_its_parents_not_in_strings_or_comments() {
-        let text = "// banque: not here\nHouse(\n  name: \"banque: no\",\n  unit: \"1\",\n  banque: (\n    unit: \"0\",\n    house: (table_min: \"5\"),\n  ),\n)";
-        assert_eq!(locate(text, &["unit"]), Some((4, 3)));
-        assert_eq!(locate(text, &["banque"]), Some((5, 3)));
-        assert_eq!(locate(text, &["banque", "unit"]), Some((6, 5)));
-        assert_eq!(locate(text, &["banque", "house", "table_min"]), Some((7, 13)));
-        assert_eq!(locate(text, &["punto_banca"]), None);
-    }
-
-    #[test]
-    fn a_free_bank_takes_its_own_cagnotte_r_bq_16() {
-        let h = parse(
-            "House(name: \"x\", banque: (cagnotte: \"0.02\", cagnotte_free_bank: \"0.0125\"))",
-            Path::new("x.ron"),
-        )
-        .expect("reads");
-        assert_eq!(h.settings(Game::Banque, None).cagnotte, "0.02".parse().expect("rate"));
-        assert_eq!(h.settings(Game::Banque, Some(BankLimit::Free)).cagnotte, "0.0125".parse().expect("rate"));
-        // Chemin de fer keeps the default.
-        assert_eq!(h.settings(Game::ChemindeFer, None).cagnotte, Rate::five_percent());
-    }
-}
+#[path = "house_tests.rs"]
+mod tests;

@@ -222,7 +222,7 @@ impl PolicyChooser {
             return self.coin(0.5);
         }
         let key = match d.situation {
-            protection::Situation::Bank { total, panos } => (total, panos[0].and_then(|p| third_of(p))),
+            protection::Situation::Bank { total, panos } => (total, panos[0].and_then(third_of)),
             protection::Situation::Player { total, .. } => (total, None),
         };
         if let Some(c) = self.policy.cells.iter().find(|c| (c.total, c.third) == key) {
