@@ -27,6 +27,11 @@
 //! between the best grid point's neighbours refines it. As `λ → ∞` the bound tends to
 //! `Π pᵢ`, the exact chance when the observed sum is the largest possible.
 //!
+//! Where that bound is under 5 % and the items are kept, a tighter one: the exact
+//! convolution of the gaps rounded down to a grid of the slack (rounding a gap down
+//! only makes the sum smaller, so the chance it computes is never under the true one);
+//! the smaller of the two is given.
+//!
 //! Memory is flat: past [`KEPT_ITEMS`] only the grid's sums are kept.
 
 /// Items with a gap summed exactly, outcome by outcome.
@@ -192,7 +197,13 @@ impl Tail {
         if self.observed <= self.expected + tol {
             return Chance::ONE;
         }
-        Chance::bound(self.ln_bound(d.max(0.0), tol).exp())
+        let chernoff = self.ln_bound(d.max(0.0), tol).exp();
+        // Where it could matter, the tighter bound of the rounded-down convolution.
+        let dp = match &self.items {
+            Some(items) if chernoff < 0.05 => rounded_tail(items, d + tol).filter(|p| *p > 1e-250),
+            _ => None,
+        };
+        Chance::bound(dp.map_or(chernoff, |p| p.min(chernoff)))
     }
 
     /// The least `ln` of the Chernoff bound found, at slack `d`.
@@ -259,6 +270,39 @@ fn exact_tail(items: &[Item], room: f64) -> f64 {
         total
     }
     walk(items, room, 0.0)
+}
+
+/// An upper bound on `P(Σ gᵢZᵢ ≤ room)` by an exact convolution of the gaps rounded
+/// down to a grid of `room / D` (`D` from 32 per item up to 20,000 cells): rounding a
+/// gap down only makes the sum smaller, so the rounded chance is at least the true
+/// one. `None` where the slack is nothing.
+fn rounded_tail(items: &[Item], room: f64) -> Option<f64> {
+    if room <= 0.0 {
+        return None;
+    }
+    let cells = (32 * items.len()).clamp(64, 20_000);
+    let u = room / cells as f64;
+    let mut dist = vec![0.0f64; cells + 1];
+    dist[0] = 1.0;
+    let mut reach = 0usize;
+    for it in items {
+        let g = (it.gap / u).floor();
+        let q = 1.0 - it.p;
+        if g > cells as f64 {
+            // The smaller value overshoots the room: only the larger one stays.
+            dist.iter_mut().take(reach + 1).for_each(|x| *x *= it.p);
+            continue;
+        }
+        let g = g as usize;
+        let top = (reach + g).min(cells);
+        for s in (0..=top).rev() {
+            let from = if s >= g && s - g <= reach { dist[s - g] } else { 0.0 };
+            let stay = if s <= reach { dist[s] } else { 0.0 };
+            dist[s] = it.p * stay + q * from;
+        }
+        reach = top;
+    }
+    Some(dist.iter().sum::<f64>().min(1.0))
 }
 
 /// The exact chance of at least `k` successes in `n` trials of chance `p`, its terms in

@@ -42,14 +42,15 @@ fn random_items(rng: &mut ChaCha8Rng, n: usize) -> Vec<([f64; 2], [f64; 2])> {
 }
 
 /// The bound is never under the true chance, and where it is called exact it is the
-/// true chance; over random cases of 1 to 14 items (exact), and 17 to 20 (the bound),
+/// true chance; over random cases of 1 to 14 items (exact), and 17 or 18 (the bound),
 /// each observed sum one of the outcomes.
 #[test]
 fn figures_are_exact_or_above_the_truth_against_brute_force() {
     let mut rng = ChaCha8Rng::seed_from_u64(38);
     let mut bounds = 0;
+    let mut ratios = Vec::new();
     for case in 0..400 {
-        let n = if case % 2 == 0 { rng.random_range(1..=14) } else { rng.random_range(17..=20) };
+        let n = if case % 2 == 0 { rng.random_range(1..=14) } else { rng.random_range(17..=18) };
         let items = random_items(&mut rng, n);
         let chosen: Vec<usize> = (0..n).map(|_| usize::from(rng.random_bool(0.6))).collect();
         let mut t = Tail::default();
@@ -63,6 +64,9 @@ fn figures_are_exact_or_above_the_truth_against_brute_force() {
             Kind::Bound => {
                 bounds += 1;
                 assert!(got.p >= truth * (1.0 - 1e-9), "{n}: {got:?} under the truth {truth}");
+                if got.p < 0.05 {
+                    ratios.push(got.p / truth);
+                }
             }
         }
         if n <= EXACT_ITEMS {
@@ -70,6 +74,13 @@ fn figures_are_exact_or_above_the_truth_against_brute_force() {
         }
     }
     assert!(bounds > 100, "{bounds}");
+    // Where it matters (under 5 %), the bound is close to the truth: the rounded
+    // convolution's.
+    ratios.sort_by(f64::total_cmp);
+    assert!(!ratios.is_empty());
+    let median = ratios[ratios.len() / 2];
+    eprintln!("{} bounds under 5 %: median bound/truth {median}, worst {:?}", ratios.len(), ratios.last());
+    assert!(median < 1.5, "{ratios:?}");
 }
 
 /// The case: three even-odds choices, all the worse, with unequal amounts: 1 in
