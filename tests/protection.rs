@@ -606,3 +606,32 @@ fn a_dumping_banco_caller_is_flagged() {
     assert_eq!(caught, callers, "{caught} of {callers} shifts with a dumping caller flagged him");
     assert_eq!(honest_flags, 0);
 }
+
+/// Issue 38, the power table at a small scale (`cargo run --release --example power`
+/// prints it whole, README «Game protection»): 1,000-coup shifts. Honest strategies: no
+/// flag. Colluders moving over 1,000 a 1,000 coups to seat 4: flagged with seat 4
+/// named in at least 90 % of shifts (the plain colluder, the table-hider who never
+/// leaves the table, the budget colluder); the dumping caller flagged in every shift.
+#[test]
+fn a_small_power_run_meets_the_targets() {
+    use sabot::cli::power::{power, strategies};
+    let opts = Options::default();
+    let all = strategies();
+    let find = |name: &str| all.iter().find(|s| s.0 == name).unwrap_or_else(|| panic!("{name}"));
+    for name in ["table", "exact-table", "caller-table (caller)"] {
+        let (_, game, players, honest) = find(name);
+        assert!(*honest);
+        let p = power(*game, players, 1000, 6, 100, opts).unwrap();
+        assert_eq!(p.flagged, 0, "{name}: {p:?}");
+    }
+    for (name, shifts, at_least) in [("colluding:4", 4, 4), ("table-hider:4", 10, 9), ("budget:4", 6, 6)] {
+        let (_, game, players, honest) = find(name);
+        assert!(!*honest);
+        let p = power(*game, players, 1000, shifts, 100, opts).unwrap();
+        assert!(p.moved_per_1000() > 1000.0, "{name}: {p:?}");
+        assert!(p.named_right >= at_least, "{name}: {} of {shifts} named seat 4: {p:?}", p.named_right);
+    }
+    let (_, game, players, _) = find("dumping (caller)");
+    let p = power(*game, players, 1000, 4, 100, opts).unwrap();
+    assert_eq!(p.flagged, 4, "{p:?}");
+}

@@ -156,6 +156,7 @@ protection-gainer = { $seat } { $amount } in { $times ->
    *[other] { $times } choices
 } (an honest chooser gives its stakes { $expected }; chance of this much or more: { $chance })
 protection-named = the seat whose gains are the least likely: { $seat }
+protection-seats = every banker together, the seats whose gains are the least likely: { $list }
 protection-unweighed = { $count } choices could not be weighed (the cards were never known)
 protection-unnamed = not named
 protection-chance-even = not unlikely

@@ -159,6 +159,7 @@ protection-gainer = { $seat } { $amount } en { $times ->
    *[other] { $times } decisiones
 } (uno honrado da a sus apuestas { $expected }; probabilidad de esto o más: { $chance })
 protection-named = la sección cuyas ganancias son las menos probables: { $seat }
+protection-seats = todos los banqueros juntos, las secciones cuyas ganancias son las menos probables: { $list }
 protection-unweighed = { $count } decisiones no se pudieron pesar (las cartas nunca se conocieron)
 protection-unnamed = sin nombre
 protection-chance-even = nada improbable

@@ -188,12 +188,20 @@ pub struct Protection {
     /// How many figures the shift weighed: each verdict's figures are corrected for
     /// them.
     pub tests: u32,
+    /// Each seat's gains from every banker's choices together, the least likely first.
+    pub seats: Vec<Gainer>,
 }
 
 impl Protection {
     /// The verdicts that are flagged.
     pub fn flagged(&self) -> impl Iterator<Item = &Verdict> {
         self.verdicts.iter().filter(|v| v.flagged)
+    }
+
+    /// The seats whose gains from every banker's choices together are flagged (their
+    /// corrected figure under `alpha`).
+    pub fn seats_flagged(&self, alpha: f64) -> impl Iterator<Item = &Gainer> {
+        self.seats.iter().filter(move |g| g.p_value < alpha)
     }
 
     /// The coups of a flagged chooser's choices against the best.
@@ -362,7 +370,13 @@ impl Weigher {
         }
         self.fold();
         let verdicts = self.ledger.verdicts(self.opts);
-        Protection { decisions: self.decisions, unweighed: self.unweighed, verdicts, tests: self.ledger.tests() }
+        Protection {
+            decisions: self.decisions,
+            unweighed: self.unweighed,
+            verdicts,
+            tests: self.ledger.tests(),
+            seats: self.ledger.seats(),
+        }
     }
 }
 

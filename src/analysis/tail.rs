@@ -176,6 +176,12 @@ impl Tail {
         }
     }
 
+    /// Whether any item can differ from the other way: a figure that can come out small
+    /// (one that cannot is not counted in the correction).
+    pub fn varies(&self) -> bool {
+        self.with_gap > 0
+    }
+
     /// The tolerance within which two sums are equal.
     fn tol(&self) -> f64 {
         1e-9 * (1.0 + self.scale + self.observed.abs())

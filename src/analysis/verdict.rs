@@ -21,11 +21,15 @@
 //!    chooser's best option, coup by coup, summed over the shift; against what the
 //!    reference gives that seat with the same stakes. This is asked of every chooser,
 //!    flagged or not: a banker who gives away no more than an honest one, but always
-//!    to the same seat, is seen here.
+//!    to the same seat, is seen here. The same figure is also weighed for each seat
+//!    over every banker's choices of the shift together ([`Ledger::seats`]): a seat
+//!    served by several bankers, or by one who held the bank in short stretches.
 //!
 //! # Corrected for the number weighed
-//! A shift weighs `m` figures (for each chooser: departures, free choices, and one per
-//! seat that stood to gain). Each is multiplied by `m` (Bonferroni: the chance that any
+//! A shift weighs `m` figures (for each chooser: departures where the table decided,
+//! free choices where the options differed, one per seat whose gain could differ; and
+//! one per seat over every banker together). Which figures are weighed depends only on
+//! the situations, never on what was chosen. Each is multiplied by `m` (Bonferroni: the chance that any
 //! of them comes out this small for honest choosers is at most the sum of their
 //! chances), and a chooser is flagged when one of his corrected figures is under
 //! [`Options::alpha`]. So an honest table's shift is flagged with chance at most
@@ -156,46 +160,23 @@ impl Books {
                 self.free.add(d.given_away(), given, honest);
             }
         }
-        let b = d.best().unwrap_or(d.chosen);
-        for (p, v) in &d.parties {
-            if Decider::Banker(Some(*p)) == d.decider || Decider::Player(Some(*p)) == d.decider {
-                continue;
-            }
-            let gain = [v[0] - v[b], v[1] - v[b]];
-            let e = self.seats.entry(*p).or_default();
-            e.tail.add(gain[d.chosen], gain, honest);
-            if d.against_best() && gain[d.chosen] > 1e-4 {
-                e.times += 1;
-            }
-        }
+        add_gains(&mut self.seats, d, opts);
     }
 
-    /// The seats that gained, with their figures (not yet corrected).
-    fn gainers(&self) -> Vec<Gainer> {
-        self.seats
-            .iter()
-            .filter(|(_, s)| s.times > 0 && s.tail.observed > 0.0)
-            .map(|(player, s)| Gainer {
-                player: *player,
-                gained: s.tail.observed,
-                expected: s.tail.expected,
-                times: s.times,
-                chance: s.tail.chance(),
-                p_value: 1.0,
-            })
-            .collect()
-    }
-
-    /// How many figures this chooser adds to the shift's correction.
+    /// How many figures this chooser adds to the shift's correction: those that can
+    /// come out small whatever he chose (departures where the table decided, free
+    /// choices and seats where the options differed), known before his choices are.
     fn tests(&self) -> u32 {
-        2 + self.seats.len() as u32
+        u32::from(self.bound > 0)
+            + u32::from(self.free.varies())
+            + self.seats.values().filter(|s| s.tail.varies()).count() as u32
     }
 
     /// His verdict, his figures corrected for `tests` weighed in the shift.
     fn verdict(&self, decider: Decider, tests: u32, opts: Options) -> Verdict {
         let departures_chance = binomial_tail(self.bound, self.departures, opts.lapse);
         let free_chance = self.free.chance();
-        let mut gainers = self.gainers();
+        let mut gainers = gainers_of(&self.seats);
         for g in &mut gainers {
             g.p_value = g.chance.times(tests).p;
         }
@@ -224,10 +205,12 @@ impl Books {
     }
 }
 
-/// Every chooser's books, in the order they first chose.
+/// Every chooser's books, in the order they first chose; and each seat's gains from
+/// every banker's choices together.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Ledger {
     books: Vec<(Decider, Books)>,
+    pooled: BTreeMap<PlayerRef, SeatBook>,
 }
 
 impl Ledger {
@@ -242,11 +225,15 @@ impl Ledger {
         if let Some((_, b)) = self.books.get_mut(i) {
             b.add(d, opts);
         }
+        if matches!(d.decider, Decider::Banker(_)) {
+            add_gains(&mut self.pooled, d, opts);
+        }
     }
 
     /// How many figures the shift weighs.
     pub fn tests(&self) -> u32 {
-        self.books.iter().map(|(_, b)| b.tests()).sum()
+        let pooled = self.pooled.values().filter(|s| s.tail.varies()).count() as u32;
+        self.books.iter().map(|(_, b)| b.tests()).sum::<u32>() + pooled
     }
 
     /// Each chooser's verdict, corrected for every figure of the shift.
@@ -254,6 +241,53 @@ impl Ledger {
         let tests = self.tests();
         self.books.iter().map(|(k, b)| b.verdict(*k, tests, opts)).collect()
     }
+
+    /// Each seat's gains from every banker's choices together (a seat served by
+    /// several bankers, or by one in several stretches), corrected like the rest; the
+    /// least likely first.
+    pub fn seats(&self) -> Vec<Gainer> {
+        let tests = self.tests();
+        let mut out = gainers_of(&self.pooled);
+        for g in &mut out {
+            g.p_value = g.chance.times(tests).p;
+        }
+        out.sort_by(|a, b| a.chance.p.total_cmp(&b.chance.p).then(b.gained.total_cmp(&a.gained)));
+        out
+    }
+}
+
+/// Each party's gain from choice `d` against the chooser's best, into `seats` (the
+/// chooser himself left out).
+fn add_gains(seats: &mut BTreeMap<PlayerRef, SeatBook>, d: &Decision, opts: Options) {
+    let honest = d.honest(opts.lapse);
+    let b = d.best().unwrap_or(d.chosen);
+    for (p, v) in &d.parties {
+        if Decider::Banker(Some(*p)) == d.decider || Decider::Player(Some(*p)) == d.decider {
+            continue;
+        }
+        let gain = [v[0] - v[b], v[1] - v[b]];
+        let e = seats.entry(*p).or_default();
+        e.tail.add(gain[d.chosen], gain, honest);
+        if d.against_best() && gain[d.chosen] > 1e-4 {
+            e.times += 1;
+        }
+    }
+}
+
+/// The seats that gained, with their figures (not yet corrected).
+fn gainers_of(seats: &BTreeMap<PlayerRef, SeatBook>) -> Vec<Gainer> {
+    seats
+        .iter()
+        .filter(|(_, s)| s.times > 0 && s.tail.observed > 0.0)
+        .map(|(player, s)| Gainer {
+            player: *player,
+            gained: s.tail.observed,
+            expected: s.tail.expected,
+            times: s.times,
+            chance: s.tail.chance(),
+            p_value: 1.0,
+        })
+        .collect()
 }
 
 /// Each chooser's verdict from a shift's choices, in the order they first chose.

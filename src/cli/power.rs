@@ -44,7 +44,8 @@ pub struct Power {
     pub shifts: u32,
     /// Shifts with any chooser flagged.
     pub flagged: u32,
-    /// Shifts where a flagged chooser named the strategy's seat (colluders).
+    /// Shifts where a flagged chooser named the strategy's seat, or where it is the
+    /// least likely of the seats flagged over every banker together (colluders).
     pub named_right: u32,
     /// Shifts flagged on each ground: departures, free choices, a seat's gains.
     pub grounds: [u32; 3],
@@ -82,9 +83,11 @@ pub fn power(
         out.shifts += 1;
         out.coups += u64::from(coups);
         let flagged: Vec<_> = p.flagged().collect();
-        out.flagged += u32::from(!flagged.is_empty());
+        let seats: Vec<PlayerRef> = p.seats_flagged(opts.alpha).map(|g| g.player).collect();
+        out.flagged += u32::from(!flagged.is_empty() || !seats.is_empty());
         if let Some(s) = seat {
-            out.named_right += u32::from(flagged.iter().any(|v| v.named().is_some_and(|g| g.player == s)));
+            let by_banker = flagged.iter().any(|v| v.named().is_some_and(|g| g.player == s));
+            out.named_right += u32::from(by_banker || seats.first() == Some(&s));
             let gained = p
                 .verdicts
                 .iter()
@@ -97,7 +100,8 @@ pub fn power(
             out.moved += given.sum::<f64>();
         }
         for (i, g) in out.grounds.iter_mut().enumerate() {
-            *g += u32::from(flagged.iter().any(|v| v.grounds(opts.alpha)[i]));
+            let pooled = i == 2 && !seats.is_empty();
+            *g += u32::from(pooled || flagged.iter().any(|v| v.grounds(opts.alpha)[i]));
         }
     }
     Ok(out)

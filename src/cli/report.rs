@@ -390,8 +390,11 @@ impl Writing {
         if let Some(Ok(p)) = &r.protection {
             self.weighed += 1;
             for v in p.flagged() {
-                let who = weigh::who_text(crate::i18n::Lang::En, v.decider);
+                let who = weigh::who_text(lang, v.decider);
                 self.flags.push((s.table.clone(), who, v.p_value));
+            }
+            for g in p.seats_flagged(self.weighing.alpha) {
+                self.flags.push((s.table.clone(), crate::i18n::player_name(lang, g.player), g.p_value));
             }
             // Each seat once a shift, however many of its bankers named it.
             let mut this_shift: BTreeMap<crate::engine::PlayerRef, f64> = BTreeMap::new();

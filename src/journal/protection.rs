@@ -185,10 +185,36 @@ pub fn protection_lines(lang: Lang, p: &Protection, opts: Options) -> Vec<String
     for v in &p.verdicts {
         out.extend(verdict_lines(lang, v).into_iter().map(|l| format!("  {l}")));
     }
+    out.extend(seat_lines(lang, p, opts).into_iter().map(|l| format!("  {l}")));
     if p.unweighed > 0 {
         out.push(format!("  {}", tr_args(lang, "protection-unweighed", &[("count", p.unweighed.to_string())])));
     }
     out
+}
+
+/// Each seat's gains from every banker's choices together: the three least likely,
+/// and whether any is flagged.
+fn seat_lines(lang: Lang, p: &Protection, opts: Options) -> Vec<String> {
+    let listed: Vec<String> = p
+        .seats
+        .iter()
+        .take(3)
+        .map(|g| {
+            let flag =
+                if g.p_value < opts.alpha { format!(" — {}", tr(lang, "protection-flagged")) } else { String::new() };
+            let args = [
+                ("seat", i18n::player_name(lang, g.player)),
+                ("amount", money_text(lang, g.gained)),
+                ("expected", money_text(lang, g.expected)),
+                ("chance", chance_text(lang, g.chance)),
+            ];
+            format!("{}{flag}", i18n::tr_counts(lang, "protection-gainer", &args, &[("times", u64::from(g.times))]))
+        })
+        .collect();
+    if listed.is_empty() {
+        return Vec::new();
+    }
+    vec![tr_args(lang, "protection-seats", &[("list", listed.join("; "))])]
 }
 
 /// The play on 5 in words (the house file's).
