@@ -90,6 +90,6 @@ cli-train-arg-level = The level, 1 to 6: 1 card values and totals, 2 drawing rul
 cli-train-arg-school = The school's store (SQLite). By default school.sqlite3 in the data folder's training folder.
 cli-floor-about = Open the app on the pit boss's floor: every table's open shift from the pit, live, alarms on top, a table's current coup as its croupier sees it.
 cli-floor-arg-url = The pit's PostgreSQL URL (the sabot_pit role, read-only, is enough); its password is never shown.
-cli-bad-banker = «{ $value }»: the banker plays random, exact, table or colluding:SEAT
+cli-bad-banker = «{ $value }»: the banker (or caller) plays random, exact, table, colluding:SEAT, a built-in policy (exact-table, coin-close, table-hider:SEAT, budget:SEAT, caller-table, dumping…) or a policy's RON file (docs/STRATEGIES.md)
 cli-simulate-arg-banker = How the banker plays his choices: random (the default: the table half the time, else a coin), exact (the exact odds at every choice), table (always the table, a coin where it leaves him the choice), or colluding:SEAT (every choice for the bets of SEAT, who bets on a paño every coup).
 cli-report-arg-decisions = With --csv: one row per choice of a banker (or a Chemin de fer player on a free total), weighed against the exact odds (coup, banker, options, expectations, chosen, given away, who gained), instead of one per shift.

@@ -90,6 +90,6 @@ cli-train-arg-level = El nivel, de 1 a 6: 1 valores y puntos, 2 reglas de tercer
 cli-train-arg-school = El registro de la escuela (SQLite). Por defecto school.sqlite3 en la carpeta training de la carpeta de datos.
 cli-floor-about = Abre la aplicación en la sala del jefe de mesa: el turno abierto de cada mesa desde el pit, en vivo, las alarmas arriba, la jugada en curso de una mesa como la ve su croupier.
 cli-floor-arg-url = La URL PostgreSQL del pit (basta el rol sabot_pit, de solo lectura); su contraseña nunca se muestra.
-cli-bad-banker = «{ $value }»: el banquero juega random, exact, table o colluding:SECCIÓN
+cli-bad-banker = «{ $value }»: el banquero (o quien pide banco) juega random, exact, table, colluding:SECCIÓN, una política incorporada (exact-table, coin-close, table-hider:SECCIÓN, budget:SECCIÓN, caller-table, dumping…) o el archivo RON de una política (docs/STRATEGIES.md)
 cli-simulate-arg-banker = Cómo decide el banquero: random (por omisión: la mitad de las veces con el cuadro, si no a cara o cruz), exact (las probabilidades exactas en cada decisión), table (siempre el cuadro, a cara o cruz donde le deja elegir) o colluding:SECCIÓN (cada decisión a favor de las apuestas de la SECCIÓN, que apuesta a un paño en cada jugada).
 cli-report-arg-decisions = Con --csv: una fila por decisión de un banquero (o de un jugador de Chemin de fer con total libre), pesada contra las probabilidades exactas (jugada, banquero, opciones, esperanzas, elegida, regalado, quién ganó), en lugar de una por turno.
