@@ -22,6 +22,10 @@ use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+#[path = "house_protection.rs"]
+mod protection;
+pub use protection::ProtectionHouse;
+
 /// The environment variable naming a house file when `--house` is not given.
 pub const HOUSE_VAR: &str = "SABOT_HOUSE";
 
@@ -53,6 +57,9 @@ pub struct House {
     /// The dealer school's thresholds (left out: Sabot's).
     #[serde(default, skip_serializing_if = "SchoolHouse::is_empty")]
     pub school: SchoolHouse,
+    /// Game protection's policy (issue 38).
+    #[serde(default, skip_serializing_if = "ProtectionHouse::is_empty")]
+    pub protection: ProtectionHouse,
 }
 
 /// The dealer school's thresholds: when a level opens (the last `window` answers of
@@ -138,6 +145,8 @@ pub enum SchoolFault {
     Window,
     /// A pace of no time.
     Seconds,
+    /// Not a percentage from 0 to 100 (game protection's keys).
+    Share(u32),
 }
 
 /// Bacarrá a dos paños: what the file gives (left out: the game's default).
@@ -217,6 +226,7 @@ impl Default for House {
             chemin_de_fer: CheminHouse::default(),
             punto_banca: PuntoBancaHouse::default(),
             school: SchoolHouse::default(),
+            protection: ProtectionHouse::default(),
         }
     }
 }
@@ -475,8 +485,8 @@ pub fn parse(text: &str, path: &Path) -> Result<House, HouseError> {
         let (line, col) = locate_fault(text, game, fault);
         return Err(HouseError::Invalid { path: path.to_path_buf(), line, col, game, fault });
     }
-    if let Err((keys, fault)) = house.school.check() {
-        let (line, col) = locate(text, &keys).or_else(|| locate(text, &["school"])).unwrap_or((1, 1));
+    if let Err((keys, fault)) = house.school.check().and_then(|()| house.protection.check()) {
+        let (line, col) = locate(text, &keys).or_else(|| locate(text, &keys[..1])).unwrap_or((1, 1));
         return Err(HouseError::School { path: path.to_path_buf(), line, col, key: keys.join("."), fault });
     }
     Ok(house)
@@ -765,6 +775,9 @@ pub fn house_error_text(lang: Lang, e: &HouseError) -> String {
                 }
                 SchoolFault::Window => tr_args(lang, "house-school-window", &[("key", key.clone())]),
                 SchoolFault::Seconds => tr_args(lang, "house-school-seconds", &[("key", key.clone())]),
+                SchoolFault::Share(found) => {
+                    tr_args(lang, "house-share", &[("key", key.clone()), ("found", found.to_string())])
+                }
             };
             format!("{path}:{line}:{col}: {said}")
         }
@@ -772,29 +785,5 @@ pub fn house_error_text(lang: Lang, e: &HouseError) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn locate_finds_a_key_under_its_parents_not_in_strings_or_comments() {
-        let text = "// banque: not here\nHouse(\n  name: \"banque: no\",\n  unit: \"1\",\n  banque: (\n    unit: \"0\",\n    house: (table_min: \"5\"),\n  ),\n)";
-        assert_eq!(locate(text, &["unit"]), Some((4, 3)));
-        assert_eq!(locate(text, &["banque"]), Some((5, 3)));
-        assert_eq!(locate(text, &["banque", "unit"]), Some((6, 5)));
-        assert_eq!(locate(text, &["banque", "house", "table_min"]), Some((7, 13)));
-        assert_eq!(locate(text, &["punto_banca"]), None);
-    }
-
-    #[test]
-    fn a_free_bank_takes_its_own_cagnotte_r_bq_16() {
-        let h = parse(
-            "House(name: \"x\", banque: (cagnotte: \"0.02\", cagnotte_free_bank: \"0.0125\"))",
-            Path::new("x.ron"),
-        )
-        .expect("reads");
-        assert_eq!(h.settings(Game::Banque, None).cagnotte, "0.02".parse().expect("rate"));
-        assert_eq!(h.settings(Game::Banque, Some(BankLimit::Free)).cagnotte, "0.0125".parse().expect("rate"));
-        // Chemin de fer keeps the default.
-        assert_eq!(h.settings(Game::ChemindeFer, None).cagnotte, Rate::five_percent());
-    }
-}
+#[path = "house_tests.rs"]
+mod tests;

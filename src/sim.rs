@@ -99,6 +99,9 @@ pub enum BankerStyle {
     Table,
     /// Never asks for the table; every choice is the chooser's.
     Free(Box<dyn Chooser>),
+    /// Asks for the table in Banque (R-BQ-13); the choices it leaves him (and every
+    /// choice elsewhere) are the chooser's.
+    Asks(Box<dyn Chooser>),
 }
 
 /// The simulated table: the engine, the physical sabot, and the players.
@@ -112,6 +115,9 @@ pub struct Simulator {
     banker: BankerStyle,
     /// A seat that bets on a player hand every coup (a banker's accomplice).
     accomplice: Option<u8>,
+    /// How a player hand's holder plays a choice owed to him (a Chemin de fer player on
+    /// 5, a banco caller free on any total); `None`: a coin.
+    caller: Option<Box<dyn Chooser>>,
 }
 
 impl Simulator {
@@ -131,6 +137,7 @@ impl Simulator {
             starting_bank: Money::units(10_000),
             banker: BankerStyle::Random,
             accomplice: None,
+            caller: None,
         })
     }
 
@@ -424,16 +431,19 @@ impl Simulator {
     fn decide(&mut self, hand: HandId, game: Game) -> Op {
         let asked = self.table.coup().play.table_asked;
         let bank = hand == HandId::Bank;
+        let asks_first = bank && game == Game::Banque && !asked;
         let chosen = match &mut self.banker {
             BankerStyle::Free(chooser) if bank => chooser.call(&self.table),
+            BankerStyle::Asks(chooser) if bank && !asks_first => chooser.call(&self.table),
+            _ if !bank => self.caller.as_mut().and_then(|c| c.call(&self.table)),
             _ => None,
         };
         if let Some(call) = chosen {
             return Op::Say { hand, call };
         }
         let ask = match self.banker {
-            BankerStyle::Random => bank && game == Game::Banque && !asked && self.rng.random_bool(0.5),
-            BankerStyle::Table => bank && game == Game::Banque && !asked,
+            BankerStyle::Random => asks_first && self.rng.random_bool(0.5),
+            BankerStyle::Table | BankerStyle::Asks(_) => asks_first,
             BankerStyle::Free(_) => false,
         };
         if ask {
@@ -498,12 +508,19 @@ impl Simulator {
             starting_bank: Money::units(10_000),
             banker: BankerStyle::Random,
             accomplice: None,
+            caller: None,
         }
     }
 
     /// How the banker plays his choices from now on.
     pub fn set_banker(&mut self, style: BankerStyle) {
         self.banker = style;
+    }
+
+    /// How a player hand's holder plays the choices owed to him from now on (`None`: a
+    /// coin).
+    pub fn set_caller(&mut self, caller: Option<Box<dyn Chooser>>) {
+        self.caller = caller;
     }
 
     /// A seat that bets on a player hand every coup it is not the banker.

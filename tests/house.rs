@@ -36,6 +36,9 @@ fn sabot() -> Command {
 fn spain_is_exactly_sabots_defaults_for_every_table() {
     let h = house::load(&shipped("spain.ron")).expect("spain.ron reads");
     assert_eq!(h.name, "Reglamento español");
+    // Game protection's play on 5 (issue 38): written out, Sabot's coin.
+    assert_eq!(h.protection.play_on_five, Some(50));
+    assert_eq!(h.protection.five_draws(), house::House::default().protection.five_draws());
     for game in Game::ALL {
         assert_eq!(h.settings(game, None), TableSettings::new(game), "{game:?}");
     }
@@ -325,6 +328,7 @@ fn a_school_threshold_out_of_range_is_refused_naming_its_key_and_file() {
         ("House(name: \"x\", school: (\n  percent: 0))", "school.percent", 2, "percentage from 1 to 100"),
         ("House(name: \"x\", school: (\n  percent: 101))", "school.percent", 2, "percentage from 1 to 100"),
         ("House(name: \"x\", school: (\n  window: 0))", "school.window", 2, "at least 1 answer"),
+        ("House(name: \"x\", protection: (\n  play_on_five: 150))", "protection.play_on_five", 2, "from 0 to 100"),
         (
             "House(name: \"x\", school: (seconds: (\n  values: 5,\n  audition: 0)))",
             "school.seconds.audition",

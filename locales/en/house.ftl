@@ -28,4 +28,5 @@ house-io-denied = no permission to read it
 house-io-folder = it is a folder
 house-school-percent = { $key } must be a percentage from 1 to 100 (it says { $found })
 house-school-window = { $key } must count at least 1 answer
+house-share = { $key } must be a percentage from 0 to 100 (it says { $found })
 house-school-seconds = { $key } must be more than 0 seconds

@@ -138,29 +138,46 @@ sheet-not-written = The close-of-shift sheet could not be written: { $why }
 sheet-continue = Enter: go on to the start form
 
 # Game protection (issue 28): every banker's choice weighed against the exact odds.
-protection-title = Game protection: each choice a banker made, weighed against the exact odds of the cards he had not seen (the reference: an honest banker who follows the table, a coin where it leaves him the choice)
+protection-title = Game protection: each choice a banker (or a Chemin de fer player) made, weighed against the exact odds of the cards he had not seen
+protection-reference = The reference is an honest chooser who follows the table: where it decides, he slips at most 1 time in { $slip }; where it leaves the choice, a coin for the bank and, on 5, { $five } (the house file's play on 5). Each chance below is the chance of such a chooser doing at least this much, exact or a proven upper bound («at most»). This shift weighs { $tests } figures; each chooser's smallest is multiplied by { $tests } (Bonferroni), and he is flagged when the product is under 1 in { $alpha }, so at most 1 honest shift in { $alpha } is flagged.
+protection-five-draw = the player draws
+protection-five-stand = the player stands
+protection-five-mix = the player draws with chance { $p }
 protection-none = no choice to weigh: no banker chose (the table bound him, or naturals decided)
 protection-banker = Bank of { $who }: { $decisions ->
     [one] one choice
    *[other] { $decisions } choices
-}, { $against } against the best, { $given } given away (a banker who follows the table: { $honest } on average); chance for an honest banker: { $chance }
+}, { $against } against the best, { $given } given away (an honest banker who follows the table: { $honest } on average); his least likely figure, corrected for the { $tests } of the shift: { $chance }
 protection-player = Player hand of { $who }: { $decisions ->
     [one] one choice
    *[other] { $decisions } choices
-} on a free total, { $against } against the best, { $given } given away to the bank (even odds: { $honest } on average); chance: { $chance }
+}, { $against } against the best, { $given } given away to the bank (a player who follows the table: { $honest } on average); his least likely figure, corrected for the { $tests } of the shift: { $chance }
+protection-departures = departures from the table that gave money away: { $departures } of the { $bound ->
+    [one] one cell
+   *[other] { $bound } cells
+} it decided with its option the better, { $given } given away; chance for an honest chooser slipping at that rate: { $chance }
+protection-free = choices the table leaves open: { $free ->
+    [one] one
+   *[other] { $free }
+}, { $given } given away against the exact best (an honest chooser: { $honest } on average); chance of giving this much or more: { $chance }
 protection-flagged = FLAGGED
 protection-not-flagged = not flagged
-protection-gained = gained from the choices against the best: { $list }
+protection-gained = who gained from the choices against the best: { $list }
 protection-gainer = { $seat } { $amount } in { $times ->
     [one] one choice
    *[other] { $times } choices
-}
-protection-named = the seat that gained the most: { $seat }
+} (an honest chooser gives its stakes { $expected }; chance of this much or more: { $chance })
+protection-named = the seat whose gains are the least likely: { $seat }
+protection-seats = every banker together, the seats whose gains are the least likely: { $list }
 protection-unweighed = { $count } choices could not be weighed (the cards were never known)
 protection-unnamed = not named
 protection-chance-even = not unlikely
-protection-chance-tiny = under 1 in a billion
+protection-chance-even-exact = not unlikely
+protection-chance-tiny = at most 1 in a billion
+protection-chance-tiny-exact = under 1 in a billion (exact)
 protection-chance-one-in = 1 in { $n }
+protection-chance-exact = exactly 1 in { $n }
+protection-chance-at-most = at most 1 in { $n }
 protection-sit-bank = bank { $total }
 protection-sit-natural = natural
 protection-sit-stood = stood
@@ -172,4 +189,12 @@ protection-together-seat = table { $table }, { $seat }: named in { $shifts ->
    *[other] { $shifts } shifts
 }, { $amount } gained
 protection-together-none = no seat named by a flagged banker
+protection-day = for the day as a whole: { $shifts ->
+    [one] one shift weighed
+   *[other] { $shifts } shifts weighed
+}, { $flags ->
+    [one] one flag
+   *[other] { $flags } flags
+}; each shift's figure multiplied once more by the number of shifts (Bonferroni), { $held } still under 1 in { $alpha }, so at most 1 honest day in { $alpha } has one
+protection-day-held = table { $table }, { $who }: { $chance } for the day
 protection-failed = game protection: the log could not be weighed: { $why }

@@ -28,4 +28,5 @@ house-io-denied = sin permiso para leerlo
 house-io-folder = es una carpeta
 house-school-percent = { $key } debe ser un porcentaje de 1 a 100 (dice { $found })
 house-school-window = { $key } debe contar al menos 1 respuesta
+house-share = { $key } debe ser un porcentaje de 0 a 100 (dice { $found })
 house-school-seconds = { $key } debe ser más de 0 segundos

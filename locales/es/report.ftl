@@ -141,29 +141,46 @@ sheet-not-written = No se pudo escribir la hoja de cierre: { $why }
 sheet-continue = Intro: continuar al formulario de inicio
 
 # Protección del juego (issue 28): cada decisión del banquero contra las probabilidades exactas.
-protection-title = Protección del juego: cada decisión del banquero, pesada contra las probabilidades exactas de las cartas que no había visto (la referencia: un banquero honrado que sigue el cuadro, a cara o cruz donde le deja elegir)
+protection-title = Protección del juego: cada decisión del banquero (o de un jugador de Chemin de fer), pesada contra las probabilidades exactas de las cartas que no había visto
+protection-reference = La referencia es un jugador honrado que sigue el cuadro: donde el cuadro decide, se equivoca como mucho 1 vez de cada { $slip }; donde deja elegir, a cara o cruz la banca y, con 5, { $five } (lo que dice del 5 el archivo de la casa). Cada probabilidad de abajo es la de que uno así haga al menos esto, exacta o una cota superior demostrada («como mucho»). Este turno pesa { $tests } cifras; la menor de cada uno se multiplica por { $tests } (Bonferroni) y queda señalado si el producto baja de 1 entre { $alpha }: como mucho 1 turno honrado de cada { $alpha } sale señalado.
+protection-five-draw = el jugador pide
+protection-five-stand = el jugador se planta
+protection-five-mix = el jugador pide con probabilidad { $p }
 protection-none = ninguna decisión que pesar: ningún banquero eligió (el cuadro le obligó, o decidieron los naturales)
 protection-banker = Banca de { $who }: { $decisions ->
     [one] una decisión
    *[other] { $decisions } decisiones
-}, { $against } contra la mejor, { $given } regalados (un banquero que sigue el cuadro: { $honest } de media); probabilidad para un banquero honrado: { $chance }
+}, { $against } contra la mejor, { $given } regalados (un banquero honrado que sigue el cuadro: { $honest } de media); su cifra menos probable, corregida por las { $tests } del turno: { $chance }
 protection-player = Mano del jugador de { $who }: { $decisions ->
     [one] una decisión
    *[other] { $decisions } decisiones
-} con total libre, { $against } contra la mejor, { $given } regalados a la banca (a cara o cruz: { $honest } de media); probabilidad: { $chance }
+}, { $against } contra la mejor, { $given } regalados a la banca (un jugador que sigue el cuadro: { $honest } de media); su cifra menos probable, corregida por las { $tests } del turno: { $chance }
+protection-departures = salidas del cuadro que regalaron dinero: { $departures } de { $bound ->
+    [one] la casilla
+   *[other] las { $bound } casillas
+} que decidía con su opción la mejor, { $given } regalados; probabilidad para uno honrado que se equivoca a ese ritmo: { $chance }
+protection-free = decisiones que el cuadro deja libres: { $free ->
+    [one] una
+   *[other] { $free }
+}, { $given } regalados frente a la mejor exacta (uno honrado: { $honest } de media); probabilidad de regalar esto o más: { $chance }
 protection-flagged = SEÑALADO
 protection-not-flagged = no señalado
-protection-gained = ganaron con las decisiones contra la mejor: { $list }
+protection-gained = quién ganó con las decisiones contra la mejor: { $list }
 protection-gainer = { $seat } { $amount } en { $times ->
     [one] una decisión
    *[other] { $times } decisiones
-}
-protection-named = la sección que más ganó: { $seat }
+} (uno honrado da a sus apuestas { $expected }; probabilidad de esto o más: { $chance })
+protection-named = la sección cuyas ganancias son las menos probables: { $seat }
+protection-seats = todos los banqueros juntos, las secciones cuyas ganancias son las menos probables: { $list }
 protection-unweighed = { $count } decisiones no se pudieron pesar (las cartas nunca se conocieron)
 protection-unnamed = sin nombre
 protection-chance-even = nada improbable
-protection-chance-tiny = menos de 1 entre mil millones
+protection-chance-even-exact = nada improbable
+protection-chance-tiny = como mucho 1 entre mil millones
+protection-chance-tiny-exact = menos de 1 entre mil millones (exacta)
 protection-chance-one-in = 1 entre { $n }
+protection-chance-exact = exactamente 1 entre { $n }
+protection-chance-at-most = como mucho 1 entre { $n }
 protection-sit-bank = banca { $total }
 protection-sit-natural = natural
 protection-sit-stood = se plantó
@@ -175,4 +192,12 @@ protection-together-seat = mesa { $table }, { $seat }: nombrada en { $shifts ->
    *[other] { $shifts } turnos
 }, { $amount } ganados
 protection-together-none = ninguna sección nombrada por un banquero señalado
+protection-day = para el día entero: { $shifts ->
+    [one] un turno pesado
+   *[other] { $shifts } turnos pesados
+}, { $flags ->
+    [one] una señal
+   *[other] { $flags } señales
+}; la cifra de cada turno, multiplicada otra vez por el número de turnos (Bonferroni), { $held } siguen bajo 1 entre { $alpha }: como mucho 1 día honrado de cada { $alpha } tiene alguna
+protection-day-held = mesa { $table }, { $who }: { $chance } para el día
 protection-failed = protección del juego: el registro no se pudo pesar: { $why }

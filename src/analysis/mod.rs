@@ -32,6 +32,8 @@ pub mod chemin;
 pub mod composition;
 pub mod protection;
 pub mod punto_banca;
+pub mod tail;
+pub mod verdict;
 
 pub use banker::{Advice, BankerView, Choice, Expectation, FivePlay, PanoPlay, PanoView, Seen};
 pub use composition::{Composition, CompositionError, Sampling};

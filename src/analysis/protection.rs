@@ -23,56 +23,47 @@
 //! each bet's expected result under the option taken less under the bank's best, split
 //! by the bets actually on each hand.
 //!
-//! # How unlikely, for an honest banker
-//! The reference is an honest banker who follows the table: where the table of R-BQ-13
-//! (read against two paños, R-BQ-14) says draw or stand, he does it (a departure from
-//! it is something he never does: one weighs fully; [`Options::lapse`] can allow some);
-//! where it leaves
-//! him the choice (`O`, or draw against one paño and stand against the other), he
-//! takes either with even odds. A Chemin de fer player on 5 likewise. Under that
-//! reference the money given away at each choice is an independent variable taking one
-//! of two known amounts with known chances, and Chernoff's bound
-//! (`p ≤ min over λ ≥ 0 of E[exp(λ(S − observed))]`, [`Tally::p_value`]) bounds the
-//! chance that the total reaches what was observed. A banker is flagged when that bound
-//! is under [`Options::alpha`] (1 in 1,000 by default): at most one honest banker's
-//! shift in a thousand is flagged, whatever its length (the bound is rigorous in that
-//! direction, not an approximation). The same bound, on the money each seat
-//! gained, says which seats gained beyond chance; the seat that gained the most from a
-//! flagged banker's choices is named.
+//! # How unlikely, for an honest chooser
+//! [`super::verdict`] says: departures from the table, free choices against the exact
+//! expectation and each seat's gains are three figures apart, each exact or a proven
+//! upper bound ([`super::tail`]), corrected for every figure weighed in the shift.
 //!
-//! The flag says the choices cost the bank more than a table-following banker could by
-//! chance. It does not prove collusion: a banker who plays by hunches against the table
-//! is flagged too; the seat that keeps gaining, shift after shift, is what points to
-//! an accomplice.
+//! The flag says the choices went against the bank (or the caller's own hand) more
+//! than a table-following chooser's could by chance, or that one seat gained from them
+//! more than its stakes explain. It does not prove collusion: a banker who plays by
+//! hunches against the table is flagged too; the seat that keeps gaining, shift after
+//! shift, is what points to an accomplice.
 //!
 //! Pure: it reads tables and operations, nothing else.
 
 use super::banker::{Advice, AdviceError, BankerView, FivePlay, Wlt};
 use super::composition::{Composition, pair_ways};
+pub use super::tail::{Chance, Kind};
+pub use super::verdict::{Gainer, Ledger, Verdict, verdicts};
 use crate::engine::drawing::{BankDuty, Cell, bank_cell};
 use crate::engine::settings::{OptionalCells, TieRule};
 use crate::engine::{Call, Card, Game, HandId, Op, Owed, PlayerRef, Table};
 use rust_decimal::prelude::ToPrimitive;
 use std::collections::BTreeMap;
 
-/// How the weighing reads the players and judges the bankers.
+/// How the weighing reads the players and judges the choosers.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Options {
-    /// How paños play a two-card 5 (R-BQ-11), for what the banker infers of their
-    /// face-down cards. Even odds by default: a 5 is the paño's free choice.
+    /// How players play a two-card 5 (R-BQ-11): what the banker infers of the paños'
+    /// face-down cards, and the honest reference of a Chemin de fer player on 5. The
+    /// house file's (`protection: (five: …)`), the same `sabot advise` reads.
     pub five: FivePlay,
-    /// The chance an honest banker's total is flagged: under it, flagged.
+    /// The chance, corrected for every figure of the shift, under which a chooser is
+    /// flagged: at most this share of honest shifts are.
     pub alpha: f64,
-    /// How often the honest reference departs from what the table decides. None by
-    /// default: a banker without the table is free (R-BQ-14), but a reference that
-    /// allows hunches lets one banco coup's hunch explain a whole shift of collusion
-    /// (measured: at 0.02 a colluding banker's 300-coup shift went unflagged, p = 0.69).
+    /// How often the honest reference slips from what the table decides (1 in 100 by
+    /// default): departures are counted against it.
     pub lapse: f64,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { five: FivePlay::Mix(0.5), alpha: 1e-3, lapse: 0.0 }
+        Options { five: FivePlay::Mix(0.5), alpha: 1e-3, lapse: 0.01 }
     }
 }
 
@@ -118,6 +109,9 @@ pub struct Decision {
     /// What the table says (the reference an honest banker follows); `Chooses` for a
     /// free choice it leaves open.
     pub table: BankDuty,
+    /// Where the table leaves the choice, the chance the honest reference takes each
+    /// option: even odds for the bank, the house's play on 5 for a player.
+    pub free: [f64; 2],
     /// The option taken (0 draw, 1 stand).
     pub chosen: usize,
     /// Every bettor's (and, for a player's choice, the banker's) expected result of
@@ -162,13 +156,13 @@ impl Decision {
         self.best().is_some_and(|b| b != self.chosen)
     }
 
-    /// The chance an honest chooser takes each option (see the module's docs): what the
-    /// table decides but for `lapse`, even odds where it leaves the choice.
+    /// The chance the honest reference takes each option: what the table decides but
+    /// for `lapse`, the decision's `free` chances where it leaves the choice.
     pub fn honest(&self, lapse: f64) -> [f64; 2] {
         match self.table {
             BankDuty::MustDraw => [1.0 - lapse, lapse],
             BankDuty::MustStand => [lapse, 1.0 - lapse],
-            BankDuty::Chooses => [0.5, 0.5],
+            BankDuty::Chooses => self.free,
         }
     }
 
@@ -183,134 +177,6 @@ impl Decision {
     }
 }
 
-/// A sum of independent two-valued amounts (one per choice) against its honest
-/// reference: what was observed, and for each choice the amount of each option and the
-/// chance the reference takes it.
-#[derive(Clone, Debug, PartialEq, Default)]
-pub struct Tally {
-    /// What was observed.
-    pub observed: f64,
-    /// What the honest reference gives on average.
-    pub expected: f64,
-    /// Each choice's two amounts and the chance of the first.
-    items: Vec<([f64; 2], f64)>,
-}
-
-impl Tally {
-    fn add(&mut self, observed: f64, values: [f64; 2], honest: [f64; 2]) {
-        self.observed += observed;
-        self.expected += honest[0] * values[0] + honest[1] * values[1];
-        self.items.push((values, honest[0]));
-    }
-
-    /// Chernoff's bound on the chance that the honest reference reaches the observed
-    /// total: `min over λ ≥ 0 of E[exp(λ(S − observed))]`, computed exactly from each
-    /// choice's two amounts. Rigorous (never below the true chance), and exact at the
-    /// extremes: the chance of taking the worse option at every one of `n` even-odds
-    /// choices is `2⁻ⁿ`. Hoeffding's inequality, `exp(−2t²/Σrange²)`, is a looser form of
-    /// the same bound. 1 when the total is not above the mean; 0 when the reference
-    /// cannot reach it.
-    pub fn p_value(&self) -> f64 {
-        let scale = 1e-9 * (1.0 + self.observed.abs().max(self.expected.abs()));
-        if self.observed - self.expected <= scale {
-            return 1.0;
-        }
-        // The most the reference can give: beyond it, impossible.
-        let most: f64 = self
-            .items
-            .iter()
-            .map(|(v, p)| match (*p > 0.0, *p < 1.0) {
-                (true, true) => v[0].max(v[1]),
-                (true, false) => v[0],
-                _ => v[1],
-            })
-            .sum();
-        if self.observed > most + scale {
-            return 0.0;
-        }
-        let s = self.observed;
-        // ln E[exp(λ(S − s))] and its derivative in λ.
-        let f = |l: f64| -> (f64, f64) {
-            let mut value = -l * s;
-            let mut slope = -s;
-            for (v, p) in &self.items {
-                let (p, q) = (*p, 1.0 - *p);
-                let (a, b) = (l * v[0], l * v[1]);
-                let m = match (p > 0.0, q > 0.0) {
-                    (true, true) => a.max(b),
-                    (true, false) => a,
-                    _ => b,
-                };
-                let ea = if p > 0.0 { p * (a - m).exp() } else { 0.0 };
-                let eb = if q > 0.0 { q * (b - m).exp() } else { 0.0 };
-                let z = ea + eb;
-                value += m + z.ln();
-                slope += (ea * v[0] + eb * v[1]) / z;
-            }
-            (value, slope)
-        };
-        // The bound is convex in λ: find where its slope turns positive, then bisect.
-        let spread: f64 = self.items.iter().map(|(v, _)| (v[0] - v[1]).abs()).fold(0.0, f64::max);
-        let mut hi = 1.0 / spread.max(1e-12);
-        let mut guard = 0;
-        while f(hi).1 < 0.0 && guard < 200 {
-            hi *= 2.0;
-            guard += 1;
-        }
-        let mut lo = 0.0;
-        for _ in 0..100 {
-            let mid = 0.5 * (lo + hi);
-            if f(mid).1 < 0.0 {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        let best = f(lo).0.min(f(hi).0).min(0.0);
-        best.exp().clamp(0.0, 1.0)
-    }
-}
-
-/// A seat that gained from a chooser's choices.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Gainer {
-    pub player: PlayerRef,
-    /// The expected money gained from the choices against the best, all together.
-    pub gained: f64,
-    /// Choices against the best from which it gained.
-    pub times: u32,
-    /// The chance a table-following chooser gives it this much (Chernoff's bound).
-    pub p_value: f64,
-}
-
-/// One chooser's shift: his choices and how unlikely their cost is for an honest one.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Verdict {
-    pub decider: Decider,
-    pub decisions: u32,
-    pub against_best: u32,
-    /// The expected money given away against the best options.
-    pub given_away: f64,
-    /// What a table-following chooser gives away on average at the same choices.
-    pub honest_given: f64,
-    /// The chance a table-following chooser gives away this much (an upper bound).
-    pub p_value: f64,
-    pub flagged: bool,
-    /// Who gained from the choices against the best, the most first.
-    pub gainers: Vec<Gainer>,
-}
-
-impl Verdict {
-    /// The seat named: the one that gained the most from a flagged chooser, beyond
-    /// chance.
-    pub fn named(&self) -> Option<&Gainer> {
-        if !self.flagged {
-            return None;
-        }
-        self.gainers.iter().find(|g| g.p_value < 1.0 && g.gained > 0.0)
-    }
-}
-
 /// A shift's choices, weighed.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Protection {
@@ -319,12 +185,23 @@ pub struct Protection {
     /// refused): counted, never guessed.
     pub unweighed: u32,
     pub verdicts: Vec<Verdict>,
+    /// How many figures the shift weighed: each verdict's figures are corrected for
+    /// them.
+    pub tests: u32,
+    /// Each seat's gains from every banker's choices together, the least likely first.
+    pub seats: Vec<Gainer>,
 }
 
 impl Protection {
     /// The verdicts that are flagged.
     pub fn flagged(&self) -> impl Iterator<Item = &Verdict> {
         self.verdicts.iter().filter(|v| v.flagged)
+    }
+
+    /// The seats whose gains from every banker's choices together are flagged (their
+    /// corrected figure under `alpha`).
+    pub fn seats_flagged(&self, alpha: f64) -> impl Iterator<Item = &Gainer> {
+        self.seats.iter().filter(move |g| g.p_value < alpha)
     }
 
     /// The coups of a flagged chooser's choices against the best.
@@ -342,10 +219,27 @@ struct Waiting {
     line: usize,
 }
 
+/// What a [`Weigher`] keeps of the choices once weighed: the verdicts need none of
+/// them (their books are flat in the shift's length).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keep {
+    /// Every choice, in [`Protection::decisions`] (the review, the tests).
+    All,
+    /// None kept: each coup's choices are handed out once the coup is over
+    /// ([`Weigher::drain`]), for `report --decisions` to write as it reads.
+    Stream,
+    /// None: the verdicts alone.
+    Verdicts,
+}
+
 /// Reads a shift record by record (the table before each operation) and weighs every
 /// choice ([`Weigher::finish`]).
 pub struct Weigher {
     opts: Options,
+    keep: Keep,
+    /// The coup's choices (a take-back may still remove one), then the books.
+    pending: Vec<Decision>,
+    ledger: Ledger,
     decisions: Vec<Decision>,
     waiting: Option<Waiting>,
     unweighed: u32,
@@ -358,37 +252,74 @@ pub struct Weigher {
 
 impl Weigher {
     pub fn new(opts: Options) -> Weigher {
-        Weigher { opts, decisions: Vec::new(), waiting: None, unweighed: 0, last_line: 0, entries: Vec::new(), coup: 0 }
+        Weigher::keeping(opts, Keep::All)
+    }
+
+    pub fn keeping(opts: Options, keep: Keep) -> Weigher {
+        Weigher {
+            opts,
+            keep,
+            pending: Vec::new(),
+            ledger: Ledger::default(),
+            decisions: Vec::new(),
+            waiting: None,
+            unweighed: 0,
+            last_line: 0,
+            entries: Vec::new(),
+            coup: 0,
+        }
     }
 
     /// Forgets the choices of the last `n` entries of the coup, taken back.
     fn take_back(&mut self, n: u32) {
         let keep = self.entries.len().saturating_sub(n as usize);
         let gone: Vec<usize> = self.entries.split_off(keep);
-        self.decisions.retain(|d| !gone.contains(&d.line));
+        self.pending.retain(|d| !gone.contains(&d.line));
         if self.waiting.as_ref().is_some_and(|w| gone.contains(&w.line)) {
             self.waiting = None;
         }
+    }
+
+    /// The coup's choices into the books (and kept, or handed out).
+    fn fold(&mut self) {
+        for d in std::mem::take(&mut self.pending) {
+            self.ledger.add(&d, self.opts);
+            if self.keep != Keep::Verdicts {
+                self.decisions.push(d);
+            }
+        }
+    }
+
+    /// The choices of the coups over since the last call (with [`Keep::Stream`]).
+    pub fn drain(&mut self) -> Vec<Decision> {
+        std::mem::take(&mut self.decisions)
     }
 
     /// The operation at `line`, with the table as it was before it. A line not after
     /// the last one seen starts the reading over (a log read again from its start).
     pub fn op(&mut self, line: usize, before: &Table, op: &Op) {
         if line <= self.last_line {
-            *self = Weigher::new(self.opts);
+            *self = Weigher::keeping(self.opts, self.keep);
         }
         self.last_line = line;
-        if before.shift().coup_number != self.coup {
+        let new_coup = before.shift().coup_number != self.coup;
+        if new_coup {
             self.coup = before.shift().coup_number;
             self.entries.clear();
         }
         if let Op::TakeBack { entries } = op {
+            if new_coup {
+                self.fold();
+            }
             self.take_back(*entries);
             return;
         }
         self.entries.push(line);
         if let Some(w) = self.waiting.take() {
             self.resolve(w, before);
+        }
+        if new_coup {
+            self.fold();
         }
         let Op::Say { hand, call } = op else { return };
         if !matches!(call, Call::Draw | Call::Stand) {
@@ -404,7 +335,7 @@ impl Weigher {
         }
         let w = Waiting { before: before.clone(), hand: *hand, call: *call, line };
         match weigh(&w.before, w.hand, w.call, w.line, None, self.opts) {
-            Ok(d) => self.decisions.push(d),
+            Ok(d) => self.pending.push(d),
             Err(Unweighed::CardsUnknown) => self.waiting = Some(w),
             Err(Unweighed::Refused) => self.unweighed += 1,
         }
@@ -418,7 +349,7 @@ impl Weigher {
         let cards = now.coup().play.hands[w.hand].cards.first_two();
         match (cards, same_coup) {
             (Some(cards), _) => match weigh(&w.before, w.hand, w.call, w.line, Some(cards), self.opts) {
-                Ok(d) => self.decisions.push(d),
+                Ok(d) => self.pending.push(d),
                 Err(_) => self.unweighed += 1,
             },
             (None, true) => self.waiting = Some(w),
@@ -437,8 +368,15 @@ impl Weigher {
                 self.unweighed += 1;
             }
         }
-        let verdicts = verdicts(&self.decisions, self.opts);
-        Protection { decisions: self.decisions, unweighed: self.unweighed, verdicts }
+        self.fold();
+        let verdicts = self.ledger.verdicts(self.opts);
+        Protection {
+            decisions: self.decisions,
+            unweighed: self.unweighed,
+            verdicts,
+            tests: self.ledger.tests(),
+            seats: self.ledger.seats(),
+        }
     }
 }
 
@@ -500,7 +438,7 @@ fn weigh(
     let chosen = if call == Call::Draw { 0 } else { 1 };
     match hand {
         HandId::Bank => weigh_bank(before, line, cards, opts, chosen),
-        _ => weigh_player(before, hand, line, cards, chosen),
+        _ => weigh_player(before, hand, line, cards, opts, chosen),
     }
 }
 
@@ -530,6 +468,7 @@ fn weigh_bank(
         options: [advice.draw.net, advice.stand.net],
         gross: [advice.draw.gross, advice.stand.gross],
         table,
+        free: [0.5, 0.5],
         chosen,
         parties,
     })
@@ -542,6 +481,7 @@ fn weigh_player(
     hand: HandId,
     line: usize,
     cards: Option<[Card; 2]>,
+    opts: Options,
     chosen: usize,
 ) -> Result<Decision, Unweighed> {
     let sh = before.shift();
@@ -599,10 +539,23 @@ fn weigh_player(
         situation: Situation::Player { hand, total },
         options,
         gross: [-options[0], -options[1]],
-        table: BankDuty::Chooses,
+        table: player_table(total, opts.five),
+        free: [opts.five.draw_probability(), 1.0 - opts.five.draw_probability()],
         chosen,
         parties,
     })
+}
+
+/// What the player's table says on a two-card `total` (R-BQ-11, R-CF-7): draw on 0 to
+/// 4, stand on 6 and 7; on 5 the house's play (a choice where it is mixed). A banco
+/// caller free to draw on any total (R-CF-8) is weighed against it like a banker
+/// against his.
+pub fn player_table(total: u8, five: FivePlay) -> BankDuty {
+    match (total, five) {
+        (0..=4, _) | (5, FivePlay::Draw) => BankDuty::MustDraw,
+        (5, FivePlay::Mix(_)) => BankDuty::Chooses,
+        _ => BankDuty::MustStand,
+    }
 }
 
 /// The player's chances (win, lose, tie) of drawing and of standing on `total` with
@@ -692,57 +645,6 @@ fn cmp(player: usize, bank: usize) -> usize {
     }
 }
 
-/// Each chooser's verdict, in the order they first chose.
-pub fn verdicts(decisions: &[Decision], opts: Options) -> Vec<Verdict> {
-    let mut order: Vec<Decider> = Vec::new();
-    for d in decisions {
-        if !order.contains(&d.decider) {
-            order.push(d.decider);
-        }
-    }
-    order
-        .into_iter()
-        .map(|decider| {
-            let mine: Vec<&Decision> = decisions.iter().filter(|d| d.decider == decider).collect();
-            let mut given = Tally::default();
-            let mut seats: BTreeMap<PlayerRef, (Tally, u32)> = BTreeMap::new();
-            for d in &mine {
-                let honest = d.honest(opts.lapse);
-                given.add(d.given_away(), [d.given_by(0), d.given_by(1)], honest);
-                let b = d.best_index();
-                for (p, v) in &d.parties {
-                    if Decider::Banker(Some(*p)) == decider || Decider::Player(Some(*p)) == decider {
-                        continue;
-                    }
-                    let e = seats.entry(*p).or_default();
-                    let gain = [v[0] - v[b], v[1] - v[b]];
-                    e.0.add(gain[d.chosen], gain, honest);
-                    if d.against_best() && gain[d.chosen] > 1e-4 {
-                        e.1 += 1;
-                    }
-                }
-            }
-            let mut gainers: Vec<Gainer> = seats
-                .into_iter()
-                .filter(|(_, (t, times))| *times > 0 && t.observed > 0.0)
-                .map(|(player, (t, times))| Gainer { player, gained: t.observed, times, p_value: t.p_value() })
-                .collect();
-            gainers.sort_by(|a, b| b.gained.total_cmp(&a.gained));
-            let p_value = given.p_value();
-            Verdict {
-                decider,
-                decisions: mine.len() as u32,
-                against_best: mine.iter().filter(|d| d.against_best()).count() as u32,
-                given_away: given.observed,
-                honest_given: given.expected,
-                p_value,
-                flagged: p_value < opts.alpha,
-                gainers,
-            }
-        })
-        .collect()
-}
-
 /// Weighs a whole shift given as (line, table before, operation) records.
 pub fn weigh_records<'a>(
     records: impl IntoIterator<Item = (usize, &'a Table, &'a Op)>,
@@ -788,6 +690,18 @@ pub fn colluding_call(table: &Table, seat: PlayerRef, five: FivePlay) -> Option<
         Some((_, v)) if (v[0] - v[1]).abs() > 1e-9 => Some(if v[0] > v[1] { Call::Draw } else { Call::Stand }),
         _ => exact_call(table, five),
     }
+}
+
+/// The choice owed on `table` (the bank's, or a Chemin de fer player's), weighed as if
+/// he stood (`chosen` is 1): his two options, what the table says, who gains from
+/// each. For a simulated chooser, who sees his own cards. `None` where no such choice
+/// is owed or it cannot be weighed.
+pub fn choice_at(table: &Table, opts: Options) -> Option<Decision> {
+    let Owed::Decide { hand, .. } = table.owed().owed else { return None };
+    if hand != HandId::Bank && table.game() != Game::ChemindeFer {
+        return None;
+    }
+    weigh(table, hand, Call::Stand, 0, None, opts).ok()
 }
 
 /// Whether this game has choices to weigh.

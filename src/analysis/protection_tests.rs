@@ -2,35 +2,6 @@
 
 use super::*;
 
-fn tally(items: &[([f64; 2], f64)], chosen: &[usize]) -> Tally {
-    let mut t = Tally::default();
-    for ((v, p), &c) in items.iter().zip(chosen) {
-        t.add(v[c], *v, [*p, 1.0 - *p]);
-    }
-    t
-}
-
-#[test]
-fn chernoff_bound_reads_as_documented() {
-    // Ten even-odds choices, the worse taken every time: exactly 2⁻¹⁰.
-    let items = vec![([0.0, 1.0], 0.5); 10];
-    let t = tally(&items, &[1; 10]);
-    assert!((t.p_value() - 2f64.powi(-10)).abs() < 1e-9, "{}", t.p_value());
-    // The better taken every time: not above the mean.
-    assert_eq!(tally(&items, &[0; 10]).p_value(), 1.0);
-    // The worse every time, and a choice the table decides taken the other way: more
-    // than the reference can ever give.
-    let mut items2 = items.clone();
-    items2.push(([0.0, 1.0], 1.0));
-    let chosen = vec![1; 11];
-    assert_eq!(tally(&items2, &chosen).p_value(), 0.0);
-    // Eight of ten worse: the true chance is 56/1024 ≈ 0.055; the bound is above it
-    // and below Hoeffding's exp(−2·3²/10) ≈ 0.165.
-    let t = tally(&items, &[1, 1, 1, 1, 1, 1, 1, 1, 0, 0]);
-    let p = t.p_value();
-    assert!(p >= 56.0 / 1024.0 && p < (-1.8f64).exp(), "{p}");
-}
-
 #[test]
 fn player_on_five_against_a_full_shoe_is_a_close_choice() {
     // The classical result: on 5 the player's two options are within a few
@@ -47,4 +18,67 @@ fn player_on_five_against_a_full_shoe_is_a_close_choice() {
     assert!(e(w0[0]) > e(w0[1]) + 0.1);
     let w7 = player_options(&c, 7, 0.5).unwrap();
     assert!(e(w7[1]) > e(w7[0]) + 0.1);
+}
+
+/// A bank's choice for the verdict's tests: its two options for the bank (draw,
+/// stand), what the table says, what was chosen, and seat 4's gain from each.
+fn choice(options: [f64; 2], table: BankDuty, chosen: usize, seat4: [f64; 2]) -> Decision {
+    Decision {
+        coup: 1,
+        shoe: 1,
+        line: 1,
+        decider: Decider::Banker(Some(PlayerRef::seated(1))),
+        banker: Some(PlayerRef::seated(1)),
+        hand: HandId::Bank,
+        situation: Situation::Bank { total: 5, panos: [None, None] },
+        options,
+        gross: options,
+        table,
+        free: [0.5, 0.5],
+        chosen,
+        parties: vec![(PlayerRef::seated(4), seat4)],
+    }
+}
+
+/// Issue 38: departures from the table and free choices are weighed apart. Forty
+/// departures, each 10 given away, beside one free choice whose worse option would have
+/// given away 300,000 (taken the better way): the old single sum called it «not
+/// unlikely»; the departures alone are flagged, exactly.
+#[test]
+fn one_large_free_choice_cannot_mask_departures() {
+    let mut ds: Vec<Decision> = (0..40).map(|_| choice([0.0, -10.0], BankDuty::MustDraw, 1, [0.0, 10.0])).collect();
+    ds.extend((0..400).map(|_| choice([0.0, -10.0], BankDuty::MustDraw, 0, [0.0, 10.0])));
+    ds.push(choice([0.0, -300_000.0], BankDuty::Chooses, 0, [0.0, 300_000.0]));
+    let v = &verdicts(&ds, Options::default())[0];
+    assert_eq!((v.departures, v.bound, v.free), (40, 440, 1));
+    assert_eq!(v.departures_chance.kind, Kind::Exact);
+    assert!(v.departures_chance.p < 1e-15, "{v:?}");
+    assert!(v.flagged && v.grounds(Options::default().alpha)[0], "{v:?}");
+    // One departure in 440 is what an honest banker slipping 1 in 100 does.
+    let one: Vec<Decision> = ds.iter().skip(39).cloned().collect();
+    let v = &verdicts(&one, Options::default())[0];
+    assert_eq!(v.departures, 1);
+    assert!(!v.flagged && v.departures_chance.p > 0.9, "{v:?}");
+}
+
+/// Issue 38: who gains, asked of every chooser. A banker who gives away no more than a
+/// coin would at his free choices, but always to seat 4 (who stakes alone on the side
+/// that gains), is flagged on seat 4's gains and names it.
+#[test]
+fn the_same_friend_served_at_an_honest_cost_is_seen() {
+    let mut ds = Vec::new();
+    for i in 0..200 {
+        // Half the choices the worse for the bank would serve seat 4, half seat 9.
+        let (four, nine) = if i % 2 == 0 { ([0.0, 8.0], [0.0, 0.0]) } else { ([0.0, 0.0], [0.0, 8.0]) };
+        let mut d = choice([0.0, -8.0], BankDuty::Chooses, if i % 2 == 0 { 1 } else { 0 }, four);
+        d.parties.push((PlayerRef::seated(9), nine));
+        ds.push(d);
+    }
+    let v = &verdicts(&ds, Options::default())[0];
+    // He gave away what a coin does, on average: the free figure is not unlikely…
+    assert!((v.given_away - v.honest_given).abs() < 1e-9, "{v:?}");
+    assert!(v.free_chance.p > 0.4, "{v:?}");
+    // …but seat 4 gained at every chance: flagged, and named.
+    assert!(v.flagged, "{v:?}");
+    assert_eq!(v.named().map(|g| g.player), Some(PlayerRef::seated(4)));
 }

@@ -47,8 +47,10 @@ pub struct AdviseArgs {
     /// What plays on paño 2 against the bank.
     #[arg(long, default_value = "0", allow_hyphen_values = true)]
     pub stake2: String,
-    /// How the paños play a 5: draw, stand, or a probability of drawing.
-    #[arg(long, default_value = "draw")]
+    /// How the paños play a 5: draw, stand, or a probability of drawing; left out, the
+    /// house file's `protection: (play_on_five: …)` (a coin when it says nothing), the
+    /// play game protection weighs with.
+    #[arg(long, default_value = "")]
     pub five: String,
     /// The cagnotte on the bank's net win, a fraction (default the table's, 0.05).
     #[arg(long)]
@@ -126,7 +128,10 @@ pub fn view_of_in(args: &AdviseArgs, house: &House) -> Result<(BankerView, FiveP
     }
     let start = parse_shoe(args.decks.as_deref(), args.counts.as_deref())?;
     let bank = two_cards(&args.bank).ok_or_else(|| InputError::BankCards(args.bank.clone()))?;
-    let five = parse_five(&args.five)?;
+    let five = match args.five.trim() {
+        "" => FivePlay::Mix(house.protection.five_draws()),
+        t => parse_five(t)?,
+    };
     let play = PanoPlay::standard(five);
     let mut seen_cards: Vec<u8> = bank.to_vec();
     let (seen1, cards1) = parse_seen(&args.pano1)?;
@@ -349,6 +354,29 @@ mod tests {
         let first = out.lines().next().unwrap();
         assert!(first.starts_with("draw ") && first.contains(" stand ") && first.contains(" better "), "{first}");
         assert!(out.contains("chooses"), "{out}");
+    }
+
+    /// Issue 38: one play on 5. Left out, `--five` is the house file's
+    /// (`protection: (play_on_five: …)`), a coin when it says nothing: the play the
+    /// weighing of the bankers' choices uses (R-BQ-11).
+    #[test]
+    fn the_play_on_five_is_the_house_file_s() {
+        let mut a = banque("5,0", "drew:4", "100", "stood", "300");
+        let lines = |a: &AdviseArgs, h: &House| {
+            let (view, five) = view_of_in(a, h).unwrap();
+            (view.advise().unwrap().draw.net, five)
+        };
+        let given = |five: &str| {
+            let mut b = banque("5,0", "drew:4", "100", "stood", "300");
+            b.five = five.into();
+            lines(&b, &House::default())
+        };
+        a.five = String::new();
+        assert_eq!(lines(&a, &House::default()), given("0.5"));
+        let mut h = House::default();
+        h.protection.play_on_five = Some(100);
+        assert_eq!(lines(&a, &h).0, given("draw").0);
+        assert_ne!(given("draw").0, given("0.5").0, "the play on 5 matters here");
     }
 
     #[test]

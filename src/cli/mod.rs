@@ -8,8 +8,10 @@ pub mod help;
 pub mod odds;
 pub mod pit;
 pub mod play;
+pub mod power;
 pub mod report;
 pub mod simulate;
+pub mod strategy;
 pub mod train;
 pub mod verify;
 
@@ -104,13 +106,19 @@ pub enum Command {
         #[arg(long, value_name = "URL", requires = "log")]
         pit: Option<String>,
         /// How the banker plays his choices: random (the default), exact (the exact
-        /// odds), table (always the table, a coin where it leaves him the choice), or
-        /// colluding:SEAT (every choice for the bets of SEAT, who bets every coup).
+        /// odds), table (always the table, a coin where it leaves him the choice),
+        /// colluding:SEAT (every choice for the bets of SEAT, who bets every coup), a
+        /// built-in policy (exact-table, coin-close, colluding:SEAT@RATE,
+        /// table-hider:SEAT, budget:SEAT), or a policy's RON file (docs/STRATEGIES.md).
         #[arg(long, value_name = "STYLE", default_value = "random", value_parser = parse_banker)]
         banker: simulate::BankerArg,
         /// The table's name, the croupier, the pace, and several tables at once.
         #[command(flatten)]
         room: simulate::Room,
+        /// How banco callers (Chemin de fer, free on any total) and players on 5 play:
+        /// caller-table, dumping, or a policy's RON file; left out, a coin.
+        #[arg(long, value_name = "STYLE", value_parser = parse_caller)]
+        caller: Option<crate::cli::strategy::Policy>,
     },
     /// Check shift logs end to end and re-play every coup through the engine.
     ///
@@ -206,8 +214,21 @@ pub enum Command {
 }
 
 fn parse_banker(s: &str) -> Result<simulate::BankerArg, String> {
-    simulate::BankerArg::parse(s)
-        .ok_or_else(|| crate::i18n::tr_args(help::lang(), "cli-bad-banker", &[("value", s.to_string())]))
+    simulate::BankerArg::parse_or_file(s).map_err(|why| {
+        let bad = crate::i18n::tr_args(help::lang(), "cli-bad-banker", &[("value", s.to_string())]);
+        format!("{bad} ({why})")
+    })
+}
+
+fn parse_caller(s: &str) -> Result<crate::cli::strategy::Policy, String> {
+    match simulate::BankerArg::parse_or_file(s) {
+        Ok(simulate::BankerArg::Policy(p)) => Ok(*p),
+        Ok(_) => Err(crate::i18n::tr_args(help::lang(), "cli-bad-banker", &[("value", s.to_string())])),
+        Err(why) => Err(format!(
+            "{} ({why})",
+            crate::i18n::tr_args(help::lang(), "cli-bad-banker", &[("value", s.to_string())])
+        )),
+    }
 }
 
 pub(crate) fn parse_game(s: &str) -> Result<crate::engine::Game, String> {
@@ -251,13 +272,13 @@ pub fn main_with(cli: Cli) -> i32 {
             simulate::resume_cli_pit(game, coups, seed, &log, pit.as_deref(), lang, &mut std::io::stdout())
         }
         Some(Command::Simulate { log: None, resume: true, .. }) => 2,
-        Some(Command::Simulate { game, coups, seed, log, resume: false, pit, banker, room }) => {
+        Some(Command::Simulate { game, coups, seed, log, resume: false, pit, banker, caller, room }) => {
             match house_for(flag, lang) {
                 Ok(h) => simulate::simulate_table(
                     h.settings(game, None),
                     coups,
                     seed,
-                    banker,
+                    simulate::Players { banker, caller },
                     log.as_deref(),
                     pit.as_deref(),
                     &room,
@@ -271,10 +292,13 @@ pub fn main_with(cli: Cli) -> i32 {
             verify_logs(&logs, require_closed, pit.as_deref(), in_flight, lang)
         }
         Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut std::io::stdout()),
-        Some(Command::Report { logs, csv, coups, bets, decisions }) => {
-            let rows = report::Rows::asked(coups, bets, decisions);
-            report::report_rows(&logs, csv.as_deref(), rows, lang, &mut std::io::stdout())
-        }
+        Some(Command::Report { logs, csv, coups, bets, decisions }) => match house_for(flag, lang) {
+            Ok(house) => {
+                let rows = report::Rows::asked(coups, bets, decisions);
+                report::report_rows_in(&logs, csv.as_deref(), rows, &house, lang, &mut std::io::stdout())
+            }
+            Err(status) => status,
+        },
         Some(Command::Export { log, coup, output }) => {
             export::export(&log, coup, output.as_deref(), lang, &mut std::io::stdout())
         }

@@ -139,7 +139,25 @@ impl Rows {
 /// or, when the CSV goes to standard output (`-`), the CSV alone to `w` and the
 /// words to standard error.
 pub fn report_rows(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang, w: &mut dyn Write) -> i32 {
-    let (status, text, csv_bytes) = report_parts(logs, csv, rows, lang);
+    report_rows_in(logs, csv, rows, &crate::house::House::default(), lang, w)
+}
+
+/// Game protection's options from a house file: its play on 5 (the one `sabot advise`
+/// uses), Sabot's slip rate and threshold.
+pub fn weighing(house: &crate::house::House) -> Weighing {
+    Weighing { five: crate::analysis::banker::FivePlay::Mix(house.protection.five_draws()), ..Weighing::default() }
+}
+
+/// `report_rows` at a house's table (`--house`): its play on 5 weighs the choices.
+pub fn report_rows_in(
+    logs: &[PathBuf],
+    csv: Option<&Path>,
+    rows: Rows,
+    house: &crate::house::House,
+    lang: Lang,
+    w: &mut dyn Write,
+) -> i32 {
+    let (status, text, csv_bytes) = report_parts_with(logs, csv, rows, weighing(house), lang);
     let written = if csv == Some(Path::new("-")) {
         w.write_all(&csv_bytes).and_then(|()| std::io::stderr().write_all(text.as_bytes()))
     } else {
@@ -155,6 +173,47 @@ struct Read {
     rows: Vec<Vec<String>>,
     /// Its choices weighed (a game with a bank), or why they could not be.
     protection: Option<Result<Protection, String>>,
+    /// The file, table, croupier and game, for rows of the CSV.
+    header: Option<[String; 4]>,
+}
+
+/// A shift log's verdicts, its choices not kept (flat memory).
+fn verdicts_of(path: &Path, weighing: Weighing) -> Result<Protection, journal::JournalError> {
+    let mut f = journal::scan::open_file(path)?;
+    weigh::weigh_streaming(path, &mut f, weighing, crate::analysis::protection::Keep::Verdicts, &mut |_| {})
+}
+
+/// Every choice of a shift log as a row of `--decisions`, written as it is weighed:
+/// the log read once more, no choice kept.
+fn decision_rows(
+    path: &Path,
+    header: &[String; 4],
+    p: &Protection,
+    weighing: Weighing,
+    out: &mut CsvOut,
+    lang: Lang,
+) -> Result<(), String> {
+    let said = |e: journal::JournalError| journal::text::journal_error_text(lang, &e);
+    let mut f = journal::scan::open_file(path).map_err(said)?;
+    let mut failed: Option<String> = None;
+    let mut each = |d: crate::analysis::protection::Decision| {
+        if failed.is_none()
+            && let Err(e) = out.row(weigh::decision_row(header, &d, weigh::is_flagged(p, &d), weighing.lapse))
+        {
+            failed = Some(e);
+        }
+    };
+    let keep = crate::analysis::protection::Keep::Stream;
+    weigh::weigh_streaming(path, &mut f, weighing, keep, &mut each).map_err(said)?;
+    failed.map_or(Ok(()), Err)
+}
+
+/// Across a day's shifts: how many were weighed, and each flag's corrected figure with
+/// its table and chooser, to be corrected once more for the number of shifts.
+struct DayFlags {
+    shifts: u32,
+    flags: Vec<(String, String, f64)>,
+    alpha: f64,
 }
 
 /// The report as it is written: its status, its words, the CSV and its first failure,
@@ -169,20 +228,36 @@ struct Writing {
     /// Training sessions, one each: the school's figures, never in a total.
     training: Vec<summary::Summary>,
     named: BTreeMap<(String, crate::engine::PlayerRef), (u32, f64)>,
+    weighing: Weighing,
+    rows: Rows,
+    /// Shifts weighed, and each flag (table, chooser, corrected figure).
+    weighed: u32,
+    flags: Vec<(String, String, f64)>,
 }
 
 /// The report's status, its words, and the CSV's bytes when it goes to standard
 /// output. Figures and CSV rows come only from logs that verify, one copy of each
 /// shift (`journal::shifts`).
 pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang) -> (i32, String, Vec<u8>) {
+    report_parts_with(logs, csv, rows, Weighing::default(), lang)
+}
+
+/// `report_parts`, the choices weighed with `weighing`.
+pub fn report_parts_with(
+    logs: &[PathBuf],
+    csv: Option<&Path>,
+    rows: Rows,
+    weighing: Weighing,
+    lang: Lang,
+) -> (i32, String, Vec<u8>) {
     let per_row = rows != Rows::Shifts;
-    let mut w = Writing::open(csv, rows);
+    let mut w = Writing::open(csv, rows, weighing);
     // Every log read first (a file that is no log said at once); then each shift
     // once, in the order given.
     let read: Vec<Result<Read, String>> = logs
         .iter()
         .map(|path| {
-            let (read, status) = read_log(path, rows, per_row && w.out.is_some(), lang);
+            let (read, status) = read_log(path, rows, per_row && w.out.is_some(), weighing, lang);
             w.status = w.status.max(status);
             read
         })
@@ -201,7 +276,8 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
     }
     if sums.len() > 1 {
         let named = std::mem::take(&mut w.named);
-        for l in together_lines(lang, &together, &w.counted, named) {
+        let day = DayFlags { shifts: w.weighed, flags: std::mem::take(&mut w.flags), alpha: weighing.alpha };
+        for l in together_lines(lang, &together, &w.counted, named, &day) {
             say(&mut w.text, &l);
         }
         for l in summary_text::training_lines(lang, &w.training) {
@@ -214,7 +290,7 @@ pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang
 /// Reads one log: its summary, its rows for the CSV (`with_rows`: the CSV has a row
 /// per coup, bet or decision, and is written), and its banker's choices weighed. A
 /// file that is no log is said, with the status it leaves: 1 a bad record, 2 not read.
-fn read_log(path: &Path, rows: Rows, with_rows: bool, lang: Lang) -> (Result<Read, String>, i32) {
+fn read_log(path: &Path, rows: Rows, with_rows: bool, weighing: Weighing, lang: Lang) -> (Result<Read, String>, i32) {
     let coups = matches!(rows, Rows::Coups | Rows::Bets);
     let header_cols: Option<[String; 4]> = if with_rows {
         journal::read_header(path).ok().map(|h| {
@@ -234,16 +310,12 @@ fn read_log(path: &Path, rows: Rows, with_rows: bool, lang: Lang) -> (Result<Rea
     let opts = Options { progress: None, on_coup: if coups { Some(&mut on_coup) } else { None } };
     match summary::summarise(path, opts) {
         Ok(summary) => {
-            // The choices weighed: a second pass over a log that verifies.
+            // The choices weighed: a second pass over a log that verifies, keeping the
+            // verdicts alone (`--decisions` reads it once more as it writes its rows).
             // A training session's choices are staged: never weighed, never flagged.
-            let weighed = summary.game.has_bank() && !summary.integrity.is_damaged() && !summary.training;
-            let protection = weighed.then(|| {
-                weigh::weigh(path, Weighing::default()).map_err(|e| journal::text::journal_error_text(lang, &e))
-            });
-            if let (Rows::Decisions, Some(h), Some(Ok(p))) = (rows, header_cols.as_ref(), protection.as_ref()) {
-                kept = p.decisions.iter().map(|d| weigh::decision_row(h, d, weigh::is_flagged(p, d))).collect();
-            }
-            (Ok(Read { summary, rows: kept, protection }), 0)
+            let protection = (summary.game.has_bank() && !summary.integrity.is_damaged() && !summary.training)
+                .then(|| verdicts_of(path, weighing).map_err(|e| journal::text::journal_error_text(lang, &e)));
+            (Ok(Read { summary, rows: kept, protection, header: header_cols }), 0)
         }
         Err(journal::JournalError::Bad { bad, .. }) => {
             let why = journal::text::bad_record_text(lang, &bad);
@@ -257,7 +329,7 @@ fn read_log(path: &Path, rows: Rows, with_rows: bool, lang: Lang) -> (Result<Rea
 impl Writing {
     /// Opens the CSV (if asked) and writes its header for the rows asked; a CSV that
     /// cannot be opened or written is kept, to be said at the end.
-    fn open(csv: Option<&Path>, rows: Rows) -> Writing {
+    fn open(csv: Option<&Path>, rows: Rows, weighing: Weighing) -> Writing {
         let mut csv_error: Option<String> = None;
         let mut out = match csv.map(CsvOut::open) {
             None => None,
@@ -286,6 +358,10 @@ impl Writing {
             counted: Vec::new(),
             training: Vec::new(),
             named: BTreeMap::new(),
+            weighing,
+            rows,
+            weighed: 0,
+            flags: Vec::new(),
         }
     }
 
@@ -312,7 +388,7 @@ impl Writing {
             print_one(s, lang, &mut self.text);
             match &r.protection {
                 Some(Ok(p)) => {
-                    for line in weigh::protection_lines(lang, p) {
+                    for line in weigh::protection_lines(lang, p, self.weighing) {
                         say(&mut self.text, &format!("  {line}"));
                     }
                 }
@@ -328,7 +404,7 @@ impl Writing {
             self.status = self.status.max(1);
         }
         if together.counted.contains(&i) {
-            self.count(r, per_row);
+            self.count(r, per_row, lang);
         } else if together.is_training(i) {
             // Never money: in the CSV's rows of shifts marked as training, never in a
             // row of coups, bets or decisions, never in a total.
@@ -343,9 +419,17 @@ impl Writing {
 
     /// Counts a shift: the seats its flagged bankers named, its rows to the CSV, its
     /// summary to the figures together.
-    fn count(&mut self, r: &Read, per_row: bool) {
+    fn count(&mut self, r: &Read, per_row: bool, lang: Lang) {
         let s = &r.summary;
         if let Some(Ok(p)) = &r.protection {
+            self.weighed += 1;
+            for v in p.flagged() {
+                let who = weigh::who_text(lang, v.decider);
+                self.flags.push((s.table.clone(), who, v.p_value));
+            }
+            for g in p.seats_flagged(self.weighing.alpha) {
+                self.flags.push((s.table.clone(), crate::i18n::player_name(lang, g.player), g.p_value));
+            }
             // Each seat once a shift, however many of its bankers named it.
             let mut this_shift: BTreeMap<crate::engine::PlayerRef, f64> = BTreeMap::new();
             for g in p.flagged().filter_map(|v| v.named()) {
@@ -358,7 +442,13 @@ impl Writing {
             }
         }
         if let (Some(o), None) = (self.out.as_mut(), self.csv_error.as_ref()) {
-            let written = if per_row { r.rows.iter().try_for_each(|row| o.row(row)) } else { o.row(s.csv_row()) };
+            let written = match (&r.protection, &r.header) {
+                (Some(Ok(p)), Some(h)) if self.rows == Rows::Decisions => {
+                    decision_rows(&s.path, h, p, self.weighing, o, lang)
+                }
+                _ if per_row => r.rows.iter().try_for_each(|row| o.row(row)),
+                _ => o.row(s.csv_row()),
+            };
             if let Err(e) = written {
                 self.csv_error = Some(e);
             }
@@ -389,6 +479,27 @@ impl Writing {
     }
 }
 
+/// The day's correction: each shift's flag holds at `alpha` for that shift; for all the
+/// shifts together its figure is multiplied once more by their number (Bonferroni), and
+/// the flags that stay under `alpha` are said.
+fn day_lines(lang: Lang, day: &DayFlags) -> Vec<String> {
+    let k = day.shifts.max(1);
+    let held: Vec<&(String, String, f64)> = day.flags.iter().filter(|(_, _, p)| p * f64::from(k) < day.alpha).collect();
+    let alpha = format!("{:.0}", (1.0 / day.alpha.max(1e-12)).round());
+    let mut out = vec![i18n::tr_counts(
+        lang,
+        "protection-day",
+        &[("alpha", alpha), ("held", held.len().to_string())],
+        &[("shifts", u64::from(day.shifts)), ("flags", day.flags.len() as u64)],
+    )];
+    for (table, who, p) in held {
+        let chance = weigh::chance_text(lang, crate::analysis::protection::Chance::bound(p * f64::from(k)));
+        let args = [("table", table.clone()), ("who", who.clone()), ("chance", chance)];
+        out.push(format!("  {}", i18n::tr_args(lang, "protection-day-held", &args)));
+    }
+    out
+}
+
 /// The shifts together: the copies that differ, the figures by table, croupier,
 /// banker and day, and (games with a bank) the seats flagged bankers named, most
 /// often first.
@@ -397,6 +508,7 @@ fn together_lines(
     together: &shifts::Together,
     counted: &[summary::Summary],
     named: BTreeMap<(String, crate::engine::PlayerRef), (u32, f64)>,
+    day: &DayFlags,
 ) -> Vec<String> {
     let mut lines = vec![i18n::tr(lang, "report-together")];
     for note in together.alarms() {
@@ -419,6 +531,7 @@ fn together_lines(
             let counts = [("shifts", u64::from(shifts))];
             lines.push(format!("    {}", i18n::tr_counts(lang, "protection-together-seat", &args, &counts)));
         }
+        lines.extend(day_lines(lang, day).into_iter().map(|l| format!("    {l}")));
     }
     lines
 }

@@ -1,5 +1,6 @@
 //! `sabot simulate`: a shift played through the engine by simulated players.
 
+use super::strategy::{self, Policy};
 use crate::engine::Game;
 use crate::i18n::{self, Lang, tr_args};
 use crate::journal::text::journal_error_text;
@@ -28,7 +29,7 @@ pub fn sim_error_text(lang: Lang, e: &SimError, sink_failed: Option<&JournalErro
 }
 
 /// How the simulated banker plays his choices (`--banker`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub enum BankerArg {
     /// Asks for the table half the time, else tosses a coin (the default).
     #[default]
@@ -40,10 +41,14 @@ pub enum BankerArg {
     /// Never the table; every choice the best for the bets of this seat, which bets on
     /// a paño every coup.
     Colluding(u8),
+    /// A policy: a built-in by name, or a RON file (`super::strategy`).
+    Policy(Box<Policy>),
 }
 
 impl BankerArg {
-    /// `random`, `exact`, `table`, `colluding` (seat 1) or `colluding:SEAT`.
+    /// `random`, `exact`, `table`, `colluding` (seat 1) or `colluding:SEAT`; another
+    /// built-in policy by name (`table-hider:4`, `budget:4`, `colluding:4@0.3`…); or
+    /// the path of a policy's RON file. `Err` says why a file could not be read.
     pub fn parse(s: &str) -> Option<BankerArg> {
         match s.trim().to_ascii_lowercase().as_str() {
             "random" => Some(BankerArg::Random),
@@ -51,18 +56,40 @@ impl BankerArg {
             "table" => Some(BankerArg::Table),
             "colluding" => Some(BankerArg::Colluding(1)),
             t => {
-                let seat = t.strip_prefix("colluding:")?.parse::<u8>().ok().filter(|s| *s >= 1)?;
-                Some(BankerArg::Colluding(seat))
+                if let Some(seat) = t.strip_prefix("colluding:").and_then(|x| x.parse::<u8>().ok()) {
+                    return (seat >= 1).then_some(BankerArg::Colluding(seat));
+                }
+                Policy::builtin(t).map(|p| BankerArg::Policy(Box::new(p)))
             }
         }
     }
 
-    pub fn slug(self) -> String {
+    /// As `parse`, and a RON file's policy; why a file could not be read.
+    pub fn parse_or_file(s: &str) -> Result<BankerArg, String> {
+        if let Some(b) = BankerArg::parse(s) {
+            return Ok(b);
+        }
+        let path = std::path::Path::new(s.trim());
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        strategy::parse(&text).map(|p| BankerArg::Policy(Box::new(p))).map_err(|e| format!("{}:{e}", path.display()))
+    }
+
+    pub fn slug(&self) -> String {
         match self {
             BankerArg::Random => "random".into(),
             BankerArg::Exact => "exact".into(),
             BankerArg::Table => "table".into(),
             BankerArg::Colluding(s) => format!("colluding:{s}"),
+            BankerArg::Policy(p) => p.name.clone(),
+        }
+    }
+
+    /// The seat this banker favours, which bets every coup.
+    pub fn seat(&self) -> Option<u8> {
+        match self {
+            BankerArg::Colluding(s) => Some(*s),
+            BankerArg::Policy(p) => p.seat(),
+            _ => None,
         }
     }
 }
@@ -87,15 +114,39 @@ impl Chooser for ColludingBanker {
 
 /// The simulator set to play its banker as `banker` says.
 pub fn set_banker(sim: &mut Simulator, banker: BankerArg) {
+    set_banker_seeded(sim, banker, 0);
+}
+
+/// `set_banker`, a policy's own coins from `seed`.
+pub fn set_banker_seeded(sim: &mut Simulator, banker: BankerArg, seed: u64) {
+    let seat = banker.seat();
     match banker {
         BankerArg::Random => sim.set_banker(BankerStyle::Random),
         BankerArg::Table => sim.set_banker(BankerStyle::Table),
         BankerArg::Exact => sim.set_banker(BankerStyle::Free(Box::new(ExactBanker))),
         BankerArg::Colluding(seat) => {
             sim.set_banker(BankerStyle::Free(Box::new(ColludingBanker(crate::engine::PlayerRef::seated(seat)))));
-            sim.set_accomplice(Some(seat));
+        }
+        BankerArg::Policy(p) => {
+            let chooser = Box::new(p.chooser(seed, crate::analysis::protection::Options::default()));
+            sim.set_banker(if p.ask_table { BankerStyle::Asks(chooser) } else { BankerStyle::Free(chooser) });
         }
     }
+    sim.set_accomplice(seat);
+}
+
+/// The simulator's banco callers (and Chemin de fer players on 5) set to play `caller`.
+pub fn set_caller(sim: &mut Simulator, caller: Option<&Policy>, seed: u64) {
+    let opts = crate::analysis::protection::Options::default();
+    sim.set_caller(caller.map(|p| Box::new(p.chooser(seed.wrapping_add(1), opts)) as Box<dyn Chooser>));
+}
+
+/// Who plays the simulated choices: the banker (`--banker`), and the banco callers
+/// and players on 5 (`--caller`; none: a coin).
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Players {
+    pub banker: BankerArg,
+    pub caller: Option<Policy>,
 }
 
 /// Runs the simulation and prints its report; returns the exit status.
@@ -103,13 +154,14 @@ fn simulate(
     settings: crate::engine::TableSettings,
     coups: u32,
     seed: u64,
-    banker: BankerArg,
+    players: Players,
     log: Option<&mut LogSink>,
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
     let game = settings.game;
-    if let BankerArg::Colluding(seat) = banker
+    let Players { banker, caller } = players;
+    if let Some(seat) = banker.seat()
         && (seat > settings.sections || !game.has_bank())
     {
         let args = [("seat", seat.to_string()), ("sections", settings.sections.to_string())];
@@ -123,7 +175,8 @@ fn simulate(
             return 2;
         }
     };
-    set_banker(&mut sim, banker);
+    set_banker_seeded(&mut sim, banker, seed);
+    set_caller(&mut sim, caller.as_ref(), seed);
     match log {
         Some(sink) => simulate_with(&mut sim, game, coups, sink, lang, w),
         None => simulate_with(&mut sim, game, coups, &mut NoSink, lang, w),
@@ -248,7 +301,8 @@ pub fn simulate_cli_in(
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
-    simulate_table(settings, coups, seed, banker, log, pit, &Room::default(), lang, w)
+    let players = Players { banker, caller: None };
+    simulate_table(settings, coups, seed, players, log, pit, &Room::default(), lang, w)
 }
 
 /// The table a simulation plays as, and how fast (`--table`, `--croupier`, `--pace`,
@@ -301,7 +355,7 @@ pub fn simulate_table(
     settings: crate::engine::TableSettings,
     coups: u32,
     seed: u64,
-    banker: BankerArg,
+    players: Players,
     log: Option<&std::path::Path>,
     pit: Option<&str>,
     room: &Room,
@@ -309,10 +363,10 @@ pub fn simulate_table(
     w: &mut dyn Write,
 ) -> i32 {
     let Some(path) = log else {
-        return simulate(settings, coups, seed, banker, None, lang, w);
+        return simulate(settings, coups, seed, players, None, lang, w);
     };
     if room.tables > 1 {
-        return simulate_room(settings, coups, seed, banker, path, pit, room, lang, w);
+        return simulate_room(settings, coups, seed, players, path, pit, room, lang, w);
     }
     // A pit URL that cannot be read is said before any log is made.
     if let Some(url) = pit
@@ -338,7 +392,7 @@ pub fn simulate_table(
     };
     let pace = room.pace.map(|every| (every, Instant::now()));
     let mut sink = LogSink { journal, failed: None, pace };
-    let status = simulate(settings, coups, seed, banker, Some(&mut sink), lang, w);
+    let status = simulate(settings, coups, seed, players, Some(&mut sink), lang, w);
     let closed = sink.journal.close();
     // The log's writer lets go of the pit's tap: the replicator ends once caught up.
     drop(sink);
@@ -366,7 +420,7 @@ fn simulate_room(
     settings: crate::engine::TableSettings,
     coups: u32,
     seed: u64,
-    banker: BankerArg,
+    players: Players,
     dir: &std::path::Path,
     pit: Option<&str>,
     room: &Room,
@@ -385,12 +439,12 @@ fn simulate_room(
             let name = format!("{} {n:0width$}", room.table);
             let one = Room { table: name.clone(), tables: 1, ..room.clone() };
             let path = dir.join(format!("{}.{}", name.replace(' ', "-"), crate::journal::EXTENSION));
-            let (settings, pit) = (settings.clone(), pit.map(str::to_string));
+            let (settings, pit, players) = (settings.clone(), pit.map(str::to_string), players.clone());
             let seed = seed.wrapping_add(u64::from(n));
             let handle = std::thread::spawn(move || {
                 let mut out = Vec::new();
                 let status =
-                    simulate_table(settings, coups, seed, banker, Some(&path), pit.as_deref(), &one, lang, &mut out);
+                    simulate_table(settings, coups, seed, players, Some(&path), pit.as_deref(), &one, lang, &mut out);
                 (status, out)
             });
             (name, handle)

@@ -5,7 +5,7 @@
 use super::error::JournalError;
 use super::record::Body;
 use super::scan::{self, Mode, Seen, Source};
-use crate::analysis::protection::{Options, Protection, Weigher};
+use crate::analysis::protection::{Keep, Options, Protection, Weigher};
 use std::path::Path;
 
 /// The choices of the shift in the log at `path`, weighed.
@@ -17,20 +17,41 @@ pub fn weigh(path: impl AsRef<Path>, opts: Options) -> Result<Protection, Journa
 
 /// The choices of the shift read from `src` (a file, or a pit's records in memory).
 pub fn weigh_from(path: &Path, src: &mut dyn Source, opts: Options) -> Result<Protection, JournalError> {
-    let mut w = Weigher::new(opts);
+    weigh_streaming(path, src, opts, Keep::All, &mut |_| {})
+}
+
+/// The shift's verdicts, its choices not kept: each handed to `each` once its coup is
+/// over (`Keep::Stream`), or to nobody (`Keep::Verdicts`). Memory stays flat however
+/// long the shift.
+pub fn weigh_streaming(
+    path: &Path,
+    src: &mut dyn Source,
+    opts: Options,
+    keep: Keep,
+    each: &mut dyn FnMut(Decision),
+) -> Result<Protection, JournalError> {
+    let mut w = Weigher::keeping(opts, keep);
     let mut visit = |seen: Seen<'_>| {
         if let Seen::Record { line, record, before } = seen
             && let Body::Op { op, .. } = &record.body
         {
             w.op(line, before, op);
+            if keep == Keep::Stream {
+                w.drain().into_iter().for_each(&mut *each);
+            }
         }
     };
     let replayed = scan::scan(path, src, Mode::Apply, Some(&mut visit))?;
-    Ok(w.finish(Some(&replayed.table)))
+    let mut p = w.finish(Some(&replayed.table));
+    if keep == Keep::Stream {
+        std::mem::take(&mut p.decisions).into_iter().for_each(each);
+    }
+    Ok(p)
 }
 
+use crate::analysis::banker::FivePlay;
 use crate::analysis::banker::to_money;
-use crate::analysis::protection::{Decider, Decision, Situation, Verdict};
+use crate::analysis::protection::{Chance, Decider, Decision, Kind, Situation, Verdict};
 use crate::engine::{BankDuty, HandId};
 use crate::i18n::{self, Lang, tr, tr_args};
 
@@ -48,24 +69,31 @@ pub fn who_text(lang: Lang, d: Decider) -> String {
     name.map_or_else(|| tr(lang, "protection-unnamed"), |p| i18n::player_name(lang, p))
 }
 
-/// The chance an honest chooser goes this far, for people.
-pub fn chance_text(lang: Lang, p: f64) -> String {
-    if p >= 0.5 {
-        tr(lang, "protection-chance-even")
-    } else if p < 1e-9 {
-        tr(lang, "protection-chance-tiny")
-    } else {
-        tr_args(lang, "protection-chance-one-in", &[("n", format!("{:.0}", (1.0 / p).round()))])
+/// A chance for people: exact or «at most», as «1 in N».
+pub fn chance_text(lang: Lang, c: Chance) -> String {
+    let exact = c.kind == Kind::Exact;
+    if c.p >= 0.5 {
+        return tr(lang, if exact { "protection-chance-even-exact" } else { "protection-chance-even" });
     }
+    if c.p < 1e-9 {
+        return tr(lang, if exact { "protection-chance-tiny-exact" } else { "protection-chance-tiny" });
+    }
+    let n = [("n", format!("{:.0}", (1.0 / c.p).round()))];
+    tr_args(lang, if exact { "protection-chance-exact" } else { "protection-chance-at-most" }, &n)
 }
 
-/// One chooser's verdict in one line, and who gained in the next.
-pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
+fn money_text(lang: Lang, x: f64) -> String {
+    super::summary_text::expectation(lang, x)
+}
+
+/// The chooser's first line: his choices, what they gave away, and the verdict.
+fn verdict_head(lang: Lang, v: &Verdict) -> String {
     let id = match v.decider {
         Decider::Banker(_) => "protection-banker",
         Decider::Player(_) => "protection-player",
     };
-    let mut out = vec![format!(
+    let corrected = Chance::bound(v.p_value);
+    format!(
         "{} — {}",
         i18n::tr_counts(
             lang,
@@ -73,14 +101,52 @@ pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
             &[
                 ("who", who_text(lang, v.decider)),
                 ("against", v.against_best.to_string()),
-                ("given", super::summary_text::expectation(lang, v.given_away)),
-                ("honest", super::summary_text::expectation(lang, v.honest_given)),
-                ("chance", chance_text(lang, v.p_value)),
+                ("given", money_text(lang, v.given_away)),
+                ("honest", money_text(lang, v.honest_given)),
+                ("tests", v.tests.to_string()),
+                ("chance", chance_text(lang, corrected)),
             ],
             &[("decisions", u64::from(v.decisions))],
         ),
         tr(lang, if v.flagged { "protection-flagged" } else { "protection-not-flagged" })
-    )];
+    )
+}
+
+/// The two figures of the chooser's own choices: departures, free choices.
+fn evidence_lines(lang: Lang, v: &Verdict) -> Vec<String> {
+    let mut out = Vec::new();
+    if v.bound > 0 {
+        out.push(i18n::tr_counts(
+            lang,
+            "protection-departures",
+            &[
+                ("departures", v.departures.to_string()),
+                ("given", money_text(lang, v.departed_given)),
+                ("chance", chance_text(lang, v.departures_chance)),
+            ],
+            &[("bound", u64::from(v.bound))],
+        ));
+    }
+    if v.free > 0 {
+        out.push(i18n::tr_counts(
+            lang,
+            "protection-free",
+            &[
+                ("given", money_text(lang, v.free_given)),
+                ("honest", money_text(lang, v.free_honest)),
+                ("chance", chance_text(lang, v.free_chance)),
+            ],
+            &[("free", u64::from(v.free))],
+        ));
+    }
+    out
+}
+
+/// One chooser's verdict: its head line, the evidence apart, who gained, the seat
+/// named.
+pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
+    let mut out = vec![verdict_head(lang, v)];
+    out.extend(evidence_lines(lang, v).into_iter().map(|l| format!("  {l}")));
     let gainers: Vec<String> = v
         .gainers
         .iter()
@@ -91,7 +157,9 @@ pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
                 "protection-gainer",
                 &[
                     ("seat", i18n::player_name(lang, g.player)),
-                    ("amount", super::summary_text::expectation(lang, g.gained)),
+                    ("amount", money_text(lang, g.gained)),
+                    ("expected", money_text(lang, g.expected)),
+                    ("chance", chance_text(lang, g.chance)),
                 ],
                 &[("times", u64::from(g.times))],
             )
@@ -106,19 +174,68 @@ pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
     out
 }
 
-/// The «Game protection» section of a shift's report.
-pub fn protection_lines(lang: Lang, p: &Protection) -> Vec<String> {
+/// The «Game protection» section of a shift's report: how it weighs (the play on 5,
+/// the slip rate, the correction), then each chooser.
+pub fn protection_lines(lang: Lang, p: &Protection, opts: Options) -> Vec<String> {
     let mut out = vec![tr(lang, "protection-title")];
+    out.push(format!("  {}", reference_text(lang, opts, p.tests)));
     if p.verdicts.is_empty() {
         out.push(format!("  {}", tr(lang, "protection-none")));
     }
     for v in &p.verdicts {
         out.extend(verdict_lines(lang, v).into_iter().map(|l| format!("  {l}")));
     }
+    out.extend(seat_lines(lang, p, opts).into_iter().map(|l| format!("  {l}")));
     if p.unweighed > 0 {
         out.push(format!("  {}", tr_args(lang, "protection-unweighed", &[("count", p.unweighed.to_string())])));
     }
     out
+}
+
+/// Each seat's gains from every banker's choices together: the three least likely,
+/// and whether any is flagged.
+fn seat_lines(lang: Lang, p: &Protection, opts: Options) -> Vec<String> {
+    let listed: Vec<String> = p
+        .seats
+        .iter()
+        .take(3)
+        .map(|g| {
+            let flag =
+                if g.p_value < opts.alpha { format!(" — {}", tr(lang, "protection-flagged")) } else { String::new() };
+            let args = [
+                ("seat", i18n::player_name(lang, g.player)),
+                ("amount", money_text(lang, g.gained)),
+                ("expected", money_text(lang, g.expected)),
+                ("chance", chance_text(lang, g.chance)),
+            ];
+            format!("{}{flag}", i18n::tr_counts(lang, "protection-gainer", &args, &[("times", u64::from(g.times))]))
+        })
+        .collect();
+    if listed.is_empty() {
+        return Vec::new();
+    }
+    vec![tr_args(lang, "protection-seats", &[("list", listed.join("; "))])]
+}
+
+/// The play on 5 in words (the house file's).
+pub fn five_text(lang: Lang, five: FivePlay) -> String {
+    match five {
+        FivePlay::Draw => tr(lang, "protection-five-draw"),
+        FivePlay::Stand => tr(lang, "protection-five-stand"),
+        FivePlay::Mix(p) => tr_args(lang, "protection-five-mix", &[("p", format!("{p}"))]),
+    }
+}
+
+/// How the shift is weighed, in one line: the reference, the play on 5, and the
+/// correction for the figures weighed.
+pub fn reference_text(lang: Lang, opts: Options, tests: u32) -> String {
+    let slip = format!("{:.0}", (1.0 / opts.lapse.max(1e-12)).round());
+    let alpha = format!("{:.0}", (1.0 / opts.alpha.max(1e-12)).round());
+    tr_args(
+        lang,
+        "protection-reference",
+        &[("five", five_text(lang, opts.five)), ("slip", slip), ("tests", tests.to_string()), ("alpha", alpha)],
+    )
 }
 
 /// What a choice was about, in words: the bank's total and what each hand showed, or
@@ -180,9 +297,9 @@ pub const DECISIONS_HEADER: [&str; 20] = [
 
 /// One choice as a CSV row: expectations in the stakes' units to the cent; `gained`
 /// lists `seat:amount` for each party that gained from the choice against the best.
-pub fn decision_row(shift: &[String; 4], d: &Decision, flagged: bool) -> Vec<String> {
+pub fn decision_row(shift: &[String; 4], d: &Decision, flagged: bool, lapse: f64) -> Vec<String> {
     let cents = csv_money;
-    let honest = d.honest(crate::analysis::protection::Options::default().lapse);
+    let honest = d.honest(lapse);
     let honest_given = honest[0] * d.given_by(0) + honest[1] * d.given_by(1);
     let table = match d.table {
         BankDuty::MustDraw => "draw",
