@@ -529,7 +529,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__simulate)
-            opts="-h --game --coups --seed --log --resume --pit --banker --lang --house --help"
+            opts="-h --game --coups --seed --log --resume --pit --banker --table --croupier --pace --tables --caller --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -556,6 +556,26 @@ _sabot() {
                     return 0
                     ;;
                 --banker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --table)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --croupier)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --pace)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --tables)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --caller)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
