@@ -79,8 +79,7 @@ fn figures_are_exact_or_above_the_truth_against_brute_force() {
     ratios.sort_by(f64::total_cmp);
     assert!(!ratios.is_empty());
     let median = ratios[ratios.len() / 2];
-    eprintln!("{} bounds under 5 %: median bound/truth {median}, worst {:?}", ratios.len(), ratios.last());
-    assert!(median < 1.5, "{ratios:?}");
+    assert!(median < 1.5, "{} bounds under 5 %: median bound/truth {median}: {ratios:?}", ratios.len());
 }
 
 /// The case: three even-odds choices, all the worse, with unequal amounts: 1 in
