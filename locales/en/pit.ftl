@@ -75,6 +75,8 @@ pit-unreachable-no-login = the server did not let Sabot log in within { $secs } 
 pit-unreachable-not-connected = not connected just now (Sabot tries again)
 pit-unreachable-no-host = the URL names no host to reach
 pit-unreachable-said = the server or the driver says: { $said }
+pit-unreachable-certificate = the pit's certificate is not trusted: no recognised authority signed it (the system's or sslrootcert's) or it is not for that server; connection refused ({ $said })
+pit-unreachable-root-cert = the root certificate { $path } cannot be read ({ $said })
 
 pit-check-no-shift = the pit holds no such shift ({ $said })
 pit-check-chain = the record does not chain onto the last one the pit holds: another writer, or a rewritten log ({ $said })
