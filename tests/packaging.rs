@@ -124,3 +124,18 @@ fn the_desktop_entry_starts_sabot_with_its_icon() {
         assert!(out.status.success() && said.trim().is_empty(), "desktop-file-validate: {said}");
     }
 }
+
+/// Building Sabot needs Rust and a C compiler, no system library (issue 42): the pit's TLS
+/// is rustls with the ring provider, so neither OpenSSL (`openssl-sys`, through
+/// `native-tls`) nor aws-lc (`aws-lc-sys`, which needs cmake and NASM on some systems)
+/// is in the dependency tree. Cargo.lock holds every package of every target.
+#[test]
+fn no_system_tls_library_is_in_the_dependency_tree() {
+    let lock = std::fs::read_to_string(root().join("Cargo.lock")).unwrap();
+    let names: Vec<&str> =
+        lock.lines().filter_map(|l| l.strip_prefix("name = \"").and_then(|rest| rest.strip_suffix('"'))).collect();
+    assert!(names.contains(&"rustls"), "Cargo.lock lists no rustls: not read as expected");
+    let banned = ["openssl-sys", "openssl", "native-tls", "postgres-native-tls", "aws-lc-sys", "aws-lc-rs"];
+    let found: Vec<&&str> = banned.iter().filter(|b| names.contains(b)).collect();
+    assert!(found.is_empty(), "back in the dependency tree (needs a system library to build): {found:?}");
+}
