@@ -21,53 +21,32 @@ fn openssl(dir: &Path, args: &[&str]) {
     assert!(out.status.success(), "openssl {args:?}: {}", String::from_utf8_lossy(&out.stderr));
 }
 
+/// `openssl req` making a new P-256 key (`{name}.key`, unencrypted) and `{name}.pem`
+/// (`-x509`: a self-signed certificate; else a request), for `subject`, with `more`.
+fn new_key(dir: &Path, name: &str, subject: &str, more: &[&str]) {
+    let (key, out) = (format!("{name}.key"), format!("{name}.pem"));
+    let mut args = vec!["req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+    args.extend(["-keyout", &key, "-out", &out, "-subj", subject]);
+    args.extend(more);
+    openssl(dir, &args);
+}
+
 /// Two CAs (`ca`, `other`) and the server's certificate for `localhost` that `ca` signs, in `dir`.
 fn make_certificates(dir: &Path) {
     for ca in ["ca", "other"] {
-        openssl(
+        let ca_ext = ["-x509", "-days", "2", "-addext", "basicConstraints=critical,CA:TRUE", "-addext"];
+        new_key(
             dir,
-            &[
-                "req",
-                "-x509",
-                "-newkey",
-                "ec",
-                "-pkeyopt",
-                "ec_paramgen_curve:prime256v1",
-                "-nodes",
-                "-keyout",
-                &format!("{ca}.key"),
-                "-out",
-                &format!("{ca}.pem"),
-                "-days",
-                "2",
-                "-subj",
-                &format!("/CN=Sabot test {ca}"),
-                "-addext",
-                "basicConstraints=critical,CA:TRUE",
-                "-addext",
-                "keyUsage=critical,keyCertSign,cRLSign",
-            ],
+            ca,
+            &format!("/CN=Sabot test {ca}"),
+            &[&ca_ext[..], &["keyUsage=critical,keyCertSign,cRLSign"]].concat(),
         );
     }
     let ext = "subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n";
     std::fs::write(dir.join("server.ext"), ext).unwrap();
-    openssl(
-        dir,
-        &[
-            "req",
-            "-newkey",
-            "ec",
-            "-pkeyopt",
-            "ec_paramgen_curve:prime256v1",
-            "-nodes",
-            "-keyout",
-            "server.key",
-            "-out",
-            "server.csr",
-            "-subj",
-            "/CN=localhost",
-        ],
-    );
+    // The request (server.pem for now), then the certificate signed by `ca` over it.
+    new_key(dir, "server", "/CN=localhost", &[]);
+    std::fs::rename(dir.join("server.pem"), dir.join("server.csr")).unwrap();
     openssl(
         dir,
         &[
