@@ -416,14 +416,20 @@ fn training_never_shares_a_live_log() {
 
 #[test]
 fn the_data_folder_follows_sabot_data_dir() {
-    // Only this test sets the variable.
+    // The variable's value is given explicitly: the process's environment, which the
+    // other tests of this binary read, is left alone.
     let dir = tempfile::tempdir().unwrap();
-    unsafe { std::env::set_var(journal::DATA_DIR_VAR, dir.path()) };
-    assert_eq!(journal::default_dir().unwrap(), dir.path().join("shifts"));
-    assert_eq!(journal::training_dir().unwrap(), dir.path().join("training"));
-    unsafe { std::env::remove_var(journal::DATA_DIR_VAR) };
+    let given = journal::data_dir_given(Some(dir.path().into())).unwrap();
+    assert_eq!(given, dir.path());
+    let platform = journal::data_dir_given(None).unwrap();
+    assert_ne!(platform, dir.path());
+    assert!(platform.ends_with("sabot") || platform.ends_with("sabot/data"), "{}", platform.display());
+    // Set but empty: the platform's folder, as when not set.
+    assert_eq!(journal::data_dir_given(Some("".into())).unwrap(), platform);
+    // What the default folders are made of.
     let d = journal::default_dir().unwrap();
     assert!(d.ends_with("shifts"), "{}", d.display());
+    assert_eq!(journal::training_dir().unwrap(), journal::data_dir().unwrap().join("training"));
 }
 
 #[test]

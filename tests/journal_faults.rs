@@ -426,6 +426,8 @@ fn odds_of_a_banque_log_take_the_game_from_the_log() {
     let out = sabot(&["odds", "--log", s(&path), "--coup", "2"]).output().expect("run");
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(!text(&out).contains("banker 0."), "{}", text(&out));
+    // Said why: the game came from the log (Banque), whose odds are not one figure.
+    assert!(text(&out).contains("Banque's odds depend on the banker's choices"), "{}", text(&out));
     let out = sabot(&["odds", "--game", "punto-banca", "--log", s(&path), "--coup", "2"]).output().expect("run");
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(text(&out).contains("banque"), "{}", text(&out));

@@ -124,3 +124,62 @@ fn the_desktop_entry_starts_sabot_with_its_icon() {
         assert!(out.status.success() && said.trim().is_empty(), "desktop-file-validate: {said}");
     }
 }
+
+/// Building Sabot needs Rust and a C compiler, no system library (issue 42): the pit's TLS
+/// is rustls with the ring provider, so neither OpenSSL (`openssl-sys`, through
+/// `native-tls`) nor aws-lc (`aws-lc-sys`, which needs cmake and NASM on some systems)
+/// is in the dependency tree. Cargo.lock holds every package of every target.
+#[test]
+fn no_system_tls_library_is_in_the_dependency_tree() {
+    let lock = std::fs::read_to_string(root().join("Cargo.lock")).unwrap();
+    let names: Vec<&str> =
+        lock.lines().filter_map(|l| l.strip_prefix("name = \"").and_then(|rest| rest.strip_suffix('"'))).collect();
+    assert!(names.contains(&"rustls"), "Cargo.lock lists no rustls: not read as expected");
+    let banned = ["openssl-sys", "openssl", "native-tls", "postgres-native-tls", "aws-lc-sys", "aws-lc-rs"];
+    let found: Vec<&&str> = banned.iter().filter(|b| names.contains(b)).collect();
+    assert!(found.is_empty(), "back in the dependency tree (needs a system library to build): {found:?}");
+}
+
+/// Every dependency earns its place (issue 42): each crate of `[dependencies]` (and the
+/// Windows ones) is named as a path (`name::`) somewhere in src/ or build.rs. Cheaper
+/// than the `unused_crate_dependencies` lint, which flags every integration test.
+#[test]
+fn every_dependency_is_used_in_the_source() {
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    let mut section = "";
+    let mut deps = Vec::new();
+    for line in manifest.lines() {
+        if line.starts_with('[') {
+            section = line.trim();
+        } else if section == "[dependencies]" || section == "[target.'cfg(windows)'.dependencies]" {
+            let name = line.split('=').next().unwrap_or("").trim();
+            if !name.is_empty() && !name.starts_with('#') {
+                deps.push(name.replace('-', "_"));
+            }
+        }
+    }
+    assert!(deps.len() > 10, "Cargo.toml's dependencies not read as expected: {deps:?}");
+    let mut files = Vec::new();
+    let mut dirs = vec![root().join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    files.push(root().join("build.rs"));
+    let source: String = files.iter().map(|f| std::fs::read_to_string(f).unwrap()).collect();
+    let unused: Vec<&String> = deps
+        .iter()
+        .filter(|d| {
+            !source
+                .match_indices(&format!("{d}::"))
+                .any(|(i, _)| source[..i].chars().next_back().is_none_or(|c| !(c.is_alphanumeric() || c == '_')))
+        })
+        .collect();
+    assert!(unused.is_empty(), "in Cargo.toml, used nowhere in src/ or build.rs: {unused:?}");
+}

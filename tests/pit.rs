@@ -989,9 +989,8 @@ fn pit_commands_refuse_a_fifo_and_dev_zero_at_once() {
 /// pit command prints.
 #[test]
 fn no_password_form_is_ever_printed() {
-    if pg::available().is_none() {
-        return;
-    }
+    // No PostgreSQL needed: nothing listens on port 9, and the unreadable forms never
+    // reach the network.
     let forms = [
         ("postgresql://mesa1:Top/Secret@127.0.0.1:9/db?connect_timeout=2", "Top/Secret"),
         ("postgresql://mesa1:Top?Secret@127.0.0.1:9/db?connect_timeout=2", "Top?Secret"),

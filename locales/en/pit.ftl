@@ -77,6 +77,8 @@ pit-unreachable-busy = the pit was busy and did not finish in time ({ $code }: {
 pit-unreachable-not-connected = not connected just now (Sabot tries again)
 pit-unreachable-no-host = the URL names no host to reach
 pit-unreachable-said = the server or the driver says: { $said }
+pit-unreachable-certificate = the pit's certificate is not trusted: no recognised authority signed it (the system's or sslrootcert's) or it is not for that server; connection refused ({ $said })
+pit-unreachable-root-cert = the root certificate { $path } cannot be read ({ $said })
 
 pit-check-no-shift = the pit holds no such shift ({ $said })
 pit-check-chain = the record does not chain onto the last one the pit holds: another writer, or a rewritten log ({ $said })

@@ -77,6 +77,8 @@ pit-unreachable-busy = el pit estaba ocupado y no terminó a tiempo ({ $code }: 
 pit-unreachable-not-connected = sin conexión ahora mismo (Sabot vuelve a intentarlo)
 pit-unreachable-no-host = la URL no indica ningún servidor
 pit-unreachable-said = el servidor o el controlador dice: { $said }
+pit-unreachable-certificate = el certificado del pit no es de confianza: no lo firma una autoridad reconocida (la del sistema o la de sslrootcert) o no es para ese servidor; conexión rechazada ({ $said })
+pit-unreachable-root-cert = no se puede leer el certificado raíz { $path } ({ $said })
 
 pit-check-no-shift = el pit no tiene ese turno ({ $said })
 pit-check-chain = el registro no encadena con el último que tiene el pit: otro escritor, o un registro reescrito ({ $said })

@@ -71,6 +71,10 @@ pub fn unreachable_text(lang: Lang, why: &Unreachable) -> String {
         Unreachable::NotConnected => i18n::tr(lang, "pit-unreachable-not-connected"),
         Unreachable::NoHost => i18n::tr(lang, "pit-unreachable-no-host"),
         Unreachable::Said(said) => ta("pit-unreachable-said", &[("said", said.clone())]),
+        Unreachable::Certificate { said } => ta("pit-unreachable-certificate", &[("said", said.clone())]),
+        Unreachable::RootCert { path, said } => {
+            ta("pit-unreachable-root-cert", &[("path", path.clone()), ("said", said.clone())])
+        }
     }
 }
 
@@ -231,6 +235,8 @@ mod tests {
             Unreachable::NotConnected,
             Unreachable::NoHost,
             Unreachable::Said(said.clone()),
+            Unreachable::Certificate { said: said.clone() },
+            Unreachable::RootCert { path: at.clone(), said: said.clone() },
         ]);
         let checks = [
             PitCheck::NoSuchShift,

@@ -65,7 +65,14 @@ pub const DATA_DIR_VAR: &str = "SABOT_DATA_DIR";
 /// (Linux `~/.local/share/sabot`, macOS `~/Library/Application Support/sabot`,
 /// Windows `%APPDATA%\sabot\data`).
 pub fn data_dir() -> Result<PathBuf, JournalError> {
-    if let Some(d) = std::env::var_os(DATA_DIR_VAR).filter(|d| !d.is_empty()) {
+    data_dir_given(std::env::var_os(DATA_DIR_VAR))
+}
+
+/// Sabot's data folder when `$SABOT_DATA_DIR` is `var` (None: not set): what
+/// [`data_dir`] reads, given explicitly so that a test need not change the process's
+/// environment.
+pub fn data_dir_given(var: Option<std::ffi::OsString>) -> Result<PathBuf, JournalError> {
+    if let Some(d) = var.filter(|d| !d.is_empty()) {
         return Ok(PathBuf::from(d));
     }
     directories::ProjectDirs::from("", "", "sabot")

@@ -50,6 +50,7 @@ pub struct PitUrl {
     config: Config,
     /// The statement timeout in force (the URL's own, or `STATEMENT_TIMEOUT`).
     statement_timeout: Duration,
+    tls: super::tls::TlsAsk,
 }
 
 impl std::fmt::Debug for PitUrl {
@@ -119,7 +120,8 @@ fn read_config(text: &str) -> Result<Config, PitError> {
     if text.is_empty() {
         return Err(PitError::NoUrl);
     }
-    Config::from_str(&standard_userinfo(text)).map_err(|e| {
+    // `verify-ca`, `verify-full` and `sslrootcert` are read by the pit's TLS, not the driver.
+    Config::from_str(&super::tls::split(&standard_userinfo(text)).0).map_err(|e| {
         // "invalid connection string: unknown option `…`": the kind only, never a
         // piece of what was typed.
         let said = e.to_string();
@@ -196,7 +198,7 @@ impl PitUrl {
         if config.get_application_name().is_none() {
             config.application_name("sabot");
         }
-        Ok(PitUrl { masked: shown(&config), config, statement_timeout })
+        Ok(PitUrl { masked: shown(&config), config, statement_timeout, tls: super::tls::split(text).1 })
     }
 
     /// How long Sabot waits for the server's answer to one exchange (the statement
@@ -210,7 +212,7 @@ impl PitUrl {
         &self.masked
     }
 
-    /// Whether the connection uses TLS (`sslmode=require`).
+    /// Whether the connection uses TLS (`sslmode=require`, `verify-ca` or `verify-full`).
     pub fn tls(&self) -> bool {
         self.config.get_ssl_mode() == SslMode::Require
     }
@@ -220,7 +222,7 @@ impl PitUrl {
         self.config.get_connect_timeout().copied().unwrap_or(CONNECT_TIMEOUT)
     }
 
-    /// Connects (TLS through the system's OpenSSL when the URL asks for it), within
+    /// Connects (TLS through rustls when the URL asks for it: src/pit/tls.rs), within
     /// the connect timeout and a few seconds to log in: first a probe that the server
     /// answers as PostgreSQL does (a socket that connected to itself, or a server that
     /// accepts and never answers, is offline at once), then the driver's connection.
@@ -235,13 +237,15 @@ impl PitUrl {
         let url = self.clone();
         let connected = run_within(limit + LOGIN_MARGIN, move || {
             let connected = if url.tls() {
-                let connector =
-                    native_tls::TlsConnector::new().map_err(|e| url.offline(Unreachable::Said(e.to_string())))?;
-                url.config.connect(postgres_native_tls::MakeTlsConnector::new(connector))
+                let connector = super::tls::connector(&url.tls).map_err(|why| url.offline(why))?;
+                url.config.connect(connector)
             } else {
                 url.config.connect(NoTls)
             };
-            connected.map_err(|e| db_error(&url, &e))
+            connected.map_err(|e| match super::tls::refusal(&e) {
+                Some(said) => url.offline(Unreachable::Certificate { said }),
+                None => db_error(&url, &e),
+            })
         });
         connected.unwrap_or_else(|| Err(self.offline(Unreachable::NoLogin { secs: (limit + LOGIN_MARGIN).as_secs() })))
     }

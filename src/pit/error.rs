@@ -100,6 +100,13 @@ pub enum Unreachable {
     /// The URL names no host to reach.
     #[error("no host to reach")]
     NoHost,
+    /// TLS refused the server's certificate (not signed by a trusted root, or not for
+    /// the host named): rustls's words.
+    #[error("the pit's certificate was refused: {said}")]
+    Certificate { said: String },
+    /// The URL's `sslrootcert` file cannot be read as PEM certificates.
+    #[error("the root certificate {path} cannot be read: {said}")]
+    RootCert { path: String, said: String },
     /// The driver, the TLS library or the server said this (the connection broke, the
     /// server shuts down, a certificate…): their own words.
     #[error("{0}")]

@@ -27,7 +27,7 @@
 //! Layering: imports only `crate::engine` (through the journal's records),
 //! `crate::analysis` (pure: the floor's game protection),
 //! `crate::journal`, `crate::school` and `crate::training` (the school's store and its
-//! rows, as the replicator reads the journal), plus `postgres`/`native-tls`, `chrono` and `std`; never the app,
+//! rows, as the replicator reads the journal), plus `postgres`/`rustls`, `chrono` and `std`; never the app,
 //! the command line or `i18n` (errors are typed; the app and the CLI word them).
 
 pub mod client;
@@ -40,6 +40,7 @@ pub mod schema;
 mod schema_v6;
 pub mod school;
 pub mod session;
+pub mod tls;
 
 pub use client::{
     Lateness, PitReader, PitRecord, PitUrl, RefusalRow, ShiftRow, TableClient, may_hold_password, shown_url,
