@@ -73,6 +73,8 @@ fn make_certificates(dir: &Path) {
 fn tls_cluster() -> Option<(pg::Cluster, tempfile::TempDir, u16)> {
     let bin = pg::available()?;
     if Command::new("openssl").arg("version").output().is_err() {
+        // CI installs it (.ci/run): there a missing tool fails, it never skips.
+        assert!(std::env::var_os("CI").is_none(), "no openssl command to make the test certificates");
         eprintln!("SKIPPED: no openssl command to make the test certificates");
         return None;
     }
