@@ -1431,6 +1431,7 @@ fn a_statement_timeout_is_retried_until_the_pit_holds_everything() {
 /// Runs `run` on its own thread while the first backend of application `sabot` that
 /// waits on a lock is frozen (SIGSTOP) and the lock let go: the command must end
 /// within `limit` with a clear sentence. The backend is let go after.
+#[cfg(unix)]
 fn frozen_backend(
     c: &pg::Cluster,
     db: &str,

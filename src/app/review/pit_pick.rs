@@ -214,6 +214,7 @@ pub fn private_folder(base: &Path) -> std::io::Result<PathBuf> {
     for _ in 0..16 {
         let name = format!("sabot-pit-copies-{}-{:016x}", std::process::id(), rand::random::<u64>());
         let path = base.join(name);
+        #[cfg_attr(not(unix), allow(unused_mut))] // the mode is unix's alone
         let mut b = std::fs::DirBuilder::new();
         #[cfg(unix)]
         std::os::unix::fs::DirBuilderExt::mode(&mut b, 0o700);
