@@ -600,3 +600,26 @@ fn a_player_who_left_is_refused_by_one_check_r_bq_1() {
         }
     }
 }
+
+/// R-BQ-1, R-BQ-3: a player who has not sat this shift may come to the table to take the
+/// bank, and taking it seats him (docs/SCRIPTS.md's example 1 takes the bank so); one who
+/// left this shift is refused, the bank left vacant.
+#[test]
+fn a_banker_who_never_sat_is_seated_by_the_bank_one_who_left_is_refused_r_bq_1_r_bq_3() {
+    let newcomer = PlayerRef::seated(4);
+    let mut t = Table::new(TableSettings::new(Game::Banque), Money::ZERO, Shoe::decks(6)).expect("table");
+    for seat in [1, 2, 7, 8] {
+        t.play(&Op::Join { player: PlayerRef::seated(seat) }).expect("sits");
+    }
+    let mut events = Vec::new();
+    t.handle(&Op::TakeBank { player: newcomer, amount: money("1000") }, &mut events).expect("taken");
+    assert!(matches!(events.first(), Some(Event::Joined { player }) if *player == newcomer), "{events:?}");
+    assert!(t.shift().roster.as_ref().is_some_and(|r| r.contains(&newcomer)), "seated with the bank");
+    assert_eq!(t.shift().banker(), Some(newcomer));
+    // He leaves, taking his bank; back, he may not take it without sitting again.
+    t.play(&Op::Leave { player: newcomer }).expect("leaves");
+    let r = t.check(&Op::TakeBank { player: newcomer, amount: money("1000") }).expect_err("he left");
+    assert_eq!((r.clause, &r.reason), (Clause::BQ1, &Reason::NotAtTable { seat: 4 }));
+    t.play(&Op::Join { player: newcomer }).expect("sits again");
+    t.play(&Op::TakeBank { player: newcomer, amount: money("1000") }).expect("taken again, seated");
+}
