@@ -163,8 +163,18 @@ if command -v xvfb-run >/dev/null 2>&1 && command -v xdotool >/dev/null 2>&1; th
     cd "$1" || exit 1
     # In a fresh wine prefix the first window program stalls (wine setting up its
     # desktop; seen every time here): then the app is started once more.
-    for wait_s in 25 90; do
-      "$2" "$3" > window.log 2>&1 &
+    # A third try asks for the OpenGL renderer (SABOT_RENDERER=gl): where wine'"'"'s vkd3d
+    # aborts the process inside wgpu (an assertion, seen 2026-11-26 with Mesa'"'"'s lavapipe
+    # present), the app'"'"'s own fallback, which needs wgpu to return an error, never runs.
+    for try in 25 90 gl; do
+      wait_s=$try
+      if [ "$try" = gl ]; then
+        wait_s=90
+        echo "(wgpu gave no window: SABOT_RENDERER=gl)"
+        SABOT_RENDERER=gl "$2" "$3" > window.log 2>&1 &
+      else
+        "$2" "$3" > window.log 2>&1 &
+      fi
       for _ in $(seq 1 "$wait_s"); do
         sleep 1
         grep -Eq "drawn with|se dibuja con" window.log && break 2
