@@ -166,5 +166,44 @@ fn cpu_ms() -> Option<u64> {
     Some(ticks * 10) // 100 ticks a second on Linux
 }
 
-criterion_group!(benches, append, verify, big);
+/// The floor following a long shift in the pit: one more coup's records taken onto a
+/// shift of 10,000 coups already followed (`summary::Follower`, each record read
+/// once), against summing the whole shift again as the floor did before (target: the
+/// look's cost flat in the shift's length).
+fn follow(c: &mut Criterion) {
+    use sabot::journal::summary::{self, Follower};
+    let dir = tempfile::tempdir().expect("tempdir");
+    let path = dir.path().join("long.sabotlog");
+    build_log(&path, 10_010, 43);
+    let bytes = std::fs::read(&path).expect("log");
+    let lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
+    // The last coup's records (about a dozen) arrive at the look.
+    let cut = lines.len() - 12;
+    let before: Vec<u8> = lines[..cut].concat();
+    let after: Vec<u8> = lines[cut..].concat();
+    let opts = sabot::analysis::protection::Options::default();
+    let mut followed = Follower::new(&path, false, Some(opts));
+    followed.take(&before).expect("followed");
+    let mut g = c.benchmark_group("floor");
+    g.sample_size(10);
+    g.bench_function("a coup more onto a followed 10,000-coup shift", |b| {
+        b.iter_batched(
+            || followed.clone(),
+            |mut f| {
+                f.take(&after).expect("taken");
+                f.now().expect("now").summary.records
+            },
+            BatchSize::LargeInput,
+        )
+    });
+    g.bench_function("the whole 10,000-coup shift summed again", |b| {
+        b.iter(|| {
+            let mut src = std::io::Cursor::new(bytes.as_slice());
+            summary::summarise_with_table(&path, &mut src, bytes.len() as u64, None).expect("sum").0.records
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, append, verify, big, follow);
 criterion_main!(benches);

@@ -329,3 +329,79 @@ fn the_sheet_keeps_the_banks_taken_apart_from_money_brought_later_r_bq_3() {
     let split = lines.iter().find(|l| l.contains("of which banks taken")).expect("the split line");
     assert!(split.contains("2,700.00") || split.contains("2700.00"), "{split}");
 }
+
+/// The floor's summary of a shift in the pit (`summary::Follower`) takes each record
+/// once, as it comes; at every point it says what `summarise` says of the records so
+/// far, to the cent, and its weighing what `sabot report` weighs. Fed in uneven
+/// pieces: every fixture log of every format, and simulated shifts of the three
+/// games (the bankers' choices weighed).
+#[test]
+fn a_shift_followed_record_by_record_sums_up_as_the_whole_log() {
+    use sabot::journal::scan::FollowStop;
+    use sabot::journal::summary::Follower;
+    let dir = tempfile::tempdir().expect("dir");
+    let mut logs: Vec<PathBuf> = Vec::new();
+    for (i, game) in [Game::Banque, Game::ChemindeFer, Game::PuntoBanca].into_iter().enumerate() {
+        let log = dir.path().join(format!("{}.sabotlog", game.slug()));
+        let mut out = Vec::new();
+        let status =
+            sabot::cli::simulate::simulate_cli_pit(game, 40, 70 + i as u64, Some(&log), None, Lang::En, &mut out);
+        assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+        logs.push(log);
+    }
+    for entry in walk(Path::new("tests/fixtures")) {
+        logs.push(entry);
+    }
+    assert!(logs.len() >= 25, "{logs:?}");
+    let opts = sabot::analysis::protection::Options::default();
+    for path in &logs {
+        let bytes = std::fs::read(path).expect("log");
+        let lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
+        let mut f = Follower::new(path, false, Some(opts));
+        let (mut at, mut taken, mut piece) = (0usize, 0usize, 0usize);
+        while taken < lines.len() {
+            // Pieces of 1, 2, … 7 lines, as the floor's looks find them.
+            let n = (piece % 7 + 1).min(lines.len() - taken);
+            piece += 1;
+            let chunk: Vec<u8> = lines[taken..taken + n].concat();
+            match f.take(&chunk) {
+                Ok(()) => {}
+                Err(FollowStop::Again) => {
+                    // Events the engine no longer makes: read again, slowly, from the start.
+                    f = Follower::new(path, true, Some(opts));
+                    f.take(&bytes[..at + chunk.len()]).unwrap_or_else(|e| panic!("{path:?}: {e:?}"));
+                }
+                Err(FollowStop::Bad(e)) => panic!("{path:?}: {e}"),
+            }
+            taken += n;
+            at += chunk.len();
+            let now = f.now().expect("followed");
+            let mut drop = Some(Money::ZERO);
+            let mut each = |c: CoupRow| drop = drop.and_then(|d| d.checked_add(c.staked).ok());
+            let mut src = std::io::Cursor::new(&bytes[..at]);
+            let (whole, table) =
+                summary::summarise_with_table(path, &mut src, at as u64, Some(&mut each)).expect("summary");
+            assert_eq!(now.summary, whole, "{path:?} after {taken} records");
+            assert_eq!(now.drop, drop, "{path:?} after {taken} records");
+            assert_eq!(now.table.map(|t| t.bank()), table.map(|t| t.bank()), "{path:?}");
+        }
+        let mut src = std::io::Cursor::new(bytes.as_slice());
+        let weighed = sabot::journal::protection::weigh_from(path, &mut src, opts).expect("weighed");
+        assert_eq!(f.verdicts(), weighed.verdicts, "{path:?}");
+    }
+}
+
+/// Every shift log under `dir`.
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).expect("dir").flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else if p.extension().is_some_and(|x| x == "sabotlog") {
+            out.push(p);
+        }
+    }
+    out.sort();
+    out
+}

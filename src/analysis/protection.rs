@@ -212,6 +212,7 @@ impl Protection {
 }
 
 /// A choice waiting for the chooser's own cards (dealt face down, known later).
+#[derive(Clone)]
 struct Waiting {
     before: Table,
     hand: HandId,
@@ -234,6 +235,7 @@ pub enum Keep {
 
 /// Reads a shift record by record (the table before each operation) and weighs every
 /// choice ([`Weigher::finish`]).
+#[derive(Clone)]
 pub struct Weigher {
     opts: Options,
     keep: Keep,

@@ -762,3 +762,7 @@ fn legacy_op(table: &mut Table, op: &Op, events: &[Event], mode: Mode, computed:
     table.apply(events);
     None
 }
+
+#[path = "scan_follow.rs"]
+mod follow;
+pub use follow::{FollowStop, Following};

@@ -364,6 +364,17 @@ pub fn summarise_with_table(
     let scanned = scan::scan(path, src, Mode::Verify, Some(&mut visit));
     // The coup in play when the log ends: its entries count as they stand.
     acc.release(on_coup, game);
+    finish(path, acc, scanned, bytes)
+}
+
+/// The summary of a pass's figures, once the log is read (`scanned`) and the coup in
+/// play released.
+fn finish(
+    path: &Path,
+    mut acc: Acc,
+    scanned: Result<scan::Replayed, JournalError>,
+    bytes: u64,
+) -> Result<(Summary, Option<crate::engine::Table>), JournalError> {
     let mut table = None;
     let (integrity, bank_end, in_play, last_at, last_hash) = match scanned {
         Ok(r) => {
@@ -467,6 +478,10 @@ impl Acc {
 #[path = "summary_pass.rs"]
 mod pass;
 use pass::Acc;
+
+#[path = "summary_follow.rs"]
+mod follow;
+pub use follow::{Follower, FollowerNow};
 
 #[path = "summary_groups.rs"]
 mod grouped;

@@ -21,6 +21,7 @@ pub(super) struct Held {
 }
 
 /// The pass's running figures.
+#[derive(Clone)]
 pub(super) struct Acc {
     pub(super) header: Option<Header>,
     pub(super) shift_id: String,

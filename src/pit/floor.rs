@@ -1,7 +1,8 @@
 //! The room, live, for the pit boss's floor view (`sabot floor URL`): every table's
-//! open shift as the pit holds it, followed record by record (`records_from`), its
-//! figures from replaying the records through the engine (`journal::summary`, the
-//! same pass as `sabot report`: never a second computation), and the alarms: a table
+//! open shift as the pit holds it, followed record by record, its figures from
+//! replaying the records through the engine (`journal::summary::Follower`, the same
+//! pass as `sabot report`: never a second computation; each record replayed once, a
+//! look taking only what came since the last), and the alarms: a table
 //! silent for longer than its usual pace, records that reached the pit late, a pit
 //! copy that does not verify.
 //!
@@ -24,7 +25,8 @@
 use super::PitError;
 use super::client::{PitReader, PitRecord, PitUrl, ShiftRow};
 use crate::engine::{Money, Table};
-use crate::journal::summary::{self, CoupRow, Summary};
+use crate::journal::scan::FollowStop;
+use crate::journal::summary::{self, Summary};
 use chrono::{DateTime, FixedOffset, Utc};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -192,10 +194,16 @@ fn alarm_key(a: &Alarm) -> String {
     }
 }
 
-/// A shift followed: its records so far, as a log's bytes.
+/// A shift followed: its records so far, each read once (`summary::Follower`), and
+/// the records that came since the last replay.
 struct Followed {
     now: TableNow,
-    bytes: Vec<u8>,
+    follower: summary::Follower,
+    /// Records taken from the pit and not yet replayed, as a log's lines.
+    fresh: Vec<u8>,
+    /// A record stopped the replay for good (`now.problem` says which): the shift's
+    /// further records are not read.
+    stopped: bool,
     next_seq: u64,
     gaps: Vec<f64>,
     prev_at: Option<DateTime<FixedOffset>>,
@@ -262,7 +270,9 @@ impl Floor {
                     problem: None,
                     flagged: Vec::new(),
                 },
-                bytes: Vec::new(),
+                follower: follower(&row.table_name, false),
+                fresh: Vec::new(),
+                stopped: false,
                 next_seq: 0,
                 gaps: Vec::new(),
                 prev_at: None,
@@ -444,8 +454,8 @@ fn take(f: &mut Followed, r: PitRecord, config: &FloorConfig) -> bool {
     if r.seq != f.next_seq {
         return false;
     }
-    f.bytes.extend_from_slice(r.line.as_bytes());
-    f.bytes.push(b'\n');
+    f.fresh.extend_from_slice(r.line.as_bytes());
+    f.fresh.push(b'\n');
     f.next_seq += 1;
     let delay = r.received.signed_duration_since(r.at).to_std().unwrap_or(Duration::ZERO);
     if delay > config.late_after {
@@ -465,37 +475,59 @@ fn take(f: &mut Followed, r: PitRecord, config: &FloorConfig) -> bool {
     true
 }
 
-/// The followed shift's records replayed through the engine: its summary and table.
+/// A shift's follower: its path names the table in messages; the choices weighed as
+/// `sabot report` weighs a log.
+fn follower(table: &str, slow: bool) -> summary::Follower {
+    let path = PathBuf::from(format!("pit:{table}"));
+    summary::Follower::new(&path, slow, Some(crate::analysis::protection::Options::default()))
+}
+
+/// The followed shift's new records replayed through the engine, after the ones
+/// before them (each record read once, however long the shift): its summary, table,
+/// drop and, once a coup has settled since the last weighing, its flagged choosers.
 fn replay(f: &mut Followed) {
-    let path = PathBuf::from(format!("pit:{}", f.now.shift.table_name));
-    // The drop is a sum of what the engine took: past the bound of an amount it is
-    // not shown (None), never clipped.
-    let mut drop = Some(Money::ZERO);
-    let mut each = |c: CoupRow| drop = drop.and_then(|d| d.checked_add(c.staked).ok());
-    let mut src = std::io::Cursor::new(f.bytes.as_slice());
-    match summary::summarise_with_table(&path, &mut src, f.bytes.len() as u64, Some(&mut each)) {
-        Ok((s, table)) => {
-            f.now.house = if s.game.has_bank() { s.reconciliation.cagnotte } else { s.house_net };
-            f.now.records = s.records;
-            f.now.summary = Some(s);
-            f.now.table = table;
-            f.now.problem = None;
-        }
-        Err(e) => f.now.problem = Some(e),
+    if f.stopped {
+        return;
     }
-    // Game protection: the records weighed again, as `sabot report` weighs a log, once
-    // a coup has settled since the last weighing (not at every record: at 200 tables
-    // weighing every record kept the floor seconds behind).
-    let coups = f.now.summary.as_ref().filter(|s| s.game.has_bank()).map(|s| s.coups);
+    let fresh = std::mem::take(&mut f.fresh);
+    match f.follower.take(&fresh) {
+        Ok(()) => {}
+        Err(FollowStop::Again) => {
+            // Events this engine does not make: the shift is read again from its
+            // first record, each record's logged events read (the next look).
+            f.follower = follower(&f.now.shift.table_name, true);
+            f.next_seq = 0;
+            f.prev_at = None;
+            f.gaps.clear();
+            return;
+        }
+        Err(FollowStop::Bad(e)) => {
+            f.now.problem = Some(e);
+            f.stopped = true;
+            return;
+        }
+    }
+    let now = match f.follower.now() {
+        Ok(now) => now,
+        Err(e) => {
+            f.now.problem = Some(e);
+            return;
+        }
+    };
+    let s = now.summary;
+    f.now.house = if s.game.has_bank() { s.reconciliation.cagnotte } else { s.house_net };
+    f.now.records = s.records;
+    // Game protection, once a coup has settled since the last weighing (at 200
+    // tables, weighing at every record kept the floor seconds behind).
+    let coups = s.game.has_bank().then_some(s.coups);
     if coups.is_some() && coups != f.weighed_coups {
         f.weighed_coups = coups;
-        let mut src = std::io::Cursor::new(f.bytes.as_slice());
-        let opts = crate::analysis::protection::Options::default();
-        if let Ok(p) = crate::journal::protection::weigh_from(&path, &mut src, opts) {
-            f.now.flagged = p.verdicts.into_iter().filter(|v| v.flagged).collect();
-        }
+        f.now.flagged = f.follower.verdicts().into_iter().filter(|v| v.flagged).collect();
     }
-    f.now.drop = drop;
+    f.now.summary = Some(s);
+    f.now.table = now.table;
+    f.now.problem = None;
+    f.now.drop = now.drop;
     let mut gaps = f.gaps.clone();
     gaps.sort_by(f64::total_cmp);
     f.now.pace = gaps.get(gaps.len() / 2).map(|g| Duration::from_secs_f64(*g));
