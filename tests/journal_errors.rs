@@ -99,3 +99,57 @@ fn the_report_reads_in_both_languages_r_bq_e7() {
     }
     assert!(!es.contains("report-") && !en.contains("report-"));
 }
+
+/// Sabot's one way to write a whole file (`journal::AtomicFile`): nothing is in place
+/// until the commit, a file dropped unwritten leaves the old one as it was and no
+/// temporary file behind, and a failure is said in the screen's language.
+#[test]
+fn a_whole_file_is_in_place_only_once_written_and_a_failure_is_said_in_words() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("report.csv");
+    std::fs::write(&path, "old\n").expect("old");
+    let mut f = journal::AtomicFile::create(&path).expect("create");
+    f.write_all(b"new, half").expect("write");
+    assert_eq!(std::fs::read_to_string(&path).expect("read"), "old\n", "nothing in place before the commit");
+    drop(f);
+    assert_eq!(std::fs::read_to_string(&path).expect("read"), "old\n");
+    let names: Vec<_> = std::fs::read_dir(dir.path()).expect("dir").flatten().map(|e| e.file_name()).collect();
+    assert_eq!(names.len(), 1, "no temporary file left: {names:?}");
+    let mut f = journal::AtomicFile::create(&path).expect("create");
+    f.write_all(b"new\n").expect("write");
+    f.commit().expect("commit");
+    assert_eq!(std::fs::read_to_string(&path).expect("read"), "new\n");
+    // A folder that does not exist: said in Spanish, the system's English nowhere.
+    let nowhere = dir.path().join("no-such-folder").join("x.csv");
+    let e = journal::AtomicFile::create(&nowhere).err().expect("refused");
+    let es = journal::text::journal_error_text(sabot::i18n::Lang::Es, &e);
+    assert!(es.contains("crear el archivo") && es.contains("no existe"), "{es}");
+    assert!(!es.contains("No such file") && !es.contains("os error"), "{es}");
+}
+
+/// `sabot report --csv` into a folder that does not exist: refused in the language
+/// asked, status 2, no file and no temporary file anywhere.
+#[test]
+fn a_report_csv_that_cannot_be_written_is_said_in_spanish_and_leaves_nothing() {
+    let dir = tempfile::tempdir().expect("dir");
+    let log = dir.path().join("t.sabotlog");
+    let mut out = Vec::new();
+    let status = sabot::cli::simulate::simulate_cli_pit(
+        sabot::engine::Game::PuntoBanca,
+        5,
+        1,
+        Some(&log),
+        None,
+        sabot::i18n::Lang::En,
+        &mut out,
+    );
+    assert_eq!(status, 0);
+    let csv = dir.path().join("missing").join("r.csv");
+    let mut out = Vec::new();
+    let status = sabot::cli::report::report(&[log], Some(&csv), false, sabot::i18n::Lang::Es, &mut out);
+    let text = String::from_utf8(out).expect("utf-8");
+    assert_eq!(status, 2, "{text}");
+    assert!(text.contains("no existe") && !text.contains("os error"), "{text}");
+    assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 1, "only the log");
+}

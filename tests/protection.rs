@@ -636,3 +636,66 @@ fn a_small_power_run_meets_the_targets() {
     let p = power(*game, players, 1000, 4, 100, opts).unwrap();
     assert_eq!(p.flagged, 4, "{p:?}");
 }
+
+/// Issue 38: a careful colluder seen across shifts. A table-hider (he asks for the
+/// table and serves seat 4 in the cells it leaves open, about one coup in ten) makes
+/// too few choices in a 100-coup stint at the bank to be sure of;
+/// `sabot report` of his shifts together weighs the choices of every shift at the
+/// table as one and names seat 4, the figure corrected for every figure weighed there
+/// and the number of tables. The same report of a table-follower's shifts holds none.
+#[test]
+fn a_colluder_too_careful_for_one_shift_is_seen_across_the_shifts_of_his_table() {
+    let hider = "Policy(name: \"hider\", ask_table: true, play: Exact, \
+                 favour: (party: Seat(4), rate: 1.0, cells: Free))";
+    let policy = sabot::cli::strategy::parse(hider).expect("policy");
+    let dir = tempfile::tempdir().unwrap();
+    let shifts = 8u64;
+    let (mut logs, mut alone) = (Vec::new(), 0);
+    let mut honest = Vec::new();
+    for seed in 1..=shifts {
+        let hiding = BankerArg::Policy(Box::new(policy.clone()));
+        for (kind, banker, into) in [("hider", hiding, &mut logs), ("table", BankerArg::Table, &mut honest)] {
+            if kind == "table" && seed > 4 {
+                continue;
+            }
+            let log = dir.path().join(format!("{kind}-{seed}.sabotlog"));
+            let mut out = Vec::new();
+            let players = Players { banker, caller: None };
+            let status = sabot::cli::simulate::simulate_table(
+                TableSettings::new(Game::Banque),
+                100,
+                seed,
+                players,
+                Some(&log),
+                None,
+                &sabot::cli::simulate::Room::default(),
+                sabot::i18n::Lang::En,
+                &mut out,
+            );
+            assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+            into.push(log);
+        }
+    }
+    for log in &logs {
+        let p = sabot::journal::protection::weigh(log, Options::default()).unwrap();
+        alone += usize::from(p.verdicts.iter().any(|v| v.flagged));
+    }
+    let report = |logs: &[std::path::PathBuf]| {
+        let (status, text, _) =
+            sabot::cli::report::report_parts(logs, None, sabot::cli::report::Rows::Shifts, sabot::i18n::Lang::En);
+        assert!(status <= 1, "{text}");
+        text
+    };
+    let text = report(&logs);
+    let across: Vec<&str> = text.lines().filter(|l| l.contains("across the shifts")).collect();
+    assert!(across.iter().any(|l| l.contains(&format!("over {shifts} shifts"))), "{across:#?}");
+    assert!(
+        across.iter().any(|l| l.contains("table simulation, Sec.") && l.contains(": Sec. 4 gained")),
+        "seat 4 named across the shifts ({alone} of {shifts} shifts flagged alone): {across:#?}"
+    );
+    assert!(alone < logs.len(), "the test wants shifts where he is not seen alone: {alone}");
+    let text = report(&honest);
+    let across: Vec<&str> = text.lines().filter(|l| l.contains("across the shifts")).collect();
+    assert!(across.iter().any(|l| l.contains(": 0 under 1 in 1000")), "{across:#?}");
+    assert!(!across.iter().any(|l| l.contains("gained")), "{across:#?}");
+}

@@ -198,3 +198,9 @@ protection-day = for the day as a whole: { $shifts ->
 }; each shift's figure multiplied once more by the number of shifts (Bonferroni), { $held } still under 1 in { $alpha }, so at most 1 honest day in { $alpha } has one
 protection-day-held = table { $table }, { $who }: { $chance } for the day
 protection-failed = game protection: the log could not be weighed: { $why }
+protection-across = across the shifts of a table (the same seats, their choices weighed as one shift): { $tables ->
+    [one] one table
+   *[other] { $tables } tables
+} over { $shifts } shifts; each figure corrected for every figure weighed at its table and once more for the number of tables (Bonferroni): { $held } under 1 in { $alpha }
+protection-across-seat = table { $table }, { $who }: { $seat } gained { $gained } from his choices against the best, where an honest banker gives { $expected }: { $chance } across the shifts
+protection-across-held = table { $table }, { $who }: { $chance } across the shifts

@@ -134,3 +134,11 @@ line-unknown-kind = a kind of record this Sabot does not know ({ $why }): writte
 verify-closed-unterminated = its closing record has no end of line (the last byte was cut off); the shift is closed all the same
 verify-clock-jump = line { $line }: the clock went back: it read { $seen }, the record was stamped { $used }
 simulate-resume-other-game = the log is a { $log } shift, not { $game }
+
+io-not-found = the file or its folder does not exist
+io-permission = permission denied (this user may not write there)
+io-exists = a file of that name is already there
+io-full = the disk is full
+io-read-only = the disk is read-only
+io-is-folder = that is a folder, not a file
+io-not-folder = part of the path is a file, not a folder

@@ -201,3 +201,9 @@ protection-day = para el día entero: { $shifts ->
 }; la cifra de cada turno, multiplicada otra vez por el número de turnos (Bonferroni), { $held } siguen bajo 1 entre { $alpha }: como mucho 1 día honrado de cada { $alpha } tiene alguna
 protection-day-held = mesa { $table }, { $who }: { $chance } para el día
 protection-failed = protección del juego: el registro no se pudo pesar: { $why }
+protection-across = a lo largo de los turnos de una mesa (las mismas secciones, sus decisiones pesadas como un solo turno): { $tables ->
+    [one] una mesa
+   *[other] { $tables } mesas
+} en { $shifts } turnos; cada cifra corregida por todas las pesadas en su mesa y otra vez por el número de mesas (Bonferroni): { $held } bajo 1 entre { $alpha }
+protection-across-seat = mesa { $table }, { $who }: { $seat } ganó { $gained } de sus decisiones contra la mejor, donde un banquero honrado da { $expected }: { $chance } a lo largo de los turnos
+protection-across-held = mesa { $table }, { $who }: { $chance } a lo largo de los turnos

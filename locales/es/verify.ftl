@@ -134,3 +134,11 @@ line-unknown-kind = una clase de registro que este Sabot no conoce ({ $why }): l
 verify-closed-unterminated = a su registro de cierre le falta el fin de línea (se cortó el último byte); el turno está cerrado igualmente
 verify-clock-jump = línea { $line }: el reloj fue hacia atrás: marcaba { $seen }, el registro se fechó { $used }
 simulate-resume-other-game = el registro es de un turno de { $log }, no de { $game }
+
+io-not-found = el archivo o su carpeta no existe
+io-permission = permiso denegado (este usuario no puede escribir ahí)
+io-exists = ya hay un archivo con ese nombre
+io-full = el disco está lleno
+io-read-only = el disco es de solo lectura
+io-is-folder = es una carpeta, no un archivo
+io-not-folder = parte de la ruta es un archivo, no una carpeta

@@ -320,7 +320,7 @@ impl Lobby {
         let Some(sc) = &self.school else { return };
         let file = self.path.with_file_name(format!("school-{}.csv", chrono::Local::now().format("%Y-%m-%d_%H%M%S")));
         // The pit's trainees when the view shows them (every laptop's), else this store's.
-        let export = |f: &mut std::fs::File| match &self.pit_answers {
+        let export = |f: &mut crate::journal::AtomicFile| match &self.pit_answers {
             Some(pit) => {
                 let names: BTreeMap<SessionId, &str> =
                     self.all_sessions.iter().map(|s| (s.id, s.trainee.as_str())).collect();
@@ -336,10 +336,13 @@ impl Lobby {
             }
             None => sc.export_csv(f),
         };
-        let written = std::fs::File::create(&file)
-            .map_err(|e| e.to_string())
-            .and_then(|mut f| export(&mut f).map_err(|e| school::error_text(lang, &e)))
-            .and_then(|n| std::fs::File::open(&file).and_then(|f| f.sync_all()).map(|()| n).map_err(|e| e.to_string()));
+        // Written whole, synced and put in place (`journal::AtomicFile`); a failure is
+        // said in the screen's language and leaves no half-written file.
+        let said = |e: crate::journal::JournalError| crate::journal::text::journal_error_text(lang, &e);
+        let written = crate::journal::AtomicFile::create(&file)
+            .map_err(said)
+            .and_then(|mut f| export(&mut f).map_err(|e| school::error_text(lang, &e)).map(|n| (f, n)))
+            .and_then(|(f, n)| f.commit().map(|()| n).map_err(said));
         match written {
             Ok(n) => {
                 self.notice =

@@ -45,60 +45,48 @@ fn neutralised(cell: &[u8]) -> std::borrow::Cow<'_, [u8]> {
     }
 }
 
-/// Where the CSV goes: standard output, or a file written beside its final name
-/// and renamed into place once whole.
+/// Where the CSV goes: standard output, or a file written whole as it comes and put
+/// in place once whole (`journal::AtomicFile`: synced, renamed, its folder synced).
 enum CsvOut {
     /// Standard output: written alone there (the words go to standard error).
     Out(csv::Writer<Vec<u8>>),
-    File {
-        wtr: csv::Writer<std::io::BufWriter<std::fs::File>>,
-        tmp: PathBuf,
-        dest: PathBuf,
-    },
+    File(csv::Writer<journal::AtomicFile>),
 }
 
 impl CsvOut {
-    fn open(dest: &Path) -> Result<CsvOut, String> {
+    fn open(dest: &Path, lang: Lang) -> Result<CsvOut, String> {
         if dest == Path::new("-") {
             return Ok(CsvOut::Out(csv::Writer::from_writer(Vec::new())));
         }
-        let mut name = dest.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-        name.push(".part");
-        let tmp = dest.with_file_name(name);
-        let f = std::fs::File::create(&tmp).map_err(|e| e.to_string())?;
-        Ok(CsvOut::File { wtr: csv::Writer::from_writer(std::io::BufWriter::new(f)), tmp, dest: dest.to_path_buf() })
+        let f = journal::AtomicFile::create(dest).map_err(|e| journal::text::journal_error_text(lang, &e))?;
+        Ok(CsvOut::File(csv::Writer::from_writer(f)))
     }
 
     fn row<I: IntoIterator<Item = T>, T: AsRef<[u8]>>(&mut self, row: I) -> Result<(), String> {
         let row = row.into_iter().map(|cell| neutralised(cell.as_ref()).into_owned());
         match self {
             CsvOut::Out(wtr) => wtr.write_record(row),
-            CsvOut::File { wtr, .. } => wtr.write_record(row),
+            CsvOut::File(wtr) => wtr.write_record(row),
         }
         .map_err(|e| e.to_string())
     }
 
     /// Finishes the CSV; standard output's bytes are handed back to be written.
-    fn finish(self) -> Result<Vec<u8>, String> {
+    fn finish(self, dest: Option<&Path>, lang: Lang) -> Result<Vec<u8>, String> {
         match self {
             CsvOut::Out(wtr) => wtr.into_inner().map_err(|e| e.to_string()),
-            CsvOut::File { wtr, tmp, dest } => {
-                let file = wtr.into_inner().map_err(|e| e.to_string())?;
-                let file = file.into_inner().map_err(|e| e.to_string())?;
-                file.sync_all().map_err(|e| e.to_string())?;
-                std::fs::rename(&tmp, &dest).map_err(|e| e.to_string())?;
+            CsvOut::File(wtr) => {
+                let said = |e: journal::JournalError| journal::text::journal_error_text(lang, &e);
+                let path = dest.unwrap_or(Path::new("-"));
+                let file = wtr.into_inner().map_err(|e| said(journal::JournalError::io(path, "write", e.error())))?;
+                file.commit().map_err(said)?;
                 Ok(Vec::new())
             }
         }
     }
 
-    fn abandon(self) {
-        if let CsvOut::File { tmp, .. } = self
-            && std::fs::remove_file(&tmp).is_err()
-        {
-            // A partial `.part` file stays behind; that the CSV was not written is said.
-        }
-    }
+    /// Drops the CSV unwritten: the file, if there was one, is as it was.
+    fn abandon(self) {}
 }
 
 /// Reports on every log; exit status 0 all reported, 1 a log does not verify (no
@@ -233,7 +221,12 @@ struct Writing {
     /// Shifts weighed, and each flag (table, chooser, corrected figure).
     weighed: u32,
     flags: Vec<(String, String, f64)>,
+    /// The choices of the shifts counted, pooled by table (with several logs).
+    across: Option<across::Across>,
 }
+
+#[path = "report_across.rs"]
+mod across;
 
 /// The report's status, its words, and the CSV's bytes when it goes to standard
 /// output. Figures and CSV rows come only from logs that verify, one copy of each
@@ -251,7 +244,10 @@ pub fn report_parts_with(
     lang: Lang,
 ) -> (i32, String, Vec<u8>) {
     let per_row = rows != Rows::Shifts;
-    let mut w = Writing::open(csv, rows, weighing);
+    let mut w = Writing::open(csv, rows, weighing, lang);
+    if logs.len() > 1 {
+        w.across = Some(across::Across::default());
+    }
     // Every log read first (a file that is no log said at once); then each shift
     // once, in the order given.
     let read: Vec<Result<Read, String>> = logs
@@ -279,6 +275,11 @@ pub fn report_parts_with(
         let day = DayFlags { shifts: w.weighed, flags: std::mem::take(&mut w.flags), alpha: weighing.alpha };
         for l in together_lines(lang, &together, &w.counted, named, &day) {
             say(&mut w.text, &l);
+        }
+        if let Some(a) = &w.across {
+            for l in a.lines(lang, weighing.alpha, weighing) {
+                say(&mut w.text, &format!("    {l}"));
+            }
         }
         for l in summary_text::training_lines(lang, &w.training) {
             say(&mut w.text, &format!("  {l}"));
@@ -329,9 +330,9 @@ fn read_log(path: &Path, rows: Rows, with_rows: bool, weighing: Weighing, lang: 
 impl Writing {
     /// Opens the CSV (if asked) and writes its header for the rows asked; a CSV that
     /// cannot be opened or written is kept, to be said at the end.
-    fn open(csv: Option<&Path>, rows: Rows, weighing: Weighing) -> Writing {
+    fn open(csv: Option<&Path>, rows: Rows, weighing: Weighing, lang: Lang) -> Writing {
         let mut csv_error: Option<String> = None;
-        let mut out = match csv.map(CsvOut::open) {
+        let mut out = match csv.map(|c| CsvOut::open(c, lang)) {
             None => None,
             Some(Ok(o)) => Some(o),
             Some(Err(why)) => {
@@ -362,6 +363,7 @@ impl Writing {
             rows,
             weighed: 0,
             flags: Vec::new(),
+            across: None,
         }
     }
 
@@ -440,6 +442,9 @@ impl Writing {
                 e.0 += 1;
                 e.1 += gained;
             }
+            if let Some(a) = self.across.as_mut() {
+                a.add(&s.table, &s.path, self.weighing);
+            }
         }
         if let (Some(o), None) = (self.out.as_mut(), self.csv_error.as_ref()) {
             let written = match (&r.protection, &r.header) {
@@ -462,7 +467,7 @@ impl Writing {
         let mut csv_bytes = Vec::new();
         if let Some(o) = self.out {
             match self.csv_error {
-                None => match o.finish() {
+                None => match o.finish(csv, lang) {
                     Ok(bytes) => csv_bytes = bytes,
                     Err(e) => self.csv_error = Some(e),
                 },

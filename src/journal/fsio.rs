@@ -3,7 +3,7 @@
 use super::error::JournalError;
 use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// Makes a new entry in `dir` durable: fsyncs the folder itself on Unix. Windows
 /// has no such call (a folder opened as a file cannot be flushed: `FlushFileBuffers`
@@ -149,25 +149,77 @@ pub fn create_durable(path: &Path, bytes: &[u8]) -> Result<File, JournalError> {
 /// Writes a whole file by way of a temporary file in the same folder: write, sync,
 /// rename over `path`, sync the folder. Readers see the old file or the new one.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), JournalError> {
-    let dir = parent_of(path);
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "file".into());
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
-    let result = (|| {
-        let mut f = OpenOptions::new()
+    let mut f = AtomicFile::create(path)?;
+    f.write_all(bytes).map_err(|e| JournalError::io(path, "write", &e))?;
+    f.commit()
+}
+
+/// A whole file written as it comes (a CSV row by row, a school's export) under a
+/// temporary name in the same folder, and put in place only by [`AtomicFile::commit`]:
+/// synced, renamed over the file, the folder synced. Readers see the old file or the
+/// whole new one, never half of it; a file dropped without its commit leaves nothing.
+/// Sabot's one way to write a whole file (the close sheet, `report`'s CSV, `export`,
+/// the school's export, a pit copy).
+pub struct AtomicFile {
+    path: PathBuf,
+    tmp: PathBuf,
+    file: Option<std::io::BufWriter<File>>,
+}
+
+impl AtomicFile {
+    /// Starts the file `path` (not there until the commit).
+    pub fn create(path: &Path) -> Result<AtomicFile, JournalError> {
+        let dir = parent_of(path);
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "file".into());
+        let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+        let file = OpenOptions::new()
             .write(true)
             .create(true)
             .truncate(true)
             .open(&tmp)
-            .map_err(|e| JournalError::io(&tmp, "create the file", &e))?;
-        f.write_all(bytes).map_err(|e| JournalError::io(&tmp, "write", &e))?;
-        f.sync_all().map_err(|e| JournalError::io(&tmp, "sync", &e))?;
-        std::fs::rename(&tmp, path).map_err(|e| JournalError::io(path, "rename the new file into place", &e))?;
-        sync_dir(dir)
-    })();
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+            .map_err(|e| JournalError::io(path, "create the file", &e))?;
+        Ok(AtomicFile { path: path.to_path_buf(), tmp, file: Some(std::io::BufWriter::new(file)) })
     }
-    result
+
+    /// Puts the whole file in place: flushed, synced, renamed over `path`, the folder
+    /// synced. On an error the file at `path` is as it was.
+    pub fn commit(mut self) -> Result<(), JournalError> {
+        let Some(w) = self.file.take() else { return Ok(()) };
+        let path = self.path.clone();
+        let f = w.into_inner().map_err(|e| JournalError::io(&path, "write", e.error()))?;
+        f.sync_all().map_err(|e| JournalError::io(&path, "sync", &e))?;
+        drop(f);
+        std::fs::rename(&self.tmp, &path).map_err(|e| JournalError::io(&path, "rename the new file into place", &e))?;
+        // In place: nothing left to remove.
+        self.tmp = PathBuf::new();
+        sync_dir(parent_of(&path))
+    }
+}
+
+impl Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self.file.as_mut() {
+            Some(f) => f.write(buf),
+            None => Err(std::io::Error::other("the file is already in place")),
+        }
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self.file.as_mut() {
+            Some(f) => f.flush(),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for AtomicFile {
+    fn drop(&mut self) {
+        // Not committed: the temporary file goes (a file that cannot be removed stays
+        // under its hidden temporary name; the file itself was never touched).
+        if !self.tmp.as_os_str().is_empty() {
+            let _ = std::fs::remove_file(&self.tmp);
+        }
+    }
 }
 
 /// Opens a shift log to read it: only a regular file (a FIFO would block the open or

@@ -34,7 +34,7 @@ pub mod export;
 mod fsio;
 mod logfile;
 pub mod protection;
-pub use fsio::{open_read, write_atomic};
+pub use fsio::{AtomicFile, open_read, write_atomic};
 pub mod record;
 pub mod report;
 pub mod ron_text;

@@ -112,14 +112,13 @@ pub fn sheet_pdf(lang: Lang, s: &Summary) -> Result<Vec<u8>, String> {
     Ok(doc.with_pages(vec![page]).save(&PdfSaveOptions::default(), &mut Vec::new()))
 }
 
-/// Writes the sheet of `s` beside its log; returns where. The file is written whole
-/// under a temporary name and then renamed: a sheet is never half written.
+/// Writes the sheet of `s` beside its log; returns where. Written whole, synced and
+/// renamed into place (`write_atomic`): a sheet is never half written; an error is
+/// said in `lang`.
 pub fn write_sheet(lang: Lang, s: &Summary) -> Result<PathBuf, String> {
     let bytes = sheet_pdf(lang, s)?;
     let path = sheet_path(&s.path);
-    let tmp = path.with_extension("pdf.part");
-    std::fs::write(&tmp, &bytes).map_err(|e| format!("{}: {e}", tmp.display()))?;
-    std::fs::rename(&tmp, &path).map_err(|e| format!("{}: {e}", path.display()))?;
+    super::write_atomic(&path, &bytes).map_err(|e| super::text::journal_error_text(lang, &e))?;
     Ok(path)
 }
 

@@ -209,12 +209,31 @@ fn doing_text(lang: Lang, doing: &str) -> String {
     tr(lang, id)
 }
 
+/// What the system said, in `lang`, for the kinds of failure a croupier or a pit
+/// boss can act on (a missing folder, no permission, a full or read-only disk); None
+/// for the others, whose system message is kept.
+fn io_kind_text(lang: Lang, kind: std::io::ErrorKind) -> Option<String> {
+    use std::io::ErrorKind as K;
+    let id = match kind {
+        K::NotFound => "io-not-found",
+        K::PermissionDenied => "io-permission",
+        K::AlreadyExists => "io-exists",
+        K::StorageFull => "io-full",
+        K::ReadOnlyFilesystem => "io-read-only",
+        K::IsADirectory => "io-is-folder",
+        K::NotADirectory => "io-not-folder",
+        _ => return None,
+    };
+    Some(tr(lang, id))
+}
+
 /// A journal error in `lang`, without the file's name (the system's own message
-/// kept).
+/// kept where Sabot has no words of its own for it).
 pub fn journal_error_reason(lang: Lang, e: &JournalError) -> String {
     match e {
-        JournalError::Io { doing, message, .. } => {
-            tr_args(lang, "journal-io", &[("doing", doing_text(lang, doing)), ("message", message.clone())])
+        JournalError::Io { doing, kind, message, .. } => {
+            let message = io_kind_text(lang, *kind).unwrap_or_else(|| message.clone());
+            tr_args(lang, "journal-io", &[("doing", doing_text(lang, doing)), ("message", message)])
         }
         JournalError::Unreadable { what, .. } | JournalError::Training { what, .. } => problem_text(lang, what),
         JournalError::NewerFormat { line, format, supported, .. } => tr_args(
