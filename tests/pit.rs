@@ -981,7 +981,10 @@ fn pit_commands_refuse_a_fifo_and_dev_zero_at_once() {
         assert_eq!(sabot::cli::pit::pit(&cmd, Lang::En, &mut out), 1);
         let out = String::from_utf8(out).expect("utf8");
         assert!(out.contains("not a regular file"), "{out}");
-        assert!(t.elapsed() < Duration::from_secs(5), "{special:?} took {:?}", t.elapsed());
+        // Refused, not waited on: a FIFO's open would wait for a writer for ever, and
+        // /dev/zero would never end. The bound only tells a hang from an answer (a
+        // loaded machine's answer takes milliseconds to seconds), never a speed.
+        assert!(t.elapsed() < Duration::from_secs(60), "{special:?} took {:?}", t.elapsed());
     }
 }
 
