@@ -33,7 +33,7 @@ fn simulated_punto_banca_agrees_with_the_exact_odds_r_pb_7() {
 }
 
 /// The README's figure: a million coups at 6 and at 8 decks, and the gap to the exact
-/// odds. Run it in release: `cargo test --release --test analysis_convergence -- --ignored --nocapture`.
+/// odds. Run it in release: `cargo test --release --test all analysis_convergence:: -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn a_million_coups_gap_r_pb_7() {

@@ -4,7 +4,7 @@
 //! the three tables and a payout panel.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
+use crate::common;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -5,7 +5,7 @@
 //! remembered for the next start.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
+use crate::common;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -8,7 +8,7 @@
 //! same payouts, the same bank, the same log.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
+use crate::common;
 
 use common::Settle;
 use egui_kittest::Harness;

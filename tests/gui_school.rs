@@ -4,7 +4,7 @@
 //! the instructor's view (every trainee, a session replayed answer by answer, the
 //! CSV export), a payout question that gives nothing away, and the narrative's room.
 
-mod common;
+use crate::common;
 
 use common::{Settle, harness};
 use egui::accesskit::Role;

@@ -22,7 +22,7 @@
 //! `SABOT_MODEL_SEED=S` starts from another seed (default fixed, so CI is repeatable).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod model;
+use crate::model;
 
 use model::{Bet, Choices, Duty, Game, Hand, House, Optional, Outcome, Round, Spot, Won};
 use rand::seq::SliceRandom;

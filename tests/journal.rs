@@ -1,7 +1,7 @@
 //! The shift log: written, recovered, verified, tampered with, reported, exported.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
+use crate::common;
 
 use common::{Dealer, write_log};
 use sabot::i18n::Lang;

@@ -3,7 +3,7 @@
 //! regular files, a clock set back, and the messages for logs that are not Sabot's.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
+use crate::common;
 
 use sabot::engine::{Game, Op, TableSettings};
 use sabot::journal::{self, Header, Journal, JournalError, Problem};
@@ -448,7 +448,7 @@ fn a_rate_of_one_is_refused_saying_less_than_one() {
 /// Builds a simulated log of `SABOT_BIG_COUPS` coups (default 1,000,000: about
 /// 4.7 GB) at `SABOT_BIG_LOG`, to measure `sabot verify`, `report` and `export` on it
 /// by hand (`/usr/bin/time -v`); see benches/journal.rs. Ignored: run it with
-/// `SABOT_BIG_LOG=/var/tmp/big.sabotlog cargo test --release --test journal_faults -- --ignored`.
+/// `SABOT_BIG_LOG=/var/tmp/big.sabotlog cargo test --release --test all journal_faults:: -- --ignored`.
 #[test]
 #[ignore = "builds a log of several gigabytes; run by hand"]
 fn build_a_big_log_to_measure_by_hand() {

@@ -2,7 +2,7 @@
 //! changes and splices of a sound log all get a verdict (0, 1 or 2) and a message.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use sabot::journal::{self, JournalError};

@@ -3,7 +3,7 @@
 //! log's integrity in plain words; `sabot report` and its CSV agree with it.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
+use crate::common;
 
 use sabot::engine::{Clause, Game, Money, PlayerRef};
 use sabot::i18n::Lang;

@@ -2,7 +2,7 @@
 //! the manual pages and the shell completions are generated from the command line's
 //! own definition (clap_mangen, clap_complete) into `assets/man/` and
 //! `assets/completions/`, where `cargo deb` takes them; this test fails when they are
-//! stale. `UPDATE_PACKAGING=1 cargo test --test packaging` writes them again.
+//! stale. `UPDATE_PACKAGING=1 cargo test --test all packaging::` writes them again.
 //! Also: every file the package lists exists, and the desktop entry is sound.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
@@ -51,7 +51,10 @@ fn man_pages_and_completions_are_generated_from_the_command_line_and_up_to_date(
             }
         }
     }
-    assert!(stale.is_empty(), "stale or missing (run `UPDATE_PACKAGING=1 cargo test --test packaging`): {stale:?}");
+    assert!(
+        stale.is_empty(),
+        "stale or missing (run `UPDATE_PACKAGING=1 cargo test --test all packaging::`): {stale:?}"
+    );
     // Every command of the page is there, in each language.
     let page = |rel: &str| {
         String::from_utf8(files.iter().find(|(p, _)| p == Path::new(rel)).expect(rel).1.clone()).expect("text")

@@ -4,7 +4,7 @@
 //! refused, and the table role's rights.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod pg;
+use crate::pg;
 
 use sabot::engine::{Event, Game, Op, TableSettings};
 use sabot::i18n::Lang;

@@ -4,8 +4,8 @@
 //! alone on standard output.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
-mod pg;
+use crate::common;
+use crate::pg;
 
 use sabot::engine::Game;
 use sabot::i18n::Lang;

@@ -7,7 +7,7 @@
 //! within seconds and loses nothing, sent later; a version 4 pit is upgraded in place;
 //! the app's school screen sends its store and reads the pit's trainees off its thread.
 
-mod pg;
+use crate::pg;
 
 use sabot::engine::{Clause, Game};
 use sabot::pit::school::{self as pit_school, SendError};

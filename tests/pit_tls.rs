@@ -8,7 +8,7 @@
 #![cfg(unix)] // the cluster's files are handed to the postgres user
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod pg;
+use crate::pg;
 
 use sabot::app::pit::pit_error_text;
 use sabot::i18n::Lang;

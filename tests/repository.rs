@@ -259,3 +259,30 @@ fn no_function_passes_80_lines() {
     assert!(over.is_empty(), "functions over 80 lines: {over:#?}");
     assert!(shrunk.is_empty(), "no longer over 80 lines, take them off LONG_FUNCTIONS_LEFT: {shrunk:#?}");
 }
+
+/// One test binary (issue 42): with Cargo's automatic test targets off, a file of
+/// `tests/` that `tests/all.rs` does not declare would never be built or run. Every one
+/// is declared, and nothing else.
+#[test]
+fn every_test_file_is_a_module_of_the_one_test_binary() {
+    let all = std::fs::read_to_string(root().join("tests/all.rs")).unwrap();
+    let declared: std::collections::BTreeSet<String> = all
+        .lines()
+        .filter_map(|l| l.strip_prefix("mod ").and_then(|r| r.strip_suffix(';')))
+        .map(str::to_string)
+        .collect();
+    let mut files = std::collections::BTreeSet::new();
+    for e in std::fs::read_dir(root().join("tests")).unwrap().flatten() {
+        let p = e.path();
+        let name = p.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
+        if p.is_file() && p.extension().is_some_and(|x| x == "rs") && name != "all" {
+            files.insert(name);
+        } else if p.join("mod.rs").exists() {
+            files.insert(name);
+        }
+    }
+    assert!(files.len() > 30, "tests/ not read as expected: {files:?}");
+    assert_eq!(declared, files, "tests/all.rs must declare every file of tests/ as a module");
+    let manifest = std::fs::read_to_string(root().join("Cargo.toml")).unwrap();
+    assert!(manifest.contains("autotests = false") && manifest.contains("path = \"tests/all.rs\""));
+}

@@ -6,7 +6,7 @@
 //! the glance and of a replayed coup.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
+use crate::common;
 
 use common::Settle;
 use egui_kittest::kittest::Queryable;

@@ -5,7 +5,7 @@
 //! corrections aside); entering them again brings it back to where it was; and a log
 //! holding take-backs verifies, replays, and is summed up without what was taken back.
 
-mod common;
+use crate::common;
 
 use sabot::engine::{Event, Game, Op, Reason, Table};
 use sabot::sim::{OpSink, Simulator, SinkFailed};
