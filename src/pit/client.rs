@@ -489,6 +489,23 @@ pub struct PitRecord {
     pub received: DateTime<Utc>,
 }
 
+impl PitRecord {
+    /// A record from a row whose columns from `first` on are `seq, at, hash, prev,
+    /// line, received` (the floor's query puts the shift's id before them).
+    pub fn from_row(row: &postgres::Row, first: usize) -> Result<PitRecord, postgres::Error> {
+        let seq: i64 = row.try_get(first)?;
+        let at: DateTime<Utc> = row.try_get(first + 1)?;
+        Ok(PitRecord {
+            seq: u64::try_from(seq).unwrap_or(0),
+            at: at.fixed_offset(),
+            hash: row.try_get(first + 2)?,
+            prev: row.try_get(first + 3)?,
+            line: row.try_get(first + 4)?,
+            received: row.try_get(first + 5)?,
+        })
+    }
+}
+
 /// How late a shift's records reached the pit (`PitReader::lateness`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lateness {
@@ -608,20 +625,7 @@ impl PitReader {
             )
         })?;
         let e = |e: postgres::Error| db_error(self.url(), &e);
-        rows.iter()
-            .map(|r| {
-                let seq: i64 = r.try_get(0).map_err(e)?;
-                let at: DateTime<Utc> = r.try_get(1).map_err(e)?;
-                Ok(PitRecord {
-                    seq: u64::try_from(seq).unwrap_or(0),
-                    at: at.fixed_offset(),
-                    hash: r.try_get(2).map_err(e)?,
-                    prev: r.try_get(3).map_err(e)?,
-                    line: r.try_get(4).map_err(e)?,
-                    received: r.try_get(5).map_err(e)?,
-                })
-            })
-            .collect()
+        rows.iter().map(|r| PitRecord::from_row(r, 0).map_err(e)).collect()
     }
 
     /// How many of a shift's records reached the pit late: received more than `after`

@@ -343,16 +343,7 @@ impl Floor {
             let mut took = false;
             for row in rows {
                 let id: String = row.try_get(0).map_err(e)?;
-                let seq: i64 = row.try_get(1).map_err(e)?;
-                let at: DateTime<Utc> = row.try_get(2).map_err(e)?;
-                let r = PitRecord {
-                    seq: u64::try_from(seq).unwrap_or(0),
-                    at: at.fixed_offset(),
-                    hash: row.try_get(3).map_err(e)?,
-                    prev: row.try_get(4).map_err(e)?,
-                    line: row.try_get(5).map_err(e)?,
-                    received: row.try_get(6).map_err(e)?,
-                };
+                let r = PitRecord::from_row(&row, 1).map_err(e)?;
                 if let Some(f) = self.followed.get_mut(&id)
                     && take(f, r, &self.config)
                 {
