@@ -20,7 +20,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 TARGETS = ["--lib", "--test", "scenarios_run", "--test", "independent_model", "--test", "properties",
-           "--test", "rules_at_the_table"]
+           "--test", "rules_at_the_table", "--test", "journal_format6"]
 
 # (name, file, the exact source, what it becomes, what the break means)
 MUTATIONS = [
@@ -89,11 +89,11 @@ MUTATIONS = [
      "let _ = n;",
      "a paño's holder who leaves keeps the cards (R-BQ-9)"),
     ("presence", "src/engine/decide/mod.rs",
-     "        checks::named_present(t, op)?;\n",
+     "        if t.reading.presence() {\n            checks::named_present(t, op)?;\n        }\n",
      "",
      "the one presence check removed: a player who left is named by any operation (R-BQ-1)"),
     ("leaver-bets", "src/engine/table.rs",
-     "                sh.void_bets.retain(|b| b.player != *player);\n",
+     "                    sh.void_bets.retain(|b| b.player != *player);\n",
      "",
      "a void coup's bet carried for a player who left (002 §12, R-PB-4, R-BQ-E3)"),
     ("banker-counts", "src/engine/shift.rs",
@@ -105,17 +105,21 @@ MUTATIONS = [
      "",
      "a banker who leaves the table keeps the bank at his empty seat (R-BQ-3)"),
     ("natural-at-turn", "src/engine/rules.rs",
-     "self.game() == Game::ChemindeFer && p.hands.players(self.game()).any(",
-     "self.game() != Game::PuntoBanca && p.hands.players(self.game()).any(",
+     "let player_drew = (self.game() == Game::ChemindeFer || !self.reading.presence())",
+     "let player_drew = (self.game() != Game::PuntoBanca || !self.reading.presence())",
      "a bank's natural shown at its turn after the paños drew is an infraction (R-BQ-12)"),
     ("free-accept", "src/engine/decide/betting.rs",
-     "    if free_bank(t) {\n        return refuse(Clause::BQ4, Reason::AcceptedFirst);\n    }\n",
+     "    if free_bank(t) && t.reading.presence() {\n        return refuse(Clause::BQ4, Reason::AcceptedFirst);\n    }\n",
      "",
      "a free bank's bet placed without the banker's acceptance (R-BQ-4)"),
     ("free-cover", "src/engine/settle.rs",
-     "if bank_after.is_negative() {",
+     "if bank_after.is_negative() && ctx.reading.presence() {",
      "if false {",
      "a free bank that cannot cover goes below zero instead of its banker covering it (R-BQ-4)"),
+    ("old-reading", "src/journal/record.rs",
+     "if format < PRESENCE { Reading::BeforePresence } else { Reading::Presence }",
+     "if format < PRESENCE { Reading::Presence } else { Reading::Presence }",
+     "a log of format 6 read under today's rules of who is at the table (log format 7)"),
     ("resume-banco", "src/sim.rs",
      "            if self.table.can(&banco) {",
      "            if true {",
