@@ -120,6 +120,18 @@ MUTATIONS = [
      "if format < PRESENCE { Reading::BeforePresence } else { Reading::Presence }",
      "if format < PRESENCE { Reading::Presence } else { Reading::Presence }",
      "a log of format 6 read under today's rules of who is at the table (log format 7)"),
+    ("leaver-suivi", "src/engine/table.rs",
+     "                    if sh.suivi == Some(*player) {\n                        sh.suivi = None;\n                    }\n",
+     "",
+     "a player who left keeps his right of banca seguida (R-CF-6)"),
+    ("cf-no-pass", "src/engine/decide/between.rs",
+     "if winner == Some(Winner::Player) && t.settings.house.cf_bank_passes_on_loss {",
+     "if false && t.settings.house.cf_bank_passes_on_loss {",
+     "Chemin de fer's bank does not pass when it loses (R-CF-10)"),
+    ("suivi-tie", "src/engine/decide/between.rs",
+     "Some(Winner::Tie) => t.shift.suivi_abandoned.or(t.shift.suivi),",
+     "Some(Winner::Tie) => t.shift.suivi,",
+     "an abandoned banca seguida is not taken back on a tie (R-CF-6)"),
     ("resume-banco", "src/sim.rs",
      "            if self.table.can(&banco) {",
      "            if true {",
@@ -130,6 +142,9 @@ MUTATIONS = [
 def run_tests(targets):
     env = dict(os.environ)
     env.setdefault("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
+    # SABOT_MUTATION_TARGETS="--test independent_model --test scenarios_run" runs fewer targets.
+    if os.environ.get("SABOT_MUTATION_TARGETS"):
+        targets = os.environ["SABOT_MUTATION_TARGETS"].split()
     cmd = ["cargo", "test", "--locked", "--no-fail-fast"] + targets
     p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
     out = p.stdout + p.stderr
