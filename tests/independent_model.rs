@@ -1137,16 +1137,7 @@ impl ShiftRun {
         if let Some(step) = first {
             steps[0].step = step;
         }
-        self.log.extend(steps.iter().map(|x| format!("{:?}", x.step)));
-        enter_coup(&mut self.t, &steps)?;
-        let st = self.t.settlement().ok_or_else(|| format!("not settled: owed {:?}", self.t.owed()))?;
-        let diffs = settlement_diffs(st, &c, &o);
-        if !diffs.is_empty() {
-            return Err(diffs.join("; "));
-        }
-        let used: usize = o.hands.iter().map(|(_, cs)| cs.len()).sum();
-        self.deck.drain(..used);
-        self.m.settled(o.bank_after, o.covered, o.void, &bets);
+        self.settle(&c, &o, &steps, &bets)?;
         let won = o.won.first().map(|(_, w)| *w).ok_or("no winner")?;
         let caller = (bets.len() == 1).then(|| (bets[0].seat, bets[0].standing));
         self.m.chemin_after(won, caller, o.bank_after);
@@ -1199,18 +1190,25 @@ impl ShiftRun {
             }
             self.m.settled(self.m.bank, Decimal::ZERO, true, &bets);
         } else {
-            self.log.extend(steps.iter().map(|x| format!("{:?}", x.step)));
-            enter_coup(&mut self.t, steps)?;
-            let st = self.t.settlement().ok_or_else(|| format!("not settled: owed {:?}", self.t.owed()))?;
-            let diffs = settlement_diffs(st, &c, &o);
-            if !diffs.is_empty() {
-                return Err(diffs.join("; "));
-            }
-            let used: usize = o.hands.iter().map(|(_, cs)| cs.len()).sum();
-            self.deck.drain(..used);
-            self.m.settled(o.bank_after, o.covered, o.void, &bets);
+            self.settle(&c, &o, steps, &bets)?;
         }
         self.same_state()
+    }
+
+    /// Enters a coup's entries, holds its settlement to the coup model, and settles it
+    /// in the shift model.
+    fn settle(&mut self, c: &Coup, o: &Outcome, steps: &[Entry], bets: &[Bet]) -> Result<(), String> {
+        self.log.extend(steps.iter().map(|x| format!("{:?}", x.step)));
+        enter_coup(&mut self.t, steps)?;
+        let st = self.t.settlement().ok_or_else(|| format!("not settled: owed {:?}", self.t.owed()))?;
+        let diffs = settlement_diffs(st, c, o);
+        if !diffs.is_empty() {
+            return Err(diffs.join("; "));
+        }
+        let used: usize = o.hands.iter().map(|(_, cs)| cs.len()).sum();
+        self.deck.drain(..used);
+        self.m.settled(o.bank_after, o.covered, o.void, bets);
+        Ok(())
     }
 }
 
