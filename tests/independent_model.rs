@@ -203,7 +203,12 @@ fn gen_coup(rng: &mut ChaCha8Rng, game: Game) -> Coup {
         bank: if game == Game::Punto { Decimal::ZERO } else { bank },
         bets,
         cards: shuffled(rng, decks),
-        ch: Choices { first: rng.random_bool(0.5), second: rng.random_bool(0.5), bank: rng.random_bool(0.5) },
+        ch: Choices {
+            first: rng.random_bool(0.5),
+            second: rng.random_bool(0.5),
+            bank: rng.random_bool(0.5),
+            natural_at_turn: game == Game::Banque && rng.random_bool(0.25),
+        },
         asked: game == Game::Banque && rng.random_bool(0.5),
     }
 }
@@ -278,7 +283,8 @@ fn entries(rng: &mut ChaCha8Rng, c: &Coup, o: &Outcome) -> Vec<Entry> {
     }
     out.push(take(Step::NoMoreBets));
     let game = c.house.game;
-    let reader = rng.random_bool(0.5);
+    // The bank's natural seen at its turn: the cards face down (no card-reading shoe).
+    let reader = !c.ch.natural_at_turn && rng.random_bool(0.5);
     if reader {
         // A card-reading shoe: the first cards known as they leave the sabot, all at once
         // or one by one.
@@ -309,7 +315,7 @@ fn entries(rng: &mut ChaCha8Rng, c: &Coup, o: &Outcome) -> Vec<Entry> {
     }
     let players: &[Hand] = if game == Game::Banque { &[Hand::P1, Hand::P2] } else { &[Hand::Player] };
     let bank_natural = model::is_natural(o.cards(Hand::Bank));
-    let bank_decides = bank_natural && (game == Game::Chemin || c.house.bank_natural_ends);
+    let bank_decides = bank_natural && (game == Game::Chemin || c.house.bank_natural_ends) && !c.ch.natural_at_turn;
     let mut shown = vec![];
     // Face down, a bank's natural that ends the coup is shown first (R-BQ-12, R-CF-8).
     if !reader && bank_decides {
@@ -568,7 +574,17 @@ fn play(c: &Coup, o: &Outcome, steps: &[Entry]) -> Result<(), String> {
     enter_coup(&mut t, steps)?;
     let st = t.settlement().ok_or_else(|| format!("not settled: owed {:?}", t.owed()))?;
     let diffs = settlement_diffs(st, c, o);
-    if diffs.is_empty() { Ok(()) } else { Err(diffs.join("; ")) }
+    if !diffs.is_empty() {
+        return Err(diffs.join("; "));
+    }
+    no_infraction(&t)
+}
+
+/// A clean coup, every entry true at its moment, records no infraction (a bank's natural
+/// shown at its turn among them, R-BQ-12).
+fn no_infraction(t: &e::Table) -> Result<(), String> {
+    let found = &t.coup().infractions;
+    if found.is_empty() { Ok(()) } else { Err(format!("infractions in a clean coup: {found:?}")) }
 }
 
 /// Enters a coup's entries: each true one taken, each early one refused for a true reason.
@@ -1129,7 +1145,12 @@ impl ShiftRun {
             bank: self.m.bank,
             bets: bets.clone(),
             cards: self.deck.iter().take(12).cloned().collect(),
-            ch: Choices { first: rng.random_bool(0.5), second: rng.random_bool(0.5), bank: rng.random_bool(0.5) },
+            ch: Choices {
+                first: rng.random_bool(0.5),
+                second: rng.random_bool(0.5),
+                bank: rng.random_bool(0.5),
+                ..Choices::default()
+            },
             asked: false,
         };
         let o = model::play(&c.house, &c.bets, &c.cards, c.ch, c.bank, c.asked);
@@ -1168,7 +1189,12 @@ impl ShiftRun {
             bank: if self.m.game == Game::Punto { Decimal::ZERO } else { self.m.bank },
             bets: bets.clone(),
             cards: self.deck.iter().take(12).cloned().collect(),
-            ch: Choices { first: rng.random_bool(0.5), second: rng.random_bool(0.5), bank: rng.random_bool(0.5) },
+            ch: Choices {
+                first: rng.random_bool(0.5),
+                second: rng.random_bool(0.5),
+                bank: rng.random_bool(0.5),
+                natural_at_turn: self.m.game == Game::Banque && rng.random_bool(0.25),
+            },
             asked: self.m.game == Game::Banque && rng.random_bool(0.5),
         };
         let o = model::play(&c.house, &c.bets, &c.cards, c.ch, c.bank, c.asked);
@@ -1205,6 +1231,7 @@ impl ShiftRun {
         if !diffs.is_empty() {
             return Err(diffs.join("; "));
         }
+        no_infraction(&self.t)?;
         let used: usize = o.hands.iter().map(|(_, cs)| cs.len()).sum();
         self.deck.drain(..used);
         self.m.settled(o.bank_after, o.covered, o.void, bets);
