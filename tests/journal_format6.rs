@@ -117,3 +117,50 @@ fn the_same_records_as_format_7_do_not_verify() {
         assert!(journal::verify(&log).is_ok(), "{name}");
     }
 }
+
+/// Format 6 was also written by the Sabot that first played the rules of who is at the
+/// table, before format 7 marked them: a free bank covered by its banker (R-BQ-4), a
+/// leaver's void-coup bet gone with him (R-BQ-E3, R-PB-4), the bank's natural at its turn
+/// not flagged (R-BQ-12). Such a log (made here by today's engine and stamped format 6, as
+/// that Sabot wrote it) verifies and replays under the reading it was written under.
+#[test]
+fn format_6_logs_written_under_the_presence_rules_verify_too_r_bq_4_r_bq_12_r_bq_e3_r_pb_4() {
+    use sabot::engine::Op;
+    use sabot::script;
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tmp = tempfile::tempdir().expect("tmp");
+    for name in [
+        "bq_free_bank_cannot_cover",
+        "shift_bq_leaver_takes_his_bets",
+        "shift_pb_leaver_takes_his_bets",
+        "bq_bank_natural_shown_at_its_turn",
+    ] {
+        let text = std::fs::read_to_string(dir.join(format!("tests/scenarios/{name}.ron"))).expect("script");
+        let s = script::parse(&text).expect("parses");
+        let table = script::run::start_table(&s).expect("table");
+        let header = journal::Header::from_table("Mesa 1", "Ana", &table, false).expect("header");
+        let log = tmp.path().join(format!("{name}.sabotlog"));
+        let mut j = journal::Journal::create(&log, header).expect("creates");
+        for step in &s.steps {
+            let mut ops = step.ops();
+            // A free bank's bet: offered and accepted (as the script runner enters it).
+            if let [Op::Bet { player, spot, amount }] = ops.as_slice()
+                && let offer @ Op::OfferBet { player, .. } = j.table().bet_of(*player, *spot, *amount)
+            {
+                ops = vec![offer, Op::AcceptBet { player }];
+            }
+            for op in &ops {
+                j.play(op).unwrap_or_else(|e| panic!("{name}: {op:?}: {e:?}"));
+            }
+        }
+        j.close().expect("closes");
+        let written = std::fs::read_to_string(&log).expect("log");
+        std::fs::write(&log, restamped(&written, 6)).expect("stamped format 6");
+        let report = journal::verify(&log);
+        assert!(report.is_ok(), "{name}: {:?}", report.result.err());
+        let verified = report.result.expect("verified");
+        assert_eq!(verified.table.reading(), Reading::Presence, "{name}");
+        let replayed = journal::replay(&log).expect("replays");
+        assert_eq!(replayed.table, verified.table, "{name}");
+    }
+}
