@@ -51,6 +51,9 @@ enum Step {
     Offer(Bet),
     Accept(u8, bool),
     Banco(u8, bool, Option<u8>),
+    /// Chemin de fer: banca seguida called (R-CF-6), banco con la mesa (R-CF-4).
+    Suivi(u8, bool),
+    WithTable(u8, bool),
     NoMoreBets,
     Cards(Vec<String>),
     Show(Hand, Vec<String>),
@@ -200,7 +203,12 @@ fn gen_coup(rng: &mut ChaCha8Rng, game: Game) -> Coup {
         bank: if game == Game::Punto { Decimal::ZERO } else { bank },
         bets,
         cards: shuffled(rng, decks),
-        ch: Choices { first: rng.random_bool(0.5), second: rng.random_bool(0.5), bank: rng.random_bool(0.5) },
+        ch: Choices {
+            first: rng.random_bool(0.5),
+            second: rng.random_bool(0.5),
+            bank: rng.random_bool(0.5),
+            natural_at_turn: game == Game::Banque && rng.random_bool(0.25),
+        },
         asked: game == Game::Banque && rng.random_bool(0.5),
     }
 }
@@ -275,7 +283,8 @@ fn entries(rng: &mut ChaCha8Rng, c: &Coup, o: &Outcome) -> Vec<Entry> {
     }
     out.push(take(Step::NoMoreBets));
     let game = c.house.game;
-    let reader = rng.random_bool(0.5);
+    // The bank's natural seen at its turn: the cards face down (no card-reading shoe).
+    let reader = !c.ch.natural_at_turn && rng.random_bool(0.5);
     if reader {
         // A card-reading shoe: the first cards known as they leave the sabot, all at once
         // or one by one.
@@ -306,7 +315,7 @@ fn entries(rng: &mut ChaCha8Rng, c: &Coup, o: &Outcome) -> Vec<Entry> {
     }
     let players: &[Hand] = if game == Game::Banque { &[Hand::P1, Hand::P2] } else { &[Hand::Player] };
     let bank_natural = model::is_natural(o.cards(Hand::Bank));
-    let bank_decides = bank_natural && (game == Game::Chemin || c.house.bank_natural_ends);
+    let bank_decides = bank_natural && (game == Game::Chemin || c.house.bank_natural_ends) && !c.ch.natural_at_turn;
     let mut shown = vec![];
     // Face down, a bank's natural that ends the coup is shown first (R-BQ-12, R-CF-8).
     if !reader && bank_decides {
@@ -423,6 +432,8 @@ fn ops(step: &Step) -> Vec<e::Op> {
         Step::Banco(seat, standing, on) => {
             vec![e::Op::Banco { player: player(*seat, *standing), on: on.map(e::HandId::Tableau) }]
         }
+        Step::Suivi(seat, standing) => vec![e::Op::CallSuivi { player: player(*seat, *standing) }],
+        Step::WithTable(seat, standing) => vec![e::Op::BancoWithTable { player: player(*seat, *standing) }],
         Step::NoMoreBets => vec![e::Op::NoMoreBets],
         Step::Cards(cs) => cs.iter().map(|x| e::Op::Card(card(x))).collect(),
         Step::Show(h, cs) => vec![e::Op::Show { hand: hand_id(*h), cards: cs.iter().map(|x| card(x)).collect() }],
@@ -516,6 +527,8 @@ fn script(seed: u64, c: &Coup, o: &Outcome, steps: &[Entry]) -> String {
             Step::Accept(seat, st) => format!("AcceptBet(seat: {seat}{})", standing_text(*st)),
             Step::Banco(seat, st, Some(n)) => format!("Banco(seat: {seat}, on: Tableau({n}){})", standing_text(*st)),
             Step::Banco(seat, st, None) => format!("Banco(seat: {seat}{})", standing_text(*st)),
+            Step::Suivi(seat, st) => format!("CallSuivi(seat: {seat}{})", standing_text(*st)),
+            Step::WithTable(seat, st) => format!("BancoWithTable(seat: {seat}{})", standing_text(*st)),
             Step::NoMoreBets => "NoMoreBets".into(),
             Step::Cards(cs) => format!("Cards([{}])", cards_text(cs)),
             Step::Show(hand, cs) => format!("Show({}, [{}])", hand_text(*hand), cards_text(cs)),
@@ -561,7 +574,17 @@ fn play(c: &Coup, o: &Outcome, steps: &[Entry]) -> Result<(), String> {
     enter_coup(&mut t, steps)?;
     let st = t.settlement().ok_or_else(|| format!("not settled: owed {:?}", t.owed()))?;
     let diffs = settlement_diffs(st, c, o);
-    if diffs.is_empty() { Ok(()) } else { Err(diffs.join("; ")) }
+    if !diffs.is_empty() {
+        return Err(diffs.join("; "));
+    }
+    no_infraction(&t)
+}
+
+/// A clean coup, every entry true at its moment, records no infraction (a bank's natural
+/// shown at its turn among them, R-BQ-12).
+fn no_infraction(t: &e::Table) -> Result<(), String> {
+    let found = &t.coup().infractions;
+    if found.is_empty() { Ok(()) } else { Err(format!("infractions in a clean coup: {found:?}")) }
 }
 
 /// Enters a coup's entries: each true one taken, each early one refused for a true reason.
@@ -711,7 +734,10 @@ fn the_models_tables_are_the_rules_tables_r_bq_13_r_pb_7() {
 // lot) refused by R-BQ-1, the bank taken, given up, offered at its amount (a wrong
 // amount refused), broken and refilled, limited and free (a free bank covered by its
 // banker when it loses more than it holds), void coups (stuck cards in Banque, a tie in
-// Punto y Banca) whose bets stand for the next coup but leave with their player. Each
+// Punto y Banca) whose bets stand for the next coup but leave with their player; in Chemin
+// de fer banco, banco con la mesa and banca seguida (the right won by a banco caller or a
+// lone bettor the bank beat, abandoned, taken back on a tie, lost by a leaver), and the
+// bank passing on a loss or given up, offered round the table and declined. Each
 // entry is held to the shift model's verdict (`model::shift`), each coup's settlement to
 // the coup model, and after each entry the roster, the banker, the bank, the bets carried
 // and the money brought into the bank (the banks taken apart from the rest) to the
@@ -756,8 +782,10 @@ impl ShiftRun {
             ch: Choices::default(),
             asked: false,
         };
-        let t = e::Table::new(settings_of(&c), e::Money::ZERO, e::Shoe::decks(6)).expect("table");
-        ShiftRun { t, m: ShiftModel::new(game, 12), house, free_bank, deck: whole_deck(rng), log: Vec::new() }
+        let settings = settings_of(&c);
+        let sections = settings.sections;
+        let t = e::Table::new(settings, e::Money::ZERO, e::Shoe::decks(6)).expect("table");
+        ShiftRun { t, m: ShiftModel::new(game, sections), house, free_bank, deck: whole_deck(rng), log: Vec::new() }
     }
 
     /// Enters one operation and holds the engine to the model's verdict.
@@ -803,6 +831,12 @@ impl ShiftRun {
         if self.t.bank().is_negative() {
             return Err("a bank below zero".into());
         }
+        let suivi = |p: Option<e::PlayerRef>| p.map(|p| (p.seat, p.standing));
+        let engine = (suivi(sh.suivi), suivi(sh.suivi_abandoned), sh.bank.offered_to());
+        if engine != (self.m.suivi, self.m.abandoned, self.m.offered_to) {
+            let m = (self.m.suivi, self.m.abandoned, self.m.offered_to);
+            return Err(format!("banca seguida, abandoned, bank offered to: model {m:?}, engine {engine:?}"));
+        }
         let mv = self.t.bank_moves();
         if mv.banks_taken != money(self.m.banks_taken) || mv.brought_in_later() != money(self.m.brought_later) {
             return Err(format!(
@@ -817,7 +851,8 @@ impl ShiftRun {
     }
 
     fn absent(&self, rng: &mut ChaCha8Rng) -> Option<Who> {
-        let all: Vec<Who> = (1..=12u8).flat_map(|s| [(s, false), (s, true)]).filter(|w| !self.m.present(*w)).collect();
+        let all: Vec<Who> =
+            (1..=self.m.sections).flat_map(|s| [(s, false), (s, true)]).filter(|w| !self.m.present(*w)).collect();
         (!all.is_empty()).then(|| pick(rng, &all))
     }
 
@@ -878,8 +913,10 @@ impl ShiftRun {
     /// Banque: the bank given up now and then, and taken by a player at the table (a bank
     /// offered at its amount taken at another is refused, R-BQ-3).
     fn bank(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
-        if self.m.game != Game::Banque {
-            return Ok(());
+        match self.m.game {
+            Game::Punto => return Ok(()),
+            Game::Chemin => return self.chemin_bank(rng),
+            Game::Banque => {}
         }
         if self.m.banker.is_some() && rng.random_bool(0.1) {
             self.m.leave_bank();
@@ -905,6 +942,61 @@ impl ShiftRun {
         Ok(())
     }
 
+    /// Seats a player at the first free section (`seated`) or place.
+    fn seat_one(&mut self, seated: bool) -> Result<(), String> {
+        let w = (1..=self.m.sections)
+            .flat_map(|s| [(s, false), (s, true)])
+            .filter(|w| !seated || !w.1)
+            .find(|w| !self.m.present(*w))
+            .ok_or("no free place")?;
+        let v = self.m.join(w);
+        self.enter(e::Op::Join { player: player(w.0, w.1) }, v)
+    }
+
+    /// Chemin de fer: the bank given up now and then, offered to the next player on the
+    /// right (R-CF-10); the player offered it declines it or takes it at an amount of his
+    /// own, another player taking it is refused (R-CF-10).
+    fn chemin_bank(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
+        if self.m.banker.is_some() && rng.random_bool(0.15) {
+            self.m.leave_bank();
+            self.enter(e::Op::LeaveBank, Verdict::Taken)?;
+        }
+        let mut declined = 0;
+        while self.m.banker.is_none() {
+            // Two seated players at least, so that the bank has somewhere to go.
+            if self.present(true).len() < 2 {
+                self.seat_one(true)?;
+                continue;
+            }
+            let amount = Decimal::from(rng.random_range(2..=40u32)) * dec("50");
+            let seated = self.present(true);
+            let w = match self.m.offered_to {
+                // Offered to a section whose player left, nobody after him: he sits again.
+                Some(seat) if !self.m.present((seat, false)) => {
+                    let v = self.m.join((seat, false));
+                    self.enter(e::Op::Join { player: player(seat, false) }, v)?;
+                    continue;
+                }
+                Some(seat) if declined < 4 && rng.random_bool(0.3) => {
+                    declined += 1;
+                    let v = self.m.decline_bank((seat, false));
+                    self.enter(e::Op::DeclineBank { player: player(seat, false) }, v)?;
+                    continue;
+                }
+                // Now and then another seated player reaches for it first.
+                Some(seat) if rng.random_bool(0.2) => match seated.iter().find(|w| w.0 != seat) {
+                    Some(other) => *other,
+                    None => (seat, false),
+                },
+                Some(seat) => (seat, false),
+                None => pick(rng, &seated),
+            };
+            let v = self.m.take_bank(w, amount);
+            self.enter(e::Op::TakeBank { player: player(w.0, w.1), amount: money(amount) }, v)?;
+        }
+        Ok(())
+    }
+
     /// The next coup: refused while a paño lacks two players (R-BQ-2), players sit until
     /// it has them; the bank announced, refilled when broken, sometimes raised.
     fn open(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
@@ -918,6 +1010,11 @@ impl ShiftRun {
             let w = short.flat_map(|s| [(s, false), (s, true)]).find(|w| !self.m.present(*w)).expect("a free place");
             let v = self.m.join(w);
             self.enter(e::Op::Join { player: player(w.0, w.1) }, v)?;
+        }
+        if self.m.game == Game::Chemin {
+            // R-CF-2: the banker announces the bank he holds.
+            let v = self.m.announce(self.m.bank);
+            self.enter(e::Op::AnnounceBank { amount: money(self.m.bank) }, v)?;
         }
         if self.m.game == Game::Banque {
             let amount = if self.m.bank.is_zero() || rng.random_bool(0.1) {
@@ -985,9 +1082,95 @@ impl ShiftRun {
         bets
     }
 
+    /// Chemin de fer's bets (R-CF-2…6): banca seguida called by its holder, a banco, banco
+    /// con la mesa completed by others, or plain bets of players up to the bank; the
+    /// first entry's step when it is not a bet's own.
+    fn chemin_bets(&mut self, rng: &mut ChaCha8Rng) -> (Vec<Bet>, Option<Step>) {
+        let bank = self.m.bank;
+        let mut bettors: Vec<Who> =
+            self.present(false).into_iter().filter(|w| w.1 || Some(w.0) != self.m.banker).collect();
+        bettors.shuffle(rng);
+        let banco = |w: Who| Bet { seat: w.0, standing: w.1, spot: Spot::Player, amount: bank, banco: true };
+        let r = rng.random_range(0..10);
+        if let Some(w) = self.m.suivi.filter(|w| bettors.contains(w) && r < 5) {
+            // The right is spent once called (R-CF-6).
+            self.m.suivi = None;
+            return (vec![banco(w)], Some(Step::Suivi(w.0, w.1)));
+        }
+        if r < 2 {
+            return (vec![banco(bettors[0])], None);
+        }
+        let mut bets = Vec::new();
+        let mut first = None;
+        let half_payable = (bank * Decimal::ONE_HUNDRED) % Decimal::TWO == Decimal::ZERO;
+        if r < 5 && half_payable {
+            let w = bettors[0];
+            bets.push(Bet { seat: w.0, standing: w.1, spot: Spot::Player, amount: bank / Decimal::TWO, banco: false });
+            first = Some(Step::WithTable(w.0, w.1));
+        }
+        let mut at_risk: Decimal = bets.iter().map(|b| b.amount).sum();
+        for w in bettors.iter().skip(bets.len()).take(rng.random_range(0..=4)) {
+            let amount = stake(rng, self.house.unit);
+            if at_risk + amount <= bank {
+                at_risk += amount;
+                bets.push(Bet { seat: w.0, standing: w.1, spot: Spot::Player, amount, banco: false });
+            }
+        }
+        // R-CF-5: no coup without a bet.
+        if bets.is_empty() {
+            let w = bettors[0];
+            bets.push(Bet {
+                seat: w.0,
+                standing: w.1,
+                spot: Spot::Player,
+                amount: self.house.unit.min(bank),
+                banco: false,
+            });
+        }
+        (bets, first)
+    }
+
+    /// Chemin de fer's coup, held to the coup model; then banca seguida (to the banco
+    /// caller or the lone bettor the bank beat, back to an abandoned holder on a tie) and
+    /// the bank passing on a loss (R-CF-6, R-CF-10), held to the shift model.
+    fn chemin_coup(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
+        let banker = self.m.banker;
+        if !self.present(false).iter().any(|w| w.1 || Some(w.0) != banker) {
+            self.seat_one(false)?;
+        }
+        let (bets, first) = self.chemin_bets(rng);
+        let c = Coup {
+            house: self.house.clone(),
+            free_bank: false,
+            bank: self.m.bank,
+            bets: bets.clone(),
+            cards: self.deck.iter().take(12).cloned().collect(),
+            ch: Choices {
+                first: rng.random_bool(0.5),
+                second: rng.random_bool(0.5),
+                bank: rng.random_bool(0.5),
+                ..Choices::default()
+            },
+            asked: false,
+        };
+        let o = model::play(&c.house, &c.bets, &c.cards, c.ch, c.bank, c.asked);
+        let mut steps = entries(rng, &c, &o);
+        if let Some(step) = first {
+            steps[0].step = step;
+        }
+        self.settle(&c, &o, &steps, &bets)?;
+        let won = o.won.first().map(|(_, w)| *w).ok_or("no winner")?;
+        let caller = (bets.len() == 1).then(|| (bets[0].seat, bets[0].standing));
+        self.m.chemin_after(won, caller, o.bank_after);
+        self.same_state()
+    }
+
     /// One coup: the bets, then the deal: stuck cards (Banque, the coup void) or the coup
     /// entered in one of the orders the rules allow, held to the coup model.
     fn coup(&mut self, rng: &mut ChaCha8Rng) -> Result<(), String> {
+        if self.m.game == Game::Chemin {
+            return self.chemin_coup(rng);
+        }
         // A free bank: a bet entered straight on, not offered to the banker, is refused
         // (R-BQ-4); the bets below are offered and accepted.
         let bettors: Vec<Who> = self.present(false).into_iter().filter(|w| w.1 || Some(w.0) != self.m.banker).collect();
@@ -1006,7 +1189,12 @@ impl ShiftRun {
             bank: if self.m.game == Game::Punto { Decimal::ZERO } else { self.m.bank },
             bets: bets.clone(),
             cards: self.deck.iter().take(12).cloned().collect(),
-            ch: Choices { first: rng.random_bool(0.5), second: rng.random_bool(0.5), bank: rng.random_bool(0.5) },
+            ch: Choices {
+                first: rng.random_bool(0.5),
+                second: rng.random_bool(0.5),
+                bank: rng.random_bool(0.5),
+                natural_at_turn: self.m.game == Game::Banque && rng.random_bool(0.25),
+            },
             asked: self.m.game == Game::Banque && rng.random_bool(0.5),
         };
         let o = model::play(&c.house, &c.bets, &c.cards, c.ch, c.bank, c.asked);
@@ -1028,18 +1216,26 @@ impl ShiftRun {
             }
             self.m.settled(self.m.bank, Decimal::ZERO, true, &bets);
         } else {
-            self.log.extend(steps.iter().map(|x| format!("{:?}", x.step)));
-            enter_coup(&mut self.t, steps)?;
-            let st = self.t.settlement().ok_or_else(|| format!("not settled: owed {:?}", self.t.owed()))?;
-            let diffs = settlement_diffs(st, &c, &o);
-            if !diffs.is_empty() {
-                return Err(diffs.join("; "));
-            }
-            let used: usize = o.hands.iter().map(|(_, cs)| cs.len()).sum();
-            self.deck.drain(..used);
-            self.m.settled(o.bank_after, o.covered, o.void, &bets);
+            self.settle(&c, &o, steps, &bets)?;
         }
         self.same_state()
+    }
+
+    /// Enters a coup's entries, holds its settlement to the coup model, and settles it
+    /// in the shift model.
+    fn settle(&mut self, c: &Coup, o: &Outcome, steps: &[Entry], bets: &[Bet]) -> Result<(), String> {
+        self.log.extend(steps.iter().map(|x| format!("{:?}", x.step)));
+        enter_coup(&mut self.t, steps)?;
+        let st = self.t.settlement().ok_or_else(|| format!("not settled: owed {:?}", self.t.owed()))?;
+        let diffs = settlement_diffs(st, c, o);
+        if !diffs.is_empty() {
+            return Err(diffs.join("; "));
+        }
+        no_infraction(&self.t)?;
+        let used: usize = o.hands.iter().map(|(_, cs)| cs.len()).sum();
+        self.deck.drain(..used);
+        self.m.settled(o.bank_after, o.covered, o.void, bets);
+        Ok(())
     }
 }
 
@@ -1082,6 +1278,12 @@ fn run_shifts(game: Game, salt: u64) {
 fn banque_shifts_agree_with_the_model_r_bq_1_r_bq_2_r_bq_3_r_bq_4_r_bq_e3() {
     // R-BQ-1 R-BQ-2 R-BQ-3 R-BQ-4 R-BQ-17 R-BQ-E3
     run_shifts(Game::Banque, 11);
+}
+
+#[test]
+fn chemin_de_fer_shifts_agree_with_the_model_r_bq_1_r_cf_4_r_cf_6_r_cf_10() {
+    // R-BQ-1 R-CF-2 R-CF-3 R-CF-4 R-CF-5 R-CF-6 R-CF-10
+    run_shifts(Game::Chemin, 17);
 }
 
 #[test]

@@ -514,17 +514,23 @@ fn a_free_banks_bets_are_accepted_first_r_bq_4() {
     assert!(matches!(limited.bet_of(p1, Spot::Tableau(1), money("30")), Op::Bet { .. }));
 }
 
+/// A free bank (R-BQ-4) taken by section 6 at 500 and announced.
+fn free_bank_of_500() -> Table {
+    let mut s = TableSettings::new(Game::Banque);
+    s.bank_limit = sabot::engine::BankLimit::Free;
+    let mut t = Table::new(s, Money::ZERO, Shoe::decks(6)).expect("table");
+    t.play(&Op::TakeBank { player: PlayerRef::seated(6), amount: money("500") }).expect("taken");
+    t.play(&Op::AnnounceBank { amount: money("500") }).expect("announced");
+    t
+}
+
 /// R-BQ-4: a free bank that loses more than it holds never goes below 0: the banker pays
 /// the rest from his pocket; `owed()` says so when paying, the settlement records it,
 /// and the shift's moves count it as money brought in at that moment, apart from the
 /// bank he took (the close sheet keeps the opening bank apart from money brought later).
 #[test]
 fn a_free_bank_that_cannot_cover_is_covered_by_its_banker_r_bq_4() {
-    let mut s = TableSettings::new(Game::Banque);
-    s.bank_limit = sabot::engine::BankLimit::Free;
-    let mut t = Table::new(s, Money::ZERO, Shoe::decks(6)).expect("table");
-    t.play(&Op::TakeBank { player: PlayerRef::seated(6), amount: money("500") }).expect("taken");
-    t.play(&Op::AnnounceBank { amount: money("500") }).expect("announced");
+    let mut t = free_bank_of_500();
     for seat in [1, 7] {
         let spot = Spot::Tableau(if seat == 1 { 1 } else { 2 });
         let player = PlayerRef::seated(seat);
@@ -548,6 +554,33 @@ fn a_free_bank_that_cannot_cover_is_covered_by_its_banker_r_bq_4() {
     assert_eq!(mv.banks_taken, money("500"), "the opening bank");
     assert_eq!(mv.brought_in_later(), money("1100"), "100 covered at the settlement, then 1000 to refill it");
     assert_eq!(mv.brought_in, money("1600"));
+}
+
+/// R-BQ-4, R-BQ-8: at a free bank a banco is not offered: it goes on at once, with no
+/// acceptance. 001 asks the banker's acceptance in place of the limit («La cantidad total
+/// que pueden apostar… es el banco actual. Si se decide jugar sin límite, todas las
+/// apuestas tendrán que ser previamente aceptadas…»); a banco is the bank itself («apostando
+/// la cantidad total disponible de la Banca, el banco»), which the money he put up covers:
+/// won, it empties the bank to 0 and nothing comes from his pocket (docs/RULES-NOTES.md §11).
+#[test]
+fn a_banco_at_a_free_bank_needs_no_acceptance_r_bq_4_r_bq_8() {
+    let mut t = free_bank_of_500();
+    let p1 = PlayerRef::seated(1);
+    t.play(&Op::Banco { player: p1, on: Some(HandId::Tableau(1)) }).expect("a banco straight on");
+    assert_eq!(t.coup().bets.len(), 1, "placed, not offered");
+    assert!(t.coup().offers.is_empty());
+    assert!(t.play(&Op::AcceptBet { player: p1 }).is_err(), "nothing waits for the banker's word");
+    t.play(&Op::NoMoreBets).expect("no va más");
+    // Paño 1 stands on 7, the bank on 6: the banco wins the whole bank.
+    for c in ["7h", "7d", "Kc", "Kh", "Kd", "6c"] {
+        t.play(&Op::Card(c.parse().expect("card"))).expect("card");
+    }
+    // A banco's holder chooses on any total (001): he stands.
+    t.play(&Op::Say { hand: HandId::Tableau(1), call: Call::Stand }).expect("paño 1 stands");
+    t.play(&Op::Say { hand: HandId::Bank, call: Call::Stand }).expect("stands");
+    let st = t.settlement().unwrap_or_else(|| panic!("settled: owed {:?}", t.owed())).clone();
+    assert_eq!((st.bank_after, st.covered), (Money::ZERO, Money::ZERO), "the bank covers a banco");
+    assert!(st.balances());
 }
 
 /// R-BQ-1: every operation that names a player goes through one presence check: a

@@ -20,11 +20,12 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # The library's own tests; and, of the one test binary (tests/all.rs), the modules of
-# the table scripts, the independent model, the properties and the rules at the table
-# (filters after `--`: a test runs when its name contains any of them). One command each.
+# the table scripts, the independent model, the properties, the rules at the table and
+# the format-6 logs (filters after `--`: a test runs when its name contains any of
+# them). One command each.
 TARGETS = [["--lib"],
            ["--test", "all", "--", "scenarios_run::", "independent_model::", "properties::",
-            "rules_at_the_table::"]]
+            "rules_at_the_table::", "journal_format6::"]]
 
 # (name, file, the exact source, what it becomes, what the break means)
 MUTATIONS = [
@@ -93,11 +94,11 @@ MUTATIONS = [
      "let _ = n;",
      "a paño's holder who leaves keeps the cards (R-BQ-9)"),
     ("presence", "src/engine/decide/mod.rs",
-     "        checks::named_present(t, op)?;\n",
+     "        if t.reading.presence() {\n            checks::named_present(t, op)?;\n        }\n",
      "",
      "the one presence check removed: a player who left is named by any operation (R-BQ-1)"),
     ("leaver-bets", "src/engine/table.rs",
-     "                sh.void_bets.retain(|b| b.player != *player);\n",
+     "                    sh.void_bets.retain(|b| b.player != *player);\n",
      "",
      "a void coup's bet carried for a player who left (002 §12, R-PB-4, R-BQ-E3)"),
     ("banker-counts", "src/engine/shift.rs",
@@ -109,17 +110,37 @@ MUTATIONS = [
      "",
      "a banker who leaves the table keeps the bank at his empty seat (R-BQ-3)"),
     ("natural-at-turn", "src/engine/rules.rs",
-     "self.game() == Game::ChemindeFer && p.hands.players(self.game()).any(",
-     "self.game() != Game::PuntoBanca && p.hands.players(self.game()).any(",
+     "let player_drew = (self.game() == Game::ChemindeFer || !self.reading.presence())",
+     "let player_drew = (self.game() != Game::PuntoBanca || !self.reading.presence())",
      "a bank's natural shown at its turn after the paños drew is an infraction (R-BQ-12)"),
     ("free-accept", "src/engine/decide/betting.rs",
-     "    if free_bank(t) {\n        return refuse(Clause::BQ4, Reason::AcceptedFirst);\n    }\n",
+     "    if free_bank(t) && t.reading.presence() {\n        return refuse(Clause::BQ4, Reason::AcceptedFirst);\n    }\n",
      "",
      "a free bank's bet placed without the banker's acceptance (R-BQ-4)"),
     ("free-cover", "src/engine/settle.rs",
-     "if bank_after.is_negative() {",
+     "if bank_after.is_negative() && ctx.reading.presence() {",
      "if false {",
      "a free bank that cannot cover goes below zero instead of its banker covering it (R-BQ-4)"),
+    ("old-reading", "src/journal/record.rs",
+     "if format < PRESENCE { Reading::BeforePresence } else { Reading::Presence }",
+     "if format < PRESENCE { Reading::Presence } else { Reading::Presence }",
+     "a log of format 6 read under today's rules of who is at the table (log format 7)"),
+    ("format-6-presence", "src/journal/scan.rs",
+     "        return None;\n    }\n    Some(Reading::Presence)\n}",
+     "        return None;\n    }\n    None\n}",
+     "a log of format 6 written under the rules of who is at the table read only under the older reading"),
+    ("leaver-suivi", "src/engine/table.rs",
+     "                    if sh.suivi == Some(*player) {\n                        sh.suivi = None;\n                    }\n",
+     "",
+     "a player who left keeps his right of banca seguida (R-CF-6)"),
+    ("cf-no-pass", "src/engine/decide/between.rs",
+     "if winner == Some(Winner::Player) && t.settings.house.cf_bank_passes_on_loss {",
+     "if false && t.settings.house.cf_bank_passes_on_loss {",
+     "Chemin de fer's bank does not pass when it loses (R-CF-10)"),
+    ("suivi-tie", "src/engine/decide/between.rs",
+     "Some(Winner::Tie) => t.shift.suivi_abandoned.or(t.shift.suivi),",
+     "Some(Winner::Tie) => t.shift.suivi,",
+     "an abandoned banca seguida is not taken back on a tie (R-CF-6)"),
     ("resume-banco", "src/sim.rs",
      "            if self.table.can(&banco) {",
      "            if true {",
@@ -130,6 +151,10 @@ MUTATIONS = [
 def run_tests(targets):
     env = dict(os.environ)
     env.setdefault("CARGO_TARGET_DIR", os.path.join(ROOT, "target"))
+    # SABOT_MUTATION_TARGETS="independent_model:: scenarios_run::" runs fewer of the
+    # one binary's modules (and not the library's tests).
+    if os.environ.get("SABOT_MUTATION_TARGETS"):
+        targets = [["--test", "all", "--"] + os.environ["SABOT_MUTATION_TARGETS"].split()]
     out = ""
     for t in targets:
         cmd = ["cargo", "test", "--locked", "--no-fail-fast"] + t

@@ -46,3 +46,30 @@ pub struct PlayV1 {
 pub fn some_play<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Box<PlayV1>>, D::Error> {
     PlayV1::deserialize(d).map(|p| Some(Box::new(p)))
 }
+
+/// The reading of the rules a table is played under: the engine's own, or an earlier
+/// one an older log was written under. Each earlier reading decides what the engine
+/// decided when such logs were written, where a later reading refuses or changes it,
+/// so that a log verifies and replays as it was written. The journal passes it from
+/// the log's format (`Table::set_reading`); the engine reads no file. A new table plays
+/// under the newest.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Reading {
+    /// Logs of formats 1 to 6, before the rules of who is at the table (RULES-NOTES
+    /// §11): only a bet and a banco check the player is there; a leaver's void-coup
+    /// bets and his banca seguida stay; the banker counts as one of his paño's players;
+    /// taking the bank seats nobody; a free bank takes bets straight on and may end
+    /// below 0; the bank's natural shown at its turn after a paño drew is an infraction
+    /// (R-BQ-12).
+    BeforePresence,
+    /// The engine's reading now.
+    #[default]
+    Presence,
+}
+
+impl Reading {
+    /// The rules of who is at the table hold (RULES-NOTES §11).
+    pub fn presence(self) -> bool {
+        self >= Reading::Presence
+    }
+}

@@ -58,6 +58,7 @@ pub use coup::{CardsWith, Coup, Floating, Play};
 pub use drawing::{BankDuty, Cell, PlayerDuty};
 pub use event::{BankWay, Bid, Event, Op, Share};
 pub use hand::{ByHand, Call, HandId, HandState, PlayerRef, Spot};
+pub use legacy::Reading;
 pub use money::{Money, Positive, Rate, Rounding, RoundingMode};
 pub use moves::{BankMove, BankMoves};
 pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReading};

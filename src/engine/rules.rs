@@ -9,6 +9,7 @@ use super::clause::Clause;
 use super::coup::Play;
 use super::drawing::{self, BankDuty, Cell, PlayerDuty, against_two, bank_cell, is_natural, player_duty};
 use super::hand::{Call, HandId, HandState};
+use super::legacy::Reading;
 use super::settings::{Game, OptionalCells, PbDeal, TableSettings};
 use super::vocab::{BankRule, Correction, ErrorBy, Infraction, InfractionKind, Pending};
 
@@ -63,6 +64,8 @@ pub enum Status {
 pub struct Ctx<'a> {
     pub settings: &'a TableSettings,
     pub bets: &'a [Bet],
+    /// The reading of the rules the table is played under (`Reading`).
+    pub reading: Reading,
 }
 
 const P1: HandId = HandId::Tableau(1);
@@ -414,8 +417,9 @@ impl<'a> Ctx<'a> {
             // drew against its cards face down, is shown at once; only a bank that takes a
             // card on its natural did not show it (R-BQ-12). Chemin de fer: a natural on
             // either side ends the coup (R-CF-8).
-            let player_drew =
-                self.game() == Game::ChemindeFer && p.hands.players(self.game()).any(|(_, h)| h.cards.third.is_some());
+            // (Logs of an earlier reading flagged a Banque natural after a paño drew.)
+            let player_drew = (self.game() == Game::ChemindeFer || !self.reading.presence())
+                && p.hands.players(self.game()).any(|(_, h)| h.cards.third.is_some());
             let natural_clause = if self.game() == Game::Banque { Clause::BQ12 } else { Clause::CF8 };
             let natural_rule = self.game() == Game::ChemindeFer || self.settings.house.bank_natural_ends_coup;
             if is_natural(t) && natural_rule && (b.cards.third.is_some() || player_drew) {

@@ -176,8 +176,12 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
     };
     // A free bank lost more than it held (R-BQ-4): the banker, who accepted the bets,
     // pays the rest from his pocket; the bank ends at 0, never below.
-    let (bank_after, covered) =
-        if bank_after.is_negative() { (Money::ZERO, bank_after.checked_neg()) } else { (bank_after, Money::ZERO) };
+    // (Logs of an earlier reading let it go below 0.)
+    let (bank_after, covered) = if bank_after.is_negative() && ctx.reading.presence() {
+        (Money::ZERO, bank_after.checked_neg())
+    } else {
+        (bank_after, Money::ZERO)
+    };
     Ok(Settlement {
         hands,
         winners,

@@ -6,6 +6,7 @@
 
 use super::bet::Bet;
 use super::hand::PlayerRef;
+use super::legacy::Reading;
 use super::money::Money;
 use super::settings::{Game, TableSettings};
 use serde::{Deserialize, Serialize};
@@ -285,10 +286,11 @@ impl Shift {
 
     /// Players present at a paño (Banque), seated and standing (R-BQ-2). The banker is
     /// none of them: he plays the bank against the paños, never holds a paño's cards and
-    /// does not bet (000 §11 «dos jugadores por paño»).
-    pub fn players_on(&self, s: &TableSettings, tableau: u8) -> Option<u8> {
+    /// does not bet (000 §11 «dos jugadores por paño»); logs of an earlier reading
+    /// counted him (`Reading::BeforePresence`).
+    pub fn players_on(&self, s: &TableSettings, tableau: u8, reading: Reading) -> Option<u8> {
         let roster = self.roster.as_ref()?;
-        let banker = self.banker();
+        let banker = self.banker().filter(|_| reading.presence());
         let n = roster.iter().filter(|p| s.tableau_of_section(p.seat) == Some(tableau) && Some(**p) != banker).count();
         Some(n.min(255) as u8)
     }

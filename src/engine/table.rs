@@ -8,6 +8,7 @@ use super::clause::Clause;
 use super::coup::{self, Coup, evolve_play, newly_shown, touches_play};
 use super::event::Event;
 use super::hand::{HandId, PlayerRef, Spot};
+use super::legacy::Reading;
 use super::money::{Money, MoneyError};
 use super::moves::BankMoves;
 use super::rules::{Ctx, Status};
@@ -107,6 +108,10 @@ pub struct Table {
     #[serde(default)]
     pub(crate) bank_moves: BankMoves,
     pub(crate) shift: Shift,
+    /// The reading of the rules the table is played under (`Reading`): the newest,
+    /// unless the journal replays an older log.
+    #[serde(default)]
+    pub(crate) reading: Reading,
     /// The coup's entries, for taking back (not part of a saved table).
     #[serde(skip)]
     pub(crate) entries: Entries,
@@ -128,6 +133,7 @@ impl Table {
             totals: ShiftTotals::default(),
             bank_moves: BankMoves::default(),
             shift,
+            reading: Reading::default(),
             entries: Entries::default(),
         };
         t.entries.opened = t.shift.coup_open.then(|| Box::new(t.clone()));
@@ -149,8 +155,24 @@ impl Table {
             totals: ShiftTotals::default(),
             bank_moves: BankMoves::default(),
             shift,
+            reading: Reading::default(),
             entries: Entries::default(),
         })
+    }
+
+    /// Plays the table under an earlier reading of the rules (`Reading`): the journal
+    /// passes the one a log was written under. The coup's opening, kept for taking
+    /// back, is read the same way.
+    pub fn set_reading(&mut self, reading: Reading) {
+        self.reading = reading;
+        if let Some(opened) = self.entries.opened.as_mut() {
+            opened.reading = reading;
+        }
+    }
+
+    /// The reading of the rules the table is played under.
+    pub fn reading(&self) -> Reading {
+        self.reading
     }
 
     pub fn shift(&self) -> &Shift {
@@ -186,7 +208,7 @@ impl Table {
 
     /// The rules in force for the coup: the settings and the coup's bets.
     pub fn ctx(&self) -> Ctx<'_> {
-        Ctx { settings: &self.settings, bets: &self.coup.bets }
+        Ctx { settings: &self.settings, bets: &self.coup.bets, reading: self.reading }
     }
 
     /// What lies on a hand this coup: every bet's stake on it, a caballo and half-line
@@ -227,7 +249,7 @@ impl Table {
 
     /// Players present at a paño (Banque), seated and standing (R-BQ-2).
     pub fn players_on(&self, tableau: u8) -> Option<u8> {
-        self.shift.players_on(&self.settings, tableau)
+        self.shift.players_on(&self.settings, tableau, self.reading)
     }
 
     /// The next occupied section after `seat` (within a paño's sections when given).
@@ -434,6 +456,7 @@ impl Table {
         if self.apply_to_sabot(e) || self.apply_to_bank(e) {
             return;
         }
+        let presence = self.reading.presence();
         let sh = &mut self.shift;
         match e {
             Event::CoupOpened { number } => {
@@ -459,13 +482,15 @@ impl Table {
                 sh.left.insert(*player);
                 // He takes with him the bets a void coup left on the cloth (002 §12,
                 // R-PB-4, R-BQ-E3) and his right of banca seguida (R-CF-6): nothing of
-                // his stays with an empty seat.
-                sh.void_bets.retain(|b| b.player != *player);
-                if sh.suivi == Some(*player) {
-                    sh.suivi = None;
-                }
-                if sh.suivi_abandoned == Some(*player) {
-                    sh.suivi_abandoned = None;
+                // his stays with an empty seat (not so in logs of an earlier reading).
+                if presence {
+                    sh.void_bets.retain(|b| b.player != *player);
+                    if sh.suivi == Some(*player) {
+                        sh.suivi = None;
+                    }
+                    if sh.suivi_abandoned == Some(*player) {
+                        sh.suivi_abandoned = None;
+                    }
                 }
             }
             Event::SuiviCalled { .. } => {

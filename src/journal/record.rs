@@ -12,7 +12,7 @@
 //! The first record (`seq` 0) is the header; its `prev` is 64 zeros.
 
 use crate::engine::settings::BadSettings;
-use crate::engine::{Event, Game, Money, Op, ShiftTotals, Shoe, Table, TableSettings};
+use crate::engine::{Event, Game, Money, Op, Reading, ShiftTotals, Shoe, Table, TableSettings};
 use chrono::{DateTime, FixedOffset};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -41,10 +41,26 @@ use sha2::{Digest, Sha256};
 /// Format 6: a void coup's settlement names the clause that voids it (`void:"R-PB-4"`,
 /// where format 5 wrote `void:true`; a coup not void is still `void:false`). Logs of
 /// formats 1 to 5 read as before; their void coups are compared as void or not.
-pub const FORMAT: u32 = 6;
+///
+/// Format 7: the rules of who is at the table (docs/RULES-NOTES.md §11): one presence
+/// check, a leaver takes his void-coup bets and his banca seguida with him, the banker
+/// is no paño player and takes his bank back when he leaves, taking the bank seats a
+/// player (`Joined`), a free bank's bets are accepted first and its bank never goes
+/// below 0 (`covered`), the bank's natural at its turn is no infraction. A log of
+/// formats 1 to 6 is played under the reading it was written under
+/// (`Reading::BeforePresence`, `Header::table`), also when it is taken up again.
+pub const FORMAT: u32 = 7;
 
 /// The first format whose settlements name the clause of a void coup.
 pub const VOID_CLAUSE: u32 = 6;
+
+/// The first format played under the rules of who is at the table (`Reading::Presence`).
+pub const PRESENCE: u32 = 7;
+
+/// The reading of the rules a log of `format` was written under.
+pub fn reading_of(format: u32) -> Reading {
+    if format < PRESENCE { Reading::BeforePresence } else { Reading::Presence }
+}
 
 /// `prev` of the first record.
 pub const GENESIS: &str = "0000000000000000000000000000000000000000000000000000000000000000";
@@ -140,10 +156,14 @@ pub enum Start {
 impl Header {
     /// The table this header starts from.
     pub fn table(&self) -> Result<Table, BadSettings> {
-        match self.start {
-            Start::Ready => Table::new(self.settings.clone(), self.bank, self.shoe.clone()),
-            Start::Live => Table::start(self.settings.clone()),
-        }
+        let mut t = match self.start {
+            Start::Ready => Table::new(self.settings.clone(), self.bank, self.shoe.clone())?,
+            Start::Live => Table::start(self.settings.clone())?,
+        };
+        // Played under the rules the log was written under (an older log replays as it
+        // was written).
+        t.set_reading(reading_of(self.format));
+        Ok(t)
     }
 
     /// A header for a live shift from its beginning (`Table::start`).

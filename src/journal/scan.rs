@@ -6,7 +6,7 @@
 use super::difference::{describe_difference, settlement_difference, void_or_not, without_clauses};
 use super::error::{BadRecord, Figures, JournalError, Problem};
 use super::record::{self, Body, ClockJump, Close, GENESIS, Header, LineError, Record, Resumed, SetAside};
-use crate::engine::{Event, Op, Table};
+use crate::engine::{Event, Op, Reading, Table};
 use chrono::{DateTime, FixedOffset};
 use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
@@ -191,20 +191,49 @@ impl Feed<'_> {
 /// are the logged events read. In `Apply` mode, if they ever differ, the log is read
 /// again applying its own events.
 pub fn scan(path: &Path, src: &mut dyn Source, mode: Mode, visit: Option<Visit<'_>>) -> Result<Replayed, JournalError> {
+    let reading = format_6_reading(path, src);
     let mut none = |_: Seen<'_>| {};
     let visit: Visit<'_> = match visit {
         Some(v) => v,
         None => &mut none,
     };
-    match scan_inner(path, src, mode, true, visit) {
+    match scan_inner(path, src, mode, true, visit, reading) {
         Ok(r) => Ok(r),
         Err(Stop::Error(e)) => Err(e),
-        Err(Stop::Restart) => match scan_inner(path, src, mode, false, visit) {
+        Err(Stop::Restart) => match scan_inner(path, src, mode, false, visit, reading) {
             Ok(r) => Ok(r),
             Err(Stop::Error(e)) => Err(e),
             Err(Stop::Restart) => Err(JournalError::unreadable(path, Problem::NotReplayable)),
         },
     }
+}
+
+/// The format of the log's first record (`Record(v:N,`), read from its first bytes.
+fn first_format(src: &mut dyn Source) -> Option<u32> {
+    let mut head = [0u8; 32];
+    src.seek(SeekFrom::Start(0)).ok()?;
+    let n = src.read(&mut head).ok()?;
+    let rest = head[..n].strip_prefix(b"Record(v:")?;
+    let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+    std::str::from_utf8(&rest[..digits]).ok()?.parse().ok()
+}
+
+/// Format 6 was written under two readings: before the rules of who is at the table
+/// (`Reading::BeforePresence`, the reading of its format), and by the Sabot that first
+/// played those rules while it still wrote format 6, before format 7 marked them. A log
+/// of format 6 is read under the reading it verifies under, its format's first; `None`
+/// (its format's) for any other log, or when neither verifies (the errors are its
+/// format's). Only logs of format 6 pay for the trial passes.
+fn format_6_reading(path: &Path, src: &mut dyn Source) -> Option<Reading> {
+    if first_format(src)? != record::PRESENCE - 1 {
+        return None;
+    }
+    let mut none = |_: Seen<'_>| {};
+    let mut verifies = |reading| scan_inner(path, src, Mode::Verify, true, &mut none, Some(reading)).is_ok();
+    if verifies(Reading::BeforePresence) || !verifies(Reading::Presence) {
+        return None;
+    }
+    Some(Reading::Presence)
 }
 
 /// Scans the log file at `path`.
@@ -447,7 +476,14 @@ impl Pass<'_, '_> {
     }
 }
 
-fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: Visit<'_>) -> Result<Replayed, Stop> {
+fn scan_inner(
+    path: &Path,
+    src: &mut dyn Source,
+    mode: Mode,
+    lazy: bool,
+    visit: Visit<'_>,
+    reading: Option<Reading>,
+) -> Result<Replayed, Stop> {
     src.seek(SeekFrom::Start(0)).map_err(|e| JournalError::io(path, "read the shift log", &e))?;
     let mut feed = Feed { src, carry: Vec::new(), eof: false };
     let first_block = first_block(path, &mut feed)?;
@@ -455,7 +491,10 @@ fn scan_inner(path: &Path, src: &mut dyn Source, mode: Mode, lazy: bool, visit: 
     let (head, header) = read_header(path, &lines)?;
     let first_len = lines.first().map_or(0, |l| l.len());
     drop(lines);
-    let table = header.table().map_err(|e| bad_at(path, 1, Some(0), Problem::HeaderSettings(e)))?;
+    let mut table = header.table().map_err(|e| bad_at(path, 1, Some(0), Problem::HeaderSettings(e)))?;
+    if let Some(reading) = reading {
+        table.set_reading(reading);
+    }
     visit(Seen::Record { line: 1, record: &head, before: &table });
 
     let out = Replayed {

@@ -163,6 +163,10 @@ pub struct Choices {
     pub first: bool,
     pub second: bool,
     pub bank: bool,
+    /// Banque, the cards face down: the bank's natural is seen only at its turn, after
+    /// the paños played (001 «Las cartas no pueden ser miradas hasta llegado el turno de
+    /// su poseedor»; R-BQ-12): it ends nothing, and it is no infraction.
+    pub natural_at_turn: bool,
 }
 
 /// What a hand owed at its turn: the model's reading, for the croupier's entries.
@@ -249,7 +253,7 @@ fn banque(h: &House, bets: &[Bet], cards: &[String], ch: Choices, bank: Decimal,
     let mut p = [vec![a1, c1], vec![a2, c2]];
     let mut b = vec![b1, d1];
     let bank_natural = is_natural(&b);
-    let decided = bank_natural && h.bank_natural_ends;
+    let decided = bank_natural && h.bank_natural_ends && !ch.natural_at_turn;
     let mut duties = Vec::new();
     let banco_on = |n: u8| bets.iter().any(|x| x.banco && x.spot == Spot::Pano(n));
     // R-BQ-11: paño 1, then paño 2.

@@ -1,11 +1,12 @@
 //! A plain model of a shift around its coups, written from the rules and sharing no code
 //! with the engine: who is at the table (R-BQ-1, R-BQ-2), who holds the bank and what it
 //! holds (R-BQ-3, R-BQ-4, R-BQ-17), the bets a void coup leaves for the next (R-BQ-E3,
-//! R-PB-4) and what a leaver takes with him (002 §12). For each entry of the shift it
+//! R-PB-4) and what a leaver takes with him (002 §12); in Chemin de fer the bank passing
+//! round the table (R-CF-10) and banca seguida (R-CF-6). For each entry of the shift it
 //! says whether the rules take it, or the clause that refuses it; after each coup, what
 //! the bank holds and what was brought into it.
 
-use super::{Bet, Game};
+use super::{Bet, Game, Won};
 use rust_decimal::Decimal;
 use std::collections::BTreeSet;
 
@@ -36,6 +37,11 @@ pub struct ShiftModel {
     /// Money brought into the bank: the banks taken, and the rest brought later.
     pub banks_taken: Decimal,
     pub brought_later: Decimal,
+    /// Chemin de fer: the section the passing bank is offered to (R-CF-10).
+    pub offered_to: Option<u8>,
+    /// Chemin de fer: who holds banca seguida, and a right abandoned (R-CF-6).
+    pub suivi: Option<Who>,
+    pub abandoned: Option<Who>,
 }
 
 impl ShiftModel {
@@ -51,6 +57,9 @@ impl ShiftModel {
             carried: Vec::new(),
             banks_taken: Decimal::ZERO,
             brought_later: Decimal::ZERO,
+            offered_to: None,
+            suivi: None,
+            abandoned: None,
         }
     }
 
@@ -76,17 +85,87 @@ impl ShiftModel {
         }
         self.left.insert(who);
         self.carried.retain(|b| (b.seat, b.standing) != who);
+        // His right of banca seguida goes with him, an abandoned one too (R-CF-6).
+        if self.suivi == Some(who) {
+            self.suivi = None;
+        }
+        if self.abandoned == Some(who) {
+            self.abandoned = None;
+        }
         if self.banker.is_some_and(|b| (b, false) == who) {
+            // Offered on from his section, read while he is still there (R-CF-10).
+            self.roster.insert(who);
             self.leave_bank();
+            self.roster.remove(&who);
+        } else if !who.1 && self.offered_to == Some(who.0) && self.next_seated(who.0) != who.0 {
+            // The bank offered to him goes to the next player (R-CF-10).
+            self.offered_to = Some(self.next_seated(who.0));
         }
         Verdict::Taken
     }
 
-    /// The banker gives up the bank, taking back what it holds (R-BQ-3).
+    /// The banker gives up the bank, taking back what it holds: in Banque it is offered
+    /// at that amount (R-BQ-3), in Chemin de fer to the next player on the right (R-CF-10).
     pub fn leave_bank(&mut self) {
-        self.offered_at = Some(self.bank);
+        if self.game == Game::Chemin {
+            self.offered_to = self.banker.map(|b| self.next_seated(b));
+        } else {
+            self.offered_at = Some(self.bank);
+        }
         self.banker = None;
         self.bank = Decimal::ZERO;
+    }
+
+    /// The next section after `from` with a seated player, going round (`from` itself
+    /// when nobody else sits).
+    pub fn next_seated(&self, from: u8) -> u8 {
+        let n = self.sections;
+        let mut x = from;
+        for _ in 0..n {
+            x = if x >= n { 1 } else { x + 1 };
+            if self.present((x, false)) {
+                return x;
+            }
+        }
+        from
+    }
+
+    /// Chemin de fer: the player offered the passing bank declines it (R-CF-10).
+    pub fn decline_bank(&mut self, who: Who) -> Verdict {
+        if !self.present(who) {
+            return Verdict::Refused("R-BQ-1");
+        }
+        match self.offered_to {
+            Some(seat) if seat == who.0 && !who.1 => {
+                self.offered_to = Some(self.next_seated(seat));
+                Verdict::Taken
+            }
+            _ => Verdict::Refused("R-CF-10"),
+        }
+    }
+
+    /// Chemin de fer after a coup: banca seguida to the banco caller or the lone bettor
+    /// when the bank won (R-CF-6), the abandoned right back on a tie; a bank that lost
+    /// passes on from its banker's section (R-CF-10, house rule).
+    pub fn chemin_after(&mut self, winner: Won, caller: Option<Who>, bank_after: Decimal) {
+        let right = match winner {
+            Won::Bank => caller,
+            Won::Tie => self.abandoned.or(self.suivi),
+            Won::Hand => None,
+        };
+        if right != self.suivi {
+            if self.suivi.is_some() {
+                self.abandoned = self.suivi;
+            }
+            if right.is_some() && right == self.abandoned {
+                self.abandoned = None;
+            }
+            self.suivi = right;
+        }
+        if winner == Won::Hand {
+            self.bank = bank_after;
+            self.leave_bank();
+        }
     }
 
     /// A player takes the bank between coups (R-BQ-3): he is at the table, nobody holds
@@ -95,15 +174,20 @@ impl ShiftModel {
         if !self.present(who) {
             return Verdict::Refused("R-BQ-1");
         }
+        let clause = if self.game == Game::Chemin { "R-CF-10" } else { "R-BQ-3" };
         if self.banker.is_some() || self.bank > Decimal::ZERO {
-            return Verdict::Refused("R-BQ-3");
+            return Verdict::Refused(clause);
         }
         if self.offered_at.is_some_and(|at| at > Decimal::ZERO && at != amount) {
             return Verdict::Refused("R-BQ-3");
         }
+        if self.offered_to.is_some_and(|seat| seat != who.0) {
+            return Verdict::Refused("R-CF-10");
+        }
         self.banker = Some(who.0);
         self.bank = amount;
         self.offered_at = None;
+        self.offered_to = None;
         self.banks_taken += amount;
         Verdict::Taken
     }

@@ -2,7 +2,7 @@
 //! banco con la mesa and its completion, associations, a free bank's offers, bets
 //! taken back (R-C-7, R-BQ-3…8, R-CF-2…5, R-PB-4).
 
-use super::checks::{betting_open, not_banker, positive, refuse, seat_exists};
+use super::checks::{betting_open, not_banker, positive, present_before, refuse, seat_exists};
 use crate::engine::bet::{Bet, BetKind};
 use crate::engine::clause::Clause;
 use crate::engine::event::{Event, Op, Share};
@@ -65,6 +65,7 @@ pub fn check_bet(t: &Table, bet: &Bet) -> Result<(), Refusal> {
         return refuse(seat_clause, Reason::SpotNotInGame { spot: bet.spot });
     }
     seat_exists(t, bet.player, seat_clause)?;
+    present_before(t, bet.player, seat_clause)?;
     positive(bet.amount)?;
     // The table's limits (a house setting) bind a player's own stake; a banco is the bank.
     if matches!(bet.kind, BetKind::Plain | BetKind::Late) {
@@ -116,7 +117,8 @@ pub fn bet(t: &Table, player: PlayerRef, spot: Spot, amount: Money, out: &mut Ve
     check_bet(t, &bet)?;
     // A free bank: «todas las apuestas tendrán que ser previamente aceptadas por el
     // banquero antes de llevarse a cabo» (001): offered, then accepted (R-BQ-4).
-    if free_bank(t) {
+    // (Logs of an earlier reading took them straight on.)
+    if free_bank(t) && t.reading.presence() {
         return refuse(Clause::BQ4, Reason::AcceptedFirst);
     }
     out.push(Event::BetPlaced(bet));
@@ -142,6 +144,7 @@ pub fn banco(t: &Table, player: PlayerRef, on: Option<HandId>, out: &mut Vec<Eve
         let alone = t.coup.bets.len() == 1 && t.coup.contest.is_none();
         if b.spot != spot && alone && b.player != player {
             seat_exists(t, player, clause)?;
+            present_before(t, player, clause)?;
             out.push(Event::BancoContested(bet));
             return Ok(());
         }
@@ -160,6 +163,7 @@ fn cf_banco(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Re
     open(t)?;
     let bet = Bet { player, spot: Spot::Player, amount: t.bank, kind: BetKind::Banco };
     seat_exists(t, player, Clause::CF3)?;
+    present_before(t, player, Clause::CF3)?;
     if !t.bank.is_positive() {
         return refuse(Clause::CF2, Reason::NoBank);
     }

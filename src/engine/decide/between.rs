@@ -263,11 +263,14 @@ pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), R
         return refuse(Clause::BQ1, Reason::NotAtTable { seat: player.seat });
     }
     let his = |b: &Bet| b.player == player;
-    if t.coup_in_progress() && (t.coup.bets.iter().any(his) || t.coup.offers.iter().any(his)) {
+    let presence = t.reading.presence();
+    let offered = presence && t.coup.offers.iter().any(his);
+    if t.coup_in_progress() && (t.coup.bets.iter().any(his) || offered) {
         return refuse(Clause::BQ2, Reason::HasBets { seat: player.seat });
     }
-    // The banker who leaves takes back his bank (001, R-BQ-3): not while it is in play.
-    let banker = t.shift.banker() == Some(player);
+    // The banker who leaves takes back his bank (001, R-BQ-3): not while it is in play
+    // (logs of an earlier reading left the bank with him).
+    let banker = presence && t.shift.banker() == Some(player);
     if banker {
         between_coups(t)?;
     }
@@ -349,7 +352,7 @@ pub fn take_bank(t: &Table, player: PlayerRef, amount: Money, out: &mut Vec<Even
     let how = bank_way(t, player, amount)?;
     // He comes to the table with the bank: seated first when the shift keeps its roster
     // and he is not on it (a player who left is refused before, `checks::named_present`).
-    if t.shift.roster.as_ref().is_some_and(|r| !r.contains(&player)) {
+    if t.reading.presence() && t.shift.roster.as_ref().is_some_and(|r| !r.contains(&player)) {
         out.push(Event::Joined { player });
     }
     out.push(Event::BankTaken { player, amount, how });

@@ -117,6 +117,16 @@ pub fn present(t: &Table, player: PlayerRef) -> Result<(), Refusal> {
     if t.shift.is_present(player) { Ok(()) } else { refuse(Clause::BQ1, Reason::NotAtTable { seat: player.seat }) }
 }
 
+/// Logs of an earlier reading (`Reading::BeforePresence`) checked presence for a bet
+/// and a banco only, under the step's clause; `named_present` is not asked there.
+pub fn present_before(t: &Table, player: PlayerRef, clause: Clause) -> Result<(), Refusal> {
+    if t.reading.presence() || t.shift.is_present(player) {
+        Ok(())
+    } else {
+        refuse(clause, Reason::NotAtTable { seat: player.seat })
+    }
+}
+
 /// Every player an operation names is at the table (`present`). The match names every
 /// operation, so that a new one must say whom it names. `Join` names a player not yet
 /// seated (`between::join` checks his place is free).

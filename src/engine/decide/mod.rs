@@ -147,7 +147,9 @@ impl Table {
     /// The dispatcher: each operation to the one function that decides it.
     fn decide_op(&self, op: &Op, out: &mut Vec<Event>) -> Result<(), Refusal> {
         let t = self;
-        checks::named_present(t, op)?;
+        if t.reading.presence() {
+            checks::named_present(t, op)?;
+        }
         match op {
             // Bets, before "no va más".
             Op::Bet { player, spot, amount } => betting::bet(t, *player, *spot, *amount, out),
