@@ -182,7 +182,7 @@ fn follow(c: &mut Criterion) {
     let before: Vec<u8> = lines[..cut].concat();
     let after: Vec<u8> = lines[cut..].concat();
     let opts = sabot::analysis::protection::Options::default();
-    let mut followed = Follower::new(&path, false, Some(opts));
+    let mut followed = Follower::new(&path, sabot::journal::scan::Restart::default(), Some(opts));
     followed.take(&before).expect("followed");
     let mut g = c.benchmark_group("floor");
     g.sample_size(10);

@@ -162,5 +162,7 @@ fn format_6_logs_written_under_the_presence_rules_verify_too_r_bq_4_r_bq_12_r_bq
         assert_eq!(verified.table.reading(), Reading::Presence, "{name}");
         let replayed = journal::replay(&log).expect("replays");
         assert_eq!(replayed.table, verified.table, "{name}");
+        // The floor follows such a shift record by record to the same figures.
+        crate::journal_summary::followed_as_whole(&log);
     }
 }

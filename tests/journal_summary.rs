@@ -337,8 +337,6 @@ fn the_sheet_keeps_the_banks_taken_apart_from_money_brought_later_r_bq_3() {
 /// games (the bankers' choices weighed).
 #[test]
 fn a_shift_followed_record_by_record_sums_up_as_the_whole_log() {
-    use sabot::journal::scan::FollowStop;
-    use sabot::journal::summary::Follower;
     let dir = tempfile::tempdir().expect("dir");
     let mut logs: Vec<PathBuf> = Vec::new();
     for (i, game) in [Game::Banque, Game::ChemindeFer, Game::PuntoBanca].into_iter().enumerate() {
@@ -353,42 +351,55 @@ fn a_shift_followed_record_by_record_sums_up_as_the_whole_log() {
         logs.push(entry);
     }
     assert!(logs.len() >= 25, "{logs:?}");
-    let opts = sabot::analysis::protection::Options::default();
     for path in &logs {
-        let bytes = std::fs::read(path).expect("log");
-        let lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
-        let mut f = Follower::new(path, false, Some(opts));
-        let (mut at, mut taken, mut piece) = (0usize, 0usize, 0usize);
-        while taken < lines.len() {
-            // Pieces of 1, 2, … 7 lines, as the floor's looks find them.
-            let n = (piece % 7 + 1).min(lines.len() - taken);
-            piece += 1;
-            let chunk: Vec<u8> = lines[taken..taken + n].concat();
-            match f.take(&chunk) {
-                Ok(()) => {}
-                Err(FollowStop::Again) => {
-                    // Events the engine no longer makes: read again, slowly, from the start.
-                    f = Follower::new(path, true, Some(opts));
+        followed_as_whole(path);
+    }
+}
+
+/// Feeds the log at `path` to a `summary::Follower` in pieces of 1, 2, … 7 lines and
+/// holds its summary, drop and bank equal to `summarise` of the records so far after
+/// every piece, and its verdicts to `sabot report`'s weighing at the end.
+pub(crate) fn followed_as_whole(path: &Path) {
+    use sabot::journal::scan::{FollowStop, Restart};
+    use sabot::journal::summary::Follower;
+    let opts = sabot::analysis::protection::Options::default();
+    let bytes = std::fs::read(path).expect("log");
+    let lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
+    let mut f = Follower::new(path, Restart::default(), Some(opts));
+    let (mut at, mut taken, mut piece) = (0usize, 0usize, 0usize);
+    while taken < lines.len() {
+        // Pieces of 1, 2, … 7 lines, as the floor's looks find them.
+        let n = (piece % 7 + 1).min(lines.len() - taken);
+        piece += 1;
+        let chunk: Vec<u8> = lines[taken..taken + n].concat();
+        match f.take(&chunk) {
+            Ok(()) => {}
+            Err(FollowStop::Again(how)) => {
+                // Read again from the start as the stop says (slowly: events the
+                // engine no longer makes; or a format-6 log of the presence rules).
+                f = Follower::new(path, how, Some(opts));
+                if let Err(FollowStop::Again(how)) = f.take(&bytes[..at + chunk.len()]) {
+                    f = Follower::new(path, how, Some(opts));
                     f.take(&bytes[..at + chunk.len()]).unwrap_or_else(|e| panic!("{path:?}: {e:?}"));
                 }
-                Err(FollowStop::Bad(e)) => panic!("{path:?}: {e}"),
             }
-            taken += n;
-            at += chunk.len();
-            let now = f.now().expect("followed");
-            let mut drop = Some(Money::ZERO);
-            let mut each = |c: CoupRow| drop = drop.and_then(|d| d.checked_add(c.staked).ok());
-            let mut src = std::io::Cursor::new(&bytes[..at]);
-            let (whole, table) =
-                summary::summarise_with_table(path, &mut src, at as u64, Some(&mut each)).expect("summary");
-            assert_eq!(now.summary, whole, "{path:?} after {taken} records");
-            assert_eq!(now.drop, drop, "{path:?} after {taken} records");
-            assert_eq!(now.table.map(|t| t.bank()), table.map(|t| t.bank()), "{path:?}");
+            Err(FollowStop::Bad(e)) => panic!("{path:?}: {e}"),
         }
-        let mut src = std::io::Cursor::new(bytes.as_slice());
-        let weighed = sabot::journal::protection::weigh_from(path, &mut src, opts).expect("weighed");
-        assert_eq!(f.verdicts(), weighed.verdicts, "{path:?}");
+        taken += n;
+        at += chunk.len();
+        let now = f.now().expect("followed");
+        let mut drop = Some(Money::ZERO);
+        let mut each = |c: CoupRow| drop = drop.and_then(|d| d.checked_add(c.staked).ok());
+        let mut src = std::io::Cursor::new(&bytes[..at]);
+        let (whole, table) =
+            summary::summarise_with_table(path, &mut src, at as u64, Some(&mut each)).expect("summary");
+        assert_eq!(now.summary, whole, "{path:?} after {taken} records");
+        assert_eq!(now.drop, drop, "{path:?} after {taken} records");
+        assert_eq!(now.table.map(|t| t.bank()), table.map(|t| t.bank()), "{path:?}");
     }
+    let mut src = std::io::Cursor::new(bytes.as_slice());
+    let weighed = sabot::journal::protection::weigh_from(path, &mut src, opts).expect("weighed");
+    assert_eq!(f.verdicts(), weighed.verdicts, "{path:?}");
 }
 
 /// Every shift log under `dir`.

@@ -804,4 +804,4 @@ fn legacy_op(table: &mut Table, op: &Op, events: &[Event], mode: Mode, computed:
 
 #[path = "scan_follow.rs"]
 mod follow;
-pub use follow::{FollowStop, Following};
+pub use follow::{FollowStop, Following, Restart};

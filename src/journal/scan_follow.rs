@@ -13,9 +13,25 @@ pub struct Following {
     path: std::path::PathBuf,
     mode: Mode,
     lazy: bool,
+    /// The reading its records are replayed under, when not their format's.
+    reading: Option<Reading>,
+    /// The log's format, once its header is read.
+    format: Option<u32>,
     state: Option<Resume>,
     /// A record stopped the scan: it takes nothing more.
     spent: bool,
+}
+
+/// How a shift is followed anew from its first record after [`FollowStop::Again`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Restart {
+    /// Every record's logged events read (the fast reading met events this engine
+    /// does not make).
+    pub slow: bool,
+    /// The reading to replay under, when not the format's: a log of format 6 written
+    /// by the Sabot that first kept the rules of who is at the table (as [`scan`]
+    /// reads one).
+    pub reading: Option<Reading>,
 }
 
 /// Where a followed scan stands after the records taken so far.
@@ -32,20 +48,32 @@ struct Resume {
 pub enum FollowStop {
     /// A record that does not check: the shift cannot be followed further.
     Bad(JournalError),
-    /// The fast reading met events this engine does not make: follow the shift again
-    /// from its first record with [`Following::slow`].
-    Again,
+    /// Follow the shift again from its first record, this way ([`Following::restart`]).
+    Again(Restart),
 }
 
 impl Following {
     /// A shift to follow from its header; `path` names it in messages.
     pub fn new(path: &Path, mode: Mode) -> Following {
-        Following { path: path.to_path_buf(), mode, lazy: true, state: None, spent: false }
+        Following::restart(path, mode, Restart::default())
     }
 
-    /// The same, reading every record's logged events (after [`FollowStop::Again`]).
-    pub fn slow(path: &Path, mode: Mode) -> Following {
-        Following { lazy: false, ..Following::new(path, mode) }
+    /// The same, followed anew as a stop asked ([`FollowStop::Again`]).
+    pub fn restart(path: &Path, mode: Mode, how: Restart) -> Following {
+        Following {
+            path: path.to_path_buf(),
+            mode,
+            lazy: !how.slow,
+            reading: how.reading,
+            format: None,
+            state: None,
+            spent: false,
+        }
+    }
+
+    /// How this scan was started.
+    fn how(&self) -> Restart {
+        Restart { slow: !self.lazy, reading: self.reading }
     }
 
     /// Takes the next records, whole lines each ending with its newline, in order
@@ -53,13 +81,19 @@ impl Following {
     /// takes nothing more ([`FollowStop::Again`]: follow the shift anew).
     pub fn take(&mut self, bytes: &[u8], visit: Visit<'_>) -> Result<(), FollowStop> {
         if self.spent {
-            return Err(FollowStop::Again);
+            return Err(FollowStop::Again(self.how()));
         }
         // Whatever stops here leaves the scan spent (its state was moved into the pass).
         self.spent = true;
-        let stop = |s: Stop| match s {
+        let how = self.how();
+        let stop = |s: Stop, format: Option<u32>| match s {
+            // A log of format 6 that does not replay under its format's reading may
+            // have been written under the rules of who is at the table: tried so once.
+            Stop::Error(_) if format == Some(record::PRESENCE - 1) && how.reading.is_none() => {
+                FollowStop::Again(Restart { reading: Some(Reading::Presence), ..how })
+            }
             Stop::Error(e) => FollowStop::Bad(e),
-            Stop::Restart => FollowStop::Again,
+            Stop::Restart => FollowStop::Again(Restart { slow: true, ..how }),
         };
         let all = split_lines(bytes);
         let mut lines: &[&[u8]] = &all;
@@ -70,10 +104,14 @@ impl Following {
                     self.spent = false;
                     return Ok(());
                 };
-                let (head, header) = read_header(&self.path, &all[..1]).map_err(stop)?;
-                let table = header
+                let (head, header) = read_header(&self.path, &all[..1]).map_err(|s| stop(s, None))?;
+                let mut table = header
                     .table()
                     .map_err(|e| FollowStop::Bad(bad_at(&self.path, 1, Some(0), Problem::HeaderSettings(e))))?;
+                if let Some(reading) = self.reading {
+                    table.set_reading(reading);
+                }
+                self.format = Some(header.format);
                 visit(Seen::Record { line: 1, record: &head, before: &table });
                 let known = record::Known::new(&header.table, &header.croupier, header.settings.game);
                 self.lazy = self.lazy && header.format >= 3;
@@ -112,7 +150,8 @@ impl Following {
             visit,
         };
         // A followed shift has no last line yet: a bad record is bad, never a tail.
-        pass.block(lines, false, known.as_ref()).map_err(stop)?;
+        let format = self.format;
+        pass.block(lines, false, known.as_ref()).map_err(|s| stop(s, format))?;
         let (out, table, line_no) = (pass.out, pass.table, pass.line_no);
         self.state = Some(Resume { out, table, line_no, known });
         self.spent = false;

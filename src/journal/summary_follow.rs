@@ -5,7 +5,7 @@
 
 use super::*;
 use crate::analysis::protection::{Keep, Options as Weighing, Verdict, Weigher};
-use crate::journal::scan::{FollowStop, Following};
+use crate::journal::scan::{FollowStop, Following, Restart};
 
 /// A shift followed record by record.
 #[derive(Clone)]
@@ -35,10 +35,11 @@ fn add_stakes(drop: &mut Option<Money>, c: &CoupRow) {
 }
 
 impl Follower {
-    /// A shift to follow from its header; `slow` reads every record's logged events
-    /// (after [`FollowStop::Again`]); `weigh` weighs the choices as they come.
-    pub fn new(path: &Path, slow: bool, weigh: Option<Weighing>) -> Follower {
-        let scan = if slow { Following::slow(path, Mode::Verify) } else { Following::new(path, Mode::Verify) };
+    /// A shift to follow from its header, followed as `how` says (after a
+    /// [`FollowStop::Again`]; `Restart::default()` the first time); `weigh` weighs the
+    /// choices as they come.
+    pub fn new(path: &Path, how: Restart, weigh: Option<Weighing>) -> Follower {
+        let scan = Following::restart(path, Mode::Verify, how);
         Follower {
             path: path.to_path_buf(),
             scan,

@@ -25,7 +25,7 @@
 use super::PitError;
 use super::client::{PitReader, PitRecord, PitUrl, ShiftRow};
 use crate::engine::{Money, Table};
-use crate::journal::scan::FollowStop;
+use crate::journal::scan::{FollowStop, Restart};
 use crate::journal::summary::{self, Summary};
 use chrono::{DateTime, FixedOffset, Utc};
 use std::collections::BTreeMap;
@@ -270,7 +270,7 @@ impl Floor {
                     problem: None,
                     flagged: Vec::new(),
                 },
-                follower: follower(&row.table_name, false),
+                follower: follower(&row.table_name, Restart::default()),
                 fresh: Vec::new(),
                 stopped: false,
                 next_seq: 0,
@@ -468,9 +468,9 @@ fn take(f: &mut Followed, r: PitRecord, config: &FloorConfig) -> bool {
 
 /// A shift's follower: its path names the table in messages; the choices weighed as
 /// `sabot report` weighs a log.
-fn follower(table: &str, slow: bool) -> summary::Follower {
+fn follower(table: &str, how: Restart) -> summary::Follower {
     let path = PathBuf::from(format!("pit:{table}"));
-    summary::Follower::new(&path, slow, Some(crate::analysis::protection::Options::default()))
+    summary::Follower::new(&path, how, Some(crate::analysis::protection::Options::default()))
 }
 
 /// The followed shift's new records replayed through the engine, after the ones
@@ -483,10 +483,11 @@ fn replay(f: &mut Followed) {
     let fresh = std::mem::take(&mut f.fresh);
     match f.follower.take(&fresh) {
         Ok(()) => {}
-        Err(FollowStop::Again) => {
-            // Events this engine does not make: the shift is read again from its
-            // first record, each record's logged events read (the next look).
-            f.follower = follower(&f.now.shift.table_name, true);
+        Err(FollowStop::Again(how)) => {
+            // Events this engine does not make, or a log of format 6 written under the
+            // rules of who is at the table: the shift is read again from its first
+            // record, as the stop says (the next look).
+            f.follower = follower(&f.now.shift.table_name, how);
             f.next_seq = 0;
             f.prev_at = None;
             f.gaps.clear();
