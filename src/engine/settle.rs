@@ -175,8 +175,7 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
         (Money::ZERO, bank)
     };
     // A free bank lost more than it held (R-BQ-4): the banker, who accepted the bets,
-    // pays the rest from his pocket; the bank ends at 0, never below.
-    // (Logs of an earlier reading let it go below 0.)
+    // pays the rest from his pocket; the bank ends at 0 (an earlier reading: below).
     let (bank_after, covered) = if bank_after.is_negative() && ctx.reading.presence() {
         (Money::ZERO, bank_after.checked_neg())
     } else {

@@ -214,6 +214,11 @@ fn doing_text(lang: Lang, doing: &str) -> String {
 /// for the others, whose system message is kept.
 fn io_kind_text(lang: Lang, kind: std::io::ErrorKind) -> Option<String> {
     use std::io::ErrorKind as K;
+    // In English the system's own message says it, and more exactly (the error's
+    // `Display`, which the English text is).
+    if lang == Lang::En {
+        return None;
+    }
     let id = match kind {
         K::NotFound => "io-not-found",
         K::PermissionDenied => "io-permission",
