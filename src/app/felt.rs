@@ -460,7 +460,8 @@ pub fn croupier_box(ui: &mut Ui, view: &View, rect: Rect) {
     let room = inner.height() / lines.len() as f32;
     let mut y = inner.top();
     for (text, size, colour) in lines {
-        let g = widgets::fitted(ui, text, size.min(room - 2.0), inner.width(), colour);
+        // A line's galley stands about 1.2 times its type: the type that fits the share.
+        let g = widgets::fitted(ui, text, size.min((room - 2.0) / 1.2), inner.width(), colour);
         let x = inner.center().x - g.size().x / 2.0;
         widgets::painted(ui, Pos2::new(x, y + (room - g.size().y) / 2.0), g, colour);
         y += room;
