@@ -536,15 +536,19 @@ fn cell(ui: &mut Ui, label: &str, value: &mut String, hint: &str, width: f32) ->
     text_field(ui, l.id, value, hint, width)
 }
 
+/// The narrowest a form's field gets.
+const FIELD_MIN: f32 = 160.0;
+
 /// The field of a cell, named by its label.
 fn text_field(ui: &mut Ui, label: egui::Id, value: &mut String, hint: &str, width: f32) -> egui::Response {
-    // At least its width: a grid's column keeps the width of its first frame, and a
-    // field asking only for what is available there shrank to a few points when the
-    // form opened on a game without the bank's row (issue 40).
+    // At least a name's width: a grid's column keeps the width of its first frame,
+    // and a field asking only for what is available there shrank to a few points when
+    // the form opened on a game without the bank's row (issue 40). No more: the
+    // columns stay where the bank's row puts them.
     let edit = TextEdit::singleline(value)
         .font(egui::FontId::proportional(SIZE_BIG))
         .desired_width(width)
-        .min_size(egui::vec2(width, 0.0))
+        .min_size(egui::vec2(width.min(FIELD_MIN), 0.0))
         .hint_text(hint);
     let r = ui.add(edit).labelled_by(label);
     select_all_on_focus(ui, &r, value);
