@@ -330,6 +330,17 @@ fn payouts_in_view(h: &Harness<'static, SabotApp>) -> Option<String> {
     (whole < bets.min(2)).then(|| format!("only {whole} payout rows whole in view of {bets} bets"))
 }
 
+/// The cards of the table's two sides (the paños; the player and the bank; punto
+/// and banca) are drawn the same size, whether a side has a stake line or not.
+fn cards_alike(h: &Harness<'static, SabotApp>) -> Option<String> {
+    let cards: Vec<egui::Rect> =
+        h.query_all_by_role(Role::Image).map(|n| n.rect()).filter(|r| r.area() > 0.0).collect();
+    let left = cards.iter().min_by(|a, b| a.left().total_cmp(&b.left()))?;
+    let right = cards.iter().max_by(|a, b| a.right().total_cmp(&b.right()))?;
+    ((left.height() - right.height()).abs() > 1.0)
+        .then(|| format!("the cards on the left {left:?} and on the right {right:?} differ in size"))
+}
+
 /// Two texts of one panel laid over each other (from the accessibility tree).
 fn overlaps(h: &Harness<'static, SabotApp>) -> Vec<String> {
     let texts: Vec<(String, egui::Rect, String)> = h
@@ -403,6 +414,9 @@ impl Walk {
                 .filter(|r| r.area() > 0.0)
                 .min_by(|a, b| a.top().total_cmp(&b.top())),
         );
+        if self.h.state().live().is_some() {
+            self.found.extend(cards_alike(&self.h).map(|f| format!("{w}x{hh} {what}: {f}")));
+        }
         let paid = self.h.state().live().is_some_and(|l| l.shift.shown().settlement().is_some());
         if paid && !self.h.state().live().is_some_and(|l| l.log_view || l.help || l.errors) {
             self.found.extend(payouts_in_view(&self.h).map(|f| format!("{w}x{hh} {what}: {f}")));

@@ -295,10 +295,12 @@ pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: O
     );
     ui.put(r, egui::Label::new(egui::RichText::new(holder).size(SIZE_SMALL).color(GOLD)));
     y += SIZE_SMALL + 4.0;
+    // The stake's line keeps its room when a hand has none: the two sides' cards
+    // are drawn the same size (issue 40).
     if let Some(sub) = subtitle {
         p.text(Pos2::new(rect.center().x, y), Align2::CENTER_TOP, sub, FontId::proportional(SIZE_BODY), INK_DIM);
-        y += SIZE_BODY + 4.0;
     }
+    y += SIZE_BODY + 4.0;
     // Cards: as large as the place allows.
     let (first, third) = hand_cards(view, hand);
     let result_room = SIZE_BIG + 16.0;
