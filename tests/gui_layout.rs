@@ -330,6 +330,25 @@ fn payouts_in_view(h: &Harness<'static, SabotApp>) -> Option<String> {
     (whole < bets.min(2)).then(|| format!("only {whole} payout rows whole in view of {bets} bets"))
 }
 
+/// The section boxes say what to do in one form: never «Cobrar 60» in one box and
+/// a bare «−100» in the next.
+fn one_form_of_payout(h: &Harness<'static, SabotApp>) -> Option<String> {
+    let side = h.query_by_label("Pagos, en orden")?.rect().left();
+    let line = h.query_by_label("Entrada")?.rect().top();
+    let texts: Vec<String> = painted_texts(h)
+        .into_iter()
+        .filter(|(_, r, _)| r.right() < side && r.bottom() < line)
+        .map(|(g, _, _)| g.text().to_owned())
+        .collect();
+    let worded = texts.iter().find(|t| t.starts_with("Cobrar") || t.starts_with("Pagar"))?;
+    let bare = texts.iter().find(|t| {
+        let t = t.strip_prefix("p ").unwrap_or(t);
+        let figure = t.strip_prefix('−').or_else(|| t.strip_prefix('+'));
+        figure.is_some_and(|f| !f.is_empty() && f.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ','))
+    })?;
+    Some(format!("«{worded}» and «{bare}» on the felt"))
+}
+
 /// The cards of the table's two sides (the paños; the player and the bank; punto
 /// and banca) are drawn the same size, whether a side has a stake line or not.
 fn cards_alike(h: &Harness<'static, SabotApp>) -> Option<String> {
@@ -418,6 +437,9 @@ impl Walk {
             self.found.extend(cards_alike(&self.h).map(|f| format!("{w}x{hh} {what}: {f}")));
         }
         let paid = self.h.state().live().is_some_and(|l| l.shift.shown().settlement().is_some());
+        if paid {
+            self.found.extend(one_form_of_payout(&self.h).map(|f| format!("{w}x{hh} {what}: {f}")));
+        }
         if paid && !self.h.state().live().is_some_and(|l| l.log_view || l.help || l.errors) {
             self.found.extend(payouts_in_view(&self.h).map(|f| format!("{w}x{hh} {what}: {f}")));
         }

@@ -141,6 +141,11 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
     for (i, line) in lines.iter().enumerate() {
         let colour = &line.colour;
         let mut g = widgets::fitted_at_least(ui, &line.text, SIZE_BODY - 2.0, SEAT_LINE_MIN, inner.width(), *colour)
+            .or_else(|| {
+                line.middle.as_ref().and_then(|m| {
+                    widgets::fitted_at_least(ui, m, SIZE_BODY - 2.0, SEAT_LINE_MIN_WORDED, inner.width(), *colour)
+                })
+            })
             .unwrap_or_else(|| widgets::fitted(ui, line.short.clone(), SIZE_BODY - 2.0, inner.width(), *colour));
         let beside_head =
             |g: &egui::Galley, y: f32| y < head.bottom() && inner.right() - g.size().x < head.right() + 6.0;
@@ -211,15 +216,20 @@ fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<SeatLine> {
             .map(|r| {
                 let (action, colour) = super::payout::seat_action(lang, r.net);
                 let short = super::payout::seat_action_short(lang, r.net);
-                let text = standing(lang, r.player.standing, "seat-standing-bet", action);
+                let text = standing(lang, r.player.standing, "seat-standing-bet", action.clone());
+                // «p Cobrar 40» before «p −40»: the box says what to do in words while
+                // they fit, as its neighbours do (issue 40).
+                let middle = Some(standing(lang, r.player.standing, "seat-standing-short", action));
                 let short = standing(lang, r.player.standing, "seat-standing-short", short);
-                SeatLine { text, short, colour, amount: if r.net.is_negative() { r.net.checked_neg() } else { r.net } }
+                let amount = if r.net.is_negative() { r.net.checked_neg() } else { r.net };
+                SeatLine { text, middle, short, colour, amount }
             })
             .collect(),
         _ => view
             .bets_of(seat)
             .map(|b| SeatLine {
                 text: bet_line(lang, b, own_tableau),
+                middle: None,
                 short: standing(lang, b.player.standing, "seat-standing-short", bet_body(lang, b, own_tableau)),
                 colour: if b.player.standing { STANDING } else { INK },
                 amount: b.amount,
@@ -233,10 +243,15 @@ fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<SeatLine> {
 /// stands for (for the sum of what does not fit).
 struct SeatLine {
     text: String,
+    /// Between the two, once settled: the action in words without «de pie».
+    middle: Option<String>,
     short: String,
     colour: Color32,
     amount: Money,
 }
+
+/// The smallest type the action in words is drawn at before the bare figure.
+const SEAT_LINE_MIN_WORDED: f32 = 11.0;
 
 /// The smallest type a section's line is drawn at before its short form is used:
 /// readable at arm's length on a 1024×768 screen (about 11 pixels there).
