@@ -4,6 +4,7 @@ pub mod analysis;
 pub mod app;
 pub mod cli;
 pub mod engine;
+pub mod entry;
 pub mod house;
 pub mod i18n;
 pub mod journal;

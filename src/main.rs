@@ -7,7 +7,17 @@ fn main() {
     #[cfg(windows)]
     console::attach();
     let cli = sabot::cli::parse();
-    std::process::exit(sabot::cli::main_with(cli));
+    std::process::exit(sabot::cli::main_with(cli, open));
+}
+
+/// Opens the window the command line asks for (`sabot`, `sabot review`, `sabot
+/// floor`): the binary joins the two, the command line never imports the app.
+fn open(lang: sabot::i18n::Lang, w: sabot::cli::Window) -> i32 {
+    match w {
+        sabot::cli::Window::App => sabot::app::run(lang),
+        sabot::cli::Window::Review(logs) => sabot::app::review::run_review(lang, logs),
+        sabot::cli::Window::Floor(url) => sabot::app::floor::run_floor(lang, &url),
+    }
 }
 
 #[cfg(windows)]

@@ -90,7 +90,10 @@ fn the_report_reads_in_both_languages_r_bq_e7() {
         "{es}"
     );
     assert!(en.contains("4 errors recorded: R-BQ-E2 once, R-BQ-E8 once, R-BQ-E9 once, R-BQ-E16 once."), "{en}");
-    assert!(es.contains("Correcciones: ninguna.") && en.contains("Amendments: none."));
+    assert!(
+        es.contains("Correcciones del jefe de mesa tras el pago (R-BQ-E7): ninguna.")
+            && en.contains("Amendments: none.")
+    );
     // Plain words: no event names, times to the second, no «vez/veces».
     for text in [&es, &en] {
         for word in ["BankAnnounced", "PutRight", "Settled", "Error(", "vez/veces", "T0", "+00:00"] {

@@ -373,7 +373,10 @@ fn after_an_amendment_the_panel_shows_it_and_the_reason_clears() {
     h.settle();
     h.get_by_label("Jugada 3").click();
     h.settle();
-    assert!(h.query_all_by_label("Correcciones: ninguna.").next().is_some(), "coup 3 has none yet");
+    assert!(
+        h.query_all_by_label("Correcciones del jefe de mesa tras el pago (R-BQ-E7): ninguna.").next().is_some(),
+        "coup 3 has none yet"
+    );
     state_mut(&mut h).replay.as_mut().expect("replay").reason = "la banca pagó 50 de menos".into();
     h.run_steps(1);
     h.get_by_label("Anotar la corrección en el registro").click_accesskit();
@@ -389,7 +392,7 @@ fn after_an_amendment_the_panel_shows_it_and_the_reason_clears() {
     // The frame drawn with the notice.
     h.step();
     assert!(h.query_all_by_label_contains("la banca pagó 50 de menos").next().is_some(), "the panel lists it");
-    assert!(h.query_all_by_label("Correcciones: ninguna.").next().is_none());
+    assert!(h.query_all_by_label("Correcciones del jefe de mesa tras el pago (R-BQ-E7): ninguna.").next().is_none());
     assert_eq!(state(&h).replay.as_ref().map(|r| r.reason.as_str()), Some(""), "the reason cleared");
 }
 

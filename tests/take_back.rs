@@ -122,6 +122,11 @@ fn a_logged_take_back_verifies_replays_and_is_not_counted_in_the_summary() {
         lines.iter().any(|l| l.contains("Entries the croupier took back before payment: 1, in one take-back")),
         "{lines:#?}"
     );
+    // In Spanish the pit boss's amendments (none) are not «Correcciones: ninguna»
+    // above the croupier's own take-backs (issue 40): each says whose it is.
+    let es = sabot::journal::summary_text::summary_lines(sabot::i18n::Lang::Es, &s);
+    assert!(!es.iter().any(|l| l.starts_with("Correcciones: ninguna")), "{es:#?}");
+    assert!(es.iter().any(|l| l.contains("(R-BQ-E7): ninguna")), "{es:#?}");
 }
 
 /// Entries taken back before the coup's end never count: an error recorded by

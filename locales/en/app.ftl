@@ -303,6 +303,7 @@ chip-cut-card-out = The cut card is out
 chip-check-cards = The cards checked
 chip-set-aside = Sets { $amount } aside
 chip-take-back = Take back { $n }: { $what }
+chip-take-back-asked = Take back { $n }
 chip-ruling-undone = the ruling it raised
 chip-confirm = Ruling confirmed
 chip-join = { $player } sits down

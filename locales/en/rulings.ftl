@@ -23,8 +23,10 @@ ruling-e16 = { $hand } said both words: checked against its total, { $call } sta
 ruling-e17 = { $hand } asked for a card with a natural: the card goes to the hand that was owed it; { $hand } shows its natural.
 ruling-play = { $hand } plays { $call }, as the rules say; the third cards go, in the order they came out, to the hands owed them.
 ruling-reopen = The banker announced { $announced } but has { $actual }: the bank plays again; it may ask for a card while the players have not shown their points.
-ruling-bank-stand = The bank drew against the table it had to follow: its card goes out of play and the bank stands.
-ruling-bank-draw = The bank stood against the table it had to follow: it takes the next card.
+ruling-bank-stand = The bank drew against the table it had to follow.
+ruling-bank-draw = The bank stood against the table it had to follow.
+ruling-bank-stand-bound = The bank drew above 5: the error binds it to stand ({ $clause }).
+ruling-bank-draw-bound = The bank stood on 5 or less: the error binds it to draw ({ $clause }).
 
 err-early-cards = { $count ->
     [one] One card out before "no va más": it does not go back; it is the coup's first card.

@@ -303,6 +303,7 @@ chip-cut-card-out = Sale la carta de bloqueo
 chip-check-cards = Revisión de cartas
 chip-set-aside = Aparta { $amount }
 chip-take-back = Anular { $n }: { $what }
+chip-take-back-asked = Anular { $n }
 chip-ruling-undone = la resolución que provocó
 chip-confirm = Confirma la resolución
 chip-join = Se sienta { $player }

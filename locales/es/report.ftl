@@ -67,7 +67,7 @@ report-incidents-more = … y { $count ->
     [one] uno más
    *[other] { $count } más
 }.
-report-amendments-none = Correcciones: ninguna.
+report-amendments-none = Correcciones del jefe de mesa tras el pago (R-BQ-E7): ninguna.
 report-amendment = Corrección de la jugada { $coup } ({ $time }): «{ $reason }».
 report-taken-back = Anotaciones que el croupier anuló antes del pago: { $entries }, en { $count ->
     [one] una anulación

@@ -23,8 +23,10 @@ ruling-e16 = { $hand } dijo las dos palabras: comprobado su punto, vale { $call 
 ruling-e17 = { $hand } pidió carta con un natural: la carta va a la mano a la que le tocaba; { $hand } enseña su natural.
 ruling-play = { $hand } juega { $call }, como manda la regla; las terceras cartas van, en el orden en que salieron, a quien correspondían.
 ruling-reopen = El banquero anunció { $announced } y tiene { $actual }: la banca vuelve a jugar; puede pedir carta mientras los jugadores no hayan enseñado su punto.
-ruling-bank-stand = La banca pidió carta contra el cuadro que debía seguir: esa carta queda fuera de juego y la banca se planta.
-ruling-bank-draw = La banca se plantó contra el cuadro que debía seguir: recibe la carta siguiente.
+ruling-bank-stand = La banca pidió carta contra el cuadro que debía seguir.
+ruling-bank-draw = La banca se plantó contra el cuadro que debía seguir.
+ruling-bank-stand-bound = La banca pidió carta con más de 5: el error la obliga a plantarse ({ $clause }).
+ruling-bank-draw-bound = La banca se plantó con 5 o menos: el error la obliga a pedir ({ $clause }).
 
 err-early-cards = { $count ->
     [one] Una carta fuera antes de «no va más»: no vuelve al sabot; es la primera carta de la jugada.

@@ -244,37 +244,66 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
     if extras.instant && table.owed().owed == Owed::Bets {
         keys = ta(lang, bets_keys_at_once(table.settings().game), &text::examples(lang, extras.unit));
     }
-    banner_frame(fill).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        // The clause on the right; the headline wraps in what is left, in smaller
-        // type when it is a long ruling.
-        let size = if headline.chars().count() > 60 { SIZE_BIG } else { SIZE_BANNER };
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
-            {
-                egui::Frame::new()
-                    .fill(Color32::from_black_alpha(90))
-                    .stroke(Stroke::new(1.0, INK))
-                    .corner_radius(CornerRadius::same(6))
-                    .inner_margin(egui::Margin::symmetric(10, 4))
-                    .show(ui, |ui| {
-                        ui.label(RichText::new(clause.id()).size(SIZE_BIG).color(INK).monospace());
-                    });
-                if extras.waiting {
-                    ui.label(RichText::new(t(lang, "log-waiting")).size(SIZE_BODY).color(INK));
-                }
-            }
-            ui.with_layout(egui::Layout::left_to_right(egui::Align::Min), |ui| {
-                ui.add(egui::Label::new(RichText::new(&headline).size(size).color(INK).strong()).wrap());
-            });
-        });
-        ui.add(egui::Label::new(RichText::new(keys).size(SIZE_BODY).color(INK)).wrap());
-    });
+    table_banner_ui(ui, &headline, &keys, fill, Some((clause.id(), extras.waiting.then(|| t(lang, "log-waiting")))));
     let log_problem = extras.log_problem.map(|e| super::shift::log_error_text(lang, e));
     for (msg, id) in [(extras.problem, "refused-title"), (log_problem.as_deref(), "log-problem-title")] {
         if let Some(msg) = msg {
             ui.add_space(4.0);
             refusal_band_ui(ui, lang, id, msg);
         }
+    }
+}
+
+/// The room of a table banner's headline: a line of the banner's type, or two of a
+/// smaller one. The banner keeps one height whatever it says (a ruling, the table, a
+/// broken bank), so the table under it never moves and its last line is never cut
+/// (issue 40): a longer headline is set smaller.
+const HEADLINE_ROOM: f32 = 42.0;
+
+/// The table's banner: the headline in the largest type that fits its room, wrapped,
+/// the clause (and the log's wait) on the right, the keys on one line under it.
+pub fn table_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32, clause: Option<(&str, Option<String>)>) {
+    banner_frame(fill).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), HEADLINE_ROOM),
+            egui::Layout::right_to_left(egui::Align::Min),
+            |ui| {
+                ui.set_min_height(HEADLINE_ROOM);
+                if let Some((clause, waiting)) = clause {
+                    egui::Frame::new()
+                        .fill(Color32::from_black_alpha(90))
+                        .stroke(Stroke::new(1.0, INK))
+                        .corner_radius(CornerRadius::same(6))
+                        .inner_margin(egui::Margin::symmetric(10, 4))
+                        .show(ui, |ui| {
+                            ui.label(RichText::new(clause).size(SIZE_BIG).color(INK).monospace());
+                        });
+                    if let Some(w) = waiting {
+                        ui.label(RichText::new(w).size(SIZE_BODY).color(INK));
+                    }
+                }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Min), |ui| {
+                    let g = headline_galley(ui, headline, ui.available_width());
+                    ui.add(egui::Label::new(g));
+                });
+            },
+        );
+        let width = ui.available_width();
+        ui.add(egui::Label::new(super::widgets::fitted(ui, keys.to_owned(), SIZE_BODY, width, INK)));
+    });
+}
+
+/// The headline laid out in the largest type whose wrapped lines fit the room.
+fn headline_galley(ui: &Ui, text: &str, width: f32) -> std::sync::Arc<egui::Galley> {
+    let lay = |size: f32| ui.painter().layout(text.to_owned(), egui::FontId::proportional(size), INK, width.max(60.0));
+    let mut size = SIZE_BANNER;
+    loop {
+        let g = lay(size);
+        if g.size().y <= HEADLINE_ROOM || size <= 12.0 {
+            return g;
+        }
+        size -= 1.0;
     }
 }
 

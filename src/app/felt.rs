@@ -141,6 +141,11 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
     for (i, line) in lines.iter().enumerate() {
         let colour = &line.colour;
         let mut g = widgets::fitted_at_least(ui, &line.text, SIZE_BODY - 2.0, SEAT_LINE_MIN, inner.width(), *colour)
+            .or_else(|| {
+                line.middle.as_ref().and_then(|m| {
+                    widgets::fitted_at_least(ui, m, SIZE_BODY - 2.0, SEAT_LINE_MIN_WORDED, inner.width(), *colour)
+                })
+            })
             .unwrap_or_else(|| widgets::fitted(ui, line.short.clone(), SIZE_BODY - 2.0, inner.width(), *colour));
         let beside_head =
             |g: &egui::Galley, y: f32| y < head.bottom() && inner.right() - g.size().x < head.right() + 6.0;
@@ -211,15 +216,20 @@ fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<SeatLine> {
             .map(|r| {
                 let (action, colour) = super::payout::seat_action(lang, r.net);
                 let short = super::payout::seat_action_short(lang, r.net);
-                let text = standing(lang, r.player.standing, "seat-standing-bet", action);
+                let text = standing(lang, r.player.standing, "seat-standing-bet", action.clone());
+                // «p Cobrar 40» before «p −40»: the box says what to do in words while
+                // they fit, as its neighbours do (issue 40).
+                let middle = Some(standing(lang, r.player.standing, "seat-standing-short", action));
                 let short = standing(lang, r.player.standing, "seat-standing-short", short);
-                SeatLine { text, short, colour, amount: if r.net.is_negative() { r.net.checked_neg() } else { r.net } }
+                let amount = if r.net.is_negative() { r.net.checked_neg() } else { r.net };
+                SeatLine { text, middle, short, colour, amount }
             })
             .collect(),
         _ => view
             .bets_of(seat)
             .map(|b| SeatLine {
                 text: bet_line(lang, b, own_tableau),
+                middle: None,
                 short: standing(lang, b.player.standing, "seat-standing-short", bet_body(lang, b, own_tableau)),
                 colour: if b.player.standing { STANDING } else { INK },
                 amount: b.amount,
@@ -233,10 +243,15 @@ fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<SeatLine> {
 /// stands for (for the sum of what does not fit).
 struct SeatLine {
     text: String,
+    /// Between the two, once settled: the action in words without «de pie».
+    middle: Option<String>,
     short: String,
     colour: Color32,
     amount: Money,
 }
+
+/// The smallest type the action in words is drawn at before the bare figure.
+const SEAT_LINE_MIN_WORDED: f32 = 11.0;
 
 /// The smallest type a section's line is drawn at before its short form is used:
 /// readable at arm's length on a 1024×768 screen (about 11 pixels there).
@@ -295,10 +310,12 @@ pub fn hand_zone(ui: &mut Ui, view: &View, rect: Rect, hand: HandId, subtitle: O
     );
     ui.put(r, egui::Label::new(egui::RichText::new(holder).size(SIZE_SMALL).color(GOLD)));
     y += SIZE_SMALL + 4.0;
+    // The stake's line keeps its room when a hand has none: the two sides' cards
+    // are drawn the same size (issue 40).
     if let Some(sub) = subtitle {
         p.text(Pos2::new(rect.center().x, y), Align2::CENTER_TOP, sub, FontId::proportional(SIZE_BODY), INK_DIM);
-        y += SIZE_BODY + 4.0;
     }
+    y += SIZE_BODY + 4.0;
     // Cards: as large as the place allows.
     let (first, third) = hand_cards(view, hand);
     let result_room = SIZE_BIG + 16.0;
@@ -460,7 +477,8 @@ pub fn croupier_box(ui: &mut Ui, view: &View, rect: Rect) {
     let room = inner.height() / lines.len() as f32;
     let mut y = inner.top();
     for (text, size, colour) in lines {
-        let g = widgets::fitted(ui, text, size.min(room - 2.0), inner.width(), colour);
+        // A line's galley stands about 1.2 times its type: the type that fits the share.
+        let g = widgets::fitted(ui, text, size.min((room - 2.0) / 1.2), inner.width(), colour);
         let x = inner.center().x - g.size().x / 2.0;
         widgets::painted(ui, Pos2::new(x, y + (room - g.size().y) / 2.0), g, colour);
         y += room;

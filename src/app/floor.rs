@@ -328,7 +328,9 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
         .header(24.0, |mut h| {
             for id in HEADS {
                 h.col(|ui| {
-                    ui.label(RichText::new(t(lang, id)).color(GOLD).strong());
+                    // Smaller rather than cut (issue 40): a column's name whole.
+                    let width = ui.available_width();
+                    ui.add(egui::Label::new(super::widgets::fitted(ui, t(lang, id), SIZE_BODY, width, GOLD)));
                 });
             }
         })

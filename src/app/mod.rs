@@ -7,7 +7,8 @@
 //! `settlement()`).
 //!
 //! May import every part of the crate but `crate::cli` (`tests/purity.rs`), and
-//! egui/eframe and `image`; nothing but `cli` imports this module.
+//! egui/eframe and `image`; nothing but the binary (`main.rs`) imports this module:
+//! the command line asks it for a window (`cli::Window`).
 
 pub mod assets;
 pub mod banner;

@@ -141,7 +141,9 @@ fn rows_ui(ui: &mut Ui, lang: Lang, id: usize, rows: &[&BetResult]) {
                             Some(c) => format!("{stake} · {c}"),
                             None => stake.clone(),
                         };
-                        ui.add(egui::Label::new(RichText::new(s).size(SIZE_SMALL).color(INK_DIM)).truncate());
+                        // Smaller rather than cut: the commission is a figure (issue 40).
+                        let g = super::widgets::fitted(ui, s, SIZE_SMALL, ui.available_width(), INK_DIM);
+                        ui.add(egui::Label::new(g));
                     });
                     row.col(|ui| {
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {

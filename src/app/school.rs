@@ -87,7 +87,7 @@ type Waker = std::sync::Arc<std::sync::Mutex<Option<egui::Context>>>;
 
 #[path = "school_pit.rs"]
 mod pit_jobs;
-pub use pit_jobs::send_store;
+pub use crate::pit::school_send::send_store;
 use pit_jobs::*;
 
 impl Lobby {

@@ -1,6 +1,7 @@
 //! The school's pit: its thread, what it sends and reads, and what it says.
 
 use super::*;
+use crate::pit::school_send::{SendStoreError, send_error_text, send_store_typed};
 
 pub(super) fn wake(waker: &Waker) {
     if let Ok(ctx) = waker.lock()
@@ -54,52 +55,4 @@ pub(super) fn pit_job(
         return rx;
     }
     rx
-}
-
-/// Why the store was not sent: the pit's or the store's.
-pub(super) enum SendStoreError {
-    Pit(crate::pit::PitError),
-    Store(school::SchoolError),
-}
-
-/// Sends the store at `path` to the pit; why not, with the answers left on the laptop.
-pub(super) fn send_store_typed(
-    path: &std::path::Path,
-    url: &crate::pit::PitUrl,
-) -> Result<crate::pit::school::Sent, (SendStoreError, u64)> {
-    use crate::pit::school::SendError;
-    let mut sc = School::open(path).map_err(|e| (SendStoreError::Store(e), 0))?;
-    let sent = crate::pit::school::send(url, &mut sc);
-    let left = sc.unsent_answers().unwrap_or(0);
-    sent.map_err(|e| match e {
-        SendError::Pit(p) => (SendStoreError::Pit(p), left),
-        SendError::Store(s) => (SendStoreError::Store(s), left),
-    })
-}
-
-pub(super) fn send_error_text(lang: Lang, url: &crate::pit::PitUrl, e: &SendStoreError, left: u64) -> String {
-    let (at, left) = (url.masked().to_string(), left.to_string());
-    match e {
-        SendStoreError::Pit(p @ crate::pit::PitError::Offline { .. }) => {
-            ta(lang, "school-pit-offline", &[("why", crate::app::pit::pit_error_text(lang, p)), ("left", left)])
-        }
-        SendStoreError::Pit(p) => ta(
-            lang,
-            "school-pit-failed",
-            &[("url", at), ("why", crate::app::pit::pit_error_text(lang, p)), ("left", left)],
-        ),
-        SendStoreError::Store(s) => {
-            ta(lang, "school-pit-failed", &[("url", at), ("why", school::error_text(lang, s)), ("left", left)])
-        }
-    }
-}
-
-/// Sends the store at `path` to the pit; why not, in `lang`, with what stays on the
-/// laptop (shared with `sabot train --pit`).
-pub fn send_store(
-    path: &std::path::Path,
-    url: &crate::pit::PitUrl,
-    lang: Lang,
-) -> Result<crate::pit::school::Sent, String> {
-    send_store_typed(path, url).map_err(|(e, left)| send_error_text(lang, url, &e, left))
 }

@@ -188,7 +188,7 @@ fn banner_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live) {
                         t(lang, "close-confirm-keys"),
                     )
                 };
-                banner::plain_banner_ui(ui, &head, &keys, widgets::ALERT, widgets::SIZE_BANNER);
+                banner::table_banner_ui(ui, &head, &keys, widgets::ALERT, None);
             } else {
                 banner::banner_ui(ui, lang, shown, &extras);
             }

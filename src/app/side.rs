@@ -282,9 +282,10 @@ pub fn side_ui(
     let busy = table.settlement().is_some() || (table.owed().owed == Owed::Bets && table.shift().coup_open);
     shift_box_ui(ui, lang, shift, busy);
     ui.add_space(6.0);
-    infractions_ui(ui, lang, table);
-    ui.add_space(6.0);
     match table.settlement() {
+        // While paying, the payouts first and the coup's infractions under them, in
+        // the same list: an infraction box never squeezes the payouts to two rows
+        // (issue 40, 1280×800).
         Some(s) => {
             section_frame(ui, &t(lang, "side-payouts"), |ui| {
                 egui::ScrollArea::vertical()
@@ -294,12 +295,16 @@ pub fn side_ui(
                     .show(ui, |ui| {
                         super::screen::page(ui, scroll);
                         payout_ui(ui, lang, s, table.settings());
+                        ui.add_space(6.0);
+                        infractions_ui(ui, lang, table);
                     });
             });
         }
         // The bets, the betting order, who is next and the stake at risk: scrolled
         // rather than cut off when the panel is short (issue 24, point 5).
         None => {
+            infractions_ui(ui, lang, table);
+            ui.add_space(6.0);
             egui::ScrollArea::vertical()
                 .animated(false)
                 .id_salt(("bets", coup))

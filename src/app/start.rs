@@ -515,7 +515,7 @@ fn pit_field_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
             .add(
                 TextEdit::singleline(&mut form.pit_url)
                     .font(egui::FontId::proportional(SIZE_BODY))
-                    .desired_width(420.0)
+                    .desired_width(560.0)
                     .password(has_password)
                     .hint_text(t(lang, "start-pit-hint")),
             )
@@ -536,10 +536,20 @@ fn cell(ui: &mut Ui, label: &str, value: &mut String, hint: &str, width: f32) ->
     text_field(ui, l.id, value, hint, width)
 }
 
+/// The narrowest a form's field gets.
+const FIELD_MIN: f32 = 160.0;
+
 /// The field of a cell, named by its label.
 fn text_field(ui: &mut Ui, label: egui::Id, value: &mut String, hint: &str, width: f32) -> egui::Response {
-    let edit =
-        TextEdit::singleline(value).font(egui::FontId::proportional(SIZE_BIG)).desired_width(width).hint_text(hint);
+    // At least a name's width: a grid's column keeps the width of its first frame,
+    // and a field asking only for what is available there shrank to a few points when
+    // the form opened on a game without the bank's row (issue 40). No more: the
+    // columns stay where the bank's row puts them.
+    let edit = TextEdit::singleline(value)
+        .font(egui::FontId::proportional(SIZE_BIG))
+        .desired_width(width)
+        .min_size(egui::vec2(width.min(FIELD_MIN), 0.0))
+        .hint_text(hint);
     let r = ui.add(edit).labelled_by(label);
     select_all_on_focus(ui, &r, value);
     r

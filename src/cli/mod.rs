@@ -254,8 +254,23 @@ fn house_for(flag: Option<&std::path::Path>, lang: Lang) -> Result<crate::house:
     })
 }
 
-/// Runs the command line; returns the exit status.
-pub fn main_with(cli: Cli) -> i32 {
+/// A window the command line asks for. The command line never imports the app: the
+/// binary (`main.rs`) hands it the app's opener.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Window {
+    /// The croupier's app, at its start screen.
+    App,
+    /// The pit boss's review of these logs.
+    Review(Vec<PathBuf>),
+    /// The pit boss's floor, from the pit at this URL.
+    Floor(String),
+}
+
+/// Opens a window in a language; returns the exit status.
+pub type Opener = fn(Lang, Window) -> i32;
+
+/// Runs the command line; returns the exit status. `open` opens the windows.
+pub fn main_with(cli: Cli, open: Opener) -> i32 {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
     let flag = cli.house.as_deref();
     match cli.command {
@@ -308,9 +323,9 @@ pub fn main_with(cli: Cli) -> i32 {
         },
         Some(Command::Completions { shell }) => help::print_completions(shell, lang, &mut std::io::stdout()),
         Some(Command::Man) => help::print_man(lang, &mut std::io::stdout()),
-        Some(Command::Review { logs }) => crate::app::review::run_review(lang, logs),
-        Some(Command::Floor { url }) => crate::app::floor::run_floor(lang, &url),
-        Some(Command::App) | None => run_app(flag, lang),
+        Some(Command::Review { logs }) => open(lang, Window::Review(logs)),
+        Some(Command::Floor { url }) => open(lang, Window::Floor(url)),
+        Some(Command::App) | None => run_app(flag, lang, open),
     }
 }
 
@@ -342,11 +357,11 @@ fn verify_logs(logs: &[PathBuf], require_closed: bool, pit: Option<&str>, in_fli
 
 /// The window: the start screen opens with the house and, if the file is wrong, says
 /// so there (started from the desktop menu, nobody reads standard error).
-fn run_app(flag: Option<&std::path::Path>, lang: Lang) -> i32 {
+fn run_app(flag: Option<&std::path::Path>, lang: Lang, open: Opener) -> i32 {
     let house = crate::house::resolve(flag);
     if let Err(e) = &house {
         eprintln!("sabot: {}", crate::house::house_error_text(lang, e));
     }
     crate::house::set_startup(house);
-    crate::app::run(lang)
+    open(lang, Window::App)
 }

@@ -1,8 +1,8 @@
 //! `sabot pit init URL`, `sabot pit status URL`, and the pit's parts of `verify
 //! --pit`, `simulate --pit` and `train --pit`.
 
-use crate::app::pit::{pit_error_text, pit_state_text};
 use crate::i18n::{Lang, tr, tr_args};
+use crate::pit::words::{pit_error_text, pit_state_text};
 use crate::pit::{self, Comparison, Mismatch, PitReader, PitUrl, Replicator, schema::Initialised};
 use std::io::Write;
 use std::path::PathBuf;
@@ -179,7 +179,7 @@ fn push(url: &PitUrl, logs: &[PathBuf], lang: Lang, w: &mut dyn Write) -> i32 {
             Ok(state) => {
                 let text = if let pit::PitStatus::Offline { why, .. } = &state.status {
                     let args =
-                        [("url", url.masked().to_string()), ("why", crate::app::pit::unreachable_text(lang, why))];
+                        [("url", url.masked().to_string()), ("why", crate::pit::words::unreachable_text(lang, why))];
                     tr_args(lang, "pit-error-offline", &args)
                 } else if matches!(state.status, pit::PitStatus::Online) {
                     tr_args(

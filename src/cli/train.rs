@@ -102,7 +102,7 @@ pub fn train_in(args: &TrainArgs, house: &House, lang: Lang, input: &mut dyn Buf
     let status = session_in(args, house, lang, input, w);
     let (Some(url), 0 | 1) = (school_pit, status) else { return status };
     let Some(path) = args.school.clone().or_else(school::default_path) else { return status };
-    match crate::app::school::send_store(&path, &url, lang) {
+    match crate::pit::school_send::send_store(&path, &url, lang) {
         Ok(sent) => {
             say!(
                 w,
@@ -544,7 +544,7 @@ fn entry_session(
             return 1;
         }
     };
-    let mut run = crate::app::entry_drill::EntryRun::new(drills);
+    let mut run = crate::entry::drill::EntryRun::new(drills);
     let mut enrolled = enrolled;
     let stopped = match enter_coups(&mut run, enrolled.as_deref_mut(), lang, input, w) {
         Ok(stopped) => stopped,
@@ -581,7 +581,7 @@ fn entry_session(
 /// line, grades it and keeps it for an enrolled trainee; Ok(true) when he stopped,
 /// Ok(false) at the end, status 1 when the store refuses.
 fn enter_coups(
-    run: &mut crate::app::entry_drill::EntryRun,
+    run: &mut crate::entry::drill::EntryRun,
     mut enrolled: Option<&mut Enrolled>,
     lang: Lang,
     input: &mut dyn BufRead,
@@ -604,7 +604,7 @@ fn enter_coups(
         let shown_at = std::time::Instant::now();
         let Some((text, ops)) = read_entry(run, lang, input, w) else { return Ok(true) };
         let Some(grade) = run.enter(&ops) else { break };
-        say!(w, "{}", crate::app::entry_drill::verdict(lang, &grade));
+        say!(w, "{}", crate::entry::drill::verdict(lang, &grade));
         if let Some(e) = enrolled.as_deref_mut() {
             let ms = u32::try_from(shown_at.elapsed().as_millis()).unwrap_or(u32::MAX);
             record_entry(e, &grade, &text, (di, step, ms), lang, w)?;
@@ -617,7 +617,7 @@ fn enter_coups(
 /// asked again, a bad one said why); the line and its operations, or None when he
 /// quits or the input ends.
 fn read_entry(
-    run: &crate::app::entry_drill::EntryRun,
+    run: &crate::entry::drill::EntryRun,
     lang: Lang,
     input: &mut dyn BufRead,
     w: &mut dyn Write,
@@ -658,7 +658,7 @@ fn record_entry(
         drill: u32::try_from(drill_at + 1).unwrap_or(u32::MAX),
         question: u32::try_from(step + 1).unwrap_or(u32::MAX),
         given: given.to_string(),
-        expected: crate::app::entry::describe(lang, &grade.expected.0, &grade.expected.1),
+        expected: crate::entry::describe(lang, &grade.expected.0, &grade.expected.1),
     };
     keep(e, &record, lang, w)
 }

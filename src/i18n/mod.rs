@@ -6,10 +6,11 @@
 //! - `names`: hands, spots, calls, duties, players and games by name;
 //! - `refusal`: the engine's refusals in the croupier's words;
 //! - `rulings`: infractions, errors, rulings and other verdicts, with their clause;
-//! - `settings`: why table settings cannot make a table.
+//! - `settings`: why table settings cannot make a table;
+//! - `words`: the app's and the command line's messages, amounts, players and hands.
 //!
 //! Each area's own texts live beside it (the shift log's in `crate::journal::text`,
-//! training's in `crate::training::words`, the app's in `crate::app::text`).
+//! training's in `crate::training::words`, the pit's in `crate::pit::words`).
 //!
 //! May import `crate::engine` (to name what it says); nothing else of the crate.
 
@@ -17,6 +18,7 @@ mod names;
 mod refusal;
 mod rulings;
 mod settings;
+pub mod words;
 
 pub use names::{call_name, duty_name, game_name, hand_name, player_name, spot_name};
 pub use refusal::{arg_text, refusal_message, refusal_text};

@@ -61,8 +61,19 @@ pub fn ruling_message(lang: Lang, ruling: &Pending) -> String {
             };
             tr_args(lang, id, &[("hand", hand_name(lang, hand)), ("call", call_name(lang, fix))])
         }
-        Pending::BankPlay { call, .. } => {
-            tr_args(lang, if call == Call::Stand { "ruling-bank-stand" } else { "ruling-bank-draw" }, &[])
+        // What the bank did against what bound it; what happens now is the ruling's
+        // effects' to say (`ruling_effects_text`), not said twice. The table binds it
+        // when it asked for it (R-BQ-13/14) or at Chemin de fer (R-CF-8); an error
+        // binds it to draw on 5 or less and stand above (R-BQ-E10, E12, E13).
+        Pending::BankPlay { clause, call } => {
+            let by_table = matches!(clause, Clause::BQ13 | Clause::BQ14 | Clause::CF8);
+            let id = match (by_table, call) {
+                (true, Call::Stand) => "ruling-bank-stand",
+                (true, _) => "ruling-bank-draw",
+                (false, Call::Stand) => "ruling-bank-stand-bound",
+                (false, _) => "ruling-bank-draw-bound",
+            };
+            tr_args(lang, id, &[("clause", clause.id().to_string())])
         }
         Pending::Reopen { announced, actual } => {
             tr_args(lang, "ruling-reopen", &[("announced", announced.to_string()), ("actual", actual.to_string())])
@@ -163,6 +174,24 @@ pub fn verdict_text(lang: Lang, event: &Event) -> Option<String> {
 mod tests {
     use super::*;
     use crate::engine::{BankDuty, Card, HandId, PlayerRef};
+
+    /// The bank's play put right says what the bank did against what bound it, once:
+    /// an error binds it to draw on 5 or less (R-BQ-E10), not the table; what happens
+    /// next is the effects' to say (issue 40: «…recibe la carta siguiente. la banca
+    /// recibe la carta siguiente»).
+    #[test]
+    fn the_banks_play_put_right_names_what_bound_it_once_r_bq_e10_r_bq_14() {
+        for lang in [Lang::Es, Lang::En] {
+            let bound = ruling_message(lang, &Pending::BankPlay { clause: Clause::BQE10, call: Call::Draw });
+            let effect = ruling_effects_text(lang, &[RulingEffect::BankCall { call: Call::Draw }]);
+            assert!(!bound.contains("cuadro") && !bound.contains("table"), "{bound}");
+            assert!(bound.contains("R-BQ-E10") && bound.contains('5'), "{bound}");
+            assert!(!bound.to_lowercase().contains(&effect.to_lowercase()), "{bound} / {effect}");
+            let table = ruling_message(lang, &Pending::BankPlay { clause: Clause::BQ14, call: Call::Draw });
+            assert!(table.contains("cuadro") || table.contains("table"), "{table}");
+            assert!(!table.to_lowercase().contains(&effect.to_lowercase()), "{table} / {effect}");
+        }
+    }
 
     /// Every infraction, ruling and error reads in both languages, with its clause.
     #[test]

@@ -39,8 +39,10 @@ pub mod replicator;
 pub mod schema;
 mod schema_v6;
 pub mod school;
+pub mod school_send;
 pub mod session;
 pub mod tls;
+pub mod words;
 
 pub use client::{
     Lateness, PitReader, PitRecord, PitUrl, RefusalRow, ShiftRow, TableClient, may_hold_password, shown_url,

@@ -2,10 +2,10 @@
 
 use super::chips::{Chip, ChipState, resolve};
 use super::grammar::{Entry, Grammar, Tail, parse};
-use crate::app::text::t;
 use crate::engine::Event;
 use crate::engine::{Game, Op, Table};
 use crate::i18n::Lang;
+use crate::i18n::words::t;
 
 /// The entry line's state: the typed text and its chips, until Enter confirms them.
 #[derive(Clone, Debug, Default)]

@@ -1,9 +1,9 @@
 //! The entry line's grammar: the words typed, read into [`Entry`]s. Knows the
 //! words, nothing of the rules (see the table in `super`).
 
-use crate::app::text::{t, ta};
 use crate::engine::{Call, Card, Clause, Game, HandId, Money, Op, PlayerRef, Spot, TableSettings};
 use crate::i18n::Lang;
+use crate::i18n::words::{t, ta};
 use std::ops::Range;
 
 /// One typed entry, before the engine has looked at it.

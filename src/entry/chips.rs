@@ -2,11 +2,9 @@
 //! the rules take it, what its chip says and its colour on the entry line.
 
 use super::grammar::Entry;
-use crate::app::text::{self, money, t, ta};
-use crate::app::widgets::{GOLD, INK, LOSE, SIZE_BODY, WIN};
 use crate::engine::{Card, Event, HandId, Money, Op, Owed, PlayerRef, Refusal, Spot, Table};
+use crate::i18n::words::{self as text, money, t, ta};
 use crate::i18n::{self, Lang};
-use egui::{Color32, CornerRadius, Stroke, Ui};
 use std::borrow::Cow;
 use std::ops::Range;
 
@@ -317,11 +315,13 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
             label
         }
         Op::TakeBack { entries } => {
-            let undone = match events.first() {
-                Some(Event::TakenBack { undone, .. }) => undone_words(lang, undone),
-                _ => String::new(),
-            };
-            ta(lang, "chip-take-back", &[("n", entries.to_string()), ("what", undone)])
+            match events.first() {
+                Some(Event::TakenBack { undone, .. }) => {
+                    ta(lang, "chip-take-back", &[("n", entries.to_string()), ("what", undone_words(lang, undone))])
+                }
+                // Refused, or not yet resolved: what it asks for, nothing after.
+                _ => ta(lang, "chip-take-back-asked", &[("n", entries.to_string())]),
+            }
         }
         Op::Confirm => t(lang, "chip-confirm"),
         Op::OfferBet { player, spot, amount } => bet_words(lang, "chip-offer", *player, *spot, *amount),
@@ -443,63 +443,11 @@ fn undone_words(lang: Lang, undone: &[Event]) -> String {
     words.join(" · ")
 }
 
-const CHIP_PAD: egui::Vec2 = egui::vec2(8.0, 3.0);
-const CHIP_CROSS: f32 = 22.0;
-
-/// A chip's words laid out: on one line, or wrapped when wider than the line.
-fn chip_galley(ui: &Ui, chip: &Chip) -> std::sync::Arc<egui::Galley> {
-    let room = (ui.max_rect().width() - 2.0 * CHIP_PAD.x - CHIP_CROSS - 4.0).max(60.0);
-    ui.painter().layout(chip.label.clone(), egui::FontId::proportional(SIZE_BODY), INK, room)
-}
-
-/// The room a chip takes on the line.
-pub fn chip_size(ui: &Ui, chip: &Chip) -> egui::Vec2 {
-    let g = chip_galley(ui, chip);
-    egui::vec2(g.size().x + 2.0 * CHIP_PAD.x + CHIP_CROSS, g.size().y + 2.0 * CHIP_PAD.y)
-}
-
-/// A pending entry on the entry line: green when the rules take it, red when they
-/// refuse it (the reason under its words at once), amber while it waits for its
-/// second card; gold-edged when picked with the arrows. Its × takes it off the
-/// line: the return is true when it was clicked.
-///
-/// The chip is laid out before it is placed, so that the line wraps it whole to
-/// the next row (never one letter a line); a chip wider than the line wraps its words.
-pub fn chip_ui(ui: &mut Ui, lang: Lang, chip: &Chip, i: usize, picked: bool) -> bool {
-    let (fill, stroke) = match chip.state {
-        ChipState::Ok => (Color32::from_rgb(0x1D, 0x4D, 0x2E), WIN),
-        ChipState::Refused(_) => (Color32::from_rgb(0x5A, 0x16, 0x16), LOSE),
-        ChipState::Waiting => (Color32::from_rgb(0x5A, 0x45, 0x10), GOLD),
-    };
-    let (pad, cross_w) = (CHIP_PAD, CHIP_CROSS);
-    let galley = chip_galley(ui, chip);
-    let size = egui::vec2(galley.size().x + 2.0 * pad.x + cross_w, galley.size().y + 2.0 * pad.y);
-    let (rect, resp) = ui.allocate_exact_size(size, egui::Sense::hover());
-    let label = chip.label.clone();
-    resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &label));
-    if let ChipState::Refused(why) = &chip.state {
-        resp.on_hover_text(why);
-    }
-    let cross = egui::Rect::from_min_max(egui::pos2(rect.right() - cross_w, rect.top()), rect.max);
-    let x = ui.interact(cross, ui.scope_id().with(("chipremove", i)), egui::Sense::click());
-    let name = ta(lang, "chip-remove", &[("chip", chip.label.clone())]);
-    x.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-    if ui.is_rect_visible(rect) {
-        let p = ui.painter();
-        let border = if picked { Stroke::new(3.0, GOLD) } else { Stroke::new(1.5, stroke) };
-        p.rect(rect, CornerRadius::same(6), fill, border, egui::StrokeKind::Inside);
-        p.galley(rect.min + pad, galley, INK);
-        let colour = if x.hovered() { INK } else { INK.gamma_multiply(0.6) };
-        p.text(cross.center(), egui::Align2::CENTER_CENTER, "×", egui::FontId::proportional(SIZE_BODY), colour);
-    }
-    x.clicked()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::entry::{Grammar, parse};
     use crate::engine::{Call, Game, Money, PlayerRef, Shoe, Spot, TableSettings};
+    use crate::entry::{Grammar, parse};
 
     fn m(s: &str) -> Money {
         s.parse().expect("amount")
@@ -549,6 +497,17 @@ mod tests {
         assert!(chips[0].label.contains("ofrecida al banquero"), "{}", chips[0].label);
         play_line(&mut table, "3 40 acepta 3");
         assert_eq!(table.coup().bets.len(), 1);
+    }
+
+    /// A take-back the rules refuse (nothing of the coup left to take back, R-BQ-E7)
+    /// names how many entries it asked for, and nothing after: never «Anular 1: : …».
+    #[test]
+    fn a_refused_take_back_says_what_it_asked_without_an_empty_colon_r_bq_e7() {
+        let table = bq_table();
+        let grammar = Grammar::of(table.settings());
+        let chips = resolve(&parse("anula ", &grammar, false).entries, &table, Lang::Es);
+        assert!(matches!(&chips[0].state, ChipState::Refused(_)), "{chips:?}");
+        assert_eq!(chips[0].label, "Anular 1");
     }
 
     /// Reads `line` against `table` and plays every chip (all must be taken).

@@ -55,14 +55,15 @@
 //!
 //! - `grammar`: the words, read into [`Entry`]s ([`parse`]);
 //! - `chips`: what the engine makes of each entry, what its chip says and its colour
-//!   ([`resolve`], [`describe`], [`chip_ui`]);
+//!   ([`resolve`], [`describe`]; the app draws them);
 //! - `line`: the line itself, its text and chips until Enter ([`EntryLine`]).
 
 mod chips;
+pub mod drill;
 mod grammar;
 mod line;
 
-pub use chips::{Chip, ChipState, chip_size, chip_ui, describe, resolve};
+pub use chips::{Chip, ChipState, describe, resolve};
 pub use grammar::{
     ERROR_WORDS, Entry, EntryError, EntryErrorKind, ErrorWord, Grammar, Parsed, Tail, parse, repeat_seat, typed_amount,
 };

@@ -1,0 +1,83 @@
+//! The entry drill's run: the staged coups a trainee types on the real entry line
+//! (the grammar of a live shift), each step graded by the engine
+//! (`training::entry`), and the verdict in words. Drawn by the app, asked on the
+//! command line by `sabot train --entry`.
+
+use super::{Grammar, Tail};
+use crate::engine::Op;
+use crate::i18n::Lang;
+use crate::i18n::words::{t, ta};
+use crate::training::entry::{EntryDrill, EntryGrade};
+
+/// The coups of a level 5 session, entered one step at a time.
+pub struct EntryRun {
+    pub drills: Vec<EntryDrill>,
+    /// The coup being entered (from 0).
+    pub current: usize,
+    /// The last step graded, shown until the next is typed.
+    pub last: Option<EntryGrade>,
+    pub right: u32,
+    pub asked: u32,
+}
+
+impl EntryRun {
+    pub fn new(drills: Vec<EntryDrill>) -> EntryRun {
+        let mut run = EntryRun { drills, current: 0, last: None, right: 0, asked: 0 };
+        run.skip_done();
+        run
+    }
+
+    /// The coup being entered.
+    pub fn drill(&self) -> Option<&EntryDrill> {
+        self.drills.get(self.current)
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.drill().is_none()
+    }
+
+    fn skip_done(&mut self) {
+        while self.drills.get(self.current).is_some_and(EntryDrill::is_over) {
+            self.current += 1;
+        }
+    }
+
+    /// The line typed, read by the entry line's grammar and resolved on the table
+    /// as it stands: the operations it stands for, or why it cannot be read.
+    pub fn read(&self, typed: &str, lang: Lang) -> Result<Vec<Op>, String> {
+        let Some(d) = self.drill() else { return Ok(Vec::new()) };
+        let g = Grammar::of(d.table.settings());
+        let parsed = super::parse(typed, &g, true);
+        if let Tail::Error(e) = &parsed.tail {
+            return Err(e.message(lang));
+        }
+        let chips = super::resolve(&parsed.entries, &d.table, lang);
+        Ok(chips.into_iter().flat_map(|c| c.ops).collect())
+    }
+
+    /// Grades the operations typed for the step on screen; the coup goes on.
+    pub fn enter(&mut self, ops: &[Op]) -> Option<EntryGrade> {
+        let d = self.drills.get_mut(self.current)?;
+        let grade = d.enter(ops)?;
+        self.asked += 1;
+        self.right += u32::from(grade.right);
+        self.last = Some(grade.clone());
+        self.skip_done();
+        Some(grade)
+    }
+}
+
+/// The verdict on a step, in words: right, or what the engine expected and what it
+/// made of what was typed.
+pub fn verdict(lang: Lang, g: &EntryGrade) -> String {
+    let expected = super::describe(lang, &g.expected.0, &g.expected.1);
+    if g.right {
+        return ta(lang, "train-entry-right", &[("entry", expected)]);
+    }
+    let given = match &g.given {
+        Ok(events) if events.is_empty() => t(lang, "train-entry-nothing"),
+        Ok(_) => t(lang, "train-entry-other"),
+        Err(r) => crate::i18n::refusal_text(lang, r),
+    };
+    ta(lang, "train-entry-wrong", &[("entry", expected), ("given", given), ("clause", g.clause.id().to_string())])
+}
