@@ -8,7 +8,7 @@
 //! window's.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-mod common;
+use crate::common;
 
 use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
