@@ -469,24 +469,7 @@ fn scan_inner(
     }
     visit(Seen::Record { line: 1, record: &head, before: &table });
 
-    let out = Replayed {
-        header,
-        table: table.clone(),
-        records: 1,
-        last_seq: 0,
-        last_hash: head.hash.clone(),
-        last_at: head.at,
-        good_len: (first_len + 1) as u64,
-        closed: None,
-        close_unterminated: false,
-        closed_at: None,
-        amended_after_close: 0,
-        resumed: Vec::new(),
-        resumed_lines: Vec::new(),
-        clock_jumps: Vec::new(),
-        tail: None,
-        set_aside: None,
-    };
+    let out = Replayed::after_header(header, &head, &table, first_len);
     // Checking and reading the lines does not depend on the records before them:
     // helper threads do it ahead of the replay, which takes them in order.
     let known = record::Known::new(&out.header.table, &out.header.croupier, out.header.settings.game);
@@ -502,6 +485,31 @@ fn scan_inner(
     let mut out = pass.out;
     out.table = pass.table;
     Ok(out)
+}
+
+impl Replayed {
+    /// A pass that has read the header (`head`, its line `first_len` bytes long) and
+    /// nothing else, `table` the table it makes.
+    fn after_header(header: Header, head: &Record, table: &Table, first_len: usize) -> Replayed {
+        Replayed {
+            header,
+            table: table.clone(),
+            records: 1,
+            last_seq: 0,
+            last_hash: head.hash.clone(),
+            last_at: head.at,
+            good_len: (first_len + 1) as u64,
+            closed: None,
+            close_unterminated: false,
+            closed_at: None,
+            amended_after_close: 0,
+            resumed: Vec::new(),
+            resumed_lines: Vec::new(),
+            clock_jumps: Vec::new(),
+            tail: None,
+            set_aside: None,
+        }
+    }
 }
 
 /// A bad record of the log at `path`.

@@ -115,24 +115,7 @@ impl Following {
                 visit(Seen::Record { line: 1, record: &head, before: &table });
                 let known = record::Known::new(&header.table, &header.croupier, header.settings.game);
                 self.lazy = self.lazy && header.format >= 3;
-                let out = Replayed {
-                    header,
-                    table: table.clone(),
-                    records: 1,
-                    last_seq: 0,
-                    last_hash: head.hash.clone(),
-                    last_at: head.at,
-                    good_len: (first.len() + 1) as u64,
-                    closed: None,
-                    close_unterminated: false,
-                    closed_at: None,
-                    amended_after_close: 0,
-                    resumed: Vec::new(),
-                    resumed_lines: Vec::new(),
-                    clock_jumps: Vec::new(),
-                    tail: None,
-                    set_aside: None,
-                };
+                let out = Replayed::after_header(header, &head, &table, first.len());
                 lines = &lines[1..];
                 Resume { out, table, line_no: 1, known }
             }
