@@ -879,14 +879,7 @@ fn every_pit_command_ends_on_a_server_that_never_answers() {
     if pg::available().is_none() {
         return;
     }
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("listener");
-    let port = listener.local_addr().expect("addr").port();
-    std::thread::spawn(move || {
-        let mut held = Vec::new();
-        for s in listener.incoming().flatten() {
-            held.push(s); // accepted, never read, never answered
-        }
-    });
+    let port = pg::silent_server();
     let url = format!("postgresql://mesa1:Top-S3cret@127.0.0.1:{port}/sabot?connect_timeout=2");
     let dir = tempfile::tempdir().expect("dir");
     let mut j = table_log(dir.path(), "quiet.sabotlog", "Mesa 1");

@@ -232,14 +232,7 @@ fn the_pit_boss_sees_the_trainees_of_every_store() {
 #[test]
 fn an_unreachable_pit_loses_nothing_and_what_it_lacks_is_sent_later() {
     let Some((c, db, _, mesa1, _, _)) = room("school_away") else { return };
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("listener");
-    let port = listener.local_addr().expect("addr").port();
-    std::thread::spawn(move || {
-        let mut held = Vec::new();
-        for s in listener.incoming().flatten() {
-            held.push(s); // accepted, never read, never answered
-        }
-    });
+    let port = pg::silent_server();
     let quiet =
         PitUrl::parse(&format!("postgresql://mesa1:Top-S3cret@127.0.0.1:{port}/sabot?connect_timeout=2")).expect("url");
     let dir = tempfile::tempdir().expect("dir");
@@ -362,14 +355,7 @@ fn the_school_screen_sends_its_store_and_the_instructor_reads_the_pit() {
     // The screen opens at once, without a clock: on a pit that accepts and never
     // answers, the lobby is open with its pit's thread still at work (had the open
     // waited on the pit, the thread would be over, its failure said).
-    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("listener");
-    let port = listener.local_addr().expect("addr").port();
-    std::thread::spawn(move || {
-        let mut held = Vec::new();
-        for s in listener.incoming().flatten() {
-            held.push(s); // accepted, never read, never answered
-        }
-    });
+    let port = pg::silent_server();
     let silent =
         PitUrl::parse(&format!("postgresql://{escuela}@127.0.0.1:{port}/sabot?connect_timeout=120")).expect("url");
     let mut quiet = Lobby::open(Game::Banque, origin(dir.path(), Some(silent)), sabot::i18n::Lang::En);

@@ -498,20 +498,7 @@ fn from_the_log_alone_report_and_decisions_csv() {
 fn simulate_and_report(game: Game, coups: u32, seed: u64, players: Players) -> (Protection, String) {
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("shift.sabotlog");
-    let mut out = Vec::new();
-    let settings = TableSettings::new(game);
-    let status = sabot::cli::simulate::simulate_table(
-        settings,
-        coups,
-        seed,
-        players,
-        Some(&log),
-        None,
-        &sabot::cli::simulate::Room::default(),
-        sabot::i18n::Lang::En,
-        &mut out,
-    );
-    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+    simulate_log(&log, game, coups, seed, players);
     let p = sabot::journal::protection::weigh(&log, Options::default()).unwrap();
     let (status, text, _) = sabot::cli::report::report_parts(
         std::slice::from_ref(&log),
@@ -521,6 +508,23 @@ fn simulate_and_report(game: Game, coups: u32, seed: u64, players: Players) -> (
     );
     assert_eq!(status, 0, "{text}");
     (p, text)
+}
+
+/// Writes a simulated shift's log at the game's default table (`sabot simulate --log`).
+fn simulate_log(log: &std::path::Path, game: Game, coups: u32, seed: u64, players: Players) {
+    let mut out = Vec::new();
+    let status = sabot::cli::simulate::simulate_table(
+        TableSettings::new(game),
+        coups,
+        seed,
+        players,
+        Some(log),
+        None,
+        &sabot::cli::simulate::Room::default(),
+        sabot::i18n::Lang::En,
+        &mut out,
+    );
+    assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
 }
 
 /// The report's lines of one chooser: from his head line to the next chooser's.
@@ -659,20 +663,7 @@ fn a_colluder_too_careful_for_one_shift_is_seen_across_the_shifts_of_his_table()
                 continue;
             }
             let log = dir.path().join(format!("{kind}-{seed}.sabotlog"));
-            let mut out = Vec::new();
-            let players = Players { banker, caller: None };
-            let status = sabot::cli::simulate::simulate_table(
-                TableSettings::new(Game::Banque),
-                100,
-                seed,
-                players,
-                Some(&log),
-                None,
-                &sabot::cli::simulate::Room::default(),
-                sabot::i18n::Lang::En,
-                &mut out,
-            );
-            assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+            simulate_log(&log, Game::Banque, 100, seed, Players { banker, caller: None });
             into.push(log);
         }
     }

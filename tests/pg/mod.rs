@@ -257,3 +257,17 @@ pub fn shared() -> Option<&'static Cluster> {
         })
         .as_ref()
 }
+
+/// A server on loopback that accepts connections and never answers (a pit that lets
+/// a client in and then says nothing), for as long as the test process runs: its port.
+pub fn silent_server() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("listener");
+    let port = listener.local_addr().expect("addr").port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for s in listener.incoming().flatten() {
+            held.push(s); // accepted, never read, never answered
+        }
+    });
+    port
+}
