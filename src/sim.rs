@@ -158,7 +158,7 @@ impl Simulator {
         for seat in 1..=self.table.settings().sections {
             let player = PlayerRef::seated(seat);
             // Taken up mid-seating: those already seated stay.
-            if self.table.shift().roster.as_ref().is_none_or(|r| !r.contains(&player)) {
+            if !self.table.shift().roster.contains(&player) {
                 self.send(Op::Join { player }, sink)?;
             }
         }

@@ -188,6 +188,32 @@ fn a_punto_y_banca_tie_leaves_the_bets_to_take_back_or_change_r_pb_4() {
 }
 
 #[test]
+fn a_player_who_leaves_after_a_tie_takes_his_bet_and_is_paid_nothing_r_bq_1_r_pb_4() {
+    let (mut h, _log) = at_live_table(Game::PuntoBanca, Lang::Es);
+    enter(&mut h, "sabot baraja corte 10 quema 3h =");
+    enter(&mut h, "3 p 50 4 b 20 .");
+    enter(&mut h, "9c Kd 9h Qs");
+    assert!(table(&h).settlement().is_some_and(|s| s.void == Some(sabot::engine::Clause::PB4)));
+    // Section 3 leaves with his bet (his bet brought him to the table: nobody was seated).
+    enter(&mut h, "3 sale");
+    enter(&mut h, "=");
+    assert_eq!(stakes(&h), vec![(PlayerRef::seated(4), Spot::Banca, m("20"))], "only the bets of those still there");
+    // Gone, he names no seat any more: one clause, R-BQ-1.
+    type_enter(&mut h, "3 p 50");
+    assert!(problem(&h).is_some_and(|p| p.starts_with("R-BQ-1 ")), "{:?}", problem(&h));
+    h.key_press(egui::Key::Escape);
+    h.settle();
+    enter(&mut h, ". 9d Kc 2h Qh");
+    let t = table(&h);
+    let s = t.settlement().expect("settled");
+    assert!(s.bets.iter().all(|r| r.bet.player != PlayerRef::seated(3)), "nobody is paid at an empty seat: {s:?}");
+    // The croupier seats a player: from then on he keeps the seating.
+    enter(&mut h, "= 6 sienta");
+    assert_eq!(table(&h).shift().seating, sabot::engine::Seating::Kept);
+    assert!(table(&h).shift().roster.contains(&PlayerRef::seated(4)), "who acted before stays at the table");
+}
+
+#[test]
 fn table_limits_from_the_start_form_refuse_in_the_table_s_number_format_r_bq_4() {
     let dir = tempfile::tempdir().expect("tempdir");
     let mut h = harness(SabotApp::in_dir(Lang::Es, dir.path(), memory_logs()));

@@ -811,8 +811,7 @@ impl ShiftRun {
     /// The engine's shift stands where the model's does.
     fn same_state(&self) -> Result<(), String> {
         let sh = self.t.shift();
-        let roster: std::collections::BTreeSet<Who> =
-            sh.roster.iter().flatten().map(|p| (p.seat, p.standing)).collect();
+        let roster: std::collections::BTreeSet<Who> = sh.roster.iter().map(|p| (p.seat, p.standing)).collect();
         if roster != self.m.roster {
             return Err(format!("roster: model {:?}, engine {roster:?}", self.m.roster));
         }

@@ -1442,6 +1442,15 @@ fn frozen_backend(
          LOCK TABLE sabot.meta, sabot.shifts, sabot.records IN ACCESS EXCLUSIVE MODE",
     )
     .expect("locks");
+    let mut watcher = postgres::Client::connect(&c.url(db), postgres::NoTls).expect("owner");
+    // Only a backend of this command: one left by the command before (let go, and
+    // waiting on these locks in its turn) is not the one to freeze.
+    let before: Vec<i32> = watcher
+        .query("SELECT pid FROM pg_stat_activity WHERE application_name = 'sabot'", &[])
+        .expect("activity")
+        .iter()
+        .map(|r| r.get(0))
+        .collect();
     let (done_tx, done_rx) = std::sync::mpsc::channel();
     let t = Instant::now();
     std::thread::spawn(move || {
@@ -1449,12 +1458,12 @@ fn frozen_backend(
         let status = run(&mut out);
         let _ = done_tx.send((status, String::from_utf8_lossy(&out).into_owned()));
     });
-    let mut watcher = postgres::Client::connect(&c.url(db), postgres::NoTls).expect("owner");
     let pid = loop {
         let row = watcher
             .query_opt(
-                "SELECT pid FROM pg_stat_activity WHERE application_name = 'sabot' AND wait_event_type = 'Lock' LIMIT 1",
-                &[],
+                "SELECT pid FROM pg_stat_activity WHERE application_name = 'sabot' AND wait_event_type = 'Lock' \
+                 AND pid <> ALL($1) LIMIT 1",
+                &[&before],
             )
             .expect("activity");
         if let Some(r) = row {
@@ -1469,7 +1478,16 @@ fn frozen_backend(
     let ended = done_rx.recv_timeout(limit.saturating_sub(t.elapsed()));
     // SAFETY: as above.
     unsafe { libc::kill(pid, libc::SIGCONT) };
+    // The frozen backend goes: nothing of this command waits on the next one's locks.
+    let _ = watcher.execute("SELECT pg_terminate_backend($1)", &[&pid]);
     let (status, out) = ended.unwrap_or_else(|_| panic!("{name} still waits after {:?}", t.elapsed()));
+    // `pit push` tries again on a connection of its own when a batch finds the pit busy
+    // (`pit::push`): one that gave the frozen backend up and was let in by a new one
+    // ended within the limit too, with the whole log in the pit.
+    if name == "pit push" && status == 0 {
+        assert!(out.contains("the pit holds the whole log"), "{name}: {out}");
+        return;
+    }
     assert_ne!(status, 0, "{name}: {out}");
     assert!(out.contains("did not answer within"), "{name}: {out}");
 }

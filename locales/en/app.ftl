@@ -334,6 +334,7 @@ help-shoe = new sabot; the croupier shuffles, or a player (Chemin de fer)
 help-cut = cut with 14 cards under the cut card; the player declines the cut
 help-burn = Punto y Banca: the first card and its burn
 help-take-bank = section 3 takes the bank with 1000
+help-sit-leave = a player sits at section 3 · leaves, with his bets of a void coup
 help-leave-pass = the banker leaves the bank; pass (the bank offered, or the sabot)
 help-cut-card = the cut card came out; check the cards; set winnings aside
 log-button = Log (F2)

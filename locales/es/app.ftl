@@ -334,6 +334,7 @@ help-shoe = nuevo sabot; baraja el croupier, o un jugador (Chemin de fer)
 help-cut = corte con 14 cartas bajo la carta de bloqueo; el jugador no corta
 help-burn = Punto y Banca: la primera carta y su quema
 help-take-bank = la sección 3 toma la banca con 1000
+help-sit-leave = un jugador se sienta en la sección 3 · se va, con sus apuestas de una nula
 help-leave-pass = el banquero deja la banca; pasa (la banca ofrecida, o el sabot)
 help-cut-card = salió la carta de bloqueo; revisar cartas; apartar ganancias
 log-button = Registro (F2)

@@ -402,6 +402,7 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
             ("corte 14 · nocorta", "help-cut", CF),
             ("quema 7h", "help-burn", PB),
             ("3 banca 1000", "help-take-bank", BQ | CF),
+            ("3 sienta · 3 sale", "help-sit-leave", BQ | CF | PB),
             ("deja · pasa", "help-leave-pass", BQ | CF),
             ("pasa", "help-pass-sabot", PB),
             ("bloqueo · revisa", "help-cut-card-plain", BQ | PB),

@@ -512,3 +512,71 @@ pub enum Event {
         undone: Vec<Event>,
     },
 }
+
+impl Event {
+    /// The player whose act this event records, one who is at the table to make it: his
+    /// bet, offer or banco, the bank he takes or wins by lot, his shuffle, cut or declined
+    /// cut, banca seguida he calls, the cards he holds or looks at. While players come
+    /// to the table by acting (`Seating::ByActing`) this act brings him to it. The match
+    /// names every event, so that a new one must say whether it is a player's act.
+    pub fn actor(&self) -> Option<PlayerRef> {
+        match self {
+            Event::BetPlaced(b) | Event::BancoContested(b) | Event::BetOffered(b) => Some(b.player),
+            Event::BankTaken { player, .. }
+            | Event::LotDrawn { winner: player }
+            | Event::CutDeclined { by: player }
+            | Event::SuiviCalled { player }
+            | Event::CardsHeld { player, .. }
+            | Event::CardsLookedAt { player }
+            | Event::Joined { player } => Some(*player),
+            Event::Shuffled { by } | Event::CutPlaced { by, .. } => *by,
+            Event::BetsClosed
+            | Event::CardOut { .. }
+            | Event::Shown { .. }
+            | Event::Said { .. }
+            | Event::TableAsked
+            | Event::Infraction(_)
+            | Event::Settled(_)
+            | Event::ShoeOpened { .. }
+            | Event::Burned { .. }
+            | Event::CutCardOut
+            | Event::ShoeEnded
+            | Event::CardsChecked { .. }
+            | Event::CoupOpened { .. }
+            | Event::BankAnnounced { .. }
+            | Event::BroughtIn { .. }
+            | Event::Left { .. }
+            | Event::BankLeft { .. }
+            | Event::BankOffered { .. }
+            | Event::BetAccepted { .. }
+            | Event::BetDeclined { .. }
+            | Event::BetWithdrawn { .. }
+            | Event::BetsCarried(_)
+            | Event::SetAside { .. }
+            | Event::SuiviRight { .. }
+            | Event::HolderPassed { .. }
+            | Event::SabotPassed { .. }
+            | Event::Error(_)
+            | Event::EarlyCardsOut { .. }
+            | Event::LostUnseen { .. }
+            | Event::DeadCardOut { .. }
+            | Event::Voided { .. }
+            | Event::HandVoided { .. }
+            | Event::HandDiscarded { .. }
+            | Event::BankRuleSet { .. }
+            | Event::BetsFrozen
+            | Event::Restored { .. }
+            | Event::CardFloats { .. }
+            | Event::FloatingTaken { .. }
+            | Event::Announced { .. }
+            | Event::WordsCrossed { .. }
+            | Event::WordsRuled { .. }
+            | Event::RulingProposed(_)
+            | Event::PutRight { .. }
+            | Event::BankPlayPutRight { .. }
+            | Event::Reopened { .. }
+            | Event::Amended { .. }
+            | Event::TakenBack { .. } => None,
+        }
+    }
+}

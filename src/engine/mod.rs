@@ -65,7 +65,7 @@ pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReadin
 pub use refusal::{Reason, Refusal};
 pub use rules::{Ctx, HandStep, Played, Status};
 pub use settings::{BankLimit, Fee, FeeKind, Game, HouseRules, TableSettings};
-pub use shift::{Bank, Holding, Sabot, Shift};
+pub use shift::{Bank, Holding, Presence, Present, Sabot, Seating, Shift};
 pub use shoe::Shoe;
 pub use table::{ShiftTotals, Table};
 pub use vocab::{

@@ -202,6 +202,49 @@ impl Bank {
     }
 }
 
+/// How the shift knows who is at the table (R-BQ-1, R-BQ-2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seating {
+    /// Nobody seated by the croupier yet: a player comes to the table by acting (his
+    /// bet, his banco, the bank he takes, the shuffle he makes) and is at it from then
+    /// on, until he leaves. A section nobody acted from may hold a player who has not
+    /// acted yet: the engine cannot tell, so R-BQ-2's count is not made (`players_on`
+    /// says `None`), and roles pass by section number, skipping only those who left.
+    #[default]
+    ByActing,
+    /// The croupier keeps the seating (from his first `Join`): at the table are those
+    /// he seated and those who had acted before; nobody else. R-BQ-2 is counted.
+    Kept,
+}
+
+/// Where one player stands with the table (`Shift::presence`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Presence {
+    /// Seated, or standing behind a section: at the table.
+    Here,
+    /// Not at the table: he left, or the croupier keeps the seating and did not seat him.
+    Gone,
+    /// Not seen yet, while players come to the table by acting (`Seating::ByActing`).
+    Unseen,
+}
+
+/// A player the one presence check found at the table (or come to it by this act):
+/// the only way to name a player to whom a role is given (the bank, banca seguida, the
+/// cards). Built by `decide::checks::present`, nowhere else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Present(PlayerRef);
+
+impl Present {
+    /// Only the presence check builds one.
+    pub(in crate::engine) fn checked(player: PlayerRef) -> Present {
+        Present(player)
+    }
+
+    pub fn player(self) -> PlayerRef {
+        self.0
+    }
+}
+
 /// The shift's state beyond the coup.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shift {
@@ -211,8 +254,13 @@ pub struct Shift {
     pub coup_open: bool,
     pub shoe_number: u32,
     pub sabot: Sabot,
-    /// Players present, once the shift tracks them (R-BQ-2); `None` when it does not.
-    pub roster: Option<BTreeSet<PlayerRef>>,
+    /// Who is at the table, always: the players the croupier seated (`Join`) and, until
+    /// he seats anyone, every player who came to act (a bet, a banco, the bank taken…);
+    /// a player who leaves is taken off (R-BQ-1). `seating` says how sure that is.
+    pub roster: BTreeSet<PlayerRef>,
+    /// Whether the croupier keeps the seating, or players come to the table by acting.
+    #[serde(default)]
+    pub seating: Seating,
     /// Players who left this shift and have not sat again: the one check of presence
     /// refuses them everything (R-BQ-1), the bank included; a player who never sat may
     /// come to the table to take the bank (`between::take_bank`).
@@ -255,7 +303,8 @@ impl Shift {
             coup_open: false,
             shoe_number: 0,
             sabot: Sabot::default(),
-            roster: None,
+            roster: BTreeSet::new(),
+            seating: Seating::ByActing,
             left: BTreeSet::new(),
             bank: Bank::Vacant,
             holders: [1, sections / 2 + 1],
@@ -279,9 +328,25 @@ impl Shift {
         self.bank.announced()
     }
 
-    /// Whether a player is at the table (anyone is, until the shift tracks who is there).
+    /// Where a player stands with the table: at it, gone, or (while players come to the
+    /// table by acting) not seen yet.
+    pub fn presence(&self, player: PlayerRef) -> Presence {
+        if self.roster.contains(&player) {
+            Presence::Here
+        } else if self.left.contains(&player) {
+            Presence::Gone
+        } else {
+            match self.seating {
+                Seating::Kept => Presence::Gone,
+                Seating::ByActing => Presence::Unseen,
+            }
+        }
+    }
+
+    /// Whether a player may act at the table now: he is at it, or, while players come
+    /// to the table by acting, he has not left it (his act brings him: `Table::apply`).
     pub fn is_present(&self, player: PlayerRef) -> bool {
-        self.roster.as_ref().is_none_or(|r| r.contains(&player))
+        self.presence(player) != Presence::Gone
     }
 
     /// Players present at a paño (Banque), seated and standing (R-BQ-2). The banker is
@@ -289,7 +354,10 @@ impl Shift {
     /// does not bet (000 §11 «dos jugadores por paño»); logs of an earlier reading
     /// counted him (`Reading::BeforePresence`).
     pub fn players_on(&self, s: &TableSettings, tableau: u8, reading: Reading) -> Option<u8> {
-        let roster = self.roster.as_ref()?;
+        if self.seating != Seating::Kept {
+            return None;
+        }
+        let roster = &self.roster;
         let banker = self.banker().filter(|_| reading.presence());
         let n = roster.iter().filter(|p| s.tableau_of_section(p.seat) == Some(tableau) && Some(**p) != banker).count();
         Some(n.min(255) as u8)
@@ -332,9 +400,9 @@ impl Shift {
     /// standing players; then paño 2 the same way. Other games: by section. The banker
     /// plays the bank; he is not asked for a bet.
     pub fn betting_order(&self, s: &TableSettings) -> Vec<PlayerRef> {
-        let everyone: Vec<PlayerRef> = match &self.roster {
-            Some(r) => r.iter().copied().collect(),
-            None => (1..=s.sections).map(PlayerRef::seated).collect(),
+        let everyone: Vec<PlayerRef> = match self.seating {
+            Seating::Kept => self.roster.iter().copied().collect(),
+            Seating::ByActing => (1..=s.sections).map(PlayerRef::seated).filter(|p| self.is_present(*p)).collect(),
         };
         let everyone: Vec<PlayerRef> = everyone.into_iter().filter(|p| Some(*p) != self.banker()).collect();
         let group = |t: Option<u8>| {

@@ -13,11 +13,10 @@ use super::money::{Money, MoneyError};
 use super::moves::BankMoves;
 use super::rules::{Ctx, Status};
 use super::settings::{BadSettings, Game, TableSettings};
-use super::shift::{Bank, Sabot, Shift};
+use super::shift::{Bank, Sabot, Seating, Shift};
 use super::shoe::Shoe;
 use super::vocab::{Settlement, Winner};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
 
 /// The most bets one coup takes (a bound that keeps every sum far from overflow).
 pub const MAX_BETS_PER_COUP: u16 = 500;
@@ -390,6 +389,11 @@ impl Table {
     /// Applies one event.
     fn apply_event(&mut self, e: &Event) {
         self.bank_moves.record(self.bank, e);
+        // While players come to the table by acting, an act brings its player to it
+        // (`Seating::ByActing`; the one presence check refused anyone who left).
+        if let Some(p) = e.actor().filter(|p| !self.shift.left.contains(p)) {
+            self.shift.roster.insert(p);
+        }
         let before = self.coup.play;
         evolve_play(self.settings.game, &mut self.coup.play, e);
         debug_assert!(touches_play(e) || self.coup.play == before, "{e:?} moved the play: `touches_play` must say so");
@@ -472,13 +476,14 @@ impl Table {
                 self.coup = Coup { bets, infractions, ..Default::default() };
             }
             Event::Joined { player } => {
-                sh.roster.get_or_insert_with(BTreeSet::new).insert(*player);
+                // From the croupier's first `Join` he keeps the seating: those who
+                // acted before stay at the table with those he seats.
+                sh.seating = Seating::Kept;
+                sh.roster.insert(*player);
                 sh.left.remove(player);
             }
             Event::Left { player } => {
-                if let Some(r) = sh.roster.as_mut() {
-                    r.remove(player);
-                }
+                sh.roster.remove(player);
                 sh.left.insert(*player);
                 // He takes with him the bets a void coup left on the cloth (002 §12,
                 // R-PB-4, R-BQ-E3) and his right of banca seguida (R-CF-6): nothing of

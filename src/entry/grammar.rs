@@ -461,7 +461,8 @@ fn show_entry(hand: HandId, w: &str, words: &[String]) -> Option<Step> {
 }
 
 /// What a seat says: its bet (`3 40`, `3 c 40`), its shuffle, the bank it takes
-/// (`3 banca 1000`), its banco (`3 b`).
+/// (`3 banca 1000`), its banco (`3 b`), its player sitting or leaving (`3 sienta`,
+/// `3 sale`).
 fn seat_entry(g: &Grammar, player: PlayerRef, words: &[String]) -> Step {
     let Some(next) = words.get(1) else { return Step::More };
     let next = next.as_str();
@@ -475,6 +476,10 @@ fn seat_entry(g: &Grammar, player: PlayerRef, words: &[String]) -> Step {
     }
     match (g.game, next) {
         (_, "baraja" | "shuffle") => return Step::Done(Entry::Op(Op::Shuffle { by: Some(player) }), 2),
+        // Who is at the table (R-BQ-1): a player sits (or stands behind the section),
+        // a player leaves, taking with him any bet a void coup left on the cloth.
+        (_, "sienta" | "sit") => return Step::Done(Entry::Op(Op::Join { player }), 2),
+        (_, "sale" | "levanta" | "leaves" | "out") => return Step::Done(Entry::Op(Op::Leave { player }), 2),
         (Game::Banque | Game::ChemindeFer, "banca" | "bank") => {
             return match words.get(2) {
                 None => Step::More,

@@ -356,3 +356,15 @@ fn the_banker_accepts_or_refuses_an_offer_r_bq_4() {
         matches!(&p.tail, Tail::Error(EntryError { kind: EntryErrorKind::WordArgs(w, u), .. }) if w == "acepta" && u == "acepta 3")
     );
 }
+
+#[test]
+fn a_player_sits_and_leaves_on_the_entry_line_r_bq_1() {
+    for game in Game::ALL {
+        let join = |seat, standing| Entry::Op(Op::Join { player: PlayerRef { seat, standing } });
+        let leave = |seat, standing| Entry::Op(Op::Leave { player: PlayerRef { seat, standing } });
+        assert_eq!(ops("3 sienta", game), vec![join(3, false)], "{game:?}");
+        assert_eq!(ops("4p sit", game), vec![join(4, true)], "{game:?}");
+        assert_eq!(ops("3 sale", game), vec![leave(3, false)], "{game:?}");
+        assert_eq!(ops("3 levanta 5 out", game), vec![leave(3, false), leave(5, false)], "{game:?}");
+    }
+}

@@ -282,7 +282,7 @@ impl Stager {
     fn coup<R: Rng>(&mut self, inject: Option<Inject>, rng: &mut R) -> Result<Option<Inject>, StageError> {
         self.questions.clear();
         self.ops.clear();
-        if self.table.shift().roster.is_none() {
+        if self.table.shift().seating == crate::engine::Seating::ByActing {
             for seat in 1..=self.table.settings().sections {
                 self.send(Op::Join { player: PlayerRef::seated(seat) })?;
             }

@@ -12,7 +12,7 @@ use crate::engine::hand::{HandId, PlayerRef, Spot};
 use crate::engine::money::Money;
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::settings::Game;
-use crate::engine::shift::Bank;
+use crate::engine::shift::{Bank, Present, Seating};
 use crate::engine::table::Table;
 use crate::engine::vocab::{Settlement, Winner};
 
@@ -248,7 +248,7 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
 /// A player sits at a section, or stands behind it (R-BQ-1).
 pub fn join(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
     seat_exists(t, player, t.game().pick(Clause::BQ1, Clause::CF5, Clause::PB2))?;
-    if t.shift.roster.as_ref().is_some_and(|r| r.contains(&player)) {
+    if t.shift.roster.contains(&player) {
         return refuse(Clause::BQ1, Reason::SeatTaken { seat: player.seat });
     }
     out.push(Event::Joined { player });
@@ -259,7 +259,7 @@ pub fn join(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Re
 /// coup left on the cloth (002 §12: «pueden recoger sus apuestas… o dejarlas para la
 /// jugada siguiente»; `Table::apply` of `Left`), and no role stays with his empty seat.
 pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
-    if !t.shift.roster.as_ref().is_some_and(|r| r.contains(&player)) {
+    if !t.shift.roster.contains(&player) {
         return refuse(Clause::BQ1, Reason::NotAtTable { seat: player.seat });
     }
     let his = |b: &Bet| b.player == player;
@@ -290,9 +290,8 @@ pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), R
     // A role held by the player who leaves goes on to the next player present: the
     // role never stays with an empty seat. The next sections are read with him gone.
     let mut after = t.shift.clone();
-    if let Some(r) = after.roster.as_mut() {
-        r.remove(&player);
-    }
+    after.roster.remove(&player);
+    after.left.insert(player);
     let next = |within: Option<u8>| after.next_section(&t.settings, player.seat, within);
     match game {
         // A paño's cards pass to the next section of that paño (R-BQ-9; 001: «al
@@ -337,7 +336,8 @@ fn bank_way(t: &Table, player: PlayerRef, amount: Money) -> Result<BankWay, Refu
 }
 
 /// A player takes the bank (R-BQ-3, R-CF-10); the engine says how.
-pub fn take_bank(t: &Table, player: PlayerRef, amount: Money, out: &mut Vec<Event>) -> Result<(), Refusal> {
+pub fn take_bank(t: &Table, who: Present, amount: Money, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let player = who.player();
     let game = t.game();
     let clause = game.pick(Clause::BQ3, Clause::CF10, Clause::PB4);
     if !game.has_bank() {
@@ -352,7 +352,7 @@ pub fn take_bank(t: &Table, player: PlayerRef, amount: Money, out: &mut Vec<Even
     let how = bank_way(t, player, amount)?;
     // He comes to the table with the bank: seated first when the shift keeps its roster
     // and he is not on it (a player who left is refused before, `checks::named_present`).
-    if t.reading.presence() && t.shift.roster.as_ref().is_some_and(|r| !r.contains(&player)) {
+    if t.reading.presence() && t.shift.seating == Seating::Kept && !t.shift.roster.contains(&player) {
         out.push(Event::Joined { player });
     }
     out.push(Event::BankTaken { player, amount, how });
@@ -433,7 +433,8 @@ pub fn decline_bank(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Resul
 }
 
 /// Banco called on both paños: the lot's winner keeps it (R-BQ-8).
-pub fn draw_lot(t: &Table, winner: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+pub fn draw_lot(t: &Table, who: Present, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let winner = who.player();
     let Some(contest) = &t.coup.contest else {
         return refuse(Clause::BQ8, Reason::NotInTheDraw { seat: winner.seat });
     };
@@ -467,7 +468,8 @@ pub fn set_aside(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(), R
 
 /// Chemin de fer: banca seguida (R-CF-6): the player who holds the right calls the
 /// whole bank again; other bets are withdrawn.
-pub fn call_suivi(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+pub fn call_suivi(t: &Table, who: Present, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let player = who.player();
     if t.game() != Game::ChemindeFer {
         return refuse(Clause::CF6, Reason::NotInThisGame);
     }
@@ -503,7 +505,8 @@ pub fn call_suivi(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<
 }
 
 /// Chemin de fer: who has the player's cards in hand, handed or taken (R-CF-6).
-pub fn cards_held(t: &Table, player: PlayerRef, handed: bool, out: &mut Vec<Event>) -> Result<(), Refusal> {
+pub fn cards_held(t: &Table, who: Present, handed: bool, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    let player = who.player();
     if t.game() != Game::ChemindeFer {
         return refuse(Clause::CF6, Reason::NotInThisGame);
     }

@@ -8,6 +8,7 @@ use crate::engine::event::{Event, Op};
 use crate::engine::hand::{HandId, PlayerRef};
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::settings::Game;
+use crate::engine::shift::Present;
 use crate::engine::shoe::ShoeError;
 use crate::engine::table::Table;
 
@@ -112,9 +113,31 @@ pub fn seat_exists(t: &Table, p: PlayerRef, clause: Clause) -> Result<(), Refusa
 /// section of this table with its player at it. Every operation that names a player
 /// goes through it before anything else is decided (`named_present`), refused with
 /// this one clause and reason.
-pub fn present(t: &Table, player: PlayerRef) -> Result<(), Refusal> {
+///
+/// Its answer is the `Present` a role is given to (the bank, banca seguida, the cards,
+/// the lot): no role can be handed to a player it did not find. A log of an earlier
+/// reading (`Reading::BeforePresence`) is replayed as it was written: there the
+/// player is taken as he was named.
+pub fn present(t: &Table, player: PlayerRef) -> Result<Present, Refusal> {
+    if !t.reading.presence() {
+        return Ok(Present::checked(player));
+    }
     seat_exists(t, player, Clause::BQ1)?;
-    if t.shift.is_present(player) { Ok(()) } else { refuse(Clause::BQ1, Reason::NotAtTable { seat: player.seat }) }
+    if t.shift.is_present(player) {
+        Ok(Present::checked(player))
+    } else {
+        refuse(Clause::BQ1, Reason::NotAtTable { seat: player.seat })
+    }
+}
+
+/// A player who comes to the table to take the bank: any player but one who left this
+/// shift (taking the bank seats him, `between::take_bank`; R-BQ-1). Games without a
+/// bank refuse the step itself, after this.
+pub fn coming_for_bank(t: &Table, player: PlayerRef) -> Result<Present, Refusal> {
+    if t.game().has_bank() && t.reading.presence() && !t.shift.left.contains(&player) {
+        return Ok(Present::checked(player));
+    }
+    present(t, player)
 }
 
 /// Logs of an earlier reading (`Reading::BeforePresence`) checked presence for a bet
@@ -131,17 +154,16 @@ pub fn present_before(t: &Table, player: PlayerRef, clause: Clause) -> Result<()
 /// operation, so that a new one must say whom it names. `Join` names a player not yet
 /// seated (`between::join` checks his place is free).
 pub fn named_present(t: &Table, op: &Op) -> Result<(), Refusal> {
-    let one = |p: &PlayerRef| present(t, *p);
+    let one = |p: &PlayerRef| present(t, *p).map(|_| ());
     let maybe = |p: &Option<PlayerRef>| p.as_ref().map_or(Ok(()), one);
     match op {
         // A player who never sat this shift comes to the table to take the bank: taking
         // it seats him (`between::take_bank`); one who left is gone (R-BQ-1).
-        Op::TakeBank { player, .. } if t.game().has_bank() && !t.shift.left.contains(player) => Ok(()),
+        Op::TakeBank { player, .. } => coming_for_bank(t, *player).map(|_| ()),
         Op::Bet { player, .. }
         | Op::Banco { player, .. }
         | Op::BancoWithTable { player }
         | Op::Leave { player }
-        | Op::TakeBank { player, .. }
         | Op::DeclineBank { player }
         | Op::OfferBet { player, .. }
         | Op::AcceptBet { player }

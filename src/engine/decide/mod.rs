@@ -179,15 +179,17 @@ impl Table {
             Op::AnnounceBank { amount } => between::announce_bank(t, *amount, out),
             Op::Join { player } => between::join(t, *player, out),
             Op::Leave { player } => between::leave(t, *player, out),
-            Op::TakeBank { player, amount } => between::take_bank(t, *player, *amount, out),
+            Op::TakeBank { player, amount } => {
+                between::take_bank(t, checks::coming_for_bank(t, *player)?, *amount, out)
+            }
             Op::Auction { bids, lot } => between::auction(t, bids, *lot, out),
             Op::LeaveBank => between::leave_bank(t, out),
             Op::DeclineBank { player } => between::decline_bank(t, *player, out),
-            Op::DrawLot { winner } => between::draw_lot(t, *winner, out),
+            Op::DrawLot { winner } => between::draw_lot(t, checks::present(t, *winner)?, out),
             Op::SetAside { amount } => between::set_aside(t, *amount, out),
-            Op::CallSuivi { player } => between::call_suivi(t, *player, out),
-            Op::CardsTo { player } => between::cards_held(t, *player, true, out),
-            Op::CardsTaken { player } => between::cards_held(t, *player, false, out),
+            Op::CallSuivi { player } => between::call_suivi(t, checks::present(t, *player)?, out),
+            Op::CardsTo { player } => between::cards_held(t, checks::present(t, *player)?, true, out),
+            Op::CardsTaken { player } => between::cards_held(t, checks::present(t, *player)?, false, out),
             Op::CardsSeen { player } => between::cards_seen(t, *player, out),
             Op::PassSabot => between::pass_sabot(t, out),
             // The error procedures.
