@@ -484,9 +484,9 @@ impl Simulator {
         r.bank_net = bank_net;
         r.players_net = players_net;
         if game == Game::PuntoBanca {
-            match s.winners.first().map(|(_, w)| *w) {
-                Some(crate::engine::Winner::Punto) => r.punto_wins += 1,
-                Some(crate::engine::Winner::Banca) => r.banca_wins += 1,
+            match s.fare(crate::engine::HandId::Punto).map(|f| f.fared) {
+                Some(crate::engine::Fared::Won) => r.punto_wins += 1,
+                Some(crate::engine::Fared::Lost) => r.banca_wins += 1,
                 _ => r.ties += 1,
             }
         }

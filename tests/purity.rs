@@ -308,3 +308,70 @@ fn f() -> u8 {
     let allowed = MAY_USE.iter().find(|(l, _)| *l == "training").map(|(_, a)| *a).unwrap_or(&[]);
     assert!(training_uses_journal.iter().any(|u| !allowed.contains(&u.as_str())));
 }
+
+/// What a rule looks like when it comes back outside the engine (issue 41), and
+/// which engine answer stands for it.
+const RULE_MARKS: &[(&str, &str)] = &[
+    ("% 10", "a total worked out from card points: the engine's `points_total`, `card::total`"),
+    ("Winner::", "a hand's result matched: the engine's `Settlement::fare`, `all_tied`"),
+    ("0..=4", "a drawing table: the engine's `player_duty`, `bank_cell`"),
+    ("0..=5", "a drawing table: the engine's `player_duty`, `punto_draws`, `banca_draws`"),
+    ("6 | 7", "a drawing table: the engine's `player_duty`"),
+    ("8 | 9", "a natural worked out: the engine's `is_natural`"),
+    ("[true, true, true", "a drawing table as a row by total: the engine's `player_duty`"),
+];
+
+/// Lines that look like a rule and are not one, each with why: (file, mark).
+const NOT_A_RULE: &[(&str, &str)] = &[
+    // The decimal digits of a number written into a log line, not card points.
+    ("src/journal/ron_text.rs", "% 10"),
+];
+
+/// Every line of `text` (its code only, tests left out) that bears a rule's mark.
+fn rule_lines(name: &str, text: &str) -> Vec<String> {
+    let code = code_only(text);
+    // A file's unit tests (from `#[cfg(test)]` on) may check a rule against the engine.
+    let code = code.split("#[cfg(test)]").next().unwrap_or("");
+    let mut bad = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        for (mark, instead) in RULE_MARKS {
+            if line.contains(mark) && !NOT_A_RULE.contains(&(name, mark)) {
+                bad.push(format!("{name}:{}: `{mark}`, {instead}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    bad
+}
+
+/// No rule outside the engine (issue 41): outside `src/engine` (and the independent
+/// model of tests/model, which checks the engine against a second reading), no total
+/// worked out with `% 10`, no `Winner` matched, no drawing table. Each of those asks
+/// the engine.
+#[test]
+fn no_rule_comes_back_outside_the_engine() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut bad = Vec::new();
+    let mut checked = 0;
+    for f in &files {
+        let name = f.strip_prefix(root).expect("under the root").to_string_lossy().replace('\\', "/");
+        let file = name.rsplit('/').next().unwrap_or("");
+        if name.starts_with("src/engine/") || file.starts_with("tests") || file.ends_with("_tests.rs") {
+            continue;
+        }
+        checked += 1;
+        bad.extend(rule_lines(&name, &std::fs::read_to_string(f).expect("read")));
+    }
+    assert!(checked >= 100, "only {checked} sources were checked");
+    assert!(bad.is_empty(), "a rule outside the engine:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn the_rule_check_would_catch_a_rule() {
+    let text = "fn f(a: u8, b: u8) -> bool {\n    // (a + b) % 10 in a comment is no rule\n    let s = \"8 | 9\";\n    (a + b) % 10 >= 8\n}\n";
+    assert_eq!(rule_lines("src/x.rs", text).len(), 1, "{:?}", rule_lines("src/x.rs", text));
+    assert_eq!(rule_lines("src/x.rs", "match w { Winner::Tie => 0, _ => 1 }").len(), 1);
+    assert!(rule_lines("src/journal/ron_text.rs", "let d = v % 10;").is_empty());
+    assert!(rule_lines("src/x.rs", "#[cfg(test)]\nmod tests { const T: [u8; 2] = [8 | 9, 0]; }").is_empty());
+}

@@ -260,3 +260,45 @@ fn level_5_on_the_command_line_is_the_entry_line() {
     let entries = school.history(ana).expect("history").into_iter().filter(|a| a.kind == Kind::Entry).count();
     assert_eq!(entries, typed);
 }
+
+/// Sessions from two laptops never share an id in the school's CSV (issue 41): each
+/// is named by the laptop's store it was kept in and its id there, and the store is
+/// a column of its own. Both laptops' first session is session 1 in its store.
+#[test]
+fn sessions_from_two_laptops_never_share_an_id_in_the_csv() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut sessions = Vec::new();
+    for laptop in ["laptop-a", "laptop-b"] {
+        let mut s = School::open(&dir.path().join(laptop).join("school.sqlite3")).expect("store");
+        let t = s.trainee("Ana", "2026-11-25T10:00:00.000+01:00").expect("trainee");
+        let session =
+            s.start_session(t, Game::Banque, Some(Level::Values), 7, "2026-11-25T10:00:00.000+01:00").expect("s");
+        let answered = sabot::training::Answered {
+            game: Game::Banque,
+            level: Level::Values,
+            kind: Kind::Total,
+            clause: sabot::engine::Clause::C1,
+            right: true,
+            ms: 2500,
+        };
+        let record = sabot::school::AnswerRecord {
+            at: "2026-11-25T10:00:01.000+01:00".into(),
+            answered,
+            drill: 1,
+            question: 1,
+            given: "7".into(),
+            expected: "7".into(),
+        };
+        s.record(session, &record).expect("kept");
+        let mut csv = Vec::new();
+        assert_eq!(s.export_csv(&mut csv).expect("csv"), 1);
+        let text = String::from_utf8(csv).expect("utf-8");
+        let header: Vec<&str> = text.lines().next().expect("header").split(',').collect();
+        let row: Vec<&str> = text.lines().nth(1).expect("a line").split(',').collect();
+        let column = |name: &str| header.iter().position(|h| *h == name).unwrap_or_else(|| panic!("no {name}: {text}"));
+        let store = s.store_id().expect("store id");
+        assert_eq!(row[column("store")], store, "{text}");
+        sessions.push(row[column("session")].to_string());
+    }
+    assert_ne!(sessions[0], sessions[1], "two laptops' sessions share an id");
+}

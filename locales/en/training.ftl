@@ -91,7 +91,6 @@ train-why-part-loses = { $hand } loses: { $amount }
 train-why-part-stays = { $hand } neither wins nor loses: { $amount }
 train-why-part-commission = commission: -{ $amount }
 train-why-parts = { $parts } → net { $net }
-train-why-net = The settlement's net: { $net }.
 train-why-seat = { $player }: { $parts } → net { $net }
 train-why-no-cagnotte = The bank does not win on the coup (net { $net }): no cagnotte.
 train-why-cagnotte = The bank wins { $net } net; { $rate } % of it is { $exact }; rounded to { $quantum }: { $cagnotte }.
@@ -180,7 +179,6 @@ train-entry-line = Entry: { $typed }
 train-entry-right = Right: { $entry }
 train-entry-wrong = No. The entry was: { $entry } — what was typed: { $given } ({ $clause })
 train-entry-nothing = nothing
-train-entry-other = something else
 train-entry-score = Entries right: { $right } of { $asked }.
 train-why-points = { $parts } = { $sum }: without the tens, { $total }.
 school-free-short = free

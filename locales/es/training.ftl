@@ -91,7 +91,6 @@ train-why-part-loses = { $hand } pierde: { $amount }
 train-why-part-stays = { $hand } ni gana ni pierde: { $amount }
 train-why-part-commission = comisión: -{ $amount }
 train-why-parts = { $parts } → neto { $net }
-train-why-net = El neto de la liquidación: { $net }.
 train-why-seat = { $player }: { $parts } → neto { $net }
 train-why-no-cagnotte = La banca no gana en la jugada (neto { $net }): no hay cagnotte.
 train-why-cagnotte = La banca gana { $net } netos; el { $rate } % es { $exact }; redondeado a { $quantum }: { $cagnotte }.
@@ -180,7 +179,6 @@ train-entry-line = Anotación: { $typed }
 train-entry-right = Correcto: { $entry }
 train-entry-wrong = No. Había que anotar: { $entry } — lo tecleado: { $given } ({ $clause })
 train-entry-nothing = nada
-train-entry-other = otra cosa
 train-entry-score = Anotaciones correctas: { $right } de { $asked }.
 train-why-points = { $parts } = { $sum }: sin las decenas, { $total }.
 school-free-short = libre

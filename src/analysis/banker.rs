@@ -32,9 +32,11 @@
 
 use super::composition::{Composition, CompositionError, pair_ways};
 use crate::engine::Played;
-use crate::engine::drawing::{BankDuty, Cell, against_two, bank_cell};
+use crate::engine::drawing::{BankDuty, Cell, against_two, bank_cell, is_natural};
 use crate::engine::settings::TieRule;
-use crate::engine::{Card, Game, HandId, HandStep, Money, Rate, Rounding, Status, Table};
+use crate::engine::{
+    Card, Game, HandId, HandStep, Money, Rate, Rounding, Status, Table, points_total, points_total_at,
+};
 use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
 use rust_decimal::{Decimal, RoundingStrategy};
 
@@ -258,7 +260,7 @@ type Joint = [[f64; 3]; 3];
 /// `b` (0 the paño wins, 1 it loses, 2 a tie).
 fn against_hidden(h: &Hidden, t: usize, b: usize) -> usize {
     let fin = match h.third {
-        Some(x) => (t + x) % 10,
+        Some(x) => points_total_at(t, x),
         None => t,
     };
     result(b, fin)
@@ -290,9 +292,9 @@ impl BankerView {
     /// Checks the view: what is wrong, said once.
     pub fn check(&self) -> Result<(), AdviceError> {
         match self.bank {
-            0..=7 => {}
-            8 | 9 => return Err(AdviceError::BankNatural(self.bank)),
-            t => return Err(AdviceError::BadTotal(t)),
+            t if t > 9 => return Err(AdviceError::BadTotal(t)),
+            t if is_natural(t) => return Err(AdviceError::BankNatural(t)),
+            _ => {}
         }
         let mut hidden = 0;
         let mut any = false;
@@ -390,7 +392,7 @@ impl BankerView {
                     }
                     sum += c;
                     let w = c as f64 * l;
-                    let fin = (bank + d) % 10;
+                    let fin = points_total_at(bank, d);
                     let ra = against_hidden(&hidden[0], ta, fin);
                     let rb = hidden.get(1).map_or(2, |h| against_hidden(h, tb, fin));
                     draw[ra][rb] += w;
@@ -499,7 +501,7 @@ impl BankerView {
         let la = hidden[0].likelihood;
         for a1 in 0..10 {
             for a2 in a1..10 {
-                let ta = (a1 + a2) % 10;
+                let ta = points_total_at(a1, a2);
                 if la[ta] == 0.0 {
                     continue;
                 }
@@ -518,7 +520,7 @@ impl BankerView {
                     Some(h) => {
                         for b1 in 0..10 {
                             for b2 in b1..10 {
-                                let tb = (b1 + b2) % 10;
+                                let tb = points_total_at(b1, b2);
                                 if h.likelihood[tb] == 0.0 {
                                     continue;
                                 }
@@ -603,7 +605,7 @@ impl BankerView {
         let unseen = Composition::from_shoe(table.shoe())?.without(&take_out)?.with(&put_back)?;
         Ok(BankerView {
             unseen,
-            bank: (bank_points[0] + bank_points[1]) % 10,
+            bank: points_total(bank_points[0], bank_points[1]),
             panos,
             tie: settings.house.tie,
             cagnotte: settings.cagnotte,

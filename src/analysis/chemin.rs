@@ -18,7 +18,8 @@
 //! Kemeny and Snell solved in 1957; see the tests in `tests/analysis_published.rs`.
 
 use super::composition::{Composition, CompositionError, pair_ways};
-use crate::engine::drawing::{Cell, bank_cell};
+use crate::engine::drawing::{Cell, PlayerDuty, bank_cell, player_duty};
+use crate::engine::points_total_at;
 
 /// Column of the bank's table when the player stood (R-BQ-13's `—`).
 pub const STOOD: usize = 10;
@@ -92,7 +93,7 @@ pub fn cell_counts(shoe: &Composition, draws: [bool; 8]) -> Result<CellCounts, C
             }
             n[p1] -= dec;
             n[p2] -= dec;
-            let pt = (p1 + p2) % 10;
+            let pt = points_total_at(p1, p2);
             for b1 in 0..10 {
                 for b2 in b1..10 {
                     let wb = pair_ways(&n, b1, b2, dec);
@@ -101,7 +102,7 @@ pub fn cell_counts(shoe: &Composition, draws: [bool; 8]) -> Result<CellCounts, C
                     }
                     n[b1] -= dec;
                     n[b2] -= dec;
-                    let bt = (b1 + b2) % 10;
+                    let bt = points_total_at(b1, b2);
                     let w4 = wp * wb;
                     if pt >= 8 || bt >= 8 {
                         out.naturals[result(pt, bt)] += w4 * tail4;
@@ -114,17 +115,17 @@ pub fn cell_counts(shoe: &Composition, draws: [bool; 8]) -> Result<CellCounts, C
                                 continue;
                             }
                             n[x] -= dec;
-                            let pf = (pt + x) % 10;
+                            let pf = points_total_at(pt, x);
                             out.stand[bt][x][result(pf, bt)] += w5 * left5;
                             for (y, &c) in n.iter().enumerate() {
-                                out.draw[bt][x][result(pf, (bt + y) % 10)] += w5 * c;
+                                out.draw[bt][x][result(pf, points_total_at(bt, y))] += w5 * c;
                             }
                             n[x] += dec;
                         }
                     } else {
                         out.stand[bt][STOOD][result(pt, bt)] += w4 * tail4;
                         for (y, &c) in n.iter().enumerate() {
-                            out.draw[bt][STOOD][result(pt, (bt + y) % 10)] += w4 * c * left5;
+                            out.draw[bt][STOOD][result(pt, points_total_at(bt, y))] += w4 * c * left5;
                         }
                     }
                     n[b1] += dec;
@@ -138,9 +139,14 @@ pub fn cell_counts(shoe: &Composition, draws: [bool; 8]) -> Result<CellCounts, C
     Ok(out)
 }
 
-/// The player's standard play (R-BQ-11) with 5 drawing or standing.
+/// The player's play by the engine's duty (R-BQ-11, `player_duty`), his free
+/// totals (5) drawing when `on_five`, or standing.
 pub fn player_draws(on_five: bool) -> [bool; 8] {
-    [true, true, true, true, true, on_five, false, false]
+    std::array::from_fn(|total| match player_duty(total as u8, false) {
+        PlayerDuty::MustDraw => true,
+        PlayerDuty::Chooses => on_five,
+        PlayerDuty::MustStand | PlayerDuty::ShowNatural => false,
+    })
 }
 
 /// A bank's play: the probability that it draws in each cell of its table.

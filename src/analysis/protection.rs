@@ -40,9 +40,9 @@ use super::banker::{Advice, AdviceError, BankerView, FivePlay, Wlt};
 use super::composition::{Composition, pair_ways};
 pub use super::tail::{Chance, Kind};
 pub use super::verdict::{Gainer, Ledger, Verdict, verdicts};
-use crate::engine::drawing::{BankDuty, Cell, bank_cell};
+use crate::engine::drawing::{BankDuty, Cell, PlayerDuty, bank_cell, player_duty};
 use crate::engine::settings::{OptionalCells, TieRule};
-use crate::engine::{Call, Card, Game, HandId, Op, Owed, PlayerRef, Table};
+use crate::engine::{Call, Card, Game, HandId, Op, Owed, PlayerRef, Table, points_total, points_total_at};
 use rust_decimal::prelude::ToPrimitive;
 use std::collections::BTreeMap;
 
@@ -496,7 +496,7 @@ fn weigh_player(
         (None, Some(c)) => (c, c.map(|c| c.points()).to_vec()),
         (None, None) => return Err(Unweighed::CardsUnknown),
     };
-    let total = (total[0].points() + total[1].points()) % 10;
+    let total = points_total(total[0].points(), total[1].points());
     // The bank's cards the engine knows are unseen to the player.
     let bank: Vec<u8> = play.hands.bank().cards.first.iter().flatten().map(|c| c.points()).collect();
     let unseen = Composition::from_shoe(before.shoe())
@@ -548,14 +548,14 @@ fn weigh_player(
     })
 }
 
-/// What the player's table says on a two-card `total` (R-BQ-11, R-CF-7): draw on 0 to
-/// 4, stand on 6 and 7; on 5 the house's play (a choice where it is mixed). A banco
-/// caller free to draw on any total (R-CF-8) is weighed against it like a banker
-/// against his.
+/// What the player's table says on a two-card `total`, as the engine's duty has it
+/// (R-BQ-11, `player_duty`): where he must draw or stand, that; where he is free
+/// (5), the house's play (a choice where it is mixed). A banco caller free to draw
+/// on any total (R-CF-8) is weighed against it like a banker against his.
 pub fn player_table(total: u8, five: FivePlay) -> BankDuty {
-    match (total, five) {
-        (0..=4, _) | (5, FivePlay::Draw) => BankDuty::MustDraw,
-        (5, FivePlay::Mix(_)) => BankDuty::Chooses,
+    match (player_duty(total, false), five) {
+        (PlayerDuty::MustDraw, _) | (PlayerDuty::Chooses, FivePlay::Draw) => BankDuty::MustDraw,
+        (PlayerDuty::Chooses, FivePlay::Mix(_)) => BankDuty::Chooses,
         _ => BankDuty::MustStand,
     }
 }
@@ -567,7 +567,7 @@ pub fn player_table(total: u8, five: FivePlay) -> BankDuty {
 pub fn player_options(unseen: &Composition, total: u8, optional: f64) -> Option<[Wlt; 2]> {
     unseen.check_can_deal(4).ok()?;
     let (mut n, dec) = unseen.weights();
-    let total = usize::from(total % 10);
+    let total = usize::from(points_total(total, 0));
     // [option][win, lose, tie] for the player.
     let mut acc = [[0.0f64; 3]; 2];
     let mut z = 0.0f64;
@@ -586,7 +586,7 @@ pub fn player_options(unseen: &Composition, total: u8, optional: f64) -> Option<
             if left > 0 {
                 for (d, &c) in n.iter().enumerate() {
                     if c > 0 {
-                        out[cmp(pf, (tb + d) % 10)] += p_draw * c as f64 / left as f64;
+                        out[cmp(pf, points_total_at(tb, d))] += p_draw * c as f64 / left as f64;
                     }
                 }
             }
@@ -601,7 +601,7 @@ pub fn player_options(unseen: &Composition, total: u8, optional: f64) -> Option<
             }
             let w = wb as f64;
             z += w;
-            let tb = (b1 + b2) % 10;
+            let tb = points_total_at(b1, b2);
             if tb >= 8 {
                 acc[0][1] += w;
                 acc[1][1] += w;
@@ -620,7 +620,7 @@ pub fn player_options(unseen: &Composition, total: u8, optional: f64) -> Option<
                     continue;
                 }
                 n[x] -= dec;
-                let pf = (total + x) % 10;
+                let pf = points_total_at(total, x);
                 let out = bank_plays(&n, tb, Some(x as u8), pf);
                 let wx = w * c as f64 / left as f64;
                 for (a, s) in acc[0].iter_mut().zip(out) {

@@ -9,8 +9,8 @@
 //! the cards are exchangeable.
 
 use super::composition::{Composition, CompositionError, pair_ways};
-use crate::engine::Rate;
 use crate::engine::drawing::{banca_draws, punto_draws};
+use crate::engine::{Rate, points_total_at};
 use rust_decimal::prelude::ToPrimitive;
 
 /// Exact counts of the ordered six-card sequences by result.
@@ -93,7 +93,7 @@ pub fn odds(shoe: &Composition, stood_up_to: u8) -> Result<PbOdds, CompositionEr
             }
             n[p1] -= dec;
             n[p2] -= dec;
-            let pt = (p1 + p2) % 10;
+            let pt = points_total_at(p1, p2);
             for b1 in 0..10 {
                 for b2 in b1..10 {
                     let wb = pair_ways(&n, b1, b2, dec);
@@ -103,7 +103,7 @@ pub fn odds(shoe: &Composition, stood_up_to: u8) -> Result<PbOdds, CompositionEr
                     n[b1] -= dec;
                     n[b2] -= dec;
                     let w4 = wp * wb;
-                    let bt = (b1 + b2) % 10;
+                    let bt = points_total_at(b1, b2);
                     play_out(&mut acc, &mut n, dec, (pt, bt), w4, (tail4, left5), stood_up_to);
                     n[b1] += dec;
                     n[b2] += dec;
@@ -141,11 +141,11 @@ fn play_out(
             if w5 == 0 {
                 continue;
             }
-            let pf = (pt + p3) % 10;
+            let pf = points_total_at(pt, p3);
             if banca_draws(bt as u8, Some(p3 as u8), stood_up_to) {
                 n[p3] -= dec;
                 for (b3, &c) in n.iter().enumerate() {
-                    add(acc, pf, (bt + b3) % 10, w5 * c);
+                    add(acc, pf, points_total_at(bt, b3), w5 * c);
                 }
                 n[p3] += dec;
             } else {
@@ -154,7 +154,7 @@ fn play_out(
         }
     } else if banca_draws(bt as u8, None, stood_up_to) {
         for (b3, &c) in n.iter().enumerate() {
-            add(acc, pt, (bt + b3) % 10, w4 * c * left5);
+            add(acc, pt, points_total_at(bt, b3), w4 * c * left5);
         }
     } else {
         add(acc, pt, bt, w4 * tail4);

@@ -9,7 +9,7 @@ use super::widgets::{
     CARD_ASPECT, CardShown, FELT, FELT_DARK, FELT_LINE, GOLD, INK, INK_DIM, LOSE, PUSH, RIM, SIZE_BIG, SIZE_BODY,
     SIZE_SMALL, STANDING, WIN, card_at,
 };
-use crate::engine::{Bet, BetKind, Game, HandId, Money, PlayerRef, Spot, Table, Winner};
+use crate::engine::{Bet, BetKind, Fared, Game, HandId, Money, PlayerRef, Spot, Table};
 use crate::i18n::Lang;
 use egui::{Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2};
 
@@ -374,31 +374,13 @@ fn result_line(view: &View, hand: HandId) -> (String, Color32) {
         if view.quiz {
             return (ta(lang, "zone-total", &[("hand", name), ("total", total)]), INK);
         }
-        // The bank's side (Chemin de fer's bank, banca) reads its result from the
-        // one hand it played against; Banque's bank played two and has none.
-        let against = match hand {
-            HandId::Banca => Some(HandId::Punto),
-            HandId::Bank if s.winners.len() == 1 => s.winners.first().map(|(h, _)| *h),
-            _ => None,
-        };
-        let outcome = match against {
-            Some(other) => s.winners.iter().find(|(h, _)| *h == other).map(|(_, w)| match w {
-                Winner::Tie => Winner::Tie,
-                Winner::Void => Winner::Void,
-                Winner::Bank | Winner::Banca => Winner::Player,
-                _ => Winner::Bank,
-            }),
-            None => s.winners.iter().find(|(h, _)| *h == hand).map(|(_, w)| *w),
-        };
-        return match outcome {
-            Some(Winner::Tableau | Winner::Player | Winner::Punto) => {
-                (ta(lang, "zone-total-wins", &[("hand", name), ("total", total)]), WIN)
-            }
-            Some(Winner::Bank | Winner::Banca) => {
-                (ta(lang, "zone-total-loses", &[("hand", name), ("total", total)]), LOSE)
-            }
-            Some(Winner::Tie) => (ta(lang, "zone-total-tie", &[("hand", name), ("total", total)]), PUSH),
-            Some(Winner::Void) => (ta(lang, "zone-total-void", &[("hand", name), ("total", total)]), PUSH),
+        // How the hand fared, as the engine says (the bank's side against the one
+        // hand it played; Banque's bank played two and has none).
+        return match s.fare(hand).map(|f| f.fared) {
+            Some(Fared::Won) => (ta(lang, "zone-total-wins", &[("hand", name), ("total", total)]), WIN),
+            Some(Fared::Lost) => (ta(lang, "zone-total-loses", &[("hand", name), ("total", total)]), LOSE),
+            Some(Fared::Tie) => (ta(lang, "zone-total-tie", &[("hand", name), ("total", total)]), PUSH),
+            Some(Fared::Void) => (ta(lang, "zone-total-void", &[("hand", name), ("total", total)]), PUSH),
             None => (ta(lang, "zone-total", &[("hand", name), ("total", total)]), INK),
         };
     }

@@ -6,7 +6,7 @@
 use super::text::{self, money, t, ta};
 use super::widgets::{GOLD, INK, INK_DIM, LOSE, PUSH, SIZE_BIG, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::engine::{BetResult, Clause};
-use crate::engine::{Game, HandId, Money, PlayerRef, Settlement, Spot, TableSettings, Winner};
+use crate::engine::{Fared, Game, HandId, Money, PlayerRef, Settlement, Spot, TableSettings};
 use crate::i18n::Lang;
 use egui::{Color32, RichText, Role, Ui, WidgetInfo};
 use egui_extras::{Column, TableBuilder};
@@ -30,21 +30,27 @@ fn player_key(settings: &TableSettings, p: PlayerRef) -> (u8, bool, u8) {
     (tableau, p.standing, p.seat)
 }
 
+/// How a hand fared against the hand the engine compared it with.
 fn winner_text(lang: Lang, s: &Settlement, hand: HandId) -> Option<(String, Color32)> {
-    let (_, w) = s.winners.iter().find(|(h, _)| *h == hand)?;
-    let bank = if hand == HandId::Punto { HandId::Banca } else { HandId::Bank };
-    let args = [("hand", text::total_words(lang, s, hand)), ("bank", text::total_words(lang, s, bank))];
-    Some(match w {
-        Winner::Tableau | Winner::Player | Winner::Punto => (ta(lang, "result-hand-wins", &args), WIN),
-        Winner::Bank | Winner::Banca => (ta(lang, "result-bank-wins", &args), LOSE),
-        Winner::Tie => (ta(lang, "result-tie", &args), PUSH),
-        Winner::Void => (ta(lang, "result-void", &args), PUSH),
+    let fare = s.fare(hand)?;
+    let args = [("hand", text::total_words(lang, s, hand)), ("bank", text::total_words(lang, s, fare.against))];
+    Some(match fare.fared {
+        Fared::Won => (ta(lang, "result-hand-wins", &args), WIN),
+        Fared::Lost => (ta(lang, "result-bank-wins", &args), LOSE),
+        Fared::Tie => (ta(lang, "result-tie", &args), PUSH),
+        Fared::Void => (ta(lang, "result-void", &args), PUSH),
     })
 }
 
+/// Each hand's bets (those that play on it alone, `Bet::stakes`), and Banque's a
+/// caballo line (the bets that play on both paños).
 fn groups<'a>(lang: Lang, s: &'a Settlement, settings: &TableSettings) -> Vec<Group<'a>> {
-    let pick = |f: &dyn Fn(Spot) -> bool| {
-        let mut rows: Vec<&BetResult> = s.bets.iter().filter(|b| f(b.bet.spot)).collect();
+    let hands = |r: &BetResult| -> Vec<HandId> {
+        r.bet.stakes(settings.unit).map(|st| st.iter().flatten().map(|p| p.hand).collect()).unwrap_or_default()
+    };
+    let on = |h: HandId| move |hs: &[HandId]| hs == [h];
+    let pick = |f: &dyn Fn(&[HandId]) -> bool| {
+        let mut rows: Vec<&BetResult> = s.bets.iter().filter(|b| f(&hands(b))).collect();
         rows.sort_by_key(|b| order_key(b.bet.player));
         rows
     };
@@ -53,27 +59,27 @@ fn groups<'a>(lang: Lang, s: &'a Settlement, settings: &TableSettings) -> Vec<Gr
             Group {
                 title: text::hand(lang, HandId::Tableau(1)),
                 result: winner_text(lang, s, HandId::Tableau(1)),
-                rows: pick(&|sp| matches!(sp, Spot::Tableau(1) | Spot::Half(1))),
+                rows: pick(&on(HandId::Tableau(1))),
             },
-            Group { title: t(lang, "payout-cheval"), result: None, rows: pick(&|sp| sp == Spot::Cheval) },
+            Group { title: t(lang, "payout-cheval"), result: None, rows: pick(&|hs| hs.len() > 1) },
             Group {
                 title: text::hand(lang, HandId::Tableau(2)),
                 result: winner_text(lang, s, HandId::Tableau(2)),
-                rows: pick(&|sp| matches!(sp, Spot::Tableau(2) | Spot::Half(2))),
+                rows: pick(&on(HandId::Tableau(2))),
             },
         ],
         Game::ChemindeFer => vec![Group {
             title: text::hand(lang, HandId::Player),
             result: winner_text(lang, s, HandId::Player),
-            rows: pick(&|sp| sp == Spot::Player),
+            rows: pick(&on(HandId::Player)),
         }],
         Game::PuntoBanca => vec![
             Group {
                 title: text::hand(lang, HandId::Punto),
                 result: winner_text(lang, s, HandId::Punto),
-                rows: pick(&|sp| sp == Spot::Punto),
+                rows: pick(&on(HandId::Punto)),
             },
-            Group { title: text::hand(lang, HandId::Banca), result: None, rows: pick(&|sp| sp == Spot::Banca) },
+            Group { title: text::hand(lang, HandId::Banca), result: None, rows: pick(&on(HandId::Banca)) },
         ],
     }
 }

@@ -14,7 +14,7 @@
 use super::odds::{InputError, parse_five, parse_game, parse_rate, parse_shoe};
 use crate::analysis::banker::{Advice, BankerView, Choice, Expectation, FivePlay, PanoPlay, PanoView, Seen, to_money};
 use crate::engine::settings::TieRule;
-use crate::engine::{Card, Cell, Game, HandId, Money};
+use crate::engine::{Card, Cell, Game, HandId, Money, is_natural, points_total};
 use crate::house::House;
 use crate::i18n::{Lang, duty_name, hand_name, tr, tr_args};
 use std::io::Write;
@@ -96,7 +96,7 @@ fn parse_seen(s: &str) -> Result<(Seen, Vec<u8>), InputError> {
         }
         ("natural" | "abatio" | "abatió", Some(cards)) => {
             let [a, b] = two_cards(&cards).ok_or_else(bad)?;
-            if (a + b) % 10 < 8 {
+            if !is_natural(points_total(a, b)) {
                 return Err(bad());
             }
             Ok((Seen::Natural, vec![a, b]))
@@ -160,7 +160,7 @@ pub fn view_of_in(args: &AdviseArgs, house: &House) -> Result<(BankerView, FiveP
     };
     let view = BankerView {
         unseen: start.without(&seen_cards)?,
-        bank: (bank[0] + bank[1]) % 10,
+        bank: points_total(bank[0], bank[1]),
         panos: [pano1, pano2],
         tie,
         cagnotte,

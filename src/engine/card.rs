@@ -221,6 +221,24 @@ impl<'de> Deserialize<'de> for Card {
     }
 }
 
+/// R-C-1: two sums of points added, the tens dropped (a total and a card's points,
+/// two totals' parts): `points_total(7, 8)` is 5.
+pub const fn points_total(a: u8, b: u8) -> u8 {
+    (a % 10 + b % 10) % 10
+}
+
+/// `points_total` for points held as indices (0 to 9), as the exact analysis counts
+/// them.
+pub const fn points_total_at(a: usize, b: usize) -> usize {
+    (a % 10 + b % 10) % 10
+}
+
+/// A hand's total and the clause it rests on: the points summed, the tens dropped
+/// (R-C-1), whether two cards or three.
+pub fn ruled_total(cards: &[Card]) -> (u8, super::clause::Clause) {
+    (total(cards), super::clause::Clause::C1)
+}
+
 /// A hand's total: the sum of its points, tens dropped (R-C-1).
 pub fn total(cards: &[Card]) -> u8 {
     cards.iter().map(|c| c.points()).sum::<u8>() % 10

@@ -52,10 +52,10 @@ pub mod table;
 pub mod vocab;
 
 pub use bet::{Bet, BetKind, Stake};
-pub use card::{Card, Rank, Suit};
+pub use card::{Card, Rank, Suit, points_total, points_total_at, ruled_total};
 pub use clause::Clause;
 pub use coup::{CardsWith, Coup, Floating, Play};
-pub use drawing::{BankDuty, Cell, PlayerDuty};
+pub use drawing::{BankDuty, Cell, PlayerDuty, is_natural, player_duty};
 pub use event::{BankWay, Bid, Event, Op, Share};
 pub use hand::{ByHand, Call, HandId, HandState, PlayerRef, Spot};
 pub use legacy::Reading;
@@ -65,6 +65,7 @@ pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReadin
 pub use refusal::{Reason, Refusal};
 pub use rules::{Ctx, HandStep, Played, Status};
 pub use settings::{BankLimit, Fee, FeeKind, Game, HouseRules, TableSettings};
+pub use settle::{BetPart, BetRuling, CagnotteSum, Fared, HandFare};
 pub use shift::{Bank, Holding, Presence, Present, Sabot, Seating, Shift};
 pub use shoe::Shoe;
 pub use table::{ShiftTotals, Table};

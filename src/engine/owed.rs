@@ -6,12 +6,14 @@ use super::bet::BetKind;
 use super::card::Card;
 use super::clause::Clause;
 use super::drawing::{BankDuty, Cell};
-use super::hand::{Call, HandId, PlayerRef};
+use super::event::Op;
+use super::hand::{Call, HandId, PlayerRef, Spot};
 use super::money::Money;
 use super::rules::{HandStep, Status};
 use super::settings::Game;
 use super::table::Table;
 use super::vocab::{ErrorBy, Pending};
+use arrayvec::ArrayVec;
 
 /// Between coups: what the shift needs before the next bets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,6 +200,36 @@ impl Table {
         match order.iter().rposition(|p| bets.iter().any(|b| b.player == *p)) {
             Some(i) => order.get(i + 1).copied(),
             None => order.first().copied(),
+        }
+    }
+
+    /// Every clause that says what a hand's drawing is now: `drawing_clause`, and for
+    /// Banque's bank R-BQ-13 and R-BQ-14 both, which say the same of it (R-BQ-14 is
+    /// R-BQ-13's table followed against two paños; without the table both leave the
+    /// banker free).
+    pub fn drawing_clauses(&self, hand: HandId) -> ArrayVec<Clause, 2> {
+        let clause = self.drawing_clause(hand);
+        let mut out = ArrayVec::new();
+        out.push(clause);
+        match clause {
+            Clause::BQ13 if hand == HandId::Bank => out.push(Clause::BQ14),
+            Clause::BQ14 if hand == HandId::Bank => out.push(Clause::BQ13),
+            _ => {}
+        }
+        out
+    }
+
+    /// The clause an operation rests on at this point of the coup: a bet's line or
+    /// kind (R-BQ-6 half line, R-BQ-7 a caballo, R-BQ-8 or R-CF-3 banco, R-CF-4 banco
+    /// with the table), else what is owed now (`owed`).
+    pub fn clause_of(&self, op: &Op) -> Clause {
+        let owed = || self.owed().clause;
+        match op {
+            Op::Bet { spot: Spot::Half(_), .. } => Clause::BQ6,
+            Op::Bet { spot: Spot::Cheval, .. } => Clause::BQ7,
+            Op::Banco { .. } => self.game().pick(Clause::BQ8, Clause::CF3, owed()),
+            Op::BancoWithTable { .. } => Clause::CF4,
+            _ => owed(),
         }
     }
 

@@ -67,6 +67,27 @@ impl Game {
     }
 
     /// The one of three things (a clause, a word) that belongs to this game.
+    /// The clause this game cites for a ruling the engine recorded under `clause`.
+    /// The error procedures are the Banque's (R-BQ-E1…E18, 000 §14–16). Chemin de fer
+    /// takes them as they are, its bank drawing by R-CF-8 (the table against one
+    /// hand). Punto y Banca's regulation (002) has none of its own: of the Banque's it
+    /// takes those about the cards themselves (docs/RULES-NOTES.md, section 6), which
+    /// act on its deal (R-PB-6) or void its coup with the bets left (R-PB-4).
+    pub fn cites(self, clause: Clause) -> Clause {
+        match (self, clause) {
+            (Game::PuntoBanca, Clause::BQE1 | Clause::BQE2 | Clause::BQE4 | Clause::BQE6 | Clause::BQE8) => Clause::PB6,
+            (Game::PuntoBanca, Clause::BQE3 | Clause::BQE7 | Clause::BQE11) => Clause::PB4,
+            (Game::ChemindeFer, Clause::BQ13 | Clause::BQ14) => Clause::CF8,
+            _ => clause,
+        }
+    }
+
+    /// The procedure a clause cited in this game borrows, when it is not the
+    /// engine's clause itself (`cites`).
+    pub fn borrows(self, clause: Clause) -> Option<Clause> {
+        (self.cites(clause) != clause).then_some(clause)
+    }
+
     pub fn pick<T>(self, banque: T, chemin_de_fer: T, punto_banca: T) -> T {
         match self {
             Game::Banque => banque,
@@ -351,9 +372,15 @@ impl TableSettings {
 
     /// Which paño (1 or 2) a Banque section belongs to (R-BQ-1).
     pub fn tableau_of_section(&self, section: u8) -> Option<u8> {
-        if section == 0 || section > self.sections {
+        TableSettings::tableau_among(self.sections, section)
+    }
+
+    /// Which paño (1 or 2) a section belongs to at a Banque table of `sections`
+    /// sections (R-BQ-1): the first half on paño 1.
+    pub fn tableau_among(sections: u8, section: u8) -> Option<u8> {
+        if section == 0 || section > sections {
             None
-        } else if section <= self.sections_per_tableau() {
+        } else if section <= sections / 2 {
             Some(1)
         } else {
             Some(2)

@@ -8,9 +8,10 @@ use super::coup::Play;
 use super::hand::{HandId, Spot};
 use super::money::{Money, MoneyError};
 use super::rules::Ctx;
-use super::settings::{Game, TieRule};
+use super::settings::{Game, TableSettings, TieRule};
 use super::vocab::{BetResult, HandCardList, HandResult, SeatResult, Settlement, Winner};
 use arrayvec::ArrayVec;
+use rust_decimal::Decimal;
 use std::cmp::Ordering;
 
 /// How a player hand fared against the bank.
@@ -78,40 +79,183 @@ fn payout_clause(ctx: &Ctx, p: &Play, bet: &Bet) -> Clause {
     }
 }
 
-/// What a bet won (positive) or lost (negative), and the commission taken from it:
-/// each stake against its hand's outcome (R-BQ-6, R-BQ-7, R-BQ-15); in Punto y Banca
-/// punto or banca, banca paid less the commission, a tie void (R-PB-4).
-fn bet_net(
-    ctx: &Ctx,
+/// What a hand did for the stakes on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fared {
+    Won,
+    Lost,
+    /// Equal totals (R-BQ-15; a void coup in Punto y Banca, R-PB-4).
+    Tie,
+    /// The coup is void for that hand: its bets stand (R-BQ-E3, E8, E11).
+    Void,
+}
+
+/// How a hand fared, against which hand, under which clause.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HandFare {
+    pub fared: Fared,
+    /// The hand it was compared with (the bank, banca; punto for banca).
+    pub against: HandId,
+    pub clause: Clause,
+}
+
+/// The clause that compares `player` (a player hand) with the bank's side and pays
+/// it: R-BQ-15, R-CF-9, R-PB-4.
+fn comparison_clause(player: HandId) -> Clause {
+    match player {
+        HandId::Tableau(_) => Clause::BQ15,
+        HandId::Punto | HandId::Banca => Clause::PB4,
+        HandId::Player | HandId::Bank => Clause::CF9,
+    }
+}
+
+/// How `hand` fared, read from the player hands' winners: a player hand from its
+/// own; the bank's side (banca, or Chemin de fer's bank) as the opposite of the one
+/// hand it played; Banque's bank, which played two hands, has none.
+fn fare_in(winners: &[(HandId, Winner)], void: Option<Clause>, hand: HandId) -> Option<HandFare> {
+    let (player, bank_side) = match hand {
+        HandId::Banca => (HandId::Punto, true),
+        HandId::Bank if winners.len() == 1 => (winners.first()?.0, true),
+        HandId::Bank => return None,
+        h => (h, false),
+    };
+    let (_, w) = winners.iter().find(|(h, _)| *h == player)?;
+    let player_won = matches!(w, Winner::Tableau | Winner::Player | Winner::Punto);
+    let fared = match w {
+        Winner::Tie => Fared::Tie,
+        Winner::Void => Fared::Void,
+        _ if player_won != bank_side => Fared::Won,
+        _ => Fared::Lost,
+    };
+    let against = match (bank_side, player) {
+        (true, _) => player,
+        (false, HandId::Punto) => HandId::Banca,
+        (false, _) => HandId::Bank,
+    };
+    let clause = if fared == Fared::Void { void.unwrap_or(Clause::BQE11) } else { comparison_clause(player) };
+    Some(HandFare { fared, against, clause })
+}
+
+/// The part of a bet that played on one hand, and what it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BetPart {
+    pub hand: HandId,
+    /// What played on the hand (`Bet::stakes`).
+    pub stake: Money,
+    pub fared: Fared,
+    /// What the part won (positive) or lost (negative), before any commission.
+    pub net: Money,
+    /// The clause of the hand's result (`HandFare::clause`).
+    pub clause: Clause,
+}
+
+/// A settled bet, part by part (R-BQ-6, R-BQ-7, R-BQ-15): the parts, the commission
+/// on a banca win (R-PB-4), the net, and the clause of the whole payout.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BetRuling {
+    pub parts: ArrayVec<BetPart, 2>,
+    pub commission: Money,
+    /// The parts less the commission: the bet's `BetResult::net`.
+    pub net: Money,
+    /// The bet's clause; a bet whose every part tied: the tie's (R-BQ-15), not its line's.
+    pub clause: Clause,
+}
+
+/// Each stake of `bet` against how its hand fared; the commission on a banca win
+/// (R-PB-4). A tie loses the stake where the house's rule gives ties to the bank.
+fn bet_parts(
+    s: &TableSettings,
     bet: &Bet,
-    outcome_of: &[(HandId, Outcome)],
-    pb_result: Option<Outcome>,
-) -> Result<(Money, Money), MoneyError> {
-    let s = ctx.settings;
-    if ctx.game() == Game::PuntoBanca {
-        return Ok(match (bet.spot, pb_result) {
-            (_, Some(Outcome::Tie | Outcome::Void)) | (_, None) => (Money::ZERO, Money::ZERO),
-            (Spot::Punto, Some(Outcome::Won)) => (bet.amount, Money::ZERO),
-            (Spot::Punto, Some(Outcome::Lost)) => (bet.amount.checked_neg(), Money::ZERO),
-            (_, Some(Outcome::Lost)) => {
-                // Banca wins: paid 1 to 1 less the commission (R-PB-4).
-                let c = bet.amount.take(s.commission, s.rounding)?;
-                (bet.amount.checked_sub(c)?, c)
-            }
-            (_, Some(Outcome::Won)) => (bet.amount.checked_neg(), Money::ZERO),
-        });
-    }
-    let mut net = Money::ZERO;
+    fare: impl Fn(HandId) -> Option<HandFare>,
+) -> Result<(ArrayVec<BetPart, 2>, Money), MoneyError> {
+    let mut parts = ArrayVec::new();
+    let mut commission = Money::ZERO;
     for stake in bet.stakes(s.unit)?.iter().flatten() {
-        let outcome = outcome_of.iter().find(|(h, _)| *h == stake.hand).map(|(_, o)| *o);
-        net = match outcome {
-            Some(Outcome::Won) => net.checked_add(stake.amount)?,
-            Some(Outcome::Lost) => net.checked_sub(stake.amount)?,
-            Some(Outcome::Tie) if s.house.tie == TieRule::BankWins => net.checked_sub(stake.amount)?,
-            Some(Outcome::Tie | Outcome::Void) | None => net,
+        let Some(f) = fare(stake.hand) else { continue };
+        let bank_takes_ties = s.house.tie == TieRule::BankWins && s.game != Game::PuntoBanca;
+        let net = match f.fared {
+            Fared::Won => stake.amount,
+            Fared::Lost => stake.amount.checked_neg(),
+            Fared::Tie if bank_takes_ties => stake.amount.checked_neg(),
+            Fared::Tie | Fared::Void => Money::ZERO,
         };
+        if f.fared == Fared::Won && stake.hand == HandId::Banca {
+            commission = commission.checked_add(stake.amount.take(s.commission, s.rounding)?)?;
+        }
+        parts.push(BetPart { hand: stake.hand, stake: stake.amount, fared: f.fared, net, clause: f.clause });
     }
-    Ok((net, Money::ZERO))
+    Ok((parts, commission))
+}
+
+/// What a bet won (positive) or lost (negative), and the commission taken from it:
+/// the sum of its parts (`bet_parts`) less the commission.
+fn bet_net(
+    s: &TableSettings,
+    bet: &Bet,
+    winners: &[(HandId, Winner)],
+    void: Option<Clause>,
+) -> Result<(Money, Money), MoneyError> {
+    let (parts, commission) = bet_parts(s, bet, |h| fare_in(winners, void, h))?;
+    let net = Money::sum(parts.iter().map(|p| p.net))?.checked_sub(commission)?;
+    Ok((net, commission))
+}
+
+/// The arithmetic of a cagnotte (R-BQ-16, R-CF-9): the bank's net win times the
+/// rate, exact, then rounded to the quantum.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CagnotteSum {
+    pub net: Money,
+    /// The rate, in per cent (5 for 5 %).
+    pub percent: Decimal,
+    /// `net × rate`, before rounding.
+    pub exact: Decimal,
+    pub quantum: Money,
+    pub cagnotte: Money,
+}
+
+impl Settlement {
+    /// How `hand` fared in this coup, against which hand, under which clause (`None`
+    /// for Banque's bank, which played two hands, or a hand not in the coup).
+    pub fn fare(&self, hand: HandId) -> Option<HandFare> {
+        fare_in(&self.winners, self.void, hand)
+    }
+
+    /// Every player hand of the coup tied the bank's side (R-BQ-15; a Punto y Banca
+    /// tie, R-PB-4).
+    pub fn all_tied(&self) -> bool {
+        !self.winners.is_empty() && self.winners.iter().all(|(_, w)| *w == Winner::Tie)
+    }
+
+    /// A settled bet of this coup, part by part, with its clause (`None` for a bet
+    /// not settled here).
+    pub fn ruling_of(&self, settings: &TableSettings, bet: &Bet) -> Option<Result<BetRuling, MoneyError>> {
+        let result = self.bets.iter().find(|r| r.bet == *bet)?;
+        let ruled = bet_parts(settings, bet, |h| self.fare(h)).map(|(parts, commission)| {
+            let all_tied = !parts.is_empty() && parts.iter().all(|p| p.fared == Fared::Tie);
+            let clause = match (self.void, parts.first()) {
+                (None, Some(p)) if all_tied => p.clause,
+                _ => result.clause.unwrap_or(Clause::C8),
+            };
+            BetRuling { parts, commission, net: result.net, clause }
+        });
+        Some(ruled)
+    }
+
+    /// The cagnotte's arithmetic; `None` when the bank did not win the coup (no
+    /// cagnotte, R-BQ-16) or the product overflows.
+    pub fn cagnotte_sum(&self, settings: &TableSettings) -> Option<CagnotteSum> {
+        if !self.bank_net.is_positive() {
+            return None;
+        }
+        let rate = settings.cagnotte.decimal();
+        Some(CagnotteSum {
+            net: self.bank_net,
+            percent: rate.checked_mul(Decimal::ONE_HUNDRED)?.normalize(),
+            exact: self.bank_net.decimal().checked_mul(rate)?.normalize(),
+            quantum: settings.rounding.quantum,
+            cagnotte: self.cagnotte,
+        })
+    }
 }
 
 /// Settles a complete coup. `bank` is the bank before the coup (zero in Punto y Banca).
@@ -152,7 +296,7 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
     let void = p.void.or((ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie)).then_some(Clause::PB4));
     let mut results = Vec::with_capacity(bets.len());
     for bet in bets {
-        let (net, commission) = bet_net(ctx, bet, outcome_of.as_slice(), pb_result)?;
+        let (net, commission) = bet_net(s, bet, winners.as_slice(), void)?;
         results.push(BetResult { bet: *bet, net, commission, clause: Some(payout_clause(ctx, p, bet)) });
     }
 

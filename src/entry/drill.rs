@@ -74,10 +74,42 @@ pub fn verdict(lang: Lang, g: &EntryGrade) -> String {
     if g.right {
         return ta(lang, "train-entry-right", &[("entry", expected)]);
     }
+    // What was typed, as what the engine made of it; a refusal in its own words.
+    let typed: Vec<String> = g.typed.iter().map(|(op, events)| super::describe(lang, op, events)).collect();
     let given = match &g.given {
         Ok(events) if events.is_empty() => t(lang, "train-entry-nothing"),
-        Ok(_) => t(lang, "train-entry-other"),
-        Err(r) => crate::i18n::refusal_text(lang, r),
+        Ok(_) => typed.join(" · "),
+        Err(r) if typed.is_empty() => crate::i18n::refusal_text(lang, r),
+        Err(r) => format!("{} · {}", typed.join(" · "), crate::i18n::refusal_text(lang, r)),
     };
     ta(lang, "train-entry-wrong", &[("entry", expected), ("given", given), ("clause", g.clause.id().to_string())])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Money};
+    use crate::training::{Level, Session, entry};
+
+    /// A wrong entry the engine took is shown as what it was («Player 3 bets 50 on
+    /// Tableau 1»), not as «something else».
+    #[test]
+    fn a_wrong_entry_is_shown_as_what_it_was() {
+        let s = Session::level_from_seed(Game::Banque, Level::Coups, 4, 3, &[]).expect("session");
+        let mut shown = 0;
+        for mut d in entry::from_drills(s.settings(), s.drills()).expect("drills") {
+            let Some((Op::Bet { player, spot, amount }, _)) = d.expected().cloned() else { continue };
+            let unit = d.table.settings().unit;
+            let typed = Op::Bet { player, spot, amount: amount.checked_add(unit).unwrap_or(Money::ZERO) };
+            let grade = d.enter(std::slice::from_ref(&typed)).expect("graded");
+            let Ok(events) = &grade.given else { continue };
+            assert!(!grade.right);
+            let text = verdict(Lang::En, &grade);
+            let said = super::super::describe(Lang::En, &typed, events);
+            assert!(text.contains(&said), "{text} lacks {said}");
+            assert!(!text.contains("something else"), "{text}");
+            shown += 1;
+        }
+        assert!(shown > 0, "no wrong bet taken by the engine");
+    }
 }

@@ -106,7 +106,8 @@ pub struct Parsed {
 #[derive(Clone, Copy, Debug)]
 pub struct Grammar {
     pub game: Game,
-    pub sections_per_tableau: u8,
+    /// The table's sections (each Banque section at its paño, R-BQ-1).
+    pub sections: u8,
     /// Amounts typed as a number of this unit, the table's betting unit (`3 4` is 40
     /// on a table of unit 10); `None`: amounts typed as they are (`3 40`).
     pub amount_unit: Option<Money>,
@@ -114,7 +115,7 @@ pub struct Grammar {
 
 impl Grammar {
     pub fn of(settings: &TableSettings) -> Grammar {
-        Grammar { game: settings.game, sections_per_tableau: settings.sections_per_tableau(), amount_unit: None }
+        Grammar { game: settings.game, sections: settings.sections, amount_unit: None }
     }
 
     /// The same grammar with every amount typed in the table's betting unit.
@@ -162,10 +163,10 @@ impl Grammar {
         Some(format!("{who} {spot} {amount}"))
     }
 
-    /// The paño a Banque section sits at (R-BQ-1): the first half of the sections on
-    /// paño 1. A section the table does not have is left to the engine to refuse.
+    /// The paño a Banque section sits at, as the engine says (R-BQ-1). A section the
+    /// table does not have is left to the engine to refuse (its bet read on paño 1).
     fn own_tableau(&self, seat: u8) -> u8 {
-        if seat > self.sections_per_tableau { 2 } else { 1 }
+        TableSettings::tableau_among(self.sections, seat).unwrap_or(1)
     }
 
     /// A hand named in a call or a show.

@@ -82,11 +82,6 @@ fn add(a: &mut Money, b: Money, line: usize, overflow: &mut Option<usize>) {
     }
 }
 
-/// Every hand of the coup tied.
-fn is_tie(winners: &[(HandId, Winner)]) -> bool {
-    !winners.is_empty() && winners.iter().all(|(_, w)| *w == Winner::Tie)
-}
-
 impl Acc {
     pub(super) fn new() -> Acc {
         Acc {
@@ -375,7 +370,7 @@ impl Acc {
         // A tie is a tie in every game (Punto y Banca's engine makes it void, R-PB-4;
         // Chemin de fer's a stand-off, R-BQ-15): counted as a tie, and a coup void by
         // an error as void.
-        let tie = is_tie(&s.winners);
+        let tie = s.all_tied();
         let void = s.void.is_some() && !tie;
         self.ruling = None;
         if tie {

@@ -273,7 +273,7 @@ fn read_answers(
     let rows = client
         .query(
             "SELECT s.pit_id, lower(t.name), a.at, a.game, a.level, a.kind, a.clause, a.correct, a.ms, a.drill,
-                    a.question, a.given, a.expected
+                    a.question, a.given, a.expected, a.store, a.session_id
                FROM sabot.school_answers a
                JOIN sabot.school_sessions s ON s.store = a.store AND s.session_id = a.session_id
                JOIN sabot.school_trainees t ON t.store = s.store AND t.trainee_id = s.trainee_id
@@ -311,7 +311,9 @@ fn read_answers(
             given: r.try_get(11).map_err(e)?,
             expected: r.try_get(12).map_err(e)?,
         };
-        answers.entry(session).or_default().push(AnswerRow { session, record });
+        let store: String = r.try_get(13).map_err(e)?;
+        let store_session: i64 = r.try_get(14).map_err(e)?;
+        answers.entry(session).or_default().push(AnswerRow { session, store, store_session, record });
     }
     Ok(answers)
 }

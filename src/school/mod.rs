@@ -138,7 +138,12 @@ pub struct SessionRow {
 /// An answer as read back.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AnswerRow {
+    /// The session where it is read (the store's own; the pit's, read from the pit).
     pub session: SessionId,
+    /// The laptop's store it was given in (`School::store_id`) and the session's id
+    /// there: together, a session no other laptop's shares.
+    pub store: String,
+    pub store_session: i64,
     pub record: AnswerRecord,
 }
 
@@ -494,6 +499,7 @@ impl School {
                     a.given, a.expected, a.id
              FROM answer a JOIN session s ON a.session = s.id WHERE {tail}"
         );
+        let store = self.store_id()?;
         let mut st = self.conn.prepare(&sql)?;
         let raw = st.query_map(params![id], |r| {
             Ok((
@@ -527,6 +533,8 @@ impl School {
                 answer_id,
                 AnswerRow {
                     session: SessionId(session),
+                    store: store.clone(),
+                    store_session: session,
                     record: AnswerRecord { at, answered, drill, question, given, expected },
                 },
             ));
@@ -587,7 +595,10 @@ impl School {
 }
 
 /// Answers as CSV, each with its trainee's name (a header line, then one line an
-/// answer): the store's export, and the instructor's of the pit's trainees.
+/// answer): the store's export, and the instructor's of the pit's trainees. A
+/// session is named by the laptop's store it was kept in and its id there
+/// (`store:id`), so that sessions from two laptops never share an id; the store's
+/// id is its own column too.
 pub fn write_csv<'a>(
     w: &mut dyn std::io::Write,
     rows: impl IntoIterator<Item = (&'a str, &'a AnswerRow)>,
@@ -596,7 +607,7 @@ pub fn write_csv<'a>(
     let io = |e: csv::Error| SchoolError::Sql(e.to_string());
     out.write_record([
         "trainee", "session", "at", "game", "level", "kind", "clause", "right", "ms", "drill", "question", "given",
-        "expected",
+        "expected", "store",
     ])
     .map_err(io)?;
     let mut n = 0;
@@ -605,7 +616,7 @@ pub fn write_csv<'a>(
         let a = &r.answered;
         out.write_record([
             name.to_string(),
-            row.session.0.to_string(),
+            format!("{}:{}", row.store, row.store_session),
             r.at.clone(),
             a.game.slug().to_string(),
             a.level.number().to_string(),
@@ -617,6 +628,7 @@ pub fn write_csv<'a>(
             r.question.to_string(),
             r.given.clone(),
             r.expected.clone(),
+            row.store.clone(),
         ])
         .map_err(io)?;
         n += 1;

@@ -78,8 +78,13 @@ impl Stager {
         }
         let r = &s.bets[rng.random_range(0..s.bets.len())];
         let several = s.bets.iter().filter(|b| b.bet.player == r.bet.player).count() > 1;
-        // The engine names the clause of each payout.
-        let clause = r.clause.unwrap_or(Clause::C8);
+        // The engine names the clause of each payout: a bet whose every part tied
+        // under the tie's clause, not its line's (`Settlement::ruling_of`).
+        let settings = self.table.settings().clone();
+        let clause = match s.ruling_of(&settings, &r.bet) {
+            Some(Ok(ruling)) => ruling.clause,
+            _ => r.clause.unwrap_or(Clause::C8),
+        };
         if several && rng.random_bool(0.5) {
             let player = r.bet.player;
             self.ask(Kind::Payout, Ask::Amount { target: PayTarget::Seat(player), right: s.net_of(player), clause });
@@ -150,6 +155,12 @@ pub(super) fn owed_ask<R: Rng>(table: &Table, rng: &mut R) -> Option<Ask> {
             }
         }
     }
+    // An option that says what the engine's answer says, under another clause the
+    // engine gives the same duty (R-BQ-13 beside R-BQ-14), is no wrong option.
+    let same = table.drawing_clauses(right.hand);
+    pool.retain(
+        |c| !matches!(c, Choice::Owed(o) if o.hand == right.hand && o.must == right.must && same.contains(&o.clause)),
+    );
     let (choices, right) = shuffle_in(game, Choice::Owed(right), pool, rng);
     Some(Ask::Choose { choices, right })
 }

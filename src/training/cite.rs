@@ -8,25 +8,21 @@
 //! (docs/RULES-NOTES.md, section 6), and they act on its deal (R-PB-6) or void its
 //! coup with the bets left on the cloth (R-PB-4). A Punto y Banca trainee is asked
 //! under those clauses of his own game; the procedure it borrows is named in the
-//! explanation. Nothing here decides a ruling: only how it is cited.
+//! explanation. Which clause a game cites is the engine's (`Game::cites`); this
+//! module gives the clause's words.
 
 use crate::engine::{Clause, Game};
 use crate::i18n::{Lang, tr};
 
-/// The clause a question on `game` cites for the engine's `clause`.
+/// The clause a question on `game` cites for the engine's `clause` (the engine's
+/// `Game::cites`).
 pub fn cited(game: Game, clause: Clause) -> Clause {
-    match (game, clause) {
-        (Game::PuntoBanca, Clause::BQE1 | Clause::BQE2 | Clause::BQE4 | Clause::BQE6 | Clause::BQE8) => Clause::PB6,
-        (Game::PuntoBanca, Clause::BQE3 | Clause::BQE7 | Clause::BQE11) => Clause::PB4,
-        // Chemin de fer's bank draws by R-CF-8 (the table against one hand).
-        (Game::ChemindeFer, Clause::BQ13 | Clause::BQ14) => Clause::CF8,
-        _ => clause,
-    }
+    game.cites(clause)
 }
 
 /// The procedure a cited clause borrows, when it is not the engine's clause itself.
 pub fn borrowed(game: Game, clause: Clause) -> Option<Clause> {
-    (cited(game, clause) != clause).then_some(clause)
+    game.borrows(clause)
 }
 
 /// The clause's words from the rules, in the trainee's language; `None` for a clause

@@ -35,7 +35,11 @@ pub struct EntryGrade {
     pub expected: (Op, Vec<Event>),
     /// What the engine made of what was typed: its events, or why it refused it.
     pub given: Result<Vec<Event>, crate::engine::Refusal>,
-    /// The clause of what was owed at that step (the engine's `owed()`).
+    /// What was typed, as the entry line read it, each operation with the events the
+    /// engine made of it (up to a refused one, left out).
+    pub typed: Vec<(Op, Vec<Event>)>,
+    /// The clause of what was asked: the engine's for the staged operation at that
+    /// step (`Table::clause_of`: a bet's line, else what was owed).
     pub clause: Clause,
 }
 
@@ -54,13 +58,17 @@ impl EntryDrill {
     /// `None` when the coup is over.
     pub fn enter(&mut self, given: &[Op]) -> Option<EntryGrade> {
         let expected = self.steps.get(self.at)?.clone();
-        let clause = self.table.owed().clause;
+        let clause = self.table.clause_of(&expected.0);
         let mut trial = self.table.clone();
         let mut events = Vec::new();
+        let mut typed = Vec::new();
         let mut refused = None;
         for op in given {
             match trial.play(op) {
-                Ok(e) => events.extend(e),
+                Ok(e) => {
+                    typed.push((op.clone(), e.clone()));
+                    events.extend(e);
+                }
                 Err(r) => {
                     refused = Some(r);
                     break;
@@ -80,7 +88,7 @@ impl EntryDrill {
         } else {
             self.at += 1;
         }
-        Some(EntryGrade { right, expected, given, clause })
+        Some(EntryGrade { right, expected, given, typed, clause })
     }
 }
 

@@ -2,15 +2,14 @@
 //! payout (70 a caballo at unit 10 is 7 units: 40 on paño 1, 30 on paño 2), the
 //! totals behind a duty, and the clause's words, in the trainee's language.
 //!
-//! Every figure is the engine's: the split of a bet (`Bet::stakes`), who won each
-//! hand, each bet's net and commission, the cagnotte (`Settlement`). The per-hand
-//! parts are shown only when they add up to the engine's net (a bank that could not
-//! cover every bet pays less, and then only the engine's net is shown).
+//! Every figure is the engine's: the split of a bet (`Bet::stakes`), each part won
+//! or lost with its hand and the net (`Settlement::ruling_of`), the cagnotte's
+//! arithmetic (`Settlement::cagnotte_sum`).
 
 use super::cite::{borrowed, clause_words};
 use super::question::{Ask, Choice, Kind, PayTarget, Question};
 use super::session::Scored;
-use crate::engine::{Bet, BetKind, HandId, Money, Settlement, Spot, Winner};
+use crate::engine::{Bet, BetKind, Money, Settlement, Spot};
 use crate::i18n::{self, Lang, hand_name, player_name, spot_name, tr_args};
 use rust_decimal::Decimal;
 
@@ -69,24 +68,6 @@ fn signed(lang: Lang, x: Money) -> String {
     super::words::signed(lang, x)
 }
 
-/// What one hand did for a stake on it: won, lost, or neither (a tie, a void).
-fn outcome(st: &Settlement, hand: HandId) -> Option<bool> {
-    let of = |h: HandId| st.winners.iter().find(|(x, _)| *x == h).map(|(_, w)| *w);
-    let w = match hand {
-        HandId::Banca => match of(HandId::Punto)? {
-            Winner::Banca | Winner::Bank => Some(true),
-            Winner::Punto => Some(false),
-            _ => None,
-        },
-        h => match of(h)? {
-            Winner::Tableau | Winner::Player | Winner::Punto => Some(true),
-            Winner::Bank | Winner::Banca => Some(false),
-            _ => None,
-        },
-    };
-    Some(w?).or(None)
-}
-
 fn amount_lines(lang: Lang, q: &Question, st: &Settlement, target: &PayTarget) -> Vec<String> {
     match target {
         PayTarget::Bet(b) => bet_lines(lang, q, st, b),
@@ -104,24 +85,19 @@ fn amount_lines(lang: Lang, q: &Question, st: &Settlement, target: &PayTarget) -
             )]
         }
         PayTarget::Cagnotte => {
-            let settings = q.table.settings();
-            if !st.bank_net.is_positive() {
+            let Some(sum) = st.cagnotte_sum(q.table.settings()) else {
                 return vec![tr_args(lang, "train-why-no-cagnotte", &[("net", signed(lang, st.bank_net))])];
-            }
-            let rate = settings.cagnotte.decimal();
-            let exact = decimal(st.bank_net).and_then(|d| d.checked_mul(rate)).map(|d| d.normalize().to_string());
+            };
+            let exact = sum.exact.to_string().replace('.', if lang == Lang::Es { "," } else { "." });
             vec![tr_args(
                 lang,
                 "train-why-cagnotte",
                 &[
-                    ("net", m(lang, st.bank_net)),
-                    ("rate", percent(rate)),
-                    (
-                        "exact",
-                        exact.map(|e| e.replace('.', if lang == Lang::Es { "," } else { "." })).unwrap_or_default(),
-                    ),
-                    ("quantum", m(lang, settings.rounding.quantum)),
-                    ("cagnotte", m(lang, st.cagnotte)),
+                    ("net", m(lang, sum.net)),
+                    ("rate", sum.percent.to_string()),
+                    ("exact", exact),
+                    ("quantum", m(lang, sum.quantum)),
+                    ("cagnotte", m(lang, sum.cagnotte)),
                 ],
             )]
         }
@@ -149,10 +125,6 @@ fn amount_lines(lang: Lang, q: &Question, st: &Settlement, target: &PayTarget) -
             )]
         }
     }
-}
-
-fn decimal(x: Money) -> Option<Decimal> {
-    x.to_string().parse::<Decimal>().ok()
 }
 
 fn percent(rate: Decimal) -> String {
@@ -203,27 +175,25 @@ fn bet_lines(lang: Lang, q: &Question, st: &Settlement, b: &Bet) -> Vec<String> 
         }
         _ => {}
     }
-    let Some(result) = st.bets.iter().find(|r| r.bet == *b) else { return out };
-    let mut parts = Vec::new();
-    // The parts' sum, checked: the parts are shown only when they add up to the net.
-    let mut sum = Ok(Money::ZERO);
-    for s in &stakes {
-        let (id, net) = match outcome(st, s.hand) {
-            Some(true) => ("train-why-part-wins", s.amount),
-            Some(false) => ("train-why-part-loses", s.amount.checked_neg()),
-            None => ("train-why-part-stays", Money::ZERO),
-        };
-        sum = sum.and_then(|m| m.checked_add(net));
-        parts.push(tr_args(lang, id, &[("hand", hand_name(lang, s.hand)), ("amount", signed(lang, net))]));
+    // Each part as the engine ruled it; they add up to its net (`Settlement::ruling_of`).
+    let Some(Ok(ruling)) = st.ruling_of(q.table.settings(), b) else { return out };
+    let mut parts: Vec<String> = ruling
+        .parts
+        .iter()
+        .map(|p| {
+            let id = if p.net.is_positive() {
+                "train-why-part-wins"
+            } else if p.net.is_negative() {
+                "train-why-part-loses"
+            } else {
+                "train-why-part-stays"
+            };
+            tr_args(lang, id, &[("hand", hand_name(lang, p.hand)), ("amount", signed(lang, p.net))])
+        })
+        .collect();
+    if !ruling.commission.is_zero() {
+        parts.push(tr_args(lang, "train-why-part-commission", &[("amount", m(lang, ruling.commission))]));
     }
-    if !result.commission.is_zero() {
-        sum = sum.and_then(|m| m.checked_sub(result.commission));
-        parts.push(tr_args(lang, "train-why-part-commission", &[("amount", m(lang, result.commission))]));
-    }
-    if sum == Ok(result.net) {
-        out.push(tr_args(lang, "train-why-parts", &[("parts", parts.join(" · ")), ("net", signed(lang, result.net))]));
-    } else {
-        out.push(tr_args(lang, "train-why-net", &[("net", signed(lang, result.net))]));
-    }
+    out.push(tr_args(lang, "train-why-parts", &[("parts", parts.join(" · ")), ("net", signed(lang, ruling.net))]));
     out
 }

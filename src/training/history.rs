@@ -110,9 +110,10 @@ impl Tally {
         self.total_ms += u64::from(a.ms);
     }
 
-    /// Right answers, in per cent (0 when none asked).
+    /// Right answers, in per cent rounded to the nearest (2 of 3 is 67 %; 0 when
+    /// none asked).
     pub fn percent(&self) -> u32 {
-        (self.right * 100).checked_div(self.asked).unwrap_or(0)
+        (self.right * 100 + self.asked / 2).checked_div(self.asked).unwrap_or(0)
     }
 
     /// The mean time of an answer, in milliseconds.

@@ -147,8 +147,9 @@ pub enum Ask {
     Choose { choices: Vec<Choice>, right: usize },
     /// Type an amount; `right` is the engine's settlement.
     Amount { target: PayTarget, right: Money, clause: Clause },
-    /// Type a hand's total (0 to 9); `right` is the engine's (`card::total`).
-    Total { hand: HandId, cards: Vec<Card>, right: u8 },
+    /// Type a hand's total (0 to 9); `right` and `clause` are the engine's
+    /// (`card::ruled_total`).
+    Total { hand: HandId, cards: Vec<Card>, right: u8, clause: Clause },
 }
 
 /// A question on a staged coup.
@@ -207,8 +208,7 @@ impl Question {
         match &self.ask {
             Ask::Choose { choices, right } => choices.get(*right).map_or(Clause::C7, Choice::clause),
             Ask::Amount { clause, .. } => *clause,
-            Ask::Total { cards, .. } if cards.len() == 2 => Clause::C2,
-            Ask::Total { .. } => Clause::C1,
+            Ask::Total { clause, .. } => *clause,
         }
     }
 

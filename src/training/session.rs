@@ -6,13 +6,13 @@ use super::history::{Answered, weight};
 use super::level::Level;
 use super::question::{Answer, Ask, Kind, Question};
 use super::stage::{Drill, Inject, StageError, Stager, training_settings};
-use crate::engine::{Clause, Game, TableSettings};
+use crate::engine::{Clause, Game, TableSettings, ruled_total};
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 
 /// Level 1: the totals of one or two of the coup's hands, asked on the table before
 /// the deal (the felt shows no card); the right total is the engine's, as its
-/// settlement counted it (R-C-1, R-C-2).
+/// settlement counted it, under the clause the engine gives a total (R-C-1).
 fn totals<R: Rng>(d: &Drill, rng: &mut R) -> Vec<Question> {
     let Some(table) = d.before_deal.as_deref() else { return Vec::new() };
     let Some(settled) = &d.settled else { return Vec::new() };
@@ -25,7 +25,7 @@ fn totals<R: Rng>(d: &Drill, rng: &mut R) -> Vec<Question> {
             kind: Kind::Total,
             table: table.clone(),
             story: Vec::new(),
-            ask: Ask::Total { hand: h.hand, cards: h.cards.to_vec(), right: h.total },
+            ask: Ask::Total { hand: h.hand, cards: h.cards.to_vec(), right: h.total, clause: ruled_total(&h.cards).1 },
             seats_before: None,
         })
         .collect()

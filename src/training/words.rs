@@ -421,7 +421,6 @@ const WHY_IDS: &[&str] = &[
     "train-why-part-stays",
     "train-why-part-commission",
     "train-why-parts",
-    "train-why-net",
     "train-why-seat",
     "train-why-no-cagnotte",
     "train-why-cagnotte",
