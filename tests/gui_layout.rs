@@ -666,6 +666,10 @@ fn the_review_the_floor_and_the_school_hold_at_every_size() {
     let dir = tempfile::tempdir().expect("tempdir");
     let log = dir.path().join("shift.sabot");
     common::review_shift(&log, true);
+    let scripts = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios");
+    let (cf, pb) = (dir.path().join("cf.sabot"), dir.path().join("pb.sabot"));
+    common::log_script(&scripts.join("cf_banco_with_table.ron"), &cf, true);
+    common::log_script(&scripts.join("pb_whole_shoe.ron"), &pb, true);
     every_size(|size| {
         let mut r = sabot::app::review::Review::without_dialog();
         r.open(vec![log.clone()], None);
@@ -674,6 +678,17 @@ fn the_review_the_floor_and_the_school_hold_at_every_size() {
         app.screen = sabot::app::Screen::Review(Box::new(r));
         let mut w = Walk::new(size, app);
         w.look("the review");
+        // Three shifts of the three games, all together: totals, copies, the charts
+        // with their legends.
+        let mut r = sabot::app::review::Review::without_dialog();
+        r.open(vec![log.clone(), cf.clone(), pb.clone()], None);
+        r.wait();
+        let mut app = SabotApp::new(Lang::Es, sabot::app::memory_logs());
+        app.screen = sabot::app::Screen::Review(Box::new(r));
+        let mut all = Walk::new(size, app);
+        all.h.get_by_label("Todos juntos").click();
+        all.look("the review, all together");
+        w.found.extend(all.found);
         let mut app = SabotApp::in_dir(Lang::Es, dir.path(), sabot::app::memory_logs());
         app.training_seed = Some(4);
         let mut school = Walk::new(size, app);

@@ -9,7 +9,7 @@
 use crate::common;
 
 use common::Settle;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::{Harness, SnapshotOptions};
 use sabot::app::review::{Review, Tab, replay::Flag};
 use sabot::app::{SabotApp, Screen, memory_logs};
@@ -291,4 +291,41 @@ fn a_colluding_bankers_shift_is_flagged_at_a_glance_and_its_coups_replay() {
     let r = state(&h);
     assert_eq!(r.tab, Tab::Replay, "{:?}", r.notice);
     assert_eq!(r.replay.as_ref().expect("replayed").coup.number, coup);
+}
+
+/// Issue 39, point 4: shifts together on the charts. Two shifts of one table and
+/// croupier started the same minute are two entries of each chart's legend (a row of
+/// their own above the chart, never over what it plots), and coups per hour are
+/// counted on one axis of hours of the day, from the earliest first coup's hour.
+#[test]
+fn shifts_together_are_told_apart_on_the_charts_and_counted_by_the_hour() {
+    let dir = tempfile::tempdir().expect("dir");
+    let one = shift_log(dir.path(), "one.sabotlog", true);
+    let cf = dir.path().join("cf.sabotlog");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/cf_banco_with_table.ron");
+    common::log_script(&script, &cf, true);
+    let mut h = review(Lang::Es, &[one, cf]);
+    h.get_by_label("Todos juntos").click();
+    h.settle();
+    let r = state(&h);
+    let legend: Vec<String> = h
+        .query_all_by_label_contains("■ Mesa 3 · Ana · ")
+        .map(|n| {
+            let a = n.accesskit_node();
+            a.label().or(a.value()).unwrap_or_default().to_string()
+        })
+        .collect();
+    // Two names, each on every chart's legend (the bank, the cagnotte, coups per hour).
+    let mut distinct = legend.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 2, "two shifts, two names: {legend:?}");
+    assert_eq!(legend.len(), 6, "{legend:?}");
+    let shifts: Vec<&sabot::app::review::Loaded> = r.shifts.iter().collect();
+    let (hours, counts) = sabot::app::review::charts::per_hour_together(&shifts);
+    let first = shifts.iter().filter_map(|s| s.coups.first()).map(|c| c.settled).min().expect("coups");
+    assert_eq!(hours.first(), Some(&first.format("%H:00").to_string()), "the axis starts at the first hour");
+    for (s, c) in shifts.iter().zip(&counts) {
+        assert_eq!(c.iter().sum::<u32>() as usize, s.coups.len(), "every coup counted once");
+    }
 }

@@ -110,11 +110,89 @@ pub fn nice_step(raw: f64, whole: bool) -> f64 {
     if whole { step.max(1.0) } else { step }
 }
 
-/// The chart on screen.
+/// Colours of the shifts drawn together, in the order they are listed.
+const PALETTE: [egui::Color32; 6] = [
+    egui::Color32::from_rgb(230, 120, 100),
+    egui::Color32::from_rgb(110, 170, 230),
+    egui::Color32::from_rgb(150, 200, 110),
+    egui::Color32::from_rgb(220, 180, 80),
+    egui::Color32::from_rgb(190, 140, 220),
+    egui::Color32::from_rgb(120, 200, 190),
+];
+
+fn colour(i: usize) -> egui::Color32 {
+    PALETTE[i % PALETTE.len()]
+}
+
+/// Each shift's name on the charts: its table, croupier and the time it started
+/// (`Mesa 3 · Ana · 22:00`), and its place in the list when two still read alike (two
+/// copies of a table's shifts started the same minute): a legend never merges two
+/// shifts into one entry.
+pub fn names(shifts: &[&Loaded]) -> Vec<String> {
+    let base: Vec<String> = shifts
+        .iter()
+        .map(|s| format!("{} · {} · {}", s.summary.table, s.summary.croupier, s.summary.started.format("%H:%M")))
+        .collect();
+    base.iter()
+        .enumerate()
+        .map(|(i, b)| if base.iter().filter(|o| *o == b).count() > 1 { format!("{b} ({})", i + 1) } else { b.clone() })
+        .collect()
+}
+
+/// Coups per hour of several shifts on one axis of hours: from the earliest first coup's
+/// hour to the latest last coup's, each shift's count in each hour, and the hours'
+/// labels (`19:00`).
+pub fn per_hour_together(shifts: &[&Loaded]) -> (Vec<String>, Vec<Vec<u32>>) {
+    let hour = |t: &chrono::DateTime<chrono::FixedOffset>| t.timestamp().div_euclid(3600);
+    let firsts = shifts.iter().filter_map(|s| s.coups.first().map(|c| hour(&c.settled)));
+    let lasts = shifts.iter().filter_map(|s| s.coups.last().map(|c| hour(&c.settled)));
+    let (Some(h0), Some(h1)) = (firsts.min(), lasts.max()) else { return (Vec::new(), Vec::new()) };
+    let hours = (h1 - h0 + 1).clamp(1, 24 * 31) as usize;
+    let counts = shifts
+        .iter()
+        .map(|s| {
+            let mut v = vec![0u32; hours];
+            for c in &s.coups {
+                v[(hour(&c.settled) - h0).clamp(0, hours as i64 - 1) as usize] += 1;
+            }
+            v
+        })
+        .collect();
+    let offset = shifts.iter().find_map(|s| s.coups.first().map(|c| *c.settled.offset()));
+    let labels = (0..hours)
+        .map(|i| {
+            let at = chrono::DateTime::from_timestamp((h0 + i as i64) * 3600, 0);
+            match (at, offset) {
+                (Some(t), Some(o)) => t.with_timezone(&o).format("%H:00").to_string(),
+                _ => String::new(),
+            }
+        })
+        .collect();
+    (labels, counts)
+}
+
+/// The legend of shifts drawn together: a row of names in their lines' colours, above
+/// the chart (never over what it plots). Its height.
+fn legend_ui(ui: &mut egui::Ui, names: &[String]) -> f32 {
+    let top = ui.cursor().top();
+    ui.horizontal_wrapped(|ui| {
+        for (i, n) in names.iter().enumerate() {
+            let text = egui::RichText::new(format!("■ {n}")).size(super::super::widgets::SIZE_SMALL).color(colour(i));
+            // Whole on its row: a name that does not fit goes to the next.
+            ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
+        }
+    });
+    ui.cursor().top() - top
+}
+
+/// The chart on screen, in `height` (its legend included when shifts are together).
 pub fn chart_ui(ui: &mut egui::Ui, chart: Chart, shifts: &[&Loaded], height: f32) {
     let whole = chart == Chart::PerHour;
+    let names = names(shifts);
+    let together = shifts.len() > 1;
+    let legend_h = if together { legend_ui(ui, &names) } else { 0.0 };
     let mut plot = egui_plot::Plot::new(("review-chart", chart.slug()))
-        .height(height)
+        .height((height - legend_h).max(60.0))
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
@@ -126,33 +204,43 @@ pub fn chart_ui(ui: &mut egui::Ui, chart: Chart, shifts: &[&Loaded], height: f32
             [step, step * 10.0, step * 100.0]
         }))
         .include_y(0.0);
-    if shifts.len() > 1 {
-        // Several shifts together: which line is which.
-        plot = plot.legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftTop));
-    }
-    if chart == Chart::PerHour
-        && let [one] = shifts
-    {
-        // The hours by their time of day (`22:00`), whole ones only.
-        let hours: Vec<String> = per_hour(one).into_iter().map(|(h, _)| h).collect();
+    let (hours, counts) = if chart == Chart::PerHour { per_hour_together(shifts) } else { Default::default() };
+    if chart == Chart::PerHour {
+        // The hours by their time of day (`22:00`), whole ones only, shared by the
+        // shifts drawn together.
+        let labels = hours.clone();
         plot = plot.x_axis_formatter(move |mark, _| {
             let i = mark.value.round();
             if (mark.value - i).abs() > 1e-6 || i < 0.0 {
                 return String::new();
             }
-            hours.get(i as usize).cloned().unwrap_or_default()
+            labels.get(i as usize).cloned().unwrap_or_default()
         });
     }
     plot.show(ui, |p| {
-        for s in shifts {
-            let name = format!("{} · {}", s.summary.table, s.summary.croupier);
-            let pts = points(chart, s);
+        let n = shifts.len().max(1) as f64;
+        for (i, s) in shifts.iter().enumerate() {
+            let name = names.get(i).cloned().unwrap_or_default();
+            let c = if together { colour(i) } else { super::super::widgets::GOLD };
             match chart {
                 Chart::PerHour => {
-                    let bars = pts.iter().map(|[x, y]| egui_plot::Bar::new(*x, *y).width(0.8)).collect();
-                    p.bar_chart(egui_plot::BarChart::new(name, bars).color(super::super::widgets::GOLD));
+                    // Side by side in each hour, one bar a shift.
+                    let width = 0.8 / n;
+                    let shift_x = -0.4 + width * (i as f64 + 0.5);
+                    let bars = counts
+                        .get(i)
+                        .into_iter()
+                        .flatten()
+                        .enumerate()
+                        .filter(|(_, y)| **y > 0)
+                        .map(|(x, y)| egui_plot::Bar::new(x as f64 + shift_x, f64::from(*y)).width(width))
+                        .collect();
+                    p.bar_chart(egui_plot::BarChart::new(name, bars).color(c));
                 }
-                _ => p.line(egui_plot::Line::new(name, egui_plot::PlotPoints::from(pts))),
+                _ => {
+                    let line = egui_plot::Line::new(name, egui_plot::PlotPoints::from(points(chart, s)));
+                    p.line(if together { line.color(c) } else { line });
+                }
             }
         }
     });
