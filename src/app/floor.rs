@@ -21,6 +21,22 @@ use egui::{RichText, Ui};
 use std::sync::Arc;
 use std::time::Duration;
 
+/// What the pit boss asked of the floor that is the app's to do: only to leave it
+/// (Esc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloorCmd {
+    Leave,
+}
+
+impl FloorCmd {
+    /// Leaving: back to the start form as it was left.
+    pub fn apply(self) -> super::Go {
+        match self {
+            FloorCmd::Leave => super::Go::Back,
+        }
+    }
+}
+
 /// The floor screen's state.
 pub struct FloorView {
     pub url: PitUrl,
@@ -228,7 +244,7 @@ pub fn floor_ui(
     lang: Lang,
     f: &mut FloorView,
     assets: Option<&super::assets::Assets>,
-    cmds: &mut Vec<super::Command>,
+    cmds: &mut Vec<FloorCmd>,
 ) {
     let snap = f.snapshot();
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
@@ -298,7 +314,7 @@ pub fn floor_ui(
     egui::CentralPanel::default().show(ui, |ui| rows_ui(ui, lang, f, &snap));
     if f.leave {
         f.leave = false;
-        cmds.push(super::Command::Escape);
+        cmds.push(FloorCmd::Leave);
     }
 }
 
@@ -381,22 +397,11 @@ fn coup_ui(ui: &mut Ui, lang: Lang, tn: &TableNow, assets: &super::assets::Asset
         _ => None,
     };
     let view = View { lang, table, assets, turn, next: None, quiz: false, seats_from: None };
-    let mut ignored = Vec::new();
+    let mut ignored = None;
     match table.game() {
         Game::Banque => super::table_bq::table_bq_ui(ui, &view, &mut ignored),
         Game::ChemindeFer => super::table_cf::table_cf_ui(ui, &view, &mut ignored),
         Game::PuntoBanca => super::table_pb::table_pb_ui(ui, &view, &mut ignored),
-    }
-}
-
-/// Opens the app on the floor (`sabot floor URL`).
-pub fn run_floor(lang: Lang, url: &str) -> i32 {
-    match PitUrl::parse(url) {
-        Ok(u) => super::window::open_floor(lang, u),
-        Err(e) => {
-            eprintln!("sabot floor: {}", super::pit::pit_error_text(lang, &e));
-            2
-        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! card), the bets on each hand while the coup is played, the infractions found,
 //! and the payouts once it is settled.
 
-use super::Command;
+use super::live::TableCmd;
 use super::payout::payout_ui;
 use super::shift::LiveShift;
 use super::text::{self, money, t, ta};
@@ -116,7 +116,7 @@ fn cut_warning_ui(ui: &mut Ui, lang: Lang, table: &Table) {
 }
 
 /// While the coup is played: what lies on each hand, and the turn.
-pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command>) {
+pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<TableCmd>) {
     let game = table.settings().game;
     let bets = &table.coup().bets;
     section_frame(ui, &t(lang, "side-bets"), |ui| {
@@ -169,7 +169,7 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Comman
 
 /// While bets are taken: the corrections of a confirmed bet, as buttons (each puts
 /// its word on the line, as its key does): taken back, changed, the last coup's again.
-fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command>) {
+fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<TableCmd>) {
     if table.owed().owed != Owed::Bets {
         return;
     }
@@ -180,7 +180,7 @@ fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command
     {
         let text = RichText::new(format!("{} {key}", t(lang, label))).size(SIZE_SMALL).color(INK);
         if ui.add(egui::Button::new(text)).on_hover_text(key).clicked() {
-            cmds.push(Command::Word(word));
+            cmds.push(TableCmd::Word(word));
         }
     }
 }
@@ -219,7 +219,7 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, scroll: &mut (i32
         .id_salt(("log", shift.shown().shift().coup_number))
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            super::screen::page(ui, scroll);
+            super::widgets::page(ui, scroll);
             if shift.written.is_empty() {
                 ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
             }
@@ -273,7 +273,7 @@ pub fn side_ui(
     shift: &LiveShift,
     coup: u32,
     scroll: &mut (i32, i32),
-    cmds: &mut Vec<Command>,
+    cmds: &mut Vec<TableCmd>,
 ) {
     let table = shift.shown();
     // In one line while paying and while bets are taken: the room goes to the payouts,
@@ -293,7 +293,7 @@ pub fn side_ui(
                     .id_salt(("payouts", coup))
                     .auto_shrink([false, true])
                     .show(ui, |ui| {
-                        super::screen::page(ui, scroll);
+                        super::widgets::page(ui, scroll);
                         payout_ui(ui, lang, s, table.settings());
                         ui.add_space(6.0);
                         infractions_ui(ui, lang, table);

@@ -110,6 +110,22 @@ pub enum Tab {
     Replay,
 }
 
+/// What the pit boss asked of the review that is the app's to do: only to leave
+/// it (Esc); the rest the review does as it draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewCmd {
+    Leave,
+}
+
+impl ReviewCmd {
+    /// Leaving: back to the start form as it was left.
+    pub fn apply(self) -> super::Go {
+        match self {
+            ReviewCmd::Leave => super::Go::Back,
+        }
+    }
+}
+
 /// The review screen's state.
 pub struct Review {
     pub shifts: Vec<Loaded>,
@@ -581,7 +597,7 @@ pub fn review_ui(
     lang: Lang,
     r: &mut Review,
     assets: Option<&super::assets::Assets>,
-    cmds: &mut Vec<super::Command>,
+    cmds: &mut Vec<ReviewCmd>,
 ) {
     r.poll(Some(ui.ctx()));
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) && !ui.ctx().egui_wants_keyboard_input() {
@@ -628,7 +644,7 @@ pub fn review_ui(
     });
     if r.leave {
         r.leave = false;
-        cmds.push(super::Command::Escape);
+        cmds.push(ReviewCmd::Leave);
     }
 }
 
@@ -791,9 +807,4 @@ fn write_export(lang: Lang, path: &Path, bytes: Result<Vec<u8>, String>) -> (Str
 pub fn export_path(log: &Path, what: &str) -> PathBuf {
     let stem = log.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_else(|| "sabot".into());
     log.with_file_name(format!("{stem}-{what}"))
-}
-
-/// Opens the app on the review, these logs being read (`sabot review [LOG…]`).
-pub fn run_review(lang: Lang, logs: Vec<PathBuf>) -> i32 {
-    super::window::open(lang, Some(logs))
 }
