@@ -174,7 +174,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
 /// just below it.
 fn banner_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live) {
     let shown = live.shift.shown();
-    let top = egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
+    let top = egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 3))).show(
         ui,
         |ui| {
             let extras = banner::BannerExtras {

@@ -187,6 +187,23 @@ fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<TableCm
 
 /// This coup's infractions (found by the engine) and errors (recorded by the
 /// croupier), each in the croupier's words with its clause and what the rules make of it.
+/// A ruling waiting for Intro: what it will do, card by card, in body type (the
+/// banner over the table says what is owed and why).
+fn ruling_ui(ui: &mut Ui, lang: Lang, table: &Table) {
+    let Some(effects) = super::banner::ruling_effects_line(lang, table) else { return };
+    egui::Frame::new()
+        .fill(ALERT.gamma_multiply(0.6))
+        .stroke(egui::Stroke::new(1.0, INK))
+        .corner_radius(egui::CornerRadius::same(8))
+        .inner_margin(egui::Margin::same(10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(t(lang, "side-ruling-title")).size(SIZE_BODY).color(GOLD).strong());
+            ui.add(egui::Label::new(RichText::new(effects).size(SIZE_BODY).color(INK)).wrap());
+        });
+    ui.add_space(6.0);
+}
+
 pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
     let coup = table.coup();
     let lines: Vec<String> = coup
@@ -278,8 +295,11 @@ pub fn side_ui(
     let table = shift.shown();
     // In one line while paying and while bets are taken: the room goes to the payouts,
     // and to the bets, their order and who is next (the bank and the banker are on
-    // the table itself).
-    let busy = table.settlement().is_some() || (table.owed().owed == Owed::Bets && table.shift().coup_open);
+    // the table itself); and while a ruling waits, to what it will do.
+    let owed = table.owed().owed;
+    let busy = table.settlement().is_some()
+        || (owed == Owed::Bets && table.shift().coup_open)
+        || matches!(owed, Owed::Confirm { .. });
     shift_box_ui(ui, lang, shift, busy);
     ui.add_space(6.0);
     match table.settlement() {
@@ -303,6 +323,7 @@ pub fn side_ui(
         // The bets, the betting order, who is next and the stake at risk: scrolled
         // rather than cut off when the panel is short (issue 24, point 5).
         None => {
+            ruling_ui(ui, lang, table);
             infractions_ui(ui, lang, table);
             ui.add_space(6.0);
             egui::ScrollArea::vertical()
