@@ -21,20 +21,10 @@ use egui::{RichText, Ui};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// What the pit boss asked of the floor that is the app's to do: only to leave it
-/// (Esc).
+/// What the pit boss asks of the app from the floor: to leave it (Esc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FloorCmd {
     Leave,
-}
-
-impl FloorCmd {
-    /// Leaving: back to the start form as it was left.
-    pub fn apply(self) -> super::Go {
-        match self {
-            FloorCmd::Leave => super::Go::Back,
-        }
-    }
 }
 
 /// The floor screen's state.

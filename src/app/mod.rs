@@ -311,13 +311,42 @@ impl SabotApp {
         let (screen, assets, mut env) = self.split();
         let frame = Frame { f12, assets };
         let (go, changed) = match screen {
-            Screen::Start(form) => frame.start(ui, &mut env, form),
+            Screen::Start(form) => frame.plain(
+                ui,
+                &mut env,
+                form.as_mut(),
+                |ui, lang, form, cmds| {
+                    egui::CentralPanel::default().show(ui, |ui| start::start_ui(ui, lang, form, cmds));
+                },
+                |form, c, env| form.apply(c, env),
+            ),
             Screen::Table(live) => frame.table(ui, &mut env, live),
             Screen::Training(tr) => frame.training(ui, &mut env, tr),
-            Screen::School(lobby) => frame.school(ui, &mut env, lobby),
-            Screen::Review(r) => frame.review(ui, &mut env, r),
-            Screen::Floor(f) => frame.floor(ui, &mut env, f),
-            Screen::Sheet(v) => frame.sheet(ui, &mut env, v),
+            Screen::School(lobby) => {
+                frame.plain(ui, &mut env, lobby.as_mut(), school::school_ui, |l, c, env| l.command(c, env))
+            }
+            // Leaving the review or the floor: back to the start form as it was left.
+            Screen::Review(r) => frame.plain(
+                ui,
+                &mut env,
+                r.as_mut(),
+                |ui, lang, r, cmds| review::review_ui(ui, lang, r, assets, cmds),
+                |_, review::ReviewCmd::Leave, _| Some(Go::Back),
+            ),
+            Screen::Floor(f) => frame.plain(
+                ui,
+                &mut env,
+                f.as_mut(),
+                |ui, lang, f, cmds| floor::floor_ui(ui, lang, f, assets, cmds),
+                |_, floor::FloorCmd::Leave, _| Some(Go::Back),
+            ),
+            Screen::Sheet(v) => frame.plain(
+                ui,
+                &mut env,
+                v.as_mut(),
+                |ui, lang, v, cmds| sheet::sheet_ui(ui, lang, v, cmds),
+                |v, c, _| Some(v.apply(c)),
+            ),
         };
         let lang = env.lang;
         self.lang = lang;
@@ -426,12 +455,21 @@ impl Frame<'_> {
         self.f12 || clicked.is_some()
     }
 
-    fn start(&self, ui: &mut egui::Ui, env: &mut Env, form: &mut StartForm) -> (Option<Go>, bool) {
+    /// A screen without keys or a title of its own: the top bar, the screen drawn
+    /// (collecting its commands), its commands applied.
+    fn plain<S, C>(
+        &self,
+        ui: &mut egui::Ui,
+        env: &mut Env,
+        screen: &mut S,
+        draw: impl FnOnce(&mut egui::Ui, Lang, &mut S, &mut Vec<C>),
+        mut apply: impl FnMut(&mut S, C, &mut Env) -> Option<Go>,
+    ) -> (Option<Go>, bool) {
         let changed = self.top_bar(ui, env, None, |_| {});
         let mut cmds = Vec::new();
-        egui::CentralPanel::default().show(ui, |ui| start::start_ui(ui, env.lang, form, &mut cmds));
+        draw(ui, env.lang, screen, &mut cmds);
         let changed = changed || !cmds.is_empty();
-        (apply_all(cmds, |c| form.apply(c, env)), changed)
+        (apply_all(cmds, |c| apply(screen, c, env)), changed)
     }
 
     fn table(&self, ui: &mut egui::Ui, env: &mut Env, live: &mut Live) -> (Option<Go>, bool) {
@@ -467,38 +505,6 @@ impl Frame<'_> {
         }
         let changed = changed || !cmds.is_empty();
         (apply_all(cmds, |c| tr.apply(c, env)), changed)
-    }
-
-    fn school(&self, ui: &mut egui::Ui, env: &mut Env, lobby: &mut school::Lobby) -> (Option<Go>, bool) {
-        let changed = self.top_bar(ui, env, None, |_| {});
-        let mut cmds = Vec::new();
-        school::school_ui(ui, env.lang, lobby, &mut cmds);
-        let changed = changed || !cmds.is_empty();
-        (apply_all(cmds, |c| lobby.command(c, env)), changed)
-    }
-
-    fn review(&self, ui: &mut egui::Ui, env: &mut Env, r: &mut review::Review) -> (Option<Go>, bool) {
-        let changed = self.top_bar(ui, env, None, |_| {});
-        let mut cmds = Vec::new();
-        review::review_ui(ui, env.lang, r, self.assets, &mut cmds);
-        let changed = changed || !cmds.is_empty();
-        (apply_all(cmds, |c| Some(c.apply())), changed)
-    }
-
-    fn floor(&self, ui: &mut egui::Ui, env: &mut Env, f: &mut floor::FloorView) -> (Option<Go>, bool) {
-        let changed = self.top_bar(ui, env, None, |_| {});
-        let mut cmds = Vec::new();
-        floor::floor_ui(ui, env.lang, f, self.assets, &mut cmds);
-        let changed = changed || !cmds.is_empty();
-        (apply_all(cmds, |c| Some(c.apply())), changed)
-    }
-
-    fn sheet(&self, ui: &mut egui::Ui, env: &mut Env, v: &mut sheet::SheetView) -> (Option<Go>, bool) {
-        let changed = self.top_bar(ui, env, None, |_| {});
-        let mut cmds = Vec::new();
-        sheet::sheet_ui(ui, env.lang, v, &mut cmds);
-        let changed = changed || !cmds.is_empty();
-        (apply_all(cmds, |c| Some(v.apply(c))), changed)
     }
 }
 

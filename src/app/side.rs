@@ -191,17 +191,24 @@ fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<TableCm
 /// banner over the table says what is owed and why).
 fn ruling_ui(ui: &mut Ui, lang: Lang, table: &Table) {
     let Some(effects) = super::banner::ruling_effects_line(lang, table) else { return };
+    alert_box(ui, &t(lang, "side-ruling-title"), &[effects], egui::Stroke::new(1.0, INK));
+    ui.add_space(6.0);
+}
+
+/// A red box of the side panel: its title in gold, its lines in body type, wrapped.
+fn alert_box(ui: &mut Ui, title: &str, lines: &[String], edge: egui::Stroke) {
     egui::Frame::new()
         .fill(ALERT.gamma_multiply(0.6))
-        .stroke(egui::Stroke::new(1.0, INK))
+        .stroke(edge)
         .corner_radius(egui::CornerRadius::same(8))
         .inner_margin(egui::Margin::same(10))
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
-            ui.label(RichText::new(t(lang, "side-ruling-title")).size(SIZE_BODY).color(GOLD).strong());
-            ui.add(egui::Label::new(RichText::new(effects).size(SIZE_BODY).color(INK)).wrap());
+            ui.label(RichText::new(title).size(SIZE_BODY).color(GOLD).strong());
+            for line in lines {
+                ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
+            }
         });
-    ui.add_space(6.0);
 }
 
 pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
@@ -215,17 +222,7 @@ pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
     if lines.is_empty() {
         return;
     }
-    egui::Frame::new()
-        .fill(ALERT.gamma_multiply(0.6))
-        .corner_radius(egui::CornerRadius::same(8))
-        .inner_margin(egui::Margin::same(10))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(RichText::new(t(lang, "side-infractions-title")).size(SIZE_BODY).color(GOLD).strong());
-            for line in lines {
-                ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
-            }
-        });
+    alert_box(ui, &t(lang, "side-infractions-title"), &lines, egui::Stroke::NONE);
 }
 
 /// The shift log read back: the records written this session, newest first.

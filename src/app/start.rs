@@ -9,21 +9,16 @@ use egui::{RichText, TextEdit, Ui};
 use rust_decimal::Decimal;
 use std::path::{Path, PathBuf};
 
-/// What the croupier asked of the start form during a frame; applied at its end
-/// (`start_keys`).
+/// What the croupier asked of the start form, applied at the frame's end (`start_keys`):
+/// open the shift, look again for unfinished shifts, take up the one at this place in
+/// the list, open the school, the review, the floor («Sala», from the form's pit).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StartCmd {
-    /// Open the shift the form describes.
     StartShift,
-    /// Look again for unfinished shifts in the log folder.
     ScanLogs,
-    /// Take up the unfinished shift at this place in the form's list.
     Resume(usize),
-    /// Open the school, for a training session of the form's game.
     StartTraining,
-    /// The pit boss's review.
     OpenReview,
-    /// «Sala»: the floor, from the pit the form names.
     OpenFloor,
 }
 

@@ -110,20 +110,10 @@ pub enum Tab {
     Replay,
 }
 
-/// What the pit boss asked of the review that is the app's to do: only to leave
-/// it (Esc); the rest the review does as it draws.
+/// What the pit boss asks of the app from the review: to leave it (Esc).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReviewCmd {
     Leave,
-}
-
-impl ReviewCmd {
-    /// Leaving: back to the start form as it was left.
-    pub fn apply(self) -> super::Go {
-        match self {
-            ReviewCmd::Leave => super::Go::Back,
-        }
-    }
 }
 
 /// The review screen's state.
