@@ -15,8 +15,8 @@ fn main() {
 fn open(lang: sabot::i18n::Lang, w: sabot::cli::Window) -> i32 {
     match w {
         sabot::cli::Window::App => sabot::app::run(lang),
-        sabot::cli::Window::Review(logs) => sabot::app::review::run_review(lang, logs),
-        sabot::cli::Window::Floor(url) => sabot::app::floor::run_floor(lang, &url),
+        sabot::cli::Window::Review(logs) => sabot::app::run_review(lang, logs),
+        sabot::cli::Window::Floor(url) => sabot::app::run_floor(lang, &url),
     }
 }
 

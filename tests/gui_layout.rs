@@ -16,6 +16,7 @@ use egui_kittest::{Harness, SnapshotOptions};
 use sabot::app::SabotApp;
 use sabot::app::screen::fit_zoom;
 use sabot::app::shift::{MemoryLog, ShiftHeader};
+use sabot::app::widgets::SIZE_BODY;
 use sabot::engine::{Call, Game, HandId, Money, Op, PlayerRef, Shoe, Spot, Table, TableSettings};
 use sabot::i18n::Lang;
 
@@ -360,6 +361,35 @@ fn cards_alike(h: &Harness<'static, SabotApp>) -> Option<String> {
         .then(|| format!("the cards on the left {left:?} and on the right {right:?} differ in size"))
 }
 
+/// The banner's headline (what is owed, the table read against the paños, a
+/// ruling's effects card by card) is set at least in body type, each of its lines,
+/// so that it reads at arm's length: a fixed-height banner once shrank a ruling to
+/// ~11 px at 1280×800 (issue 40).
+fn banner_readable(h: &Harness<'static, SabotApp>) -> Vec<String> {
+    let Some(live) = h.state().live() else { return Vec::new() };
+    if live.confirm_close || live.shift.closing() {
+        return Vec::new();
+    }
+    let lang = h.state().lang;
+    let (headline, ..) = sabot::app::banner::banner_words_in(lang, live.shift.shown(), live.entry.unit);
+    let texts = painted_texts(h);
+    let mut out = Vec::new();
+    for line in headline.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let sizes = texts
+            .iter()
+            .filter(|(g, _, _)| g.text().contains(line))
+            .flat_map(|(g, _, _)| g.job.sections.iter().map(|s| s.format.font_id.size).collect::<Vec<_>>());
+        match sizes.reduce(f32::min) {
+            None => out.push(format!("the banner's «{line}» not painted")),
+            Some(size) if size < SIZE_BODY - 0.01 => {
+                out.push(format!("the banner's «{line}» set in {size} pt, under the body's {SIZE_BODY}"))
+            }
+            Some(_) => {}
+        }
+    }
+    out
+}
+
 /// Two texts of one panel laid over each other (from the accessibility tree).
 fn overlaps(h: &Harness<'static, SabotApp>) -> Vec<String> {
     let texts: Vec<(String, egui::Rect, String)> = h
@@ -435,6 +465,7 @@ impl Walk {
         );
         if self.h.state().live().is_some() {
             self.found.extend(cards_alike(&self.h).map(|f| format!("{w}x{hh} {what}: {f}")));
+            self.found.extend(banner_readable(&self.h).into_iter().map(|f| format!("{w}x{hh} {what}: {f}")));
         }
         let paid = self.h.state().live().is_some_and(|l| l.shift.shown().settlement().is_some());
         if paid {

@@ -343,6 +343,54 @@ fn rule_lines(name: &str, text: &str) -> Vec<String> {
     bad
 }
 
+/// The identifiers of a source's code (comments and strings aside).
+fn idents(text: &str) -> Vec<String> {
+    let code = code_only(text);
+    code.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).map(str::to_owned).collect()
+}
+
+/// What breaks «the app only routes» (issue 40): `src/app/mod.rs` defines no
+/// screen's state or commands (its only enums are the screens and where a
+/// command leads) and stays short; no screen reaches back into the app (its
+/// commands, its state, `use super::*` of the app's module).
+fn routing_breaches() -> Vec<String> {
+    let app = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/app");
+    let router = std::fs::read_to_string(app.join("mod.rs")).expect("read app/mod.rs");
+    let mut bad = Vec::new();
+    let lines = router.lines().count();
+    if lines > 560 {
+        bad.push(format!("src/app/mod.rs has {lines} lines (a router stays under 560)"));
+    }
+    let words = idents(&router);
+    for (i, w) in words.iter().enumerate() {
+        let next = words.get(i + 1).map(String::as_str).unwrap_or("");
+        if (w == "enum" && !["Screen", "Go"].contains(&next)) || (w == "struct" && next == "Live") {
+            bad.push(format!("src/app/mod.rs defines {w} {next}: a screen's, not the router's"));
+        }
+    }
+    let mut files = Vec::new();
+    rust_files(&app, &mut files);
+    assert!(files.len() >= 20, "the app's sources were not found");
+    for f in files.iter().filter(|f| !f.ends_with("app/mod.rs") && !f.ends_with("app/window.rs")) {
+        let text = std::fs::read_to_string(f).expect("read");
+        let words = idents(&text);
+        for reach in ["Command", "SabotApp"] {
+            if words.iter().any(|w| w == reach) {
+                bad.push(format!("{}: names the app's {reach}", f.display()));
+            }
+        }
+        // `use super::*` at the top of a file of the app's own folder takes the whole
+        // router (`school_pit.rs` and `start_tests.rs` are parts of the school and of
+        // the start form, their `super` is the screen's).
+        let part = f.ends_with("school_pit.rs") || f.ends_with("start_tests.rs");
+        let own = f.parent() == Some(app.as_path()) && !part;
+        if own && code_only(&text).lines().any(|l| l.starts_with("use super::*;")) {
+            bad.push(format!("{}: `use super::*` of the app's module", f.display()));
+        }
+    }
+    bad
+}
+
 /// No rule outside the engine (issue 41): outside `src/engine` (and the independent
 /// model of tests/model, which checks the engine against a second reading), no total
 /// worked out with `% 10`, no `Winner` matched, no drawing table. Each of those asks
@@ -374,4 +422,10 @@ fn the_rule_check_would_catch_a_rule() {
     assert_eq!(rule_lines("src/x.rs", "match w { Winner::Tie => 0, _ => 1 }").len(), 1);
     assert!(rule_lines("src/journal/ron_text.rs", "let d = v % 10;").is_empty());
     assert!(rule_lines("src/x.rs", "#[cfg(test)]\nmod tests { const T: [u8; 2] = [8 | 9, 0]; }").is_empty());
+}
+
+#[test]
+fn the_app_only_routes_and_each_screen_owns_its_commands() {
+    let bad = routing_breaches();
+    assert!(bad.is_empty(), "the app's router and screens (issue 40):\n{}", bad.join("\n"));
 }

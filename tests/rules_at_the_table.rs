@@ -6,7 +6,7 @@
 
 use sabot::engine::drawing::BankDuty;
 use sabot::engine::{
-    Call, Card, Cell, Clause, Column, Event, Game, HandId, Money, Op, PlayerRef, Reason, Shoe, Spot, Table,
+    Call, Card, Cell, Clause, Column, Event, Game, HandId, Money, Op, Owed, PlayerRef, Reason, Shoe, Spot, Table,
     TableSettings,
 };
 use sabot::sim::{OpSink, Simulator, SinkFailed};
@@ -655,4 +655,25 @@ fn a_banker_who_never_sat_is_seated_by_the_bank_one_who_left_is_refused_r_bq_1_r
     assert_eq!((r.clause, &r.reason), (Clause::BQ1, &Reason::NotAtTable { seat: 4 }));
     t.play(&Op::Join { player: newcomer }).expect("sits again");
     t.play(&Op::TakeBank { player: newcomer, amount: money("1000") }).expect("taken again, seated");
+}
+
+#[test]
+fn a_natural_said_face_down_is_shown_at_once_r_bq_12() {
+    // R-BQ-12: a natural is shown at once when its holder's turn comes. Paño 1's
+    // holder says «natural» (`*`) with his cards still face down: the engine asks for
+    // them then, before paño 2 plays (it asked for them only at the showdown, and the
+    // felt kept them face down till then), and once typed they are known, face up.
+    let mut t = banque_coup();
+    play(&mut t, Op::Say { hand: HandId::Tableau(1), call: Call::Natural });
+    let duty = t.owed();
+    assert_eq!(duty.owed, Owed::Show { hand: HandId::Tableau(1) });
+    assert_eq!(duty.clause, Clause::BQ12);
+    play(&mut t, Op::Show { hand: HandId::Tableau(1), cards: vec![c("9h"), c("Kd")] });
+    assert_eq!(t.coup().play.hands[HandId::Tableau(1)].cards.first, [Some(c("9h")), Some(c("Kd"))]);
+    assert!(matches!(t.owed().owed, Owed::Decide { hand: HandId::Tableau(2), .. }), "{:?}", t.owed());
+    // The bank's natural said face down in Chemin de fer: the same (R-CF-8).
+    let mut t = chemin_with_banco();
+    play(&mut t, Op::Say { hand: HandId::Player, call: Call::Stand });
+    play(&mut t, Op::Say { hand: HandId::Bank, call: Call::Natural });
+    assert_eq!(t.owed().owed, Owed::Show { hand: HandId::Bank });
 }

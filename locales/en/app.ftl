@@ -206,6 +206,7 @@ side-commission-shift = Commission this shift
 side-sabot = Cards in the sabot
 side-infractions = Infractions
 side-infractions-title = Infractions and errors this coup
+side-ruling-title = The ruling: what Enter does
 side-bets = Bets
 side-bet-count = Bets
 side-at-risk = At risk { $amount } of a bank of { $bank }

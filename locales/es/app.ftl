@@ -206,6 +206,7 @@ side-commission-shift = Comisión del turno
 side-sabot = Cartas en el sabot
 side-infractions = Infracciones
 side-infractions-title = Infracciones y errores de esta jugada
+side-ruling-title = El fallo: lo que hace Intro
 side-bets = Apuestas
 side-bet-count = Apuestas
 side-at-risk = En riesgo { $amount } de una banca de { $bank }

@@ -202,9 +202,8 @@ pub fn banner_words_in(lang: Lang, table: &Table, unit: Option<Money>) -> (Strin
         headline = format!("{headline}\n{}", table_reading_text(lang, &reading));
     }
     // A ruling says what it will do, card by card, before Intro.
-    let effects = table.ruling_effects();
-    if !effects.is_empty() {
-        headline = format!("{headline}\n{}.", i18n::ruling_effects_text(lang, &effects));
+    if let Some(effects) = ruling_effects_line(lang, table) {
+        headline = format!("{headline}\n{effects}");
     }
     // Once paid, the shift's next step when there is one (a broken bank, the bank
     // offered, a new shoe): the engine says which.
@@ -213,6 +212,13 @@ pub fn banner_words_in(lang: Lang, table: &Table, unit: Option<Money>) -> (Strin
         keys = ta(lang, "owed-pay-then", &[("next", h), ("keys", k)]);
     }
     (headline, keys, duty.clause, tone(&duty.owed))
+}
+
+/// What a ruling waiting for Intro will do, card by card, as the engine says; `None`
+/// without a ruling.
+pub fn ruling_effects_line(lang: Lang, table: &Table) -> Option<String> {
+    let effects = table.ruling_effects();
+    (!effects.is_empty()).then(|| format!("{}.", i18n::ruling_effects_text(lang, &effects)))
 }
 
 /// The betting keys with entries at once: «no va más» is `.` only.
@@ -226,7 +232,7 @@ fn bets_keys_at_once(game: Game) -> &'static str {
 
 /// The banner's frame: the colour of what is owed, rounded, full width.
 fn banner_frame(fill: Color32) -> egui::Frame {
-    egui::Frame::new().fill(fill).corner_radius(CornerRadius::same(8)).inner_margin(egui::Margin::symmetric(16, 8))
+    egui::Frame::new().fill(fill).corner_radius(CornerRadius::same(8)).inner_margin(egui::Margin::symmetric(16, 4))
 }
 
 /// A banner with plain words (closing the shift, a training question): the headline
@@ -240,7 +246,14 @@ pub fn plain_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32, s
 }
 
 pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) {
-    let (headline, mut keys, clause, fill) = banner_words_in(lang, table, extras.unit);
+    let (mut headline, mut keys, clause, fill) = banner_words_in(lang, table, extras.unit);
+    // A ruling's effects, card by card, are read in the side panel in body type
+    // (`side::ruling_ui`): the banner keeps two lines for what is owed.
+    if let Some(effects) = ruling_effects_line(lang, table)
+        && let Some(owed) = headline.strip_suffix(&format!("\n{effects}"))
+    {
+        headline = owed.to_owned();
+    }
     if extras.instant && table.owed().owed == Owed::Bets {
         keys = ta(lang, bets_keys_at_once(table.settings().game), &text::examples(lang, extras.unit));
     }
@@ -254,53 +267,66 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
     }
 }
 
-/// The room of a table banner's headline: a line of the banner's type, or two of a
-/// smaller one. The banner keeps one height whatever it says (a ruling, the table, a
-/// broken bank), so the table under it never moves and its last line is never cut
-/// (issue 40): a longer headline is set smaller.
-const HEADLINE_ROOM: f32 = 42.0;
+/// The room of a table banner's headline: two lines of body type, or one of the
+/// banner's. The banner keeps one height whatever it says (a ruling, the table read
+/// against the paños, a broken bank), so the table under it never moves and its last
+/// line is never cut; a longer headline is set smaller, never under the body's size,
+/// so that a ruling reads at arm's length (issue 40: it shrank to ~11 px at 1280×800).
+/// The headline has the banner's whole width, its parts run on as one paragraph; the
+/// clause sits at the end of the keys' line; a ruling's effects card by card are in
+/// the side panel.
+const HEADLINE_LINES: f32 = 2.0;
+
+/// The headline's room, in points.
+fn headline_room(ui: &Ui) -> f32 {
+    let row = ui.painter().layout_no_wrap("Ág".to_owned(), egui::FontId::proportional(SIZE_BODY), INK).size().y;
+    (row * HEADLINE_LINES).max(SIZE_BANNER * 1.3)
+}
 
 /// The table's banner: the headline in the largest type that fits its room, wrapped,
-/// the clause (and the log's wait) on the right, the keys on one line under it.
+/// then the keys on one line, the clause (and the log's wait) at its right.
 pub fn table_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32, clause: Option<(&str, Option<String>)>) {
     banner_frame(fill).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        ui.allocate_ui_with_layout(
-            egui::vec2(ui.available_width(), HEADLINE_ROOM),
-            egui::Layout::right_to_left(egui::Align::Min),
-            |ui| {
-                ui.set_min_height(HEADLINE_ROOM);
+        let room = headline_room(ui);
+        let width = ui.available_width();
+        ui.allocate_ui_with_layout(egui::vec2(width, room), egui::Layout::left_to_right(egui::Align::Min), |ui| {
+            ui.set_min_height(room);
+            let g = headline_galley(ui, &headline.replace('\n', " "), width, room);
+            ui.add(egui::Label::new(g));
+        });
+        ui.horizontal(|ui| {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if let Some((clause, waiting)) = clause {
                     egui::Frame::new()
                         .fill(Color32::from_black_alpha(90))
                         .stroke(Stroke::new(1.0, INK))
                         .corner_radius(CornerRadius::same(6))
-                        .inner_margin(egui::Margin::symmetric(10, 4))
+                        .inner_margin(egui::Margin::symmetric(8, 0))
                         .show(ui, |ui| {
-                            ui.label(RichText::new(clause).size(SIZE_BIG).color(INK).monospace());
+                            ui.label(RichText::new(clause).size(SIZE_BODY).color(INK).monospace().strong());
                         });
                     if let Some(w) = waiting {
                         ui.label(RichText::new(w).size(SIZE_BODY).color(INK));
                     }
                 }
-                ui.with_layout(egui::Layout::left_to_right(egui::Align::Min), |ui| {
-                    let g = headline_galley(ui, headline, ui.available_width());
-                    ui.add(egui::Label::new(g));
+                let width = ui.available_width();
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    ui.add(egui::Label::new(super::widgets::fitted(ui, keys.to_owned(), SIZE_BODY, width, INK)));
                 });
-            },
-        );
-        let width = ui.available_width();
-        ui.add(egui::Label::new(super::widgets::fitted(ui, keys.to_owned(), SIZE_BODY, width, INK)));
+            });
+        });
     });
 }
 
-/// The headline laid out in the largest type whose wrapped lines fit the room.
-fn headline_galley(ui: &Ui, text: &str, width: f32) -> std::sync::Arc<egui::Galley> {
+/// The headline laid out in the largest type whose wrapped lines fit the room, down
+/// to the body's size.
+fn headline_galley(ui: &Ui, text: &str, width: f32, room: f32) -> std::sync::Arc<egui::Galley> {
     let lay = |size: f32| ui.painter().layout(text.to_owned(), egui::FontId::proportional(size), INK, width.max(60.0));
     let mut size = SIZE_BANNER;
     loop {
         let g = lay(size);
-        if g.size().y <= HEADLINE_ROOM || size <= 12.0 {
+        if g.size().y <= room || size <= SIZE_BODY {
             return g;
         }
         size -= 1.0;

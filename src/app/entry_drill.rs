@@ -2,7 +2,6 @@
 //! on the real entry line (the grammar of a live shift) and graded by the engine
 //! (`training::entry`); the table shown as it stands, the steps done in words.
 
-use super::Command;
 use super::assets::Assets;
 use super::entry;
 use super::text::{t, ta};
@@ -15,6 +14,14 @@ use crate::training::entry::EntryDrill;
 use crate::training::words;
 use egui::{Color32, RichText, Ui};
 
+/// The entry drill's buttons: confirm (or start again), and leave. The training
+/// screen takes them as its own Enter and Escape.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DrillKey {
+    Enter,
+    Escape,
+}
+
 /// The screen of a level 5 session.
 pub fn entry_drill_ui(
     ui: &mut Ui,
@@ -23,7 +30,7 @@ pub fn entry_drill_ui(
     typed: &str,
     problem: Option<&str>,
     assets: &Assets,
-    cmds: &mut Vec<Command>,
+    keys: &mut Vec<DrillKey>,
 ) {
     egui::Panel::top("entry_drill_banner")
         .frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6)))
@@ -36,7 +43,7 @@ pub fn entry_drill_ui(
         .show(ui, |ui| entry_side_ui(ui, lang, run));
     egui::Panel::bottom("entry_drill_line")
         .frame(egui::Frame::new().fill(Color32::from_gray(24)).inner_margin(egui::Margin::symmetric(10, 8)))
-        .show(ui, |ui| entry_line_ui(ui, lang, run, typed, cmds));
+        .show(ui, |ui| entry_line_ui(ui, lang, run, typed, keys));
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(Color32::from_gray(14)).inner_margin(egui::Margin::same(6)))
         .show(ui, |ui| entry_table_ui(ui, lang, run, assets));
@@ -94,17 +101,17 @@ fn entry_side_ui(ui: &mut Ui, lang: Lang, run: &EntryRun) {
 }
 
 /// The entry line as typed, and the buttons to confirm (or start again) and to leave.
-fn entry_line_ui(ui: &mut Ui, lang: Lang, run: &EntryRun, typed: &str, cmds: &mut Vec<Command>) {
+fn entry_line_ui(ui: &mut Ui, lang: Lang, run: &EntryRun, typed: &str, keys: &mut Vec<DrillKey>) {
     ui.label(
         RichText::new(ta(lang, "train-entry-line", &[("typed", format!("{typed}_"))])).size(SIZE_BANNER).color(GOLD),
     );
     ui.horizontal(|ui| {
         let label = if run.is_over() { "training-again" } else { "btn-confirm" };
         if key_button(ui, &t(lang, label), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
-            cmds.push(Command::Enter);
+            keys.push(DrillKey::Enter);
         }
         if key_button(ui, &t(lang, "training-leave"), "Esc", Tone::Plain, true).clicked() {
-            cmds.push(Command::Escape);
+            keys.push(DrillKey::Escape);
         }
     });
 }
@@ -125,7 +132,7 @@ fn entry_table_ui(ui: &mut Ui, lang: Lang, run: &EntryRun, assets: &Assets) {
         return;
     };
     let view = felt::View { lang, table: &d.table, assets, turn: None, next: None, quiz: false, seats_from: None };
-    let mut ignored = Vec::new();
+    let mut ignored = None;
     match d.table.settings().game {
         Game::Banque => table_bq::table_bq_ui(ui, &view, &mut ignored),
         Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, &mut ignored),

@@ -1,7 +1,6 @@
 //! The cloth: what the three table views share. A hand's place with its cards and
 //! total, a section's box with its bets, the felt itself.
 
-use super::Command;
 use super::assets::Assets;
 use super::text::{self, money, t, ta};
 use super::widgets;
@@ -109,14 +108,14 @@ fn bet_body(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
 /// row, then its bets (standing players' in blue), right-aligned, one a line; once
 /// the coup is settled, what to pay or collect there instead. What does not fit is
 /// summed up on the last line; every line fits the box's width.
-/// A click puts the section's number on the entry line.
-pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Option<u8>, cmds: &mut Vec<Command>) {
+/// A click is said in `clicked` (the table puts the section's number on the entry line).
+pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Option<u8>, clicked: &mut Option<u8>) {
     let id = ui.scope_id().with(("seat", seat));
     let resp = ui.interact(rect, id, Sense::click());
     let label = ta(view.lang, "seat-name", &[("seat", seat.to_string())]);
     resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     if resp.clicked() {
-        cmds.push(Command::Type(format!("{seat} ")));
+        *clicked = Some(seat);
     }
     let lines = seat_lines(view, seat, own_tableau);
     let fill = if resp.hovered() { FELT_DARK.gamma_multiply(1.4) } else { FELT_DARK };

@@ -21,6 +21,12 @@ use egui::{RichText, Ui};
 use std::sync::Arc;
 use std::time::Duration;
 
+/// What the pit boss asks of the app from the floor: to leave it (Esc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FloorCmd {
+    Leave,
+}
+
 /// The floor screen's state.
 pub struct FloorView {
     pub url: PitUrl,
@@ -228,7 +234,7 @@ pub fn floor_ui(
     lang: Lang,
     f: &mut FloorView,
     assets: Option<&super::assets::Assets>,
-    cmds: &mut Vec<super::Command>,
+    cmds: &mut Vec<FloorCmd>,
 ) {
     let snap = f.snapshot();
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
@@ -298,7 +304,7 @@ pub fn floor_ui(
     egui::CentralPanel::default().show(ui, |ui| rows_ui(ui, lang, f, &snap));
     if f.leave {
         f.leave = false;
-        cmds.push(super::Command::Escape);
+        cmds.push(FloorCmd::Leave);
     }
 }
 
@@ -381,22 +387,11 @@ fn coup_ui(ui: &mut Ui, lang: Lang, tn: &TableNow, assets: &super::assets::Asset
         _ => None,
     };
     let view = View { lang, table, assets, turn, next: None, quiz: false, seats_from: None };
-    let mut ignored = Vec::new();
+    let mut ignored = None;
     match table.game() {
         Game::Banque => super::table_bq::table_bq_ui(ui, &view, &mut ignored),
         Game::ChemindeFer => super::table_cf::table_cf_ui(ui, &view, &mut ignored),
         Game::PuntoBanca => super::table_pb::table_pb_ui(ui, &view, &mut ignored),
-    }
-}
-
-/// Opens the app on the floor (`sabot floor URL`).
-pub fn run_floor(lang: Lang, url: &str) -> i32 {
-    match PitUrl::parse(url) {
-        Ok(u) => super::window::open_floor(lang, u),
-        Err(e) => {
-            eprintln!("sabot floor: {}", super::pit::pit_error_text(lang, &e));
-            2
-        }
     }
 }
 

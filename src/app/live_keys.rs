@@ -1,66 +1,68 @@
 //! The live table's commands: what each key and button does at the table.
 
-use super::*;
+use super::Env;
+use super::live::{Live, TableCmd, play_error_text};
+use super::screen;
+use super::text::t;
+use crate::engine::Rank;
+use crate::i18n::Lang;
 
-impl SabotApp {
+impl Live {
     /// A command at the live table.
-    pub(super) fn apply_live(&mut self, c: Command) {
-        let lang = self.lang;
-        let Some(live) = self.live_mut() else { return };
+    pub fn apply(&mut self, c: TableCmd, env: &mut Env) {
+        let lang = env.lang;
+        let live = self;
+        // Entries at once or with Enter: the croupier's choice, kept for his next shift.
+        if c == TableCmd::ToggleInstant {
+            live.entry.instant = !live.entry.instant;
+            if let Some(kept) = env.remembered.as_mut() {
+                kept.instant = live.entry.instant;
+            }
+            return;
+        }
         // Closing the shift waits for a yes (Enter) or a no (Escape).
         if live.confirm_close {
             answer_close(live, c, lang);
             return;
         }
-        let typing = matches!(c, Command::Type(_) | Command::Word(_) | Command::PadSuit(_) | Command::MarkStanding);
+        let typing = matches!(c, TableCmd::Type(_) | TableCmd::Word(_) | TableCmd::PadSuit(_) | TableCmd::MarkStanding);
         match c {
-            Command::Type(_)
-            | Command::Word(_)
-            | Command::TakeBack
-            | Command::MarkStanding
-            | Command::PadRank(_)
-            | Command::PadSuit(_) => onto_the_line(live, c, lang),
-            Command::Backspace => {
+            TableCmd::Type(_)
+            | TableCmd::Word(_)
+            | TableCmd::TakeBack
+            | TableCmd::MarkStanding
+            | TableCmd::PadRank(_)
+            | TableCmd::PadSuit(_) => onto_the_line(live, c, lang),
+            TableCmd::Backspace => {
                 live.entry.refresh(live.shift.ahead(), lang);
                 live.entry.backspace();
             }
-            Command::Escape => {
+            TableCmd::Escape => {
                 live.pad_rank = None;
                 live.entry.refresh(live.shift.ahead(), lang);
                 live.entry.escape();
             }
-            Command::Enter => {
+            TableCmd::Enter => {
                 screen::confirm(live, lang);
                 // The errors menu gives way to the ruling once an entry is taken.
                 if live.entry.problem.is_none() && live.entry.text.is_empty() {
                     live.errors = false;
                 }
             }
-            Command::ToggleHelp | Command::ToggleLog | Command::ToggleErrors => toggle_panel(live, &c),
-            Command::CloseShift => {
+            TableCmd::ToggleHelp | TableCmd::ToggleLog | TableCmd::ToggleErrors => toggle_panel(live, &c),
+            TableCmd::CloseShift => {
                 if live.shift.ahead().coup_in_progress() {
                     live.entry.problem = Some(t(lang, "close-coup-in-progress"));
                 } else {
                     live.confirm_close = true;
                 }
             }
-            Command::Scroll { pages, lines } => {
+            TableCmd::Scroll { pages, lines } => {
                 live.scroll.0 += pages;
                 live.scroll.1 += lines;
             }
-            Command::ChipCursor(_) | Command::DeleteChip | Command::RemoveChip(_) => on_the_chips(live, c, lang),
-            Command::SetLang(_)
-            | Command::ToggleLang
-            | Command::StartShift
-            | Command::ScanLogs
-            | Command::Resume(_)
-            | Command::StartTraining
-            | Command::OpenReview
-            | Command::OpenFloor
-            | Command::TrainKey(_)
-            | Command::School(_)
-            | Command::TrainChoose(_) => {}
-            Command::ToggleInstant => {}
+            TableCmd::ChipCursor(_) | TableCmd::DeleteChip | TableCmd::RemoveChip(_) => on_the_chips(live, c, lang),
+            TableCmd::ToggleInstant => {}
         }
         if typing {
             screen::confirm_complete(live, lang);
@@ -70,21 +72,21 @@ impl SabotApp {
 
 /// What goes onto the entry line: typed words, a key's word, Ctrl+Z's `anula`, the
 /// standing player's mark, the card pad's rank and suit.
-fn onto_the_line(live: &mut Live, c: Command, lang: Lang) {
+fn onto_the_line(live: &mut Live, c: TableCmd, lang: Lang) {
     match c {
-        Command::Type(s) => {
+        TableCmd::Type(s) => {
             live.entry.type_text(&s);
             live.expand_repeat(lang);
         }
-        Command::Word(w) => {
+        TableCmd::Word(w) => {
             if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
                 live.entry.text.push(' ');
             }
             live.entry.type_text(&format!("{w} "));
             live.expand_repeat(lang);
         }
-        Command::TakeBack => take_back(live),
-        Command::MarkStanding => {
+        TableCmd::TakeBack => take_back(live),
+        TableCmd::MarkStanding => {
             let text = live.entry.text.trim_end().to_string();
             let last = text.rsplit(' ').next().unwrap_or("");
             if !last.is_empty() && last.chars().all(|c| c.is_ascii_digit()) {
@@ -92,8 +94,8 @@ fn onto_the_line(live: &mut Live, c: Command, lang: Lang) {
                 live.entry.type_text("p ");
             }
         }
-        Command::PadRank(r) => live.pad_rank = Some(r),
-        Command::PadSuit(s) => {
+        TableCmd::PadRank(r) => live.pad_rank = Some(r),
+        TableCmd::PadSuit(s) => {
             if let Some(r) = live.pad_rank.take() {
                 let rank = if r == Rank::Ten { "10".to_string() } else { r.letter().to_string() };
                 let text = format!("{rank}{} ", s.letter());
@@ -129,21 +131,21 @@ fn take_back(live: &mut Live) {
 }
 
 /// F1, F2, F4: one panel over the table at a time (the same key again closes it).
-fn toggle_panel(live: &mut Live, c: &Command) {
+fn toggle_panel(live: &mut Live, c: &TableCmd) {
     let (help, log_view, errors) = match c {
-        Command::ToggleHelp => (!live.help, false, false),
-        Command::ToggleLog => (false, !live.log_view, false),
-        Command::ToggleErrors => (false, false, !live.errors),
+        TableCmd::ToggleHelp => (!live.help, false, false),
+        TableCmd::ToggleLog => (false, !live.log_view, false),
+        TableCmd::ToggleErrors => (false, false, !live.errors),
         _ => return,
     };
     (live.help, live.log_view, live.errors) = (help, log_view, errors);
 }
 
 /// ←/→ pick a chip, Supr removes the picked one (or the last), a chip's × removes it.
-fn on_the_chips(live: &mut Live, c: Command, lang: Lang) {
+fn on_the_chips(live: &mut Live, c: TableCmd, lang: Lang) {
     live.entry.refresh(live.shift.ahead(), lang);
     match c {
-        Command::ChipCursor(d) => {
+        TableCmd::ChipCursor(d) => {
             let n = live.entry.chips.len();
             live.chip_cursor = match (live.chip_cursor, n) {
                 (_, 0) => None,
@@ -151,14 +153,14 @@ fn on_the_chips(live: &mut Live, c: Command, lang: Lang) {
                 (Some(i), _) => Some((i as i64 + i64::from(d)).clamp(0, n as i64 - 1) as usize),
             };
         }
-        Command::DeleteChip => {
+        TableCmd::DeleteChip => {
             let last = live.entry.chips.len().checked_sub(1);
             if let Some(i) = live.chip_cursor.or(last) {
                 live.entry.remove(i);
             }
             live.chip_cursor = live.chip_cursor.map(|i| i.saturating_sub(1)).filter(|_| live.entry.chips.len() > 1);
         }
-        Command::RemoveChip(i) => {
+        TableCmd::RemoveChip(i) => {
             live.entry.remove(i);
             live.chip_cursor = None;
         }
@@ -168,15 +170,15 @@ fn on_the_chips(live: &mut Live, c: Command, lang: Lang) {
 
 /// The croupier's answer to "close the shift?": Enter closes it, Escape (or the
 /// close button again) takes the question back.
-pub(super) fn answer_close(live: &mut Live, c: Command, lang: Lang) {
+fn answer_close(live: &mut Live, c: TableCmd, lang: Lang) {
     match c {
-        Command::Enter => {
+        TableCmd::Enter => {
             live.confirm_close = false;
             if let Err(e) = live.shift.close() {
                 live.entry.problem = Some(play_error_text(lang, e));
             }
         }
-        Command::Escape | Command::CloseShift => live.confirm_close = false,
+        TableCmd::Escape | TableCmd::CloseShift => live.confirm_close = false,
         _ => {}
     }
 }

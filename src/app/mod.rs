@@ -1,10 +1,15 @@
-//! The eframe app: the croupier's table.
+//! The eframe app: the croupier's table, and the screens around it.
 //!
-//! [`SabotApp`] is the state; its `ui` is thin. While drawing, views only collect
-//! [`Command`]s (keys typed, buttons clicked); the commands are applied at the end
-//! of the frame. No rule lives here: what is owed, whose card, whether an entry is
-//! taken, every payout, all come from the engine (`owed()`, `can()`, `play()`,
-//! `settlement()`).
+//! [`SabotApp`] only routes. It holds the screen on show ([`Screen`]) and what every
+//! screen shares (the language, the log opener, the preferences, the start form
+//! parked for the way back), and each frame hands the screen the keys and the window:
+//! each screen owns its state, its own command type and its `ui`/`apply` (the start
+//! form `start`/`start_keys`, the table `live`/`screen`/`live_keys`, the school and
+//! training `school`/`training`/`school_keys`, the review, the floor, the sheet).
+//! While drawing, a screen only collects its commands; they are applied at the end
+//! of the frame, and a command that leaves the screen returns where to go ([`Go`]).
+//! No rule lives here: what is owed, whose card, whether an entry is taken, every
+//! payout, all come from the engine (`owed()`, `can()`, `play()`, `settlement()`).
 //!
 //! May import every part of the crate but `crate::cli` (`tests/purity.rs`), and
 //! egui/eframe and `image`; nothing but the binary (`main.rs`) imports this module:
@@ -16,6 +21,7 @@ pub mod entry;
 pub mod entry_drill;
 pub mod felt;
 pub mod floor;
+pub mod live;
 mod live_keys;
 pub mod pad;
 pub mod payout;
@@ -29,6 +35,7 @@ pub mod sheet;
 pub mod shift;
 pub mod side;
 pub mod start;
+mod start_keys;
 pub mod table_bq;
 pub mod table_cf;
 pub mod table_pb;
@@ -37,12 +44,15 @@ pub mod training;
 pub mod widgets;
 mod window;
 
-use crate::engine::{Bet, Game, Op, Rank, Suit, Table};
+pub use window::{run_floor, run_review};
+
+use crate::engine::Table;
 use crate::i18n::{Lang, game_name};
 use crate::journal;
 use assets::Assets;
 use entry::EntryLine;
-use shift::{JournalLog, LiveShift, LiveShiftError, LogError, MemoryLog, ShiftHeader, ShiftLog};
+use live::Live;
+use shift::{JournalLog, LiveShift, LogError, MemoryLog, ShiftHeader, ShiftLog};
 use start::{StartChoice, StartForm};
 use text::t;
 use widgets::{GOLD, INK, SIZE_BODY, SIZE_SMALL};
@@ -82,106 +92,7 @@ pub fn journal_logs() -> LogOpener {
     })
 }
 
-/// What the user asked for during a frame; applied at its end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Command {
-    SetLang(Lang),
-    /// The start screen's «Sala»: the floor, from the pit the form names.
-    OpenFloor,
-    StartShift,
-    /// Words onto the entry line (typed, or from a button).
-    Type(String),
-    /// A word of its own onto the entry line, after what is there (a key's word:
-    /// `quita`, `cambia`, `repite`).
-    Word(&'static str),
-    /// Take back the croupier's own last entry of the coup (Ctrl+Z): `anula` onto an
-    /// empty line, or one more entry (`anula 2`) on a line that already says it; Enter
-    /// confirms what the chip shows will be taken back.
-    TakeBack,
-    /// The other language (F12).
-    ToggleLang,
-    /// Entries at once, without Enter, or with it (F11 at the table).
-    ToggleInstant,
-    Backspace,
-    Escape,
-    Enter,
-    /// Marks the seat just typed as the player standing behind it (`3` → `3p`).
-    MarkStanding,
-    PadRank(Rank),
-    PadSuit(Suit),
-    ToggleHelp,
-    ToggleLog,
-    /// The errors menu (F4): the error procedures of this game, with their clause.
-    ToggleErrors,
-    /// Look again for unfinished shifts in the log folder.
-    ScanLogs,
-    /// Take up the unfinished shift at this place in the start form's list.
-    Resume(usize),
-    /// Ask to close the shift (confirmed with Enter, dropped with Escape).
-    CloseShift,
-    /// Open a training session of the start form's game.
-    StartTraining,
-    /// Page the side panel's scrolling list: whole pages (PageUp/PageDown) or lines
-    /// (the arrows), down when positive.
-    Scroll {
-        pages: i32,
-        lines: i32,
-    },
-    /// Pick the chip left (-1) or right (+1) of the one picked (the arrows).
-    ChipCursor(i32),
-    /// Take the picked chip (or else the last) off the entry line (Delete).
-    DeleteChip,
-    /// Take this chip off the entry line (its ×).
-    RemoveChip(usize),
-    /// Training: a key typed (a choice's number, a character of an amount).
-    TrainKey(char),
-    /// Training: a choice clicked (from 0).
-    TrainChoose(usize),
-    /// The pit boss's review (from the start screen).
-    OpenReview,
-    /// The school's level screen and instructor's view.
-    School(school::SchoolCmd),
-}
-
-/// A shift in play, with its entry line.
-pub struct Live {
-    pub shift: LiveShift,
-    pub entry: EntryLine,
-    pub pad_rank: Option<Rank>,
-    pub help: bool,
-    /// The side panel shows the errors menu.
-    pub errors: bool,
-    /// The side panel shows the shift log's records instead of the payouts.
-    pub log_view: bool,
-    /// The croupier asked to close the shift: Enter confirms, Escape does not.
-    pub confirm_close: bool,
-    /// The bets of the last coup settled, for `repite` (F8) to type again.
-    pub last_bets: Vec<Bet>,
-    /// The chip picked with the arrows (Delete takes it off the line).
-    pub chip_cursor: Option<usize>,
-    /// Paging asked by the keys for the side panel, not yet done: (pages, lines).
-    pub scroll: (i32, i32),
-}
-
-impl Live {
-    fn new(shift: LiveShift, entry: EntryLine) -> Live {
-        let mut live = Live {
-            shift,
-            entry,
-            pad_rank: None,
-            help: false,
-            errors: false,
-            log_view: false,
-            confirm_close: false,
-            chip_cursor: None,
-            scroll: (0, 0),
-            last_bets: Vec::new(),
-        };
-        live.remember_bets();
-        live
-    }
-}
-
+/// The screen on show; each owns its state.
 pub enum Screen {
     Start(Box<StartForm>),
     Table(Box<Live>),
@@ -197,6 +108,28 @@ pub enum Screen {
     Sheet(Box<sheet::SheetView>),
 }
 
+/// Where a screen's command leads: another screen, the app routes there.
+pub enum Go {
+    To(Screen),
+    /// The start form leaves for this screen, kept as it is for the way back.
+    Park(Screen),
+    /// Back to the start form as it was left (a fresh one if none was).
+    Back,
+}
+
+/// What the app lends a screen to apply its commands: the language, the window's
+/// context (for worker threads to ask for a frame), the log opener, the
+/// preferences to remember, the start form parked for the way back.
+pub struct Env<'a> {
+    pub lang: Lang,
+    pub ctx: Option<egui::Context>,
+    pub open_log: &'a LogOpener,
+    /// The seed of the next training session (tests set it); from the clock when `None`.
+    pub training_seed: Option<u64>,
+    pub remembered: &'a mut Option<prefs::Prefs>,
+    pub parked: &'a mut Option<Box<StartForm>>,
+}
+
 /// The app's state.
 pub struct SabotApp {
     pub lang: Lang,
@@ -204,7 +137,6 @@ pub struct SabotApp {
     assets: Option<Assets>,
     ctx: Option<egui::Context>,
     open_log: LogOpener,
-    cmds: Vec<Command>,
     /// The seed of the next training session (tests set it); from the clock when `None`.
     pub training_seed: Option<u64>,
     /// The table settings and log folder of the last shift opened (remembered at exit).
@@ -226,7 +158,6 @@ impl SabotApp {
             assets: None,
             ctx: None,
             open_log,
-            cmds: Vec::new(),
             training_seed: None,
             remembered: None,
             saved: None,
@@ -362,280 +293,89 @@ impl SabotApp {
     }
 
     /// One frame (eframe's `ui`, without the frame handle: tests and the benchmark
-    /// call it directly).
+    /// call it directly): the screen on show takes the keys, draws, and applies what
+    /// was asked; the app goes where a command leads.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         self.init(ui.ctx());
+        // The live table's news first: a shift whose closing is safe gives way.
+        let (screen, _, mut env) = self.split();
+        let closed = match screen {
+            Screen::Table(live) => live.poll(&mut env),
+            _ => None,
+        };
+        if let Some(go) = closed {
+            self.go(go);
+        }
         // F12 switches the language, on every screen.
-        if ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F12)) {
-            self.cmds.push(Command::ToggleLang);
-        }
-        if let Screen::Table(live) = &mut self.screen {
-            if live.shift.poll() {
-                live.entry.invalidate();
+        let f12 = ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::F12));
+        let (screen, assets, mut env) = self.split();
+        let frame = Frame { f12, assets };
+        let (go, changed) = match screen {
+            Screen::Start(form) => frame.plain(
+                ui,
+                &mut env,
+                form.as_mut(),
+                |ui, lang, form, cmds| {
+                    egui::CentralPanel::default().show(ui, |ui| start::start_ui(ui, lang, form, cmds));
+                },
+                |form, c, env| form.apply(c, env),
+            ),
+            Screen::Table(live) => frame.table(ui, &mut env, live),
+            Screen::Training(tr) => frame.training(ui, &mut env, tr),
+            Screen::School(lobby) => {
+                frame.plain(ui, &mut env, lobby.as_mut(), school::school_ui, |l, c, env| l.command(c, env))
             }
-            if live.shift.closed {
-                self.shift_closed();
-            } else {
-                screen::take_keys(ui, &mut self.cmds);
-            }
-        }
-        if let Screen::Training(_) = &self.screen {
-            training::take_keys(ui, &mut self.cmds);
-        }
-        let mut cmds = std::mem::take(&mut self.cmds);
-        self.top_bar_ui(ui, &mut cmds);
-        match &mut self.screen {
-            Screen::Start(form) => {
-                egui::CentralPanel::default().show(ui, |ui| start::start_ui(ui, self.lang, form, &mut cmds));
-            }
-            Screen::Table(live) => {
-                if let Some(assets) = &self.assets {
-                    screen::table_screen_ui(ui, self.lang, live, assets, &mut cmds);
-                }
-            }
-            Screen::Training(tr) => {
-                if let Some(assets) = &self.assets {
-                    training::training_ui(ui, self.lang, tr, assets, &mut cmds);
-                }
-            }
-            Screen::School(lobby) => school::school_ui(ui, self.lang, lobby, &mut cmds),
-            Screen::Review(r) => review::review_ui(ui, self.lang, r, self.assets.as_ref(), &mut cmds),
-            Screen::Floor(f) => floor::floor_ui(ui, self.lang, f, self.assets.as_ref(), &mut cmds),
-            Screen::Sheet(v) => sheet::sheet_ui(ui, self.lang, v, &mut cmds),
-        }
-        let changed = !cmds.is_empty();
-        for c in cmds.drain(..) {
-            self.apply(c);
-        }
-        self.cmds = cmds;
-        if let Screen::Table(live) = &mut self.screen {
-            live.entry.refresh(live.shift.ahead(), self.lang);
-            if live.shift.waiting() || live.shift.closing() {
-                ui.ctx().request_repaint_after(std::time::Duration::from_millis(5));
-            }
+            // Leaving the review or the floor: back to the start form as it was left.
+            Screen::Review(r) => frame.plain(
+                ui,
+                &mut env,
+                r.as_mut(),
+                |ui, lang, r, cmds| review::review_ui(ui, lang, r, assets, cmds),
+                |_, review::ReviewCmd::Leave, _| Some(Go::Back),
+            ),
+            Screen::Floor(f) => frame.plain(
+                ui,
+                &mut env,
+                f.as_mut(),
+                |ui, lang, f, cmds| floor::floor_ui(ui, lang, f, assets, cmds),
+                |_, floor::FloorCmd::Leave, _| Some(Go::Back),
+            ),
+            Screen::Sheet(v) => frame.plain(
+                ui,
+                &mut env,
+                v.as_mut(),
+                |ui, lang, v, cmds| sheet::sheet_ui(ui, lang, v, cmds),
+                |v, c, _| Some(v.apply(c)),
+            ),
+        };
+        let lang = env.lang;
+        self.lang = lang;
+        if let Some(go) = go {
+            self.go(go);
         }
         if changed {
             ui.ctx().request_repaint();
         }
     }
 
-    fn top_bar_ui(&self, ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
-        egui::Panel::top("top-bar").show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("SABOT").size(22.0).color(GOLD).strong());
-                if let Some(live) = self.live() {
-                    let game = live.shift.shown().settings().game;
-                    ui.label(egui::RichText::new(game_name(self.lang, game)).size(SIZE_BODY).color(INK));
-                }
-                if let Some(tr) = self.training() {
-                    let title = text::ta(self.lang, "training-title", &[("game", game_name(self.lang, tr.game))]);
-                    ui.label(egui::RichText::new(title).size(SIZE_BODY).color(INK));
-                }
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    for l in [Lang::En, Lang::Es] {
-                        let label = if l == Lang::Es { "ES" } else { "EN" };
-                        let text = egui::RichText::new(label).size(SIZE_BODY);
-                        if ui.add(egui::Button::selectable(self.lang == l, text)).clicked() && self.lang != l {
-                            cmds.push(Command::SetLang(l));
-                        }
-                    }
-                    ui.label(egui::RichText::new(t(self.lang, "language")).size(SIZE_SMALL)).on_hover_text("F12");
-                    if self.live().is_some() {
-                        let help = egui::RichText::new(t(self.lang, "help-button")).size(SIZE_BODY);
-                        if ui.add(egui::Button::new(help)).clicked() {
-                            cmds.push(Command::ToggleHelp);
-                        }
-                        let errors = egui::RichText::new(t(self.lang, "errors-button")).size(SIZE_BODY);
-                        if ui.add(egui::Button::new(errors)).clicked() {
-                            cmds.push(Command::ToggleErrors);
-                        }
-                        let log = egui::RichText::new(t(self.lang, "log-button")).size(SIZE_BODY);
-                        if ui.add(egui::Button::new(log)).clicked() {
-                            cmds.push(Command::ToggleLog);
-                        }
-                        let close = egui::RichText::new(t(self.lang, "btn-close-shift")).size(SIZE_BODY);
-                        if ui.add(egui::Button::new(close)).on_hover_text("F10").clicked() {
-                            cmds.push(Command::CloseShift);
-                        }
-                    }
-                });
-            });
-        });
-    }
-
-    fn apply(&mut self, c: Command) {
-        match c {
-            Command::SetLang(l) => {
-                self.lang = l;
-                if let Some(live) = self.live_mut() {
-                    live.entry.invalidate();
-                }
-            }
-            Command::ToggleLang => {
-                self.apply(Command::SetLang(if self.lang == Lang::Es { Lang::En } else { Lang::Es }))
-            }
-            // Entries at once or with Enter: the croupier's choice, kept for his next shift.
-            Command::ToggleInstant => {
-                let Some(live) = self.live_mut() else { return };
-                live.entry.instant = !live.entry.instant;
-                let instant = live.entry.instant;
-                if let Some(kept) = &mut self.remembered {
-                    kept.instant = instant;
-                }
-            }
-            Command::StartShift => self.start_shift(),
-            Command::ScanLogs => {
-                if let Screen::Start(form) = &mut self.screen {
-                    form.scan();
-                }
-            }
-            Command::Resume(i) => self.resume(i),
-            Command::StartTraining => self.start_training(),
-            Command::OpenReview => {
-                // Amendments go to the pit the start form names (a bad URL there: none).
-                let pit = match &self.screen {
-                    Screen::Start(form) => form.pit(self.lang).ok().flatten(),
-                    _ => None,
-                };
-                let mut r = review::Review::new();
-                r.pit = pit;
-                self.park_form(Screen::Review(Box::new(r)));
-            }
-            // The sheet read: on to the start form, the table's settings kept.
-            Command::Enter | Command::Escape if matches!(self.screen, Screen::Sheet(_)) => {
-                let screen = std::mem::replace(&mut self.screen, Screen::Start(Box::default()));
-                if let Screen::Sheet(v) = screen {
-                    self.screen = Screen::Start(v.next);
-                }
-            }
-            Command::Escape if matches!(self.screen, Screen::Review(_) | Screen::Floor(_)) => self.back_to_form(),
-            Command::OpenFloor => {
-                // The floor reads the pit the start form names; none named: said there.
-                let lang = self.lang;
-                if let Screen::Start(form) = &mut self.screen {
-                    match form.pit(lang) {
-                        Ok(Some(url)) => {
-                            let f = floor::FloorView::start(url, Default::default(), self.ctx.clone());
-                            self.park_form(Screen::Floor(Box::new(f)));
-                        }
-                        Ok(None) => form.problem = Some(text::t(lang, "floor-no-pit")),
-                        Err(why) => form.problem = Some(why),
-                    }
-                }
-            }
-            Command::School(c) => self.apply_school(c),
-            Command::Escape if matches!(self.screen, Screen::School(_)) => self.back_to_form(),
-            other if self.training().is_some() => self.apply_training(other),
-            other => self.apply_live(other),
-        }
-    }
-
-    fn start_shift(&mut self) {
-        let lang = self.lang;
-        let Screen::Start(form) = &mut self.screen else { return };
-        let choice = match form.read_field(lang) {
-            Ok(c) => c,
-            Err((field, p)) => {
-                // The field at fault takes the keyboard, and the form says why.
-                form.problem = Some(p);
-                form.problem_field = Some(field);
-                return;
-            }
+    /// The screen on show, the card textures, and what the app lends the screen.
+    fn split(&mut self) -> (&mut Screen, Option<&Assets>, Env<'_>) {
+        let env = Env {
+            lang: self.lang,
+            ctx: self.ctx.clone(),
+            open_log: &self.open_log,
+            training_seed: self.training_seed,
+            remembered: &mut self.remembered,
+            parked: &mut self.parked,
         };
-        // A live shift: no shoe yet, no coup, no bank (the banner says what comes next).
-        let table = match Table::start(choice.settings.clone()) {
-            Ok(t) => t,
-            Err(e) => {
-                form.problem = Some(crate::i18n::settings_text(lang, e));
-                return;
-            }
-        };
-        let header = ShiftHeader { table_name: choice.table_name.clone(), croupier: choice.croupier.clone() };
-        let Some(ctx) = self.ctx.clone() else { return };
-        let remembered = prefs::Prefs::of_form(form);
-        let mut shift = match (self.open_log)(&choice, &table, &ctx) {
-            Ok(log) => LiveShift::open(header, table, log),
-            Err(e) => {
-                form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", shift::log_error_text(lang, &e))]));
-                return;
-            }
-        };
-        // The bank taken on the form goes through the engine and the log like any entry.
-        let mut entry = EntryLine::with_instant(form.instant).in_units(form.in_units);
-        if let Some((player, amount)) = choice.banker
-            && let Err(e) = shift.play(&Op::TakeBank { player, amount })
-        {
-            entry.problem = Some(play_error_text(lang, e));
-        }
-        shift.poll();
-        self.remembered = Some(remembered);
-        self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
-    }
-}
-
-fn play_error_text(lang: Lang, e: LiveShiftError) -> String {
-    match e {
-        LiveShiftError::Refused(r) => crate::i18n::refusal_text(lang, &r),
-        LiveShiftError::Log(e) => text::ta(lang, "log-cannot-write", &[("why", shift::log_error_text(lang, &e))]),
-    }
-}
-
-impl SabotApp {
-    /// Takes up an unfinished shift where its log left it (the same coup goes on).
-    fn resume(&mut self, i: usize) {
-        let lang = self.lang;
-        let ctx = self.ctx.clone();
-        let Screen::Start(form) = &mut self.screen else { return };
-        let Some(u) = form.unfinished.get(i) else { return };
-        let pit_url = form.pit(lang).ok().flatten();
-        let opened = journal::open_for_append(&u.path).map_err(LogError::from).and_then(|(mut j, replayed)| {
-            let pit = pit::replicate(&mut j, pit_url.as_ref(), ctx.clone());
-            let log = JournalLog::start(j, ctx)?.with_pit(pit);
-            Ok((log, replayed))
-        });
-        match opened {
-            Ok((log, replayed)) => {
-                let header = ShiftHeader {
-                    table_name: replayed.header.table.clone(),
-                    croupier: replayed.header.croupier.clone(),
-                };
-                let shift = LiveShift::open(header, replayed.table, Box::new(log));
-                let mut entry = EntryLine::with_instant(form.instant).in_units(form.in_units);
-                if let Some(aside) = &replayed.set_aside {
-                    entry.problem = Some(text::ta(lang, "resumed-set-aside", &[("file", aside.file.clone())]));
-                }
-                self.screen = Screen::Table(Box::new(Live::new(shift, entry)));
-            }
-            Err(e) => {
-                form.problem = Some(text::ta(lang, "log-cannot-open", &[("why", shift::log_error_text(lang, &e))]))
-            }
-        }
+        (&mut self.screen, self.assets.as_ref(), env)
     }
 
-    /// The closing record is safe: back to the start screen.
-    fn shift_closed(&mut self) {
-        let Screen::Table(live) = &mut self.screen else { return };
-        let location = live.shift.log_location();
-        let notice = text::ta(self.lang, "shift-closed", &[("where", location.clone())]);
-        live.shift.finish();
-        let mut form = StartForm::default();
-        // The table's settings stay for the next shift (a forgotten unit pays wrong
-        // money: R-BQ-7), and its log goes to the same folder.
-        let mut kept = self.remembered.clone().unwrap_or_default();
-        kept.keep_settings(live.shift.shown().settings());
-        if let Some(dir) = std::path::Path::new(&location).parent().filter(|d| d.is_dir()) {
-            kept.log_dir = dir.display().to_string();
-        }
-        kept.fill(&mut form);
-        self.remembered = Some(kept);
-        form.notice = Some(format!("{notice}\n{}", kept_settings_text(self.lang, &form)));
-        if !form.scanning() {
-            form.scan();
-        }
-        // The shift's sheet, from its log as written, and beside it as a PDF to sign.
-        match sheet::SheetView::of_log(self.lang, std::path::Path::new(&location), form) {
-            Ok(v) => self.screen = Screen::Sheet(Box::new(v)),
-            Err(form) => self.screen = Screen::Start(form),
+    fn go(&mut self, go: Go) {
+        match go {
+            Go::To(next) => self.screen = next,
+            Go::Park(next) => self.park_form(next),
+            Go::Back => self.back_to_form(),
         }
     }
 
@@ -680,23 +420,116 @@ impl eframe::App for SabotApp {
     }
 }
 
-/// What the start form keeps of the last shift's table: its house file and values.
-fn kept_settings_text(lang: Lang, form: &StartForm) -> String {
-    let none = || text::t(lang, "kept-none");
-    let or_none = |s: &str| if s.trim().is_empty() { none() } else { s.trim().to_string() };
-    let house =
-        if form.house_path.trim().is_empty() { text::t(lang, "kept-no-house") } else { form.house_path.clone() };
-    text::ta(
-        lang,
-        "kept-settings",
-        &[
-            ("house", house),
-            ("unit", or_none(&form.unit)),
-            ("rate", or_none(&form.rate_percent)),
-            ("min", or_none(&form.table_min)),
-            ("max", or_none(&form.table_max)),
-            ("decks", or_none(&form.decks)),
-            ("sections", or_none(&form.sections)),
-        ],
-    )
+/// A frame of the screen on show: the top bar (the language on every screen, and
+/// what the screen adds to it), then the screen, then its commands applied.
+struct Frame<'a> {
+    f12: bool,
+    assets: Option<&'a Assets>,
+}
+
+/// The other language.
+fn other(lang: Lang) -> Lang {
+    if lang == Lang::Es { Lang::En } else { Lang::Es }
+}
+
+/// The commands applied in order, up to the first that leaves the screen.
+fn apply_all<C>(cmds: Vec<C>, apply: impl FnMut(C) -> Option<Go>) -> Option<Go> {
+    cmds.into_iter().find_map(apply)
+}
+
+impl Frame<'_> {
+    /// The top bar; the language asked (F12 or a click) is the language from now on.
+    /// `true`: it changed.
+    fn top_bar(
+        &self,
+        ui: &mut egui::Ui,
+        env: &mut Env,
+        title: Option<String>,
+        extra: impl FnOnce(&mut egui::Ui),
+    ) -> bool {
+        let clicked = top_bar_ui(ui, env.lang, title, extra);
+        let asked = clicked.or(self.f12.then(|| other(env.lang)));
+        if let Some(l) = asked {
+            env.lang = l;
+        }
+        self.f12 || clicked.is_some()
+    }
+
+    /// A screen without keys or a title of its own: the top bar, the screen drawn
+    /// (collecting its commands), its commands applied.
+    fn plain<S, C>(
+        &self,
+        ui: &mut egui::Ui,
+        env: &mut Env,
+        screen: &mut S,
+        draw: impl FnOnce(&mut egui::Ui, Lang, &mut S, &mut Vec<C>),
+        mut apply: impl FnMut(&mut S, C, &mut Env) -> Option<Go>,
+    ) -> (Option<Go>, bool) {
+        let changed = self.top_bar(ui, env, None, |_| {});
+        let mut cmds = Vec::new();
+        draw(ui, env.lang, screen, &mut cmds);
+        let changed = changed || !cmds.is_empty();
+        (apply_all(cmds, |c| apply(screen, c, env)), changed)
+    }
+
+    fn table(&self, ui: &mut egui::Ui, env: &mut Env, live: &mut Live) -> (Option<Go>, bool) {
+        let mut cmds = Vec::new();
+        screen::take_keys(ui, &mut cmds);
+        let game = game_name(env.lang, live.shift.shown().settings().game);
+        let lang = env.lang;
+        let changed = self.top_bar(ui, env, Some(game), |ui| screen::top_buttons_ui(ui, lang, &mut cmds));
+        if changed {
+            live.entry.invalidate();
+        }
+        if let Some(assets) = self.assets {
+            screen::table_screen_ui(ui, env.lang, live, assets, &mut cmds);
+        }
+        let changed = changed || !cmds.is_empty();
+        for c in cmds {
+            live.apply(c, env);
+        }
+        live.entry.refresh(live.shift.ahead(), env.lang);
+        if live.shift.waiting() || live.shift.closing() {
+            ui.ctx().request_repaint_after(std::time::Duration::from_millis(5));
+        }
+        (None, changed)
+    }
+
+    fn training(&self, ui: &mut egui::Ui, env: &mut Env, tr: &mut training::Training) -> (Option<Go>, bool) {
+        let mut cmds = Vec::new();
+        training::take_keys(ui, &mut cmds);
+        let title = text::ta(env.lang, "training-title", &[("game", game_name(env.lang, tr.game))]);
+        let changed = self.top_bar(ui, env, Some(title), |_| {});
+        if let Some(assets) = self.assets {
+            training::training_ui(ui, env.lang, tr, assets, &mut cmds);
+        }
+        let changed = changed || !cmds.is_empty();
+        (apply_all(cmds, |c| tr.apply(c, env)), changed)
+    }
+}
+
+/// The top bar: SABOT, the screen's title, the language, and what the screen adds
+/// (`extra`, drawn from the right). The language clicked, if another.
+fn top_bar_ui(ui: &mut egui::Ui, lang: Lang, title: Option<String>, extra: impl FnOnce(&mut egui::Ui)) -> Option<Lang> {
+    let mut asked = None;
+    egui::Panel::top("top-bar").show(ui, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("SABOT").size(22.0).color(GOLD).strong());
+            if let Some(title) = title {
+                ui.label(egui::RichText::new(title).size(SIZE_BODY).color(INK));
+            }
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                for l in [Lang::En, Lang::Es] {
+                    let label = if l == Lang::Es { "ES" } else { "EN" };
+                    let text = egui::RichText::new(label).size(SIZE_BODY);
+                    if ui.add(egui::Button::selectable(lang == l, text)).clicked() && lang != l {
+                        asked = Some(l);
+                    }
+                }
+                ui.label(egui::RichText::new(t(lang, "language")).size(SIZE_SMALL)).on_hover_text("F12");
+                extra(ui);
+            });
+        });
+    });
+    asked
 }

@@ -2,9 +2,9 @@
 //! the table owes now (each with its key), the card pad, and the shortcut strip.
 //! Every button only puts words on the entry line; Enter (or Confirmar) confirms.
 
-use super::Command;
 use super::banner::ShiftStep;
 use super::entry::{EntryLine, Tail, chip_size, chip_ui};
+use super::live::TableCmd;
 use super::text::{t, ta};
 use super::widgets::{GOLD, INK, INK_DIM, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button, key_hint};
 use crate::engine::{Game, Money, Owed, Rank, Suit};
@@ -15,7 +15,7 @@ use egui::{Color32, CornerRadius, RichText, Stroke, Ui};
 /// wrap, two rows at most: the line keeps its height and the layout around it never
 /// moves. With more, the rows before are summed up at the start (`+4`), and the
 /// rows shown are the newest, or the picked chip's.
-pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<usize>, cmds: &mut Vec<Command>) {
+pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<usize>, cmds: &mut Vec<TableCmd>) {
     let typed = match &entry.tail {
         Some(Tail::Incomplete(r)) => entry.text.get(r.clone()).unwrap_or(""),
         Some(Tail::Error(e)) => entry.text.get(e.range.start..).unwrap_or(""),
@@ -59,7 +59,7 @@ pub fn entry_line_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, picked: Option<
                         }
                         for (i, chip) in entry.chips.iter().enumerate().skip(first) {
                             if chip_ui(ui, lang, chip, i, picked == Some(i)) {
-                                cmds.push(Command::RemoveChip(i));
+                                cmds.push(TableCmd::RemoveChip(i));
                             }
                         }
                         let colour =
@@ -164,9 +164,9 @@ pub fn chip_problem_ui(ui: &mut Ui, lang: Lang, entry: &EntryLine, cursor: Optio
 }
 
 /// The words each button puts on the line.
-fn type_button(ui: &mut Ui, cmds: &mut Vec<Command>, label: &str, key: &str, words: &str, tone: Tone) {
+fn type_button(ui: &mut Ui, cmds: &mut Vec<TableCmd>, label: &str, key: &str, words: &str, tone: Tone) {
     if key_button(ui, label, key, tone, true).clicked() {
-        cmds.push(Command::Type(words.to_owned()));
+        cmds.push(TableCmd::Type(words.to_owned()));
     }
 }
 
@@ -177,7 +177,7 @@ pub fn actions_ui(
     (game, unit): (Game, Option<Money>),
     owed: &Owed,
     pad_rank: Option<Rank>,
-    cmds: &mut Vec<Command>,
+    cmds: &mut Vec<TableCmd>,
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = egui::vec2(6.0, 6.0);
@@ -199,7 +199,7 @@ pub fn actions_ui(
                     type_button(ui, cmds, &t(lang, "btn-banca"), "b", "b ", Tone::Plain);
                 }
                 if key_button(ui, &t(lang, "btn-standing"), "3p", Tone::Plain, true).clicked() {
-                    cmds.push(Command::MarkStanding);
+                    cmds.push(TableCmd::MarkStanding);
                 }
                 // With the mouse: a section on the table, a spot, an amount.
                 ui.add_space(8.0);
@@ -211,7 +211,7 @@ pub fn actions_ui(
                     let shown = super::text::money(lang, amount);
                     let b = egui::Button::new(RichText::new(shown).size(SIZE_BODY)).min_size(egui::vec2(40.0, 40.0));
                     if ui.add(b).on_hover_text(t(lang, "hint-seat-click")).clicked() {
-                        cmds.push(Command::Type(format!("{typed} ")));
+                        cmds.push(TableCmd::Type(format!("{typed} ")));
                     }
                 }
             }
@@ -220,8 +220,8 @@ pub fn actions_ui(
             }
             Owed::Confirm { .. } => {
                 if key_button(ui, &t(lang, "btn-confirm-ruling"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
-                    cmds.push(Command::Type("ok ".into()));
-                    cmds.push(Command::Enter);
+                    cmds.push(TableCmd::Type("ok ".into()));
+                    cmds.push(TableCmd::Enter);
                 }
             }
             _ => {
@@ -247,7 +247,7 @@ fn step_buttons_ui(
     lang: Lang,
     (game, unit): (Game, Option<Money>),
     step: ShiftStep,
-    cmds: &mut Vec<Command>,
+    cmds: &mut Vec<TableCmd>,
 ) {
     match step {
         ShiftStep::EndOfShoe => {
@@ -294,7 +294,7 @@ fn step_buttons_ui(
 }
 
 /// Rank then suit, with the mouse.
-fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<Command>) {
+fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<TableCmd>) {
     ui.label(RichText::new(t(lang, "pad-card")).size(SIZE_BODY).color(INK_DIM));
     ui.spacing_mut().item_spacing.x = 3.0;
     ui.spacing_mut().button_padding.x = 5.0;
@@ -303,7 +303,7 @@ fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<C
         let text = RichText::new(&label).size(SIZE_BIG).strong();
         let b = egui::Button::selectable(pad_rank == Some(r), text).min_size(egui::vec2(30.0, 40.0));
         if ui.add(b).clicked() {
-            cmds.push(Command::PadRank(r));
+            cmds.push(TableCmd::PadRank(r));
         }
     }
     ui.add_space(6.0);
@@ -312,7 +312,7 @@ fn card_pad_ui(ui: &mut Ui, lang: Lang, pad_rank: Option<Rank>, cmds: &mut Vec<C
         let text = RichText::new(s.symbol().to_string()).size(SIZE_BIG).color(colour);
         let b = egui::Button::new(text).min_size(egui::vec2(36.0, 40.0));
         if ui.add_enabled(pad_rank.is_some(), b).clicked() {
-            cmds.push(Command::PadSuit(s));
+            cmds.push(TableCmd::PadSuit(s));
         }
     }
 }
@@ -376,7 +376,7 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
     let bit = game_bit(game);
     let (remove_keys, page_keys) = (t(lang, "cap-remove-chip"), t(lang, "cap-page"));
     egui::ScrollArea::vertical().animated(false).id_salt("help").auto_shrink([false, false]).show(ui, |ui| {
-        super::screen::page(ui, scroll);
+        super::widgets::page(ui, scroll);
         for (example, id, games) in [
             ("3 40", "help-bet", BQ),
             ("3 40", "help-bet-cf", CF),
@@ -442,18 +442,18 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
 /// The errors menu (F4): each error procedure of this game, how it is typed and its
 /// clause. A click puts its word on the entry line; the croupier types the rest
 /// (a hand, a card…) and confirms with Enter.
-pub fn errors_menu_ui(ui: &mut Ui, lang: Lang, game: Game, cmds: &mut Vec<Command>, scroll: &mut (i32, i32)) {
+pub fn errors_menu_ui(ui: &mut Ui, lang: Lang, game: Game, cmds: &mut Vec<TableCmd>, scroll: &mut (i32, i32)) {
     ui.label(RichText::new(t(lang, "errors-intro")).size(SIZE_SMALL).color(INK_DIM));
     ui.add_space(4.0);
     egui::ScrollArea::vertical().animated(false).id_salt("errors").auto_shrink([false, false]).show(ui, |ui| {
-        super::screen::page(ui, scroll);
+        super::widgets::page(ui, scroll);
         for ew in super::entry::ErrorWord::of_game(game) {
             let usage = ew.usage(game);
             let label = format!("{}  {}", ew.clause, t(lang, ew.label));
             let text = RichText::new(format!("{usage}\n{label}")).size(SIZE_SMALL);
             let b = egui::Button::new(text).min_size(egui::vec2(ui.available_width(), 0.0));
             if ui.add(b).clicked() {
-                cmds.push(Command::Type(format!("{} ", ew.word)));
+                cmds.push(TableCmd::Type(format!("{} ", ew.word)));
             }
         }
     });

@@ -7,7 +7,6 @@
 //! No rule lives here: what opens a level and what is weak is
 //! `crate::training::history`'s; the store is `crate::school`'s.
 
-use super::Command;
 use super::start::StartChoice;
 use super::text::{t, ta};
 use super::widgets::{self, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
@@ -39,6 +38,8 @@ pub enum SchoolCmd {
     Step(i32),
     /// Every answer of every trainee to a CSV file.
     Export,
+    /// Back to the start form (Esc).
+    Leave,
 }
 
 /// The level screen and the instructor's view.
@@ -275,6 +276,8 @@ impl Lobby {
                 }
             }
             SchoolCmd::Export => self.export(lang),
+            // Leaving is the app's to do (`Lobby::command`).
+            SchoolCmd::Leave => {}
         }
         None
     }
@@ -377,8 +380,7 @@ fn secs(t: &Tally) -> String {
 }
 
 /// The level screen, or the instructor's view.
-pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>) {
-    let cmd = |c| Command::School(c);
+pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<SchoolCmd>) {
     // What the pit's thread said, before the screen is drawn; a frame more once it
     // changed (the banner's panel takes its new height).
     if let Ok(mut w) = lobby.waker.lock()
@@ -426,33 +428,32 @@ pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Comm
             ui.horizontal(|ui| {
                 let label = if lobby.instructor { "school-to-levels" } else { "school-instructor" };
                 if key_button(ui, &t(lang, label), "F9", Tone::Plain, true).clicked() {
-                    cmds.push(cmd(SchoolCmd::Instructor));
+                    cmds.push(SchoolCmd::Instructor);
                 }
                 if key_button(ui, &t(lang, "training-leave"), "Esc", Tone::Plain, true).clicked() {
-                    cmds.push(Command::Escape);
+                    cmds.push(SchoolCmd::Leave);
                 }
             });
         });
     });
     if ui.input(|i| i.key_pressed(egui::Key::F9)) {
-        cmds.push(cmd(SchoolCmd::Instructor));
+        cmds.push(SchoolCmd::Instructor);
     }
     if !ui.ctx().egui_wants_keyboard_input() && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-        cmds.push(if lobby.replay.is_some() { cmd(SchoolCmd::Replay(None)) } else { Command::Escape });
+        cmds.push(if lobby.replay.is_some() { SchoolCmd::Replay(None) } else { SchoolCmd::Leave });
     }
 }
 
 /// The school's lobby: the trainees (and a new one's name), the game, the chosen
 /// trainee's levels and where he stands on each, and his progress.
-fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>) {
-    let cmd = |c| Command::School(c);
+fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<SchoolCmd>) {
     trainees_ui(ui, lang, lobby, cmds);
     ui.add_space(6.0);
     ui.horizontal(|ui| {
         for g in Game::ALL {
             let text = RichText::new(game_name(lang, g)).size(SIZE_BODY);
             if ui.add(egui::Button::new(text).selected(lobby.game == g)).clicked() {
-                cmds.push(cmd(SchoolCmd::Game(g)));
+                cmds.push(SchoolCmd::Game(g));
             }
         }
     });
@@ -469,15 +470,14 @@ fn levels_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>
 }
 
 /// The school's trainees, a button each, and the field to name a new one.
-fn trainees_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Command>) {
-    let cmd = |c| Command::School(c);
+fn trainees_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<SchoolCmd>) {
     widgets::section_frame(ui, &t(lang, "school-trainees"), |ui| {
         ui.horizontal_wrapped(|ui| {
             for (i, tr) in lobby.trainees.iter().enumerate() {
                 let chosen = lobby.chosen.as_ref().is_some_and(|(id, _)| *id == tr.id);
                 let text = RichText::new(&tr.name).size(SIZE_BODY).color(if chosen { GOLD } else { INK });
                 if ui.add(egui::Button::new(text).selected(chosen)).clicked() {
-                    cmds.push(cmd(SchoolCmd::Pick(i)));
+                    cmds.push(SchoolCmd::Pick(i));
                 }
             }
         });
@@ -501,7 +501,7 @@ fn trainees_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Comman
             if key_button(ui, &t(lang, "school-create"), "", Tone::Main, !lobby.name.trim().is_empty()).clicked()
                 || (entered && !lobby.name.trim().is_empty())
             {
-                cmds.push(cmd(SchoolCmd::Create));
+                cmds.push(SchoolCmd::Create);
             }
         });
     });
@@ -509,8 +509,7 @@ fn trainees_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Comman
 
 /// The levels, a button each with where the chosen trainee stands on it (locked,
 /// passed, or his share right), and free practice.
-fn level_list_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, title: &str, cmds: &mut Vec<Command>) {
-    let cmd = |c| Command::School(c);
+fn level_list_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, title: &str, cmds: &mut Vec<SchoolCmd>) {
     widgets::section_frame(ui, title, |ui| {
         let p = lobby.progression;
         for level in Level::ALL {
@@ -519,7 +518,7 @@ fn level_list_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, title: &str, cmds: &mut
             ui.horizontal(|ui| {
                 let label = format!("{}. {}", level.number(), t(lang, level.name_id()));
                 if key_button(ui, &label, &level.number().to_string(), Tone::Main, open).clicked() {
-                    cmds.push(cmd(SchoolCmd::Start(Some(level))));
+                    cmds.push(SchoolCmd::Start(Some(level)));
                 }
                 let state = if !open {
                     t(lang, "school-level-locked")
@@ -542,15 +541,14 @@ fn level_list_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, title: &str, cmds: &mut
         }
         ui.horizontal(|ui| {
             if key_button(ui, &t(lang, "school-free"), "0", Tone::Plain, true).clicked() {
-                cmds.push(cmd(SchoolCmd::Start(None)));
+                cmds.push(SchoolCmd::Start(None));
             }
         });
     });
 }
 
 /// The digits start the levels, 0 free practice (the name field keeps its digits).
-fn level_keys(ui: &mut Ui, cmds: &mut Vec<Command>) {
-    let cmd = |c| Command::School(c);
+fn level_keys(ui: &mut Ui, cmds: &mut Vec<SchoolCmd>) {
     if !ui.ctx().egui_wants_keyboard_input() {
         ui.input(|i| {
             for (n, key) in [
@@ -566,7 +564,7 @@ fn level_keys(ui: &mut Ui, cmds: &mut Vec<Command>) {
             .enumerate()
             {
                 if i.key_pressed(key) {
-                    cmds.push(cmd(SchoolCmd::Start(Level::from_number(n as u8))));
+                    cmds.push(SchoolCmd::Start(Level::from_number(n as u8)));
                 }
             }
         });
@@ -629,8 +627,7 @@ fn progress_ui(ui: &mut Ui, lang: Lang, history: &[Answered], sessions: &[Sessio
     });
 }
 
-fn instructor_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, cmds: &mut Vec<Command>) {
-    let cmd = |c| Command::School(c);
+fn instructor_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, cmds: &mut Vec<SchoolCmd>) {
     if let Some((row, answers, at)) = &lobby.replay {
         replay_ui(ui, lang, row, answers, *at, cmds);
         return;
@@ -689,19 +686,18 @@ fn instructor_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, cmds: &mut Vec<Command>
                     ],
                 );
                 if ui.add(egui::Button::new(RichText::new(line).size(SIZE_SMALL).color(INK))).clicked() {
-                    cmds.push(cmd(SchoolCmd::Replay(Some(s.id))));
+                    cmds.push(SchoolCmd::Replay(Some(s.id)));
                 }
             });
         }
         ui.add_space(4.0);
         if key_button(ui, &t(lang, "school-export"), "", Tone::Main, lobby.school.is_some()).clicked() {
-            cmds.push(cmd(SchoolCmd::Export));
+            cmds.push(SchoolCmd::Export);
         }
     });
 }
 
-fn replay_ui(ui: &mut Ui, lang: Lang, row: &SessionRow, answers: &[AnswerRow], at: usize, cmds: &mut Vec<Command>) {
-    let cmd = |c| Command::School(c);
+fn replay_ui(ui: &mut Ui, lang: Lang, row: &SessionRow, answers: &[AnswerRow], at: usize, cmds: &mut Vec<SchoolCmd>) {
     let title = ta(
         lang,
         "school-replay-title",
@@ -749,21 +745,21 @@ fn replay_ui(ui: &mut Ui, lang: Lang, row: &SessionRow, answers: &[AnswerRow], a
     });
     ui.horizontal(|ui| {
         if key_button(ui, &t(lang, "school-previous"), "←", Tone::Plain, at > 0).clicked() {
-            cmds.push(cmd(SchoolCmd::Step(-1)));
+            cmds.push(SchoolCmd::Step(-1));
         }
         if key_button(ui, &t(lang, "school-next"), "→", Tone::Main, at + 1 < answers.len()).clicked() {
-            cmds.push(cmd(SchoolCmd::Step(1)));
+            cmds.push(SchoolCmd::Step(1));
         }
         if key_button(ui, &t(lang, "school-close-replay"), "", Tone::Plain, true).clicked() {
-            cmds.push(cmd(SchoolCmd::Replay(None)));
+            cmds.push(SchoolCmd::Replay(None));
         }
     });
     ui.input(|i| {
         if i.key_pressed(egui::Key::ArrowRight) {
-            cmds.push(cmd(SchoolCmd::Step(1)));
+            cmds.push(SchoolCmd::Step(1));
         }
         if i.key_pressed(egui::Key::ArrowLeft) {
-            cmds.push(cmd(SchoolCmd::Step(-1)));
+            cmds.push(SchoolCmd::Step(-1));
         }
     });
     let _ = Kind::ALL;

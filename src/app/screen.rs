@@ -7,8 +7,9 @@
 //! the buttons grow with a 1920×1080 screen and still fit a 1024×768 one.
 
 use super::assets::Assets;
+use super::live::{Live, TableCmd};
 use super::text::{self, t};
-use super::{Command, Live, banner, entry, felt, pad, side, table_bq, table_cf, table_pb, widgets};
+use super::{banner, entry, felt, pad, side, table_bq, table_cf, table_pb, widgets};
 use crate::engine::{Game, Owed};
 use crate::i18n::Lang;
 
@@ -72,7 +73,7 @@ fn play(live: &mut Live, ops: Vec<super::entry::Decided>, lang: Lang) {
     for d in ops {
         live.remember_bets();
         if let Err(e) = live.shift.play_decided(&d.op, d.events) {
-            live.entry.problem = Some(super::play_error_text(lang, e));
+            live.entry.problem = Some(super::live::play_error_text(lang, e));
             break;
         }
     }
@@ -84,24 +85,24 @@ fn play(live: &mut Live, ops: Vec<super::entry::Decided>, lang: Lang) {
 /// keyboard). They are taken out of the input so that no button also acts on them.
 /// PageUp/PageDown and the up and down arrows page the side panel; the left and
 /// right arrows pick a chip, Delete takes it off the line.
-pub fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
+pub fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<TableCmd>) {
     if ui.ctx().egui_wants_keyboard_input() {
         return;
     }
     ui.input_mut(|i| {
         i.events.retain(|e| match e {
             egui::Event::Text(s) => {
-                cmds.push(Command::Type(s.clone()));
+                cmds.push(TableCmd::Type(s.clone()));
                 false
             }
             egui::Event::Paste(s) => {
-                cmds.push(Command::Type(s.replace(['\n', '\r'], " ")));
+                cmds.push(TableCmd::Type(s.replace(['\n', '\r'], " ")));
                 false
             }
             // Ctrl+Z: take back the croupier's own last entry (once more: one more).
             egui::Event::Key { key: egui::Key::Z, pressed, modifiers, .. } if modifiers.command || modifiers.ctrl => {
                 if *pressed {
-                    cmds.push(Command::TakeBack);
+                    cmds.push(TableCmd::TakeBack);
                 }
                 false
             }
@@ -109,24 +110,24 @@ pub fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
                 if !modifiers.ctrl && !modifiers.alt && !modifiers.command =>
             {
                 let cmd = match key {
-                    egui::Key::Enter => Some(Command::Enter),
-                    egui::Key::Backspace => Some(Command::Backspace),
-                    egui::Key::Escape => Some(Command::Escape),
-                    egui::Key::F1 => Some(Command::ToggleHelp),
-                    egui::Key::F2 => Some(Command::ToggleLog),
-                    egui::Key::F4 => Some(Command::ToggleErrors),
-                    egui::Key::F7 => Some(Command::Word("quita")),
-                    egui::Key::F8 => Some(Command::Word("repite")),
-                    egui::Key::F9 => Some(Command::Word("cambia")),
-                    egui::Key::F10 => Some(Command::CloseShift),
-                    egui::Key::F11 => Some(Command::ToggleInstant),
-                    egui::Key::PageDown => Some(Command::Scroll { pages: 1, lines: 0 }),
-                    egui::Key::PageUp => Some(Command::Scroll { pages: -1, lines: 0 }),
-                    egui::Key::ArrowDown => Some(Command::Scroll { pages: 0, lines: 1 }),
-                    egui::Key::ArrowUp => Some(Command::Scroll { pages: 0, lines: -1 }),
-                    egui::Key::ArrowLeft => Some(Command::ChipCursor(-1)),
-                    egui::Key::ArrowRight => Some(Command::ChipCursor(1)),
-                    egui::Key::Delete => Some(Command::DeleteChip),
+                    egui::Key::Enter => Some(TableCmd::Enter),
+                    egui::Key::Backspace => Some(TableCmd::Backspace),
+                    egui::Key::Escape => Some(TableCmd::Escape),
+                    egui::Key::F1 => Some(TableCmd::ToggleHelp),
+                    egui::Key::F2 => Some(TableCmd::ToggleLog),
+                    egui::Key::F4 => Some(TableCmd::ToggleErrors),
+                    egui::Key::F7 => Some(TableCmd::Word("quita")),
+                    egui::Key::F8 => Some(TableCmd::Word("repite")),
+                    egui::Key::F9 => Some(TableCmd::Word("cambia")),
+                    egui::Key::F10 => Some(TableCmd::CloseShift),
+                    egui::Key::F11 => Some(TableCmd::ToggleInstant),
+                    egui::Key::PageDown => Some(TableCmd::Scroll { pages: 1, lines: 0 }),
+                    egui::Key::PageUp => Some(TableCmd::Scroll { pages: -1, lines: 0 }),
+                    egui::Key::ArrowDown => Some(TableCmd::Scroll { pages: 0, lines: 1 }),
+                    egui::Key::ArrowUp => Some(TableCmd::Scroll { pages: 0, lines: -1 }),
+                    egui::Key::ArrowLeft => Some(TableCmd::ChipCursor(-1)),
+                    egui::Key::ArrowRight => Some(TableCmd::ChipCursor(1)),
+                    egui::Key::Delete => Some(TableCmd::DeleteChip),
                     egui::Key::Space | egui::Key::Tab => None,
                     _ => return true,
                 };
@@ -140,23 +141,29 @@ pub fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<Command>) {
     });
 }
 
-/// Scrolls the scroll area being drawn by what the keys asked (a page is most of
-/// what shows), once.
-pub fn page(ui: &egui::Ui, scroll: &mut (i32, i32)) {
-    if *scroll == (0, 0) {
-        return;
+/// The table's buttons in the app's top bar: the help, the errors menu, the log and
+/// closing the shift.
+pub fn top_buttons_ui(ui: &mut egui::Ui, lang: Lang, cmds: &mut Vec<TableCmd>) {
+    let button = |ui: &mut egui::Ui, id: &str| {
+        ui.add(egui::Button::new(egui::RichText::new(t(lang, id)).size(widgets::SIZE_BODY)))
+    };
+    if button(ui, "help-button").clicked() {
+        cmds.push(TableCmd::ToggleHelp);
     }
-    let page = ui.clip_rect().height() * 0.85;
-    let dy = scroll.0 as f32 * page + scroll.1 as f32 * 40.0;
-    ui.scroll_with_delta_animation(egui::vec2(0.0, -dy), egui::style::ScrollAnimation::none());
-    *scroll = (0, 0);
-    // The scroll area moves at the end of this frame: one more to show it.
-    ui.ctx().request_repaint();
+    if button(ui, "errors-button").clicked() {
+        cmds.push(TableCmd::ToggleErrors);
+    }
+    if button(ui, "log-button").clicked() {
+        cmds.push(TableCmd::ToggleLog);
+    }
+    if button(ui, "btn-close-shift").on_hover_text("F10").clicked() {
+        cmds.push(TableCmd::CloseShift);
+    }
 }
 
 /// The table screen: the banner on top, the entry line and pad at the bottom, the
 /// side panel on the right, the table in the middle.
-pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Assets, cmds: &mut Vec<Command>) {
+pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &Assets, cmds: &mut Vec<TableCmd>) {
     banner_panel_ui(ui, lang, live);
     entry_panel_ui(ui, lang, live, cmds);
     side_panel_ui(ui, lang, live, cmds);
@@ -167,7 +174,7 @@ pub fn table_screen_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, assets: &
 /// just below it.
 fn banner_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live) {
     let shown = live.shift.shown();
-    let top = egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
+    let top = egui::Panel::top("banner").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 3))).show(
         ui,
         |ui| {
             let extras = banner::BannerExtras {
@@ -209,7 +216,7 @@ fn banner_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live) {
 
 /// The bottom panel: the entry line with its buttons, a chip's problem, the pad's
 /// actions for what is owed and the keys' hints.
-fn entry_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, cmds: &mut Vec<Command>) {
+fn entry_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, cmds: &mut Vec<TableCmd>) {
     let shown = live.shift.shown();
     let duty = shown.owed();
     let game = shown.settings().game;
@@ -221,11 +228,11 @@ fn entry_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, cmds: &mut Vec<Com
             ui.horizontal(|ui| {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if widgets::key_button(ui, &t(lang, "btn-undo"), "Esc", widgets::Tone::Plain, true).clicked() {
-                        cmds.push(Command::Escape);
+                        cmds.push(TableCmd::Escape);
                     }
                     let enter = t(lang, "cap-enter");
                     if widgets::key_button(ui, &t(lang, "btn-confirm"), &enter, widgets::Tone::Main, true).clicked() {
-                        cmds.push(Command::Enter);
+                        cmds.push(TableCmd::Enter);
                     }
                     ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
                         pad::entry_line_ui(ui, lang, &live.entry, live.chip_cursor, cmds);
@@ -248,7 +255,7 @@ fn entry_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, cmds: &mut Vec<Com
 
 /// The side panel on the right: the log, the errors' menu, the help, or the shift's
 /// side (the coups and the bank).
-fn side_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, cmds: &mut Vec<Command>) {
+fn side_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, cmds: &mut Vec<TableCmd>) {
     let game = live.shift.shown().settings().game;
     let coup = live.shift.shown().shift().coup_number;
     let scroll = &mut live.scroll;
@@ -273,7 +280,7 @@ fn side_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, cmds: &mut Vec<
 }
 
 /// The table in the middle, the hand whose turn it is marked.
-fn table_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, assets: &Assets, cmds: &mut Vec<Command>) {
+fn table_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, assets: &Assets, cmds: &mut Vec<TableCmd>) {
     let shown = live.shift.shown();
     let duty = shown.owed();
     let game = shown.settings().game;
@@ -293,10 +300,15 @@ fn table_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, assets: &Assets, c
                 quiz: false,
                 seats_from: None,
             };
+            // A section clicked: its number onto the entry line.
+            let mut clicked = None;
             match game {
-                Game::Banque => table_bq::table_bq_ui(ui, &view, cmds),
-                Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, cmds),
-                Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, cmds),
+                Game::Banque => table_bq::table_bq_ui(ui, &view, &mut clicked),
+                Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, &mut clicked),
+                Game::PuntoBanca => table_pb::table_pb_ui(ui, &view, &mut clicked),
+            }
+            if let Some(seat) = clicked {
+                cmds.push(TableCmd::Type(format!("{seat} ")));
             }
         });
 }

@@ -2,14 +2,20 @@
 //! (`journal::sheet`), where its PDF was written to be printed and signed, and Enter
 //! to go on to the start form, the table's settings kept.
 
-use super::Command;
 use super::start::StartForm;
 use super::text::{t, ta};
 use super::widgets::{GOLD, INK, INK_DIM, LOSE, SIZE_BIG, SIZE_BODY, SIZE_SMALL, section_frame};
+use super::{Go, Screen};
 use crate::i18n::Lang;
 use crate::journal::{sheet, summary};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
+
+/// What the croupier asked of the sheet: only to go on (Enter, Esc or the button).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SheetCmd {
+    Done,
+}
 
 /// The sheet of a shift just closed, and the start form that follows it.
 pub struct SheetView {
@@ -20,6 +26,13 @@ pub struct SheetView {
 }
 
 impl SheetView {
+    /// The sheet read: on to the start form, the table's settings kept.
+    pub fn apply(&mut self, c: SheetCmd) -> Go {
+        match c {
+            SheetCmd::Done => Go::To(Screen::Start(std::mem::take(&mut self.next))),
+        }
+    }
+
     /// The sheet of the log at `log`, its PDF written beside it. A log that is not a
     /// file (kept in memory) or cannot be read has no sheet: the start form, saying
     /// why when there is a reason.
@@ -42,7 +55,7 @@ impl SheetView {
     }
 }
 
-pub fn sheet_ui(ui: &mut Ui, lang: Lang, v: &SheetView, cmds: &mut Vec<Command>) {
+pub fn sheet_ui(ui: &mut Ui, lang: Lang, v: &SheetView, cmds: &mut Vec<SheetCmd>) {
     if v.next.scanning() {
         ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
     }
@@ -73,11 +86,11 @@ pub fn sheet_ui(ui: &mut Ui, lang: Lang, v: &SheetView, cmds: &mut Vec<Command>)
             ui.add(egui::Label::new(RichText::new(said).size(SIZE_SMALL).color(colour)).wrap());
             ui.add_space(8.0);
             if ui.button(RichText::new(t(lang, "sheet-continue")).size(SIZE_BODY)).clicked() {
-                cmds.push(Command::Enter);
+                cmds.push(SheetCmd::Done);
             }
         });
     });
     if ui.input(|i| i.key_pressed(egui::Key::Enter) || i.key_pressed(egui::Key::Escape)) {
-        cmds.push(Command::Enter);
+        cmds.push(SheetCmd::Done);
     }
 }

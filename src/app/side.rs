@@ -2,7 +2,7 @@
 //! card), the bets on each hand while the coup is played, the infractions found,
 //! and the payouts once it is settled.
 
-use super::Command;
+use super::live::TableCmd;
 use super::payout::payout_ui;
 use super::shift::LiveShift;
 use super::text::{self, money, t, ta};
@@ -116,7 +116,7 @@ fn cut_warning_ui(ui: &mut Ui, lang: Lang, table: &Table) {
 }
 
 /// While the coup is played: what lies on each hand, and the turn.
-pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command>) {
+pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<TableCmd>) {
     let game = table.settings().game;
     let bets = &table.coup().bets;
     section_frame(ui, &t(lang, "side-bets"), |ui| {
@@ -169,7 +169,7 @@ pub fn bets_box_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Comman
 
 /// While bets are taken: the corrections of a confirmed bet, as buttons (each puts
 /// its word on the line, as its key does): taken back, changed, the last coup's again.
-fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command>) {
+fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<TableCmd>) {
     if table.owed().owed != Owed::Bets {
         return;
     }
@@ -180,13 +180,37 @@ fn corrections_ui(ui: &mut Ui, lang: Lang, table: &Table, cmds: &mut Vec<Command
     {
         let text = RichText::new(format!("{} {key}", t(lang, label))).size(SIZE_SMALL).color(INK);
         if ui.add(egui::Button::new(text)).on_hover_text(key).clicked() {
-            cmds.push(Command::Word(word));
+            cmds.push(TableCmd::Word(word));
         }
     }
 }
 
 /// This coup's infractions (found by the engine) and errors (recorded by the
 /// croupier), each in the croupier's words with its clause and what the rules make of it.
+/// A ruling waiting for Intro: what it will do, card by card, in body type (the
+/// banner over the table says what is owed and why).
+fn ruling_ui(ui: &mut Ui, lang: Lang, table: &Table) {
+    let Some(effects) = super::banner::ruling_effects_line(lang, table) else { return };
+    alert_box(ui, &t(lang, "side-ruling-title"), &[effects], egui::Stroke::new(1.0, INK));
+    ui.add_space(6.0);
+}
+
+/// A red box of the side panel: its title in gold, its lines in body type, wrapped.
+fn alert_box(ui: &mut Ui, title: &str, lines: &[String], edge: egui::Stroke) {
+    egui::Frame::new()
+        .fill(ALERT.gamma_multiply(0.6))
+        .stroke(edge)
+        .corner_radius(egui::CornerRadius::same(8))
+        .inner_margin(egui::Margin::same(10))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(RichText::new(title).size(SIZE_BODY).color(GOLD).strong());
+            for line in lines {
+                ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
+            }
+        });
+}
+
 pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
     let coup = table.coup();
     let lines: Vec<String> = coup
@@ -198,17 +222,7 @@ pub fn infractions_ui(ui: &mut Ui, lang: Lang, table: &Table) {
     if lines.is_empty() {
         return;
     }
-    egui::Frame::new()
-        .fill(ALERT.gamma_multiply(0.6))
-        .corner_radius(egui::CornerRadius::same(8))
-        .inner_margin(egui::Margin::same(10))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.label(RichText::new(t(lang, "side-infractions-title")).size(SIZE_BODY).color(GOLD).strong());
-            for line in lines {
-                ui.add(egui::Label::new(RichText::new(line).size(SIZE_BODY).color(INK)).wrap());
-            }
-        });
+    alert_box(ui, &t(lang, "side-infractions-title"), &lines, egui::Stroke::NONE);
 }
 
 /// The shift log read back: the records written this session, newest first.
@@ -219,7 +233,7 @@ pub fn log_view_ui(ui: &mut Ui, lang: Lang, shift: &LiveShift, scroll: &mut (i32
         .id_salt(("log", shift.shown().shift().coup_number))
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            super::screen::page(ui, scroll);
+            super::widgets::page(ui, scroll);
             if shift.written.is_empty() {
                 ui.label(RichText::new(t(lang, "log-empty")).size(SIZE_BODY).color(INK_DIM));
             }
@@ -273,13 +287,16 @@ pub fn side_ui(
     shift: &LiveShift,
     coup: u32,
     scroll: &mut (i32, i32),
-    cmds: &mut Vec<Command>,
+    cmds: &mut Vec<TableCmd>,
 ) {
     let table = shift.shown();
     // In one line while paying and while bets are taken: the room goes to the payouts,
     // and to the bets, their order and who is next (the bank and the banker are on
-    // the table itself).
-    let busy = table.settlement().is_some() || (table.owed().owed == Owed::Bets && table.shift().coup_open);
+    // the table itself); and while a ruling waits, to what it will do.
+    let owed = table.owed().owed;
+    let busy = table.settlement().is_some()
+        || (owed == Owed::Bets && table.shift().coup_open)
+        || matches!(owed, Owed::Confirm { .. });
     shift_box_ui(ui, lang, shift, busy);
     ui.add_space(6.0);
     match table.settlement() {
@@ -293,7 +310,7 @@ pub fn side_ui(
                     .id_salt(("payouts", coup))
                     .auto_shrink([false, true])
                     .show(ui, |ui| {
-                        super::screen::page(ui, scroll);
+                        super::widgets::page(ui, scroll);
                         payout_ui(ui, lang, s, table.settings());
                         ui.add_space(6.0);
                         infractions_ui(ui, lang, table);
@@ -303,6 +320,7 @@ pub fn side_ui(
         // The bets, the betting order, who is next and the stake at risk: scrolled
         // rather than cut off when the panel is short (issue 24, point 5).
         None => {
+            ruling_ui(ui, lang, table);
             infractions_ui(ui, lang, table);
             ui.add_space(6.0);
             egui::ScrollArea::vertical()

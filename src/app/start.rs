@@ -1,6 +1,5 @@
 //! Start of shift: the table, the croupier, the game and its settings, the bank.
 
-use super::Command;
 use super::text::{t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
 use crate::engine::{BankLimit, FeeKind, Game, Money, PlayerRef, Rate, TableSettings};
@@ -9,6 +8,19 @@ use crate::journal::Unfinished;
 use egui::{RichText, TextEdit, Ui};
 use rust_decimal::Decimal;
 use std::path::{Path, PathBuf};
+
+/// What the croupier asked of the start form, applied at the frame's end (`start_keys`):
+/// open the shift, look again for unfinished shifts, take up the one at this place in
+/// the list, open the school, the review, the floor («Sala», from the form's pit).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartCmd {
+    StartShift,
+    ScanLogs,
+    Resume(usize),
+    StartTraining,
+    OpenReview,
+    OpenFloor,
+}
 
 /// The start form, as typed.
 #[derive(Clone, Debug)]
@@ -406,7 +418,7 @@ impl StartForm {
 }
 
 /// Shifts that were never closed: each can be taken up where it stopped.
-fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<Command>) {
+fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<StartCmd>) {
     egui::Frame::new()
         .fill(egui::Color32::from_rgb(0x3A, 0x2A, 0x08))
         .stroke(egui::Stroke::new(1.5, GOLD))
@@ -447,7 +459,7 @@ fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<Comma
                                 };
                                 let key = key.as_str();
                                 if key_button(ui, &t(lang, "start-resume"), key, Tone::Main, true).clicked() {
-                                    cmds.push(Command::Resume(i));
+                                    cmds.push(StartCmd::Resume(i));
                                 }
                             }
                         });
@@ -458,7 +470,7 @@ fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<Comma
         });
 }
 
-pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Command>) {
+pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<StartCmd>) {
     form.poll_scan();
     if form.scanning() {
         ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
@@ -482,26 +494,26 @@ pub fn start_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Co
     });
     let resumable = |form: &StartForm, n: usize| form.unfinished.get(n).is_some_and(|u| u.header.is_some());
     if let Some(n) = resume.filter(|n| resumable(form, *n)) {
-        cmds.push(Command::Resume(n));
+        cmds.push(StartCmd::Resume(n));
     }
     if let Some(g) = game.and_then(|i| Game::ALL.get(i)) {
         form.set_game(*g);
     }
     if enter && resume.is_none() {
         if form.table_name.trim().is_empty() && resumable(form, 0) {
-            cmds.push(Command::Resume(0));
+            cmds.push(StartCmd::Resume(0));
         } else {
-            cmds.push(Command::StartShift);
+            cmds.push(StartCmd::StartShift);
         }
     }
     if ui.input(|i| i.key_pressed(egui::Key::F6)) {
-        cmds.push(Command::StartTraining);
+        cmds.push(StartCmd::StartTraining);
     }
     if ui.input(|i| i.key_pressed(egui::Key::F7)) {
-        cmds.push(Command::OpenReview);
+        cmds.push(StartCmd::OpenReview);
     }
     if ui.input(|i| i.key_pressed(egui::Key::F8)) {
-        cmds.push(Command::OpenFloor);
+        cmds.push(StartCmd::OpenFloor);
     }
 }
 
@@ -592,7 +604,7 @@ fn field(form_field: &mut Option<Field>, which: Field, cell_response: egui::Resp
     cell_response
 }
 
-fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Command>) {
+fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<StartCmd>) {
     ui.vertical_centered(|ui| {
         ui.add_space(8.0);
         ui.label(RichText::new(t(lang, "start-title")).size(SIZE_BANNER).color(GOLD).strong());
@@ -721,11 +733,11 @@ fn table_fields_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
 
 /// Where the logs go (leaving the field lists their unfinished shifts again), the
 /// house file and what it holds (or why it cannot be read), and the pit.
-fn files_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Command>) {
+fn files_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<StartCmd>) {
     ui.horizontal(|ui| {
         let dir = cell(ui, &t(lang, "start-log-dir"), &mut form.log_dir, "", 600.0);
         if dir.lost_focus() {
-            cmds.push(Command::ScanLogs);
+            cmds.push(StartCmd::ScanLogs);
         }
     });
     ui.add_space(6.0);
@@ -750,7 +762,7 @@ fn files_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<Comman
 
 /// The form's actions, in a strip at the window's foot: on the screen whatever the
 /// form above holds (issue 24, point 5: a list of unfinished shifts pushed them off).
-fn actions_ui(ui: &mut Ui, lang: Lang, cmds: &mut Vec<Command>) {
+fn actions_ui(ui: &mut Ui, lang: Lang, cmds: &mut Vec<StartCmd>) {
     let width = 1000.0f32.min(ui.available_width());
     let left = ((ui.available_width() - width) / 2.0).max(0.0);
     ui.horizontal(|ui| {
@@ -759,17 +771,17 @@ fn actions_ui(ui: &mut Ui, lang: Lang, cmds: &mut Vec<Command>) {
             ui.set_width(width);
             ui.horizontal(|ui| {
                 if key_button(ui, &t(lang, "start-open"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
-                    cmds.push(Command::StartShift);
+                    cmds.push(StartCmd::StartShift);
                 }
                 ui.add_space(16.0);
                 if key_button(ui, &t(lang, "start-training"), "F6", Tone::Plain, true).clicked() {
-                    cmds.push(Command::StartTraining);
+                    cmds.push(StartCmd::StartTraining);
                 }
                 if key_button(ui, &t(lang, "start-review"), "F7", Tone::Plain, true).clicked() {
-                    cmds.push(Command::OpenReview);
+                    cmds.push(StartCmd::OpenReview);
                 }
                 if key_button(ui, &t(lang, "start-floor"), "F8", Tone::Plain, true).clicked() {
-                    cmds.push(Command::OpenFloor);
+                    cmds.push(StartCmd::OpenFloor);
                 }
                 // The note wraps in the room left beside the buttons: it never runs off the window.
                 ui.add(

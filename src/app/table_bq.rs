@@ -6,7 +6,6 @@
 //! to the croupier; paño 2's from the croupier round to the banker's left
 //! (with twelve sections: 1–6, the croupier, 12–7).
 
-use super::Command;
 use super::felt::{View, croupier_box, felt, hand_zone, seat_box};
 use super::text::{money, t, ta};
 use super::widgets::{FELT_DARK, FELT_LINE, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BODY, SIZE_SMALL};
@@ -72,7 +71,7 @@ pub fn layout(inner: Rect, per_tableau: u8) -> BqLayout {
 
 /// Baccarat Banque's table: the seats round it, the banker and his bank, the two
 /// tableaux and the bank's hand, the stakes a caballo, the croupier.
-pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
+pub fn table_bq_ui(ui: &mut Ui, view: &View, clicked: &mut Option<u8>) {
     let lang = view.lang;
     let settings = view.table.settings();
     let rect = ui.available_rect_before_wrap();
@@ -83,7 +82,7 @@ pub fn table_bq_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
     felt_lines(&p, inner, &l);
 
     for (seat, r) in &l.seats {
-        seat_box(ui, view, *r, *seat, settings.tableau_of_section(*seat), cmds);
+        seat_box(ui, view, *r, *seat, settings.tableau_of_section(*seat), clicked);
     }
 
     bank_box_ui(ui, &p, view, &l);

@@ -2,12 +2,11 @@
 //! side (the bottom of the screen), the departments round the table from his right;
 //! in the middle the punto and banca boxes with what lies on each and their cards.
 
-use super::Command;
 use super::felt::{View, clear_middle, croupier_box, felt, hand_zone, rim_slots, seat_box};
 use crate::engine::HandId;
 use egui::{Pos2, Rect, Ui, Vec2};
 
-pub fn table_pb_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
+pub fn table_pb_ui(ui: &mut Ui, view: &View, clicked: &mut Option<u8>) {
     let lang = view.lang;
     let settings = view.table.settings();
     let rect = ui.available_rect_before_wrap();
@@ -17,7 +16,7 @@ pub fn table_pb_ui(ui: &mut Ui, view: &View, cmds: &mut Vec<Command>) {
     let croupier_w = (inner.width() * 0.24).clamp(180.0, 260.0);
     let slots = rim_slots(inner, n, box_size, croupier_w + 20.0);
     for (i, r) in slots.iter().enumerate() {
-        seat_box(ui, view, *r, i as u8 + 1, None, cmds);
+        seat_box(ui, view, *r, i as u8 + 1, None, clicked);
     }
     let croupier = Rect::from_center_size(
         Pos2::new(inner.center().x, inner.bottom() - 10.0 - box_size.y / 2.0),

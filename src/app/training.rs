@@ -6,7 +6,6 @@
 //! No rule lives here: the drills, their right answers and the scoring are
 //! `crate::training`'s, which asks the engine.
 
-use super::Command;
 use super::assets::Assets;
 use super::shift::ShiftLog;
 use super::text::{t, ta};
@@ -19,6 +18,24 @@ use egui::{Color32, RichText, Ui};
 
 /// Drills in a session started from the app.
 pub const DRILLS: u32 = 10;
+
+/// What the trainee asked on the training screen during a frame; applied at its
+/// end (`school_keys`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TrainCmd {
+    /// A key typed (a choice's number, a character of an amount).
+    Key(char),
+    /// A choice clicked (from 0).
+    Choose(usize),
+    /// Page the drill's narrative: whole pages or lines, down when positive.
+    Scroll {
+        pages: i32,
+        lines: i32,
+    },
+    Backspace,
+    Enter,
+    Escape,
+}
 
 /// A training session on screen.
 pub struct Training {
@@ -361,24 +378,24 @@ pub fn pace_line(lang: Lang, tr: &Training) -> Option<String> {
 }
 
 /// The keys of the training screen, taken out of the input (no text field here).
-pub fn take_keys(ui: &mut Ui, cmds: &mut Vec<Command>) {
+pub fn take_keys(ui: &mut Ui, cmds: &mut Vec<TrainCmd>) {
     ui.input_mut(|i| {
         i.events.retain(|e| match e {
             egui::Event::Text(s) => {
-                cmds.extend(s.chars().map(Command::TrainKey));
+                cmds.extend(s.chars().map(TrainCmd::Key));
                 false
             }
             egui::Event::Key { key, pressed: true, modifiers, .. }
                 if !modifiers.ctrl && !modifiers.alt && !modifiers.command =>
             {
                 let cmd = match key {
-                    egui::Key::Enter => Command::Enter,
-                    egui::Key::Backspace => Command::Backspace,
-                    egui::Key::Escape => Command::Escape,
-                    egui::Key::PageDown => Command::Scroll { pages: 1, lines: 0 },
-                    egui::Key::PageUp => Command::Scroll { pages: -1, lines: 0 },
-                    egui::Key::ArrowDown => Command::Scroll { pages: 0, lines: 1 },
-                    egui::Key::ArrowUp => Command::Scroll { pages: 0, lines: -1 },
+                    egui::Key::Enter => TrainCmd::Enter,
+                    egui::Key::Backspace => TrainCmd::Backspace,
+                    egui::Key::Escape => TrainCmd::Escape,
+                    egui::Key::PageDown => TrainCmd::Scroll { pages: 1, lines: 0 },
+                    egui::Key::PageUp => TrainCmd::Scroll { pages: -1, lines: 0 },
+                    egui::Key::ArrowDown => TrainCmd::Scroll { pages: 0, lines: 1 },
+                    egui::Key::ArrowUp => TrainCmd::Scroll { pages: 0, lines: -1 },
                     _ => return true,
                 };
                 cmds.push(cmd);
@@ -398,9 +415,14 @@ const RIGHT: Color32 = Color32::from_rgb(0x1D, 0x6B, 0x3A);
 const WRONG: Color32 = Color32::from_rgb(0x8E, 0x1B, 0x1B);
 
 /// The training screen.
-pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds: &mut Vec<Command>) {
+pub fn training_ui(ui: &mut Ui, lang: Lang, tr: &Training, assets: &Assets, cmds: &mut Vec<TrainCmd>) {
     if let Some(run) = &tr.entry {
-        super::entry_drill::entry_drill_ui(ui, lang, run, &tr.typed, tr.problem.as_deref(), assets, cmds);
+        let mut keys = Vec::new();
+        super::entry_drill::entry_drill_ui(ui, lang, run, &tr.typed, tr.problem.as_deref(), assets, &mut keys);
+        cmds.extend(keys.into_iter().map(|k| match k {
+            super::entry_drill::DrillKey::Enter => TrainCmd::Enter,
+            super::entry_drill::DrillKey::Escape => TrainCmd::Escape,
+        }));
         return;
     }
     egui::Panel::top("training_banner")
@@ -511,7 +533,7 @@ fn question_table_ui(ui: &mut Ui, lang: Lang, q: &Question, quiz: bool, assets: 
     let seats_from = q.seats_before.as_deref().filter(|_| quiz);
     let view = felt::View { lang, table: &q.table, assets, turn: None, next: None, quiz, seats_from };
     // Read only: what the table views would ask is dropped.
-    let mut ignored = Vec::new();
+    let mut ignored = None;
     match q.table.settings().game {
         Game::Banque => table_bq::table_bq_ui(ui, &view, &mut ignored),
         Game::ChemindeFer => table_cf::table_cf_ui(ui, &view, &mut ignored),
@@ -519,14 +541,14 @@ fn question_table_ui(ui: &mut Ui, lang: Lang, q: &Question, quiz: bool, assets: 
     }
 }
 
-fn answers_ui(ui: &mut Ui, lang: Lang, tr: &Training, cmds: &mut Vec<Command>) {
+fn answers_ui(ui: &mut Ui, lang: Lang, tr: &Training, cmds: &mut Vec<TrainCmd>) {
     let Some(q) = tr.shown() else {
         ui.horizontal(|ui| {
             if key_button(ui, &t(lang, "training-again"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
-                cmds.push(Command::Enter);
+                cmds.push(TrainCmd::Enter);
             }
             if key_button(ui, &t(lang, "training-leave"), "Esc", Tone::Plain, true).clicked() {
-                cmds.push(Command::Escape);
+                cmds.push(TrainCmd::Escape);
             }
         });
         return;
@@ -548,7 +570,7 @@ fn answers_ui(ui: &mut Ui, lang: Lang, tr: &Training, cmds: &mut Vec<Command>) {
                     .wrap_mode(egui::TextWrapMode::Wrap)
                     .min_size(egui::vec2(ui.available_width(), 36.0));
                 if ui.add_enabled(answered.is_none(), button).clicked() {
-                    cmds.push(Command::TrainChoose(i));
+                    cmds.push(TrainCmd::Choose(i));
                 }
             }
         }
@@ -565,7 +587,7 @@ fn answers_ui(ui: &mut Ui, lang: Lang, tr: &Training, cmds: &mut Vec<Command>) {
                     }
                     let button = egui::Button::new(rich).min_size(egui::vec2(48.0, 40.0));
                     if ui.add_enabled(answered.is_none(), button).clicked() {
-                        cmds.push(Command::TrainKey(char::from(b'0' + n)));
+                        cmds.push(TrainCmd::Key(char::from(b'0' + n)));
                     }
                 }
             });
@@ -586,10 +608,10 @@ fn answers_ui(ui: &mut Ui, lang: Lang, tr: &Training, cmds: &mut Vec<Command>) {
         let label = if answered.is_some() { "training-next" } else { "btn-confirm" };
         let enabled = answered.is_some() || matches!(q.ask, Ask::Amount { .. });
         if key_button(ui, &t(lang, label), &t(lang, "cap-enter"), Tone::Main, enabled).clicked() {
-            cmds.push(Command::Enter);
+            cmds.push(TrainCmd::Enter);
         }
         if key_button(ui, &t(lang, "training-leave"), "Esc", Tone::Plain, true).clicked() {
-            cmds.push(Command::Escape);
+            cmds.push(TrainCmd::Escape);
         }
     });
 }
@@ -631,7 +653,7 @@ fn side_ui(ui: &mut Ui, lang: Lang, tr: &Training) {
             ui,
             |ui| {
                 let mut scroll = tr.scroll.get();
-                super::screen::page(ui, &mut scroll);
+                super::widgets::page(ui, &mut scroll);
                 tr.scroll.set(scroll);
                 for line in words::table_lines(lang, &q.table) {
                     ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL).color(INK)).wrap());

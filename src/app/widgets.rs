@@ -197,3 +197,17 @@ pub fn painted(ui: &Ui, pos: egui::Pos2, galley: std::sync::Arc<egui::Galley>, c
     ui.painter().galley(pos, galley, colour);
     rect
 }
+
+/// Scrolls the scroll area being drawn by what the keys asked (a page is most of
+/// what shows), once.
+pub fn page(ui: &egui::Ui, scroll: &mut (i32, i32)) {
+    if *scroll == (0, 0) {
+        return;
+    }
+    let page = ui.clip_rect().height() * 0.85;
+    let dy = scroll.0 as f32 * page + scroll.1 as f32 * 40.0;
+    ui.scroll_with_delta_animation(egui::vec2(0.0, -dy), egui::style::ScrollAnimation::none());
+    *scroll = (0, 0);
+    // The scroll area moves at the end of this frame: one more to show it.
+    ui.ctx().request_repaint();
+}

@@ -14,8 +14,19 @@ pub fn open(lang: Lang, review: Option<Vec<PathBuf>>) -> i32 {
 }
 
 /// Opens the app on the floor, following the pit at `url` (`sabot floor URL`).
-pub fn open_floor(lang: Lang, url: crate::pit::PitUrl) -> i32 {
-    open_on(lang, None, Some(url))
+pub fn run_floor(lang: Lang, url: &str) -> i32 {
+    match crate::pit::PitUrl::parse(url) {
+        Ok(u) => open_on(lang, None, Some(u)),
+        Err(e) => {
+            eprintln!("sabot floor: {}", super::pit::pit_error_text(lang, &e));
+            2
+        }
+    }
+}
+
+/// Opens the app on the review, these logs being read (`sabot review [LOG…]`).
+pub fn run_review(lang: Lang, logs: Vec<PathBuf>) -> i32 {
+    open(lang, Some(logs))
 }
 
 /// The environment variable that chooses the renderer: `gl` (also `glow`, `opengl`)

@@ -247,6 +247,18 @@ impl Table {
         }
     }
 
+    /// The clause a hand's cards are owed under in its turn: a natural said with its
+    /// cards face down is shown at once (R-BQ-12, R-CF-8); otherwise the croupier
+    /// checks the total (R-PB-8).
+    fn show_clause(&self, hand: HandId) -> Clause {
+        let natural = self.coup.play.hands[hand].call == Some(Call::Natural);
+        match self.game() {
+            Game::Banque if natural => Clause::BQ12,
+            Game::ChemindeFer if natural => Clause::CF8,
+            _ => Clause::PB8,
+        }
+    }
+
     /// The coup's duty now.
     fn coup_duty(&self) -> Duty {
         let game = self.game();
@@ -256,7 +268,7 @@ impl Table {
             Status::Turn { hand, step } => match step {
                 HandStep::Call { total } => Duty::new(Owed::Decide { hand, total }, clause_for(hand)),
                 HandStep::Card { total, forced } => Duty::new(Owed::Card { hand, total, forced }, clause_for(hand)),
-                HandStep::Show => Duty::new(Owed::Show { hand }, Clause::PB8),
+                HandStep::Show => Duty::new(Owed::Show { hand }, self.show_clause(hand)),
                 HandStep::Done(_) => Duty::new(Owed::Pay, Clause::BQ15),
             },
             Status::Showdown { hand } => Duty::new(Owed::Show { hand }, Clause::BQ15),

@@ -206,6 +206,10 @@ impl<'a> Ctx<'a> {
         if h.cards.third.is_some() {
             return HandStep::Done(Played::Drew);
         }
+        // A natural is shown at once (R-BQ-12): said face down, its cards are owed now.
+        if h.call == Some(Call::Natural) && h.cards.total2().is_none() {
+            return HandStep::Show;
+        }
         if self.player_natural(h) || h.call == Some(Call::Natural) {
             return HandStep::Done(Played::Natural);
         }
@@ -293,6 +297,10 @@ impl<'a> Ctx<'a> {
         }
         if b.cards.third.is_some() {
             return HandStep::Done(Played::Drew);
+        }
+        // The bank's natural too is shown at once (R-BQ-12, R-CF-8).
+        if b.call == Some(Call::Natural) && b.cards.total2().is_none() {
+            return HandStep::Show;
         }
         if b.cards.two_card_eight_or_nine() || b.call == Some(Call::Natural) {
             return HandStep::Done(Played::Natural);

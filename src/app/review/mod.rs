@@ -110,6 +110,12 @@ pub enum Tab {
     Replay,
 }
 
+/// What the pit boss asks of the app from the review: to leave it (Esc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewCmd {
+    Leave,
+}
+
 /// The review screen's state.
 pub struct Review {
     pub shifts: Vec<Loaded>,
@@ -581,7 +587,7 @@ pub fn review_ui(
     lang: Lang,
     r: &mut Review,
     assets: Option<&super::assets::Assets>,
-    cmds: &mut Vec<super::Command>,
+    cmds: &mut Vec<ReviewCmd>,
 ) {
     r.poll(Some(ui.ctx()));
     if ui.input(|i| i.key_pressed(egui::Key::Escape)) && !ui.ctx().egui_wants_keyboard_input() {
@@ -628,7 +634,7 @@ pub fn review_ui(
     });
     if r.leave {
         r.leave = false;
-        cmds.push(super::Command::Escape);
+        cmds.push(ReviewCmd::Leave);
     }
 }
 
@@ -791,9 +797,4 @@ fn write_export(lang: Lang, path: &Path, bytes: Result<Vec<u8>, String>) -> (Str
 pub fn export_path(log: &Path, what: &str) -> PathBuf {
     let stem = log.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_else(|| "sabot".into());
     log.with_file_name(format!("{stem}-{what}"))
-}
-
-/// Opens the app on the review, these logs being read (`sabot review [LOG…]`).
-pub fn run_review(lang: Lang, logs: Vec<PathBuf>) -> i32 {
-    super::window::open(lang, Some(logs))
 }

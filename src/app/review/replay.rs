@@ -280,7 +280,7 @@ fn replay_table_ui(ui: &mut Ui, lang: Lang, rp: &Replay, assets: &crate::app::as
         _ => None,
     };
     let view = View { lang, table, assets, turn, next: None, quiz: false, seats_from: None };
-    let mut ignored = Vec::new();
+    let mut ignored = None;
     match rp.game {
         Game::Banque => crate::app::table_bq::table_bq_ui(ui, &view, &mut ignored),
         Game::ChemindeFer => crate::app::table_cf::table_cf_ui(ui, &view, &mut ignored),
