@@ -309,6 +309,7 @@ fn a_version_4_pit_is_upgraded_in_place_to_version_5() {
 
 fn origin(dir: &Path, pit: Option<PitUrl>) -> sabot::app::start::StartChoice {
     sabot::app::start::StartChoice {
+        in_units: false,
         log_dir: dir.to_path_buf(),
         table_name: "training".into(),
         croupier: "trainee".into(),

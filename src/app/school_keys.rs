@@ -123,6 +123,11 @@ fn open_training_at(
         }
         None => {}
     }
+    // The school's entry line reads amounts as the table's does (in units, when the
+    // croupier works so).
+    if let (Some(run), Some(o)) = (tr.entry.as_mut(), origin.as_ref()) {
+        run.in_units = o.in_units;
+    }
     tr.origin = origin;
     Ok(Box::new(tr))
 }

@@ -199,6 +199,9 @@ pub struct StartChoice {
     pub pit: Option<crate::pit::PitUrl>,
     /// The dealer school's thresholds (the house file's `school`).
     pub school: crate::training::SchoolRules,
+    /// Amounts typed in the table's unit (the form's «importes en unidades»): the
+    /// school's entry line reads them so too, as the table's does.
+    pub in_units: bool,
 }
 
 pub(crate) fn rate_to_percent(rate: Rate) -> String {
@@ -396,6 +399,7 @@ impl StartForm {
             lang,
             pit,
             school: self.house.house.school_rules(),
+            in_units: self.in_units,
         })
     }
 

@@ -129,6 +129,7 @@ impl StartForm {
             lang,
             pit: self.pit(lang).ok().flatten(),
             school: self.house.house.school_rules(),
+            in_units: self.in_units,
         };
         let lobby = school::Lobby::open(self.game, origin, lang);
         Go::Park(Screen::School(Box::new(lobby)))

@@ -18,11 +18,13 @@ pub struct EntryRun {
     pub last: Option<EntryGrade>,
     pub right: u32,
     pub asked: u32,
+    /// Amounts typed in the table's unit, as at the table (`Grammar::in_units`).
+    pub in_units: bool,
 }
 
 impl EntryRun {
     pub fn new(drills: Vec<EntryDrill>) -> EntryRun {
-        let mut run = EntryRun { drills, current: 0, last: None, right: 0, asked: 0 };
+        let mut run = EntryRun { drills, current: 0, last: None, right: 0, asked: 0, in_units: false };
         run.skip_done();
         run
     }
@@ -47,6 +49,7 @@ impl EntryRun {
     pub fn read(&self, typed: &str, lang: Lang) -> Result<Vec<Op>, String> {
         let Some(d) = self.drill() else { return Ok(Vec::new()) };
         let g = Grammar::of(d.table.settings());
+        let g = if self.in_units { g.in_units(d.table.settings()) } else { g };
         let parsed = super::parse(typed, &g, true);
         if let Tail::Error(e) = &parsed.tail {
             return Err(e.message(lang));
@@ -111,5 +114,27 @@ mod tests {
             shown += 1;
         }
         assert!(shown > 0, "no wrong bet taken by the engine");
+    }
+
+    /// Issue 41: the school's entry line reads amounts as the table's does; with
+    /// «importes en unidades» a number is a count of the table's unit (R-BQ-7).
+    #[test]
+    fn the_schools_entry_line_reads_amounts_in_units_as_the_table_does_r_bq_7() {
+        let s = Session::level_from_seed(Game::Banque, Level::Coups, 4, 3, &[]).expect("session");
+        let drills = entry::from_drills(s.settings(), s.drills()).expect("drills");
+        let mut run = EntryRun::new(drills);
+        let Some(d) = run.drill() else { panic!("a coup to enter") };
+        let unit = d.table.settings().unit;
+        let in_money = run.read("3 4", Lang::En).expect("read");
+        run.in_units = true;
+        let in_units = run.read("3 4", Lang::En).expect("read");
+        let amount = |ops: &[Op]| match ops {
+            [Op::Bet { amount, .. } | Op::OfferBet { amount, .. }] => Some(*amount),
+            _ => None,
+        };
+        assert_eq!(amount(&in_money), Some("4".parse().expect("4")));
+        let four_units = unit.checked_mul_int(4).expect("4 units");
+        assert_eq!(amount(&in_units), Some(four_units), "4 units of {unit}");
+        assert_ne!(amount(&in_money), amount(&in_units), "the unit is more than 1 at a training table");
     }
 }
