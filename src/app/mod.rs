@@ -35,6 +35,7 @@ pub mod sheet;
 pub mod shift;
 pub mod side;
 pub mod start;
+mod start_choice;
 mod start_keys;
 pub mod table_bq;
 pub mod table_cf;

@@ -2,7 +2,7 @@
 
 use super::text::{t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BIG, SIZE_BODY, SIZE_SMALL, Tone, key_button};
-use crate::engine::{BankLimit, FeeKind, Game, Money, PlayerRef, Rate, TableSettings};
+use crate::engine::{BankLimit, FeeKind, Game, Money, PlayerRef, Rate};
 use crate::i18n::{Lang, game_name};
 use crate::journal::Unfinished;
 use egui::{RichText, TextEdit, Ui};
@@ -181,28 +181,7 @@ pub(crate) fn shown_money(m: Money) -> String {
     s.strip_suffix(".00").unwrap_or(&s).to_string()
 }
 
-/// A shift ready to open.
-#[derive(Clone, Debug)]
-pub struct StartChoice {
-    /// The folder its log goes to.
-    pub log_dir: PathBuf,
-    pub table_name: String,
-    pub croupier: String,
-    pub settings: TableSettings,
-    /// Who takes the bank at the start, and with how much (R-BQ-3).
-    pub banker: Option<(PlayerRef, Money)>,
-    /// A training session's own log (`training-…`, never a live shift's).
-    pub training: bool,
-    /// The language the log's problems are told in.
-    pub lang: Lang,
-    /// The pit's database, where the log's records also go, if any.
-    pub pit: Option<crate::pit::PitUrl>,
-    /// The dealer school's thresholds (the house file's `school`).
-    pub school: crate::training::SchoolRules,
-    /// Amounts typed in the table's unit (the form's «importes en unidades»): the
-    /// school's entry line reads them so too, as the table's does.
-    pub in_units: bool,
-}
+pub use super::start_choice::StartChoice;
 
 pub(crate) fn rate_to_percent(rate: Rate) -> String {
     (rate.decimal() * Decimal::ONE_HUNDRED).normalize().to_string()
