@@ -200,7 +200,7 @@ fn punto_y_banca_chips_on_two_rows_leave_the_key_strip_whole_at_1920x1080() {
 // reach.
 
 /// The app at `native` window size, as the real window lays it out (its zoom).
-fn harness_app(native: (f32, f32), app: SabotApp) -> Harness<'static, SabotApp> {
+pub(crate) fn harness_app(native: (f32, f32), app: SabotApp) -> Harness<'static, SabotApp> {
     let z = fit_zoom(egui::vec2(native.0, native.1));
     let mut h = Harness::builder()
         .with_size(egui::vec2(native.0 / z, native.1 / z))
@@ -212,7 +212,7 @@ fn harness_app(native: (f32, f32), app: SabotApp) -> Harness<'static, SabotApp> 
 }
 
 /// Frames until the app's workers are done and the screen has settled.
-fn settle(h: &mut Harness<'static, SabotApp>) {
+pub(crate) fn settle(h: &mut Harness<'static, SabotApp>) {
     let start = std::time::Instant::now();
     loop {
         if h.try_run().is_ok() && !h.state().busy() {
@@ -249,7 +249,7 @@ fn painted_texts(h: &Harness<'static, SabotApp>) -> Vec<(std::sync::Arc<egui::Ga
 /// box it is drawn in (across; or along, unless it is a scrolled list's row at its
 /// edge), or out of the window; two texts of one panel over each other; a button
 /// out of the window; at the table, the entry line or a key of the strip out of view.
-fn faults(h: &Harness<'static, SabotApp>) -> Vec<String> {
+pub(crate) fn faults(h: &Harness<'static, SabotApp>) -> Vec<String> {
     let screen = h.ctx.content_rect();
     let mut out = Vec::new();
     // A list with a scroll bar beside it may show a row in part at its edges.

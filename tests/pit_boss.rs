@@ -757,7 +757,7 @@ fn the_floor_view_shows_the_room_and_a_tables_coup() {
     let dir = tempfile::tempdir().expect("dir");
     let (mut j, rep, mut sim) = open_table(&url, dir.path(), "Mesa 4", Game::ChemindeFer, 6, 3, true);
     let config = FloorConfig { poll: std::time::Duration::from_millis(50), ..FloorConfig::default() };
-    let f = sabot::app::floor::FloorView::start(url.clone(), config, None);
+    let f = sabot::app::floor::FloorView::start(url.clone(), config.clone(), None);
     f.wait_looks(2, std::time::Duration::from_secs(20));
     let mut app = SabotApp::new(Lang::Es, memory_logs());
     app.screen = Screen::Floor(Box::new(f));
@@ -790,6 +790,24 @@ fn the_floor_view_shows_the_room_and_a_tables_coup() {
     h.get_by_label("Volver").click();
     h.settle();
     assert!(matches!(h.state().screen, Screen::Start(_)));
+    // Issue 39, point 4: the floor's rows and the table's coup fit at every size: no
+    // figure cut or elided, nothing over another (the layout check of the screens).
+    let mut found = Vec::new();
+    for size in [(1024.0, 768.0), (1280.0, 800.0), (1920.0, 1080.0)] {
+        let f = sabot::app::floor::FloorView::start(url.clone(), config.clone(), None);
+        f.wait_looks(2, std::time::Duration::from_secs(20));
+        let mut app = SabotApp::new(Lang::Es, memory_logs());
+        app.screen = Screen::Floor(Box::new(f));
+        let mut h = crate::gui_layout::harness_app(size, app);
+        crate::gui_layout::settle(&mut h);
+        h.get_by_label("Mesa 4").click();
+        crate::gui_layout::settle(&mut h);
+        if let (Ok(dir), Ok(image)) = (std::env::var("LAYOUT_SHOTS"), h.render()) {
+            image.save(std::path::Path::new(&dir).join(format!("{}x{}-floor.png", size.0, size.1))).expect("shot");
+        }
+        found.extend(crate::gui_layout::faults(&h).into_iter().map(|f| format!("{size:?}: {f}")));
+    }
+    assert!(found.is_empty(), "the floor at every size:\n{}", found.join("\n"));
 }
 
 /// The floor view puts an alarm on top, in the pit boss's words, and the table's row

@@ -341,7 +341,8 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
             }
         })
         .body(|body| {
-            body.rows(26.0, snap.tables.len(), |mut row| {
+            // A row holds the table's button whole (its text and padding).
+            body.rows(32.0, snap.tables.len(), |mut row| {
                 let Some(tn) = snap.tables.get(row.index()) else { return };
                 let cells = row_cells(lang, tn, &snap.alarms, now, behind);
                 let alarm = alarmed.contains(&tn.shift.table_name.as_str());
@@ -388,12 +389,22 @@ fn coup_ui(ui: &mut Ui, lang: Lang, tn: &TableNow, assets: &super::assets::Asset
     };
     let view = View { lang, table, assets, turn, next: None, quiz: false, seats_from: None };
     let mut ignored = None;
-    match table.game() {
+    // The felt as wide for its height as on the croupier's screen (about 2.3 to 1):
+    // drawn across a whole wide window, its boxes grow taller than the panel and the
+    // hands' lines run into the seats.
+    let avail = ui.available_rect_before_wrap();
+    let width = avail.width().min(avail.height() * FELT_ASPECT);
+    let rect = egui::Rect::from_center_size(avail.center(), egui::vec2(width, avail.height()));
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| match table.game() {
         Game::Banque => super::table_bq::table_bq_ui(ui, &view, &mut ignored),
         Game::ChemindeFer => super::table_cf::table_cf_ui(ui, &view, &mut ignored),
         Game::PuntoBanca => super::table_pb::table_pb_ui(ui, &view, &mut ignored),
-    }
+    });
 }
+
+/// The croupier's felt, width to height, at the three window sizes (about 1080×470 at
+/// 1280×800).
+const FELT_ASPECT: f32 = 2.3;
 
 #[cfg(test)]
 mod tests {
