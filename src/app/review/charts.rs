@@ -67,26 +67,8 @@ pub fn points(chart: Chart, s: &Loaded) -> Vec<[f64; 2]> {
 /// Coups settled in each hour of the shift, from the first coup's hour to the last's
 /// (hours without a coup included): the hour's label (`22:00`) and the count.
 pub fn per_hour(s: &Loaded) -> Vec<(String, u32)> {
-    let (Some(first), Some(last)) = (s.coups.first(), s.coups.last()) else { return Vec::new() };
-    let hour = |t: &chrono::DateTime<chrono::FixedOffset>| t.timestamp().div_euclid(3600);
-    let h0 = hour(&first.settled);
-    let hours = (hour(&last.settled) - h0 + 1).clamp(1, 24 * 31) as usize;
-    let mut counts = vec![0u32; hours];
-    for c in &s.coups {
-        let i = (hour(&c.settled) - h0).clamp(0, hours as i64 - 1) as usize;
-        counts[i] += 1;
-    }
-    let offset = *first.settled.offset();
-    counts
-        .into_iter()
-        .enumerate()
-        .map(|(i, n)| {
-            let at = chrono::DateTime::from_timestamp((h0 + i as i64) * 3600, 0)
-                .map(|t| t.with_timezone(&offset).format("%H:00").to_string())
-                .unwrap_or_default();
-            (at, n)
-        })
-        .collect()
+    let (labels, mut counts) = per_hour_together(&[s]);
+    labels.into_iter().zip(counts.pop().unwrap_or_default()).collect()
 }
 
 /// A round step (1, 2 or 5 times a power of ten) near `raw`; a whole number when
