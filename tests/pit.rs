@@ -1426,13 +1426,15 @@ fn a_statement_timeout_is_retried_until_the_pit_holds_everything() {
 
 /// Runs `run` on its own thread while the first backend of application `sabot` that
 /// waits on a lock is frozen (SIGSTOP) and the lock let go: the command must end
-/// within `limit` with a clear sentence. The backend is let go after.
+/// within `limit` with a clear sentence (or, when it `retries` on a new connection, done).
+/// The backend is let go after.
 #[cfg(unix)]
 fn frozen_backend(
     c: &pg::Cluster,
     db: &str,
     name: &str,
     limit: Duration,
+    retries: bool,
     run: impl FnOnce(&mut Vec<u8>) -> i32 + Send + 'static,
 ) {
     let mut locker = postgres::Client::connect(&c.url(db), postgres::NoTls).expect("owner");
@@ -1481,10 +1483,10 @@ fn frozen_backend(
     // The frozen backend goes: nothing of this command waits on the next one's locks.
     let _ = watcher.execute("SELECT pg_terminate_backend($1)", &[&pid]);
     let (status, out) = ended.unwrap_or_else(|_| panic!("{name} still waits after {:?}", t.elapsed()));
-    // `pit push` tries again on a connection of its own when a batch finds the pit busy
-    // (`pit::push`): one that gave the frozen backend up and was let in by a new one
-    // ended within the limit too, with the whole log in the pit.
-    if name == "pit push" && status == 0 {
+    // A command that tries again on a connection of its own when a batch finds the pit
+    // busy (`retries`: `pit push`) may give the frozen backend up and be let in by a
+    // new one: it ended within the limit too, with the whole log in the pit.
+    if retries && status == 0 {
         assert!(out.contains("the pit holds the whole log"), "{name}: {out}");
         return;
     }
@@ -1506,19 +1508,19 @@ fn every_pit_command_gives_up_on_a_backend_that_stops_answering() {
     let limit = Duration::from_secs(15);
     use sabot::cli::pit::{PitCommand, pit as pit_cmd};
     let u = quick.clone();
-    frozen_backend(c, &db, "pit status", limit, move |w| pit_cmd(&PitCommand::Status { url: u }, Lang::En, w));
+    frozen_backend(c, &db, "pit status", limit, false, move |w| pit_cmd(&PitCommand::Status { url: u }, Lang::En, w));
     let (u, l) = (quick.clone(), log.clone());
-    frozen_backend(c, &db, "verify --pit", limit, move |w| {
+    frozen_backend(c, &db, "verify --pit", limit, false, move |w| {
         sabot::cli::pit::verify_against(&u, &[l], Duration::from_secs(60), Lang::En, w)
     });
     let (u, l) = (quick.clone(), log.clone());
-    frozen_backend(c, &db, "pit push", limit, move |w| {
+    frozen_backend(c, &db, "pit push", limit, true, move |w| {
         pit_cmd(&PitCommand::Push { url: u, logs: vec![l] }, Lang::En, w)
     });
     let u = quick.clone();
-    frozen_backend(c, &db, "pit init", limit, move |w| pit_cmd(&PitCommand::Init { url: u }, Lang::En, w));
+    frozen_backend(c, &db, "pit init", limit, false, move |w| pit_cmd(&PitCommand::Init { url: u }, Lang::En, w));
     let u = PitUrl::parse(&quick).expect("url");
-    frozen_backend(c, &db, "the review's reads", limit, move |w| {
+    frozen_backend(c, &db, "the review's reads", limit, false, move |w| {
         match PitReader::connect(&u).and_then(|mut r| r.shifts()) {
             Ok(_) => 0,
             Err(e) => {
