@@ -170,3 +170,44 @@ fn an_e14_ruling_says_pano_2_takes_the_next_card_r_bq_e14() {
     assert_eq!(effects[1], RulingEffect::CardTo { card, hand: HandId::Tableau(1) });
     assert_eq!(effects[2], RulingEffect::NextCardTo { hand: HandId::Tableau(2) });
 }
+
+/// Who holds the bank and what it holds, step by step through every script, is what
+/// the engine's one reading of the bank's events says (`BankHeld::after`, which the
+/// shift's summary follows within an entry): a bank taken, announced, topped up, set
+/// aside, left, offered round, a coup paid (R-BQ-3, R-BQ-17, R-CF-2, R-CF-10).
+#[test]
+fn every_scripts_bank_is_held_as_the_engine_reads_its_events_r_bq_3_r_bq_17_r_cf_10() {
+    use sabot::engine::{BankHeld, Event};
+    let mut bank_events = 0;
+    for f in scenario_files() {
+        let s = script::parse(&std::fs::read_to_string(&f).expect("read")).expect("script");
+        let mut table = run::start_table(&s).expect("table");
+        for (i, step) in s.steps.iter().enumerate() {
+            let before = BankHeld { banker: table.shift().banker(), bank: table.bank() };
+            let mut events = Vec::new();
+            // A step refused changes nothing; a take-back puts the table back as it
+            // was, which no event by itself says.
+            if run::apply_step(&mut table, step, &mut events).is_err()
+                || events.iter().any(|e| matches!(e, Event::TakenBack { .. }))
+            {
+                continue;
+            }
+            bank_events += events
+                .iter()
+                .filter(|e| {
+                    matches!(
+                        e,
+                        Event::BankTaken { .. }
+                            | Event::BankAnnounced { .. }
+                            | Event::BankLeft { .. }
+                            | Event::SetAside { .. }
+                    )
+                })
+                .count();
+            let held = events.iter().fold(before, |h, e| h.after(e));
+            let table_holds = BankHeld { banker: table.shift().banker(), bank: table.bank() };
+            assert_eq!(held, table_holds, "{}: step {i}", f.display());
+        }
+    }
+    assert!(bank_events >= 100, "the scripts take, announce, set aside and leave banks: {bank_events} events");
+}

@@ -60,7 +60,7 @@ pub use event::{BankWay, Bid, Event, Op, Share};
 pub use hand::{ByHand, Call, HandId, HandState, PlayerRef, Spot};
 pub use legacy::Reading;
 pub use money::{Money, Positive, Rate, Rounding, RoundingMode};
-pub use moves::{BankMove, BankMoves};
+pub use moves::{BankHeld, BankMove, BankMoves};
 pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReading};
 pub use refusal::{Reason, Refusal};
 pub use rules::{Ctx, HandStep, Played, Status};
@@ -71,5 +71,5 @@ pub use shoe::Shoe;
 pub use table::{ShiftTotals, Table};
 pub use vocab::{
     BankRule, BetResult, Correction, ErrorBy, ErrorKind, ErrorRecord, HandCardList, HandResult, Infraction,
-    InfractionKind, Pending, SeatResult, Settlement, Winner, error_applies,
+    InfractionKind, Pending, SeatResult, Settlement, Winner, error_applies, procedure,
 };

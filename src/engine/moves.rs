@@ -5,6 +5,7 @@
 //! them from the engine instead of working them out again.
 
 use super::event::Event;
+use super::hand::PlayerRef;
 use super::money::Money;
 use serde::{Deserialize, Serialize};
 
@@ -94,6 +95,34 @@ impl BankMoves {
     }
 }
 
+/// Who holds the bank and what it holds, as each event leaves them: the engine's one
+/// reading of the bank's events. `Table::apply` keeps its bank by it (and checks its
+/// banker against it), and a reader that follows a log event by event within one
+/// entry, the shift's summary, reads who holds the bank from it instead of working
+/// it out again.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BankHeld {
+    pub banker: Option<PlayerRef>,
+    pub bank: Money,
+}
+
+impl BankHeld {
+    /// The bank after `e`: taken by a player at his amount (R-BQ-3, R-CF-2), announced
+    /// (R-BQ-17), left or offered round (R-BQ-3, R-CF-10), winnings set aside (R-CF-10;
+    /// `decide` sets aside no more than the bank holds), a coup paid (its `bank_after`).
+    pub fn after(self, e: &Event) -> BankHeld {
+        match e {
+            Event::BankTaken { player, amount, .. } => BankHeld { banker: Some(*player), bank: *amount },
+            Event::BankAnnounced { amount } => BankHeld { bank: *amount, ..self },
+            Event::BankLeft { .. } => BankHeld { banker: None, bank: Money::ZERO },
+            Event::BankOffered { .. } => BankHeld { banker: None, ..self },
+            Event::SetAside { amount } => BankHeld { bank: self.bank.saturating_sub(*amount), ..self },
+            Event::Settled(s) => BankHeld { bank: s.bank_after, ..self },
+            _ => self,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,5 +148,24 @@ mod tests {
         moves.record(m("1600"), &Event::BankLeft { player: Some(PlayerRef::seated(5)), returned: m("1600") });
         assert_eq!((moves.brought_in, moves.taken_out), (m("1700"), m("1700")));
         assert!(!moves.overflowed());
+    }
+
+    /// R-CF-10: winnings set aside leave the bank; the bank left is nobody's and holds
+    /// nothing; offered round, still nobody's (R-BQ-3).
+    #[test]
+    fn the_bank_is_held_event_by_event_r_bq_3_r_cf_10() {
+        let five = PlayerRef::seated(5);
+        let held = BankHeld::default()
+            .after(&Event::BankTaken { player: five, amount: m("1000"), how: BankWay::Bought })
+            .after(&Event::BankAnnounced { amount: m("1500") });
+        assert_eq!(held, BankHeld { banker: Some(five), bank: m("1500") });
+        let held = held.after(&Event::SetAside { amount: m("400") });
+        assert_eq!(held, BankHeld { banker: Some(five), bank: m("1100") });
+        // All of it set aside: the bank holds nothing (`decide` sets aside no more).
+        assert_eq!(held.after(&Event::SetAside { amount: m("1100") }).bank, Money::ZERO);
+        let left = held.after(&Event::BankLeft { player: Some(five), returned: m("1100") });
+        assert_eq!(left, BankHeld { banker: None, bank: Money::ZERO });
+        assert_eq!(left.after(&Event::BankOffered { to: 6 }), left);
+        assert_eq!(held.after(&Event::BetsClosed), held);
     }
 }

@@ -10,7 +10,7 @@ use super::event::Event;
 use super::hand::{HandId, PlayerRef, Spot};
 use super::legacy::Reading;
 use super::money::{Money, MoneyError};
-use super::moves::BankMoves;
+use super::moves::{BankHeld, BankMoves};
 use super::rules::{Ctx, Status};
 use super::settings::{BadSettings, Game, TableSettings};
 use super::shift::{Bank, Sabot, Seating, Shift};
@@ -389,6 +389,9 @@ impl Table {
     /// Applies one event.
     fn apply_event(&mut self, e: &Event) {
         self.bank_moves.record(self.bank, e);
+        // The bank as the engine reads its events (`BankHeld`, which a log's reader
+        // follows too); who holds it is kept richer here (offered, announced…).
+        let held = BankHeld { banker: self.shift.banker(), bank: self.bank }.after(e);
         // While players come to the table by acting, an act brings its player to it
         // (`Seating::ByActing`; the one presence check refused anyone who left).
         if let Some(p) = e.actor().filter(|p| !self.shift.left.contains(p)) {
@@ -400,6 +403,8 @@ impl Table {
         if !self.apply_to_coup(e, &before) {
             self.apply_to_shift(e);
         }
+        self.bank = held.bank;
+        debug_assert_eq!(self.shift.banker(), held.banker, "{e:?}: the banker is not `BankHeld`'s");
     }
 
     /// The coup's side of an event beyond its play; false for an event of the shift.
@@ -447,7 +452,6 @@ impl Table {
             self.shift.void_bets = self.coup.bets.clone();
             self.totals.void += 1;
         }
-        self.bank = s.bank_after;
         self.totals.coups += 1;
         // The settlement was made only if these sums fit (`decide` refuses it otherwise).
         self.totals.cagnotte = self.totals.cagnotte.saturating_add(s.cagnotte);
@@ -574,8 +578,7 @@ impl Table {
     fn apply_to_bank(&mut self, e: &Event) -> bool {
         let sh = &mut self.shift;
         match e {
-            Event::BankAnnounced { amount } => {
-                self.bank = *amount;
+            Event::BankAnnounced { .. } => {
                 match &mut sh.bank {
                     Bank::Held(h) => {
                         h.announced = true;
@@ -585,22 +588,17 @@ impl Table {
                     other => *other = Bank::Unnamed { announced: true },
                 }
             }
-            Event::BankTaken { player, amount, .. } => {
-                sh.bank = Bank::taken_by(*player);
-                self.bank = *amount;
-            }
+            Event::BankTaken { player, .. } => sh.bank = Bank::taken_by(*player),
             Event::BankLeft { returned, .. } => {
                 // Banque: offered at what the banker took back (R-BQ-3); Chemin de fer:
                 // offered round the table next (`BankOffered`, R-CF-10).
                 sh.bank = if self.settings.game == Game::Banque { Bank::OfferedAt(*returned) } else { Bank::Vacant };
-                self.bank = Money::ZERO;
             }
             Event::BankOffered { to } => sh.bank = Bank::OfferedTo(*to),
             // A record for the shift's accounts: the `BankAnnounced` after it sets the bank.
             Event::BroughtIn { .. } => {}
             Event::SetAside { amount } => {
                 // `decide` takes no more than the bank holds, and checks the sum.
-                self.bank = self.bank.saturating_sub(*amount);
                 sh.set_aside = sh.set_aside.saturating_add(*amount);
             }
             _ => return false,

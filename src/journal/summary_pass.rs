@@ -1,10 +1,12 @@
 //! The summary's one pass over a log: its running figures, fed record by record and
 //! entry by entry as the engine re-plays them. The engine's table is read for what
 //! it keeps (the banker, the bank, the money brought into and taken out of the bank:
-//! `Table::bank_moves`); the pass sums the rest by coup, banker and clause.
+//! `Table::bank_moves`), and within an entry the engine's reading of each event
+//! (`BankHeld::after`: who holds the bank and what it holds; `BankMoves::record`: what
+//! the event moved); the pass sums the rest by coup, banker and clause.
 
 use super::*;
-use crate::engine::{BankMove, BankMoves, Settlement, Table};
+use crate::engine::{BankHeld, BankMove, BankMoves, Settlement, Table};
 use std::sync::Arc;
 
 /// An entry of the coup in play, held until the next coup opens: where its events
@@ -280,6 +282,7 @@ impl Acc {
 
     /// One entry's events counted; `bank`: the engine's bank before the entry.
     fn events(&mut self, line: usize, events: &[Event], bank: Money, game: Game, on_coup: &mut dyn FnMut(CoupRow)) {
+        self.bank = bank;
         // The money each event moves, as the engine keeps it (`Table::bank_moves`).
         let mut moves = BankMoves::default();
         for e in events {
@@ -287,6 +290,9 @@ impl Acc {
             if moves.overflowed() {
                 self.overflow.get_or_insert(line);
             }
+            // Who holds the bank after the event, and what it holds: the engine's
+            // reading (`Table::apply` keeps its bank by the same `BankHeld`).
+            let held = BankHeld { banker: self.banker, bank: self.bank }.after(e);
             match e {
                 Event::CoupOpened { number } => {
                     self.coup_number = *number;
@@ -297,43 +303,28 @@ impl Acc {
                 }
                 Event::Settled(s) => self.settled(s, line, game, on_coup),
                 e => {
-                    if !self.bank_event(e, mv, line) {
+                    if !self.bank_event(e, mv, held.banker, line) {
                         self.incident_event(e, line);
                     }
                 }
             }
+            (self.banker, self.bank) = (held.banker, held.bank);
         }
     }
 
-    /// An event of the bank: who takes it and leaves it, what it holds, and what it
-    /// moved to whose account (the engine's move, `mv`). False for another event.
-    fn bank_event(&mut self, e: &Event, mv: BankMove, line: usize) -> bool {
+    /// An event of the bank: its move (the engine's, `mv`) to the account of the
+    /// banker who holds the bank as it happens: a bank taken, to who takes it (`taker`,
+    /// from `BankHeld`), counted a stint; a bank left, to who leaves it. False for
+    /// another event.
+    fn bank_event(&mut self, e: &Event, mv: BankMove, taker: Option<PlayerRef>, line: usize) -> bool {
         match e {
-            // Within the entry, the events say who takes the bank and who leaves it.
-            Event::BankTaken { player, amount, .. } => {
-                self.banker = Some(*player);
+            Event::BankTaken { .. } => {
+                self.banker = taker;
                 self.banker_mut().stints += 1;
                 self.banker_moved(mv, line);
-                self.bank = *amount;
             }
-            Event::BroughtIn { .. } => self.banker_moved(mv, line),
-            Event::BankAnnounced { amount } => {
-                self.banker_moved(mv, line);
-                self.bank = *amount;
-            }
-            Event::BankLeft { .. } => {
-                self.banker_moved(mv, line);
-                self.banker = None;
-                self.bank = Money::ZERO;
-            }
-            Event::SetAside { amount } => {
-                self.banker_moved(mv, line);
-                match self.bank.checked_sub(*amount) {
-                    Ok(b) => self.bank = b,
-                    Err(_) => {
-                        self.overflow.get_or_insert(line);
-                    }
-                }
+            Event::BroughtIn { .. } | Event::BankAnnounced { .. } | Event::BankLeft { .. } | Event::SetAside { .. } => {
+                self.banker_moved(mv, line)
             }
             _ => return false,
         }
@@ -394,7 +385,6 @@ impl Acc {
         } else {
             add(&mut self.house_net, s.bank_net, line, &mut self.overflow);
         }
-        self.bank = s.bank_after;
         let row = self.coup_row(s, line, void, tie);
         on_coup(row);
         self.coup_against = false;

@@ -1,7 +1,6 @@
 //! A training session: drills staged one after another on one table (one shift of
 //! staged coups), their questions asked in order, the answers scored by kind.
 
-use super::cite::cited;
 use super::history::{Answered, weight};
 use super::level::Level;
 use super::question::{Answer, Ask, Kind, Question};
@@ -131,7 +130,8 @@ impl Session {
         let kinds: Vec<(Inject, u32)> = Inject::ALL
             .into_iter()
             .filter(|i| i.applies(game))
-            .map(|i| (i, weight(history, Kind::Ruling, cited(game, i.clause()))))
+            // Weighed by the clauses the engine rules it under (as the questions cite them).
+            .map(|i| (i, stager.ruled_under(i).into_iter().map(|c| weight(history, Kind::Ruling, c)).max().unwrap_or(1)))
             .collect();
         let mut out = Vec::new();
         let count = if level == Level::Audition { MAX_DRILLS } else { drills.clamp(1, MAX_DRILLS) };

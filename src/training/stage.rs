@@ -20,8 +20,8 @@ use super::question::{Kind, Question};
 use crate::engine::drawing::{PlayerDuty, is_natural, player_duty};
 use crate::engine::settings::BadSettings;
 use crate::engine::{
-    BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, ShiftStep, Spot, Table,
-    TableSettings,
+    BankDuty, ByHand, Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Rank, Refusal, ShiftStep, Spot,
+    Suit, Table, TableSettings,
 };
 use rand::Rng;
 use rand::seq::SliceRandom;
@@ -77,31 +77,33 @@ impl Inject {
         Inject::LostInDiscard,
     ];
 
-    /// Whether the engine takes this error in `game`: a wrong word, choice or
-    /// announcement only where holders speak (`Game::holders_speak`, R-PB-7), an error
-    /// to the cards where its procedure arises (`error_applies`).
+    /// Whether the engine takes this error in `game`: a holder's wrong word, choice or
+    /// announcement only where holders speak (`Game::holders_speak`, R-PB-7); an error
+    /// to the cards where its procedure arises (`engine::procedure` of its operation,
+    /// `error_applies`).
     pub fn applies(self, game: Game) -> bool {
-        (!self.is_a_call() || game.holders_speak()) && crate::engine::error_applies(game, self.clause())
+        let sample = self.error_op(1, HandId::Bank, Vec::new(), Card::new(Rank::Ace, Suit::Clubs));
+        match sample.as_ref().and_then(crate::engine::procedure) {
+            Some(clause) => crate::engine::error_applies(game, clause),
+            None => game.holders_speak(),
+        }
     }
 
-    /// The clause the engine rules this injection under (as Banque names it; a
-    /// question cites it in its game, `cite::cited`).
-    pub fn clause(self) -> crate::engine::Clause {
-        use crate::engine::Clause;
-        match self {
-            Inject::StoodOnDraw | Inject::FalseNatural => Clause::BQ11,
-            Inject::DrewOnStand => Clause::BQE15,
-            Inject::NaturalSaidNo | Inject::DrewOnNatural => Clause::BQE17,
-            Inject::BankAgainstTable => Clause::BQ14,
-            Inject::WrongAnnouncement => Clause::BQE12,
-            Inject::EarlyCards => Clause::BQE1,
-            Inject::DeadCard => Clause::BQE2,
-            Inject::StuckCards => Clause::BQE3,
-            Inject::CardOnFloor => Clause::BQE4,
-            Inject::Discarded => Clause::BQE6,
-            Inject::Exposed => Clause::BQE10,
-            Inject::LostInDiscard => Clause::BQE11,
-        }
+    /// The croupier's error operation this injection stages, with its count of cards
+    /// out early, the hand it falls on, that hand's cards and the dead card; None for
+    /// a holder's wrong word or call (staged as that call, or the banker's
+    /// announcement, during the play).
+    fn error_op(self, count: u8, hand: HandId, cards: Vec<Card>, dead: Card) -> Option<Op> {
+        Some(match self {
+            Inject::EarlyCards => Op::EarlyCards { count },
+            Inject::DeadCard => Op::DeadCard { card: dead },
+            Inject::StuckCards => Op::StuckCards,
+            Inject::CardOnFloor => Op::CardOnFloor { card: None },
+            Inject::Discarded => Op::Discarded { hand, by_croupier: false, cards: vec![], total: None },
+            Inject::Exposed => Op::Exposed { hand, cards },
+            Inject::LostInDiscard => Op::LostInDiscard { hand, card: None },
+            _ => return None,
+        })
     }
 
     /// A wrong word or call of a holder (dealt face down, found when shown).
@@ -582,19 +584,38 @@ impl Stager {
     /// Sends the error op of `inject` right after the deal and asks for its ruling.
     fn error_op<R: Rng>(&mut self, inject: Inject, rng: &mut R) -> Result<(), StageError> {
         let target = self.target(inject, rng);
-        let op = match inject {
-            Inject::DeadCard => {
-                let card = self.dead_card();
-                Op::DeadCard { card }
+        let dead = if inject == Inject::DeadCard { self.dead_card() } else { Card::new(Rank::Ace, Suit::Clubs) };
+        match inject.error_op(0, target, self.first_cards(target), dead) {
+            Some(op) if inject != Inject::EarlyCards => self.send_error(op, rng),
+            _ => Ok(()),
+        }
+    }
+
+    /// The clauses the engine rules `inject` under at this table, asked of the engine:
+    /// the clauses of the ruling questions of the first two drills staged with it on a
+    /// copy of this stager (its own seeded coins: the same answer every time, the
+    /// session's coins untouched). Empty when the cards of those drills never allowed it.
+    pub fn ruled_under(&self, inject: Inject) -> Vec<crate::engine::Clause> {
+        use rand::SeedableRng;
+        // Enough coups for a wrong word to find a hand it can be said on.
+        const PROBES: usize = 12;
+        const STAGED: usize = 2;
+        let mut probe = self.clone();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0x5AB07);
+        let (mut out, mut staged) = (Vec::new(), 0);
+        for _ in 0..PROBES {
+            let Ok(d) = probe.drill(Some(inject), &mut rng) else { break };
+            if d.inject == Some(inject) {
+                out.extend(d.questions.iter().filter(|q| q.kind == Kind::Ruling).map(Question::clause));
+                staged += 1;
+                if staged == STAGED {
+                    break;
+                }
             }
-            Inject::StuckCards => Op::StuckCards,
-            Inject::CardOnFloor => Op::CardOnFloor { card: None },
-            Inject::Discarded => Op::Discarded { hand: target, by_croupier: false, cards: vec![], total: None },
-            Inject::Exposed => Op::Exposed { hand: target, cards: self.first_cards(target) },
-            Inject::LostInDiscard => Op::LostInDiscard { hand: target, card: None },
-            _ => return Ok(()),
-        };
-        self.send_error(op, rng)
+        }
+        out.sort();
+        out.dedup();
+        out
     }
 
     /// A card-reading shoe: each card out of the sabot goes where the engine says (the

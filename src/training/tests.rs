@@ -298,6 +298,43 @@ fn no_injection_is_refused_by_the_engine() {
     }
 }
 
+/// The clause an error is recorded under is its operation's procedure
+/// (`engine::procedure`, which staging reads for where an error applies), and every
+/// error and wrong word staged in a game is ruled by the engine under some clause
+/// there (`Stager::ruled_under`, what practice weighs it by).
+#[test]
+fn each_staged_error_is_recorded_under_its_procedure_and_ruled_by_the_engine() {
+    let mut checked = 0;
+    for game in Game::ALL {
+        let stager = Stager::new(training_settings(game)).expect("stager");
+        for inject in Inject::ALL.into_iter().filter(|i| i.applies(game)) {
+            let ruled = stager.ruled_under(inject);
+            assert!(!ruled.is_empty(), "{game:?} {inject:?}: never ruled in 12 staged coups");
+            let mut s = stager.clone();
+            let mut rng = ChaCha8Rng::seed_from_u64(3);
+            for _ in 0..6 {
+                let d = s.drill(Some(inject), &mut rng).expect("drill");
+                for (op, events) in &d.ops {
+                    let Some(procedure) = crate::engine::procedure(op) else { continue };
+                    let recorded: Vec<Clause> = events
+                        .iter()
+                        .filter_map(|e| match e {
+                            Event::Error(r) => Some(r.clause),
+                            _ => None,
+                        })
+                        .collect();
+                    // An announcement records an error only when it is wrong.
+                    if let Some(first) = recorded.first() {
+                        assert_eq!(*first, procedure, "{game:?} {op:?}: {recorded:?}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked >= 100, "{checked} errors recorded by staged drills");
+}
+
 #[test]
 fn stuck_cards_void_the_coup_and_every_bet_stays_r_bq_e3() {
     let q = ruling_for(Game::Banque, Inject::StuckCards, &[Clause::BQE3], Clause::BQE3);
