@@ -433,6 +433,7 @@ fn sabot_train_with_a_trainee_sends_the_store_to_the_pit() {
         trainee: Some("Ana".into()),
         level: Some(1),
         school: Some(store.clone()),
+        in_units: false,
     };
     let mut out = Vec::new();
     let status = sabot::cli::train::train(&args, sabot::i18n::Lang::En, &mut input.as_bytes(), &mut out);

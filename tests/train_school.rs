@@ -302,3 +302,42 @@ fn sessions_from_two_laptops_never_share_an_id_in_the_csv() {
     }
     assert_ne!(sessions[0], sessions[1], "two laptops' sessions share an id");
 }
+
+/// Level 5 on the command line reads amounts as counts of the table's unit with
+/// `--in-units`, as the table's entry line does when the start form says so (issue
+/// 41): the same bets typed in units are right with it, and read as money without it.
+#[test]
+fn the_entry_level_reads_amounts_in_units_with_in_units_r_bq_7() {
+    use sabot::engine::Op;
+    let session = Session::level_from_seed(Game::Banque, Level::Coups, 10, 4, &[]).expect("session");
+    let drills = sabot::training::entry::from_drills(session.settings(), session.drills()).expect("drills");
+    let settings = session.settings();
+    let in_units = sabot::app::entry::Grammar::of(settings).in_units(settings);
+    let in_money = sabot::app::entry::Grammar::of(settings);
+    let (mut input, mut typed, mut differs) = (String::new(), 0, false);
+    for (op, _) in &drills[0].steps {
+        let t = match op {
+            Op::Bet { player, spot, amount } => {
+                let bet =
+                    sabot::engine::Bet { player: *player, spot: *spot, amount: *amount, kind: sabot::engine::BetKind::Plain };
+                differs |= in_units.typed(&bet) != in_money.typed(&bet);
+                in_units.typed(&bet)
+            }
+            Op::NoMoreBets => Some(".".into()),
+            Op::Card(c) => Some(c.to_string()),
+            _ => None,
+        };
+        let Some(t) = t else { break };
+        input.push_str(&t);
+        input.push('\n');
+        typed += 1;
+    }
+    assert!(typed >= 3 && differs, "{typed} entries, a bet that reads otherwise in money: {differs}\n{input}");
+    input.push_str("q\n");
+    let (code, out) = sabot(&["train", "--level", "5", "--seed", "4", "--lang", "en", "--in-units"], &input);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(&format!("Entries right: {typed} of {typed}.")), "{out}");
+    let (code, out) = sabot(&["train", "--level", "5", "--seed", "4", "--lang", "en"], &input);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("No. The entry was: ") && !out.contains(&format!("Entries right: {typed} of {typed}.")), "{out}");
+}

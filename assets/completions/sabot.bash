@@ -595,7 +595,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__train)
-            opts="-h --game --drills --seed --log --pit --trainee --level --school --lang --house --help"
+            opts="-h --game --drills --seed --log --pit --trainee --level --school --in-units --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

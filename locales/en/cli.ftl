@@ -88,6 +88,7 @@ cli-train-arg-pit = The pit's database at this URL: the training log's records a
 cli-train-arg-trainee = The trainee, by name (created if new): every answer is kept in the school's store, and the session is of his level (the highest open, or --level).
 cli-train-arg-level = The level, 1 to 6: 1 card values and totals, 2 drawing rules, 3 payouts, 4 errors and rulings, 5 whole coups on the entry line, 6 the audition (a whole shoe). A level opens when the last 20 answers of the one before are at least 90 % right (the house file's school block may set other thresholds).
 cli-train-arg-school = The school's store (SQLite). By default school.sqlite3 in the data folder's training folder.
+cli-train-arg-in-units = Level 5 (whole coups on the entry line): amounts typed as counts of the table's unit, as on a table set to amounts in units (3 4 is four units on seat 3).
 cli-floor-about = Open the app on the pit boss's floor: every table's open shift from the pit, live, alarms on top, a table's current coup as its croupier sees it.
 cli-floor-arg-url = The pit's PostgreSQL URL (the sabot_pit role, read-only, is enough); its password is never shown.
 cli-bad-banker = «{ $value }»: the banker (or caller) plays random, exact, table, colluding:SEAT, a built-in policy (exact-table, coin-close, table-hider:SEAT, budget:SEAT, caller-table, dumping…) or a policy's RON file (docs/STRATEGIES.md)

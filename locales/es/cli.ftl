@@ -88,6 +88,7 @@ cli-train-arg-pit = La base de datos del pit en esta URL: se le envían los regi
 cli-train-arg-trainee = El alumno, por su nombre (se crea si es nuevo): cada respuesta queda en el registro de la escuela, y la sesión es de su nivel (el más alto abierto, o --level).
 cli-train-arg-level = El nivel, de 1 a 6: 1 valores y puntos, 2 reglas de tercera carta, 3 pagos, 4 errores y fallos, 5 jugadas completas en la línea de anotación, 6 la audición (un sabot entero). Un nivel se abre cuando las últimas 20 respuestas del anterior llevan al menos un 90 % de aciertos (el bloque school del archivo de la casa puede fijar otros umbrales).
 cli-train-arg-school = El registro de la escuela (SQLite). Por defecto school.sqlite3 en la carpeta training de la carpeta de datos.
+cli-train-arg-in-units = Nivel 5 (jugadas enteras en la línea de entrada): los importes se escriben en unidades de la mesa, como en una mesa con «importes en unidades» (3 4 son cuatro unidades en la sección 3).
 cli-floor-about = Abre la aplicación en la sala del jefe de mesa: el turno abierto de cada mesa desde el pit, en vivo, las alarmas arriba, la jugada en curso de una mesa como la ve su croupier.
 cli-floor-arg-url = La URL PostgreSQL del pit (basta el rol sabot_pit, de solo lectura); su contraseña nunca se muestra.
 cli-bad-banker = «{ $value }»: el banquero (o quien pide banco) juega random, exact, table, colluding:SECCIÓN, una política incorporada (exact-table, coin-close, table-hider:SECCIÓN, budget:SECCIÓN, caller-table, dumping…) o el archivo RON de una política (docs/STRATEGIES.md)

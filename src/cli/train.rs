@@ -50,6 +50,11 @@ pub struct TrainArgs {
     /// `training` folder.
     #[arg(long, value_name = "FILE")]
     pub school: Option<PathBuf>,
+    /// Level 5 (whole coups on the entry line): amounts typed as counts of the table's
+    /// unit, as on a table the start form sets to «amounts in units» (`3 4` is four
+    /// units on seat 3).
+    #[arg(long)]
+    pub in_units: bool,
 }
 
 /// A trainee's session in the school's store.
@@ -190,7 +195,7 @@ fn run_session(
         )
     );
     if level == Some(Level::Coups) {
-        return Ok(entry_session(&session, enrolled.as_mut(), lang, input, w, log, replicator));
+        return Ok(entry_session((&session, args.in_units), enrolled.as_mut(), lang, input, w, (log, replicator)));
     }
     let asked = ask_drills(&mut session, enrolled.as_mut(), log.as_mut(), lang, input, w)?;
     if let Some(j) = log {
@@ -527,15 +532,15 @@ fn end_enrolled(
 }
 
 /// Level 5 on the command line: each step of each staged coup told in words, the
-/// trainee types it as on the entry line, the engine grades it.
+/// trainee types it as on the entry line (amounts in the table's unit when
+/// `in_units`, as at the table), the engine grades it; the log and its copy to the pit.
 fn entry_session(
-    session: &Session,
+    (session, in_units): (&Session, bool),
     enrolled: Option<&mut Enrolled>,
     lang: Lang,
     input: &mut dyn BufRead,
     w: &mut dyn Write,
-    log: Option<Journal>,
-    replicator: Option<crate::pit::Replicator>,
+    (log, replicator): (Option<Journal>, Option<crate::pit::Replicator>),
 ) -> i32 {
     let drills = match crate::training::entry::from_drills(session.settings(), session.drills()) {
         Ok(d) => d,
@@ -545,6 +550,7 @@ fn entry_session(
         }
     };
     let mut run = crate::entry::drill::EntryRun::new(drills);
+    run.in_units = in_units;
     let mut enrolled = enrolled;
     let stopped = match enter_coups(&mut run, enrolled.as_deref_mut(), lang, input, w) {
         Ok(stopped) => stopped,
