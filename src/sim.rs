@@ -118,6 +118,10 @@ pub struct Simulator {
     /// How a player hand's holder plays a choice owed to him (a Chemin de fer player on
     /// 5, a banco caller free on any total); `None`: a coin.
     caller: Option<Box<dyn Chooser>>,
+    /// The chance a player hand's holder without a `caller` draws on a two-card 5
+    /// (R-BQ-11, R-CF-8): the house file's `protection: (play_on_five: …)`, the same
+    /// `advise` and the weighing of choices read; a coin until set.
+    five_draws: f64,
 }
 
 impl Simulator {
@@ -138,6 +142,7 @@ impl Simulator {
             banker: BankerStyle::Random,
             accomplice: None,
             caller: None,
+            five_draws: 0.5,
         })
     }
 
@@ -427,7 +432,9 @@ impl Simulator {
         self.count_settlement()
     }
 
-    /// A word owed by `hand`'s holder: the banker's by his style, a player's a coin.
+    /// A word owed by `hand`'s holder: the banker's by his style; a player's by his
+    /// `caller`, else on a two-card 5 as the house says (`five_draws`), a coin on
+    /// any other total he is free on.
     fn decide(&mut self, hand: HandId, game: Game) -> Op {
         let asked = self.table.coup().play.table_asked;
         let bank = hand == HandId::Bank;
@@ -446,10 +453,12 @@ impl Simulator {
             BankerStyle::Table | BankerStyle::Asks(_) => asks_first,
             BankerStyle::Free(_) => false,
         };
+        let on_five = !bank && self.table.coup().play.hands[hand].cards.total2() == Some(5);
+        let draws = if on_five { self.five_draws } else { 0.5 };
         if ask {
             Op::AskTable
         } else {
-            Op::Say { hand, call: if self.rng.random_bool(0.5) { Call::Draw } else { Call::Stand } }
+            Op::Say { hand, call: if self.rng.random_bool(draws) { Call::Draw } else { Call::Stand } }
         }
     }
 
@@ -509,6 +518,7 @@ impl Simulator {
             banker: BankerStyle::Random,
             accomplice: None,
             caller: None,
+            five_draws: 0.5,
         }
     }
 
@@ -521,6 +531,17 @@ impl Simulator {
     /// coin).
     pub fn set_caller(&mut self, caller: Option<Box<dyn Chooser>>) {
         self.caller = caller;
+    }
+
+    /// How often a player hand's holder without a `caller` draws on a two-card 5 (0 to
+    /// 1; the house file's `protection: (play_on_five: …)` as a share).
+    pub fn set_five_draws(&mut self, p: f64) {
+        self.five_draws = p.clamp(0.0, 1.0);
+    }
+
+    /// The chance a player draws on a two-card 5 in this simulation.
+    pub fn five_draws(&self) -> f64 {
+        self.five_draws
     }
 
     /// A seat that bets on a player hand every coup it is not the banker.

@@ -549,7 +549,7 @@ fn lines_of<'a>(text: &'a str, head: &str) -> Vec<&'a str> {
 /// says; he is not flagged (the old figure: «under 1 in a billion — FLAGGED»).
 #[test]
 fn a_table_follower_s_three_worse_choices_are_one_in_eight() {
-    let players = Players { banker: BankerArg::Table, caller: None };
+    let players = Players { banker: BankerArg::Table, caller: None, ..Players::default() };
     let (p, text) = simulate_and_report(Game::Banque, 1000, 18, players);
     let v = p.verdicts.iter().find(|v| v.decider == Decider::Banker(Some(PlayerRef::seated(2)))).unwrap();
     assert_eq!((v.free, v.against_best, v.departures), (3, 3, 0), "{v:?}");
@@ -569,7 +569,7 @@ fn a_table_follower_s_three_worse_choices_are_one_in_eight() {
 /// them. Departures are their own evidence now: flagged, whatever the free choices.
 #[test]
 fn one_large_free_choice_cannot_hide_departures() {
-    let players = Players { banker: BankerArg::Colluding(4), caller: None };
+    let players = Players { banker: BankerArg::Colluding(4), caller: None, ..Players::default() };
     let (p, text) = simulate_and_report(Game::Banque, 1000, 16, players);
     let v = p.verdicts.iter().find(|v| v.decider == Decider::Banker(Some(PlayerRef::seated(3)))).unwrap();
     assert!(v.departures > 100, "{v:?}");
@@ -590,7 +590,7 @@ fn a_dumping_banco_caller_is_flagged() {
     for seed in 1..=6u64 {
         let p = shift_players(
             Game::ChemindeFer,
-            Players { banker: BankerArg::Table, caller: Some(dumping.clone()) },
+            Players { banker: BankerArg::Table, caller: Some(dumping.clone()), ..Players::default() },
             1000,
             seed,
         );
@@ -602,7 +602,7 @@ fn a_dumping_banco_caller_is_flagged() {
         }
         let q = shift_players(
             Game::ChemindeFer,
-            Players { banker: BankerArg::Table, caller: Some(honest.clone()) },
+            Players { banker: BankerArg::Table, caller: Some(honest.clone()), ..Players::default() },
             1000,
             seed,
         );
@@ -663,7 +663,7 @@ fn a_colluder_too_careful_for_one_shift_is_seen_across_the_shifts_of_his_table()
                 continue;
             }
             let log = dir.path().join(format!("{kind}-{seed}.sabotlog"));
-            simulate_log(&log, Game::Banque, 100, seed, Players { banker, caller: None });
+            simulate_log(&log, Game::Banque, 100, seed, Players { banker, ..Players::default() });
             into.push(log);
         }
     }

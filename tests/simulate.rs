@@ -95,3 +95,53 @@ fn the_same_seed_plays_the_same_shift() {
     assert_eq!(run(9), run(9));
     assert_ne!(run(9), run(10));
 }
+
+/// Every settlement of a simulated shift.
+struct Settlements(Vec<std::sync::Arc<sabot::engine::Settlement>>);
+
+impl OpSink for Settlements {
+    fn record(&mut self, _op: &Op, events: &[Event]) -> Result<(), SinkFailed> {
+        for e in events {
+            if let Event::Settled(s) = e {
+                self.0.push(s.clone());
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The simulated players play a two-card 5 as the house file says (`protection:
+/// (play_on_five: …)`, issue 38), the play `advise` and the weighing assume: all
+/// draw at 100 %, none at 0 %, some at a coin (R-BQ-11, R-CF-8). Only where the 5
+/// was theirs to play: no natural on the other side.
+#[test]
+fn simulated_players_play_five_as_the_house_says_r_bq_11_r_cf_8() {
+    use sabot::engine::{HandId, is_natural};
+    for game in [Game::Banque, Game::ChemindeFer] {
+        let mut drew_at = Vec::new();
+        for five in [1.0, 0.0, 0.5] {
+            let mut sim = Simulator::new(game, 41).unwrap();
+            sim.set_five_draws(five);
+            let mut seen = Settlements(Vec::new());
+            sim.run(1000, &mut seen).unwrap();
+            let (mut fives, mut drew) = (0, 0);
+            for s in &seen.0 {
+                let two = |cards: &[sabot::engine::Card]| sabot::engine::card::total(&cards[..2]);
+                let bank_natural =
+                    s.hands.iter().any(|h| h.hand == HandId::Bank && h.cards.len() >= 2 && is_natural(two(&h.cards)));
+                for h in s.hands.iter().filter(|h| h.hand != HandId::Bank && s.void.is_none()) {
+                    if h.cards.len() >= 2 && two(&h.cards) == 5 && !bank_natural {
+                        fives += 1;
+                        drew += usize::from(h.cards.len() == 3);
+                    }
+                }
+            }
+            assert!(fives >= 40, "{game:?} at {five}: {fives} fives to play");
+            drew_at.push((drew, fives));
+        }
+        assert_eq!(drew_at[0].0, drew_at[0].1, "{game:?}: every 5 drawn at 100 %: {drew_at:?}");
+        assert_eq!(drew_at[1].0, 0, "{game:?}: no 5 drawn at 0 %: {drew_at:?}");
+        let (d, f) = drew_at[2];
+        assert!(d * 4 > f && d * 4 < 3 * f, "{game:?}: about half at a coin: {drew_at:?}");
+    }
+}

@@ -29,6 +29,8 @@ impl OpSink for Weighing {
 pub fn shift(game: Game, players: &Players, coups: u32, seed: u64, opts: Options) -> Result<Protection, SimError> {
     let settings = TableSettings::new(game);
     let mut sim = Simulator::with_settings(settings.clone(), seed)?;
+    // The paños play 5 as the weighing assumes they do.
+    sim.set_five_draws(opts.five.draw_probability());
     set_banker_seeded(&mut sim, players.banker.clone(), seed);
     set_caller(&mut sim, players.caller.as_ref(), seed);
     let table = Table::start(settings).map_err(SimError::Setup)?;
@@ -109,7 +111,7 @@ pub fn power(
 
 /// The strategies of the power table: (name, game, players, honest).
 pub fn strategies() -> Vec<(String, Game, Players, bool)> {
-    let banker = |spec: &str| BankerArg::parse(spec).map(|b| Players { banker: b, caller: None });
+    let banker = |spec: &str| BankerArg::parse(spec).map(|b| Players { banker: b, ..Players::default() });
     let mut out = Vec::new();
     for (spec, honest) in [
         ("table", true),
@@ -127,7 +129,7 @@ pub fn strategies() -> Vec<(String, Game, Players, bool)> {
     }
     for (spec, honest) in [("caller-table", true), ("dumping", false)] {
         let caller = super::strategy::Policy::builtin(spec);
-        out.push((format!("{spec} (caller)"), Game::ChemindeFer, Players { banker: BankerArg::Table, caller }, honest));
+        out.push((format!("{spec} (caller)"), Game::ChemindeFer, Players { banker: BankerArg::Table, caller, ..Players::default() }, honest));
     }
     out
 }

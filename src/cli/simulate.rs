@@ -1,6 +1,7 @@
 //! `sabot simulate`: a shift played through the engine by simulated players.
 
 use super::strategy::{self, Policy};
+use crate::analysis::banker::FivePlay;
 use crate::engine::Game;
 use crate::i18n::{self, Lang, tr_args};
 use crate::journal::text::journal_error_text;
@@ -94,21 +95,31 @@ impl BankerArg {
     }
 }
 
-/// A banker who plays the exact odds (`analysis::protection`).
-struct ExactBanker;
+/// A banker who plays the exact odds (`analysis::protection`), the paños' play on 5
+/// as the simulation's.
+struct ExactBanker(FivePlay);
 
 impl Chooser for ExactBanker {
     fn call(&mut self, table: &crate::engine::Table) -> Option<crate::engine::Call> {
-        crate::analysis::protection::exact_call(table, crate::analysis::protection::Options::default().five)
+        crate::analysis::protection::exact_call(table, self.0)
     }
 }
 
 /// A banker who plays for a seat's bets (`analysis::protection`).
-struct ColludingBanker(crate::engine::PlayerRef);
+struct ColludingBanker(crate::engine::PlayerRef, FivePlay);
 
 impl Chooser for ColludingBanker {
     fn call(&mut self, table: &crate::engine::Table) -> Option<crate::engine::Call> {
-        crate::analysis::protection::colluding_call(table, self.0, crate::analysis::protection::Options::default().five)
+        crate::analysis::protection::colluding_call(table, self.0, self.1)
+    }
+}
+
+/// The weighing's options with the simulation's play on 5: what a policy infers of
+/// the paños is how they play.
+fn options_of(sim: &Simulator) -> crate::analysis::protection::Options {
+    crate::analysis::protection::Options {
+        five: FivePlay::Mix(sim.five_draws()),
+        ..crate::analysis::protection::Options::default()
     }
 }
 
@@ -117,18 +128,21 @@ pub fn set_banker(sim: &mut Simulator, banker: BankerArg) {
     set_banker_seeded(sim, banker, 0);
 }
 
-/// `set_banker`, a policy's own coins from `seed`.
+/// `set_banker`, a policy's own coins from `seed`; the play on 5 the banker infers of
+/// the paños is the simulation's (`Simulator::set_five_draws`, set first).
 pub fn set_banker_seeded(sim: &mut Simulator, banker: BankerArg, seed: u64) {
     let seat = banker.seat();
+    let opts = options_of(sim);
     match banker {
         BankerArg::Random => sim.set_banker(BankerStyle::Random),
         BankerArg::Table => sim.set_banker(BankerStyle::Table),
-        BankerArg::Exact => sim.set_banker(BankerStyle::Free(Box::new(ExactBanker))),
+        BankerArg::Exact => sim.set_banker(BankerStyle::Free(Box::new(ExactBanker(opts.five)))),
         BankerArg::Colluding(seat) => {
-            sim.set_banker(BankerStyle::Free(Box::new(ColludingBanker(crate::engine::PlayerRef::seated(seat)))));
+            let seat = crate::engine::PlayerRef::seated(seat);
+            sim.set_banker(BankerStyle::Free(Box::new(ColludingBanker(seat, opts.five))));
         }
         BankerArg::Policy(p) => {
-            let chooser = Box::new(p.chooser(seed, crate::analysis::protection::Options::default()));
+            let chooser = Box::new(p.chooser(seed, opts));
             sim.set_banker(if p.ask_table { BankerStyle::Asks(chooser) } else { BankerStyle::Free(chooser) });
         }
     }
@@ -137,16 +151,27 @@ pub fn set_banker_seeded(sim: &mut Simulator, banker: BankerArg, seed: u64) {
 
 /// The simulator's banco callers (and Chemin de fer players on 5) set to play `caller`.
 pub fn set_caller(sim: &mut Simulator, caller: Option<&Policy>, seed: u64) {
-    let opts = crate::analysis::protection::Options::default();
+    let opts = options_of(sim);
     sim.set_caller(caller.map(|p| Box::new(p.chooser(seed.wrapping_add(1), opts)) as Box<dyn Chooser>));
 }
 
 /// Who plays the simulated choices: the banker (`--banker`), and the banco callers
-/// and players on 5 (`--caller`; none: a coin).
-#[derive(Clone, Debug, PartialEq, Default)]
+/// and players on 5 (`--caller`; none: on 5 as the house says, a coin on any other
+/// total they are free on).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Players {
     pub banker: BankerArg,
     pub caller: Option<Policy>,
+    /// How often a player without a `caller` draws on a two-card 5 (0 to 1): the house
+    /// file's `protection: (play_on_five: …)`, the one play `advise`, the weighing and
+    /// the report use; what the banker's policies infer of the paños too.
+    pub five_draws: f64,
+}
+
+impl Default for Players {
+    fn default() -> Self {
+        Players { banker: BankerArg::default(), caller: None, five_draws: 0.5 }
+    }
 }
 
 /// Runs the simulation and prints its report; returns the exit status.
@@ -160,7 +185,7 @@ fn simulate(
     w: &mut dyn Write,
 ) -> i32 {
     let game = settings.game;
-    let Players { banker, caller } = players;
+    let Players { banker, caller, five_draws } = players;
     if let Some(seat) = banker.seat()
         && (seat > settings.sections || !game.has_bank())
     {
@@ -175,6 +200,7 @@ fn simulate(
             return 2;
         }
     };
+    sim.set_five_draws(five_draws);
     set_banker_seeded(&mut sim, banker, seed);
     set_caller(&mut sim, caller.as_ref(), seed);
     match log {
@@ -301,7 +327,7 @@ pub fn simulate_cli_in(
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
-    let players = Players { banker, caller: None };
+    let players = Players { banker, ..Players::default() };
     simulate_table(settings, coups, seed, players, log, pit, &Room::default(), lang, w)
 }
 
