@@ -318,8 +318,12 @@ fn the_entry_level_reads_amounts_in_units_with_in_units_r_bq_7() {
     for (op, _) in &drills[0].steps {
         let t = match op {
             Op::Bet { player, spot, amount } => {
-                let bet =
-                    sabot::engine::Bet { player: *player, spot: *spot, amount: *amount, kind: sabot::engine::BetKind::Plain };
+                let bet = sabot::engine::Bet {
+                    player: *player,
+                    spot: *spot,
+                    amount: *amount,
+                    kind: sabot::engine::BetKind::Plain,
+                };
                 differs |= in_units.typed(&bet) != in_money.typed(&bet);
                 in_units.typed(&bet)
             }
@@ -339,5 +343,8 @@ fn the_entry_level_reads_amounts_in_units_with_in_units_r_bq_7() {
     assert!(out.contains(&format!("Entries right: {typed} of {typed}.")), "{out}");
     let (code, out) = sabot(&["train", "--level", "5", "--seed", "4", "--lang", "en"], &input);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("No. The entry was: ") && !out.contains(&format!("Entries right: {typed} of {typed}.")), "{out}");
+    assert!(
+        out.contains("No. The entry was: ") && !out.contains(&format!("Entries right: {typed} of {typed}.")),
+        "{out}"
+    );
 }

@@ -129,7 +129,12 @@ pub fn strategies() -> Vec<(String, Game, Players, bool)> {
     }
     for (spec, honest) in [("caller-table", true), ("dumping", false)] {
         let caller = super::strategy::Policy::builtin(spec);
-        out.push((format!("{spec} (caller)"), Game::ChemindeFer, Players { banker: BankerArg::Table, caller, ..Players::default() }, honest));
+        out.push((
+            format!("{spec} (caller)"),
+            Game::ChemindeFer,
+            Players { banker: BankerArg::Table, caller, ..Players::default() },
+            honest,
+        ));
     }
     out
 }

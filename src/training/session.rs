@@ -131,7 +131,9 @@ impl Session {
             .into_iter()
             .filter(|i| i.applies(game))
             // Weighed by the clauses the engine rules it under (as the questions cite them).
-            .map(|i| (i, stager.ruled_under(i).into_iter().map(|c| weight(history, Kind::Ruling, c)).max().unwrap_or(1)))
+            .map(|i| {
+                (i, stager.ruled_under(i).into_iter().map(|c| weight(history, Kind::Ruling, c)).max().unwrap_or(1))
+            })
             .collect();
         let mut out = Vec::new();
         let count = if level == Level::Audition { MAX_DRILLS } else { drills.clamp(1, MAX_DRILLS) };
