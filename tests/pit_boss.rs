@@ -209,6 +209,35 @@ fn report_csv_to_standard_output_is_the_csv_alone() {
     assert!(words.contains("All the shifts together"), "the words go to standard error: {words}");
 }
 
+/// `--csv -` writes the CSV to standard output as it comes, never gathered (issue 38:
+/// `report --decisions` in flat memory): the rows on standard output are the rows
+/// written to a file, every choice of the shift.
+#[test]
+fn report_decisions_to_standard_output_are_the_files_rows() {
+    let dir = tempfile::tempdir().expect("dir");
+    let a = simulated(dir.path(), "a", Game::Banque, 9);
+    let file = dir.path().join("d.csv");
+    let run = |dest: &std::ffi::OsStr| {
+        Command::new(env!("CARGO_BIN_EXE_sabot"))
+            .args(["--lang", "en", "report"])
+            .arg(&a)
+            .arg("--csv")
+            .arg(dest)
+            .arg("--decisions")
+            .output()
+            .expect("run")
+    };
+    let out = run(file.as_os_str());
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stdout));
+    let written = std::fs::read_to_string(&file).expect("the CSV");
+    let out = run(std::ffi::OsStr::new("-"));
+    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = String::from_utf8(out.stdout).expect("utf-8");
+    assert_eq!(stdout, written, "the same rows on standard output as in the file");
+    assert!(stdout.lines().count() > 10, "the shift's choices: {stdout}");
+    assert!(!out.stderr.is_empty(), "the words on standard error");
+}
+
 // ---- The review (kittest, by label) ----
 
 use common::Settle;

@@ -461,7 +461,7 @@ fn from_the_log_alone_report_and_decisions_csv() {
     let live = shift(Game::Banque, BankerArg::Colluding(4), 300, 2);
     assert_eq!(p.decisions, live.decisions);
 
-    let (status, text, _) = sabot::cli::report::report_parts(
+    let (status, text) = sabot::cli::report::report_parts(
         std::slice::from_ref(&log),
         None,
         sabot::cli::report::Rows::Shifts,
@@ -473,7 +473,7 @@ fn from_the_log_alone_report_and_decisions_csv() {
     assert!(text.contains("the seat whose gains are the least likely: Sec. 4"), "{text}");
 
     let csv = dir.path().join("decisions.csv");
-    let (status, text, _) = sabot::cli::report::report_parts(
+    let (status, text) = sabot::cli::report::report_parts(
         std::slice::from_ref(&log),
         Some(&csv),
         sabot::cli::report::Rows::Decisions,
@@ -500,7 +500,7 @@ fn simulate_and_report(game: Game, coups: u32, seed: u64, players: Players) -> (
     let log = dir.path().join("shift.sabotlog");
     simulate_log(&log, game, coups, seed, players);
     let p = sabot::journal::protection::weigh(&log, Options::default()).unwrap();
-    let (status, text, _) = sabot::cli::report::report_parts(
+    let (status, text) = sabot::cli::report::report_parts(
         std::slice::from_ref(&log),
         None,
         sabot::cli::report::Rows::Shifts,
@@ -672,7 +672,7 @@ fn a_colluder_too_careful_for_one_shift_is_seen_across_the_shifts_of_his_table()
         alone += usize::from(p.verdicts.iter().any(|v| v.flagged));
     }
     let report = |logs: &[std::path::PathBuf]| {
-        let (status, text, _) =
+        let (status, text) =
             sabot::cli::report::report_parts(logs, None, sabot::cli::report::Rows::Shifts, sabot::i18n::Lang::En);
         assert!(status <= 1, "{text}");
         text

@@ -48,15 +48,18 @@ fn neutralised(cell: &[u8]) -> std::borrow::Cow<'_, [u8]> {
 /// Where the CSV goes: standard output, or a file written whole as it comes and put
 /// in place once whole (`journal::AtomicFile`: synced, renamed, its folder synced).
 enum CsvOut {
-    /// Standard output: written alone there (the words go to standard error).
-    Out(csv::Writer<Vec<u8>>),
+    /// Standard output, alone there (the words go to standard error), written as the
+    /// rows come: a report of a million coups never holds its CSV. A CSV that fails
+    /// part way has its rows before the failure there, and the report says so
+    /// (status 2).
+    Out(csv::Writer<std::io::Stdout>),
     File(csv::Writer<journal::AtomicFile>),
 }
 
 impl CsvOut {
     fn open(dest: &Path, lang: Lang) -> Result<CsvOut, String> {
         if dest == Path::new("-") {
-            return Ok(CsvOut::Out(csv::Writer::from_writer(Vec::new())));
+            return Ok(CsvOut::Out(csv::Writer::from_writer(std::io::stdout())));
         }
         let f = journal::AtomicFile::create(dest).map_err(|e| journal::text::journal_error_text(lang, &e))?;
         Ok(CsvOut::File(csv::Writer::from_writer(f)))
@@ -71,16 +74,16 @@ impl CsvOut {
         .map_err(|e| e.to_string())
     }
 
-    /// Finishes the CSV; standard output's bytes are handed back to be written.
-    fn finish(self, dest: Option<&Path>, lang: Lang) -> Result<Vec<u8>, String> {
+    /// Finishes the CSV: standard output flushed, a file put in place.
+    fn finish(self, dest: Option<&Path>, lang: Lang) -> Result<(), String> {
         match self {
-            CsvOut::Out(wtr) => wtr.into_inner().map_err(|e| e.to_string()),
+            CsvOut::Out(wtr) => wtr.into_inner().map(|_| ()).map_err(|e| e.to_string()),
             CsvOut::File(wtr) => {
                 let said = |e: journal::JournalError| journal::text::journal_error_text(lang, &e);
                 let path = dest.unwrap_or(Path::new("-"));
                 let file = wtr.into_inner().map_err(|e| said(journal::JournalError::io(path, "write", e.error())))?;
                 file.commit().map_err(said)?;
-                Ok(Vec::new())
+                Ok(())
             }
         }
     }
@@ -145,9 +148,11 @@ pub fn report_rows_in(
     lang: Lang,
     w: &mut dyn Write,
 ) -> i32 {
-    let (status, text, csv_bytes) = report_parts_with(logs, csv, rows, weighing(house), lang);
+    let (status, text) = report_parts_with(logs, csv, rows, weighing(house), lang);
+    // With `--csv -` the CSV went to standard output as it was written; the words go
+    // to standard error.
     let written = if csv == Some(Path::new("-")) {
-        w.write_all(&csv_bytes).and_then(|()| std::io::stderr().write_all(text.as_bytes()))
+        std::io::stderr().write_all(text.as_bytes())
     } else {
         w.write_all(text.as_bytes())
     };
@@ -228,10 +233,10 @@ struct Writing {
 #[path = "report_across.rs"]
 mod across;
 
-/// The report's status, its words, and the CSV's bytes when it goes to standard
-/// output. Figures and CSV rows come only from logs that verify, one copy of each
-/// shift (`journal::shifts`).
-pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang) -> (i32, String, Vec<u8>) {
+/// The report's status and its words (the CSV, if asked, is written to its file, or
+/// to standard output as it comes with `-`). Figures and CSV rows come only from logs
+/// that verify, one copy of each shift (`journal::shifts`).
+pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang) -> (i32, String) {
     report_parts_with(logs, csv, rows, Weighing::default(), lang)
 }
 
@@ -242,7 +247,7 @@ pub fn report_parts_with(
     rows: Rows,
     weighing: Weighing,
     lang: Lang,
-) -> (i32, String, Vec<u8>) {
+) -> (i32, String) {
     let per_row = rows != Rows::Shifts;
     let mut w = Writing::open(csv, rows, weighing, lang);
     if logs.len() > 1 {
@@ -461,16 +466,16 @@ impl Writing {
         self.counted.push(s.clone());
     }
 
-    /// Finishes the CSV (or drops it after a failure, said with status 2); the status,
-    /// the words, and the CSV's bytes when it goes to standard output.
-    fn finish(mut self, csv: Option<&Path>, lang: Lang) -> (i32, String, Vec<u8>) {
-        let mut csv_bytes = Vec::new();
+    /// Finishes the CSV (or drops it after a failure, said with status 2); the status
+    /// and the words.
+    fn finish(mut self, csv: Option<&Path>, lang: Lang) -> (i32, String) {
         if let Some(o) = self.out {
             match self.csv_error {
-                None => match o.finish(csv, lang) {
-                    Ok(bytes) => csv_bytes = bytes,
-                    Err(e) => self.csv_error = Some(e),
-                },
+                None => {
+                    if let Err(e) = o.finish(csv, lang) {
+                        self.csv_error = Some(e);
+                    }
+                }
                 Some(_) => o.abandon(),
             }
         }
@@ -480,7 +485,7 @@ impl Writing {
             say(&mut self.text, &line);
             self.status = 2;
         }
-        (self.status, self.text, csv_bytes)
+        (self.status, self.text)
     }
 }
 
