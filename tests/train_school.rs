@@ -317,7 +317,7 @@ fn the_entry_level_reads_amounts_in_units_with_in_units_r_bq_7() {
     let session = Session::level_from_seed(Game::Banque, Level::Coups, 10, 4, &[]).expect("session");
     let settings = session.settings();
     let in_money = sabot::app::entry::Grammar::of(settings);
-    let (mut input, typed) = first_coup_typed(&session, &in_money.clone().in_units(settings));
+    let (mut input, typed) = first_coup_typed(&session, &in_money.in_units(settings));
     let (as_money, _) = first_coup_typed(&session, &in_money);
     assert!(typed >= 3 && input != as_money, "{typed} entries, a bet typed otherwise in money:\n{input}");
     input.push_str("q\n");
