@@ -24,6 +24,11 @@ impl ProtectionHouse {
         self.play_on_five.map_or(0.5, |p| f64::from(p.min(100)) / 100.0)
     }
 
+    /// The one play on 5 that `advise`, the weighing, the report and `simulate` use.
+    pub fn five_play(&self) -> crate::analysis::banker::FivePlay {
+        crate::analysis::banker::FivePlay::Mix(self.five_draws())
+    }
+
     /// A percentage out of its range: its keys, and why.
     pub fn check(&self) -> Result<(), (Vec<&'static str>, SchoolFault)> {
         match self.play_on_five {

@@ -6,7 +6,7 @@
 use sabot::analysis::banker::{BankerView, FivePlay, PanoPlay, PanoView, Seen};
 use sabot::analysis::protection::{self, Decider, Options, Protection, Weigher};
 use sabot::analysis::{Composition, banker};
-use sabot::cli::simulate::{BankerArg, Players, set_banker, set_banker_seeded, set_caller};
+use sabot::cli::simulate::{BankerArg, Players, seat_players, set_banker};
 use sabot::cli::strategy::Policy;
 use sabot::engine::drawing::{Cell, bank_cell};
 use sabot::engine::settings::TieRule;
@@ -71,8 +71,7 @@ fn shift_views(
 fn shift_players(game: Game, players: Players, coups: u32, seed: u64) -> Protection {
     let settings = TableSettings::new(game);
     let mut sim = Simulator::with_settings(settings.clone(), seed).unwrap();
-    set_banker_seeded(&mut sim, players.banker, seed);
-    set_caller(&mut sim, players.caller.as_ref(), seed);
+    seat_players(&mut sim, &players, seed);
     let mut sink = Weighing {
         table: Table::start(settings).unwrap(),
         weigher: Weigher::new(Options::default()),

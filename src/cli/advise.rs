@@ -129,7 +129,7 @@ pub fn view_of_in(args: &AdviseArgs, house: &House) -> Result<(BankerView, FiveP
     let start = parse_shoe(args.decks.as_deref(), args.counts.as_deref())?;
     let bank = two_cards(&args.bank).ok_or_else(|| InputError::BankCards(args.bank.clone()))?;
     let five = match args.five.trim() {
-        "" => FivePlay::Mix(house.protection.five_draws()),
+        "" => house.protection.five_play(),
         t => parse_five(t)?,
     };
     let play = PanoPlay::standard(five);

@@ -293,7 +293,7 @@ pub fn main_with(cli: Cli, open: Opener) -> i32 {
                     h.settings(game, None),
                     coups,
                     seed,
-                    simulate::Players { banker, caller, five_draws: h.protection.five_draws() },
+                    simulate::Players { banker, caller, five: h.protection.five_play() },
                     log.as_deref(),
                     pit.as_deref(),
                     &room,

@@ -3,7 +3,7 @@
 //! `cargo run --release --example power` prints the table; `tests/protection.rs` runs
 //! it at a small scale.
 
-use super::simulate::{BankerArg, Players, set_banker_seeded, set_caller};
+use super::simulate::{BankerArg, Players, seat_players};
 use crate::analysis::protection::{Decider, Options, Protection, Weigher};
 use crate::engine::{Event, Game, Op, PlayerRef, Table, TableSettings};
 use crate::sim::{OpSink, SimError, Simulator, SinkFailed};
@@ -30,9 +30,7 @@ pub fn shift(game: Game, players: &Players, coups: u32, seed: u64, opts: Options
     let settings = TableSettings::new(game);
     let mut sim = Simulator::with_settings(settings.clone(), seed)?;
     // The paños play 5 as the weighing assumes they do.
-    sim.set_five_draws(opts.five.draw_probability());
-    set_banker_seeded(&mut sim, players.banker.clone(), seed);
-    set_caller(&mut sim, players.caller.as_ref(), seed);
+    seat_players(&mut sim, &Players { five: opts.five, ..players.clone() }, seed);
     let table = Table::start(settings).map_err(SimError::Setup)?;
     let mut sink =
         Weighing { table, weigher: Weigher::keeping(opts, crate::analysis::protection::Keep::Verdicts), line: 1 };

@@ -136,7 +136,7 @@ pub fn report_rows(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang,
 /// Game protection's options from a house file: its play on 5 (the one `sabot advise`
 /// uses), Sabot's slip rate and threshold.
 pub fn weighing(house: &crate::house::House) -> Weighing {
-    Weighing { five: crate::analysis::banker::FivePlay::Mix(house.protection.five_draws()), ..Weighing::default() }
+    Weighing { five: house.protection.five_play(), ..Weighing::default() }
 }
 
 /// `report_rows` at a house's table (`--house`): its play on 5 weighs the choices.

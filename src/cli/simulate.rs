@@ -114,45 +114,41 @@ impl Chooser for ColludingBanker {
     }
 }
 
-/// The weighing's options with the simulation's play on 5: what a policy infers of
-/// the paños is how they play.
-fn options_of(sim: &Simulator) -> crate::analysis::protection::Options {
-    crate::analysis::protection::Options {
-        five: FivePlay::Mix(sim.five_draws()),
-        ..crate::analysis::protection::Options::default()
-    }
-}
-
 /// The simulator set to play its banker as `banker` says.
 pub fn set_banker(sim: &mut Simulator, banker: BankerArg) {
-    set_banker_seeded(sim, banker, 0);
+    banker_plays(sim, banker, 0, crate::analysis::protection::Options::default().five);
 }
 
-/// `set_banker`, a policy's own coins from `seed`; the play on 5 the banker infers of
-/// the paños is the simulation's (`Simulator::set_five_draws`, set first).
-pub fn set_banker_seeded(sim: &mut Simulator, banker: BankerArg, seed: u64) {
+/// The simulator's players set as `players` say: the paños' play on 5, the banker and
+/// the banco callers (a policy's own coins from `seed`), every chooser inferring the
+/// paños by that same play on 5.
+pub fn seat_players(sim: &mut Simulator, players: &Players, seed: u64) {
+    sim.set_five_draws(players.five.draw_probability());
+    banker_plays(sim, players.banker.clone(), seed, players.five);
+    let opts = crate::analysis::protection::Options { five: players.five, ..Default::default() };
+    let caller = players.caller.as_ref().map(|p| Box::new(p.chooser(seed.wrapping_add(1), opts)) as Box<dyn Chooser>);
+    sim.set_caller(caller);
+}
+
+/// The simulator's banker set to play `banker`, a policy's own coins from `seed`,
+/// inferring the paños by `five`.
+fn banker_plays(sim: &mut Simulator, banker: BankerArg, seed: u64, five: FivePlay) {
     let seat = banker.seat();
-    let opts = options_of(sim);
     match banker {
         BankerArg::Random => sim.set_banker(BankerStyle::Random),
         BankerArg::Table => sim.set_banker(BankerStyle::Table),
-        BankerArg::Exact => sim.set_banker(BankerStyle::Free(Box::new(ExactBanker(opts.five)))),
+        BankerArg::Exact => sim.set_banker(BankerStyle::Free(Box::new(ExactBanker(five)))),
         BankerArg::Colluding(seat) => {
             let seat = crate::engine::PlayerRef::seated(seat);
-            sim.set_banker(BankerStyle::Free(Box::new(ColludingBanker(seat, opts.five))));
+            sim.set_banker(BankerStyle::Free(Box::new(ColludingBanker(seat, five))));
         }
         BankerArg::Policy(p) => {
+            let opts = crate::analysis::protection::Options { five, ..Default::default() };
             let chooser = Box::new(p.chooser(seed, opts));
             sim.set_banker(if p.ask_table { BankerStyle::Asks(chooser) } else { BankerStyle::Free(chooser) });
         }
     }
     sim.set_accomplice(seat);
-}
-
-/// The simulator's banco callers (and Chemin de fer players on 5) set to play `caller`.
-pub fn set_caller(sim: &mut Simulator, caller: Option<&Policy>, seed: u64) {
-    let opts = options_of(sim);
-    sim.set_caller(caller.map(|p| Box::new(p.chooser(seed.wrapping_add(1), opts)) as Box<dyn Chooser>));
 }
 
 /// Who plays the simulated choices: the banker (`--banker`), and the banco callers
@@ -162,15 +158,19 @@ pub fn set_caller(sim: &mut Simulator, caller: Option<&Policy>, seed: u64) {
 pub struct Players {
     pub banker: BankerArg,
     pub caller: Option<Policy>,
-    /// How often a player without a `caller` draws on a two-card 5 (0 to 1): the house
-    /// file's `protection: (play_on_five: …)`, the one play `advise`, the weighing and
-    /// the report use; what the banker's policies infer of the paños too.
-    pub five_draws: f64,
+    /// How players play a two-card 5: the house file's `protection: (play_on_five:
+    /// …)` (`ProtectionHouse::five_play`), the one play `advise`, the weighing and the
+    /// report use; what the banker's and callers' policies infer of the paños too.
+    pub five: FivePlay,
 }
 
 impl Default for Players {
     fn default() -> Self {
-        Players { banker: BankerArg::default(), caller: None, five_draws: 0.5 }
+        Players {
+            banker: BankerArg::default(),
+            caller: None,
+            five: crate::analysis::protection::Options::default().five,
+        }
     }
 }
 
@@ -185,8 +185,7 @@ fn simulate(
     w: &mut dyn Write,
 ) -> i32 {
     let game = settings.game;
-    let Players { banker, caller, five_draws } = players;
-    if let Some(seat) = banker.seat()
+    if let Some(seat) = players.banker.seat()
         && (seat > settings.sections || !game.has_bank())
     {
         let args = [("seat", seat.to_string()), ("sections", settings.sections.to_string())];
@@ -200,9 +199,7 @@ fn simulate(
             return 2;
         }
     };
-    sim.set_five_draws(five_draws);
-    set_banker_seeded(&mut sim, banker, seed);
-    set_caller(&mut sim, caller.as_ref(), seed);
+    seat_players(&mut sim, &players, seed);
     match log {
         Some(sink) => simulate_with(&mut sim, game, coups, sink, lang, w),
         None => simulate_with(&mut sim, game, coups, &mut NoSink, lang, w),
