@@ -141,6 +141,18 @@ impl Table {
         if decided.is_err() {
             out.truncate(start);
         }
+        // The error an operation records is recorded under its procedure, as
+        // `vocab::procedure` names it for those who ask (the school's staging).
+        debug_assert!(
+            super::vocab::procedure(op).is_none_or(|c| out[start..]
+                .iter()
+                .find_map(|e| match e {
+                    Event::Error(r) => Some(r.clause),
+                    _ => None,
+                })
+                .is_none_or(|first| first == c)),
+            "{op:?}: its error is not recorded under `procedure`'s clause"
+        );
         decided
     }
 
