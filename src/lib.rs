@@ -1,5 +1,9 @@
 //! Sabot: a croupier's assistant for Bacarrá a dos paños, Chemin de fer and Punto y Banca.
 
+// The script's steps are built from the table of operations one entry and one field
+// at a time (`script::steps`): about 200 nested expansions, over the default 128.
+#![recursion_limit = "256"]
+
 pub mod analysis;
 pub mod app;
 pub mod cli;

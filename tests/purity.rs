@@ -429,3 +429,86 @@ fn the_app_only_routes_and_each_screen_owns_its_commands() {
     let bad = routing_breaches();
     assert!(bad.is_empty(), "the app's router and screens (issue 40):\n{}", bad.join("\n"));
 }
+
+/// The files that may go over every operation by name: the dispatcher sends each to
+/// the rule that decides it (`decide/mod.rs`), the entry strip and the school put
+/// each in words. Every other per-operation fact is the table's (`engine/op.rs`).
+const OP_READERS: &[&str] = &["src/engine/decide/mod.rs", "src/entry/chips.rs", "src/training/words.rs"];
+
+/// The variants of `Op` that `text` matches on: in a pattern (before `=>`, or on a
+/// line of `|` alternatives or the line before them, as `matches!` and a long arm
+/// write them).
+fn matched_ops(text: &str) -> std::collections::BTreeSet<String> {
+    let code = code_only(text);
+    let mut ops = std::collections::BTreeSet::new();
+    let lines: Vec<&str> = code.lines().map(str::trim).collect();
+    for (n, l) in lines.iter().enumerate() {
+        let alternatives_follow = lines.get(n + 1).is_some_and(|next| next.starts_with('|'));
+        let pattern = match l.split_once("=>") {
+            Some((left, _)) => left,
+            None if l.starts_with('|') || l.ends_with('|') || alternatives_follow => l,
+            None => continue,
+        };
+        for (i, _) in pattern.match_indices("Op::") {
+            if pattern[..i].ends_with(|c: char| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let name: String = pattern[i + 4..].chars().take_while(|c| c.is_alphanumeric()).collect();
+            if name.starts_with(|c: char| c.is_ascii_uppercase()) {
+                ops.insert(name);
+            }
+        }
+    }
+    ops
+}
+
+/// What breaks «one declaration of every operation» (issue 50): an enum of
+/// operations, or of a script's steps, declared outside the table's readers, or a
+/// list of operations kept by hand (six or more matched in one file) outside
+/// `OP_READERS`.
+fn op_lists_outside_the_table() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut bad = Vec::new();
+    for f in &files {
+        let name = f.strip_prefix(root).expect("under the root").to_string_lossy().replace('\\', "/");
+        let text = std::fs::read_to_string(f).expect("read");
+        let words = idents(&text);
+        let declares = |what: &str| words.windows(2).any(|w| w[0] == "enum" && w[1] == what);
+        if declares("Op") && name != "src/engine/op.rs" {
+            bad.push(format!("{name}: declares an enum Op outside the table (src/engine/op.rs)"));
+        }
+        if declares("Step") && name.starts_with("src/script/") && name != "src/script/steps.rs" {
+            bad.push(format!("{name}: declares the script's steps outside the table's reader (src/script/steps.rs)"));
+        }
+        let listed = matched_ops(&text);
+        if listed.len() >= 6 && !OP_READERS.contains(&name.as_str()) {
+            bad.push(format!("{name}: a list of {} operations kept by hand: {listed:?}", listed.len()));
+        }
+    }
+    bad
+}
+
+#[test]
+fn every_operation_is_declared_in_the_one_table() {
+    let bad = op_lists_outside_the_table();
+    assert!(bad.is_empty(), "operations declared outside the one table (issue 50):\n{}", bad.join("\n"));
+    // The table is there and whole: every operation it declares has a name, an example,
+    // and a step of the script's.
+    assert!(sabot::engine::Op::NAMES.len() >= 55, "{:?}", sabot::engine::Op::NAMES);
+    assert_eq!(sabot::engine::Op::examples().len(), sabot::engine::Op::NAMES.len());
+}
+
+#[test]
+fn the_table_check_would_catch_a_list_by_hand() {
+    let text = "fn coup(op: &Op) -> bool {\n    matches!(\n        op,\n        Op::Bet { .. }\n            | Op::Banco { .. }\n            | Op::NoMoreBets\n            | Op::Card(_)\n            | Op::Show { .. }\n            | Op::Say { .. }\n    )\n}\n";
+    assert_eq!(matched_ops(text).len(), 6, "{:?}", matched_ops(text));
+    let arms = "match op {\n    Op::Bet { player, .. } | Op::Banco { player, .. } => 1,\n    Op::Leave { player } => 2,\n    _ => Op::NoMoreBets.x(),\n}\n";
+    assert_eq!(matched_ops(arms).len(), 3, "an operation built after `=>` is no pattern");
+    assert!(matched_ops("// Op::Bet | Op::Banco =>\nlet s = \"Op::Card =>\";").is_empty());
+    assert!(
+        matched_ops("let op = if a {\n    Op::NewShoe\n} else {\n    Op::NextCoup\n};").is_empty(),
+        "built, not matched"
+    );
+}

@@ -24,7 +24,8 @@
 //!   `rules`: the rules' reading of a coup's facts (turns, duties, infractions,
 //!   rulings, a coup put right).
 //! - `coup`: the coup's facts and how each event changes them.
-//! - `event`: operations and events. `legacy`: what older logs recorded.
+//! - `op`: the one table of operations (`operations!`) and their facts.
+//! - `event`: events. `legacy`: what older logs recorded.
 //! - `vocab`: the shared vocabulary (infractions, error records, rulings, bank rules,
 //!   who erred, the settlement and the clause of a void coup).
 //! - the basic types: `card`, `hand` (with `ByHand`), `bet`, `money`, `clause`,
@@ -41,6 +42,7 @@ pub mod hand;
 pub mod legacy;
 pub mod money;
 pub mod moves;
+pub mod op;
 pub mod owed;
 pub mod refusal;
 pub mod rules;
@@ -56,11 +58,12 @@ pub use card::{Card, Rank, Suit, points_total, points_total_at, ruled_total};
 pub use clause::Clause;
 pub use coup::{CardsWith, Coup, Floating, Play};
 pub use drawing::{BankDuty, Cell, PlayerDuty, is_natural, player_duty};
-pub use event::{BankWay, Bid, Event, Op, Share};
+pub use event::{BankWay, Event};
 pub use hand::{ByHand, Call, HandId, HandState, PlayerRef, Spot};
 pub use legacy::Reading;
 pub use money::{Money, Positive, Rate, Rounding, RoundingMode};
 pub use moves::{BankHeld, BankMove, BankMoves};
+pub use op::{Bid, Op, Phase, Share};
 pub use owed::{Against, Column, Duty, Owed, RulingEffect, ShiftStep, TableReading};
 pub use refusal::{Reason, Refusal};
 pub use rules::{Ctx, HandStep, Played, Status};
@@ -71,5 +74,5 @@ pub use shoe::Shoe;
 pub use table::{ShiftTotals, Table};
 pub use vocab::{
     BankRule, BetResult, Correction, ErrorBy, ErrorKind, ErrorRecord, HandCardList, HandResult, Infraction,
-    InfractionKind, Pending, SeatResult, Settlement, Winner, error_applies, procedure,
+    InfractionKind, Pending, SeatResult, Settlement, Winner, error_applies,
 };

@@ -406,31 +406,6 @@ pub struct Correction {
     pub next_forced: bool,
 }
 
-/// The error procedure an operation of the croupier belongs to (`decide::errors`:
-/// R-BQ-E1…E18; Chemin de fer's late bet, R-CF-7): the clause the error it records,
-/// if it records one, is recorded under. None for an operation of no procedure.
-pub fn procedure(op: &super::event::Op) -> Option<Clause> {
-    use super::event::Op;
-    Some(match op {
-        Op::EarlyCards { .. } => Clause::BQE1,
-        Op::DeadCard { .. } => Clause::BQE2,
-        Op::StuckCards => Clause::BQE3,
-        Op::CardOnFloor { .. } => Clause::BQE4,
-        Op::WrongPlayer { .. } => Clause::BQE5,
-        Op::Discarded { .. } => Clause::BQE6,
-        Op::Claim | Op::Amend { .. } => Clause::BQE7,
-        Op::IrregularDeal { .. } => Clause::BQE8,
-        Op::CardTo { .. } => Clause::BQE9,
-        Op::Exposed { .. } => Clause::BQE10,
-        Op::LostInDiscard { .. } => Clause::BQE11,
-        Op::Announce { .. } => Clause::BQE12,
-        Op::PlayerError { clause, .. } => *clause,
-        Op::TooLong { .. } => Clause::BQE18,
-        Op::LateBet { .. } | Op::WithdrawLate { .. } => Clause::CF7,
-        _ => return None,
-    })
-}
-
 /// Whether an error procedure arises in a game. Punto y Banca's hands are dealt and
 /// drawn by the croupier by fixed rules (R-PB-7): no holder gives his word, hands
 /// nothing to another player, or announces, so R-BQ-E5, E9, E10, E12 and E14…E18 do

@@ -328,6 +328,24 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
         Op::AcceptBet { player } => ta(lang, "chip-accept", &[("player", text::player(lang, *player))]),
         Op::DeclineBet { player } => ta(lang, "chip-decline", &[("player", text::player(lang, *player))]),
         Op::Join { player } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
+        Op::DrawLot { winner } => ta(lang, "chip-draw-lot", &[("player", text::player(lang, *winner))]),
+        Op::LastComplete { player } => ta(lang, "chip-last-complete", &[("player", text::player(lang, *player))]),
+        Op::BancoAssociated { shares } => {
+            let shares = shares.iter().map(|s| format!("{} {}", text::player(lang, s.player), money(lang, s.amount)));
+            ta(lang, "chip-banco-associated", &[("shares", shares.collect::<Vec<_>>().join(", "))])
+        }
+        Op::CallSuivi { player } => ta(lang, "chip-call-suivi", &[("player", text::player(lang, *player))]),
+        Op::CardsTo { player } => ta(lang, "chip-cards-to", &[("player", text::player(lang, *player))]),
+        Op::CardsTaken { player } => ta(lang, "chip-cards-taken", &[("player", text::player(lang, *player))]),
+        Op::CardsSeen { player } => ta(lang, "chip-cards-seen", &[("player", text::player(lang, *player))]),
+        Op::Amend { coup, reason } => ta(
+            lang,
+            "chip-amend",
+            &[
+                ("coup", coup.to_string()),
+                ("reason", reason.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()),
+            ],
+        ),
         Op::Leave { player } => ta(lang, "chip-leave", &[("player", text::player(lang, *player))]),
         op => shift_words(lang, op, events).or_else(|| error_words(lang, op)).unwrap_or_else(|| t(lang, "chip-other")),
     }
@@ -454,6 +472,19 @@ mod tests {
     }
     fn c(s: &str) -> Card {
         s.parse().expect("card")
+    }
+
+    /// Every operation of the table has words of its own on the strip, in both
+    /// languages: a new operation that has none is caught here, not by a croupier
+    /// reading «Entrada».
+    #[test]
+    fn every_operation_has_words_of_its_own() {
+        for lang in [Lang::Es, Lang::En] {
+            let other = t(lang, "chip-other");
+            let without: Vec<&str> =
+                Op::examples().iter().filter(|op| describe(lang, op, &[]) == other).map(Op::name).collect();
+            assert!(without.is_empty(), "no words in {lang:?} for {without:?}");
+        }
     }
 
     fn bq_table() -> Table {

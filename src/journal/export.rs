@@ -7,10 +7,10 @@ use super::error::JournalError;
 use super::record::{Body, Header, Record};
 use super::scan::{self, Mode, Seen};
 use crate::engine::settings::BadSettings;
-use crate::engine::{BankWay, Bid, Clause, Event, Game, Money, Op, PlayerRef, Refusal, Settlement, Shoe, Table};
+use crate::engine::{Clause, Event, Game, Op, Phase, Refusal, Settlement, Shoe, Table};
 use crate::i18n::{Lang, settings_text};
 use crate::script::run;
-use crate::script::{Expect, InfractionAt, Script, SeatAmount, ShoeSpec, Step, TableSpec};
+use crate::script::{Expect, InfractionAt, Script, ShoeSpec, Step, TableSpec};
 use std::path::Path;
 
 /// Why a coup could not be exported.
@@ -48,152 +48,15 @@ pub struct Exported {
 /// Whether an operation belongs to a coup's play (a bet, a card, a call …) rather
 /// than to the shift between coups (the next coup, a shoe, a bank, the roster).
 pub fn is_coup_op(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::Bet { .. }
-            | Op::Banco { .. }
-            | Op::BancoWithTable { .. }
-            | Op::NoMoreBets
-            | Op::Card(_)
-            | Op::Show { .. }
-            | Op::Say { .. }
-            | Op::AskTable
-            | Op::OfferBet { .. }
-            | Op::AcceptBet { .. }
-            | Op::DeclineBet { .. }
-            | Op::WithdrawBet { .. }
-            | Op::DrawLot { .. }
-            | Op::LastComplete { .. }
-            | Op::BancoAssociated { .. }
-            | Op::CallSuivi { .. }
-            | Op::CardsTo { .. }
-            | Op::CardsTaken { .. }
-            | Op::CardsSeen { .. }
-            // Errors and infractions recorded during a coup (R-BQ-E1…E18, R-CF-7).
-            | Op::EarlyCards { .. }
-            | Op::DeadCard { .. }
-            | Op::StuckCards
-            | Op::CardOnFloor { .. }
-            | Op::WrongPlayer { .. }
-            | Op::Discarded { .. }
-            | Op::IrregularDeal { .. }
-            | Op::CardTo { .. }
-            | Op::Exposed { .. }
-            | Op::LostInDiscard { .. }
-            | Op::Announce { .. }
-            | Op::Confirm
-            | Op::PlayerError { .. }
-            | Op::TooLong { .. }
-            | Op::LateBet { .. }
-            | Op::WithdrawLate { .. }
-            // The croupier's own corrections within the coup.
-            | Op::TakeBack { .. }
-    )
+    op.phase() == Phase::Coup
 }
 
 /// The step that enters exactly this operation, if the script format has one.
 pub fn step_of(op: &Op) -> Option<Step> {
-    let step = step_for(op)?;
+    let step = Step::of(op)?;
     // Only a step that enters exactly this operation (a standing player's shuffle,
     // say, has none).
     (step.ops() == std::slice::from_ref(op)).then_some(step)
-}
-
-/// The step the script format writes for an operation, if any: one for each kind of
-/// operation, but a lot drawn among no bidder and a card on the floor that is named.
-fn step_for(op: &Op) -> Option<Step> {
-    let s = |p: &PlayerRef| (p.seat, p.standing);
-    Some(match op {
-        Op::Bet { player, spot, amount } => {
-            Step::Bet { seat: player.seat, spot: *spot, amount: *amount, standing: player.standing }
-        }
-        Op::Banco { player, on } => Step::Banco { seat: player.seat, on: *on, standing: player.standing },
-        Op::BancoWithTable { player } => Step::BancoWithTable { seat: player.seat, standing: player.standing },
-        Op::NoMoreBets => Step::NoMoreBets,
-        Op::Card(c) => Step::Cards(vec![*c]),
-        Op::Show { hand, cards } => Step::Show(*hand, cards.clone()),
-        Op::Say { hand, call } => Step::Say(*hand, *call),
-        Op::AskTable => Step::AskTable,
-        Op::NextCoup => Step::NextCoup,
-        Op::AnnounceBank { amount } => Step::AnnounceBank(*amount),
-        Op::Join { player } => Step::Join { seat: s(player).0, standing: s(player).1 },
-        Op::Leave { player } => Step::Leave { seat: s(player).0, standing: s(player).1 },
-        Op::NewShoe => Step::NewShoe,
-        Op::Shuffle { by } => by.map_or(Step::Shuffle, |p| Step::PlayerShuffles { seat: p.seat }),
-        Op::DeclineCut { by } => Step::DeclineCut { seat: by.seat },
-        Op::Cut { by, below } => Step::Cut { below: *below, seat: by.map(|p| p.seat) },
-        Op::Burn { card } => Step::Burn(*card),
-        Op::CutCardOut => Step::CutCardOut,
-        Op::CheckCards => Step::CheckCards,
-        Op::TakeBank { player, amount } => {
-            Step::TakeBank { seat: player.seat, amount: *amount, how: BankWay::Bought, standing: player.standing }
-        }
-        Op::LeaveBank => Step::LeaveBank,
-        Op::DeclineBank { player } => Step::DeclineBank { seat: player.seat },
-        Op::DrawLot { winner } => Step::DrawLot { seat: winner.seat, standing: winner.standing },
-        Op::OfferBet { player, spot, amount } => {
-            Step::OfferBet { seat: player.seat, spot: *spot, amount: *amount, standing: player.standing }
-        }
-        Op::AcceptBet { player } => Step::AcceptBet { seat: player.seat, standing: player.standing },
-        Op::DeclineBet { player } => Step::DeclineBet { seat: player.seat, standing: player.standing },
-        Op::WithdrawBet { player, spot } => {
-            Step::WithdrawBet { seat: player.seat, spot: *spot, standing: player.standing }
-        }
-        Op::SetAside { amount } => Step::SetAside(*amount),
-        Op::LastComplete { player } => Step::LastComplete { seat: player.seat, standing: player.standing },
-        Op::CallSuivi { player } => Step::CallSuivi { seat: player.seat, standing: player.standing },
-        Op::CardsTo { player } => Step::CardsTo { seat: player.seat, standing: player.standing },
-        Op::CardsTaken { player } => Step::CardsTaken { seat: player.seat, standing: player.standing },
-        Op::CardsSeen { player } => Step::CardsSeen { seat: player.seat, standing: player.standing },
-        Op::PassSabot => Step::PassSabot,
-        Op::Auction { bids, lot } => auction_step(bids, *lot)?,
-        Op::BancoAssociated { shares } => {
-            Step::BancoAssociated { shares: shares.iter().map(|x| seat_amount(&x.player, x.amount)).collect() }
-        }
-        Op::EarlyCards { count } => Step::EarlyCards(*count),
-        Op::DeadCard { card } => Step::DeadCard(*card),
-        Op::StuckCards => Step::StuckCards,
-        Op::CardOnFloor { card: None } => Step::CardOnFloor,
-        Op::CardOnFloor { card: Some(_) } => return None,
-        Op::WrongPlayer { hand, player } => {
-            Step::WrongPlayer { hand: *hand, seat: player.seat, standing: player.standing }
-        }
-        Op::Discarded { hand, by_croupier, cards, total } => {
-            Step::Discarded { hand: *hand, by_croupier: *by_croupier, cards: cards.clone(), total: *total }
-        }
-        Op::Claim => Step::Claim,
-        Op::Amend { coup, reason } => Step::Amend { coup: *coup, reason: reason.clone() },
-        Op::IrregularDeal { put_right } => Step::IrregularDeal { put_right: *put_right },
-        Op::CardTo { hand, card } => Step::CardTo(*hand, *card),
-        Op::Exposed { hand, cards } => Step::Exposed(*hand, cards.clone()),
-        Op::LostInDiscard { hand, card } => Step::LostInDiscard { hand: *hand, card: *card },
-        Op::Announce { total } => Step::Announce(*total),
-        Op::Confirm => Step::Confirm,
-        Op::PlayerError { clause, hand, by } => Step::PlayerError { rule: *clause, hand: *hand, by: *by },
-        Op::TooLong { hand } => Step::TooLong(*hand),
-        Op::LateBet { player, amount } => {
-            Step::LateBet { seat: player.seat, amount: *amount, standing: player.standing }
-        }
-        Op::WithdrawLate { player } => Step::WithdrawLate { seat: player.seat, standing: player.standing },
-        Op::TakeBack { entries } => Step::TakeBack(*entries),
-    })
-}
-
-/// An amount of a player's, as a script names it: by seat and whether standing.
-fn seat_amount(player: &PlayerRef, amount: Money) -> SeatAmount {
-    SeatAmount { seat: player.seat, standing: player.standing, amount }
-}
-
-/// The auction of the bank: its bids, and the lot among them. A lot names a bidder by
-/// section: the step finds it among the bids (none when it is not there).
-fn auction_step(bids: &[Bid], lot: Option<PlayerRef>) -> Option<Step> {
-    if lot.is_some_and(|l| !bids.iter().any(|b| b.player == l)) {
-        return None;
-    }
-    Some(Step::Auction {
-        bids: bids.iter().map(|b| seat_amount(&b.player, b.amount)).collect(),
-        lot: lot.map(|l| l.seat),
-    })
 }
 
 /// Joins cards that came one after the other into one `Cards` step.

@@ -122,19 +122,8 @@ pub fn from_drills(settings: &TableSettings, drills: &[Drill]) -> Result<Vec<Ent
     Ok(out)
 }
 
-/// The operations before a coup's first bet (the shoe, the bank, the coup opened).
+/// The operations before a coup's first bet: the shift's (the shoe, the bank, the
+/// players, the coup opened).
 fn is_setup(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::Join { .. }
-            | Op::NewShoe
-            | Op::Shuffle { .. }
-            | Op::Cut { .. }
-            | Op::Burn { .. }
-            | Op::TakeBank { .. }
-            | Op::LeaveBank
-            | Op::Auction { .. }
-            | Op::NextCoup
-            | Op::AnnounceBank { .. }
-    )
+    op.phase() == crate::engine::Phase::Shift
 }

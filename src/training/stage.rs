@@ -79,11 +79,11 @@ impl Inject {
 
     /// Whether the engine takes this error in `game`: a holder's wrong word, choice or
     /// announcement only where holders speak (`Game::holders_speak`, R-PB-7); an error
-    /// to the cards where its procedure arises (`engine::procedure` of its operation,
+    /// to the cards where its procedure arises (`Op::procedure` of its operation,
     /// `error_applies`).
     pub fn applies(self, game: Game) -> bool {
         let sample = self.error_op(1, HandId::Bank, Vec::new(), Card::new(Rank::Ace, Suit::Clubs));
-        match sample.as_ref().and_then(crate::engine::procedure) {
+        match sample.as_ref().and_then(crate::engine::Op::procedure) {
             Some(clause) => crate::engine::error_applies(game, clause),
             None => game.holders_speak(),
         }

@@ -299,7 +299,7 @@ fn no_injection_is_refused_by_the_engine() {
 }
 
 /// The clause an error is recorded under is its operation's procedure
-/// (`engine::procedure`, which staging reads for where an error applies), and every
+/// (`Op::procedure`, which staging reads for where an error applies), and every
 /// error and wrong word staged in a game is ruled by the engine under some clause
 /// there (`Stager::ruled_under`, what practice weighs it by).
 #[test]
@@ -315,7 +315,7 @@ fn each_staged_error_is_recorded_under_its_procedure_and_ruled_by_the_engine() {
             for _ in 0..6 {
                 let d = s.drill(Some(inject), &mut rng).expect("drill");
                 for (op, events) in &d.ops {
-                    let Some(procedure) = crate::engine::procedure(op) else { continue };
+                    let Some(procedure) = op.procedure() else { continue };
                     let recorded: Vec<Clause> = events
                         .iter()
                         .filter_map(|e| match e {

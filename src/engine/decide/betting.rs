@@ -5,9 +5,10 @@
 use super::checks::{betting_open, not_banker, positive, present_before, refuse, seat_exists};
 use crate::engine::bet::{Bet, BetKind};
 use crate::engine::clause::Clause;
-use crate::engine::event::{Event, Op, Share};
+use crate::engine::event::Event;
 use crate::engine::hand::{HandId, PlayerRef, Spot};
 use crate::engine::money::Money;
+use crate::engine::op::{Op, Share};
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::settings::{BankLimit, Game, StakeOutOfLimits};
 use crate::engine::table::{MAX_BETS_PER_COUP, Table};

@@ -7,9 +7,10 @@ use super::checks::{between_coups, enough_players, positive, refuse, seat_exists
 use crate::engine::bet::{Bet, BetKind};
 use crate::engine::card::Card;
 use crate::engine::clause::Clause;
-use crate::engine::event::{BankWay, Bid, Event};
+use crate::engine::event::{BankWay, Event};
 use crate::engine::hand::{HandId, PlayerRef, Spot};
 use crate::engine::money::Money;
+use crate::engine::op::Bid;
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::settings::Game;
 use crate::engine::shift::{Bank, Present, Seating};

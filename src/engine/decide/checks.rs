@@ -4,8 +4,9 @@
 
 use crate::engine::card::Card;
 use crate::engine::clause::Clause;
-use crate::engine::event::{Event, Op};
+use crate::engine::event::Event;
 use crate::engine::hand::{HandId, PlayerRef};
+use crate::engine::op::Op;
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::settings::Game;
 use crate::engine::shift::Present;
@@ -150,69 +151,16 @@ pub fn present_before(t: &Table, player: PlayerRef, clause: Clause) -> Result<()
     }
 }
 
-/// Every player an operation names is at the table (`present`). The match names every
-/// operation, so that a new one must say whom it names. `Join` names a player not yet
-/// seated (`between::join` checks his place is free).
+/// Every player an operation names is at the table (`present`), in the order the
+/// operation names them (`Op::try_each_player`). `Join` names a player not yet seated
+/// (`between::join` checks his place is free).
 pub fn named_present(t: &Table, op: &Op) -> Result<(), Refusal> {
-    let one = |p: &PlayerRef| present(t, *p).map(|_| ());
-    let maybe = |p: &Option<PlayerRef>| p.as_ref().map_or(Ok(()), one);
     match op {
         // A player who never sat this shift comes to the table to take the bank: taking
         // it seats him (`between::take_bank`); one who left is gone (R-BQ-1).
         Op::TakeBank { player, .. } => coming_for_bank(t, *player).map(|_| ()),
-        Op::Bet { player, .. }
-        | Op::Banco { player, .. }
-        | Op::BancoWithTable { player }
-        | Op::Leave { player }
-        | Op::DeclineBank { player }
-        | Op::OfferBet { player, .. }
-        | Op::AcceptBet { player }
-        | Op::DeclineBet { player }
-        | Op::WithdrawBet { player, .. }
-        | Op::LastComplete { player }
-        | Op::CallSuivi { player }
-        | Op::CardsTo { player }
-        | Op::CardsTaken { player }
-        | Op::CardsSeen { player }
-        | Op::WrongPlayer { player, .. }
-        | Op::LateBet { player, .. }
-        | Op::WithdrawLate { player }
-        | Op::DrawLot { winner: player }
-        | Op::DeclineCut { by: player } => one(player),
-        Op::Shuffle { by } | Op::Cut { by, .. } => maybe(by),
-        Op::Auction { bids, lot } => bids.iter().map(|b| &b.player).try_for_each(one).and_then(|()| maybe(lot)),
-        Op::BancoAssociated { shares } => shares.iter().map(|s| &s.player).try_for_each(one),
-        Op::Join { .. }
-        | Op::NoMoreBets
-        | Op::Card(_)
-        | Op::Show { .. }
-        | Op::Say { .. }
-        | Op::AskTable
-        | Op::NewShoe
-        | Op::Burn { .. }
-        | Op::CutCardOut
-        | Op::CheckCards
-        | Op::NextCoup
-        | Op::AnnounceBank { .. }
-        | Op::LeaveBank
-        | Op::SetAside { .. }
-        | Op::PassSabot
-        | Op::EarlyCards { .. }
-        | Op::DeadCard { .. }
-        | Op::StuckCards
-        | Op::CardOnFloor { .. }
-        | Op::Discarded { .. }
-        | Op::Claim
-        | Op::Amend { .. }
-        | Op::IrregularDeal { .. }
-        | Op::CardTo { .. }
-        | Op::Exposed { .. }
-        | Op::LostInDiscard { .. }
-        | Op::Announce { .. }
-        | Op::Confirm
-        | Op::PlayerError { .. }
-        | Op::TooLong { .. }
-        | Op::TakeBack { .. } => Ok(()),
+        Op::Join { .. } => Ok(()),
+        op => op.try_each_player(&mut |p| present(t, p).map(|_| ())),
     }
 }
 

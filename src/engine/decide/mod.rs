@@ -18,7 +18,8 @@ mod coup;
 mod errors;
 mod follow;
 
-use super::event::{Event, Op};
+use super::event::Event;
+use super::op::Op;
 use super::refusal::Refusal;
 use super::table::Table;
 
@@ -142,9 +143,9 @@ impl Table {
             out.truncate(start);
         }
         // The error an operation records is recorded under its procedure, as
-        // `vocab::procedure` names it for those who ask (the school's staging).
+        // `Op::procedure` names it for those who ask (the school's staging).
         debug_assert!(
-            super::vocab::procedure(op).is_none_or(|c| out[start..]
+            op.procedure().is_none_or(|c| out[start..]
                 .iter()
                 .find_map(|e| match e {
                     Event::Error(r) => Some(r.clause),
