@@ -99,7 +99,7 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("analysis", &["engine"]),
     ("script", &["engine"]),
     ("sim", &["engine"]),
-    ("i18n", &["engine"]),
+    ("i18n", &["engine", "script"]),
     ("journal", &["engine", "script", "i18n", "analysis"]),
     ("training", &["engine", "i18n"]),
     ("entry", &["engine", "i18n", "training"]),

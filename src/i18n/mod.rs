@@ -6,23 +6,27 @@
 //! - `names`: hands, spots, calls, duties, players and games by name;
 //! - `refusal`: the engine's refusals in the croupier's words;
 //! - `rulings`: infractions, errors, rulings and other verdicts, with their clause;
+//! - `script`: a table script's failed expectations and `sabot play`'s outcome;
 //! - `settings`: why table settings cannot make a table;
 //! - `words`: the app's and the command line's messages, amounts, players and hands.
 //!
 //! Each area's own texts live beside it (the shift log's in `crate::journal::text`,
 //! training's in `crate::training::words`, the pit's in `crate::pit::words`).
 //!
-//! May import `crate::engine` (to name what it says); nothing else of the crate.
+//! May import `crate::engine` and `crate::script` (to name what they say); nothing
+//! else of the crate.
 
 mod names;
 mod refusal;
 mod rulings;
+mod script;
 mod settings;
 pub mod words;
 
 pub use names::{call_name, duty_name, game_name, hand_name, player_name, spot_name};
 pub use refusal::{arg_text, refusal_message, refusal_text};
 pub use rulings::{error_text, infraction_text, ruling_effects_text, ruling_message, ruling_text, verdict_text};
+pub use script::failure_text;
 pub use settings::{settings_message, settings_text};
 
 use fluent_templates::fluent_bundle::FluentValue;

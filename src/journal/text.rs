@@ -290,14 +290,7 @@ pub fn export_error_text(lang: Lang, e: &ExportError) -> String {
         ),
         ExportError::Settings(bad) => tr_args(lang, "export-mismatch", &[("why", settings_text(lang, *bad))]),
         ExportError::Mismatch(failures) => {
-            let parts: Vec<String> = failures
-                .iter()
-                .map(|f| {
-                    let args =
-                        [("what", f.what.clone()), ("expected", f.expected.clone()), ("computed", f.computed.clone())];
-                    tr_args(lang, "export-mismatch-part", &args)
-                })
-                .collect();
+            let parts: Vec<String> = failures.iter().map(|f| crate::i18n::failure_text(lang, f)).collect();
             tr_args(lang, "export-mismatch", &[("why", parts.join("; "))])
         }
         ExportError::StepRefused { step, refusal } => tr_args(
@@ -492,8 +485,12 @@ mod tests {
             es.starts_with("no registrado: el motor rechaza") && es.contains(&refusal_text(Lang::Es, &refusal)),
             "{es}"
         );
-        let failure =
-            crate::script::run::Failure { what: "bank".into(), expected: "1000".into(), computed: "990".into() };
+        use crate::script::run::{Failure, Subject, Value};
+        let failure = Failure {
+            what: Subject::Field("bank"),
+            expected: Value::Written("1000".into()),
+            computed: Value::Written("990".into()),
+        };
         let mismatch = ExportError::Mismatch(vec![failure]);
         assert_eq!(export_error_text(Lang::En, &mismatch), mismatch.to_string());
         let es = export_error_text(Lang::Es, &mismatch);

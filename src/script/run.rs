@@ -23,12 +23,89 @@ pub struct Run {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SetupError(pub BadSettings);
 
-/// One expectation that did not hold.
+/// One expectation that did not hold: what it was about, what the script expected
+/// and what the run computed. Typed, so that each reader says it in its language
+/// (`crate::i18n::failure_text`); `Display` is the English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Failure {
-    pub what: String,
-    pub expected: String,
-    pub computed: String,
+    pub what: Subject,
+    pub expected: Value,
+    pub computed: Value,
+}
+
+/// What an expectation is about: a step's refusal, a field of `expect` (as the script
+/// names it), or the same within a `Check` step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// The step at this index (its refusal).
+    Step(usize),
+    /// A `Check` step's expectation.
+    Check(usize, Box<Subject>),
+    /// A field of `expect` by its name in the script (`bank`, `cagnotte`, `coups`…).
+    Field(&'static str),
+    TotalOf(HandId),
+    WinnerOf(HandId),
+    /// A seat's net: its seated player, its player standing, or both together.
+    NetOf {
+        seat: u8,
+        standing: Option<bool>,
+    },
+    HolderOf(HandId),
+}
+
+/// A value expected or computed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    /// As a script writes it: an amount, a number, a list, a clause.
+    Written(String),
+    /// A step refused citing this clause.
+    RefusedCiting(crate::engine::Clause),
+    /// A step accepted.
+    Accepted,
+    /// A step the run never reached (it stopped before).
+    NotReached,
+    /// The coup settled.
+    Settled,
+    /// The coup not settled yet.
+    NotFinished,
+    /// Nothing there (no total, no winner).
+    Nothing,
+}
+
+impl From<String> for Value {
+    fn from(s: String) -> Value {
+        Value::Written(s)
+    }
+}
+
+impl std::fmt::Display for Subject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Subject::Step(i) => write!(f, "step {i}"),
+            Subject::Check(i, what) => write!(f, "step {i} check: {what}"),
+            Subject::Field(name) => f.write_str(name),
+            Subject::TotalOf(hand) => write!(f, "total of {hand}"),
+            Subject::WinnerOf(hand) => write!(f, "winner of {hand}"),
+            Subject::NetOf { seat, standing: Some(true) } => write!(f, "net of seat {seat} (standing)"),
+            Subject::NetOf { seat, standing: Some(false) } => write!(f, "net of seat {seat} (seated)"),
+            Subject::NetOf { seat, standing: None } => write!(f, "net of seat {seat}"),
+            Subject::HolderOf(hand) => write!(f, "holder of {hand}"),
+        }
+    }
+}
+
+impl std::fmt::Display for Value {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Value::Written(s) => f.write_str(s),
+            Value::RefusedCiting(clause) => write!(f, "refused citing {clause}"),
+            Value::Accepted => f.write_str("accepted"),
+            Value::NotReached => f.write_str("not reached"),
+            Value::Settled => f.write_str("settled"),
+            Value::NotFinished => f.write_str("not finished"),
+            Value::Nothing => f.write_str("nothing"),
+        }
+    }
 }
 
 impl std::fmt::Display for Failure {
@@ -111,8 +188,8 @@ fn winner_of(s: &Settlement, hand: HandId) -> Option<Winner> {
     s.winners.iter().find(|(h, _)| *h == key).map(|(_, w)| *w)
 }
 
-fn show_opt<T: std::fmt::Debug>(v: Option<T>) -> String {
-    v.map_or("nothing".to_string(), |v| format!("{v:?}"))
+fn show_opt<T: std::fmt::Debug>(v: Option<T>) -> Value {
+    v.map_or(Value::Nothing, |v| Value::Written(format!("{v:?}")))
 }
 
 /// Checks a run against the script's final expectations (and its `Check` steps).
@@ -120,18 +197,18 @@ pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
     let mut out: Vec<Failure> = run
         .check_failures
         .iter()
-        .map(|(i, f)| Failure { what: format!("step {i} check: {}", f.what), ..f.clone() })
+        .map(|(i, f)| Failure { what: Subject::Check(*i, Box::new(f.what.clone())), ..f.clone() })
         .collect();
     let Some(e) = &script.expect else { return out };
     for RefusedAt { step, rule } in e.refused.iter().flatten() {
-        let mut fail = |computed: String| {
-            out.push(Failure { what: format!("step {step}"), expected: format!("refused citing {rule}"), computed })
+        let mut fail = |computed: Value| {
+            out.push(Failure { what: Subject::Step(*step), expected: Value::RefusedCiting(*rule), computed })
         };
         match run.refused.iter().find(|(i, _)| i == step) {
             Some((_, r)) if r.cites(*rule) => {}
-            Some((_, r)) => fail(format!("refused citing {}", r.clause)),
-            None if run.stopped.as_ref().is_some_and(|(i, _)| i < step) => fail("not reached".into()),
-            None => fail("accepted".into()),
+            Some((_, r)) => fail(Value::RefusedCiting(r.clause)),
+            None if run.stopped.as_ref().is_some_and(|(i, _)| i < step) => fail(Value::NotReached),
+            None => fail(Value::Accepted),
         }
     }
     out.extend(check_expect(e, &run.table));
@@ -141,7 +218,7 @@ pub fn check(script: &Script, run: &Run) -> Vec<Failure> {
 /// Checks one set of expectations against the table as it stands.
 pub fn check_expect(e: &Expect, table: &Table) -> Vec<Failure> {
     let mut out = Vec::new();
-    let mut fail = |what: String, expected: String, computed: String| out.push(Failure { what, expected, computed });
+    let mut fail = |what: Subject, expected: Value, computed: Value| out.push(Failure { what, expected, computed });
     if let Some(list) = &e.infractions {
         let got: Vec<InfractionAt> =
             table.coup().infractions.iter().map(|i| InfractionAt { rule: i.clause, hand: Some(i.hand) }).collect();
@@ -151,7 +228,7 @@ pub fn check_expect(e: &Expect, table: &Table) -> Vec<Failure> {
             let show = |v: &[InfractionAt]| {
                 format!("[{}]", v.iter().map(|i| i.rule.to_string()).collect::<Vec<_>>().join(", "))
             };
-            fail("infractions".into(), show(list), show(&got));
+            fail(Subject::Field("infractions"), show(list).into(), show(&got).into());
         }
     }
     check_shift(e, table, &mut fail);
@@ -167,46 +244,42 @@ pub fn check_expect(e: &Expect, table: &Table) -> Vec<Failure> {
         // passes to another player (Chemin de fer); between coups, the bank as it stands.
         let got = settlement.map_or(table.bank(), |s| s.bank_after);
         if got != bank {
-            fail("bank".into(), bank.to_string(), got.to_string());
+            fail(Subject::Field("bank"), bank.to_string().into(), got.to_string().into());
         }
     }
     let Some(s) = settlement else {
         if needs_settlement {
-            fail("the coup".into(), "settled".into(), "not finished".into());
+            fail(Subject::Field("coup"), Value::Settled, Value::NotFinished);
         }
         return out;
     };
     for (hand, total) in e.totals.iter().flatten() {
         let got = s.total_of(*hand);
         if got != Some(*total) {
-            fail(format!("total of {hand}"), total.to_string(), show_opt(got));
+            fail(Subject::TotalOf(*hand), total.to_string().into(), show_opt(got));
         }
     }
     for (hand, w) in e.winners.iter().flatten() {
         let got = winner_of(s, *hand);
         if got != Some(*w) {
-            fail(format!("winner of {hand}"), format!("{w:?}"), show_opt(got));
+            fail(Subject::WinnerOf(*hand), format!("{w:?}").into(), show_opt(got));
         }
     }
     for SeatNet { seat, standing, amount } in e.net.iter().flatten() {
         let got = net_of(s, *seat, *standing);
         if got != Ok(*amount) {
-            let who = match standing {
-                Some(true) => format!("net of seat {seat} (standing)"),
-                Some(false) => format!("net of seat {seat} (seated)"),
-                None => format!("net of seat {seat}"),
-            };
-            fail(who, amount.to_string(), got.map_or_else(|e| e.to_string(), |g| g.to_string()));
+            let who = Subject::NetOf { seat: *seat, standing: *standing };
+            fail(who, amount.to_string().into(), got.map_or_else(|e| e.to_string(), |g| g.to_string()).into());
         }
     }
     if let Some(c) = e.cagnotte.filter(|c| *c != s.cagnotte) {
-        fail("cagnotte".into(), c.to_string(), s.cagnotte.to_string());
+        fail(Subject::Field("cagnotte"), c.to_string().into(), s.cagnotte.to_string().into());
     }
     if let Some(c) = e.commission.filter(|c| *c != s.commission) {
-        fail("commission".into(), c.to_string(), s.commission.to_string());
+        fail(Subject::Field("commission"), c.to_string().into(), s.commission.to_string().into());
     }
     if let Some(v) = e.void.filter(|v| *v != s.void.is_some()) {
-        fail("void".into(), v.to_string(), s.void.is_some().to_string());
+        fail(Subject::Field("void"), v.to_string().into(), s.void.is_some().to_string().into());
     }
     out
 }
@@ -216,70 +289,70 @@ fn seat_of(p: Option<PlayerRef>) -> u8 {
 }
 
 /// The shift's expectations (project additions).
-fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, String)) {
+fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(Subject, Value, Value)) {
     let sh = t.shift();
-    let mut eq = |what: &str, expected: String, got: String| {
+    let mut eq = |what: Subject, expected: String, got: String| {
         if expected != got {
-            fail(what.to_string(), expected, got);
+            fail(what, expected.into(), got.into());
         }
     };
     if let Some(v) = e.coup {
-        eq("coup", v.to_string(), sh.coup_number.to_string());
+        eq(Subject::Field("coup"), v.to_string(), sh.coup_number.to_string());
     }
     if let Some(v) = e.coups {
-        eq("coups settled", v.to_string(), t.totals().coups.to_string());
+        eq(Subject::Field("coups"), v.to_string(), t.totals().coups.to_string());
     }
     if let Some(v) = e.banker {
-        eq("banker", v.to_string(), seat_of(sh.banker()).to_string());
+        eq(Subject::Field("banker"), v.to_string(), seat_of(sh.banker()).to_string());
     }
     for (hand, seat) in e.holders.iter().flatten() {
-        eq(&format!("holder of {hand}"), seat.to_string(), seat_of(t.holder(*hand)).to_string());
+        eq(Subject::HolderOf(*hand), seat.to_string(), seat_of(t.holder(*hand)).to_string());
     }
     if let Some(v) = e.dealer {
-        eq("dealer", v.to_string(), sh.dealer.to_string());
+        eq(Subject::Field("dealer"), v.to_string(), sh.dealer.to_string());
     }
     if let Some(v) = e.suivi {
-        eq("banca seguida", v.to_string(), seat_of(sh.suivi).to_string());
+        eq(Subject::Field("suivi"), v.to_string(), seat_of(sh.suivi).to_string());
     }
     if let Some(v) = e.bank_offered_to {
-        eq("bank offered to", v.to_string(), sh.bank.offered_to().unwrap_or(0).to_string());
+        eq(Subject::Field("bank_offered_to"), v.to_string(), sh.bank.offered_to().unwrap_or(0).to_string());
     }
     if let Some(v) = e.set_aside {
-        eq("set aside", v.to_string(), sh.set_aside.to_string());
+        eq(Subject::Field("set_aside"), v.to_string(), sh.set_aside.to_string());
     }
     if let Some(v) = e.cagnotte_total {
-        eq("cagnotte total", v.to_string(), t.totals().cagnotte.to_string());
+        eq(Subject::Field("cagnotte_total"), v.to_string(), t.totals().cagnotte.to_string());
     }
     if let Some(v) = e.commission_total {
-        eq("commission total", v.to_string(), t.totals().commission.to_string());
+        eq(Subject::Field("commission_total"), v.to_string(), t.totals().commission.to_string());
     }
     if let Some(v) = e.cards_left {
-        eq("cards left", v.to_string(), t.shoe().in_sabot().to_string());
+        eq(Subject::Field("cards_left"), v.to_string(), t.shoe().in_sabot().to_string());
     }
     if let Some(v) = e.shoe_ended {
-        eq("shoe ended", v.to_string(), sh.sabot.ended().to_string());
+        eq(Subject::Field("shoe_ended"), v.to_string(), sh.sabot.ended().to_string());
     }
     if let Some(v) = &e.bets {
         let got: Vec<(u8, crate::engine::Spot, Money)> =
             t.coup().bets.iter().map(|b| (b.player.seat, b.spot, b.amount)).collect();
-        eq("bets", format!("{v:?}"), format!("{got:?}"));
+        eq(Subject::Field("bets"), format!("{v:?}"), format!("{got:?}"));
     }
     if let Some(v) = &e.errors {
         let got: Vec<crate::engine::Clause> = t.coup().errors.iter().map(|r| r.clause).collect();
-        eq("errors", format!("{v:?}"), format!("{got:?}"));
+        eq(Subject::Field("errors"), format!("{v:?}"), format!("{got:?}"));
     }
     if let Some(v) = e.amendments {
-        eq("amendments", v.to_string(), t.totals().amendments.to_string());
+        eq(Subject::Field("amendments"), v.to_string(), t.totals().amendments.to_string());
     }
     if let Some(v) = e.corrections {
-        eq("corrections", v.to_string(), t.totals().corrections.to_string());
+        eq(Subject::Field("corrections"), v.to_string(), t.totals().corrections.to_string());
     }
     if let Some(v) = e.ruling {
         let got = t.coup().play.pending.map(|p| p.clause());
-        eq("ruling waiting", format!("{:?}", Some(v)), format!("{got:?}"));
+        eq(Subject::Field("ruling"), format!("{:?}", Some(v)), format!("{got:?}"));
     }
     if let Some(v) = &e.order {
-        eq("betting order", format!("{v:?}"), format!("{:?}", t.betting_order()));
+        eq(Subject::Field("order"), format!("{v:?}"), format!("{:?}", t.betting_order()));
     }
 }
 
