@@ -1,6 +1,6 @@
 //! What the school offers and cites (issue 48, point 7), each kept right by a test
 //! that failed before its fix: Punto y Banca's level 4 offered two choices that mean
-//! the same and marked one wrong.
+//! the same and marked one wrong; R-BQ-E11 said to come from 000 §14 (it is §15).
 
 use super::*;
 use crate::engine::{Clause, Game};
@@ -43,4 +43,56 @@ fn no_ruling_offers_two_choices_that_mean_the_same_r_pb_4() {
         }
     }
     assert!(asked > 300, "{asked} rulings asked");
+}
+
+/// Where each error procedure stands in the Banque's regulation (seed 000): §14
+/// «Errores e Infracciones» E1–E7, §15 «Errores del Banquero» E8–E13, §16 «Errores
+/// de los Jugadores» E14–E18; and as docs/RULES.md cites each clause.
+#[test]
+fn each_error_procedure_is_cited_in_its_own_section_of_000_r_bq_e11() {
+    assert_eq!(cite::seed_section(Clause::BQE11), Some("000 §15"));
+    assert_eq!(cite::seed_section(Clause::BQE6), Some("000 §14"));
+    assert_eq!(cite::seed_section(Clause::BQE14), Some("000 §16"));
+    let rules = include_str!("../../docs/RULES.md");
+    let mut checked = 0;
+    for line in rules.lines() {
+        let Some(rest) = line.trim_start().strip_prefix("- **R-BQ-E") else { continue };
+        let id = format!("R-BQ-E{}", rest.split("**").next().unwrap_or_default());
+        let clause: Clause = id.parse().expect("a clause");
+        // The clause's own paragraph ends with its source: the next «[000 §N]».
+        let from = rules.find(line).expect("the line");
+        let tail = &rules[from..];
+        let cited = tail.split('[').nth(1).and_then(|t| t.split(']').next()).expect("a source");
+        assert_eq!(cite::seed_section(clause), Some(cited), "{id}");
+        checked += 1;
+    }
+    assert_eq!(checked, 18);
+}
+
+/// A Punto y Banca question on cards lost in the discard says that the procedure it
+/// borrows is the Banque regulation's §15, not §14 (the issue's «E11 en 000 §14»).
+#[test]
+fn a_punto_y_banca_e11_question_names_section_15_r_bq_e11() {
+    let mut seen = 0;
+    for seed in 0..60 {
+        let s = Session::level_from_seed(Game::PuntoBanca, Level::Procedures, 12, seed, &[]).expect("session");
+        for q in s.questions().filter(|q| q.engine_clause() == Clause::BQE11) {
+            let Ask::Choose { choices, right } = &q.ask else { continue };
+            let wrong = Answer::Choice((right + 1) % choices.len());
+            let scored = Scored {
+                kind: q.kind,
+                right: false,
+                given: wrong,
+                expected: q.right_answer(),
+                clause: q.clause(),
+                at: (0, 0),
+            };
+            for lang in Lang::ALL {
+                let why = explain::explain(lang, q, &scored).join("\n");
+                assert!(why.contains("000 §15") && !why.contains("§14"), "{lang:?}: {why}");
+            }
+            seen += 1;
+        }
+    }
+    assert!(seen > 0, "no E11 staged in Punto y Banca");
 }
