@@ -1,9 +1,11 @@
 //! What the school offers and cites (issue 48, point 7), each kept right by a test
 //! that failed before its fix: Punto y Banca's level 4 offered two choices that mean
-//! the same and marked one wrong; R-BQ-E11 said to come from 000 §14 (it is §15).
+//! the same and marked one wrong; R-BQ-E11 said to come from 000 §14 (it is §15); a
+//! level 5 step of R-BQ-E6 filed under R-BQ-11, which practice where weak never
+//! matched.
 
 use super::*;
-use crate::engine::{Clause, Game};
+use crate::engine::{Clause, Game, Op};
 use crate::i18n::Lang;
 
 /// What a choice does to the coup and under which clause, read plainly: a coup (or a
@@ -95,4 +97,41 @@ fn a_punto_y_banca_e11_question_names_section_15_r_bq_e11() {
         }
     }
     assert!(seen > 0, "no E11 staged in Punto y Banca");
+}
+
+/// R-BQ-E6 at level 5: cards thrown in the discard unshown are entered as such, and
+/// the step is filed under R-BQ-E6 (as a level 4 question on it is), not under the
+/// holder's word it interrupted (R-BQ-11): a miss there brings E6 back more often.
+#[test]
+fn a_discard_entered_at_level_5_is_filed_under_r_bq_e6() {
+    let mut seen = 0;
+    for game in [Game::Banque, Game::PuntoBanca] {
+        for seed in 0..40 {
+            let s = Session::level_from_seed(game, Level::Coups, 8, seed, &[]).expect("session");
+            for mut d in entry::from_drills(s.settings(), s.drills()).expect("drills") {
+                while let Some((op, _)) = d.expected().cloned() {
+                    let grade = d.enter(&[]).expect("graded");
+                    if !matches!(op, Op::Discarded { .. }) {
+                        continue;
+                    }
+                    seen += 1;
+                    assert_eq!(grade.clause, game.cites(Clause::BQE6), "{game:?}");
+                    // The practice where weak counts the miss for the error staged.
+                    let missed = Answered {
+                        game,
+                        level: Level::Coups,
+                        kind: Kind::Entry,
+                        clause: grade.clause,
+                        right: false,
+                        ms: 1000,
+                    };
+                    let stager = Stager::new(training_settings(game)).expect("stager");
+                    let ruled = stager.ruled_under(Inject::Discarded);
+                    assert!(ruled.contains(&grade.clause), "{game:?}: {ruled:?}");
+                    assert!(history::weight(&[missed], Kind::Ruling, grade.clause) > 1);
+                }
+            }
+        }
+    }
+    assert!(seen > 2, "{seen} discards entered");
 }
