@@ -331,3 +331,27 @@ fn the_entry_level_reads_amounts_in_units_with_in_units_r_bq_7() {
         "{out}"
     );
 }
+
+/// A house whose school opens a level on one right answer, and whose tables bet in
+/// units of 25.
+fn house_file(dir: &std::path::Path) -> String {
+    let path = dir.join("house.ron");
+    std::fs::write(&path, "House(name: \"Casino de prueba\", unit: \"25\", school: (window: 1, percent: 1))\n")
+        .expect("house file");
+    path.display().to_string()
+}
+
+/// R-BQ-7: the house's betting unit is the school's too: a session on the command
+/// line with a house of unit 25 is staged at 25 (its training log's table says so),
+/// never at the training table's 10.
+#[test]
+fn the_command_lines_school_trains_at_the_houses_unit_r_bq_7() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let house = house_file(dir.path());
+    let log = dir.path().join("training-unit.sabotlog");
+    let log_s = log.display().to_string();
+    let (code, out) = sabot(&["--house", &house, "train", "--level", "3", "--seed", "2", "--log", &log_s], "q\n");
+    assert_eq!(code, 0, "{out}");
+    let header = sabot::journal::read_header(&log).expect("the training log's header");
+    assert_eq!(header.settings.unit, "25".parse().expect("unit"));
+}

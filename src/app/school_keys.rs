@@ -73,7 +73,8 @@ impl Lobby {
         // The log is named by the game and the trainee (it was `training_trainee`).
         origin.table_name = game.slug().to_string();
         origin.croupier = trainee.clone();
-        origin.settings = crate::training::training_settings(game);
+        // The training table at the house's betting unit for this game.
+        origin.settings = origin.school.table(game);
         let seed = env.training_seed.unwrap_or_else(|| {
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
         });
@@ -110,7 +111,8 @@ fn open_training_at(
     history: &[crate::training::Answered],
     origin: Option<StartChoice>,
 ) -> Result<Box<Training>, String> {
-    let mut tr = Training::at_level(game, level, seed, history, env.lang)?;
+    let settings = origin.as_ref().map_or_else(|| crate::training::training_settings(game), |o| o.settings.clone());
+    let mut tr = Training::at_level(settings, level, seed, history, env.lang)?;
     let opened = match (&origin, &env.ctx, Table::start(tr.session.settings().clone())) {
         (Some(origin), Some(ctx), Ok(table)) => Some((env.open_log)(origin, &table, ctx)),
         _ => None,

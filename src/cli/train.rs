@@ -158,7 +158,8 @@ fn run_session(
     check_session_args(args, lang, w)?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut settings = house.settings(args.game, None);
-    settings.unit = crate::training::stage::training_settings(args.game).unit;
+    // The house's betting unit for the game (the training table's 10 where it names none).
+    settings.unit = house.school_rules().unit(args.game);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     // A trainee by name: his history, his level.
     let mut level = args.level.and_then(Level::from_number);

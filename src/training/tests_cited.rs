@@ -2,10 +2,10 @@
 //! that failed before its fix: Punto y Banca's level 4 offered two choices that mean
 //! the same and marked one wrong; R-BQ-E11 said to come from 000 §14 (it is §15); a
 //! level 5 step of R-BQ-E6 filed under R-BQ-11, which practice where weak never
-//! matched.
+//! matched; drills staged at a betting unit of 10 whatever the table's.
 
 use super::*;
-use crate::engine::{Clause, Game, Op};
+use crate::engine::{Clause, Event, Game, Money, Op, TableSettings};
 use crate::i18n::Lang;
 
 /// What a choice does to the coup and under which clause, read plainly: a coup (or a
@@ -134,4 +134,30 @@ fn a_discard_entered_at_level_5_is_filed_under_r_bq_e6() {
         }
     }
     assert!(seen > 2, "{seen} discards entered");
+}
+
+/// R-BQ-7: a table's betting unit is the house's: drills staged at a unit of 25 bet
+/// in 25s (a caballo split by it), never in the training table's 10s.
+#[test]
+fn drills_are_staged_at_the_tables_unit_r_bq_7() {
+    let mut settings = TableSettings::new(Game::Banque);
+    settings.unit = Money::units(25);
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+    let s = Session::at_level(settings, Level::Payouts, 12, &[], &mut rng).expect("session");
+    let mut bets = 0;
+    for d in s.drills() {
+        for (op, events) in &d.ops {
+            if let Op::Bet { amount, .. } = op {
+                bets += 1;
+                assert!(amount.units_of(Money::units(25)).is_some(), "a bet of {amount}");
+            }
+            for e in events {
+                if let Event::BankTaken { amount, .. } = e {
+                    assert!(amount.units_of(Money::units(25)).is_some(), "a bank of {amount}");
+                }
+            }
+        }
+    }
+    assert!(bets > 20, "{bets} bets");
+    assert!(s.drills().iter().all(|d| d.before_deal.as_ref().is_none_or(|t| t.settings().unit == Money::units(25))));
 }
