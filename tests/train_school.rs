@@ -332,6 +332,18 @@ fn the_entry_level_reads_amounts_in_units_with_in_units_r_bq_7() {
     );
 }
 
+/// The questions and choices a session printed (its table and story, the prompts and
+/// the options in their order), without the verdicts and times that follow answers.
+fn asked_lines(out: &str) -> Vec<String> {
+    out.lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            t.starts_with("Question (") || t.split_once(") ").is_some_and(|(n, _)| n.parse::<u8>().is_ok())
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
 /// A house whose school opens a level on one right answer, and whose tables bet in
 /// units of 25.
 fn house_file(dir: &std::path::Path) -> String {
@@ -339,6 +351,37 @@ fn house_file(dir: &std::path::Path) -> String {
     std::fs::write(&path, "House(name: \"Casino de prueba\", unit: \"25\", school: (window: 1, percent: 1))\n")
         .expect("house file");
     path.display().to_string()
+}
+
+/// The README's promise: the same seed stages the same session. A trainee's session
+/// of level 2, seed 11, staged again after he missed answers (which weigh where he
+/// practises) is the same session: weighed on his answers as they stood when the seed
+/// first staged it.
+#[test]
+fn the_same_seed_stages_the_same_session_after_the_trainee_answered() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let house = house_file(dir.path());
+    let store = dir.path().join("school.sqlite3").display().to_string();
+    let train = |level: &str, seed: &str, input: &str| {
+        let args = ["--house", &house, "train", "--trainee", "Eva", "--school", &store, "--level", level];
+        let (code, out) = sabot(&[&args[..], &["--seed", seed, "--drills", "8"]].concat(), input);
+        assert_eq!(code, 0, "{out}");
+        out
+    };
+    // One right total opens level 2 in this house.
+    let mut at_25 = sabot::engine::TableSettings::new(Game::Banque);
+    at_25.unit = "25".parse().expect("unit");
+    let first = Session::level_from_seed_at(at_25, Level::Values, 8, 3, &[]).expect("session");
+    let right = typed(&first.questions().next().expect("a question").right_answer());
+    train("1", "3", &format!("{right}\nq\n"));
+    // Level 2 from seed 11, every answer the first choice (some of them wrong).
+    let answers = "1\n".repeat(40);
+    let before = train("2", "11", &answers);
+    assert!(before.contains("Wrong."), "no answer missed: {before}");
+    let again = train("2", "11", &answers);
+    let (a, b) = (asked_lines(&before), asked_lines(&again));
+    assert!(a.len() > 8, "{before}");
+    assert_eq!(a, b, "seed 11 staged another session once Eva's answers changed");
 }
 
 /// R-BQ-7: the house's betting unit is the school's too: a session on the command

@@ -79,6 +79,16 @@ impl Lobby {
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
         });
         let mut sc = self.school.take()?;
+        // Weighed on his answers as they stood when this seed first staged his
+        // session at this level: the same seed stages the same session.
+        let history = match sc.history_for_seed(id, game, level, seed) {
+            Ok(h) => h,
+            Err(e) => {
+                self.problem = Some(crate::school::error_text(lang, &e));
+                self.school = Some(sc);
+                return None;
+            }
+        };
         let session = match sc.start_session(id, game, level, seed, &school::now()) {
             Ok(s) => s,
             Err(e) => {
@@ -87,7 +97,7 @@ impl Lobby {
                 return None;
             }
         };
-        match open_training_at(env, game, level, seed, &self.history, Some(origin)) {
+        match open_training_at(env, game, level, seed, &history, Some(origin)) {
             Ok(mut tr) => {
                 tr.enrolled = Some(training::Enrolled { school: sc, session, trainee, level });
                 Some(Go::To(Screen::Training(tr)))
