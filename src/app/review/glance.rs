@@ -95,6 +95,22 @@ fn one_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) {
     }
     let (words, colour) = integrity_badge(lang, sm);
     ui.label(RichText::new(words).size(SIZE_BODY).color(colour).strong());
+    // A shift split across files: its other parts named, and what they make together.
+    if let Some(split) = r.split_of(i) {
+        let files: Vec<String> = split
+            .parts
+            .iter()
+            .skip(1)
+            .map(|p| p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned()))
+            .collect();
+        let args = [("count", split.parts.len().to_string()), ("files", files.join(", "))];
+        ui.add(
+            egui::Label::new(RichText::new(ta(lang, "review-split-glance", &args)).size(SIZE_BODY).color(GOLD)).wrap(),
+        );
+        for (line, colour) in super::list::split_lines(lang, split, sm) {
+            ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL + 1.0).color(colour)).wrap());
+        }
+    }
     let balanced = sm.reconciliation.balanced() || !sm.game.has_bank();
     if sm.integrity.is_damaged() {
         // Figures up to the damage, never a reconciliation said good, never in totals.
@@ -229,16 +245,16 @@ fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
 
 /// The shifts open that the totals count (`journal::shifts::together`).
 fn counted_of(r: &Review) -> Vec<usize> {
-    let all: Vec<&summary::Summary> = r.shifts.iter().map(|s| &s.summary).collect();
-    shifts::together(&all).counted
+    r.together().counted
 }
 
 fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     ui.label(RichText::new(t(lang, "report-together")).size(SIZE_BODY).color(GOLD).strong());
-    let all: Vec<&summary::Summary> = r.shifts.iter().map(|s| &s.summary).collect();
+    // A shift split across files is its parts read together (`journal::parts`).
+    let all: Vec<&summary::Summary> = (0..r.shifts.len()).filter_map(|i| r.shift_whole(i)).collect();
     // A shift is its header's hash: counted once, never a damaged copy, never copies
     // that fork, never a training session (`journal::shifts`, as `sabot report`).
-    let together = shifts::together(&all);
+    let together = r.together();
     let counted: Vec<summary::Summary> =
         together.counted.iter().filter_map(|&i| all.get(i).map(|s| (*s).clone())).collect();
     let unbalanced = counted.iter().filter(|s| s.game.has_bank() && !s.reconciliation.balanced()).count();
@@ -251,6 +267,10 @@ fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     for (i, s) in all.iter().enumerate() {
         let (words, colour) = integrity_badge(lang, s);
         let mut line = format!("{} · {}: {words}", s.table, s.croupier);
+        if let Some(split) = r.split_of(i) {
+            let count = split.parts.len().to_string();
+            line.push_str(&format!(" ({})", ta(lang, "review-split-files", &[("count", count)])));
+        }
         if s.training {
             line.push(' ');
             line.push_str(&t(lang, "report-training"));
