@@ -42,27 +42,33 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
                 });
             },
         );
-        let ui = &mut cols[1];
         // Together, the charts plot what the totals count: one copy of each shift,
         // never a training session, never an uncounted copy.
         let plotted = if shown.len() > 1 { counted_of(r) } else { shown.clone() };
         let loaded: Vec<&super::Loaded> = plotted.iter().filter_map(|&i| r.shifts.get(i)).collect();
-        let chart_h = ((height - 3.0 * 40.0) / 3.0).clamp(80.0, 260.0);
-        for chart in Chart::ALL {
-            // The bank's chart only where a bank plays (Punto y Banca has none).
-            if chart == Chart::Bank && !loaded.iter().any(|l| l.summary.game.has_bank()) {
-                continue;
-            }
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(t(lang, chart.title_id())).size(SIZE_SMALL).color(GOLD).strong());
-                if let [one] = shown.as_slice()
-                    && ui.small_button(t(lang, "review-export-png")).clicked()
-                {
-                    export = Some((*one, chart));
+        // Each chart at least a readable height; the column scrolls when the legends
+        // of many shifts take more than the window has.
+        let chart_h = ((height - 3.0 * 40.0) / 3.0).clamp(charts::MIN_PLOT_HEIGHT, 260.0);
+        egui::ScrollArea::vertical().id_salt("review_glance_charts").auto_shrink([false, false]).show(
+            &mut cols[1],
+            |ui| {
+                for chart in Chart::ALL {
+                    // The bank's chart only where a bank plays (Punto y Banca has none).
+                    if chart == Chart::Bank && !loaded.iter().any(|l| l.summary.game.has_bank()) {
+                        continue;
+                    }
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(t(lang, chart.title_id())).size(SIZE_SMALL).color(GOLD).strong());
+                        if let [one] = shown.as_slice()
+                            && ui.small_button(t(lang, "review-export-png")).clicked()
+                        {
+                            export = Some((*one, chart));
+                        }
+                    });
+                    charts::chart_ui(ui, chart, &loaded, chart_h);
                 }
-            });
-            charts::chart_ui(ui, chart, &loaded, chart_h);
-        }
+            },
+        );
     });
     if let Some((i, coup)) = replay {
         r.open_replay(lang, i, coup, Some(ui.ctx().clone()));
@@ -219,16 +225,34 @@ fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
         ("−", "report-cagnotte", r.cagnotte),
         ("=", "report-bank-end", r.bank_end),
     ];
-    egui::Grid::new("review-reconciliation").num_columns(3).spacing([12.0, 2.0]).show(ui, |ui| {
-        for (sign, id, amount) in terms {
-            ui.label(RichText::new(sign).size(SIZE_BODY).color(GOLD));
-            ui.label(RichText::new(t(lang, id)).size(SIZE_BODY));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(RichText::new(summary_text::cents(lang, amount)).size(SIZE_BODY).monospace());
-            });
-            ui.end_row();
-        }
-    });
+    // The amounts in a column of their own, as wide as the widest of them and
+    // aligned on the right, a clear gap after the terms' words: never run into a
+    // word («puestas-11.473,84») nor out to the charts beside.
+    let amounts: Vec<String> = terms.iter().map(|(_, _, a)| summary_text::cents(lang, *a)).collect();
+    let font = egui::FontId::monospace(SIZE_BODY);
+    let sized = |s: &String| ui.painter().layout_no_wrap(s.clone(), font.clone(), INK).size();
+    let width = amounts.iter().map(|s| sized(s).x).fold(0.0, f32::max).ceil() + 16.0;
+    let height = amounts.first().map_or(SIZE_BODY, |s| sized(s).y);
+    // The words wrap in what the amounts and the signs leave of the column.
+    let (gap, sign) = (12.0, 16.0);
+    let words = (ui.available_width() - width - sign - 2.0 * gap).max(80.0);
+    egui::Grid::new("review-reconciliation")
+        .num_columns(3)
+        .spacing([gap, 2.0])
+        .min_col_width(sign)
+        .max_col_width(words.max(width))
+        .show(ui, |ui| {
+            for ((sign, id, _), amount) in terms.into_iter().zip(amounts) {
+                ui.label(RichText::new(sign).size(SIZE_BODY).color(GOLD));
+                ui.add(egui::Label::new(RichText::new(t(lang, id)).size(SIZE_BODY)).wrap());
+                ui.allocate_ui_with_layout(
+                    egui::vec2(width, height),
+                    egui::Layout::right_to_left(egui::Align::Center),
+                    |ui| ui.label(RichText::new(amount).font(font.clone())),
+                );
+                ui.end_row();
+            }
+        });
     if sm.integrity.is_damaged() {
         ui.label(RichText::new(t(lang, "review-damaged-no-reconciliation")).size(SIZE_BODY).color(ALERT).strong());
     } else if r.balanced() {
