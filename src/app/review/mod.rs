@@ -12,7 +12,9 @@
 
 pub mod charts;
 pub mod coups;
+mod coups_table;
 pub mod glance;
+pub mod list;
 pub mod pit_pick;
 pub mod replay;
 
