@@ -390,16 +390,20 @@ fn keys_in_view(w: &mut Looks, what: &str, keys: &[&str]) {
     }
 }
 
-/// The progress chart's axis: a share right, from 0 to 100 % (and the room for its
-/// marks at the ends).
-fn progress_axis(w: &mut Looks) {
+/// The progress chart's axes: a share right from 0 to 100 % (and a little room for
+/// the marks at the ends), the sessions from the first to the last (one session's
+/// chart once ran from −50 to 50).
+fn progress_axes(w: &mut Looks, who: &str, sessions: f64) {
     let bounds =
         egui_plot::PlotMemory::load(&w.h.ctx, egui::Id::unique(sabot::app::school::PROGRESS_PLOT)).map(|m| *m.bounds());
-    let room = sabot::app::school::PROGRESS_ROOM + 0.5;
-    match bounds {
-        Some(b) if (-room..=0.0).contains(&b.min()[1]) && (100.0..=100.0 + room).contains(&b.max()[1]) => {}
-        Some(b) => w.fault("the progress chart", format!("its axis runs {:?} to {:?}", b.min()[1], b.max()[1])),
-        None => w.fault("the progress chart", "not drawn".into()),
+    let what = format!("{who}'s progress chart");
+    let Some(b) = bounds else { return w.fault(&what, "not drawn".into()) };
+    let (x, y) = ((b.min()[0], b.max()[0]), (b.min()[1], b.max()[1]));
+    if !((-5.5..=0.0).contains(&y.0) && (100.0..=105.5).contains(&y.1)) {
+        w.fault(&what, format!("its share runs {y:?}"));
+    }
+    if !(x.0 >= 0.0 && x.0 <= 1.0 && x.1 >= sessions && x.1 <= sessions + 1.0) {
+        w.fault(&what, format!("its sessions run {x:?}, for {sessions} sessions"));
     }
 }
 
@@ -418,7 +422,13 @@ fn school_at(size: (f32, f32)) -> Vec<String> {
     settle(&mut w.h);
     w.look("the school, Ana's levels and progress");
     keys_in_view(&mut w, "the school", &["Vista del instructor", "Volver"]);
-    progress_axis(&mut w);
+    progress_axes(&mut w, "Ana", 4.0);
+    w.h.get_by_role_and_label(Role::Button, "Luis").click();
+    settle(&mut w.h);
+    w.look("the school, Luis's one session");
+    progress_axes(&mut w, "Luis", 1.0);
+    w.h.get_by_role_and_label(Role::Button, "Ana").click();
+    settle(&mut w.h);
     w.key(egui::Key::F9);
     w.look("the instructor");
     keys_in_view(&mut w, "the instructor", &["Volver a los niveles", "Volver"]);

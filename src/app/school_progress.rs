@@ -66,6 +66,8 @@ pub(super) fn progress_ui(ui: &mut Ui, lang: Lang, history: &[Answered], session
             .allow_drag(false)
             .allow_double_click_reset(false)
             .allow_boxed_zoom(false)
+            // Its bounds are this trainee's, every frame: never another trainee's kept.
+            .reset()
             .default_y_bounds(-PROGRESS_ROOM, 100.0 + PROGRESS_ROOM)
             .default_x_bounds(0.5, last + 0.5)
             .y_grid_spacer(egui_plot::uniform_grid_spacer(|_| [25.0, 50.0, 100.0]))
