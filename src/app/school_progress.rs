@@ -75,7 +75,8 @@ pub(super) fn progress_ui(ui: &mut Ui, lang: Lang, history: &[Answered], session
                 let v = mark.value.round();
                 if (0.0..=100.0).contains(&v) { format!("{v:.0}") } else { String::new() }
             })
-            .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftBottom));
+            // Bottom right: a trainee's first sessions, often his lowest, stay in view.
+            .legend(egui_plot::Legend::default().position(egui_plot::Corner::RightBottom));
         plot = plot.x_axis_label(t(lang, "school-axis-sessions")).y_axis_label("%");
         plot.show(ui, |p| {
             for (k, level) in Level::ALL.into_iter().map(Some).chain([None]).enumerate() {
