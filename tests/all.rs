@@ -21,6 +21,7 @@ mod gui;
 mod gui_corrections;
 mod gui_keystrokes;
 mod gui_layout;
+mod gui_layout_review;
 mod gui_school;
 mod gui_walk;
 mod house;

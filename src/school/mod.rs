@@ -478,6 +478,28 @@ impl School {
         Ok(self.answers_where("s.trainee = ?1", trainee.0)?.into_iter().map(|r| r.record.answered).collect())
     }
 
+    /// The answers a session staged from `seed` is weighed on (practice where weak):
+    /// for a seed this trainee's session of `game` at `level` was staged from before,
+    /// his answers before the first such session, so that the same seed stages the
+    /// same session again whatever he answered since; for a new seed, all of them.
+    pub fn history_for_seed(
+        &self,
+        trainee: TraineeId,
+        game: Game,
+        level: Option<Level>,
+        seed: u64,
+    ) -> Result<Vec<Answered>, SchoolError> {
+        let first: Option<i64> = self.conn.query_row(
+            "SELECT MIN(id) FROM session WHERE trainee = ?1 AND game = ?2 AND level = ?3 AND seed = ?4",
+            params![trainee.0, game.slug(), level.map_or(0, Level::number), seed.to_string()],
+            |r| r.get(0),
+        )?;
+        let Some(first) = first else { return self.history(trainee) };
+        let before =
+            self.answers_where_with_id(&format!("s.trainee = ?1 AND a.session < {first} ORDER BY a.id"), trainee.0)?;
+        Ok(before.into_iter().map(|(_, r)| r.record.answered).collect())
+    }
+
     /// A session's answers, in the order given.
     pub fn session_answers(&self, session: SessionId) -> Result<Vec<AnswerRow>, SchoolError> {
         self.answers_where("a.session = ?1", session.0)
