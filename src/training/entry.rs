@@ -60,8 +60,7 @@ impl EntryDrill {
     /// step the engine's for the operation (`Table::clause_of`: a bet's line, else
     /// what was owed). Practice where weak matches misses by it.
     fn clause_of(&self, (op, events): &(Op, Vec<Event>)) -> Clause {
-        let recorded = crate::engine::procedure(op)
-            .filter(|c| events.iter().any(|e| matches!(e, Event::Error(r) if r.clause == *c)));
+        let recorded = op.procedure().filter(|c| events.iter().any(|e| matches!(e, Event::Error(r) if r.clause == *c)));
         match recorded {
             Some(clause) => self.table.settings().game.cites(clause),
             None => self.table.clause_of(op),

@@ -198,7 +198,7 @@ fn entries_cite_the_engine(settings: &crate::engine::TableSettings, drills: &[Dr
                 _ => None,
             });
             if let Some(clause) = recorded {
-                assert_eq!(crate::engine::procedure(&op), Some(clause), "{op:?}");
+                assert_eq!(op.procedure(), Some(clause), "{op:?}");
                 assert_eq!(grade.clause, settings.game.cites(clause), "{op:?}");
                 n += 1;
                 continue;
