@@ -352,7 +352,7 @@ fn a_payout_panel_snapshot() {
     h.snapshot_options("payout_panel", &SnapshotOptions::new().threshold(1.2).max_failed_pixels(100));
 }
 
-/// The README's walkthrough, typed exactly as written there: a Banque shift from the
+/// The croupier's page's walkthrough (docs/croupier.md), typed exactly as written there: a Banque shift from the
 /// start screen, five coups with a caballo and half-line bets and one infraction,
 /// every one of them in the shift log.
 #[test]

@@ -201,11 +201,11 @@ fn a_section_that_did_not_bet_has_no_stake_to_keep() {
     assert_eq!(log.events().iter().filter(|e| matches!(e, Event::BetPlaced(_))).count(), 4);
 }
 
-/// The pieces typed here are the README's: a walkthrough changed there without this
+/// The pieces typed here are the book's (docs/croupier.md): a walkthrough changed there without this
 /// test (or the other way) fails.
 #[test]
 fn the_pieces_are_the_readmes_own() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/croupier.md")).expect("docs/croupier.md");
     let all = WITH_ENTER
         .iter()
         .chain(&AT_ONCE)
@@ -218,7 +218,7 @@ fn the_pieces_are_the_readmes_own() {
         }
         // As typed (`=120 `, its space too), or without the space it ends with.
         let shown = [piece, piece.trim_end()].iter().any(|p| readme.contains(&format!("`{p}`")));
-        assert!(shown, "README.md does not show `{piece}`");
+        assert!(shown, "docs/croupier.md does not show `{piece}`");
     }
     // The seven coups together, each way.
     let seven = [
@@ -233,7 +233,7 @@ fn the_pieces_are_the_readmes_own() {
     for n in figures {
         assert!(
             readme.contains(&format!("**{n}")) || readme.contains(&format!(" {n} ")),
-            "README.md does not give {n}"
+            "docs/croupier.md does not give {n}"
         );
     }
 }

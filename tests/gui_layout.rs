@@ -563,7 +563,7 @@ fn the_start_form_of_each_game_holds_at_every_size() {
     });
 }
 
-/// The README's Banque shift (tools/walkthrough.sh): the banner asking the table,
+/// The croupier's page's Banque shift (tools/walkthrough.sh): the banner asking the table,
 /// the payouts, the ruling, a take-back, the log, the close's question and sheet.
 #[test]
 fn the_banque_walkthrough_holds_at_every_size() {
@@ -622,7 +622,7 @@ fn the_banque_walkthrough_holds_at_every_size() {
     });
 }
 
-/// The README's Chemin de fer shift (tools/walkthrough_cf.sh): banca seguida, a
+/// The croupier's page's Chemin de fer shift (tools/walkthrough_cf.sh): banca seguida, a
 /// chip to take off, a tie, a take-back, the bank broken and offered, a new bank.
 #[test]
 fn the_chemin_de_fer_walkthrough_holds_at_every_size() {
@@ -658,7 +658,7 @@ fn the_chemin_de_fer_walkthrough_holds_at_every_size() {
     });
 }
 
-/// The README's Punto y Banca shift (tools/walkthrough_pb.sh): punto wins, chips,
+/// The croupier's page's Punto y Banca shift (tools/walkthrough_pb.sh): punto wins, chips,
 /// banca paid less the commission, a take-back, a tie; then two rows of chips.
 #[test]
 fn the_punto_y_banca_walkthrough_holds_at_every_size() {

@@ -1,4 +1,4 @@
-//! The Chemin de fer and Punto y Banca walkthroughs of the README (typed into the
+//! The Chemin de fer and Punto y Banca walkthroughs of docs/croupier.md (typed into the
 //! real window by `tools/walkthrough_cf.sh` and `tools/walkthrough_pb.sh`), line by
 //! line through the app: every line is taken, and the screen says what the rules
 //! make of it. The lines here are the tools' lines.
@@ -51,7 +51,7 @@ fn says(h: &Harness<'static, SabotApp>, text: &str) {
     );
 }
 
-/// The README's Chemin de fer walkthrough: the bank taken, a coup the bank wins
+/// The croupier's page's Chemin de fer walkthrough: the bank taken, a coup the bank wins
 /// (banca seguida), banco con la mesa with a bet taken off the line before Intro, a
 /// tie, a banco that breaks the bank, and the bank passing (R-CF-2, R-CF-4, R-CF-3,
 /// R-CF-9, R-CF-10).
@@ -98,7 +98,7 @@ fn the_readme_chemin_de_fer_walkthrough_r_cf_3_r_cf_4_r_cf_10() {
     assert!(h.query_by_role_and_label(Role::Label, "Hagan juego").is_some());
 }
 
-/// The README's Punto y Banca walkthrough: the shoe and its burn, a punto win the
+/// The croupier's page's Punto y Banca walkthrough: the shoe and its burn, a punto win the
 /// house pays, a bet taken off the line before Intro, a banca win less the
 /// commission, a tie, and the sabot passing (R-PB-1, R-PB-3, R-PB-4, R-PB-5, R-PB-7).
 #[test]

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's five-coup Banque shift typed into the real window, under Xvfb, at any
+# The croupier's page's (docs/croupier.md) five-coup Banque shift typed into the real window, under Xvfb, at any
 # screen size (1024×768 to 1920×1080):
 #   xvfb-run -a -s "-screen 0 1280x800x24" bash tools/walkthrough.sh
 # (after `cargo build --release`). Screenshots and the shift log go to $WALK_DIR

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The README's five-coup Banque shift with entries at once (F11): the same coups,
-# typed key by key as the README's "Fewer keys" list gives them, no Enter but the
+# The croupier's page's (docs/croupier.md) five-coup Banque shift with entries at once (F11): the same coups,
+# typed key by key as docs/croupier.md's "Fewer keys" list gives them, no Enter but the
 # ruling's. Under Xvfb at any screen size:
 #   xvfb-run -a -s "-screen 0 1024x768x24" bash tools/walkthrough_at_once.sh
 # (after `cargo build --release`). Screenshots and the log go to $WALK_DIR.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's Chemin de fer shift typed into the real window, under Xvfb, at any
+# The croupier's page's (docs/croupier.md) Chemin de fer shift typed into the real window, under Xvfb, at any
 # screen size (1024×768 to 1920×1080):
 #   xvfb-run -a -s "-screen 0 1920x1080x24" bash tools/walkthrough_cf.sh
 # (after `cargo build --release`; SABOT_BIN for another binary). Screenshots and the

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's Punto y Banca shift typed into the real window, under Xvfb, at any
+# The croupier's page's (docs/croupier.md) Punto y Banca shift typed into the real window, under Xvfb, at any
 # screen size (1024×768 to 1920×1080):
 #   xvfb-run -a -s "-screen 0 1024x768x24" bash tools/walkthrough_pb.sh
 # (after `cargo build --release`; SABOT_BIN for another binary). Screenshots and the

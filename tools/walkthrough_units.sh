@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The README's Banque shift at once with amounts in units (the start form's
+# The croupier's page's (docs/croupier.md) Banque shift at once with amounts in units (the start form's
 # «importes en unidades» beside the unit), then coups 6 and 7: six fresh bets, and
 # the same punters keeping their stakes (`1=3=…`). Under Xvfb at any screen size:
 #   xvfb-run -a -s "-screen 0 1024x768x24" bash tools/walkthrough_units.sh

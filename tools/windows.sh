@@ -10,7 +10,7 @@
 #
 # <target> is $CARGO_TARGET_DIR, else target/. Needs Debian's mingw-w64 and wixl (msitools)
 # and rustup's target x86_64-pc-windows-gnu, which it adds when rustup is there.
-# Nothing is signed here: see the README, "Windows".
+# Nothing is signed here: see docs/administrator.md, "Windows".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)

@@ -28,7 +28,7 @@ const MAX_PENDING: usize = 20_000;
 /// pit's trigger updates the shift's row once a record, and within one transaction
 /// each update leaves a version the next record's check walks past, so a batch's cost
 /// grows with its square (2,000 a statement sent 567 records a second, 500 a
-/// transaction of single inserts 885; 100 a statement, see the README).
+/// transaction of single inserts 885; 100 a statement, see docs/administrator.md).
 const BATCH: usize = 100;
 /// The longest wait between two attempts to reach the pit.
 const MAX_RETRY: Duration = Duration::from_secs(5);
