@@ -205,7 +205,8 @@ fn a_section_that_did_not_bet_has_no_stake_to_keep() {
 /// test (or the other way) fails.
 #[test]
 fn the_pieces_are_the_readmes_own() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/croupier.md")).expect("docs/croupier.md");
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/croupier.md")).expect("docs/croupier.md");
     let all = WITH_ENTER
         .iter()
         .chain(&AT_ONCE)

@@ -258,73 +258,25 @@ impl Settlement {
     }
 }
 
-/// Settles a complete coup. `bank` is the bank before the coup (zero in Punto y Banca).
+/// Settles a complete coup. `bank` is the bank before the coup (zero in Punto y Banca):
+/// who won each player hand's coup against the bank's side, each bet's payout, each
+/// player's net, and the bank's (the cagnotte taken, a free bank's loss covered).
 pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settlement, MoneyError> {
-    let s = ctx.settings;
     let hands = hand_results(ctx, p);
-    let bank_hand = hands.iter().find(|h| h.hand == ctx.bank()).cloned().unwrap_or_else(|| hands[0].clone());
-    // At most two player hands (Banque's paños).
-    let mut outcome_of: ArrayVec<(HandId, Outcome), 2> = ArrayVec::new();
-    let mut winners = ArrayVec::new();
-    for h in hands.iter().filter(|h| h.hand != ctx.bank()) {
-        let ord = compare(h, &bank_hand);
-        let outcome = if p.void.is_some() || p.hands[h.hand].void {
-            Outcome::Void
-        } else {
-            match ord {
-                Ordering::Greater => Outcome::Won,
-                Ordering::Less => Outcome::Lost,
-                Ordering::Equal => Outcome::Tie,
-            }
-        };
-        outcome_of.push((h.hand, outcome));
-        winners.push((
-            h.hand,
-            match (ctx.game(), outcome) {
-                (_, Outcome::Void) => Winner::Void,
-                (_, Outcome::Tie) => Winner::Tie,
-                (Game::PuntoBanca, Outcome::Won) => Winner::Punto,
-                (Game::PuntoBanca, Outcome::Lost) => Winner::Banca,
-                (Game::Banque, Outcome::Won) => Winner::Tableau,
-                (Game::ChemindeFer, Outcome::Won) => Winner::Player,
-                (_, Outcome::Lost) => Winner::Bank,
-            },
-        ));
-    }
-
-    let pb_result = outcome_of.first().map(|(_, o)| *o);
-    let void = p.void.or((ctx.game() == Game::PuntoBanca && pb_result == Some(Outcome::Tie)).then_some(Clause::PB4));
+    let outcomes = outcomes(ctx, p, &hands);
+    let winners: ArrayVec<(HandId, Winner), 2> =
+        outcomes.iter().map(|(hand, o)| (*hand, winner(ctx.game(), *o))).collect();
+    let punto = outcomes.first().map(|(_, o)| *o);
+    let void = p.void.or((ctx.game() == Game::PuntoBanca && punto == Some(Outcome::Tie)).then_some(Clause::PB4));
     let mut results = Vec::with_capacity(bets.len());
     for bet in bets {
-        let (net, commission) = bet_net(s, bet, winners.as_slice(), void)?;
+        let (net, commission) = bet_net(ctx.settings, bet, &winners, void)?;
         results.push(BetResult { bet: *bet, net, commission, clause: Some(payout_clause(ctx, p, bet)) });
     }
-
-    let mut seats: Vec<SeatResult> = Vec::with_capacity(results.len());
-    for r in &results {
-        match seats.iter_mut().find(|s| s.player == r.bet.player) {
-            Some(s) => s.net = s.net.checked_add(r.net)?,
-            None => seats.push(SeatResult { player: r.bet.player, net: r.net }),
-        }
-    }
-    seats.sort_unstable_by_key(|s| s.player);
-    let players_net = Money::sum(results.iter().map(|r| r.net))?;
-    let bank_net = players_net.checked_neg();
+    let seats = seat_nets(&results)?;
+    let bank_net = Money::sum(results.iter().map(|r| r.net))?.checked_neg();
     let commission = Money::sum(results.iter().map(|r| r.commission))?;
-    let (cagnotte, bank_after) = if ctx.game().has_bank() {
-        // R-BQ-16: the cagnotte only when the bank wins on the whole coup.
-        let cagnotte = if bank_net.is_positive() { bank_net.take(s.cagnotte, s.rounding)? } else { Money::ZERO };
-        (cagnotte, bank.checked_add(bank_net)?.checked_sub(cagnotte)?)
-    } else {
-        (Money::ZERO, bank)
-    };
-    // A free bank lost more than it held (R-BQ-4): the banker, who accepted the bets,
-    // pays the rest from his pocket; the bank ends at 0 (an earlier reading: below).
-    let (bank_after, covered) = if bank_after.is_negative() && ctx.reading.presence() {
-        (Money::ZERO, bank_after.checked_neg())
-    } else {
-        (bank_after, Money::ZERO)
-    };
+    let BankAfter { cagnotte, bank_after, covered } = bank_after(ctx, bank, bank_net)?;
     Ok(Settlement {
         hands,
         winners,
@@ -338,4 +290,76 @@ pub fn settle(ctx: &Ctx, bets: &[Bet], p: &Play, bank: Money) -> Result<Settleme
         covered,
         void,
     })
+}
+
+/// How each player hand fared against the bank's side (at most two: Banque's paños):
+/// won, lost, tied by comparing the hands, or void with its coup.
+fn outcomes(ctx: &Ctx, p: &Play, hands: &[HandResult]) -> ArrayVec<(HandId, Outcome), 2> {
+    let bank = hands.iter().find(|h| h.hand == ctx.bank()).unwrap_or(&hands[0]);
+    hands
+        .iter()
+        .filter(|h| h.hand != ctx.bank())
+        .map(|h| {
+            let outcome = if p.void.is_some() || p.hands[h.hand].void {
+                Outcome::Void
+            } else {
+                match compare(h, bank) {
+                    Ordering::Greater => Outcome::Won,
+                    Ordering::Less => Outcome::Lost,
+                    Ordering::Equal => Outcome::Tie,
+                }
+            };
+            (h.hand, outcome)
+        })
+        .collect()
+}
+
+/// The winner of a player hand's coup, in the game's words.
+fn winner(game: Game, outcome: Outcome) -> Winner {
+    match (game, outcome) {
+        (_, Outcome::Void) => Winner::Void,
+        (_, Outcome::Tie) => Winner::Tie,
+        (Game::PuntoBanca, Outcome::Won) => Winner::Punto,
+        (Game::PuntoBanca, Outcome::Lost) => Winner::Banca,
+        (Game::Banque, Outcome::Won) => Winner::Tableau,
+        (Game::ChemindeFer, Outcome::Won) => Winner::Player,
+        (_, Outcome::Lost) => Winner::Bank,
+    }
+}
+
+/// Each player's net over his bets, in the order of the players.
+fn seat_nets(results: &[BetResult]) -> Result<Vec<SeatResult>, MoneyError> {
+    let mut seats: Vec<SeatResult> = Vec::with_capacity(results.len());
+    for r in results {
+        match seats.iter_mut().find(|s| s.player == r.bet.player) {
+            Some(s) => s.net = s.net.checked_add(r.net)?,
+            None => seats.push(SeatResult { player: r.bet.player, net: r.net }),
+        }
+    }
+    seats.sort_unstable_by_key(|s| s.player);
+    Ok(seats)
+}
+
+/// The bank after a coup: the cagnotte taken from its win, and what a free bank lost
+/// beyond what it held, covered from the banker's pocket.
+struct BankAfter {
+    cagnotte: Money,
+    bank_after: Money,
+    covered: Money,
+}
+
+/// R-BQ-16: the cagnotte only when the bank wins on the whole coup. R-BQ-4: a free bank
+/// that lost more than it held ends at 0, the banker (who accepted the bets) paying the
+/// rest (a log of an earlier reading: below 0). Punto y Banca has no bank.
+fn bank_after(ctx: &Ctx, bank: Money, bank_net: Money) -> Result<BankAfter, MoneyError> {
+    if !ctx.game().has_bank() {
+        return Ok(BankAfter { cagnotte: Money::ZERO, bank_after: bank, covered: Money::ZERO });
+    }
+    let s = ctx.settings;
+    let cagnotte = if bank_net.is_positive() { bank_net.take(s.cagnotte, s.rounding)? } else { Money::ZERO };
+    let after = bank.checked_add(bank_net)?.checked_sub(cagnotte)?;
+    if after.is_negative() && ctx.reading.presence() {
+        return Ok(BankAfter { cagnotte, bank_after: Money::ZERO, covered: after.checked_neg() });
+    }
+    Ok(BankAfter { cagnotte, bank_after: after, covered: Money::ZERO })
 }
