@@ -308,6 +308,7 @@ chip-take-back-asked = Take back { $n }
 chip-ruling-undone = the ruling it raised
 chip-confirm = Ruling confirmed
 chip-join = { $player } sits down
+chip-join-number = { $player } sits down (card { $number })
 chip-leave = { $player } leaves
 chip-other = Entry
 entry-coup-open = The coup is already open: place your bets.

@@ -308,6 +308,7 @@ chip-take-back-asked = Anular { $n }
 chip-ruling-undone = la resolución que provocó
 chip-confirm = Confirma la resolución
 chip-join = Se sienta { $player }
+chip-join-number = Se sienta { $player } (tarjeta { $number })
 chip-leave = Se levanta { $player }
 chip-other = Entrada
 entry-coup-open = La jugada ya está abierta: hagan juego.

@@ -360,7 +360,7 @@ fn the_banker_accepts_or_refuses_an_offer_r_bq_4() {
 #[test]
 fn a_player_sits_and_leaves_on_the_entry_line_r_bq_1() {
     for game in Game::ALL {
-        let join = |seat, standing| Entry::Op(Op::Join { player: PlayerRef { seat, standing } });
+        let join = |seat, standing| Entry::Op(Op::Join { player: PlayerRef { seat, standing }, number: None });
         let leave = |seat, standing| Entry::Op(Op::Leave { player: PlayerRef { seat, standing } });
         assert_eq!(ops("3 sienta", game), vec![join(3, false)], "{game:?}");
         assert_eq!(ops("4p sit", game), vec![join(4, true)], "{game:?}");
