@@ -343,8 +343,9 @@ impl Simulator {
             }
         }
         for &player in &order {
-            let accomplice =
-                self.friends.contains(&player) && self.table.shift().banker() != Some(player) && game != Game::PuntoBanca;
+            let accomplice = self.friends.contains(&player)
+                && self.table.shift().banker() != Some(player)
+                && game != Game::PuntoBanca;
             if accomplice {
                 let spot = match game {
                     Game::Banque => Spot::Tableau(self.rng.random_range(1..=2)),

@@ -211,7 +211,8 @@ impl Policy {
         let (seat, standing) = seat.strip_suffix('+').map_or((seat, false), |s| (s, true));
         let seat: u8 = seat.parse().ok().filter(|s| *s >= 1)?;
         let f = p.favour.as_mut()?;
-        f.party = if standing || matches!(f.party, Party::Standing(_)) { Party::Standing(seat) } else { Party::Seat(seat) };
+        f.party =
+            if standing || matches!(f.party, Party::Standing(_)) { Party::Standing(seat) } else { Party::Seat(seat) };
         if let Some(r) = rate {
             f.rate = r.parse().ok().filter(|r: &f64| (0.0..=1.0).contains(r))?;
         }
@@ -230,7 +231,9 @@ impl Policy {
             if !(0.0..=1.0).contains(&f.bancos) {
                 return Err(format!("favour.bancos: {} is not from 0 to 1", f.bancos));
             }
-            if let Some(When::ShoeThird(t)) = f.when.iter().find(|w| matches!(w, When::ShoeThird(t) if !(1..=3).contains(t))) {
+            if let Some(When::ShoeThird(t)) =
+                f.when.iter().find(|w| matches!(w, When::ShoeThird(t) if !(1..=3).contains(t)))
+            {
                 return Err(format!("favour.when: ShoeThird({t}) is not 1, 2 or 3"));
             }
         }

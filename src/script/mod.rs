@@ -7,8 +7,8 @@
 pub mod run;
 
 use crate::engine::{
-    BankLimit, BankWay, Bid, Call, Card, Clause, ErrorBy, Game, HandId, HouseRules, Money, Op, PlayerNumber, PlayerRef, Rate,
-    Rounding, Share, Shoe, Spot, TableSettings, Winner,
+    BankLimit, BankWay, Bid, Call, Card, Clause, ErrorBy, Game, HandId, HouseRules, Money, Op, PlayerNumber, PlayerRef,
+    Rate, Rounding, Share, Shoe, Spot, TableSettings, Winner,
 };
 use serde::{Deserialize, Serialize};
 
