@@ -31,6 +31,11 @@ use super::tail::{Chance, ln_add};
 /// is his habit there (`verdict`).
 pub const HABIT_LEAST: u32 = 3;
 
+/// A situation of this many choices or more is weighed as it is, its chance multiplied
+/// by `1 / P(not all the same way)` (at most `1 + 2⁻³⁹`): an upper bound that keeps a
+/// long shift's law one binomial.
+pub const WHOLE_CELL: u32 = 40;
+
 /// Terms this far (in natural log) below a distribution's largest are dropped, their
 /// mass added to the chance as an upper bound.
 pub const PRUNE: f64 = 600.0;
@@ -206,7 +211,30 @@ impl FreeCell {
     /// How many times the reference serves him here, on average (the habit's two
     /// outcomes left out where they are).
     pub fn honest(&self) -> f64 {
-        self.law().mean()
+        if self.conditioned() {
+            self.law().mean()
+        } else {
+            f64::from(self.his_draw) * self.p_draw + f64::from(self.his_stand) * (1.0 - self.p_draw)
+        }
+    }
+
+    /// Weighed given the habit's outcomes were not (exact, for a small situation): from
+    /// [`HABIT_LEAST`] choices up to [`WHOLE_CELL`]. Below, no habit can be; above,
+    /// the law as it is, its chance multiplied by [`FreeCell::factor`] (an upper bound,
+    /// the two outcomes being at most `2⁻⁴⁰` of it).
+    fn conditioned(&self) -> bool {
+        (HABIT_LEAST..WHOLE_CELL).contains(&self.n)
+    }
+
+    /// `1 / P(not all the same way)` for a large situation (1 otherwise): what its
+    /// unconditioned chance is multiplied by to stay an upper bound.
+    pub fn factor(&self) -> f64 {
+        if self.n < WHOLE_CELL {
+            return 1.0;
+        }
+        let (p, n) = (self.p_draw.clamp(0.0, 1.0), f64::from(self.n));
+        let both = (n * p.ln()).exp() + (n * (1.0 - p).ln()).exp();
+        if both >= 1.0 { f64::INFINITY } else { 1.0 / (1.0 - both) }
     }
 
     /// The chooser took the same option at every choice of the situation, at least
@@ -242,12 +270,20 @@ impl FreeCell {
 
     /// The law of the count in this cell, pruned.
     pub fn law(&self) -> LnPmf {
+        if !self.conditioned() {
+            let p = self.p_draw.clamp(0.0, 1.0);
+            return LnPmf::binomial(self.his_draw, p).convolve(&LnPmf::binomial(self.his_stand, 1.0 - p));
+        }
         let (lo, ln) = self.terms();
         LnPmf::from_terms(lo, ln)
     }
 
     /// `ln` of the chance of its largest count, nothing dropped.
     fn ln_top(&self) -> f64 {
+        if !self.conditioned() {
+            let p = self.p_draw.clamp(0.0, 1.0);
+            return f64::from(self.his_draw) * p.ln() + f64::from(self.his_stand) * (1.0 - p).ln() + self.factor().ln();
+        }
         let (_, ln) = self.terms();
         let total = ln.iter().fold(f64::NEG_INFINITY, |a, &b| ln_add(a, b));
         ln.iter().rev().find(|x| x.is_finite()).map_or(0.0, |t| t - total)
@@ -297,13 +333,25 @@ impl Gathered {
         f64::from(self.bound) * lapse + self.free.iter().map(FreeCell::honest).sum::<f64>()
     }
 
-    /// The law of the count for an honest chooser.
-    pub fn law(&self, lapse: f64) -> LnPmf {
+    /// The law of the count for an honest chooser, and what its chances are to be
+    /// multiplied by ([`FreeCell::factor`]). The situations weighed as a coin and not
+    /// given (most, in a long shift) are one binomial: the law of a long shift costs
+    /// no more than its count.
+    pub fn law(&self, lapse: f64) -> (LnPmf, f64) {
         let mut law = LnPmf::binomial(self.bound, lapse);
+        let (mut coins, mut factor) = (0u32, 1.0);
         for c in self.free.iter().filter(|c| c.mattered() > 0) {
-            law = law.convolve(&c.law());
+            factor *= c.factor();
+            if !c.conditioned() && c.p_draw == 0.5 {
+                coins += c.mattered();
+            } else {
+                law = law.convolve(&c.law());
+            }
         }
-        law
+        if coins > 0 {
+            law = law.convolve(&LnPmf::binomial(coins, 0.5));
+        }
+        (law, factor)
     }
 
     /// The chance of being served this often or more.
@@ -311,7 +359,9 @@ impl Gathered {
         if self.served() == 0 {
             return Chance::exact(1.0);
         }
-        self.law(lapse).at_least(i64::from(self.served()))
+        let (law, factor) = self.law(lapse);
+        let c = law.at_least(i64::from(self.served()));
+        if factor > 1.0 { Chance::bound(c.p * factor) } else { c }
     }
 
     /// The least chance this figure could have come out with (every choice served

@@ -107,3 +107,27 @@ fn a_pruned_count_is_an_upper_bound() {
     assert!(got.p >= exact.p * (1.0 - 1e-9), "{got:?} {exact:?}");
     assert!(got.p <= exact.p * 1.000_001 + 1e-25, "{got:?} {exact:?}");
 }
+
+/// A situation of `WHOLE_CELL` choices or more is weighed unconditioned, its chance
+/// multiplied by `1 / P(not all the same way)`: never under the exact conditioned
+/// chance, and within a hair of it.
+#[test]
+fn a_large_situation_is_an_upper_bound_within_a_hair() {
+    for (n, a, b, p) in [(40u32, 20u32, 10u32, 0.5), (45, 30, 15, 0.5), (60, 10, 40, 0.3), (200, 90, 90, 0.5)] {
+        for served in [a / 2, (a + b) / 2, a + b - 3, a + b] {
+            let mut c = FreeCell { n, drew: n / 2, p_draw: p, his_draw: a, his_stand: b, ..FreeCell::default() };
+            // `served` of them: draws where drawing is his first, then stands.
+            c.drew_his_draw = served.min(a);
+            c.drew_his_stand = b - (served - c.drew_his_draw).min(b);
+            let g = Gathered { bound: 0, departed: 0, free: vec![c] };
+            let got = g.chance(0.01);
+            // The exact conditioned law, every term.
+            let (lo, ln) = c.terms();
+            let total = ln.iter().fold(f64::NEG_INFINITY, |x, &y| crate::analysis::tail::ln_add(x, y));
+            let from = usize::try_from(i64::from(c.served()) - lo).unwrap_or(0);
+            let exact: f64 = ln.iter().skip(from).map(|t| (t - total).exp()).sum();
+            assert!(got.p >= exact * (1.0 - 1e-12), "{c:?}: {got:?} < {exact}");
+            assert!(got.p <= exact * (1.0 + 1e-9) + 1e-300, "{c:?}: {got:?} vs {exact}");
+        }
+    }
+}
