@@ -47,4 +47,22 @@ fn main() {
         }
         eprintln!("{name}: {:.0} s", started.elapsed().as_secs_f64());
     }
+    // The colluders too careful for one shift, weighed five shifts at a time at one
+    // table (as `sabot report` weighs the shifts of a table together).
+    for (name, game, players, kind) in strategies().into_iter().filter(|s| s.0.contains(&only) && s.0.contains("@0.4"))
+    {
+        let groups = (shifts / 5).max(1);
+        if let Ok(p) = sabot::cli::power::power_groups(game, &players, coups, 5, groups, 1, opts) {
+            let (flagged, right, innocent) = p.share();
+            let right = if kind == Kind::Colluder { format!("{:.1} %", right * 100.0) } else { "—".into() };
+            println!(
+                "| {name}, 5 shifts together | {} | colluder | {} groups | {:.1} % | {right} | {:.1} % | {} | — |",
+                game.slug(),
+                p.shifts,
+                flagged * 100.0,
+                innocent * 100.0,
+                p.habits
+            );
+        }
+    }
 }

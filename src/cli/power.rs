@@ -4,7 +4,7 @@
 //! it at a small scale.
 
 use super::simulate::{BankerArg, Players, seat_players};
-use crate::analysis::protection::{Decider, Options, Protection, Weigher};
+use crate::analysis::protection::{Decider, Keep, Ledger, Options, Protection, Weigher};
 use crate::engine::{Event, Game, Op, PlayerRef, Table, TableSettings};
 use crate::sim::{OpSink, SimError, Simulator, SinkFailed};
 
@@ -27,15 +27,66 @@ impl OpSink for Weighing {
 
 /// One shift of `coups` played by `players`, weighed as it is played (no log).
 pub fn shift(game: Game, players: &Players, coups: u32, seed: u64, opts: Options) -> Result<Protection, SimError> {
+    shift_keeping(game, players, coups, seed, opts, Keep::Verdicts)
+}
+
+/// One shift, its choices kept as `keep` says.
+fn shift_keeping(
+    game: Game,
+    players: &Players,
+    coups: u32,
+    seed: u64,
+    opts: Options,
+    keep: Keep,
+) -> Result<Protection, SimError> {
     let settings = TableSettings::new(game);
     let mut sim = Simulator::with_settings(settings.clone(), seed)?;
     // The paños play 5 as the weighing assumes they do.
     seat_players(&mut sim, &Players { five: opts.five, ..players.clone() }, seed);
     let table = Table::start(settings).map_err(SimError::Setup)?;
-    let mut sink =
-        Weighing { table, weigher: Weigher::keeping(opts, crate::analysis::protection::Keep::Verdicts), line: 1 };
+    let mut sink = Weighing { table, weigher: Weigher::keeping(opts, keep), line: 1 };
     sim.run(coups, &mut sink)?;
     Ok(sink.weigher.finish(Some(&sim.table)))
+}
+
+/// `groups` groups of `per` shifts of `coups` each at one table, each group's choices
+/// weighed as one shift, as `sabot report` weighs the shifts of a table together (the
+/// same seats, every figure corrected for all those weighed at the table): tallied as
+/// [`power`] tallies shifts.
+pub fn power_groups(
+    game: Game,
+    players: &Players,
+    coups: u32,
+    per: u32,
+    groups: u32,
+    seed0: u64,
+    opts: Options,
+) -> Result<Power, SimError> {
+    let friends = friends(players);
+    let mut out = Power::default();
+    for g in 0..groups {
+        let mut ledger = Ledger::default();
+        for k in 0..per {
+            let seed = seed0 + u64::from(g * per + k);
+            let p = shift_keeping(game, players, coups, seed, opts, Keep::All)?;
+            p.decisions.iter().for_each(|d| ledger.add(d, opts));
+            out.coups += u64::from(coups);
+        }
+        let judged = ledger.judge(opts);
+        let named: Vec<PlayerRef> = judged
+            .verdicts
+            .iter()
+            .flat_map(|v| v.all_named())
+            .chain(judged.seats.iter().filter(|g| g.named))
+            .map(|g| g.player)
+            .collect();
+        out.shifts += 1;
+        out.flagged += u32::from(!named.is_empty());
+        out.named_right += u32::from(named.iter().any(|n| friends.contains(n)));
+        out.innocent += u32::from(named.iter().any(|n| !friends.contains(n)));
+        out.habits += u32::from(judged.verdicts.iter().any(|v| !v.habits.is_empty()));
+    }
+    Ok(out)
 }
 
 /// What a strategy is, for the power table: an honest chooser (no one should be
@@ -151,7 +202,7 @@ pub fn strategies() -> Vec<Strategy> {
         ("colluding:4@0.05", Kind::Colluder),
         ("table-hider:4", Kind::Colluder),
         ("table-hider:4@0.4", Kind::Colluder),
-        ("hider-coin:4", Kind::Colluder),
+        ("hider-coin:4@0.4", Kind::Colluder),
         ("budget:4", Kind::Colluder),
         ("stake-over-table:4", Kind::Colluder),
         ("last-third:4", Kind::Colluder),
