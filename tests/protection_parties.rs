@@ -234,3 +234,15 @@ fn a_friend_at_two_tables_is_linked_by_his_card_number() {
         "{text}"
     );
 }
+
+/// A long shift (20,000 coups of a colluder serving seat 4): the friend's figure is far
+/// out in the tail, and so are those of the seats who bet beside him. Each is its
+/// exact binomial tail, never the mass a pruned law leaves out (which made them all
+/// alike, at about e⁻⁶⁰⁰, and named a seat beside the friend before him): only seat 4
+/// is named.
+#[test]
+fn a_long_shift_names_the_friend_and_nobody_beside_him() {
+    let players = banker("colluding:4");
+    let p = shift(Game::Banque, &players, 20_000, 16, Options::default()).unwrap();
+    assert_eq!(p.named(), vec![PlayerRef::seated(4)], "{:?}", p.named());
+}

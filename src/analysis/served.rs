@@ -25,7 +25,7 @@
 //! `e^{-PRUNE}` each) is added to the chance given: it is then an upper bound, never
 //! under the truth, and said so.
 
-use super::tail::{Chance, ln_add};
+use super::tail::{Chance, binomial_tail, ln_add};
 
 /// A situation in which the chooser made at least this many choices, all the same way,
 /// is his habit there (`verdict`).
@@ -354,10 +354,21 @@ impl Gathered {
         (law, factor)
     }
 
-    /// The chance of being served this often or more.
+    /// The chance of being served this often or more. A figure that is one binomial
+    /// (departures alone, or free choices all weighed as a coin) is its exact tail
+    /// (`tail::binomial_tail`), however far out: no term dropped, so that two parties
+    /// far in the tail are never made equal by what a pruned law leaves out.
     pub fn chance(&self, lapse: f64) -> Chance {
         if self.served() == 0 {
             return Chance::exact(1.0);
+        }
+        if self.free.is_empty() {
+            return binomial_tail(self.bound, self.departed, lapse);
+        }
+        if self.bound == 0 && self.free.iter().all(|c| !c.conditioned() && c.p_draw == 0.5) {
+            let factor: f64 = self.free.iter().map(FreeCell::factor).product();
+            let c = binomial_tail(self.mattered(), self.served(), 0.5);
+            return if factor > 1.0 { Chance::bound(c.p * factor) } else { c };
         }
         let (law, factor) = self.law(lapse);
         let c = law.at_least(i64::from(self.served()));
