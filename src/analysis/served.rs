@@ -86,22 +86,11 @@ impl LnPmf {
         self.lo += first as i64;
     }
 
-    /// The number of successes of `n` trials of chance `p`.
+    /// The number of successes of `n` trials of chance `p`, pruned.
     pub fn binomial(n: u32, p: f64) -> LnPmf {
-        if n == 0 || p <= 0.0 {
-            return LnPmf::point(0);
-        }
-        if p >= 1.0 {
-            return LnPmf::point(i64::from(n));
-        }
-        let step = p.ln() - (1.0 - p).ln();
-        let mut ln = Vec::with_capacity(n as usize + 1);
-        let mut t = 0.0;
-        for k in 0..=n {
-            ln.push(t);
-            t += f64::from(n - k).ln() - f64::from(k + 1).ln() + step;
-        }
-        LnPmf::from_terms(0, ln)
+        let mut law = LnPmf::binomial_whole(n, p);
+        law.prune();
+        law
     }
 
     /// The binomial law, every term kept (normalised exactly).
