@@ -42,6 +42,7 @@ mod pit_school;
 mod pit_tls;
 mod properties;
 mod protection;
+mod protection_parties;
 mod purity;
 mod repository;
 mod review;

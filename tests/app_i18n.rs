@@ -163,12 +163,19 @@ fn the_two_catalogues_have_the_same_messages() {
     assert!(ftl_ids("es").len() > 100);
 }
 
-/// What `sabot verify`, `sabot export` and `sabot simulate --resume` say (`verify.ftl`): every message is used
+/// What `sabot verify`, `sabot export`, `sabot play` and `sabot simulate --resume` say (`verify.ftl`): every message is used
 /// by the code that renders them, and each renders in both languages.
 #[test]
 fn every_verify_message_is_used_and_loaded() {
     let mut used = BTreeSet::new();
-    for file in ["src/journal/text.rs", "src/cli/verify.rs", "src/cli/export.rs", "src/cli/simulate.rs"] {
+    for file in [
+        "src/journal/text.rs",
+        "src/cli/verify.rs",
+        "src/cli/export.rs",
+        "src/cli/simulate.rs",
+        "src/cli/play.rs",
+        "src/i18n/script.rs",
+    ] {
         let text = std::fs::read_to_string(root().join(file)).expect("source");
         let code = text.split("#[cfg(test)]").next().unwrap_or("");
         used.extend(literals(code));

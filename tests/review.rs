@@ -279,7 +279,7 @@ fn a_colluding_bankers_shift_is_flagged_at_a_glance_and_its_coups_replay() {
     assert!(h.query_by_label("Game protection").is_some(), "the section is shown");
     assert!(h.query_all_by_label_contains("GAME PROTECTION: the bank of").next().is_some(), "said on top");
     assert!(h.query_all_by_label_contains("FLAGGED").next().is_some(), "the banker is flagged");
-    assert!(h.query_all_by_label_contains("the seat that gained the most: Sec. 4").next().is_some());
+    assert!(h.query_all_by_label_contains("he served Sec. 4, named on his own figure").next().is_some());
     let coup = {
         let p = state(&h).shifts[0].protection.as_ref().expect("weighed");
         p.flagged_coups().first().expect("a flagged coup").coup

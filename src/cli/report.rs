@@ -300,6 +300,9 @@ pub fn report_parts_with(
             for l in a.lines(lang, weighing.alpha, weighing) {
                 say(&mut w.text, &format!("    {l}"));
             }
+            for l in a.player_lines(lang, weighing) {
+                say(&mut w.text, &format!("    {l}"));
+            }
         }
         for l in summary_text::training_lines(lang, &w.training) {
             say(&mut w.text, &format!("  {l}"));
@@ -507,12 +510,12 @@ impl Writing {
                 let who = weigh::who_text(lang, v.decider);
                 self.flags.push((s.table.clone(), who, v.p_value));
             }
-            for g in p.seats_flagged(self.weighing.alpha) {
+            for g in p.seats_named() {
                 self.flags.push((s.table.clone(), crate::i18n::player_name(lang, g.player), g.p_value));
             }
             // Each seat once a shift, however many of its bankers named it.
             let mut this_shift: BTreeMap<crate::engine::PlayerRef, f64> = BTreeMap::new();
-            for g in p.flagged().filter_map(|v| v.named()) {
+            for g in p.flagged().flat_map(|v| v.all_named()).chain(p.seats_named()) {
                 *this_shift.entry(g.player).or_insert(0.0) += g.gained;
             }
             for (seat, gained) in this_shift {

@@ -8,6 +8,7 @@ use super::clause::Clause;
 use super::hand::{Call, HandId, PlayerRef, Spot};
 use super::legacy;
 use super::money::Money;
+use super::player_number::PlayerNumber;
 use super::vocab::{BankRule, Correction, ErrorBy, ErrorRecord, Infraction, Pending, Settlement};
 use serde::{Deserialize, Serialize};
 
@@ -101,6 +102,9 @@ pub enum Event {
     },
     Joined {
         player: PlayerRef,
+        /// His card's number, when the croupier gave it (issue 49).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        number: Option<PlayerNumber>,
     },
     Left {
         player: PlayerRef,
@@ -280,7 +284,7 @@ impl Event {
             | Event::SuiviCalled { player }
             | Event::CardsHeld { player, .. }
             | Event::CardsLookedAt { player }
-            | Event::Joined { player } => Some(*player),
+            | Event::Joined { player, .. } => Some(*player),
             Event::Shuffled { by } | Event::CutPlaced { by, .. } => *by,
             Event::BetsClosed
             | Event::CardOut { .. }

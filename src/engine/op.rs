@@ -24,6 +24,7 @@ use super::card::Card;
 use super::clause::Clause;
 use super::hand::{Call, HandId, PlayerRef, Spot};
 use super::money::Money;
+use super::player_number::PlayerNumber;
 use super::vocab::ErrorBy;
 use serde::{Deserialize, Serialize};
 
@@ -69,8 +70,13 @@ macro_rules! operations {
             NextCoup => Shift, script unit;
             /// The bank announces its amount and hands its chips to the croupier (R-BQ-17, R-CF-2).
             AnnounceBank { amount: Money } => Shift, script tuple;
-            /// A player sits at a section, or stands behind it (R-BQ-1, R-BQ-2).
-            Join { player: PlayerRef as who } => Shift, script named;
+            /// A player sits at a section, or stands behind it (R-BQ-1, R-BQ-2); with his
+            /// card's number when the croupier gives it (issue 49).
+            Join {
+                player: PlayerRef as who,
+                #[serde(default, skip_serializing_if = "Option::is_none")]
+                number: Option<PlayerNumber> as opt,
+            } => Shift, script named;
             /// A player leaves the table.
             Leave { player: PlayerRef as who } => Shift, script named;
             /// A player takes the bank (R-BQ-3; R-CF-10). How (bought, offered to him) is
@@ -318,6 +324,7 @@ impl Names for u8 {}
 impl Names for Option<u8> {}
 impl Names for u32 {}
 impl Names for String {}
+impl Names for Option<PlayerNumber> {}
 
 /// A placeholder value of a field, for `Op::examples`.
 trait Example {

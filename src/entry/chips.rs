@@ -327,27 +327,15 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
         Op::OfferBet { player, spot, amount } => bet_words(lang, "chip-offer", *player, *spot, *amount),
         Op::AcceptBet { player } => ta(lang, "chip-accept", &[("player", text::player(lang, *player))]),
         Op::DeclineBet { player } => ta(lang, "chip-decline", &[("player", text::player(lang, *player))]),
-        Op::Join { player } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
-        Op::DrawLot { winner } => ta(lang, "chip-draw-lot", &[("player", text::player(lang, *winner))]),
-        Op::LastComplete { player } => ta(lang, "chip-last-complete", &[("player", text::player(lang, *player))]),
-        Op::BancoAssociated { shares } => {
-            let shares = shares.iter().map(|s| format!("{} {}", text::player(lang, s.player), money(lang, s.amount)));
-            ta(lang, "chip-banco-associated", &[("shares", shares.collect::<Vec<_>>().join(", "))])
+        Op::Join { player, number: None } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
+        Op::Join { player, number: Some(n) } => {
+            ta(lang, "chip-join-number", &[("player", text::player(lang, *player)), ("number", n.to_string())])
         }
-        Op::CallSuivi { player } => ta(lang, "chip-call-suivi", &[("player", text::player(lang, *player))]),
-        Op::CardsTo { player } => ta(lang, "chip-cards-to", &[("player", text::player(lang, *player))]),
-        Op::CardsTaken { player } => ta(lang, "chip-cards-taken", &[("player", text::player(lang, *player))]),
-        Op::CardsSeen { player } => ta(lang, "chip-cards-seen", &[("player", text::player(lang, *player))]),
-        Op::Amend { coup, reason } => ta(
-            lang,
-            "chip-amend",
-            &[
-                ("coup", coup.to_string()),
-                ("reason", reason.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()),
-            ],
-        ),
         Op::Leave { player } => ta(lang, "chip-leave", &[("player", text::player(lang, *player))]),
-        op => shift_words(lang, op, events).or_else(|| error_words(lang, op)).unwrap_or_else(|| t(lang, "chip-other")),
+        op => shift_words(lang, op, events)
+            .or_else(|| banco_words(lang, op))
+            .or_else(|| error_words(lang, op))
+            .unwrap_or_else(|| t(lang, "chip-other")),
     }
 }
 
@@ -378,6 +366,33 @@ fn shift_words(lang: Lang, op: &Op, events: &[Event]) -> Option<String> {
         Op::CutCardOut => t(lang, "chip-cut-card-out"),
         Op::CheckCards => t(lang, "chip-check-cards"),
         Op::SetAside { amount } => ta(lang, "chip-set-aside", &[("amount", money(lang, *amount))]),
+        Op::Amend { coup, reason } => ta(
+            lang,
+            "chip-amend",
+            &[
+                ("coup", coup.to_string()),
+                ("reason", reason.chars().map(|c| if c.is_control() { ' ' } else { c }).collect()),
+            ],
+        ),
+        _ => return None,
+    })
+}
+
+/// The words of a banco's own operations: a lot drawn between two bancos (R-BQ-8), and
+/// Chemin de fer's banco together, «último completo», banca seguida and who has the
+/// player's cards (R-CF-3, R-CF-4, R-CF-6).
+fn banco_words(lang: Lang, op: &Op) -> Option<String> {
+    Some(match op {
+        Op::DrawLot { winner } => ta(lang, "chip-draw-lot", &[("player", text::player(lang, *winner))]),
+        Op::LastComplete { player } => ta(lang, "chip-last-complete", &[("player", text::player(lang, *player))]),
+        Op::BancoAssociated { shares } => {
+            let shares = shares.iter().map(|s| format!("{} {}", text::player(lang, s.player), money(lang, s.amount)));
+            ta(lang, "chip-banco-associated", &[("shares", shares.collect::<Vec<_>>().join(", "))])
+        }
+        Op::CallSuivi { player } => ta(lang, "chip-call-suivi", &[("player", text::player(lang, *player))]),
+        Op::CardsTo { player } => ta(lang, "chip-cards-to", &[("player", text::player(lang, *player))]),
+        Op::CardsTaken { player } => ta(lang, "chip-cards-taken", &[("player", text::player(lang, *player))]),
+        Op::CardsSeen { player } => ta(lang, "chip-cards-seen", &[("player", text::player(lang, *player))]),
         _ => return None,
     })
 }

@@ -7,7 +7,9 @@
 
 use super::{Expect, SeatAmount};
 use crate::engine::op::operations;
-use crate::engine::{BankWay, Bid, Call, Card, Clause, ErrorBy, HandId, Money, Op, PlayerRef, Share, Spot};
+use crate::engine::{
+    BankWay, Bid, Call, Card, Clause, ErrorBy, HandId, Money, Op, PlayerNumber, PlayerRef, Share, Spot,
+};
 use serde::{Deserialize, Serialize};
 
 /// Builds `Step` from the table: one rule an entry's shape, one rule a named field's
@@ -340,6 +342,10 @@ mod tests {
         );
         assert_eq!(read(r#"Cards(["8h", "Kc"])"#).len(), 2);
         assert_eq!(read("DeclineCut(seat: 4)"), vec![Op::DeclineCut { by: p(4, false) }]);
+        let number = PlayerNumber::parse("4711").ok();
+        assert!(number.is_some());
+        assert_eq!(read(r#"Join(seat: 3, number: "4711")"#), vec![Op::Join { player: p(3, false), number }]);
+        assert_eq!(read("Join(seat: 3)"), vec![Op::Join { player: p(3, false), number: None }]);
         assert!(
             super::super::ron_options().from_str::<Step>("Bet(seat: 1)").is_err(),
             "a bet names its spot and amount"

@@ -292,7 +292,7 @@ impl Stager {
         self.ops.clear();
         if self.table.shift().seating == crate::engine::Seating::ByActing {
             for seat in 1..=self.table.settings().sections {
-                self.send(Op::Join { player: PlayerRef::seated(seat) })?;
+                self.send(Op::Join { player: PlayerRef::seated(seat), number: None })?;
             }
         }
         self.up_to_the_bets(rng)?;
