@@ -33,6 +33,7 @@ mod journal_format5;
 mod journal_format6;
 mod journal_props;
 mod journal_summary;
+mod log_text_inert;
 mod odds_log;
 mod packaging;
 mod pit;
