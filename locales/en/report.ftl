@@ -73,6 +73,7 @@ report-taken-back = Entries the croupier took back before payment: { $entries },
 report-recovery = Taken up after a stop at { $time }.
 report-recovery-aside = Taken up after a stop at { $time }; the half-written record was set aside in { $file }.
 report-clock-jump = The clock went back: it read { $seen }; the records were stamped { $used } until it caught up.
+report-left-out = Past the first { $kept } of each, not listed: { $amendments } amendments, { $recoveries } recoveries, { $jumps } clock jumps.
 report-bad = { $file }: does not verify, no figures: { $why }
 report-together = All the shifts together:
 report-group-table = By table:

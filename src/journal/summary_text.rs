@@ -247,6 +247,15 @@ fn log_lines(lang: Lang, s: &Summary) -> Vec<String> {
     for j in &s.clock_jumps {
         out.push(tr_args(lang, "report-clock-jump", &[("seen", local_time(&j.seen)), ("used", local_time(&j.used))]));
     }
+    let more = s.left_out;
+    if more != super::summary::LeftOut::default() {
+        let counts = [
+            ("amendments", u64::from(more.amendments)),
+            ("recoveries", u64::from(more.recoveries)),
+            ("jumps", u64::from(more.clock_jumps)),
+        ];
+        out.push(tr_counts(lang, "report-left-out", &[("kept", super::summary::INCIDENTS_KEPT.to_string())], &counts));
+    }
     out
 }
 
