@@ -38,6 +38,8 @@ mod odds_log;
 mod packaging;
 mod pit;
 mod pit_boss;
+mod pit_bounds;
+mod pit_race;
 mod pit_school;
 mod pit_tls;
 mod properties;
