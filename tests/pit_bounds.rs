@@ -340,11 +340,12 @@ fn the_school_takes_only_what_it_can_read_and_the_view_survives_a_bad_row() {
 }
 
 /// Point 5: a table's login holds no lock of another's. Before issue 51 the pit's
-/// advisory locks could be taken by any login (Mesa 2's refusal report waited on the
-/// lock mesa1 held, and was lost; the owner's `pit init` said «busy»), and a record
-/// refused as another login's had locked that shift's row first (held for as long as
-/// the refused transaction stayed open). Now: mesa1 holding those advisory locks and
-/// a refused insert open on Mesa 2's shift holds nobody up.
+/// advisory locks could be taken by any login: mesa1 holding Mesa 2's refusal lock
+/// made Mesa 2's report wait and fail (the floor never raised it), and holding the
+/// init lock made the owner's `pit init` say «busy». Now neither holds anyone up. A
+/// refused insert into Mesa 2's shift, its transaction left open, holds nothing either
+/// (the pit checks the login before it locks the shift's row; PostgreSQL also lets go
+/// of a failed statement's locks at once): Mesa 2's records go on.
 #[test]
 fn a_table_login_holds_no_lock_of_another() {
     let Some((_, db, owner, mesa1, mesa2, _)) = room("locks") else { return };
