@@ -172,7 +172,8 @@ const BIN: &str = env!("CARGO_BIN_EXE_sabot");
 /// `sabot simulate` on the log (resumed after the first), with `--pit URL` when
 /// given, its output kept.
 fn ship(log: &Path, url: Option<&str>, first: bool, coups: u32) -> std::process::Command {
-    let mut cmd = std::process::Command::new(BIN);
+    // `SABOT_BIN` names another binary (a copy, for a run by hand that outlives a build).
+    let mut cmd = std::process::Command::new(std::env::var_os("SABOT_BIN").unwrap_or_else(|| BIN.into()));
     cmd.args(["simulate", "--game", "punto-banca", "--seed", "7", "--coups", &coups.to_string()]);
     if first {
         cmd.args(["--table", "Mesa 1", "--croupier", "Ana"]);
@@ -194,9 +195,9 @@ fn pit_last(c: &pg::Cluster, db: &str) -> Option<i64> {
 
 /// Issue 51's «done when», the suite's share: a table's log written while the pit was
 /// away (a backlog of `SABOT_PIT_KILLS` × 50 coups), then `sabot simulate --resume
-/// --pit` catching it up, a batch of 100 records a statement, killed with SIGKILL
-/// while it ships (a batch running in its database session), resumed at once, again
-/// and again; then resumed to its close. No refusal row, the pit holding the whole log
+/// --pit` catching it up, a batch of 100 records a statement, a pit under load (5 ms
+/// more a record), killed with SIGKILL while it ships (a batch running in its database
+/// session), resumed at once, again and again; then resumed to its close. No refusal row, the pit holding the whole log
 /// once with no gap, `verify --pit` matching. `SABOT_PIT_KILLS=100` runs the issue's
 /// full check (README, «The pit's database»).
 #[test]
@@ -216,6 +217,16 @@ fn killed_while_shipping_and_resumed_files_no_refusal_and_leaves_no_gap() {
     let open: String = text.lines().filter(|l| !l.contains(",body:Close(")).map(|l| format!("{l}\n")).collect();
     std::fs::write(&log, open).expect("the close cut off");
     let backlog = lines(&log).len();
+    // A pit under load (as a room's is): each record's check takes 5 ms more, so that a
+    // batch of 100 is still running in its session for half a second when its Sabot is
+    // killed, and a resumed Sabot may reach the pit meanwhile (the race of issue 51).
+    c.sql(
+        &db,
+        "CREATE FUNCTION public.loaded_pit() RETURNS trigger LANGUAGE plpgsql AS $f$ \
+         BEGIN PERFORM pg_sleep(0.005); RETURN NEW; END $f$; \
+         CREATE TRIGGER zz_loaded_pit BEFORE INSERT ON sabot.records FOR EACH ROW EXECUTE FUNCTION public.loaded_pit();",
+    )
+    .expect("a loaded pit");
     for k in 0..kills {
         let before = pit_last(c, &db);
         let mut child = ship(&log, Some(&mesa1), false, 100_000).spawn().expect("simulate");
@@ -229,9 +240,10 @@ fn killed_while_shipping_and_resumed_files_no_refusal_and_leaves_no_gap() {
         child.kill().expect("SIGKILL");
         child.wait().expect("reaped");
     }
+    c.sql(&db, "DROP TRIGGER zz_loaded_pit ON sabot.records").expect("the load gone");
     let out = ship(&log, Some(&mesa1), false, 2).output().expect("the last resume");
     let said = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "{said}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{:?}: {said}{}", out.status, String::from_utf8_lossy(&out.stderr));
     // What the last resume had no time to send (it waits 30 s), sent as a pit boss would.
     let url = PitUrl::parse(&mesa1).expect("url");
     let state = pit::push(&url, &log, Duration::from_secs(120), false).expect("push");

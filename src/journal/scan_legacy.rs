@@ -22,7 +22,8 @@
 
 use super::super::difference::{settlement_difference, void_or_not, without_clauses};
 use super::super::error::Problem;
-use crate::engine::{Event, Op};
+use super::Mode;
+use crate::engine::{Event, Op, Table};
 
 /// Whether a record of `format` (1 or 2) holding `op` can be held to the events
 /// today's engine makes for it.
@@ -106,4 +107,51 @@ pub(super) fn difference(logged: &[Event], computed: &[Event], coups_before: u32
             computed: b.map(|e| format!("{e:?}")),
         }),
     }
+}
+
+/// A record of format 1 or 2, written by an earlier engine whose events this one no
+/// longer makes word for word (format 1: a coup put right recorded as a snapshot of the
+/// play, no payout clause, the bank's way chosen by the screen; format 2: the error
+/// procedures as they were taken then, no money brought in recorded). Its events are
+/// applied as logged; when verifying, the operation is also re-played on a copy of the
+/// table: an operation that is no error procedure must make the events logged (as
+/// those formats wrote them: `legacy::difference`), and a settlement any operation
+/// makes must be the one logged, to the cent (the payout clauses aside). Returns what
+/// is wrong, if anything.
+pub(super) fn legacy_op(
+    table: &mut Table,
+    format: u32,
+    op: &Op,
+    events: &[Event],
+    mode: Mode,
+    computed: &mut Vec<Event>,
+) -> Option<Problem> {
+    if mode == Mode::Verify {
+        let mut copy = table.clone();
+        computed.clear();
+        if copy.handle(op, computed).is_ok() {
+            let coups = table.totals().coups;
+            if checkable(format, op)
+                && let Some(what) = difference(events, computed, coups)
+            {
+                return Some(what);
+            }
+            let settled = |v: &[Event]| {
+                v.iter().find_map(|e| match e {
+                    Event::Settled(s) => Some(without_clauses(s)),
+                    _ => None,
+                })
+            };
+            if let (Some(logged), Some(now)) = (settled(events), settled(computed))
+                && logged != now
+            {
+                return Some(Problem::SettlementDiffers {
+                    coup: coups + 1,
+                    parts: settlement_difference(&logged, &now),
+                });
+            }
+        }
+    }
+    table.apply(events);
+    None
 }

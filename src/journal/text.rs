@@ -17,8 +17,9 @@ pub fn line_error_text(lang: Lang, e: &LineError) -> String {
         LineError::Newer(v) => {
             tr_args(lang, "line-newer", &[("format", v.to_string()), ("supported", crate::journal::FORMAT.to_string())])
         }
-        LineError::Ron(why) => tr_args(lang, "line-ron", &[("why", why.clone())]),
-        LineError::UnknownKind(why) => tr_args(lang, "line-unknown-kind", &[("why", why.clone())]),
+        // The reader's words may quote the damaged line: shown inert (issue 51).
+        LineError::Ron(why) => tr_args(lang, "line-ron", &[("why", crate::i18n::inert(why))]),
+        LineError::UnknownKind(why) => tr_args(lang, "line-unknown-kind", &[("why", crate::i18n::inert(why))]),
     }
 }
 
@@ -110,7 +111,9 @@ fn record_problem_text(lang: Lang, p: &Problem) -> String {
             ta("journal-time-back", &[("time", time.to_rfc3339()), ("previous", previous.to_rfc3339())])
         }
         Problem::TableDiffers => t("journal-table-differs"),
-        Problem::CroupierDiffers { croupier } => ta("journal-croupier-differs", &[("croupier", croupier.clone())]),
+        Problem::CroupierDiffers { croupier } => {
+            ta("journal-croupier-differs", &[("croupier", crate::i18n::inert(croupier))])
+        }
         Problem::UnknownKind { line } => ta("journal-unknown-kind", &[("line", line.to_string())]),
         Problem::Unterminated { seq } => ta("journal-unterminated", &[("seq", seq.to_string())]),
         Problem::SideFileMissing { file } => ta("journal-side-file-missing", &[("file", file.clone())]),

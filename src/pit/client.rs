@@ -247,7 +247,7 @@ impl PitUrl {
         match run_within(limit + Duration::from_secs(1), move || probe(&probe_config, limit)) {
             // A server that does not offer TLS when the URL needs it: refused before
             // anything is sent (never the password in clear, issue 51).
-            Some(Ok((at, answer))) if answer != b'S' && self.tls() => {
+            Some(Ok((at, b'N'))) if self.tls() => {
                 return Err(self.offline(Unreachable::NoTls { at }));
             }
             Some(Ok(_)) => {}

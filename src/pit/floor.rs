@@ -357,15 +357,17 @@ impl Floor {
             let (batch, bytes) = (i64::from(self.config.batch), i64::from(self.config.batch_bytes));
             let rows = reader.call(move |c| {
                 c.query(
-                    "SELECT y.shift_id, y.seq, y.at, y.hash, y.prev, y.line, y.received FROM ( \
-                       SELECT w.id AS shift_id, r.seq, r.at, r.hash, r.prev, r.line, r.received, \
-                              sum(octet_length(r.line)) OVER (ORDER BY w.id, r.seq) - octet_length(r.line) AS before \
+                    // The records' sizes first (no line carried), their lines only for
+                    // those within the batch's bytes.
+                    "WITH picked AS ( \
+                       SELECT w.id AS shift_id, r.seq, sum(r.n) OVER (ORDER BY w.id, r.seq) - r.n AS before \
                          FROM unnest($1::text[], $2::bigint[]) AS w(id, from_seq) \
-                        CROSS JOIN LATERAL (SELECT x.seq, x.at, x.hash, x.prev, x.line, x.received \
-                                              FROM sabot.records x \
+                        CROSS JOIN LATERAL (SELECT x.seq, octet_length(x.line) AS n FROM sabot.records x \
                                              WHERE x.shift_id = w.id AND x.seq >= w.from_seq \
-                                             ORDER BY x.seq LIMIT $3) r) y \
-                      WHERE y.before < $4 ORDER BY y.shift_id, y.seq LIMIT $3",
+                                             ORDER BY x.seq LIMIT $3) r) \
+                     SELECT x.shift_id, x.seq, x.at, x.hash, x.prev, x.line, x.received \
+                       FROM picked p JOIN sabot.records x ON x.shift_id = p.shift_id AND x.seq = p.seq \
+                      WHERE p.before < $4 ORDER BY p.shift_id, p.seq LIMIT $3",
                     &[&ids, &from, &batch, &bytes],
                 )
             })?;

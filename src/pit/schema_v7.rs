@@ -34,7 +34,7 @@ use crate::journal::bounds::{MAX_NAME, MAX_RECORD, MAX_TEXT};
 /// words): `school::MAX_ANSWER_TEXT`.
 const SCHOOL_TEXT: usize = crate::school::MAX_ANSWER_TEXT;
 /// The most rows of each kind one login may add to the school in an hour.
-pub const SCHOOL_ANSWERS_AN_HOUR: u32 = 20_000;
+pub const SCHOOL_ANSWERS_AN_HOUR: u32 = 50_000;
 pub const SCHOOL_SESSIONS_AN_HOUR: u32 = 2_000;
 pub const SCHOOL_TRAINEES_AN_HOUR: u32 = 500;
 
