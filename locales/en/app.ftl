@@ -31,6 +31,7 @@ start-keys = F1 Banque · F2 Chemin de fer · F3 Punto y Banca · Enter opens th
 start-bad-field = Check "{ $field }".
 start-bad-field-why = Check "{ $field }": { $why }
 start-why-empty = it is empty.
+start-why-too-long = it is longer than { $max } characters, the most a shift log (and the pit) takes.
 start-why-number = "{ $typed }" is not a whole number.
 start-why-amount = "{ $typed }" is not an amount (e.g. 1000 or 12.50).
 start-why-rate = "{ $typed }" is not a percentage (e.g. 5 or 1.25).

@@ -73,6 +73,7 @@ report-taken-back = Entries the croupier took back before payment: { $entries },
 report-recovery = Taken up after a stop at { $time }.
 report-recovery-aside = Taken up after a stop at { $time }; the half-written record was set aside in { $file }.
 report-clock-jump = The clock went back: it read { $seen }; the records were stamped { $used } until it caught up.
+report-left-out = Past the first { $kept } of each, not listed: { $amendments } amendments, { $recoveries } recoveries, { $jumps } clock jumps.
 report-bad = { $file }: does not verify, no figures: { $why }
 report-part-of = part { $n } of { $count } of a shift split across files: it takes up the chain of { $first } from record { $from }; the parts together: { $whole }
 report-part-first = this shift is in { $count } files: this is part 1, and it goes on in { $files }, which takes up its chain; the figures are the parts read together as one log

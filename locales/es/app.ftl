@@ -31,6 +31,7 @@ start-keys = F1 Bacarrá · F2 Chemin de fer · F3 Punto y Banca · Intro abre e
 start-bad-field = Revise «{ $field }».
 start-bad-field-why = Revise «{ $field }»: { $why }
 start-why-empty = está vacío.
+start-why-too-long = pasa de { $max } caracteres, lo más que admite un registro de turno (y el pit).
 start-why-number = «{ $typed }» no es un número entero.
 start-why-amount = «{ $typed }» no es un importe (p. ej. 1000 o 12,50).
 start-why-rate = «{ $typed }» no es un porcentaje (p. ej. 5 o 1,25).

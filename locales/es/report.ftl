@@ -76,6 +76,7 @@ report-taken-back = Anotaciones que el croupier anuló antes del pago: { $entrie
 report-recovery = Retomado tras una parada el { $time }.
 report-recovery-aside = Retomado tras una parada el { $time }; el registro a medio escribir se apartó en { $file }.
 report-clock-jump = El reloj fue hacia atrás: marcaba { $seen }; los registros se fecharon { $used } hasta que se puso al día.
+report-left-out = Pasados los { $kept } primeros de cada uno, sin listar: { $amendments } correcciones, { $recoveries } reanudaciones, { $jumps } saltos del reloj.
 report-bad = { $file }: no se verifica, sin cifras: { $why }
 report-part-of = la parte { $n } de { $count } de un turno partido en archivos: sigue la cadena de { $first } desde el registro { $from }; las partes juntas: { $whole }
 report-part-first = este turno está en { $count } archivos: este es la parte 1 y sigue en { $files }, que toma su cadena; las cifras son las de las partes leídas juntas como un registro

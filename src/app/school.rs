@@ -168,11 +168,23 @@ impl Lobby {
                 Ok(PitNews::Sent(Ok(_))) => {}
                 Ok(PitNews::Read(got)) => match *got {
                     Ok(ps) if self.instructor => {
-                        self.pit_note = Some(ta(
+                        let read = ta(
                             lang,
                             "school-pit-read",
                             &[("url", url.clone()), ("count", ps.trainees.len().to_string())],
-                        ));
+                        );
+                        // A row this Sabot cannot read is said, and left out: never the
+                        // end of the view.
+                        self.pit_note = Some(match &ps.first_bad {
+                            Some(first) => {
+                                let args = [
+                                    ("count", ps.bad_rows.to_string()),
+                                    ("first", crate::app::pit::pit_error_text(lang, first)),
+                                ];
+                                format!("{read}\n{}", ta(lang, "school-pit-bad-rows", &args))
+                            }
+                            None => read,
+                        });
                         self.all = ps.trainees;
                         self.all_sessions = ps.sessions;
                         self.pit_answers = Some(ps.answers);

@@ -321,7 +321,8 @@ pub fn main_with(cli: Cli, open: Opener) -> i32 {
         Some(Command::Verify { logs, require_closed, pit, in_flight }) => {
             verify_logs(&logs, require_closed, pit.as_deref(), in_flight, lang)
         }
-        Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut std::io::stdout()),
+        // What the pit holds (names, reasons) printed inert, whatever a login wrote.
+        Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut crate::i18n::InertWrite::new(std::io::stdout())),
         Some(Command::Report { logs, csv, coups, bets, decisions }) => match house_for(flag, lang) {
             Ok(house) => {
                 let rows = report::Rows::asked(coups, bets, decisions);
@@ -360,7 +361,8 @@ fn play_scripts(files: &[PathBuf], print: bool, flag: Option<&std::path::Path>, 
 /// `sabot verify`, and with `--pit` each log also compared with the pit's copy; the
 /// worse of the two statuses.
 fn verify_logs(logs: &[PathBuf], require_closed: bool, pit: Option<&str>, in_flight: u64, lang: Lang) -> i32 {
-    let mut out = std::io::stdout();
+    // Whatever a log holds is printed inert (issue 51).
+    let mut out = crate::i18n::InertWrite::new(std::io::stdout());
     let status = verify::verify(logs, require_closed, lang, &mut out);
     match pit {
         Some(url) => {

@@ -308,7 +308,10 @@ pub fn report_parts_with(
             say(&mut w.text, &format!("  {l}"));
         }
     }
-    w.finish(csv, lang)
+    // Every name and word read from a log shown inert (issue 51): a control character
+    // as its escape, never emitted to the pit boss's terminal.
+    let (status, text) = w.finish(csv, lang);
+    (status, crate::i18n::inert_lines(&text))
 }
 
 /// Reads one log: its summary, its rows for the CSV (`with_rows`: the CSV has a row

@@ -29,6 +29,7 @@
 //! - `text`: its problems and errors in Spanish or English.
 
 pub mod background;
+pub mod bounds;
 mod difference;
 pub mod error;
 pub mod export;

@@ -35,6 +35,16 @@ pub const FILE_NAME: &str = "school.sqlite3";
 /// The longest trainee name kept.
 pub const MAX_NAME: usize = 40;
 
+/// The longest answer text kept (given or expected, in words): the pit takes no
+/// longer one (schema version 7), so the store never keeps what it would refuse.
+pub const MAX_ANSWER_TEXT: usize = 500;
+
+/// An answer's text as kept: at most `MAX_ANSWER_TEXT` characters, its control
+/// characters (a line typed with a tab, say) as spaces.
+pub fn answer_text(text: &str) -> String {
+    text.chars().take(MAX_ANSWER_TEXT).map(|c| if c.is_control() { ' ' } else { c }).collect()
+}
+
 /// Why the school's store could not be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SchoolError {
@@ -460,8 +470,8 @@ impl School {
                 x.ms,
                 a.drill,
                 a.question,
-                a.given,
-                a.expected
+                answer_text(&a.given),
+                answer_text(&a.expected)
             ],
         )?;
         Ok(())
