@@ -123,8 +123,8 @@ fn big(c: &mut Criterion) {
     let last = coups.saturating_sub(1).max(1);
     let steps: [(&str, Step); 3] = [
         ("verify", Box::new(|p: &Path| journal::verify(p).is_ok())),
-        ("report", Box::new(|p: &Path| journal::report::report(p).is_ok())),
-        ("export", Box::new(move |p: &Path| journal::export::export_coup(p, last).is_ok())),
+        ("report", Box::new(|p: &Path| sabot::reports::report::report(p).is_ok())),
+        ("export", Box::new(move |p: &Path| sabot::reports::export::export_coup(p, last).is_ok())),
     ];
     for (what, f) in &steps {
         let before = cpu_ms();
@@ -171,7 +171,7 @@ fn cpu_ms() -> Option<u64> {
 /// once), against summing the whole shift again as the floor did before (target: the
 /// look's cost flat in the shift's length).
 fn follow(c: &mut Criterion) {
-    use sabot::journal::summary::{self, Follower};
+    use sabot::reports::summary::{self, Follower};
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("long.sabotlog");
     build_log(&path, 10_010, 43);

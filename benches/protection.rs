@@ -30,11 +30,11 @@ fn weigh(c: &mut Criterion) {
             &mut out,
         );
         assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
-        let p = sabot::journal::protection::weigh(&log, Options::default()).unwrap();
+        let p = sabot::reports::protection::weigh(&log, Options::default()).unwrap();
         eprintln!("{name}: {} choices weighed, {} not", p.decisions.len(), p.unweighed);
         assert!(p.decisions.len() > 300);
         g.bench_function(format!("banque_1000_coups_{name}"), |b| {
-            b.iter(|| black_box(sabot::journal::protection::weigh(&log, Options::default()).unwrap()))
+            b.iter(|| black_box(sabot::reports::protection::weigh(&log, Options::default()).unwrap()))
         });
     }
     g.finish();

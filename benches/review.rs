@@ -1,4 +1,4 @@
-//! The pit boss's review: opening and summing up shift logs (`journal::summary`,
+//! The pit boss's review: opening and summing up shift logs (`reports::summary`,
 //! read on the review's worker thread, every coup kept for the table). Targets in
 //! release: a 10,000-coup log opened and summed up under 300 ms; 30 shift logs of
 //! 600 coups each, together, under 1 s.
@@ -16,7 +16,7 @@ mod common;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use sabot::app::review::Review;
-use sabot::journal::summary::{self, Options};
+use sabot::reports::summary::{self, Options};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -13,6 +13,7 @@ pub mod house;
 pub mod i18n;
 pub mod journal;
 pub mod pit;
+pub mod reports;
 pub mod school;
 pub mod script;
 pub mod sim;

@@ -509,7 +509,7 @@ fn closing_a_shift_shows_its_sheet_and_writes_it_beside_the_log_as_a_pdf() {
         .map(|e| e.path())
         .find(|p| p.extension().is_some_and(|x| x == "sabotlog"))
         .expect("the log");
-    let s = sabot::journal::summary::summarise(&log, Default::default()).expect("summary");
+    let s = sabot::reports::summary::summarise(&log, Default::default()).expect("summary");
     assert!(text.contains(&s.last_hash) && s.last_hash.len() == 64, "{text}");
     h.key_press(egui::Key::Enter);
     h.settle();

@@ -437,7 +437,7 @@ fn a_coup_exports_as_a_script_that_plays_to_the_same_outcome() {
     let dir = tempfile::tempdir().unwrap();
     let path = log_in(&dir, "a.sabotlog");
     drop(write_log(&path, 29, true));
-    let e = journal::export::export_coup(&path, 1).unwrap();
+    let e = sabot::reports::export::export_coup(&path, 1).unwrap();
     assert!(e.settled);
     let text = sabot::script::to_ron(&e.script);
     let back = sabot::script::parse(&text).unwrap();
@@ -447,8 +447,8 @@ fn a_coup_exports_as_a_script_that_plays_to_the_same_outcome() {
     let logged = journal::replay(&path).unwrap();
     assert_eq!(run.table.settlement(), logged.table.settlement());
     assert!(matches!(
-        journal::export::export_coup(&path, 2),
-        Err(journal::export::ExportError::NoSuchCoup { wanted: 2, coups: 1 })
+        sabot::reports::export::export_coup(&path, 2),
+        Err(sabot::reports::export::ExportError::NoSuchCoup { wanted: 2, coups: 1 })
     ));
     // Through the command line, to a file that `sabot play` reads.
     let out_path = dir.path().join("coup1.ron");
@@ -464,7 +464,7 @@ fn a_report_sums_the_shift() {
     let dir = tempfile::tempdir().unwrap();
     let path = log_in(&dir, "a.sabotlog");
     drop(write_log(&path, 31, true));
-    let r = journal::report::report(&path).unwrap();
+    let r = sabot::reports::report::report(&path).unwrap();
     let replayed = journal::replay(&path).unwrap();
     let s = replayed.table.settlement().unwrap();
     assert_eq!(r.coups, 1);
@@ -497,11 +497,11 @@ fn a_shift_of_many_coups_verifies_reports_and_exports_each_coup() {
     let rep = r.result.unwrap();
     assert_eq!(rep.records, records);
     assert_eq!(rep.table.totals().coups, 40);
-    let report = journal::report::report(&path).unwrap();
+    let report = sabot::reports::report::report(&path).unwrap();
     assert_eq!(report.coups, 40);
     assert_eq!(report.commission, rep.table.totals().commission);
     for n in [1, 2, 17, 40] {
-        let e = journal::export::export_coup(&path, n).unwrap_or_else(|e| panic!("coup {n}: {e}"));
+        let e = sabot::reports::export::export_coup(&path, n).unwrap_or_else(|e| panic!("coup {n}: {e}"));
         assert!(e.settled);
         assert!(e.script.title.contains(&format!("coup {n} ")), "{}", e.script.title);
     }
@@ -538,7 +538,7 @@ fn verify_speaks_spanish_and_english() {
     );
     assert!(en.contains("\n  closed at "), "{en}");
     // Plain words for the pit boss: the game's name, times to the second.
-    let started = sabot::journal::report::local_time(&sabot::journal::read_header(&sound).expect("header").started);
+    let started = sabot::reports::report::local_time(&sabot::journal::read_header(&sound).expect("header").started);
     assert!(es.contains(&format!("Punto y Banca, empezado {started};")), "{es}");
     assert!(!en.contains("+00:00") && !en.contains(".0") && !en.contains("banque"), "{en}");
     // Open, with --require-closed: not closed, said in each language.
@@ -704,7 +704,7 @@ fn amendments_follow_a_closed_log_and_nothing_else_does_r_bq_e7() {
     let mut out = Vec::new();
     assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), true, Lang::En, &mut out), 0);
     let said = String::from_utf8(out).unwrap();
-    let closed_at = format!("closed at {}", journal::report::local_time(&rep.closed_at.expect("closed")));
+    let closed_at = format!("closed at {}", sabot::reports::report::local_time(&rep.closed_at.expect("closed")));
     assert!(said.contains(&closed_at), "the close's own time: {said}");
     assert!(said.contains("then 2 amendments (R-BQ-E7), the last written at"), "{said}");
 
@@ -784,8 +784,8 @@ fn an_amendment_cut_short_after_the_close_is_set_aside_by_the_next_r_bq_e7() {
         assert_eq!(rep.tail.as_ref().map(|t| t.offset), Some(closed.len() as u64), "cut at {cut}");
         assert!(journal::is_closed(&path), "cut at {cut}");
         assert!(journal::unfinished(dir.path()).unwrap().is_empty(), "cut at {cut}");
-        let s = journal::summary::summarise(&path, journal::summary::Options::default()).unwrap();
-        assert_eq!(s.integrity, journal::summary::Integrity::Sound, "cut at {cut}");
+        let s = sabot::reports::summary::summarise(&path, sabot::reports::summary::Options::default()).unwrap();
+        assert_eq!(s.integrity, sabot::reports::summary::Integrity::Sound, "cut at {cut}");
     }
     let mut out = Vec::new();
     assert_eq!(sabot::cli::verify::verify(std::slice::from_ref(&path), true, Lang::En, &mut out), 0);

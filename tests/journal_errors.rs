@@ -3,7 +3,8 @@
 //! errors by clause and the amendments (issues 4 and 5).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-use sabot::journal::{self, Header, Journal, export, report};
+use sabot::journal::{self, Header, Journal};
+use sabot::reports::{export, report};
 use sabot::script::{self, run};
 use std::path::PathBuf;
 

@@ -328,7 +328,7 @@ fn a_clock_set_back_is_logged_and_shown() {
     assert!(text(&out).contains("the clock went back"), "{}", text(&out));
     let out = sabot(&["report", s(&path)]).output().expect("run");
     assert!(text(&out).contains("The clock went back"), "{}", text(&out));
-    assert_eq!(journal::report::report(&path).expect("report").clock_jumps.len(), 1);
+    assert_eq!(sabot::reports::report::report(&path).expect("report").clock_jumps.len(), 1);
 }
 
 /// Logs written before the clock-jump record verify as before.

@@ -30,8 +30,8 @@ fn verdict(bytes: &[u8]) -> (i32, String) {
     };
     // Replay and report read the same bytes without panicking either.
     let _ = journal::replay(&path);
-    let _ = journal::report::report(&path);
-    let _ = journal::export::export_coup(&path, 1);
+    let _ = sabot::reports::report::report(&path);
+    let _ = sabot::reports::export::export_coup(&path, 1);
     (r.exit_code(), msg)
 }
 

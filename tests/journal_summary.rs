@@ -7,7 +7,7 @@ use crate::common;
 
 use sabot::engine::{Clause, Game, Money, PlayerRef};
 use sabot::i18n::Lang;
-use sabot::journal::summary::{self, CoupRow, GroupBy, Integrity, Options, Summary};
+use sabot::reports::summary::{self, CoupRow, GroupBy, Integrity, Options, Summary};
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
@@ -147,7 +147,7 @@ fn the_report_and_its_csv_agree_with_the_summary_to_the_cent() {
     );
     assert_eq!(status, 0);
     let mut rd = csv::Reader::from_path(&bets_csv).expect("csv");
-    assert_eq!(rd.headers().expect("header").iter().collect::<Vec<_>>(), sabot::journal::report::BETS_HEADER);
+    assert_eq!(rd.headers().expect("header").iter().collect::<Vec<_>>(), sabot::reports::report::BETS_HEADER);
     let bets: Vec<csv::StringRecord> = rd.records().map(|r| r.expect("row")).collect();
     let (_, coups) = summarise(&path);
     assert_eq!(bets.len() as u32, coups.iter().map(|c| c.bets).sum::<u32>());
@@ -198,7 +198,7 @@ fn a_tampered_log_is_damaged_at_its_record_and_an_unclosed_one_not_closed() {
 }
 
 fn summary_text_of(s: &Summary, lang: Lang) -> String {
-    sabot::journal::summary_text::summary_lines(lang, s).join("\n")
+    sabot::reports::summary_text::summary_lines(lang, s).join("\n")
 }
 
 /// Simulated shifts of the three games reconcile; several logs together give totals
@@ -325,7 +325,7 @@ fn the_sheet_keeps_the_banks_taken_apart_from_money_brought_later_r_bq_3() {
     let top_up_1 = sub(m("1700"), rows[0].bank_after);
     assert_eq!(r.banks_taken, m("2700"));
     assert_eq!(sub(r.brought_in, r.banks_taken), add(top_up_1, m("300")));
-    let lines = sabot::journal::sheet::sheet_lines(Lang::En, &s);
+    let lines = sabot::reports::sheet::sheet_lines(Lang::En, &s);
     let split = lines.iter().find(|l| l.contains("of which banks taken")).expect("the split line");
     assert!(split.contains("2,700.00") || split.contains("2700.00"), "{split}");
 }
@@ -361,7 +361,7 @@ fn a_shift_followed_record_by_record_sums_up_as_the_whole_log() {
 /// every piece, and its verdicts to `sabot report`'s weighing at the end.
 pub(crate) fn followed_as_whole(path: &Path) {
     use sabot::journal::scan::{FollowStop, Restart};
-    use sabot::journal::summary::Follower;
+    use sabot::reports::summary::Follower;
     let opts = sabot::analysis::protection::Options::default();
     let bytes = std::fs::read(path).expect("log");
     let lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
@@ -398,7 +398,7 @@ pub(crate) fn followed_as_whole(path: &Path) {
         assert_eq!(now.table.map(|t| t.bank()), table.map(|t| t.bank()), "{path:?}");
     }
     let mut src = std::io::Cursor::new(bytes.as_slice());
-    let weighed = sabot::journal::protection::weigh_from(path, &mut src, opts).expect("weighed");
+    let weighed = sabot::reports::protection::weigh_from(path, &mut src, opts).expect("weighed");
     assert_eq!(f.verdicts(), weighed.verdicts, "{path:?}");
 }
 

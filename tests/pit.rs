@@ -1209,8 +1209,8 @@ fn a_croupiers_take_back_reaches_the_pit_and_is_counted_there() {
     let copy = dir.path().join("from-the-pit.sabotlog");
     let lines: Vec<String> = recs.iter().map(|r| r.line.clone()).collect();
     std::fs::write(&copy, lines.join("\n") + "\n").expect("copy");
-    let from_pit = sabot::journal::summary::summarise(&copy, Default::default()).expect("summary");
-    let local = sabot::journal::summary::summarise(&path, Default::default()).expect("summary");
+    let from_pit = sabot::reports::summary::summarise(&copy, Default::default()).expect("summary");
+    let local = sabot::reports::summary::summarise(&path, Default::default()).expect("summary");
     assert_eq!((from_pit.corrections, from_pit.entries_taken_back), (1, 1));
     assert_eq!(from_pit.coups, local.coups);
     assert_eq!(from_pit.reconciliation, local.reconciliation);

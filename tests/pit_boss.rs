@@ -33,8 +33,8 @@ fn table_line(text: &str) -> String {
 }
 
 fn cagnotte_of(path: &Path) -> String {
-    let s = sabot::journal::report::report(path).expect("report");
-    sabot::journal::summary_text::cents(Lang::En, s.reconciliation.cagnotte)
+    let s = sabot::reports::report::report(path).expect("report");
+    sabot::reports::summary_text::cents(Lang::En, s.reconciliation.cagnotte)
 }
 
 #[test]
@@ -140,7 +140,7 @@ fn two_copies_that_fork_are_an_alarm_naming_the_record() {
     // Only the other shift is in the totals.
     let line = table_line(&text);
     assert!(line.contains("one shift"), "{line}\n{text}");
-    let pb = sabot::journal::report::report(&other).expect("report");
+    let pb = sabot::reports::report::report(&other).expect("report");
     assert!(line.contains(&format!("{} coups", pb.coups)), "{line}");
 }
 
@@ -178,7 +178,7 @@ fn training_never_reaches_a_total_in_the_report() {
     assert!(!money.contains("Mesa 3") && !money.contains("Carlos"), "training in a total: {money}");
     assert!(!money.contains("2 shifts"), "{money}");
     assert!(table_line(&text).contains(&format!("cagnotte {}", cagnotte_of(&real))), "{text}");
-    let staged_coups = sabot::journal::report::report(&staged).expect("report").coups;
+    let staged_coups = sabot::reports::report::report(&staged).expect("report").coups;
     assert!(school.contains(&format!("Carlos: one training session, {staged_coups} staged coups")), "{school}");
     assert!(text[..at].contains("(TRAINING)"), "the session is marked: {text}");
     // The session's own lines: marked, and no game protection (its choices are staged).
@@ -202,7 +202,7 @@ fn report_csv_to_standard_output_is_the_csv_alone() {
     assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
     let stdout = String::from_utf8(out.stdout).expect("utf-8");
     let mut rd = csv::Reader::from_reader(stdout.as_bytes());
-    assert_eq!(rd.headers().expect("header").iter().collect::<Vec<_>>(), sabot::journal::report::CSV_HEADER);
+    assert_eq!(rd.headers().expect("header").iter().collect::<Vec<_>>(), sabot::reports::report::CSV_HEADER);
     let rows: Vec<csv::StringRecord> = rd.records().map(|r| r.expect("a CSV row")).collect();
     assert_eq!(rows.len(), 2, "{stdout}");
     let words = String::from_utf8(out.stderr).expect("utf-8");
@@ -320,8 +320,8 @@ fn the_reviews_all_together_never_counts_training() {
     h.settle();
     let one = format!(
         "cagnotte {}",
-        sabot::journal::summary_text::cents(Lang::Es, {
-            sabot::journal::report::report(&real).expect("report").reconciliation.cagnotte
+        sabot::reports::summary_text::cents(Lang::Es, {
+            sabot::reports::report::report(&real).expect("report").reconciliation.cagnotte
         })
     );
     assert!(h.query_all_by_label_contains("simulation: un turno").next().is_some());
@@ -358,7 +358,7 @@ fn the_coups_table_values_sit_under_their_headers() {
     common::review_shift_fixed(&a, true);
     let b = simulated(dir.path(), "b", Game::Banque, 13);
     let mut h = review(Lang::En, &[a.clone(), b]);
-    let rows: Vec<sabot::journal::summary::CoupRow> = state(&h).shifts[0].coups.clone();
+    let rows: Vec<sabot::reports::summary::CoupRow> = state(&h).shifts[0].coups.clone();
     let check = |h: &Harness<'static, SabotApp>, when: &str| {
         for (head, cell) in [
             ("Bank after", sabot::i18n::money(Lang::En, rows[0].bank_after)),
@@ -432,7 +432,7 @@ fn a_tie_counts_the_same_way_in_chemin_de_fer_and_punto_y_banca_r_bq_15_r_pb_4()
     let dir = tempfile::tempdir().expect("dir");
     for (game, seed) in [(Game::ChemindeFer, 21), (Game::PuntoBanca, 22)] {
         let log = simulated(dir.path(), game.slug(), game, seed);
-        let s = sabot::journal::report::report(&log).expect("report");
+        let s = sabot::reports::report::report(&log).expect("report");
         assert!(s.ties > 0, "{}: a tie in 40 coups", game.slug());
         assert_eq!(s.void_coups, 0, "{}: a tie is not a void coup", game.slug());
         let (_, text) = report(std::slice::from_ref(&log), Lang::Es);
@@ -451,7 +451,7 @@ fn r_bq_11_is_listed_with_the_r_bq_e14_ruling_that_followed() {
     let infraction = text.find("R-BQ-11 — Paño 1").expect("the infraction listed");
     let ruling = text.find("resolución aplicada: R-BQ-E14").expect(&text);
     assert!(ruling > infraction, "the ruling after what it put right:\n{text}");
-    let s = sabot::journal::report::report(&log).expect("report");
+    let s = sabot::reports::report::report(&log).expect("report");
     assert!(!s.errors.contains_key(&sabot::engine::Clause::BQE14), "a ruling is not counted as an error");
 }
 
@@ -590,7 +590,7 @@ fn the_review_opens_a_shift_from_the_pit_and_compares_it_with_the_file() {
     let dir = tempfile::tempdir().expect("dir");
     let log = dir.path().join("cf.sabotlog");
     simulated_in_pit(&raw, &log, Game::ChemindeFer, 30, 31);
-    let file = sabot::journal::report::report(&log).expect("report");
+    let file = sabot::reports::report::report(&log).expect("report");
 
     let mut r = Review::without_dialog();
     r.pit = Some(url.clone());
@@ -710,7 +710,7 @@ fn the_floors_rows_equal_the_report_of_the_same_shifts_to_the_cent() {
     let snap = floor.look(&mut reader, &url).expect("look");
     let now = snap.read_at.expect("read");
     for (j, _, _) in &tables {
-        let file = sabot::journal::report::report(j.path()).expect("report");
+        let file = sabot::reports::report::report(j.path()).expect("report");
         let row = snap.tables.iter().find(|t| t.shift.table_name == file.table).expect("a row");
         let s = row.summary.as_ref().expect("replayed");
         assert_eq!(s.shift_id, file.shift_id);
@@ -718,7 +718,7 @@ fn the_floors_rows_equal_the_report_of_the_same_shifts_to_the_cent() {
         assert_eq!(s.reconciliation, file.reconciliation, "{}", file.table);
         assert_eq!((s.commission, s.house_net), (file.commission, file.house_net));
         let cells = sabot::app::floor::row_cells(Lang::Es, row, &snap.alarms, now, std::time::Duration::ZERO);
-        let cents = |m| sabot::journal::summary_text::cents(Lang::Es, m);
+        let cents = |m| sabot::reports::summary_text::cents(Lang::Es, m);
         assert_eq!(cells[5], file.coups.to_string());
         if file.game.has_bank() {
             assert_eq!(cells[4], cents(file.reconciliation.bank_end), "the bank, to the cent");
@@ -934,7 +934,7 @@ fn an_amendment_with_the_read_only_login_is_refused_in_words_before_it_is_promis
     let notice = state(&h).replay.as_ref().and_then(|r| r.notice.clone()).expect("a notice");
     assert!(notice.0.contains("anotada en el registro") && notice.0.contains("solo puede leer"), "{notice:?}");
     assert!(!notice.0.contains("42501") && !notice.0.contains("permission"), "{notice:?}");
-    let s = sabot::journal::summary::summarise(&log, Default::default()).expect("summary");
+    let s = sabot::reports::summary::summarise(&log, Default::default()).expect("summary");
     assert!(s.amendments.iter().any(|a| a.coup == 2), "the log has it");
 }
 
@@ -1152,7 +1152,7 @@ fn a_room_of_tables_is_fed_to_the_pit_from_one_command() {
     let mut records = 0;
     for n in 1..=4 {
         let log = room.join(format!("Mesa-{n:02}.sabotlog"));
-        let s = sabot::journal::report::report(&log).expect("a table's log");
+        let s = sabot::reports::report::report(&log).expect("a table's log");
         assert_eq!((s.table.as_str(), s.croupier.as_str()), (format!("Mesa {n:02}").as_str(), "Ana"));
         assert!(text.contains(&format!("table Mesa {n:02}")), "{text}");
         records = records.max(s.records);
@@ -1192,10 +1192,10 @@ fn a_bad_pace_is_refused() {
 fn punto_y_banca_in_the_review_has_the_houses_result_commission_and_ties_r_pb_4() {
     let dir = tempfile::tempdir().expect("dir");
     let pb = simulated(dir.path(), "pb", Game::PuntoBanca, 31);
-    let report_pb = sabot::journal::report::report(&pb).expect("report");
+    let report_pb = sabot::reports::report::report(&pb).expect("report");
     assert!(report_pb.ties > 0, "a shift with ties");
     let (_, text) = report(&[pb.clone(), simulated(dir.path(), "cf", Game::ChemindeFer, 32)], Lang::En);
-    let house = sabot::journal::summary_text::cents(Lang::En, report_pb.house_net);
+    let house = sabot::reports::summary_text::cents(Lang::En, report_pb.house_net);
     assert!(text.contains(&format!("the house's result in Punto y Banca (commission included): {house}")), "{text}");
     let h = review(Lang::Es, std::slice::from_ref(&pb));
     let r = state(&h);

@@ -535,7 +535,7 @@ fn a_followed_shift_keeps_a_bounded_summary_and_an_endless_coup_is_followed_no_f
     let dir = tempfile::tempdir().expect("dir");
     let resumed = dir.path().join("resumed.sabotlog");
     long_tail(&resumed, 3, 2005);
-    let s = sabot::journal::summary::summarise(&resumed, Default::default()).expect("summary");
+    let s = sabot::reports::summary::summarise(&resumed, Default::default()).expect("summary");
     assert_eq!((s.recoveries.len(), s.left_out.recoveries, s.amendments.len()), (2000, 5, 3));
     let (_, words) = sabot::cli::report::report_parts(
         std::slice::from_ref(&resumed),

@@ -14,7 +14,7 @@ use sabot::engine::{Event, Game, HandId, Money, Op, Owed, PlayerRef, Rate, Round
 use sabot::sim::{OpSink, Simulator, SinkFailed};
 
 /// A sink that keeps the table as the log would rebuild it and weighs each record
-/// with the table before it, as `journal::protection` does from a log.
+/// with the table before it, as `reports::protection` does from a log.
 struct Weighing {
     table: Table,
     weigher: Weigher,
@@ -434,7 +434,7 @@ fn player_expectations_match_brute_force_on_small_shoes() {
 }
 
 /// From the shift log alone: a colluding banker's shift written by `sabot simulate
-/// --banker colluding:4 --log`, read back by `journal::protection`, flags him and names
+/// --banker colluding:4 --log`, read back by `reports::protection`, flags him and names
 /// seat 4; `sabot report` says so; `--decisions --csv -` gives one row per choice.
 #[test]
 fn from_the_log_alone_report_and_decisions_csv() {
@@ -452,7 +452,7 @@ fn from_the_log_alone_report_and_decisions_csv() {
         &mut out,
     );
     assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
-    let p = sabot::journal::protection::weigh(&log, Options::default()).unwrap();
+    let p = sabot::reports::protection::weigh(&log, Options::default()).unwrap();
     let main = bankers(&p).into_iter().max_by_key(|v| v.decisions).unwrap();
     assert!(main.flagged);
     assert_eq!(main.named().unwrap().player, PlayerRef::seated(4));
@@ -499,7 +499,7 @@ fn simulate_and_report(game: Game, coups: u32, seed: u64, players: Players) -> (
     let dir = tempfile::tempdir().unwrap();
     let log = dir.path().join("shift.sabotlog");
     simulate_log(&log, game, coups, seed, players);
-    let p = sabot::journal::protection::weigh(&log, Options::default()).unwrap();
+    let p = sabot::reports::protection::weigh(&log, Options::default()).unwrap();
     let (status, text) = sabot::cli::report::report_parts(
         std::slice::from_ref(&log),
         None,
@@ -568,7 +568,7 @@ fn a_table_follower_s_few_worse_choices_are_exactly_one_in_two_to_the_n() {
     assert!((v.free_chance.p - 0.5f64.powi(n as i32)).abs() < 1e-12, "{v:?}");
     assert_eq!(v.free_chance.kind, protection::Kind::Exact);
     assert!(!v.flagged, "{v:?}");
-    let head = format!("Bank of {}:", sabot::journal::protection::who_text(sabot::i18n::Lang::En, v.decider));
+    let head = format!("Bank of {}:", sabot::reports::protection::who_text(sabot::i18n::Lang::En, v.decider));
     let mine = lines_of(&text, &head).join("\n");
     let one_in = format!("exactly 1 in {}", 1u32 << n);
     assert!(mine.contains(&format!("choices the table leaves open: {n}")) && mine.contains(&one_in), "{mine}");
@@ -678,7 +678,7 @@ fn a_colluder_too_careful_for_one_shift_is_seen_across_the_shifts_of_his_table()
         }
     }
     for log in &logs {
-        let p = sabot::journal::protection::weigh(log, Options::default()).unwrap();
+        let p = sabot::reports::protection::weigh(log, Options::default()).unwrap();
         alone += usize::from(p.verdicts.iter().any(|v| v.flagged));
     }
     let report = |logs: &[std::path::PathBuf]| {

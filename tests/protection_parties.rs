@@ -60,7 +60,7 @@ fn a_habit_is_said_and_names_nobody() {
         assert!(p.named().is_empty(), "seed {seed}: {:?}", p.named());
         let habits: Vec<_> = p.verdicts.iter().flat_map(|v| v.habits.iter()).collect();
         assert!(!habits.is_empty(), "seed {seed}: no habit said");
-        let text = sabot::journal::protection::protection_lines(sabot::i18n::Lang::En, &p, Options::default());
+        let text = sabot::reports::protection::protection_lines(sabot::i18n::Lang::En, &p, Options::default());
         let text = text.join("\n");
         assert!(text.contains("a habit, whoever bets: bank 6;") && text.contains("stood"), "{text}");
         assert!(!text.contains("FLAGGED"), "{text}");
@@ -221,7 +221,7 @@ fn a_friend_at_two_tables_is_linked_by_his_card_number() {
         );
         assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
         // Alone, a short stint names nobody.
-        let p = sabot::journal::protection::weigh(&log, Options::default()).unwrap();
+        let p = sabot::reports::protection::weigh(&log, Options::default()).unwrap();
         assert!(p.named().is_empty(), "{table} seed {seed}: {:?}", p.named());
         logs.push(log);
     }

@@ -100,16 +100,29 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("script", &["engine"]),
     ("sim", &["engine"]),
     ("i18n", &["engine", "script"]),
-    ("journal", &["engine", "script", "i18n", "analysis"]),
+    ("journal", &["engine", "i18n"]),
+    ("reports", &["engine", "script", "i18n", "analysis", "journal"]),
     ("training", &["engine", "i18n"]),
     ("entry", &["engine", "i18n", "training"]),
     ("house", &["engine", "script", "training", "i18n"]),
-    ("pit", &["engine", "journal", "analysis", "school", "training", "i18n"]),
+    ("pit", &["engine", "journal", "reports", "analysis", "school", "training", "i18n"]),
     ("school", &["engine", "training", "i18n", "journal"]),
-    ("app", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house", "pit", "school", "entry"]),
+    (
+        "app",
+        &[
+            "engine", "analysis", "script", "sim", "i18n", "journal", "reports", "training", "house", "pit", "school",
+            "entry",
+        ],
+    ),
     // The command line never imports the app (issue 40): the binary hands it the
     // app's windows.
-    ("cli", &["engine", "analysis", "script", "sim", "i18n", "journal", "training", "house", "pit", "school", "entry"]),
+    (
+        "cli",
+        &[
+            "engine", "analysis", "script", "sim", "i18n", "journal", "reports", "training", "house", "pit", "school",
+            "entry",
+        ],
+    ),
 ];
 
 /// `text` without its comments and the insides of its string and char literals

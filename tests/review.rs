@@ -15,7 +15,7 @@ use sabot::app::review::{Review, Tab, replay::Flag};
 use sabot::app::{SabotApp, Screen, memory_logs};
 use sabot::engine::Game;
 use sabot::i18n::Lang;
-use sabot::journal::summary::{self, Integrity, Options};
+use sabot::reports::summary::{self, Integrity, Options};
 use std::path::{Path, PathBuf};
 
 /// The app on the review, these logs read (no native dialog, no data folder).
@@ -65,7 +65,7 @@ fn the_hand_written_shift_at_a_glance_and_a_coup_replayed() {
     let path = dir.join("shift.sabotlog");
     common::review_shift_fixed(&path, true);
     let mut h = review(Lang::Es, std::slice::from_ref(&path));
-    let report = sabot::journal::report::report(&path).expect("report");
+    let report = sabot::reports::report::report(&path).expect("report");
     {
         let r = state(&h);
         assert_eq!(r.shifts.len(), 1);

@@ -110,21 +110,21 @@ fn a_logged_take_back_verifies_replays_and_is_not_counted_in_the_summary() {
     assert_eq!(report.exit_code(), 0, "{:?}", report.result.err());
     let replayed = sabot::journal::replay(&log).expect("replays");
     assert_eq!(replayed.table.totals().corrections, 1);
-    let s = sabot::journal::summary::summarise(&log, Default::default()).expect("summary");
+    let s = sabot::reports::summary::summarise(&log, Default::default()).expect("summary");
     assert_eq!((s.corrections, s.entries_taken_back), (1, 1));
     // The false «stood on 2» (R-BQ-11) was the croupier's typo, taken back: not an
     // infraction of the shift.
     assert!(s.infractions.is_empty(), "{:?}", s.infractions);
     assert!(s.reconciliation.balanced(), "{:?}", s.reconciliation);
     assert_eq!(s.coups, 1);
-    let lines = sabot::journal::summary_text::summary_lines(sabot::i18n::Lang::En, &s);
+    let lines = sabot::reports::summary_text::summary_lines(sabot::i18n::Lang::En, &s);
     assert!(
         lines.iter().any(|l| l.contains("Entries the croupier took back before payment: 1, in one take-back")),
         "{lines:#?}"
     );
     // In Spanish the pit boss's amendments (none) are not «Correcciones: ninguna»
     // above the croupier's own take-backs (issue 40): each says whose it is.
-    let es = sabot::journal::summary_text::summary_lines(sabot::i18n::Lang::Es, &s);
+    let es = sabot::reports::summary_text::summary_lines(sabot::i18n::Lang::Es, &s);
     assert!(!es.iter().any(|l| l.starts_with("Correcciones: ninguna")), "{es:#?}");
     assert!(es.iter().any(|l| l.contains("(R-BQ-E7): ninguna")), "{es:#?}");
 }

@@ -6,7 +6,7 @@
 //! arrive.
 //!
 //! No figure is computed here: each is the pit's records replayed through the engine
-//! (`pit::floor`, `journal::summary`, as `sabot report`), read on a worker thread; the
+//! (`pit::floor`, `reports::summary`, as `sabot report`), read on a worker thread; the
 //! frame draws the last snapshot.
 
 use super::felt::View;
@@ -14,9 +14,9 @@ use super::text::{t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::engine::{Game, Owed};
 use crate::i18n::{self, Lang};
-use crate::journal::summary_text::cents;
 use crate::pit::PitUrl;
 use crate::pit::floor::{Alarm, FloorConfig, Live, Snapshot, TableNow};
+use crate::reports::summary_text::cents;
 use egui::{RichText, Ui};
 use std::sync::Arc;
 use std::time::Duration;
@@ -287,7 +287,7 @@ pub fn floor_ui(
             let seat = v.named().map(|g| i18n::player_name(lang, g.player)).unwrap_or_else(|| "—".into());
             let args = [
                 ("table", shown(&tn.shift.table_name)),
-                ("who", crate::journal::protection::who_text(lang, v.decider)),
+                ("who", crate::reports::protection::who_text(lang, v.decider)),
                 ("seat", seat),
             ];
             ui.label(RichText::new(ta(lang, "floor-protection", &args)).size(SIZE_SMALL + 1.0).color(ALERT).strong());

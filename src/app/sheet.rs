@@ -1,5 +1,5 @@
 //! The close-of-shift sheet on screen, after F10: the shift summed up from its log
-//! (`journal::sheet`), where its PDF was written to be printed and signed, and Enter
+//! (`reports::sheet`), where its PDF was written to be printed and signed, and Enter
 //! to go on to the start form, the table's settings kept.
 
 use super::start::StartForm;
@@ -7,7 +7,7 @@ use super::text::{t, ta};
 use super::widgets::{GOLD, INK, INK_DIM, LOSE, SIZE_BIG, SIZE_BODY, SIZE_SMALL, section_frame};
 use super::{Go, Screen};
 use crate::i18n::Lang;
-use crate::journal::{sheet, summary};
+use crate::reports::{sheet, summary};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 

@@ -2,8 +2,8 @@
 //! play` runs to the same outcome.
 
 use crate::i18n::{self, Lang};
-use crate::journal::export::{self, ExportError};
 use crate::journal::{self, JournalError};
+use crate::reports::export::{self, ExportError};
 use crate::script;
 use std::io::Write;
 use std::path::Path;
@@ -15,7 +15,7 @@ pub fn export(log: &Path, coup: u32, output: Option<&Path>, lang: Lang, w: &mut 
     let exported = match export::export_coup(log, coup) {
         Ok(e) => e,
         Err(e) => {
-            let _ = writeln!(w, "{}: {}", log.display(), journal::text::export_error_text(lang, &e));
+            let _ = writeln!(w, "{}: {}", log.display(), crate::reports::export_text::export_error_text(lang, &e));
             return match e {
                 ExportError::Journal(JournalError::Bad { .. }) => 1,
                 ExportError::Journal(_) => 2,

@@ -63,7 +63,7 @@ pub enum InputError {
     NoBanker,
     BanqueOdds,
     Composition(CompositionError),
-    Log(crate::journal::export::ExportError),
+    Log(crate::reports::export::ExportError),
     /// `--game` names another game than the log's: (the log's, the one named).
     LogGame(Game, Game),
     Advice(AdviceError),
@@ -135,7 +135,7 @@ impl InputError {
         match self {
             InputError::NoShoe => tr(lang, "err-no-shoe"),
             InputError::Log(e) => {
-                tr_args(lang, "err-log", &[("error", crate::journal::text::export_error_text(lang, e))])
+                tr_args(lang, "err-log", &[("error", crate::reports::export_text::export_error_text(lang, e))])
             }
             InputError::LogGame(log, named) => {
                 tr_args(lang, "err-log-game", &[("log", log.slug().to_string()), ("game", named.slug().to_string())])
@@ -230,7 +230,7 @@ pub fn odds_lines_in(args: &OddsArgs, house: &House, lang: Lang) -> Result<Vec<S
             if args.decks.is_some() || args.counts.is_some() {
                 return Err(InputError::BothShoes);
             }
-            let table = crate::journal::export::table_before_coup(log, coup).map_err(InputError::Log)?;
+            let table = crate::reports::export::table_before_coup(log, coup).map_err(InputError::Log)?;
             // The log says which game it is.
             let game = table.settings().game;
             if let Some(named) = named.filter(|g| *g != game) {

@@ -9,7 +9,7 @@ use crate::engine::{Event, Game, Op, PlayerRef, Table, TableSettings};
 use crate::sim::{OpSink, SimError, Simulator, SinkFailed};
 
 /// A sink that keeps the table as the log would rebuild it and weighs each record with
-/// the table before it, as `journal::protection` does from a log.
+/// the table before it, as `reports::protection` does from a log.
 struct Weighing {
     table: Table,
     weigher: Weigher,

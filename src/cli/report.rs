@@ -6,12 +6,12 @@ use crate::analysis::protection::{Options as Weighing, Protection};
 use crate::i18n::{self, Lang};
 use crate::journal;
 use crate::journal::error::BadRecord;
-use crate::journal::parts;
-use crate::journal::protection as weigh;
-use crate::journal::report::{self, COUPS_HEADER, CSV_HEADER, ShiftReport};
-use crate::journal::shifts::{self, CopyNote};
-use crate::journal::summary::{self, GroupBy, Integrity, Options};
-use crate::journal::summary_text;
+use crate::reports::parts;
+use crate::reports::protection as weigh;
+use crate::reports::report::{self, COUPS_HEADER, CSV_HEADER, ShiftReport};
+use crate::reports::shifts::{self, CopyNote};
+use crate::reports::summary::{self, GroupBy, Integrity, Options};
+use crate::reports::summary_text;
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -246,7 +246,7 @@ mod across;
 
 /// The report's status and its words (the CSV, if asked, is written to its file, or
 /// to standard output as it comes with `-`). Figures and CSV rows come only from logs
-/// that verify, one copy of each shift (`journal::shifts`).
+/// that verify, one copy of each shift (`reports::shifts`).
 pub fn report_parts(logs: &[PathBuf], csv: Option<&Path>, rows: Rows, lang: Lang) -> (i32, String) {
     report_parts_with(logs, csv, rows, Weighing::default(), lang)
 }

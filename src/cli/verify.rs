@@ -2,7 +2,8 @@
 //! times) and re-plays every coup through the engine, recomputing every settlement.
 
 use crate::i18n::{self, Lang};
-use crate::journal::{self, JournalError, VerifyReport, report::local_time};
+use crate::journal::{self, JournalError, VerifyReport};
+use crate::reports::report::local_time;
 use std::io::Write;
 use std::path::PathBuf;
 

@@ -1,6 +1,6 @@
 //! The money bankers move into and out of the bank over a shift, beyond its results
 //! against the bets: the terms `brought_in` and `taken_out` of the shift's
-//! reconciliation (`journal::summary`). `Table::apply` keeps them event by event, so
+//! reconciliation (`reports::summary`). `Table::apply` keeps them event by event, so
 //! that an entry taken back takes its moves back with it, and a log's reader reads
 //! them from the engine instead of working them out again.
 

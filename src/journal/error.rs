@@ -244,7 +244,7 @@ impl Problem {
 
     /// The file and its header.
     fn fmt_file(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use super::writer::TRAINING_PREFIX;
+        use super::names::TRAINING_PREFIX;
         match self {
             Problem::NoHomeFolder { var } => write!(f, "no home folder: set {var}"),
             Problem::TooManyNames => f.write_str("too many shift logs with the same name in this folder"),

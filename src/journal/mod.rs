@@ -2,16 +2,16 @@
 //! appended as they happen, one record a line, each synced before the table moves
 //! on; chained by SHA-256 so that an edit, a removal, an insertion or a reordering
 //! shows; read back to rebuild the exact state (`replay`), to re-play every coup
-//! through the engine (`verify`), to sum a shift up (`report`) and to turn a coup
-//! into a table script (`export`).
+//! through the engine (`verify`). What is read from a log (its summary, report,
+//! export, protection) is `crate::reports`, above this.
 //!
 //! The journal does the I/O; the engine never does. May import `crate::engine`,
-//! `crate::script` (for `export`), `crate::i18n` (for `text`), `crate::analysis` (pure;
-//! for `protection`), `std` (files,
+//! `crate::i18n` (for `text`), `std` (files,
 //! threads, channels), `chrono`, `sha2`, `directories`, `ron`, `serde`, `memchr`;
 //! nothing else of the crate (`tests/purity.rs`), and no egui.
 //!
 //! - `record`: the record kinds and their framing (line, hash, format number).
+//! - `names`: a log's file name, its extension, a training log's prefix.
 //! - `writer`: `Journal` (create, append, close: the records, their chain, the
 //!   clock, the engine's check, the pit's tap), recovery (`open_for_append`,
 //!   `unfinished`).
@@ -21,41 +21,30 @@
 //! - `scan`: one pass over a log; `replay` and `verify` here are its two modes.
 //! - `difference`: how a logged coup differs from the engine's re-play (for `scan`).
 //! - `ron_text`: the compact RON text of events, written fast for verify to compare.
-//! - `summary` (its pass over a log in `summary_pass`, totals across shifts in
-//!   `summary_groups`, its words in `summary_text`), `report`, `export`, `sheet`: what
-//!   the pit boss asks of a log.
-//! - `protection`: every banker's choice in a log, weighed (`analysis::protection`).
-//! - `parts`: a shift split across files, its parts linked by the chain and read as one.
 //! - `text`: its problems and errors in Spanish or English.
 
 pub mod background;
 pub mod bounds;
 mod difference;
 pub mod error;
-pub mod export;
 mod fsio;
 mod logfile;
-pub mod protection;
+pub mod names;
 pub use fsio::{AtomicFile, open_read, write_atomic};
-pub mod parts;
 pub mod record;
-pub mod report;
 pub mod ron_text;
 pub mod scan;
-pub mod sheet;
-pub mod shifts;
-pub mod summary;
-pub mod summary_text;
 pub mod text;
 pub mod writer;
 
 pub use background::{Ack, JournalThread};
 pub use error::{BadRecord, Differs, Figures, JournalError, NotLogged, Problem, SettlementPart};
+pub use names::{EXTENSION, TRAINING_PREFIX, file_name, is_training_name};
 pub use record::{Body, ClockJump, Close, FORMAT, Header, Record, Resumed, SetAside, Start};
 pub use scan::{Mode, Replayed, Seen, Tail};
 pub use writer::{
-    EXTENSION, Journal, JournalPlayError, Synced, TRAINING_PREFIX, Tap, Unfinished, amend, file_name, is_closed,
-    is_training_name, open_for_append, read_header, set_aside_unstarted, side_files, unfinished,
+    Journal, JournalPlayError, Synced, Tap, Unfinished, amend, is_closed, open_for_append, read_header,
+    set_aside_unstarted, side_files, unfinished,
 };
 
 use std::path::{Path, PathBuf};

@@ -1,9 +1,8 @@
 //! What the shift log's problems and errors say, in Spanish or English
 //! (`verify.ftl`): what `sabot verify`, `sabot report`, `sabot export` and the app
-//! tell the croupier about a log.
+//! tell the croupier about a log (a coup that cannot be exported: `reports::export_text`).
 
 use super::error::About;
-use super::export::ExportError;
 use super::record::LineError;
 use super::{BadRecord, JournalError, NotLogged, Problem, SettlementPart};
 use crate::i18n::{Lang, money, refusal_text, settings_text, tr, tr_args};
@@ -309,31 +308,6 @@ pub fn journal_error_text(lang: Lang, e: &JournalError) -> String {
     }
 }
 
-/// Why a coup could not be exported, in `lang` (the script checker's own words kept).
-pub fn export_error_text(lang: Lang, e: &ExportError) -> String {
-    match e {
-        ExportError::Journal(e) => journal_error_reason(lang, e),
-        ExportError::NoSuchCoup { wanted, coups } => {
-            tr_args(lang, "export-no-such-coup", &[("wanted", wanted.to_string()), ("coups", coups.to_string())])
-        }
-        ExportError::NoStep { coup, line, op } => tr_args(
-            lang,
-            "export-no-step",
-            &[("coup", coup.to_string()), ("line", line.to_string()), ("op", op.clone())],
-        ),
-        ExportError::Settings(bad) => tr_args(lang, "export-mismatch", &[("why", settings_text(lang, *bad))]),
-        ExportError::Mismatch(failures) => {
-            let parts: Vec<String> = failures.iter().map(|f| crate::i18n::failure_text(lang, f)).collect();
-            tr_args(lang, "export-mismatch", &[("why", parts.join("; "))])
-        }
-        ExportError::StepRefused { step, refusal } => tr_args(
-            lang,
-            "export-step-refused",
-            &[("step", step.to_string()), ("refusal", refusal_text(lang, refusal))],
-        ),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -509,9 +483,6 @@ mod tests {
             assert_eq!(en, e.to_string());
         }
         assert!(journal_error_text(Lang::Es, &errors[0]).starts_with("a.sabotlog: no se puede leer el registro"));
-        let no_coup = ExportError::NoSuchCoup { wanted: 2, coups: 1 };
-        assert_eq!(export_error_text(Lang::En, &no_coup), no_coup.to_string());
-        assert!(export_error_text(Lang::Es, &no_coup).starts_with("el turno no tiene jugada 2"));
         // The engine's refusal and the script's failed checks, in the croupier's words.
         let refusal = crate::engine::Refusal::new(crate::engine::Clause::BQ11, crate::engine::Reason::NoCardOwed);
         let refused = JournalError::NotLogged(NotLogged::Refused(Box::new(refusal.clone())));
@@ -520,15 +491,5 @@ mod tests {
             es.starts_with("no registrado: el motor rechaza") && es.contains(&refusal_text(Lang::Es, &refusal)),
             "{es}"
         );
-        use crate::script::run::{Failure, Subject, Value};
-        let failure = Failure {
-            what: Subject::Field("bank"),
-            expected: Value::Written("1000".into()),
-            computed: Value::Written("990".into()),
-        };
-        let mismatch = ExportError::Mismatch(vec![failure]);
-        assert_eq!(export_error_text(Lang::En, &mismatch), mismatch.to_string());
-        let es = export_error_text(Lang::Es, &mismatch);
-        assert!(es.ends_with("bank: se esperaba 1000, se calculó 990"), "{es}");
     }
 }

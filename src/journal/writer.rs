@@ -5,6 +5,7 @@
 use super::error::{JournalError, NotLogged, Problem};
 use super::fsio;
 use super::logfile::LogFile;
+use super::names::{EXTENSION, file_name, is_training_name};
 use super::record::{self, Body, ClockJump, Close, GENESIS, Header, Record, Resumed, SetAside};
 use super::scan::{self, Mode, Replayed};
 use crate::engine::{Event, Op, Table};
@@ -12,11 +13,6 @@ use chrono::{DateTime, FixedOffset};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-
-/// The extension of shift logs.
-pub const EXTENSION: &str = "sabotlog";
-/// The start of a training log's file name.
-pub const TRAINING_PREFIX: &str = "training-";
 
 /// An open shift log, taking records.
 #[derive(Debug)]
@@ -89,44 +85,12 @@ enum State {
     Closed,
 }
 
-/// Whether a file name is a training log's.
-pub fn is_training_name(path: &Path) -> bool {
-    path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(TRAINING_PREFIX))
-}
-
 fn check_training_name(path: &Path, training: bool) -> Result<(), JournalError> {
     match (training, is_training_name(path)) {
         (true, false) => Err(JournalError::Training { path: path.to_path_buf(), what: Problem::TrainingOwnFile }),
         (false, true) => Err(JournalError::Training { path: path.to_path_buf(), what: Problem::LiveInTrainingFile }),
         _ => Ok(()),
     }
-}
-
-/// Letters, digits and `-` only; at most 40 characters.
-fn name_part(s: &str, empty: &str) -> String {
-    let mut out = String::new();
-    for c in s.trim().chars() {
-        let c = if c.is_alphanumeric() { c } else { '-' };
-        if !(c == '-' && (out.is_empty() || out.ends_with('-'))) {
-            out.push(c);
-        }
-        if out.chars().count() >= 40 {
-            break;
-        }
-    }
-    let out = out.trim_end_matches('-').to_string();
-    if out.is_empty() { empty.to_string() } else { out }
-}
-
-/// `2025-05-01_221305_Mesa-3_Ana.sabotlog`, or `training-…` for training.
-pub fn file_name(header: &Header) -> String {
-    format!(
-        "{}{}_{}_{}.{EXTENSION}",
-        if header.training { TRAINING_PREFIX } else { "" },
-        header.started.format("%Y-%m-%d_%H%M%S"),
-        name_part(&header.table, "table"),
-        name_part(&header.croupier, "croupier"),
-    )
 }
 
 fn create_dir_durable(dir: &Path) -> Result<(), JournalError> {

@@ -1,6 +1,6 @@
 //! The room, live, for the pit boss's floor view (`sabot floor URL`): every table's
 //! open shift as the pit holds it, followed record by record, its figures from
-//! replaying the records through the engine (`journal::summary::Follower`, the same
+//! replaying the records through the engine (`reports::summary::Follower`, the same
 //! pass as `sabot report`: never a second computation; each record replayed once, a
 //! look taking only what came since the last), and the alarms: a table
 //! silent for longer than its usual pace, records that reached the pit late, a pit
@@ -26,7 +26,7 @@ use super::PitError;
 use super::client::{PitReader, PitRecord, PitUrl, ShiftRow};
 use crate::engine::{Money, Table};
 use crate::journal::scan::{FollowStop, Restart};
-use crate::journal::summary::{self, Summary};
+use crate::reports::summary::{self, Summary};
 use chrono::{DateTime, FixedOffset, Utc};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -107,7 +107,7 @@ pub struct TableNow {
     pub arrived: DateTime<Utc>,
     /// Why the floor could not read the shift's records (worded where it is shown).
     pub problem: Option<crate::journal::JournalError>,
-    /// The shift's choosers flagged by game protection (`journal::protection`, as
+    /// The shift's choosers flagged by game protection (`reports::protection`, as
     /// `sabot report`): their choices gave away more than an honest banker's could by
     /// chance.
     pub flagged: Vec<crate::analysis::protection::Verdict>,

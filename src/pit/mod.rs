@@ -11,12 +11,14 @@
 //!
 //! - `schema`: the SQL (tables, shifts, records, the chain check, the roles), applied
 //!   by `init`, versioned (version 6 in `schema_v6`, 7 in `schema_v7`).
-//! - `client`: connecting ([`PitUrl`], TLS when the URL says `sslmode=require`, the
-//!   password never shown), the table's side (open a shift, add records) and the read
-//!   side (list shifts, a shift's records from a sequence on) that `sabot pit status`,
+//! - `url`: a pit's URL ([`PitUrl`]: parsed, TLS unless `sslmode=disable`, the
+//!   password never shown) and what a database error means (`db_error`).
+//! - `session`: connecting (`PitUrl::connect`: the probe, then TLS or not, within
+//!   limits) and a connection whose every exchange ends within the answer limit
+//!   ([`session::Session`]), on the time-limited thread.
+//! - `client`: the table's side (open a shift, add records) and the read side (list
+//!   shifts, a shift's records from a sequence on) that `sabot pit status`,
 //!   `verify --pit` and the pit boss's review use.
-//! - `session`: a connection whose every exchange ends within the answer limit
-//!   ([`client::Session`]), the time-limited thread and the probe connecting uses.
 //! - `replicator`: the thread that ships a log's records, catches up after the database
 //!   was away, and says how it stands ([`PitState`]).
 //! - `compare`: a local log against the pit's copy, record by record.
@@ -26,7 +28,7 @@
 //!
 //! Layering: imports only `crate::engine` (through the journal's records),
 //! `crate::analysis` (pure: the floor's game protection),
-//! `crate::journal`, `crate::school` and `crate::training` (the school's store and its
+//! `crate::journal`, `crate::reports` (the floor's and the review's summaries), `crate::school` and `crate::training` (the school's store and its
 //! rows, as the replicator reads the journal), plus `postgres`/`rustls`, `chrono` and `std`; never the app,
 //! the command line or `i18n` (errors are typed; the app and the CLI word them).
 
@@ -43,6 +45,7 @@ pub mod school;
 pub mod school_send;
 pub mod session;
 pub mod tls;
+pub mod url;
 pub mod words;
 
 pub use client::{

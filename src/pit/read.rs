@@ -1,6 +1,6 @@
 //! Reading the pit for the pit boss (read-only, `sabot_pit`'s rights): a shift's
 //! records fetched whole and written as a log file, so the review and the floor
-//! read the pit's copy exactly as they read a table's log (`journal::summary`, the
+//! read the pit's copy exactly as they read a table's log (`reports::summary`, the
 //! engine replaying every record: no second computation); the shifts picked by
 //! table, day and croupier.
 

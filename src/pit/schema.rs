@@ -31,9 +31,10 @@
 //! pit boss reads them.
 
 use super::PitError;
-use super::client::{PitUrl, Session, db_error};
 use super::schema_v6::V6;
 use super::schema_v7::v7;
+use super::session::Session;
+use super::url::{PitUrl, db_error};
 
 /// The schema version this Sabot writes and reads.
 pub const SCHEMA_VERSION: i32 = 7;

@@ -2,9 +2,9 @@
 //! connecting needs before the driver logs in: a thread with a time limit
 //! ([`run_within`]) and the probe that asks a server for its first answer.
 
-use super::client::{PitUrl, db_error};
+use super::url::{PitUrl, db_error};
 use super::{PitError, Unreachable};
-use postgres::{Client, Config};
+use postgres::{Client, Config, NoTls};
 use std::time::Duration;
 
 /// A connection to the pit whose every exchange ends within the URL's answer limit
@@ -182,3 +182,42 @@ pub(super) fn probe(config: &Config, limit: Duration) -> Result<(String, u8), Un
 
 trait ReadWrite: std::io::Read + std::io::Write {}
 impl<T: std::io::Read + std::io::Write> ReadWrite for T {}
+
+/// Logging in, after the server's first answer, may take this much longer than the
+/// connect timeout before the attempt is given up.
+const LOGIN_MARGIN: Duration = Duration::from_secs(5);
+
+impl PitUrl {
+    /// Connects (TLS through rustls when the URL asks for it: src/pit/tls.rs), within
+    /// the connect timeout and a few seconds to log in: first a probe that the server
+    /// answers as PostgreSQL does (a socket that connected to itself, or a server that
+    /// accepts and never answers, is offline at once), then the driver's connection.
+    pub fn connect(&self) -> Result<Client, PitError> {
+        let limit = self.connect_timeout();
+        let probe_config = self.config.clone();
+        match run_within(limit + Duration::from_secs(1), move || probe(&probe_config, limit)) {
+            // A server that does not offer TLS when the URL needs it: refused before
+            // anything is sent (never the password in clear, issue 51).
+            Some(Ok((at, b'N'))) if self.tls() => {
+                return Err(self.offline(Unreachable::NoTls { at }));
+            }
+            Some(Ok(_)) => {}
+            Some(Err(why)) => return Err(self.offline(why)),
+            None => return Err(self.offline(Unreachable::NoAnswer { secs: limit.as_secs() })),
+        }
+        let url = self.clone();
+        let connected = run_within(limit + LOGIN_MARGIN, move || {
+            let connected = if url.tls() {
+                let connector = super::tls::connector(&url.tls).map_err(|why| url.offline(why))?;
+                url.config.connect(connector)
+            } else {
+                url.config.connect(NoTls)
+            };
+            connected.map_err(|e| match super::tls::refusal(&e) {
+                Some(said) => url.offline(Unreachable::Certificate { said }),
+                None => db_error(&url, &e),
+            })
+        });
+        connected.unwrap_or_else(|| Err(self.offline(Unreachable::NoLogin { secs: (limit + LOGIN_MARGIN).as_secs() })))
+    }
+}

@@ -228,7 +228,7 @@ macro_rules! script_steps {
 
             /// The step the script format writes for an operation, if any: one for each
             /// kind of operation, but a lot drawn among no bidder and a card on the floor
-            /// that is named. (`journal::export` keeps it only where its operations are
+            /// that is named. (`reports::export` keeps it only where its operations are
             /// exactly this one.)
             #[allow(clippy::clone_on_copy)]
             pub fn of(op: &Op) -> Option<Step> {

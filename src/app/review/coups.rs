@@ -7,8 +7,8 @@ use crate::app::text::{t, ta};
 use crate::app::widgets::SIZE_SMALL;
 use crate::engine::{Game, Money};
 use crate::i18n::{self, Lang};
-use crate::journal::report::{self, COUPS_HEADER};
-use crate::journal::summary::CoupRow;
+use crate::reports::report::{self, COUPS_HEADER};
+use crate::reports::summary::CoupRow;
 use egui::{RichText, Ui};
 use std::str::FromStr;
 
@@ -75,7 +75,7 @@ pub fn rows(r: &Review) -> Vec<(usize, usize)> {
         together.as_ref().is_some_and(|t| {
             matches!(
                 t.note(i),
-                Some(crate::journal::shifts::CopyNote::Same { .. } | crate::journal::shifts::CopyNote::Older { .. })
+                Some(crate::reports::shifts::CopyNote::Same { .. } | crate::reports::shifts::CopyNote::Older { .. })
             )
         })
     };
@@ -237,8 +237,8 @@ fn bets_csv(
                 failed = Some(e.to_string());
             }
         };
-        let opts = crate::journal::summary::Options { progress: None, on_coup: Some(&mut each) };
-        crate::journal::summary::summarise(log, opts)
+        let opts = crate::reports::summary::Options { progress: None, on_coup: Some(&mut each) };
+        crate::reports::summary::summarise(log, opts)
             .map_err(|e| crate::journal::text::journal_error_text(lang, &e))?;
         if let Some(e) = failed {
             return Err(e);

@@ -10,7 +10,7 @@ use super::{Loaded, Review};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK_DIM, SIZE_SMALL};
 use crate::i18n::{self, Lang};
-use crate::journal::summary::CoupRow;
+use crate::reports::summary::CoupRow;
 use egui::{RichText, Ui};
 use std::sync::Arc;
 

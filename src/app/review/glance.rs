@@ -8,10 +8,10 @@ use super::{Review, export_path, integrity_badge, write_export};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
-use crate::journal::protection;
-use crate::journal::shifts;
-use crate::journal::summary::{self, GroupBy};
-use crate::journal::summary_text;
+use crate::reports::protection;
+use crate::reports::shifts;
+use crate::reports::summary::{self, GroupBy};
+use crate::reports::summary_text;
 use egui::{RichText, Ui};
 
 pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
@@ -267,17 +267,17 @@ fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
     }
 }
 
-/// The shifts open that the totals count (`journal::shifts::together`).
+/// The shifts open that the totals count (`reports::shifts::together`).
 fn counted_of(r: &Review) -> Vec<usize> {
     r.together().counted
 }
 
 fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     ui.label(RichText::new(t(lang, "report-together")).size(SIZE_BODY).color(GOLD).strong());
-    // A shift split across files is its parts read together (`journal::parts`).
+    // A shift split across files is its parts read together (`reports::parts`).
     let all: Vec<&summary::Summary> = (0..r.shifts.len()).filter_map(|i| r.shift_whole(i)).collect();
     // A shift is its header's hash: counted once, never a damaged copy, never copies
-    // that fork, never a training session (`journal::shifts`, as `sabot report`).
+    // that fork, never a training session (`reports::shifts`, as `sabot report`).
     let together = r.together();
     let counted: Vec<summary::Summary> =
         together.counted.iter().filter_map(|&i| all.get(i).map(|s| (*s).clone())).collect();

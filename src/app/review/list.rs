@@ -10,10 +10,10 @@ use super::{Loaded, Review, Tab, integrity_badge, pit_pick};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK_DIM, SIZE_SMALL};
 use crate::i18n::Lang;
-use crate::journal::parts::Split;
-use crate::journal::shifts::{CopyNote, Together};
-use crate::journal::summary::{Integrity, Summary};
-use crate::journal::{parts, shifts};
+use crate::reports::parts::Split;
+use crate::reports::shifts::{CopyNote, Together};
+use crate::reports::summary::{Integrity, Summary};
+use crate::reports::{parts, shifts};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 
@@ -23,7 +23,7 @@ pub(crate) type ListedAs = (PathBuf, u64, String);
 
 impl Review {
     /// The shifts open sorted into those counted and the copies
-    /// (`journal::shifts::together`, which compares copies' files record by record):
+    /// (`reports::shifts::together`, which compares copies' files record by record):
     /// made once for the shifts as they are listed, again when they change.
     pub fn together(&self) -> shifts::Together {
         let key: Vec<ListedAs> = self
@@ -113,7 +113,7 @@ pub fn heading(r: &Review, together: &Together, i: usize) -> Heading {
 /// another shift open has the same words, the whole path when that is not enough.
 pub fn shift_label(shifts: &[Loaded], i: usize) -> String {
     let words =
-        |s: &Summary| format!("{} · {} · {}", s.table, s.croupier, crate::journal::report::local_time(&s.started));
+        |s: &Summary| format!("{} · {} · {}", s.table, s.croupier, crate::reports::report::local_time(&s.started));
     let Some(me) = shifts.get(i).map(|s| &s.summary) else { return String::new() };
     let mut mine = words(me);
     if shifts.get(i).is_some_and(|s| s.from_pit) {

@@ -1,6 +1,6 @@
 //! The pit boss's review: shift logs opened (the native dialog on its own thread,
 //! or a path typed, or the data folder's list of shifts), read on a worker thread
-//! with a progress bar (`journal::summary`, a stream: memory flat in a log's size),
+//! with a progress bar (`reports::summary`, a stream: memory flat in a log's size),
 //! each with its integrity in plain words; the shift at a glance with the bank
 //! reconciled and charts; the coups in a table with filters; a coup replayed step
 //! by step on the croupier's own table view; exports (CSV, a coup as a table
@@ -24,9 +24,9 @@ pub use pit_pick::private_folder;
 use super::text::{t, ta};
 use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
-use crate::journal::summary::{self, CoupRow, Options, Summary};
-use crate::journal::summary_text;
-use crate::journal::{parts, shifts};
+use crate::reports::summary::{self, CoupRow, Options, Summary};
+use crate::reports::summary_text;
+use crate::reports::{parts, shifts};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -51,7 +51,7 @@ pub fn weigh(summary: &Summary) -> Option<crate::analysis::protection::Protectio
     if !summary.game.has_bank() || summary.integrity.is_damaged() || summary.training {
         return None;
     }
-    crate::journal::protection::weigh(&summary.path, crate::analysis::protection::Options::default()).ok()
+    crate::reports::protection::weigh(&summary.path, crate::analysis::protection::Options::default()).ok()
 }
 
 /// A log that could not be read as a shift log at all.
@@ -173,9 +173,9 @@ pub struct Review {
     /// own (`private_folder`), never a fixed name another user could plant files in.
     pub pit_copies: PathBuf,
     /// Shifts split across files among those open: each part after the first linked
-    /// to the shift it continues, and the parts read as one (`journal::parts`).
+    /// to the shift it continues, and the parts read as one (`reports::parts`).
     pub splits: Vec<parts::Split>,
-    /// The shifts open sorted into those counted and the copies (`journal::shifts`),
+    /// The shifts open sorted into those counted and the copies (`reports::shifts`),
     /// for the shifts as they were listed when it was made: made once a change.
     together: std::cell::RefCell<Option<(Vec<list::ListedAs>, shifts::Together)>>,
 }
@@ -623,7 +623,7 @@ fn folder_shifts() -> Vec<FolderShift> {
             continue;
         }
         if let Ok(h) = crate::journal::read_header(&path) {
-            let started = crate::journal::report::local_time(&h.started);
+            let started = crate::reports::report::local_time(&h.started);
             out.push(FolderShift { path, table: h.table, croupier: h.croupier, started, training: h.training });
         }
     }

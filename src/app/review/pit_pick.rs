@@ -7,11 +7,11 @@ use super::{Loaded, Review};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK_DIM, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
-use crate::journal::shifts::CopyNote;
-use crate::journal::summary::{self, CoupRow, Options};
-use crate::journal::summary_text;
 use crate::pit::read::{self, Pick};
 use crate::pit::{PitReader, PitUrl, ShiftRow};
+use crate::reports::shifts::CopyNote;
+use crate::reports::summary::{self, CoupRow, Options};
+use crate::reports::summary_text;
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 
@@ -61,7 +61,7 @@ impl Review {
     }
 
     /// Fetches the pit's copy of a shift and opens it, on the worker thread: read
-    /// through the engine like a file (`journal::summary`).
+    /// through the engine like a file (`reports::summary`).
     pub fn open_from_pit(&mut self, lang: Lang, row: ShiftRow, ctx: Option<egui::Context>) {
         let url = match self.pit_url() {
             Ok(u) => u,
@@ -151,7 +151,7 @@ pub fn pit_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
             "{} · {} · {} · {state}",
             row.table_name,
             row.croupier,
-            crate::journal::report::local_time(&read::local_start(row))
+            crate::reports::report::local_time(&read::local_start(row))
         );
         if row.training {
             // Marked wherever it is listed: a training session is never money.

@@ -13,7 +13,7 @@ use crate::engine::{Event, Game, InfractionKind, Op, Owed, Table};
 use crate::i18n::{self, Lang};
 use crate::journal::Body;
 use crate::journal::scan::{self, Mode, Seen};
-use crate::journal::summary::{AmendmentAt, CoupRow, Summary};
+use crate::reports::summary::{AmendmentAt, CoupRow, Summary};
 use chrono::{DateTime, FixedOffset};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
@@ -156,9 +156,9 @@ fn export(r: &mut Review, lang: Lang, ctx: egui::Context) {
     let what = ta(lang, "review-export-writing", &[("coup", coup.to_string())]);
     r.spawn(what, Some(ctx), move || {
         let path = export_path(&log, &format!("coup-{coup}.ron"));
-        let script = crate::journal::export::export_coup(&log, coup)
+        let script = crate::reports::export::export_coup(&log, coup)
             .map(|x| format!("{}\n", crate::script::to_ron(&x.script)).into_bytes())
-            .map_err(|e| crate::journal::text::export_error_text(lang, &e));
+            .map_err(|e| crate::reports::export_text::export_error_text(lang, &e));
         let notice = write_export(lang, &path, script);
         Box::new(move |r: &mut Review| match r.replay.as_mut().filter(|rp| rp.path == log) {
             Some(rp) => rp.notice = Some(notice),
@@ -205,7 +205,7 @@ pub fn replay_ui(ui: &mut Ui, lang: Lang, r: &mut Review, assets: Option<&crate:
     let title = ta(
         lang,
         "review-replay-title",
-        &[("coup", rp.coup.number.to_string()), ("time", crate::journal::report::local_time(&rp.coup.settled))],
+        &[("coup", rp.coup.number.to_string()), ("time", crate::reports::report::local_time(&rp.coup.settled))],
     );
     let export_asked = replay_bar_ui(ui, lang, rp, title, busy);
     if let Some((n, bad)) = &rp.notice {
@@ -360,7 +360,7 @@ fn amendments_ui(ui: &mut Ui, lang: Lang, rp: &mut Replay, amendments: &[Amendme
             "report-amendment",
             &[
                 ("coup", a.coup.to_string()),
-                ("time", crate::journal::report::local_time(&a.at)),
+                ("time", crate::reports::report::local_time(&a.at)),
                 ("reason", a.reason.clone()),
             ],
         );

@@ -8,9 +8,9 @@
 //! open; `whole` reads the parts one after another as one log (`Joined`), verified
 //! and summed up exactly as a log in one file is.
 
-use super::error::{JournalError, Problem};
-use super::record::{self, Body};
-use super::summary::{self, Summary};
+use crate::journal::error::{JournalError, Problem};
+use crate::journal::record::{self, Body};
+use crate::reports::summary::{self, Summary};
 use std::io::{BufRead, BufReader, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
@@ -29,7 +29,7 @@ pub struct Start {
 /// Where the file at `path` starts, when its first line is a whole, sound record that
 /// is not a header (a part after the first of a split shift); `None` otherwise.
 pub fn start_of(path: &Path) -> Option<Start> {
-    let f = super::fsio::open_read(path).ok()?;
+    let f = crate::journal::open_read(path).ok()?;
     let mut line = Vec::new();
     BufReader::new(f).take(FIRST_LINE_MAX).read_until(b'\n', &mut line).ok()?;
     if line.pop() != Some(b'\n') {
@@ -122,7 +122,7 @@ pub fn whole(parts: &[PathBuf]) -> Result<Summary, JournalError> {
     let Some(first) = parts.first() else {
         return Err(JournalError::unreadable(Path::new(""), Problem::NotALog));
     };
-    let files = parts.iter().map(|p| super::scan::open_file(p)).collect::<Result<Vec<_>, _>>()?;
+    let files = parts.iter().map(|p| crate::journal::scan::open_file(p)).collect::<Result<Vec<_>, _>>()?;
     let bytes = files.iter().filter_map(|f| f.metadata().ok()).map(|m| m.len()).sum();
     let mut src = Joined { files, at: 0 };
     summary::summarise_from(first, &mut src, bytes, None)

@@ -2,11 +2,11 @@
 //! what `sabot report` prints and the review's glance shows. No event names, times
 //! to the second, plurals by Fluent's selectors.
 
-use super::report::local_time;
-use super::summary::{BankerResult, Group, GroupBy, Incident, Integrity, Summary};
-use super::text::problem_text;
 use crate::engine::{Clause, Money};
 use crate::i18n::{self, Lang, tr, tr_args, tr_counts};
+use crate::journal::text::problem_text;
+use crate::reports::report::local_time;
+use crate::reports::summary::{BankerResult, Group, GroupBy, Incident, Integrity, Summary};
 use std::collections::BTreeMap;
 
 /// An amount to the cent, as the pit boss reads it: `1.047,50`, `1,047.50`, `40,00`.
@@ -253,13 +253,18 @@ fn log_lines(lang: Lang, s: &Summary) -> Vec<String> {
         out.push(tr_args(lang, "report-clock-jump", &[("seen", local_time(&j.seen)), ("used", local_time(&j.used))]));
     }
     let more = s.left_out;
-    if more != super::summary::LeftOut::default() {
+    if more != crate::reports::summary::LeftOut::default() {
         let counts = [
             ("amendments", u64::from(more.amendments)),
             ("recoveries", u64::from(more.recoveries)),
             ("jumps", u64::from(more.clock_jumps)),
         ];
-        out.push(tr_counts(lang, "report-left-out", &[("kept", super::summary::INCIDENTS_KEPT.to_string())], &counts));
+        out.push(tr_counts(
+            lang,
+            "report-left-out",
+            &[("kept", crate::reports::summary::INCIDENTS_KEPT.to_string())],
+            &counts,
+        ));
     }
     out
 }
@@ -319,16 +324,16 @@ pub fn training_lines(lang: Lang, training: &[Summary]) -> Vec<String> {
         return Vec::new();
     }
     let mut out = vec![tr(lang, "report-training-together")];
-    for g in super::summary::groups(training, GroupBy::Croupier) {
+    for g in crate::reports::summary::groups(training, GroupBy::Croupier) {
         let counts = [("sessions", u64::from(g.shifts)), ("coups", u64::from(g.coups))];
         out.push(format!("  {}", tr_counts(lang, "report-training-row", &[("key", g.key)], &counts)));
     }
     out
 }
 
-/// What is said of a copy of a shift (`journal::shifts`).
-pub fn copy_note_text(lang: Lang, note: &super::shifts::CopyNote) -> String {
-    use super::shifts::CopyNote;
+/// What is said of a copy of a shift (`reports::shifts`).
+pub fn copy_note_text(lang: Lang, note: &crate::reports::shifts::CopyNote) -> String {
+    use crate::reports::shifts::CopyNote;
     let p = |p: &std::path::Path| p.display().to_string();
     match note {
         CopyNote::Same { first, .. } => tr_args(lang, "report-copy-same", &[("first", p(first))]),

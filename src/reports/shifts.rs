@@ -10,7 +10,7 @@
 //! never money: it never enters the totals; it is kept apart (`Together::training`)
 //! for the school's own figures.
 
-use super::summary::Summary;
+use crate::reports::summary::Summary;
 use std::io::BufRead;
 use std::path::{Path, PathBuf};
 
@@ -89,7 +89,8 @@ fn line_hash(line: &[u8]) -> &[u8] {
 /// sequence number), `Ok(None)` when those `n` records are the same in both. Reads
 /// both files a line at a time, in step: memory flat in the logs' size.
 pub fn first_difference(a: &Path, b: &Path, n: u64) -> std::io::Result<Option<u64>> {
-    let open = |p: &Path| super::scan::open_file(p).map(std::io::BufReader::new).map_err(std::io::Error::other);
+    let open =
+        |p: &Path| crate::journal::scan::open_file(p).map(std::io::BufReader::new).map_err(std::io::Error::other);
     let (mut ra, mut rb) = (open(a)?, open(b)?);
     let (mut la, mut lb) = (Vec::new(), Vec::new());
     for seq in 0..n {

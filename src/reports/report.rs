@@ -2,10 +2,10 @@
 //! verifies, and its CSV rows (one per shift, or one per coup). A log that does not
 //! verify gets no figures here (the review shows them up to the damage).
 
-use super::error::{BadRecord, JournalError};
-use super::summary::{self, CoupRow, Integrity, Options, Summary};
 use crate::engine::{BetKind, Spot};
 use crate::i18n::{Lang, tr, tr_args};
+use crate::journal::error::{BadRecord, JournalError};
+use crate::reports::summary::{self, CoupRow, Integrity, Options, Summary};
 use chrono::{DateTime, FixedOffset};
 use std::path::Path;
 

@@ -3,12 +3,12 @@
 //! operations, and the logged settlement as `expect`. `sabot play` runs it to the
 //! same outcome (checked here before it is handed out).
 
-use super::error::JournalError;
-use super::record::{Body, Header, Record};
-use super::scan::{self, Mode, Seen};
 use crate::engine::settings::BadSettings;
 use crate::engine::{Clause, Event, Game, Op, Phase, Refusal, Settlement, Shoe, Table};
 use crate::i18n::{Lang, settings_text};
+use crate::journal::error::JournalError;
+use crate::journal::record::{Body, Header, Record};
+use crate::journal::scan::{self, Mode, Seen};
 use crate::script::run;
 use crate::script::{Expect, InfractionAt, Script, ShoeSpec, Step, TableSpec};
 use std::path::Path;

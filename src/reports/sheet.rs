@@ -5,9 +5,9 @@
 //! that the paper names the exact log it sums up. Shown on the screen after the close
 //! and written beside the log as a PDF (`printpdf`, the font egui draws with).
 
-use super::summary::Summary;
-use super::summary_text::{by_clause_lines, cents, integrity_text, reconciliation_lines};
 use crate::i18n::{self, Lang, tr, tr_args, tr_counts};
+use crate::reports::summary::Summary;
+use crate::reports::summary_text::{by_clause_lines, cents, integrity_text, reconciliation_lines};
 use printpdf::{Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, TextItem};
 use std::path::{Path, PathBuf};
 
@@ -22,7 +22,10 @@ pub fn sheet_lines(lang: Lang, s: &Summary) -> Vec<String> {
     out.push(tr_args(
         lang,
         "report-when",
-        &[("started", super::report::local_time(&s.started)), ("last", super::report::local_time(&s.last_record))],
+        &[
+            ("started", crate::reports::report::local_time(&s.started)),
+            ("last", crate::reports::report::local_time(&s.last_record)),
+        ],
     ));
     out.push(integrity_text(lang, &s.integrity));
     out.push(tr_counts(
@@ -118,7 +121,7 @@ pub fn sheet_pdf(lang: Lang, s: &Summary) -> Result<Vec<u8>, String> {
 pub fn write_sheet(lang: Lang, s: &Summary) -> Result<PathBuf, String> {
     let bytes = sheet_pdf(lang, s)?;
     let path = sheet_path(&s.path);
-    super::write_atomic(&path, &bytes).map_err(|e| super::text::journal_error_text(lang, &e))?;
+    crate::journal::write_atomic(&path, &bytes).map_err(|e| crate::journal::text::journal_error_text(lang, &e))?;
     Ok(path)
 }
 

@@ -38,13 +38,13 @@
 //! bank without being counted: the summary says so (`Reconciliation::balanced` is
 //! false): the pit boss is alarmed. The pass itself is in `summary_pass.rs`.
 
-use super::error::{BadRecord, JournalError, Problem};
-use super::record::{Body, ClockJump, Header};
-use super::scan::{self, Mode, Seen, Source};
 use crate::engine::money::MoneyError;
 use crate::engine::{
     Clause, ErrorRecord, Event, Game, HandId, Infraction, InfractionKind, Money, Pending, PlayerRef, Winner,
 };
+use crate::journal::error::{BadRecord, JournalError, Problem};
+use crate::journal::record::{Body, ClockJump, Header};
+use crate::journal::scan::{self, Mode, Seen, Source};
 use chrono::{DateTime, FixedOffset};
 use std::collections::BTreeMap;
 use std::io::{Read, Seek, SeekFrom};
@@ -229,7 +229,7 @@ pub struct LeftOut {
 pub struct Summary {
     pub path: PathBuf,
     /// The shift's identity: its header's hash (as the pit names it). Two files with
-    /// the same `shift_id` are copies of one shift (`journal::shifts`).
+    /// the same `shift_id` are copies of one shift (`reports::shifts`).
     pub shift_id: String,
     /// The hash of the last good record: two copies of a shift with the same
     /// `records` and `last_hash` are the same bytes, record for record.
@@ -441,7 +441,7 @@ struct End {
 fn integrity_of(path: &Path, r: &scan::Replayed) -> Integrity {
     match (&r.tail, r.closed.is_some()) {
         (Some(t), _) if t.complete => Integrity::Damaged { line: t.line, seq: None, what: t.what.clone() },
-        (tail, closed) => match super::check_side_files(path, r) {
+        (tail, closed) => match crate::journal::check_side_files(path, r) {
             Some(bad) => Integrity::Damaged { line: bad.line, seq: bad.seq, what: bad.what },
             None if closed => Integrity::Sound,
             None => Integrity::NotClosed { torn: tail.as_ref().map(|t| t.what.clone()) },

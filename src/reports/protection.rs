@@ -2,10 +2,10 @@
 //! table as it was before it, and each choice of a banker (or of a Chemin de fer
 //! player) weighed by `analysis::protection`, which is pure; here is only the reading.
 
-use super::error::JournalError;
-use super::record::Body;
-use super::scan::{self, Mode, Seen, Source};
 use crate::analysis::protection::{Keep, Options, Protection, Weigher};
+use crate::journal::error::JournalError;
+use crate::journal::record::Body;
+use crate::journal::scan::{self, Mode, Seen, Source};
 use std::path::Path;
 
 /// The choices of the shift in the log at `path`, weighed.
@@ -83,7 +83,7 @@ pub fn chance_text(lang: Lang, c: Chance) -> String {
 }
 
 fn money_text(lang: Lang, x: f64) -> String {
-    super::summary_text::expectation(lang, x)
+    crate::reports::summary_text::expectation(lang, x)
 }
 
 /// The chooser's first line: his choices, what they gave away, and whether he served a
