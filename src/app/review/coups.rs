@@ -2,7 +2,7 @@
 //! banker, errors or infractions, void, amended, stakes above an amount, time of
 //! day. A coup's button opens it for replay; the rows shown export as CSV.
 
-use super::{Loaded, Review, export_path, write_export};
+use super::{Review, export_path, write_export};
 use crate::app::text::{t, ta};
 use crate::app::widgets::SIZE_SMALL;
 use crate::engine::{Game, Money};
@@ -142,34 +142,6 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     if export_bets {
         export_csv(lang, r, &shown, true, ui.ctx().clone());
     }
-}
-
-/// A coup's flags: void, a tie, its errors and infractions, a bet against the table,
-/// amended.
-pub(super) fn coup_flags(lang: Lang, s: &Loaded, c: &CoupRow) -> Vec<String> {
-    let mut flags = Vec::new();
-    if c.void {
-        flags.push(t(lang, "review-flag-void"));
-    }
-    if c.tie {
-        flags.push(t(lang, "review-flag-tie"));
-    }
-    // Each clause once, with how many times it came up in the coup (R-BQ-11 ×2).
-    let mut clauses: Vec<(crate::engine::Clause, usize)> = Vec::new();
-    for x in c.errors.iter().chain(&c.infractions) {
-        match clauses.iter_mut().find(|(y, _)| y == x) {
-            Some((_, n)) => *n += 1,
-            None => clauses.push((*x, 1)),
-        }
-    }
-    flags.extend(clauses.into_iter().map(|(x, n)| if n > 1 { format!("{x} ×{n}") } else { x.to_string() }));
-    if c.against_table {
-        flags.push(t(lang, "review-flag-against"));
-    }
-    if s.summary.amendments.iter().any(|a| a.coup == c.number) {
-        flags.push(t(lang, "review-flag-amended"));
-    }
-    flags
 }
 
 /// The coups shown, as CSV beside the (first) log: one row per coup, or with `bets`

@@ -5,7 +5,6 @@
 //! wrapped in it, a row as tall as they need. The table scrolls sideways when the
 //! window is narrower than its columns.
 
-use super::coups::coup_flags;
 use super::{Loaded, Review};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK_DIM, SIZE_SMALL};
@@ -216,4 +215,32 @@ fn coup_row_ui(row: &mut egui_extras::TableRow<'_, '_>, lang: Lang, s: &Loaded, 
         ui.add(egui::Label::new(RichText::new(flags.join(" · ")).color(colour)).wrap());
     });
     clicked
+}
+
+/// A coup's flags: void, a tie, its errors and infractions, a bet against the table,
+/// amended.
+fn coup_flags(lang: Lang, s: &Loaded, c: &CoupRow) -> Vec<String> {
+    let mut flags = Vec::new();
+    if c.void {
+        flags.push(t(lang, "review-flag-void"));
+    }
+    if c.tie {
+        flags.push(t(lang, "review-flag-tie"));
+    }
+    // Each clause once, with how many times it came up in the coup (R-BQ-11 ×2).
+    let mut clauses: Vec<(crate::engine::Clause, usize)> = Vec::new();
+    for x in c.errors.iter().chain(&c.infractions) {
+        match clauses.iter_mut().find(|(y, _)| y == x) {
+            Some((_, n)) => *n += 1,
+            None => clauses.push((*x, 1)),
+        }
+    }
+    flags.extend(clauses.into_iter().map(|(x, n)| if n > 1 { format!("{x} ×{n}") } else { x.to_string() }));
+    if c.against_table {
+        flags.push(t(lang, "review-flag-against"));
+    }
+    if s.summary.amendments.iter().any(|a| a.coup == c.number) {
+        flags.push(t(lang, "review-flag-amended"));
+    }
+    flags
 }
