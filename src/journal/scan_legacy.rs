@@ -26,51 +26,15 @@ use super::Mode;
 use crate::engine::{Event, Op, Table};
 
 /// Whether a record of `format` (1 or 2) holding `op` can be held to the events
-/// today's engine makes for it.
+/// today's engine makes for it: every operation but an error procedure (the table of
+/// operations names its clause, `Op::procedure`), the croupier's ruling confirmed
+/// and a step taken back; and in format 1, no bank-taking operation.
 pub(super) fn checkable(format: u32, op: &Op) -> bool {
     let bank_taking = matches!(op, Op::TakeBank { .. } | Op::Auction { .. } | Op::DrawLot { .. });
     if format < 2 && bank_taking {
         return false;
     }
-    matches!(
-        op,
-        Op::Bet { .. }
-            | Op::Banco { .. }
-            | Op::BancoWithTable { .. }
-            | Op::NoMoreBets
-            | Op::Card(_)
-            | Op::Show { .. }
-            | Op::Say { .. }
-            | Op::AskTable
-            | Op::NewShoe
-            | Op::Shuffle { .. }
-            | Op::DeclineCut { .. }
-            | Op::Cut { .. }
-            | Op::Burn { .. }
-            | Op::CutCardOut
-            | Op::CheckCards
-            | Op::NextCoup
-            | Op::AnnounceBank { .. }
-            | Op::Join { .. }
-            | Op::Leave { .. }
-            | Op::TakeBank { .. }
-            | Op::Auction { .. }
-            | Op::LeaveBank
-            | Op::DeclineBank { .. }
-            | Op::DrawLot { .. }
-            | Op::OfferBet { .. }
-            | Op::AcceptBet { .. }
-            | Op::DeclineBet { .. }
-            | Op::WithdrawBet { .. }
-            | Op::SetAside { .. }
-            | Op::LastComplete { .. }
-            | Op::BancoAssociated { .. }
-            | Op::CallSuivi { .. }
-            | Op::CardsTo { .. }
-            | Op::CardsTaken { .. }
-            | Op::CardsSeen { .. }
-            | Op::PassSabot
-    )
+    op.procedure().is_none() && !matches!(op, Op::Confirm | Op::TakeBack { .. })
 }
 
 /// Events as a log of format 1 or 2 wrote them: no `BroughtIn`, each settlement's

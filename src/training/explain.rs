@@ -66,7 +66,7 @@ fn m(lang: Lang, x: Money) -> String {
 }
 
 fn signed(lang: Lang, x: Money) -> String {
-    super::words::signed(lang, x)
+    super::choice_words::signed(lang, x)
 }
 
 fn amount_lines(lang: Lang, q: &Question, st: &Settlement, target: &PayTarget) -> Vec<String> {

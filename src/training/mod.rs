@@ -15,12 +15,15 @@
 //! file is read); nothing else of the crate. `tests/purity.rs` keeps it so.
 //!
 //! - `stage`: the stager (coups driven through the table), the injections, `Drill`.
-//! - `ask`: the questions asked on a staged coup and their wrong choices.
+//! - `ask`: the questions asked on a staged coup; `choices`: the engine's right answer
+//!   among plausible wrong ones.
 //! - `question`: questions, choices, answers and how they are read.
 //! - `session`: the session and its score.
-//! - `words`: all of it in Spanish or English.
+//! - `words`: all of it in Spanish or English (a question's choices in `choice_words`).
 
 mod ask;
+pub mod choice_words;
+mod choices;
 pub mod cite;
 pub mod entry;
 pub mod explain;

@@ -15,7 +15,7 @@
 //! (`drawing::player_duty`, `Ctx::bank_duty`); the wrong call of an injection is sent
 //! as it is, and what follows is the engine's.
 
-use super::ask::owed_ask;
+use super::choices::owed_ask;
 use super::question::{Kind, Question};
 use crate::engine::drawing::{PlayerDuty, is_natural, player_duty};
 use crate::engine::settings::BadSettings;
