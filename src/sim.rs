@@ -14,8 +14,8 @@
 
 use crate::engine::settings::BadSettings;
 use crate::engine::{
-    Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerRef, Refusal, Settlement, ShiftStep, Spot, Table,
-    TableSettings,
+    Call, Card, Event, Game, HandId, Money, Op, Owed, PlayerDuty, PlayerRef, Refusal, Settlement, ShiftStep, Spot,
+    Table, TableSettings, player_duty,
 };
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -439,7 +439,6 @@ impl Simulator {
     /// of the sabot goes where the engine says, the deal's first cards in its order
     /// and the third cards owed (`Table::card_owed_to`).
     fn play_out(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
-        let game = self.table.settings().game;
         let mut steps = 0;
         while self.table.settlement().is_none() {
             steps += 1;
@@ -450,7 +449,7 @@ impl Simulator {
                 Op::Card(self.draw_card())
             } else {
                 match self.table.owed().owed {
-                    Owed::Decide { hand, .. } => self.decide(hand, game),
+                    Owed::Decide { hand, .. } => self.decide(hand),
                     Owed::Card { .. } => Op::Card(self.draw_card()),
                     Owed::Confirm { .. } => Op::Confirm,
                     Owed::Show { hand } => {
@@ -468,10 +467,11 @@ impl Simulator {
     /// A word owed by `hand`'s holder: the banker's by his style; a player's by his
     /// `caller`, else on a two-card 5 as the house says (`five_draws`), a coin on
     /// any other total he is free on.
-    fn decide(&mut self, hand: HandId, game: Game) -> Op {
-        let asked = self.table.coup().play.table_asked;
+    fn decide(&mut self, hand: HandId) -> Op {
         let bank = hand == HandId::Bank;
-        let asks_first = bank && game == Game::Banque && !asked;
+        // A Banque banker who has not asked for the table yet may ask for it (R-BQ-13):
+        // the engine says when.
+        let asks_first = bank && self.table.can(&Op::AskTable);
         let chosen = match &mut self.banker {
             BankerStyle::Free(chooser) if bank => chooser.call(&self.table),
             BankerStyle::Asks(chooser) if bank && !asks_first => chooser.call(&self.table),
@@ -492,10 +492,11 @@ impl Simulator {
         // A player free on a total other than 5 (a banco caller, R-CF-8) plays the
         // player's table: draws on 0–4, stands on 6 and 7 (issue 49: no coin by default).
         let total = self.table.coup().play.hands[hand].cards.total2();
-        let draws = match total {
-            Some(5) if !bank => self.five_draws,
-            Some(t) if !bank => {
-                return Op::Say { hand, call: if t <= 4 { Call::Draw } else { Call::Stand } };
+        let draws = match total.map(|t| player_duty(t, false)) {
+            Some(PlayerDuty::Chooses) if !bank => self.five_draws,
+            Some(PlayerDuty::MustDraw) if !bank => return Op::Say { hand, call: Call::Draw },
+            Some(PlayerDuty::MustStand | PlayerDuty::ShowNatural) if !bank => {
+                return Op::Say { hand, call: Call::Stand };
             }
             _ => 0.5,
         };

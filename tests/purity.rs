@@ -332,6 +332,9 @@ const RULE_MARKS: &[(&str, &str)] = &[
     ("6 | 7", "a drawing table: the engine's `player_duty`"),
     ("8 | 9", "a natural worked out: the engine's `is_natural`"),
     ("[true, true, true", "a drawing table as a row by total: the engine's `player_duty`"),
+    (">= 8", "a natural worked out: the engine's `is_natural`"),
+    ("> 7", "a natural worked out: the engine's `is_natural`"),
+    ("match …cmp(&", "a hand's result by comparing totals: the engine's `fares_against`"),
 ];
 
 /// Lines that look like a rule and are not one, each with why: (file, mark).
@@ -339,6 +342,18 @@ const NOT_A_RULE: &[(&str, &str)] = &[
     // The decimal digits of a number written into a log line, not card points.
     ("src/journal/ron_text.rs", "% 10"),
 ];
+
+/// Whether `line` bears `mark`: its parts (split at `…`) one after another.
+fn bears(line: &str, mark: &str) -> bool {
+    let mut rest = line;
+    for part in mark.split('…') {
+        match rest.find(part) {
+            Some(at) => rest = &rest[at + part.len()..],
+            None => return false,
+        }
+    }
+    true
+}
 
 /// Every line of `text` (its code only, tests left out) that bears a rule's mark.
 fn rule_lines(name: &str, text: &str) -> Vec<String> {
@@ -348,7 +363,7 @@ fn rule_lines(name: &str, text: &str) -> Vec<String> {
     let mut bad = Vec::new();
     for (n, line) in code.lines().enumerate() {
         for (mark, instead) in RULE_MARKS {
-            if line.contains(mark) && !NOT_A_RULE.contains(&(name, mark)) {
+            if bears(line, mark) && !NOT_A_RULE.contains(&(name, mark)) {
                 bad.push(format!("{name}:{}: `{mark}`, {instead}: {}", n + 1, line.trim()));
             }
         }
@@ -431,9 +446,14 @@ fn no_rule_comes_back_outside_the_engine() {
 #[test]
 fn the_rule_check_would_catch_a_rule() {
     let text = "fn f(a: u8, b: u8) -> bool {\n    // (a + b) % 10 in a comment is no rule\n    let s = \"8 | 9\";\n    (a + b) % 10 >= 8\n}\n";
-    assert_eq!(rule_lines("src/x.rs", text).len(), 1, "{:?}", rule_lines("src/x.rs", text));
+    // One line, two marks: a total worked out (`% 10`) and a natural (`>= 8`).
+    assert_eq!(rule_lines("src/x.rs", text).len(), 2, "{:?}", rule_lines("src/x.rs", text));
     assert_eq!(rule_lines("src/x.rs", "match w { Winner::Tie => 0, _ => 1 }").len(), 1);
     assert!(rule_lines("src/journal/ron_text.rs", "let d = v % 10;").is_empty());
+    // Issue 50: a natural as `>= 8`, a result as a match on totals compared.
+    assert_eq!(rule_lines("src/x.rs", "if pt >= 8 || bt >= 8 {").len(), 1);
+    assert_eq!(rule_lines("src/x.rs", "match bank.cmp(&pano) {").len(), 1);
+    assert!(rule_lines("src/x.rs", "rows.sort_by(|a, b| a.cmp(&b));").is_empty());
     assert!(rule_lines("src/x.rs", "#[cfg(test)]\nmod tests { const T: [u8; 2] = [8 | 9, 0]; }").is_empty());
 }
 

@@ -32,7 +32,7 @@
 
 use super::composition::{Composition, CompositionError, pair_ways};
 use crate::engine::Played;
-use crate::engine::drawing::{BankDuty, Cell, against_two, bank_cell, is_natural};
+use crate::engine::drawing::{BankDuty, Cell, against_two, bank_cell, fares_against, is_natural};
 use crate::engine::settings::TieRule;
 use crate::engine::{
     Card, Game, HandId, HandStep, Money, Rate, Rounding, Status, Table, points_total, points_total_at,
@@ -281,7 +281,13 @@ fn likelihood(seen: Seen, play: &PanoPlay) -> [f64; 10] {
 /// The bank's result against a paño: 0 win, 1 lose, 2 tie. Neither side has a natural.
 #[inline]
 fn result(bank: usize, pano: usize) -> usize {
-    match bank.cmp(&pano) {
+    index(fares_against(bank as u8, false, pano as u8, false))
+}
+
+/// An outcome as the enumerators index it: 0 win, 1 lose, 2 tie.
+#[inline]
+pub(crate) const fn index(o: std::cmp::Ordering) -> usize {
+    match o {
         std::cmp::Ordering::Greater => 0,
         std::cmp::Ordering::Less => 1,
         std::cmp::Ordering::Equal => 2,

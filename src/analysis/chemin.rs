@@ -18,7 +18,7 @@
 //! Kemeny and Snell solved in 1957; see the tests in `tests/analysis_published.rs`.
 
 use super::composition::{Composition, CompositionError, pair_ways};
-use crate::engine::drawing::{Cell, PlayerDuty, bank_cell, player_duty};
+use crate::engine::drawing::{Cell, PlayerDuty, bank_cell, fares_against, is_natural, player_duty};
 use crate::engine::points_total_at;
 
 /// Column of the bank's table when the player stood (R-BQ-13's `—`).
@@ -60,14 +60,11 @@ impl CellCounts {
     }
 }
 
-/// The player's result against the bank: 0 wins, 1 loses, 2 ties (both final totals).
+/// The player's result against the bank: 0 wins, 1 loses, 2 ties (both final totals;
+/// where one is a natural both are two-card totals, and the totals decide).
 #[inline]
 fn result(player: usize, bank: usize) -> usize {
-    match player.cmp(&bank) {
-        std::cmp::Ordering::Greater => 0,
-        std::cmp::Ordering::Less => 1,
-        std::cmp::Ordering::Equal => 2,
-    }
+    super::banker::index(fares_against(player as u8, false, bank as u8, false))
 }
 
 /// Enumerates a Chemin de fer coup for a player who draws on the totals in `draws`
@@ -104,7 +101,7 @@ pub fn cell_counts(shoe: &Composition, draws: [bool; 8]) -> Result<CellCounts, C
                     n[b2] -= dec;
                     let bt = points_total_at(b1, b2);
                     let w4 = wp * wb;
-                    if pt >= 8 || bt >= 8 {
+                    if is_natural(pt as u8) || is_natural(bt as u8) {
                         out.naturals[result(pt, bt)] += w4 * tail4;
                     } else if draws[pt] {
                         // The player's third card `x` is the column; one card is left
@@ -253,7 +250,8 @@ fn wide_mul(x: u128, y: u128) -> (u128, u128) {
 fn cmp_fractions(a: i128, b: i128, c: i128, d: i128) -> std::cmp::Ordering {
     use std::cmp::Ordering::*;
     let sign = |v: i128| v.signum();
-    match sign(a).cmp(&sign(c)) {
+    let by_sign = sign(a).cmp(&sign(c));
+    match by_sign {
         Equal if a == 0 => Equal,
         Equal => {
             let left = wide_mul(a.unsigned_abs(), d.unsigned_abs());

@@ -40,7 +40,7 @@ use super::banker::{Advice, AdviceError, BankerView, FivePlay, Wlt};
 use super::composition::{Composition, pair_ways};
 pub use super::tail::{Chance, Kind};
 pub use super::verdict::{Gainer, Habit, Judged, Ledger, Role, Verdict, verdicts};
-use crate::engine::drawing::{BankDuty, Cell, PlayerDuty, bank_cell, player_duty};
+use crate::engine::drawing::{BankDuty, Cell, PlayerDuty, bank_cell, fares_against, is_natural, player_duty};
 use crate::engine::settings::{OptionalCells, TieRule};
 use crate::engine::{
     Call, Card, Game, HandId, Op, Owed, PlayerNumber, PlayerRef, Table, points_total, points_total_at,
@@ -640,7 +640,7 @@ pub fn player_options(unseen: &Composition, total: u8, optional: f64) -> Option<
             let w = wb as f64;
             z += w;
             let tb = points_total_at(b1, b2);
-            if tb >= 8 {
+            if is_natural(tb as u8) {
                 acc[0][1] += w;
                 acc[1][1] += w;
                 continue;
@@ -678,11 +678,7 @@ pub fn player_options(unseen: &Composition, total: u8, optional: f64) -> Option<
 
 /// The player's result: 0 wins, 1 loses, 2 ties.
 fn cmp(player: usize, bank: usize) -> usize {
-    match player.cmp(&bank) {
-        std::cmp::Ordering::Greater => 0,
-        std::cmp::Ordering::Less => 1,
-        std::cmp::Ordering::Equal => 2,
-    }
+    super::banker::index(fares_against(player as u8, false, bank as u8, false))
 }
 
 /// Weighs a whole shift given as (line, table before, operation) records.

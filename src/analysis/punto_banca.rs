@@ -9,7 +9,7 @@
 //! the cards are exchangeable.
 
 use super::composition::{Composition, CompositionError, pair_ways};
-use crate::engine::drawing::{banca_draws, punto_draws};
+use crate::engine::drawing::{banca_draws, fares_against, is_natural, punto_draws};
 use crate::engine::{Rate, points_total_at};
 use rust_decimal::prelude::ToPrimitive;
 
@@ -66,7 +66,7 @@ impl PbOdds {
 /// Adds `w` sequences to the result of punto `pt` against banca `bt` (final totals).
 #[inline]
 fn add(acc: &mut PbOdds, pt: usize, bt: usize, w: u128) {
-    match bt.cmp(&pt) {
+    match fares_against(bt as u8, false, pt as u8, false) {
         std::cmp::Ordering::Greater => acc.banker += w,
         std::cmp::Ordering::Less => acc.player += w,
         std::cmp::Ordering::Equal => acc.tie += w,
@@ -129,7 +129,7 @@ fn play_out(
     (tail4, left5): (u128, u128),
     stood_up_to: u8,
 ) {
-    if pt >= 8 || bt >= 8 {
+    if is_natural(pt as u8) || is_natural(bt as u8) {
         let w = w4 * tail4;
         acc.natural += w;
         add(acc, pt, bt, w);

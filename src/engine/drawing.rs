@@ -1,8 +1,9 @@
 //! The drawing rules: the paños' and the player's (R-BQ-11), the bank's table
 //! (R-BQ-13) and how it reads against two paños (R-BQ-14), and Punto y Banca's fixed
-//! rules (R-PB-7).
+//! rules (R-PB-7); a natural (R-C-2) and how one hand fares against another (R-BQ-15).
 
 use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
 
 /// One cell of a bank's table: `T` draw, `P` stand, `O` banker's choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -39,6 +40,21 @@ pub enum PlayerDuty {
 /// test of it, for the engine and whoever asks it.
 pub const fn is_natural(total: u8) -> bool {
     matches!(total, 8 | 9)
+}
+
+/// R-BQ-15: how a hand with `total` fares against one with `other` (each final, each
+/// a natural or not): the higher total wins; a natural beats any hand that is not a
+/// natural (any three-card hand, even a three-card 9); equal totals tie. The one
+/// comparison of hands, for the settlement and the enumerators (`analysis`).
+#[inline]
+pub const fn fares_against(total: u8, natural: bool, other: u8, other_natural: bool) -> Ordering {
+    match (natural, other_natural) {
+        (true, false) => Ordering::Greater,
+        (false, true) => Ordering::Less,
+        _ if total > other => Ordering::Greater,
+        _ if total < other => Ordering::Less,
+        _ => Ordering::Equal,
+    }
 }
 
 /// R-BQ-11: a paño (or the Chemin de fer player) with `total` after two cards.

@@ -58,7 +58,7 @@ pub use bet::{Bet, BetKind, Stake};
 pub use card::{Card, Rank, Suit, points_total, points_total_at, ruled_total};
 pub use clause::Clause;
 pub use coup::{CardsWith, Coup, Floating, Play};
-pub use drawing::{BankDuty, Cell, PlayerDuty, is_natural, player_duty};
+pub use drawing::{BankDuty, Cell, PlayerDuty, fares_against, is_natural, player_duty};
 pub use event::{BankWay, Event};
 pub use hand::{ByHand, Call, HandId, HandState, PlayerRef, Spot};
 pub use legacy::Reading;

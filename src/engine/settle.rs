@@ -24,14 +24,9 @@ enum Outcome {
     Void,
 }
 
-/// R-BQ-15: the higher total wins; a natural beats any hand that is not a natural
-/// (any three-card hand, even a three-card 9); equal totals tie.
+/// R-BQ-15: how hand `a` fares against `b` (`drawing::fares_against`).
 fn compare(a: &HandResult, b: &HandResult) -> Ordering {
-    match (a.natural, b.natural) {
-        (true, false) => Ordering::Greater,
-        (false, true) => Ordering::Less,
-        _ => a.total.cmp(&b.total),
-    }
+    super::drawing::fares_against(a.total, a.natural, b.total, b.natural)
 }
 
 fn hand_results(ctx: &Ctx, p: &Play) -> ArrayVec<HandResult, 3> {
