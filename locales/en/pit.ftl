@@ -61,6 +61,7 @@ pit-error-no-url = no PostgreSQL URL was given
 pit-error-missing-record = record { $seq } is missing from the pit's copy (the pit never holds a gap)
 pit-error-bad-row = a school row in the pit this Sabot cannot read ({ $what }: { $value }): written by a newer Sabot, or not by a Sabot
 pit-error-sequence = record { $seq } is past what the pit can number
+pit-error-negative-sequence = the pit holds a record numbered { $seq }, below 0
 pit-error-no-thread = the pit's thread could not be started ({ $why })
 
 pit-unreachable-refused = nothing accepts connections at { $at } ({ $said })

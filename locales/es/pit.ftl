@@ -61,6 +61,7 @@ pit-error-no-url = no se indicó ninguna URL de PostgreSQL
 pit-error-missing-record = falta el registro { $seq } en la copia del pit (el pit nunca guarda huecos)
 pit-error-bad-row = una fila de la escuela en el pit que este Sabot no sabe leer ({ $what }: { $value }): la escribió un Sabot más nuevo, o no la escribió un Sabot
 pit-error-sequence = el registro { $seq } pasa de lo que el pit puede numerar
+pit-error-negative-sequence = el pit tiene un registro con el número { $seq }, menor que 0
 pit-error-no-thread = no se pudo arrancar el hilo del pit ({ $why })
 
 pit-unreachable-refused = nadie acepta conexiones en { $at } ({ $said })

@@ -48,6 +48,12 @@ fn to_i64(seq: u64) -> Result<i64, PitError> {
     i64::try_from(seq).map_err(|_| PitError::SequenceTooLarge(seq))
 }
 
+/// A sequence number as the pit's columns hold it, read back: one below 0 is an
+/// error, never record 0.
+pub(crate) fn seq_of(seq: i64) -> Result<u64, PitError> {
+    u64::try_from(seq).map_err(|_| PitError::NegativeSequence(seq))
+}
+
 impl TableClient {
     pub fn connect(url: &PitUrl) -> Result<TableClient, PitError> {
         let mut session = Session::connect(url)?;
@@ -81,7 +87,7 @@ impl TableClient {
         let seq: i64 = row.try_get(0).map_err(|e| db_error(url, &e))?;
         let hash: String = row.try_get(1).map_err(|e| db_error(url, &e))?;
         let closed: bool = row.try_get(2).map_err(|e| db_error(url, &e))?;
-        Ok(PitLast { seq: u64::try_from(seq).unwrap_or(0), hash, closed })
+        Ok(PitLast { seq: seq_of(seq)?, hash, closed })
     }
 
     /// Adds records (in order, the next ones of the shift) in one transaction: all in
@@ -189,6 +195,29 @@ pub struct ShiftRow {
 }
 
 impl ShiftRow {
+    /// A shift's row from a query whose columns are `SHIFT_COLUMNS`' (the pit's clock
+    /// last); the one reading of a shift's row (the reader's list, the floor's open
+    /// shifts).
+    pub(crate) fn from_row(row: &postgres::Row, url: &PitUrl) -> Result<ShiftRow, PitError> {
+        let e = |e: postgres::Error| db_error(url, &e);
+        let started: DateTime<Utc> = row.try_get(5).map_err(e)?;
+        let last_at: DateTime<Utc> = row.try_get(7).map_err(e)?;
+        let last_seq: i64 = row.try_get(6).map_err(e)?;
+        Ok(ShiftRow {
+            shift_id: row.try_get(0).map_err(e)?,
+            table_name: row.try_get(1).map_err(e)?,
+            croupier: row.try_get(2).map_err(e)?,
+            game: row.try_get(3).map_err(e)?,
+            training: row.try_get(4).map_err(e)?,
+            started: started.fixed_offset(),
+            last_seq: seq_of(last_seq)?,
+            last_at: last_at.fixed_offset(),
+            last_received: row.try_get(8).map_err(e)?,
+            closed: row.try_get(9).map_err(e)?,
+            read_at: row.try_get(10).map_err(e)?,
+        })
+    }
+
     /// How long the last record took from the table to the pit.
     pub fn delay(&self) -> chrono::Duration {
         self.last_received.signed_duration_since(self.last_at)
@@ -281,23 +310,7 @@ impl PitReader {
     }
 
     fn shift_row(&self, row: &postgres::Row) -> Result<ShiftRow, PitError> {
-        let e = |e: postgres::Error| db_error(self.url(), &e);
-        let started: DateTime<Utc> = row.try_get(5).map_err(e)?;
-        let last_at: DateTime<Utc> = row.try_get(7).map_err(e)?;
-        let last_seq: i64 = row.try_get(6).map_err(e)?;
-        Ok(ShiftRow {
-            shift_id: row.try_get(0).map_err(e)?,
-            table_name: row.try_get(1).map_err(e)?,
-            croupier: row.try_get(2).map_err(e)?,
-            game: row.try_get(3).map_err(e)?,
-            training: row.try_get(4).map_err(e)?,
-            started: started.fixed_offset(),
-            last_seq: u64::try_from(last_seq).unwrap_or(0),
-            last_at: last_at.fixed_offset(),
-            last_received: row.try_get(8).map_err(e)?,
-            closed: row.try_get(9).map_err(e)?,
-            read_at: row.try_get(10).map_err(e)?,
-        })
+        ShiftRow::from_row(row, self.url())
     }
 
     /// How this connection travels, as the server sees it (`pg_stat_ssl`): TLS and
@@ -416,7 +429,7 @@ impl PitReader {
                 Ok(RefusalRow {
                     table_name: r.try_get(0).map_err(e)?,
                     shift_id: r.try_get(1).map_err(e)?,
-                    seq: u64::try_from(seq).unwrap_or(0),
+                    seq: seq_of(seq)?,
                     why: r.try_get(3).map_err(e)?,
                     login: r.try_get(4).map_err(e)?,
                     at: r.try_get(5).map_err(e)?,
@@ -445,5 +458,20 @@ impl PitReader {
     /// The pit it reads.
     pub fn url(&self) -> &PitUrl {
         self.session.url()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 50: a sequence below 0 read back from the pit is an error naming it,
+    /// never record 0 (a shift's last record, a refusal, an opened shift alike).
+    #[test]
+    fn a_negative_sequence_from_the_pit_is_an_error_not_record_0() {
+        assert_eq!(seq_of(-1), Err(PitError::NegativeSequence(-1)));
+        assert_eq!(seq_of(0), Ok(0));
+        assert_eq!(seq_of(i64::MAX), Ok(i64::MAX as u64));
+        assert_eq!(to_i64(u64::MAX), Err(PitError::SequenceTooLarge(u64::MAX)));
     }
 }

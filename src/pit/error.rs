@@ -35,6 +35,10 @@ pub enum PitError {
     /// A sequence number too large for the pit's columns.
     #[error("sequence {0} is too large for the pit")]
     SequenceTooLarge(u64),
+    /// A sequence number below 0 in the pit's rows: no record is numbered so (a row
+    /// written by hand), never read as record 0.
+    #[error("the pit holds a record numbered {0}, below 0")]
+    NegativeSequence(i64),
     /// The thread that talks to the pit could not be started: the system's words.
     #[error("cannot start the pit's thread: {0}")]
     NoThread(String),

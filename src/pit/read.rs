@@ -86,7 +86,6 @@ impl Pick {
 /// with two is an alarm on the floor (a second laptop writing as that table, or a
 /// shift left unclosed).
 pub fn open_shifts(reader: &mut PitReader, url: &super::PitUrl) -> Result<Vec<ShiftRow>, PitError> {
-    use chrono::{DateTime, Utc};
     let rows = reader.call(|c| {
         c.query(
             "SELECT shift_id, table_name, croupier, game, training, started, last_seq, last_at, \
@@ -95,27 +94,7 @@ pub fn open_shifts(reader: &mut PitReader, url: &super::PitUrl) -> Result<Vec<Sh
             &[],
         )
     })?;
-    let e = |e: postgres::Error| super::client::db_error(url, &e);
-    rows.iter()
-        .map(|row| {
-            let started: DateTime<Utc> = row.try_get(5).map_err(e)?;
-            let last_at: DateTime<Utc> = row.try_get(7).map_err(e)?;
-            let last_seq: i64 = row.try_get(6).map_err(e)?;
-            Ok(ShiftRow {
-                shift_id: row.try_get(0).map_err(e)?,
-                table_name: row.try_get(1).map_err(e)?,
-                croupier: row.try_get(2).map_err(e)?,
-                game: row.try_get(3).map_err(e)?,
-                training: row.try_get(4).map_err(e)?,
-                started: started.fixed_offset(),
-                last_seq: u64::try_from(last_seq).unwrap_or(0),
-                last_at: last_at.fixed_offset(),
-                last_received: row.try_get(8).map_err(e)?,
-                closed: row.try_get(9).map_err(e)?,
-                read_at: row.try_get(10).map_err(e)?,
-            })
-        })
-        .collect()
+    rows.iter().map(|row| ShiftRow::from_row(row, url)).collect()
 }
 
 /// The pit's shifts that match, newest first.

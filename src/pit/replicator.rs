@@ -422,28 +422,45 @@ impl Worker {
                 // The refusal left nothing in the pit: tell it, so that the pit boss's
                 // floor raises the alarm (best effort, bounded by the connection's
                 // own limits; the table never waits on it beyond them).
-                if let Ok(mut c) = TableClient::connect(&self.url) {
-                    let _ = c.report_refusal(&self.head, seq, &why);
-                }
+                // A report that does not get through is tried again while the table
+                // writes, and once more when its log closes (issue 50: never dropped).
+                let unreported = (!self.report_refusal(seq, &why)).then(|| (seq, why.clone()));
                 self.set(Some(PitStatus::Refused { seq, why }), false);
-                self.drain_until_closed();
+                self.drain_until_closed(unreported);
                 true
             }
             other => {
                 self.set(Some(PitStatus::Failed(other)), false);
-                self.drain_until_closed();
+                self.drain_until_closed(None);
                 true
             }
         }
     }
 
+    /// Tells the pit of a refusal that left nothing in it; whether it got through.
+    fn report_refusal(&self, seq: u64, why: &PitRefusal) -> bool {
+        TableClient::connect(&self.url).and_then(|mut c| c.report_refusal(&self.head, seq, why)).is_ok()
+    }
+
     /// After a refusal: keeps counting what the table writes (the screen says how far
-    /// the log has gone past the pit) until the log closes.
-    fn drain_until_closed(&mut self) {
+    /// the log has gone past the pit) until the log closes; a refusal the pit was not
+    /// told of yet (`unreported`) is told every `MAX_RETRY` meanwhile, and once more
+    /// at the close.
+    fn drain_until_closed(&mut self, mut unreported: Option<(u64, PitRefusal)>) {
+        let mut next_try = Instant::now() + MAX_RETRY;
         while self.input_open && !self.stopping() {
             self.drain(Duration::from_millis(500));
             self.pending.clear();
             self.set(None, false);
+            if let Some((seq, why)) = &unreported
+                && Instant::now() >= next_try
+            {
+                unreported = (!self.report_refusal(*seq, why)).then(|| (*seq, why.clone()));
+                next_try = Instant::now() + MAX_RETRY;
+            }
+        }
+        if let Some((seq, why)) = &unreported {
+            self.report_refusal(*seq, why);
         }
         self.set(None, true);
     }

@@ -22,6 +22,7 @@ pub fn pit_error_text(lang: Lang, e: &PitError) -> String {
             ta("pit-error-bad-row", &[("what", (*what).to_string()), ("value", value.clone())])
         }
         PitError::SequenceTooLarge(seq) => ta("pit-error-sequence", &[("seq", seq.to_string())]),
+        PitError::NegativeSequence(seq) => ta("pit-error-negative-sequence", &[("seq", seq.to_string())]),
         PitError::NoThread(why) => ta("pit-error-no-thread", &[("why", why.clone())]),
         PitError::NewerSchema { found, known } => {
             ta("pit-error-newer", &[("found", found.to_string()), ("known", known.to_string())])
@@ -227,6 +228,7 @@ mod tests {
             PitError::MissingRecord { seq: 7 },
             PitError::BadRow { what: "game", value: "poker".into() },
             PitError::SequenceTooLarge(u64::MAX),
+            PitError::NegativeSequence(-1),
             PitError::NoThread(said.clone()),
         ]);
         let english = ["the ", " not ", "within", "another", "record ", "answer", "connected", "reach"];
