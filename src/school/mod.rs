@@ -54,6 +54,13 @@ pub enum SchoolError {
     Newer { path: PathBuf, found: i64 },
     #[error("{0}")]
     Sql(String),
+    /// A stored row this Sabot cannot read: which field, its value (a store written
+    /// by a newer Sabot, or edited by hand).
+    #[error("a row of the school's store this Sabot cannot read: {what} {value}")]
+    BadRow { what: &'static str, value: String },
+    /// The trainees' CSV could not be written: the system's words.
+    #[error("cannot write the CSV: {0}")]
+    Write(String),
     #[error("bad trainee name")]
     BadName,
     #[error("no trainee {0}")]
@@ -82,6 +89,10 @@ pub fn error_text(lang: Lang, e: &SchoolError) -> String {
             ],
         ),
         SchoolError::Sql(why) => tr_args(lang, "school-sql", &[("why", why.clone())]),
+        SchoolError::BadRow { what, value } => {
+            tr_args(lang, "school-bad-row", &[("what", (*what).to_string()), ("value", value.clone())])
+        }
+        SchoolError::Write(why) => tr_args(lang, "school-write", &[("why", why.clone())]),
         SchoolError::BadName => tr_args(lang, "school-bad-name", &[("max", MAX_NAME.to_string())]),
         SchoolError::NoTrainee(name) => tr_args(lang, "school-no-trainee", &[("name", name.clone())]),
     }
@@ -269,11 +280,14 @@ fn new_store_id() -> String {
 }
 
 fn level_of(n: i64) -> Result<Level, SchoolError> {
-    u8::try_from(n).ok().and_then(Level::from_number).ok_or_else(|| SchoolError::Sql(format!("level {n}")))
+    u8::try_from(n)
+        .ok()
+        .and_then(Level::from_number)
+        .ok_or_else(|| SchoolError::BadRow { what: "level", value: n.to_string() })
 }
 
 fn game_of(s: &str) -> Result<Game, SchoolError> {
-    Game::from_slug(s).ok_or_else(|| SchoolError::Sql(format!("game {s}")))
+    Game::from_slug(s).ok_or_else(|| SchoolError::BadRow { what: "game", value: s.to_string() })
 }
 
 impl School {
@@ -348,7 +362,7 @@ impl School {
             let level = u8::try_from(level)
                 .ok()
                 .filter(|l| *l <= 6)
-                .ok_or_else(|| SchoolError::Sql(format!("level {level}")))?;
+                .ok_or_else(|| SchoolError::BadRow { what: "level", value: level.to_string() })?;
             sessions.push(OutSession { id, trainee, game: game_of(&game)?, level, seed, started, ended });
         }
         let limit = i64::try_from(max_answers).unwrap_or(i64::MAX);
@@ -556,8 +570,11 @@ impl School {
             let answered = Answered {
                 game: game_of(&game)?,
                 level: level_of(level)?,
-                kind: Kind::from_slug(&kind).ok_or_else(|| SchoolError::Sql(format!("kind {kind}")))?,
-                clause: clause.parse::<Clause>().map_err(|_| SchoolError::Sql(format!("clause {clause}")))?,
+                kind: Kind::from_slug(&kind)
+                    .ok_or_else(|| SchoolError::BadRow { what: "kind", value: kind.clone() })?,
+                clause: clause
+                    .parse::<Clause>()
+                    .map_err(|_| SchoolError::BadRow { what: "clause", value: clause.clone() })?,
                 right,
                 ms,
             };
@@ -636,7 +653,7 @@ pub fn write_csv<'a>(
     rows: impl IntoIterator<Item = (&'a str, &'a AnswerRow)>,
 ) -> Result<u64, SchoolError> {
     let mut out = csv::Writer::from_writer(w);
-    let io = |e: csv::Error| SchoolError::Sql(e.to_string());
+    let io = |e: csv::Error| SchoolError::Write(e.to_string());
     out.write_record([
         "trainee", "session", "at", "game", "level", "kind", "clause", "right", "ms", "drill", "question", "given",
         "expected", "store",
@@ -665,13 +682,28 @@ pub fn write_csv<'a>(
         .map_err(io)?;
         n += 1;
     }
-    out.flush().map_err(|e| SchoolError::Sql(e.to_string()))?;
+    out.flush().map_err(|e| SchoolError::Write(e.to_string()))?;
     Ok(n)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 50: a stored row this Sabot cannot read is a typed error naming the field
+    /// and its value, in both languages (no database message made up by hand).
+    #[test]
+    fn a_row_the_store_cannot_read_names_its_field_in_both_languages() {
+        assert_eq!(level_of(12), Err(SchoolError::BadRow { what: "level", value: "12".into() }));
+        assert_eq!(game_of("poker"), Err(SchoolError::BadRow { what: "game", value: "poker".into() }));
+        assert!(level_of(1).is_ok() && game_of("banque").is_ok());
+        for e in [SchoolError::BadRow { what: "kind", value: "x".into() }, SchoolError::Write("disk full".into())] {
+            let (es, en) = (error_text(Lang::Es, &e), error_text(Lang::En, &e));
+            assert_ne!(es, en);
+            assert_eq!(en, e.to_string());
+            assert!(!es.contains('{'), "{es}");
+        }
+    }
 
     /// A store of schema version 1 (made before the pit took the school) is brought
     /// to version 2 when opened: its rows kept, all of them to be sent, the store
