@@ -170,6 +170,7 @@ fn every_verify_message_is_used_and_loaded() {
     let mut used = BTreeSet::new();
     for file in [
         "src/journal/text.rs",
+        "src/reports/export_text.rs",
         "src/cli/verify.rs",
         "src/cli/export.rs",
         "src/cli/simulate.rs",

@@ -115,3 +115,22 @@ fn lang_is_read_before_the_command_line_is_parsed() {
     assert_eq!(help::lang_of_args(&args(&["sabot", "verify", "--lang=es"])), Lang::Es);
     assert_eq!(help::lang_of_args(&args(&["sabot", "--", "--lang", "en"])), Lang::from_env());
 }
+
+/// Issue 50: a command whose output cannot be written (a full disk behind `>`) ends
+/// with status 2 and says so on standard error, in the user's language; it never
+/// reports success over a report that went nowhere.
+#[test]
+#[cfg(target_os = "linux")]
+fn an_output_that_cannot_be_written_is_status_2_and_said() {
+    for (lang, words) in [("en", "cannot write the output"), ("es", "no se puede escribir la salida")] {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").expect("/dev/full");
+        let out = sabot()
+            .args(["--lang", lang, "simulate", "--game", "banque", "--coups", "20", "--seed", "3"])
+            .stdout(full)
+            .output()
+            .expect("sabot runs");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains(words), "{err}");
+    }
+}

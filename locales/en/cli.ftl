@@ -100,3 +100,4 @@ cli-simulate-arg-banker = How the banker plays his choices: random (the default:
 cli-simulate-arg-caller = How banco callers (Chemin de fer, free on any total) and players on 5 play: caller-table, dumping, dumping-for:SEAT, coin, or a policy's RON file (docs/STRATEGIES.md); left out, the player's table (draw on 0–4, stand on 6 and 7; on 5 the house's play).
 cli-simulate-arg-numbers = A player seated with his card number, SEAT:NUMBER (4:4711; 4+:4711 standing behind section 4), kept in the log with his seating; repeat it for several.
 cli-report-arg-decisions = With --csv: one row per choice of a banker (or a Chemin de fer player on a free total), weighed against the exact odds (coup, banker, options, expectations, chosen, given away, who gained), instead of one per shift.
+cli-output-failed = cannot write the output: { $why }

@@ -100,3 +100,4 @@ cli-simulate-arg-banker = Cómo decide el banquero: random (por omisión: la mit
 cli-simulate-arg-caller = Cómo deciden quienes piden banco (Chemin de fer, libres con cualquier total) y los jugadores con 5: caller-table, dumping, dumping-for:SECCIÓN, coin o el archivo RON de una política (docs/STRATEGIES.md); si se omite, el cuadro del jugador (pide con 0–4, se planta con 6 y 7; con 5, lo que diga la casa).
 cli-simulate-arg-numbers = Un jugador sentado con su número de tarjeta, SECCIÓN:NÚMERO (4:4711; 4+:4711 de pie detrás de la sección 4), guardado en el registro con su llegada a la mesa; repítase para varios.
 cli-report-arg-decisions = Con --csv: una fila por decisión de un banquero (o de un jugador de Chemin de fer con total libre), pesada contra las probabilidades exactas (jugada, banquero, opciones, esperanzas, elegida, regalado, quién ganó), en lugar de una por turno.
+cli-output-failed = no se puede escribir la salida: { $why }

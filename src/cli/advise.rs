@@ -13,6 +13,7 @@
 
 use super::odds::{InputError, parse_five, parse_game, parse_rate, parse_shoe};
 use crate::analysis::banker::{Advice, BankerView, Choice, Expectation, FivePlay, PanoPlay, PanoView, Seen, to_money};
+use crate::cli::out::say;
 use crate::engine::settings::TieRule;
 use crate::engine::{Card, Cell, Game, HandId, Money, is_natural, points_total};
 use crate::house::House;
@@ -295,12 +296,12 @@ pub fn advise_in(args: &AdviseArgs, house: &House, lang: Lang, out: &mut dyn Wri
     match advise_lines_in(args, house, lang) {
         Ok(lines) => {
             for l in lines {
-                let _ = writeln!(out, "{l}");
+                say!(out, "{l}");
             }
             0
         }
         Err(e) => {
-            let _ = writeln!(err, "sabot advise: {}", e.text(lang));
+            say!(err, "sabot advise: {}", e.text(lang));
             2
         }
     }

@@ -1,6 +1,7 @@
 //! `sabot export LOG --coup N`: one coup of a shift as a table script that `sabot
 //! play` runs to the same outcome.
 
+use crate::cli::out::say;
 use crate::i18n::{self, Lang};
 use crate::journal::{self, JournalError};
 use crate::reports::export::{self, ExportError};
@@ -15,7 +16,7 @@ pub fn export(log: &Path, coup: u32, output: Option<&Path>, lang: Lang, w: &mut 
     let exported = match export::export_coup(log, coup) {
         Ok(e) => e,
         Err(e) => {
-            let _ = writeln!(w, "{}: {}", log.display(), crate::reports::export_text::export_error_text(lang, &e));
+            say!(w, "{}: {}", log.display(), crate::reports::export_text::export_error_text(lang, &e));
             return match e {
                 ExportError::Journal(JournalError::Bad { .. }) => 1,
                 ExportError::Journal(_) => 2,
@@ -39,13 +40,13 @@ pub fn export(log: &Path, coup: u32, output: Option<&Path>, lang: Lang, w: &mut 
     let text = format!("// {header}\n{}\n", script::to_ron(&exported.script));
     match output {
         None => {
-            let _ = w.write_all(text.as_bytes());
+            crate::cli::out::said(w.write_all(text.as_bytes()));
             0
         }
         Some(path) => match journal::write_atomic(path, text.as_bytes()) {
             Ok(()) => 0,
             Err(e) => {
-                let _ = writeln!(w, "{}", journal::text::journal_error_text(lang, &e));
+                say!(w, "{}", journal::text::journal_error_text(lang, &e));
                 2
             }
         },

@@ -6,6 +6,7 @@ pub mod advise;
 pub mod export;
 pub mod help;
 pub mod odds;
+pub mod out;
 pub mod pit;
 pub mod play;
 pub mod power;
@@ -287,19 +288,28 @@ pub type Opener = fn(Lang, Window) -> i32;
 /// Runs the command line; returns the exit status. `open` opens the windows.
 pub fn main_with(cli: Cli, open: Opener) -> i32 {
     let lang = cli.lang.unwrap_or_else(Lang::from_env);
+    // Every command's output through one `Out`: an output that cannot be written ends
+    // the command with status 2, said on standard error (issue 50).
+    let mut out = out::Out::new(std::io::stdout());
+    let code = command(cli, lang, open, &mut out);
+    out.finish(code, lang)
+}
+
+/// Runs the command, its output to `out`; returns the exit status.
+fn command(cli: Cli, lang: Lang, open: Opener, out: &mut dyn std::io::Write) -> i32 {
     let flag = cli.house.as_deref();
     match cli.command {
-        Some(Command::Play { files, print }) => play_scripts(&files, print, flag, lang),
+        Some(Command::Play { files, print }) => play_scripts(&files, print, flag, lang, out),
         Some(Command::Odds(args)) => match house_for(flag, lang) {
-            Ok(h) => odds::odds_in(&args, &h, lang, &mut std::io::stdout(), &mut std::io::stderr()),
+            Ok(h) => odds::odds_in(&args, &h, lang, out, &mut std::io::stderr()),
             Err(status) => status,
         },
         Some(Command::Advise(args)) => match house_for(flag, lang) {
-            Ok(h) => advise::advise_in(&args, &h, lang, &mut std::io::stdout(), &mut std::io::stderr()),
+            Ok(h) => advise::advise_in(&args, &h, lang, out, &mut std::io::stderr()),
             Err(status) => status,
         },
         Some(Command::Simulate { game, coups, seed, log: Some(log), resume: true, pit, .. }) => {
-            simulate::resume_cli_pit(game, coups, seed, &log, pit.as_deref(), lang, &mut std::io::stdout())
+            simulate::resume_cli_pit(game, coups, seed, &log, pit.as_deref(), lang, out)
         }
         Some(Command::Simulate { log: None, resume: true, .. }) => 2,
         Some(Command::Simulate { game, coups, seed, log, resume: false, pit, banker, caller, numbers, room }) => {
@@ -313,32 +323,30 @@ pub fn main_with(cli: Cli, open: Opener) -> i32 {
                     pit.as_deref(),
                     &room,
                     lang,
-                    &mut std::io::stdout(),
+                    out,
                 ),
                 Err(status) => status,
             }
         }
         Some(Command::Verify { logs, require_closed, pit, in_flight }) => {
-            verify_logs(&logs, require_closed, pit.as_deref(), in_flight, lang)
+            verify_logs(&logs, require_closed, pit.as_deref(), in_flight, lang, out)
         }
         // What the pit holds (names, reasons) printed inert, whatever a login wrote.
-        Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut crate::i18n::InertWrite::new(std::io::stdout())),
+        Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut crate::i18n::InertWrite::new(out)),
         Some(Command::Report { logs, csv, coups, bets, decisions }) => match house_for(flag, lang) {
             Ok(house) => {
                 let rows = report::Rows::asked(coups, bets, decisions);
-                report::report_rows_in(&logs, csv.as_deref(), rows, &house, lang, &mut std::io::stdout())
+                report::report_rows_in(&logs, csv.as_deref(), rows, &house, lang, out)
             }
             Err(status) => status,
         },
-        Some(Command::Export { log, coup, output }) => {
-            export::export(&log, coup, output.as_deref(), lang, &mut std::io::stdout())
-        }
+        Some(Command::Export { log, coup, output }) => export::export(&log, coup, output.as_deref(), lang, out),
         Some(Command::Train(args)) => match house_for(flag, lang) {
-            Ok(h) => train::train_in(&args, &h, lang, &mut std::io::stdin().lock(), &mut std::io::stdout().lock()),
+            Ok(h) => train::train_in(&args, &h, lang, &mut std::io::stdin().lock(), out),
             Err(status) => status,
         },
-        Some(Command::Completions { shell }) => help::print_completions(shell, lang, &mut std::io::stdout()),
-        Some(Command::Man) => help::print_man(lang, &mut std::io::stdout()),
+        Some(Command::Completions { shell }) => help::print_completions(shell, lang, out),
+        Some(Command::Man) => help::print_man(lang, out),
         Some(Command::Review { logs }) => open(lang, Window::Review(logs)),
         Some(Command::Floor { url }) => open(lang, Window::Floor(url)),
         Some(Command::App) | None => run_app(flag, lang, open),
@@ -347,7 +355,13 @@ pub fn main_with(cli: Cli, open: Opener) -> i32 {
 
 /// `sabot play`: a script is its own record, so only a house named on the command line
 /// applies (one that cannot be read: status 2).
-fn play_scripts(files: &[PathBuf], print: bool, flag: Option<&std::path::Path>, lang: Lang) -> i32 {
+fn play_scripts(
+    files: &[PathBuf],
+    print: bool,
+    flag: Option<&std::path::Path>,
+    lang: Lang,
+    out: &mut dyn std::io::Write,
+) -> i32 {
     let house = match flag.map(crate::house::load).transpose() {
         Ok(h) => h,
         Err(e) => {
@@ -355,14 +369,21 @@ fn play_scripts(files: &[PathBuf], print: bool, flag: Option<&std::path::Path>, 
             return 2;
         }
     };
-    play::play_in(files, print, house.as_ref(), lang, &mut std::io::stdout())
+    play::play_in(files, print, house.as_ref(), lang, out)
 }
 
 /// `sabot verify`, and with `--pit` each log also compared with the pit's copy; the
 /// worse of the two statuses.
-fn verify_logs(logs: &[PathBuf], require_closed: bool, pit: Option<&str>, in_flight: u64, lang: Lang) -> i32 {
+fn verify_logs(
+    logs: &[PathBuf],
+    require_closed: bool,
+    pit: Option<&str>,
+    in_flight: u64,
+    lang: Lang,
+    out: &mut dyn std::io::Write,
+) -> i32 {
     // Whatever a log holds is printed inert (issue 51).
-    let mut out = crate::i18n::InertWrite::new(std::io::stdout());
+    let mut out = crate::i18n::InertWrite::new(out);
     let status = verify::verify(logs, require_closed, lang, &mut out);
     match pit {
         Some(url) => {

@@ -8,6 +8,7 @@
 
 use crate::analysis::banker::{AdviceError, FivePlay};
 use crate::analysis::{Composition, CompositionError, chemin, punto_banca};
+use crate::cli::out::say;
 use crate::engine::{Game, Rate};
 use crate::house::House;
 use crate::i18n::{Lang, tr, tr_args};
@@ -206,12 +207,12 @@ pub fn odds_in(args: &OddsArgs, house: &House, lang: Lang, out: &mut dyn Write, 
     match odds_lines_in(args, house, lang) {
         Ok(lines) => {
             for l in lines {
-                let _ = writeln!(out, "{l}");
+                say!(out, "{l}");
             }
             0
         }
         Err(e) => {
-            let _ = writeln!(err, "sabot odds: {}", e.text(lang));
+            say!(err, "sabot odds: {}", e.text(lang));
             2
         }
     }

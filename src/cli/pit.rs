@@ -79,7 +79,7 @@ fn within(
     match ran {
         Some((status, out)) => {
             // The output going away is not an error worth stopping for.
-            let _ = w.write_all(&out);
+            crate::cli::out::said(w.write_all(&out));
             status
         }
         None => {
@@ -296,7 +296,7 @@ pub fn verify_against(url: &str, logs: &[PathBuf], in_flight: Duration, lang: La
     match ran {
         Some((status, out)) => {
             // The output going away is not an error worth stopping for.
-            let _ = w.write_all(&out);
+            crate::cli::out::said(w.write_all(&out));
             status
         }
         None => {

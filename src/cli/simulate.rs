@@ -2,6 +2,7 @@
 
 use super::strategy::{self, Policy};
 use crate::analysis::banker::FivePlay;
+use crate::cli::out::say;
 use crate::engine::Game;
 use crate::i18n::{self, Lang, tr_args};
 use crate::journal::text::journal_error_text;
@@ -194,13 +195,13 @@ fn simulate(
         && (seat > settings.sections || !game.has_bank())
     {
         let args = [("seat", seat.to_string()), ("sections", settings.sections.to_string())];
-        let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-bad-accomplice", &args));
+        say!(w, "sabot simulate: {}", tr_args(lang, "sim-bad-accomplice", &args));
         return 2;
     }
     let mut sim = match Simulator::with_settings(settings, seed) {
         Ok(s) => s,
         Err(e) => {
-            let _ = writeln!(w, "sabot simulate: {}", sim_error_text(lang, &e, None));
+            say!(w, "sabot simulate: {}", sim_error_text(lang, &e, None));
             return 2;
         }
     };
@@ -225,29 +226,29 @@ fn simulate_with<S: OpSink + Failed>(
     let elapsed_s = started.elapsed().as_secs_f64();
     match result {
         Ok(r) => {
-            let _ = writeln!(w, "game {}", game.slug());
-            let _ = writeln!(w, "coups {}", r.coups);
-            let _ = writeln!(w, "shoes {}", r.shoes);
-            let _ = writeln!(w, "operations {}", r.operations);
+            say!(w, "game {}", game.slug());
+            say!(w, "coups {}", r.coups);
+            say!(w, "shoes {}", r.shoes);
+            say!(w, "operations {}", r.operations);
             if game.has_bank() {
-                let _ = writeln!(w, "bank {}", r.bank);
-                let _ = writeln!(w, "bank net {}", r.bank_net);
-                let _ = writeln!(w, "cagnotte {}", r.cagnotte);
-                let _ = writeln!(w, "banker changes {}", r.banker_changes);
+                say!(w, "bank {}", r.bank);
+                say!(w, "bank net {}", r.bank_net);
+                say!(w, "cagnotte {}", r.cagnotte);
+                say!(w, "banker changes {}", r.banker_changes);
             } else {
-                let _ = writeln!(w, "casino net {}", r.bank_net);
-                let _ = writeln!(w, "commission {}", r.commission);
-                let _ = writeln!(w, "banca {} punto {} tie {}", r.banca_wins, r.punto_wins, r.ties);
+                say!(w, "casino net {}", r.bank_net);
+                say!(w, "commission {}", r.commission);
+                say!(w, "banca {} punto {} tie {}", r.banca_wins, r.punto_wins, r.ties);
             }
-            let _ = writeln!(w, "players net {}", r.players_net);
+            say!(w, "players net {}", r.players_net);
             let balanced = r.players_net.checked_add(r.bank_net).is_ok_and(|z| z.is_zero());
-            let _ = writeln!(w, "money balances {}", if balanced { "yes" } else { "NO" });
+            say!(w, "money balances {}", if balanced { "yes" } else { "NO" });
             let per_s = if elapsed_s > 0.0 { f64::from(r.coups) / elapsed_s } else { 0.0 };
-            let _ = writeln!(w, "coups per second {per_s:.0}");
+            say!(w, "coups per second {per_s:.0}");
             if balanced { 0 } else { 1 }
         }
         Err(e) => {
-            let _ = writeln!(w, "sabot simulate: {}", sim_error_text(lang, &e, sink.failed()));
+            say!(w, "sabot simulate: {}", sim_error_text(lang, &e, sink.failed()));
             1
         }
     }
@@ -407,7 +408,7 @@ pub fn simulate_table(
         Ok(j) => j,
         Err(e) => {
             let why = journal_error_text(lang, &e);
-            let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-create-log", &[("why", why)]));
+            say!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-create-log", &[("why", why)]));
             return 2;
         }
     };
@@ -426,10 +427,10 @@ pub fn simulate_table(
     drop(sink);
     if let Err(e) = closed {
         let why = journal_error_text(lang, &e);
-        let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-close-log", &[("why", why)]));
+        say!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-close-log", &[("why", why)]));
         return 1;
     }
-    let _ = writeln!(w, "log {}", path.display());
+    say!(w, "log {}", path.display());
     match replicator {
         Some(rep) => status.max(super::pit::finish(rep, PIT_WAIT, lang, w)),
         None => status,
@@ -458,7 +459,7 @@ fn simulate_room(
     if let Err(e) = std::fs::create_dir_all(dir) {
         let e = JournalError::io(dir, "create", &e);
         let why = journal_error_text(lang, &e);
-        let _ = writeln!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-create-log", &[("why", why)]));
+        say!(w, "sabot simulate: {}", tr_args(lang, "sim-cannot-create-log", &[("why", why)]));
         return 2;
     }
     let width = room.tables.to_string().len().max(2);
@@ -482,8 +483,8 @@ fn simulate_room(
     for (name, h) in handles {
         let (status, out) = h.join().unwrap_or_else(|_| (1, b"the table's thread stopped\n".to_vec()));
         worst = worst.max(status);
-        let _ = writeln!(w, "table {name}");
-        let _ = w.write_all(&out);
+        say!(w, "table {name}");
+        crate::cli::out::said(w.write_all(&out));
     }
     worst
 }
@@ -516,17 +517,17 @@ pub fn resume_cli_pit(
     let (mut journal, replayed) = match crate::journal::open_for_append(path) {
         Ok(j) => j,
         Err(e) => {
-            let _ = writeln!(w, "sabot simulate: {}", journal_error_text(lang, &e));
+            say!(w, "sabot simulate: {}", journal_error_text(lang, &e));
             return 2;
         }
     };
     if replayed.header.settings.game != game {
         let args = [("log", replayed.header.settings.game.slug().to_string()), ("game", game.slug().to_string())];
-        let _ = writeln!(w, "sabot simulate: {}", i18n::tr_args(lang, "simulate-resume-other-game", &args));
+        say!(w, "sabot simulate: {}", i18n::tr_args(lang, "simulate-resume-other-game", &args));
         return 2;
     }
     if let Some(aside) = &replayed.set_aside {
-        let _ = writeln!(w, "set aside {} ({} bytes)", aside.file, aside.bytes);
+        say!(w, "set aside {} ({} bytes)", aside.file, aside.bytes);
     }
     let replicator = match pit {
         Some(url) => match super::pit::replicate(url, &mut journal, lang, w) {
@@ -541,7 +542,7 @@ pub fn resume_cli_pit(
     let status = match finished {
         Ok(()) => simulate_with(&mut sim, game, coups, &mut sink, lang, w),
         Err(e) => {
-            let _ = writeln!(w, "sabot simulate: {}", sim_error_text(lang, &e, sink.failed.as_ref()));
+            say!(w, "sabot simulate: {}", sim_error_text(lang, &e, sink.failed.as_ref()));
             1
         }
     };
@@ -549,7 +550,7 @@ pub fn resume_cli_pit(
     // is closed only between coups. The pit is sent what the log has all the same.
     if sim.table.coup_in_progress() {
         drop(sink);
-        let _ = writeln!(w, "log {}", path.display());
+        say!(w, "log {}", path.display());
         let pit = replicator.map_or(0, |rep| super::pit::finish(rep, PIT_WAIT, lang, w));
         return status.max(1).max(pit);
     }
@@ -557,10 +558,10 @@ pub fn resume_cli_pit(
     // The log's writer lets go of the pit's tap: the replicator ends once caught up.
     drop(sink);
     if let Err(e) = closed {
-        let _ = writeln!(w, "sabot simulate: {}", journal_error_text(lang, &e));
+        say!(w, "sabot simulate: {}", journal_error_text(lang, &e));
         return 1;
     }
-    let _ = writeln!(w, "log {}", path.display());
+    say!(w, "log {}", path.display());
     match replicator {
         Some(rep) => status.max(super::pit::finish(rep, PIT_WAIT, lang, w)),
         None => status,

@@ -3,6 +3,7 @@
 //! Enter; a bad answer is said and asked again; `q` or the end of the input stops.
 //! The score by kind is printed at the end. Works with piped input.
 
+use crate::cli::out::say;
 use crate::engine::Game;
 use crate::house::House;
 use crate::i18n::{Lang, tr, tr_args};
@@ -73,11 +74,6 @@ fn now() -> String {
 
 fn clock_seed() -> u64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
-}
-
-/// Writes a line; the output going away is not an error worth stopping for.
-macro_rules! say {
-    ($w:expr, $($arg:tt)*) => {{ let _ = writeln!($w, $($arg)*); }};
 }
 
 /// Runs a session; returns the exit status: 0 done (or stopped by the trainee),
@@ -439,8 +435,8 @@ fn show_question(lang: Lang, q: &crate::training::Question, story_shown: usize, 
 /// The prompt, and the trainee's next line; None when he quits (`q`, `quit`, `salir`)
 /// or the input ends.
 fn prompt_line(lang: Lang, input: &mut dyn BufRead, w: &mut dyn Write) -> Option<String> {
-    let _ = write!(w, "{} ", tr(lang, "train-prompt"));
-    let _ = w.flush();
+    crate::cli::out::said(write!(w, "{} ", tr(lang, "train-prompt")));
+    crate::cli::out::said(w.flush());
     let mut line = String::new();
     match input.read_line(&mut line) {
         Ok(0) | Err(_) => {

@@ -1,6 +1,7 @@
 //! `sabot verify LOG…`: checks shift logs end to end (the chain, the sequence, the
 //! times) and re-plays every coup through the engine, recomputing every settlement.
 
+use crate::cli::out::say;
 use crate::i18n::{self, Lang};
 use crate::journal::{self, JournalError, VerifyReport};
 use crate::reports::report::local_time;
@@ -43,10 +44,10 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
             ("coups", totals.coups.to_string()),
         ],
     );
-    let _ = writeln!(w, "{summary}");
+    say!(w, "{summary}");
     print_notes(rep, closed, lang, w);
     for f in &r.side_files {
-        let _ = writeln!(w, "  {}", ta("verify-side-file", &[("file", i18n::inert(&f.display().to_string()))]));
+        say!(w, "  {}", ta("verify-side-file", &[("file", i18n::inert(&f.display().to_string()))]));
     }
     status
 }
@@ -70,7 +71,7 @@ fn print_unread(name: String, e: &JournalError, lang: Lang, w: &mut dyn Write) -
     match e {
         JournalError::Bad { bad, .. } => {
             let status = t("verify-bad-status");
-            let _ = writeln!(
+            say!(
                 w,
                 "{}",
                 ta(
@@ -82,13 +83,13 @@ fn print_unread(name: String, e: &JournalError, lang: Lang, w: &mut dyn Write) -
                     ]
                 )
             );
-            let _ = writeln!(w, "  {}", t("verify-bad-after"));
+            say!(w, "  {}", t("verify-bad-after"));
             1
         }
         e => {
             let status = t("verify-unreadable-status");
             let why = i18n::inert(&journal::text::journal_error_reason(lang, e));
-            let _ = writeln!(w, "{}", ta("verify-unreadable", &[("file", name), ("status", status), ("why", why)]));
+            say!(w, "{}", ta("verify-unreadable", &[("file", name), ("status", status), ("why", why)]));
             2
         }
     }
@@ -101,26 +102,26 @@ fn print_notes(rep: &journal::Replayed, closed: bool, lang: Lang, w: &mut dyn Wr
     let ta = |id: &str, args: &[(&str, String)]| i18n::tr_args(lang, id, args);
     if closed {
         let at = rep.closed_at.unwrap_or(rep.last_at);
-        let _ = writeln!(w, "  {}", ta("verify-closed-at", &[("at", local_time(&at))]));
+        say!(w, "  {}", ta("verify-closed-at", &[("at", local_time(&at))]));
         if rep.amended_after_close > 0 {
             let args = [("count", rep.amended_after_close.to_string()), ("last", local_time(&rep.last_at))];
-            let _ = writeln!(w, "  {}", ta("verify-amended-after-close", &args));
+            say!(w, "  {}", ta("verify-amended-after-close", &args));
         }
         if rep.close_unterminated {
-            let _ = writeln!(w, "  {}", t("verify-closed-unterminated"));
+            say!(w, "  {}", t("verify-closed-unterminated"));
         }
     } else {
-        let _ = writeln!(w, "  {}", t("verify-not-closed"));
+        say!(w, "  {}", t("verify-not-closed"));
     }
     for (line, jump) in &rep.clock_jumps {
         let args = [("line", line.to_string()), ("seen", jump.seen.to_rfc3339()), ("used", jump.used.to_rfc3339())];
-        let _ = writeln!(w, "  {}", ta("verify-clock-jump", &args));
+        say!(w, "  {}", ta("verify-clock-jump", &args));
     }
     if let Some(tail) = &rep.tail {
         let what = i18n::inert(&journal::text::problem_text(lang, &tail.what));
         // After the close it is an amendment a power cut caught (R-BQ-E7).
         let id = if closed { "verify-tail-after-close" } else { "verify-tail" };
-        let _ = writeln!(w, "  {}", ta(id, &[("line", tail.line.to_string()), ("what", what)]));
+        say!(w, "  {}", ta(id, &[("line", tail.line.to_string()), ("what", what)]));
     }
     if !rep.resumed.is_empty() {
         let aside: Vec<&str> =
@@ -130,6 +131,6 @@ fn print_notes(rep: &journal::Replayed, closed: bool, lang: Lang, w: &mut dyn Wr
             "verify-resumed",
             &[("count", rep.resumed.len().to_string()), ("aside", aside.len().to_string()), ("files", files)],
         );
-        let _ = writeln!(w, "  {line}");
+        say!(w, "  {line}");
     }
 }
