@@ -408,9 +408,10 @@ fn routing_breaches() -> Vec<String> {
             }
         }
         // `use super::*` at the top of a file of the app's own folder takes the whole
-        // router (`school_pit.rs` and `start_tests.rs` are parts of the school and of
-        // the start form, their `super` is the screen's).
-        let part = f.ends_with("school_pit.rs") || f.ends_with("start_tests.rs");
+        // router (`school_pit.rs` and the start form's `start_*.rs` parts are parts of
+        // the school and of the start form, their `super` is the screen's).
+        let parts = ["school_pit.rs", "start_tests.rs", "start_choice.rs", "start_fields.rs"];
+        let part = parts.iter().any(|p| f.ends_with(p));
         let own = f.parent() == Some(app.as_path()) && !part;
         if own && code_only(&text).lines().any(|l| l.starts_with("use super::*;")) {
             bad.push(format!("{}: `use super::*` of the app's module", f.display()));

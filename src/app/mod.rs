@@ -35,7 +35,6 @@ pub mod sheet;
 pub mod shift;
 pub mod side;
 pub mod start;
-mod start_choice;
 mod start_keys;
 pub mod table_bq;
 pub mod table_cf;

@@ -1,6 +1,7 @@
-//! Unit tests of `start` (a file of their own: the module stays under 800 lines).
+//! Unit tests of the start form: what it reads from its fields, what it offers.
 
 use super::*;
+use crate::engine::PlayerRef;
 
 #[test]
 fn the_form_reads_into_settings_r_bq_4_r_bq_16() {
