@@ -129,58 +129,6 @@ impl From<JournalError> for Stop {
     }
 }
 
-/// Bytes read at a time: a log is read a block of whole lines at a time, so that
-/// the memory a scan takes does not grow with the log.
-const BLOCK: usize = 4 << 20;
-/// The longest line read (a record is under a kilobyte; a header a few).
-const LINE_MAX: usize = 32 << 20;
-
-/// A log read a block of whole lines at a time; what follows the last end of line
-/// is left in `carry` at the end of the file.
-struct Feed<'s> {
-    src: &'s mut dyn Source,
-    carry: Vec<u8>,
-    eof: bool,
-}
-
-enum Block {
-    /// Whole lines, each ending with its newline.
-    Lines(Vec<u8>),
-    End,
-    /// A line longer than `LINE_MAX`: not a log's.
-    TooLong,
-}
-
-impl Feed<'_> {
-    fn next(&mut self, path: &Path) -> Result<Block, JournalError> {
-        loop {
-            if self.eof {
-                return Ok(Block::End);
-            }
-            let old = self.carry.len();
-            // At most a block more (a small log is read in one go, without a block's
-            // worth of zeroes first).
-            let n = (&mut *self.src)
-                .take(BLOCK as u64)
-                .read_to_end(&mut self.carry)
-                .map_err(|e| JournalError::io(path, "read the shift log", &e))?;
-            if n == 0 {
-                self.eof = true;
-                return Ok(Block::End);
-            }
-            if let Some(i) = memchr::memrchr(b'\n', &self.carry[old..]) {
-                let rest = self.carry[old + i + 1..].to_vec();
-                let mut block = std::mem::replace(&mut self.carry, rest);
-                block.truncate(old + i + 1);
-                return Ok(Block::Lines(block));
-            }
-            if self.carry.len() > LINE_MAX {
-                return Ok(Block::TooLong);
-            }
-        }
-    }
-}
-
 /// Scans a log from its first byte, a block at a time (the memory it takes does
 /// not grow with the log). `visit` sees each good record (`Seen::Record`) and each
 /// operation's events (`Seen::Events`).
@@ -517,82 +465,6 @@ fn bad_at(path: &Path, line: usize, seq: Option<u64>, what: Problem) -> JournalE
     JournalError::Bad { path: path.to_path_buf(), bad: BadRecord { line, seq, what } }
 }
 
-/// The log's first block of whole lines; a file that is empty, starts with a byte
-/// order mark, or has no end of line where a header would end is no log.
-fn first_block(path: &Path, feed: &mut Feed<'_>) -> Result<Vec<u8>, Stop> {
-    let first_block = match feed.next(path)? {
-        Block::Lines(b) => b,
-        Block::End if feed.carry.is_empty() => return Err(Stop::from(JournalError::unreadable(path, Problem::Empty))),
-        Block::End if feed.carry.starts_with(b"\xEF\xBB\xBF") => {
-            return Err(Stop::from(JournalError::unreadable(path, Problem::Bom)));
-        }
-        Block::End => {
-            let bytes = Some(feed.carry.len());
-            return Err(Stop::from(JournalError::unreadable(path, Problem::HeaderUnfinished { bytes })));
-        }
-        Block::TooLong => return Err(Stop::from(JournalError::unreadable(path, Problem::NotALog))),
-    };
-    if first_block.starts_with(b"\xEF\xBB\xBF") {
-        return Err(Stop::from(JournalError::unreadable(path, Problem::Bom)));
-    }
-    Ok(first_block)
-}
-
-/// The header record on the first line and the header it holds, checked: a record of
-/// sequence 0 chained to nothing, a format this engine reads, and the same table,
-/// croupier and game as its record says.
-fn read_header(path: &Path, lines: &[&[u8]]) -> Result<(Record, Header), Stop> {
-    let bad = |line: usize, seq: Option<u64>, what: Problem| bad_at(path, line, seq, what);
-    let Some(first) = lines.first() else {
-        return Err(Stop::from(JournalError::unreadable(path, Problem::Empty)));
-    };
-    if first.ends_with(b"\r") {
-        return Err(Stop::from(JournalError::unreadable(path, Problem::CrLf)));
-    }
-    let head = match record::decode(first) {
-        Ok(r) => r,
-        Err(LineError::NotARecord) if !lines.iter().skip(1).any(|l| l.starts_with(b"Record(v:")) => {
-            return Err(Stop::from(JournalError::unreadable(path, Problem::NotALog)));
-        }
-        Err(LineError::Newer(format)) => {
-            return Err(Stop::from(JournalError::NewerFormat {
-                path: path.to_path_buf(),
-                line: 1,
-                format,
-                supported: record::FORMAT,
-            }));
-        }
-        Err(LineError::UnknownKind(_)) => {
-            return Err(Stop::from(JournalError::unreadable(path, Problem::UnknownKind { line: 1 })));
-        }
-        Err(e) => return Err(Stop::from(bad(1, None, Problem::HeaderDamaged(e)))),
-    };
-    let header = match &head.body {
-        Body::Header(h) => h.clone(),
-        _ => {
-            return Err(Stop::from(bad(1, Some(head.seq), Problem::HeaderMissing { first: head.seq })));
-        }
-    };
-    if head.seq != 0 {
-        return Err(Stop::from(bad(1, Some(head.seq), Problem::HeaderNotZero { seq: head.seq })));
-    }
-    if head.prev != GENESIS {
-        return Err(Stop::from(bad(1, Some(0), Problem::HeaderPrevNotZero)));
-    }
-    if header.format > record::FORMAT {
-        return Err(Stop::from(JournalError::NewerFormat {
-            path: path.to_path_buf(),
-            line: 1,
-            format: header.format,
-            supported: record::FORMAT,
-        }));
-    }
-    if head.table != header.table || head.croupier != header.croupier || head.game != header.settings.game {
-        return Err(Stop::from(bad(1, Some(0), Problem::HeaderDiffers)));
-    }
-    Ok((head, header))
-}
-
 impl Pass<'_, '_> {
     /// Takes the lines after the header, a block at a time from the first block on;
     /// each block is taken once the next is read, so the last line of the file is
@@ -669,88 +541,13 @@ impl Pass<'_, '_> {
     }
 }
 
-/// A line's record, with its events' logged text when it is read lazily.
-type LineRecord<'a> = (Record, Option<&'a [u8]>);
+#[path = "scan_feed.rs"]
+mod feed;
+use feed::*;
 
-type Decoded<'a> = Result<LineRecord<'a>, LineError>;
-
-/// Lines a helper thread reads at a time.
-const CHUNK: usize = 256;
-/// Chunks a helper may have read ahead of the replay.
-const AHEAD: usize = 4;
-
-/// The lines after the header, read in order: by helper threads ahead of the replay
-/// (each line's frame and hash checked, the record read lazily), or here.
-struct Ahead<'a, 'k> {
-    lines: &'a [&'a [u8]],
-    lazy: bool,
-    reader: record::Reader<'a, 'k>,
-    /// Helper `h` reads chunks `h`, `h + helpers.len()`, … in order.
-    helpers: Vec<std::sync::mpsc::Receiver<Vec<Decoded<'a>>>>,
-    chunk: std::vec::IntoIter<Decoded<'a>>,
-    /// The next chunk to take from a helper.
-    next_chunk: usize,
-}
-
-impl<'a, 'k> Ahead<'a, 'k> {
-    fn start<'s>(
-        scope: &'s std::thread::Scope<'s, '_>,
-        lines: &'a [&'a [u8]],
-        known: Option<&'k record::Known>,
-        lazy: bool,
-    ) -> Self
-    where
-        'a: 's,
-        'k: 's,
-    {
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
-        let mut helpers = Vec::new();
-        if lazy && threads > 1 && lines.len() >= 1024 {
-            for h in 0..threads {
-                let (tx, rx) = std::sync::mpsc::sync_channel(AHEAD);
-                let spawned = std::thread::Builder::new().spawn_scoped(scope, move || {
-                    let mut reader = record::Reader::new(known);
-                    for part in lines.chunks(CHUNK).skip(h).step_by(threads) {
-                        let decoded: Vec<Decoded<'a>> = part.iter().map(|l| reader.decode(l)).collect();
-                        if tx.send(decoded).is_err() {
-                            return; // the replay stopped
-                        }
-                    }
-                });
-                if spawned.is_err() {
-                    helpers.clear();
-                    break;
-                }
-                helpers.push(rx);
-            }
-        }
-        Ahead { lines, lazy, reader: record::Reader::new(known), helpers, chunk: Vec::new().into_iter(), next_chunk: 0 }
-    }
-
-    /// The next line, read (`raw` is that line).
-    fn next(&mut self, raw: &'a [u8]) -> Decoded<'a> {
-        if !self.lazy {
-            return record::decode(raw).map(|r| (r, None));
-        }
-        if self.chunk.len() == 0 && !self.helpers.is_empty() && self.next_chunk * CHUNK < self.lines.len() {
-            let c = self.next_chunk;
-            self.next_chunk += 1;
-            let chunk = match self.helpers[c % self.helpers.len()].recv() {
-                Ok(chunk) => chunk,
-                // A helper that stopped (short of a panic, none does): its lines are read here.
-                Err(_) => {
-                    let end = ((c + 1) * CHUNK).min(self.lines.len());
-                    self.lines[c * CHUNK..end].iter().map(|l| self.reader.decode(l)).collect()
-                }
-            };
-            self.chunk = chunk.into_iter();
-        }
-        match self.chunk.next() {
-            Some(d) => d,
-            None => self.reader.decode(raw),
-        }
-    }
-}
+#[path = "scan_header.rs"]
+mod header;
+use header::*;
 
 #[path = "scan_legacy.rs"]
 mod legacy;
