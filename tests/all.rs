@@ -31,6 +31,7 @@ mod journal_faults;
 mod journal_format1;
 mod journal_format5;
 mod journal_format6;
+mod journal_format7;
 mod journal_props;
 mod journal_summary;
 mod odds_log;

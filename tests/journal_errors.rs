@@ -36,7 +36,12 @@ fn log_scenario(s: &script::Script, path: &std::path::Path) {
 #[test]
 fn a_coup_put_right_exports_to_the_same_outcome() {
     let dir = tempfile::tempdir().expect("dir");
-    for name in ["err_nested_put_right.ron", "bq_infractions_found_at_showdown.ron", "err_e12_announcement.ron"] {
+    for name in [
+        "err_nested_put_right.ron",
+        "bq_infractions_found_at_showdown.ron",
+        "err_e12_announcement.ron",
+        "err_e12_announced_after_the_no.ron",
+    ] {
         let s = scenario(name);
         let path = dir.path().join(name.replace(".ron", ".sabotlog"));
         log_scenario(&s, &path);

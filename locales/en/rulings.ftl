@@ -52,6 +52,7 @@ err-late-withdrawn = { $player }'s late bet withdrawn at the banker's request.
 err-player-error = A player's error on { $hand }: the coup is put right.
 err-player-error-table = A player's error: the coup is put right.
 err-amended = Coup { $coup } amended after it was paid: { $reason }
+err-unsettled = The banker's announcement came before the payment: the settlement is withdrawn and the bank plays again.
 
 # What a ruling will do, card by card, before Intro (joined by "; ").
 effect-word = { $hand } plays { $call }

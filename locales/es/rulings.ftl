@@ -52,6 +52,7 @@ err-late-withdrawn = Retirada la puesta tardía de { $player } a petición del b
 err-player-error = Error de un jugador en { $hand }: se rectifica la jugada.
 err-player-error-table = Error de un jugador: se rectifica la jugada.
 err-amended = Jugada { $coup } corregida tras el pago: { $reason }
+err-unsettled = El anuncio del banquero llega antes del pago: la liquidación se retira y la banca vuelve a jugar.
 
 # What a ruling will do, card by card, before Intro (joined by «; »).
 effect-word = { $hand } juega { $call }

@@ -166,6 +166,7 @@ pub fn verdict_text(lang: Lang, event: &Event) -> Option<String> {
             Clause::BQE7,
             tr_args(lang, "err-amended", &[("coup", coup.to_string()), ("reason", reason.clone())])
         )),
+        Event::Unsettled { .. } => Some(format!("{} — {}", Clause::BQE12, tr(lang, "err-unsettled"))),
         _ => None,
     }
 }
