@@ -18,6 +18,7 @@ mod cli_help;
 mod crash;
 mod docs_examples;
 mod gui;
+mod gui_content;
 mod gui_corrections;
 mod gui_keystrokes;
 mod gui_layout;

@@ -707,6 +707,8 @@ fn no_va_mas_names_the_offers_still_waiting_r_bq_4() {
         let player = PlayerRef::seated(seat);
         t.play(&Op::OfferBet { player, spot: Spot::Tableau(tableau), amount: money(amount) }).expect("offered");
     }
+    // An offer is a bet made: the next asked is the one after the last who offered (R-BQ-5).
+    assert_eq!(t.next_to_bet(), Some(PlayerRef::seated(8)));
     t.play(&Op::AcceptBet { player: PlayerRef::seated(7) }).expect("accepted");
     let waiting: Vec<(u8, Money)> = t.owed().offers.iter().map(|b| (b.player.seat, b.amount)).collect();
     assert_eq!(waiting, [(1, money("40")), (2, money("60"))], "owed() lists the offers waiting, in order");

@@ -113,7 +113,13 @@ impl Table {
     pub fn owed(&self) -> Duty {
         match self.shift_step(false) {
             Some(step) => Duty::new(Owed::Shift(step), step.clause(self.game())),
-            None => Duty { table: self.table_reading(), offers: self.coup.offers.clone(), ..self.coup_duty() },
+            None => {
+                let duty = self.coup_duty();
+                // A free bank's offers wait for the banker's answer before «no va más» (R-BQ-4).
+                let offers = self.coup.offers.clone();
+                let clause = if offers.is_empty() { duty.clause } else { Clause::BQ4 };
+                Duty { table: self.table_reading(), offers, clause, ..duty }
+            }
         }
     }
 
@@ -202,7 +208,10 @@ impl Table {
             return None;
         }
         let order = self.betting_order();
-        match order.iter().rposition(|p| bets.iter().any(|b| b.player == *p)) {
+        // A free bank's offer waiting for the banker is a bet made (R-BQ-4): its player
+        // has had his turn.
+        let made = |p: &PlayerRef| bets.iter().chain(&self.coup.offers).any(|b| b.player == *p);
+        match order.iter().rposition(made) {
             Some(i) => order.get(i + 1).copied(),
             None => order.first().copied(),
         }

@@ -317,10 +317,17 @@ impl Table {
     /// R-CF-5). Punto y Banca: the highest seated punto bet, or the croupier (`None`),
     /// and the dealer holds banca (R-PB-2).
     pub fn holder(&self, hand: HandId) -> Option<PlayerRef> {
+        // A player who left holds nothing (logs of an earlier reading named him all the same).
+        self.holder_named(hand).filter(|p| !self.reading.first_seat() || self.shift.is_present(*p))
+    }
+
+    fn holder_named(&self, hand: HandId) -> Option<PlayerRef> {
         let bets = &self.coup.bets;
         match (self.settings.game, hand) {
             (Game::Banque, HandId::Tableau(n)) => {
                 let banco = bets.iter().find(|b| b.kind == BetKind::Banco && b.spot == Spot::Tableau(n));
+                // Nobody at the paño's sections yet (the croupier seating the table): nobody
+                // holds its cards (`holder` leaves out a section nobody holds).
                 Some(banco.map_or(PlayerRef::seated(self.pano_holder(n)), |b| b.player))
             }
             (Game::ChemindeFer, HandId::Player) => match &self.coup.cards_with {

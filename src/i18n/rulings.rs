@@ -194,6 +194,20 @@ mod tests {
         }
     }
 
+    /// R-BQ-E5: an error recorded says what the croupier does next, pronounced or not
+    /// (issue 47: recorded with no instruction on screen).
+    #[test]
+    fn a_wrong_player_says_what_follows_r_bq_e5() {
+        for stands in [true, false] {
+            let kind = ErrorKind::WrongPlayer { player: PlayerRef::seated(8), stands };
+            let e = ErrorRecord { clause: Clause::BQE5, hand: Some(HandId::Tableau(1)), kind };
+            let es = error_text(Lang::Es, &e);
+            assert!(es.contains("la próxima van al jugador que corresponde"), "{es}");
+            let en = error_text(Lang::En, &e);
+            assert!(en.contains("the right player"), "{en}");
+        }
+    }
+
     /// Every infraction, ruling and error reads in both languages, with its clause.
     #[test]
     fn every_ruling_and_error_reads_in_both_languages_r_bq_e14_r_bq_e12() {
