@@ -663,13 +663,10 @@ fn second_shift(d: &mut Drive) {
 
 #[test]
 fn a_free_bank_s_offers_and_its_broken_bank_are_shown_r_bq_4() {
-    let table = Table::start(settings(Game::Banque, |s| s.bank_limit = sabot::engine::BankLimit::Free)).expect("t");
-    let mut d = Drive::at_table("free bank", &table);
-    free_bank_shift(&mut d);
-    second_shift(&mut d);
-    let (found, looks) = d.done();
-    eprintln!("free bank: {looks} looks");
-    assert!(found.is_empty(), "{} faults:\n{}", found.len(), found.join("\n"));
+    typed_shift("free bank", settings(Game::Banque, |s| s.bank_limit = sabot::engine::BankLimit::Free), |d| {
+        free_bank_shift(d);
+        second_shift(d);
+    });
 }
 
 /// A void coup and a leaver (R-BQ-E3, RULES-NOTES §11), three incidents in one coup
@@ -688,35 +685,34 @@ fn leavers_and_incidents_shift(d: &mut Drive) {
 
 #[test]
 fn a_void_coup_a_leaver_three_incidents_and_a_banco_are_shown_r_bq_e3_r_bq_e10() {
-    let table = Table::start(settings(Game::Banque, |_| {})).expect("table");
-    let mut d = Drive::at_table("leavers and incidents", &table);
-    leavers_and_incidents_shift(&mut d);
-    let (found, looks) = d.done();
-    eprintln!("leavers and incidents: {looks} looks");
-    assert!(found.is_empty(), "{} faults:\n{}", found.len(), found.join("\n"));
+    typed_shift("leavers and incidents", settings(Game::Banque, |_| {}), leavers_and_incidents_shift);
 }
 
 /// Chemin de fer: banco con la mesa (R-CF-4), a tie, its caller leaves.
 #[test]
 fn a_chemin_de_fer_tie_and_its_leaver_are_shown_r_cf_4() {
-    let table = Table::start(settings(Game::ChemindeFer, |s| s.unit = "1".parse().expect("unit"))).expect("table");
-    let mut d = Drive::at_table("chemin de fer", &table);
-    d.lines(&["sabot baraja", "nocorta", "corte 12", "3 banca 500 ="]);
-    d.lines(&["4 bm 6 100 .", "Ah 2c 6d 5s", "4 sale", "="]);
-    let (found, looks) = d.done();
-    eprintln!("chemin de fer: {looks} looks");
-    assert!(found.is_empty(), "{} faults:\n{}", found.len(), found.join("\n"));
+    typed_shift("chemin de fer", settings(Game::ChemindeFer, |s| s.unit = "1".parse().expect("unit")), |d| {
+        d.lines(&["sabot baraja", "nocorta", "corte 12", "3 banca 500 ="]);
+        d.lines(&["4 bm 6 100 .", "Ah 2c 6d 5s", "4 sale", "="]);
+    });
 }
 
 /// Punto y Banca seated by the croupier, department 1 empty (R-PB-1: the sabot starts
 /// at the first player); a tie (R-PB-4) and a leaver.
 #[test]
 fn a_punto_y_banca_tie_and_its_leaver_are_shown_r_pb_1_r_pb_4() {
-    let table = Table::start(settings(Game::PuntoBanca, |s| s.unit = "1".parse().expect("unit"))).expect("table");
-    let mut d = Drive::at_table("punto y banca", &table);
-    d.lines(&["3 sienta 4 sienta 5 sienta", "sabot baraja corte 10", "quema 3h ="]);
-    d.lines(&["4 p 20 5 b 30 .", "9h Kc 9d Qs", "4 sale", "=", "5 p 40 ."]);
+    typed_shift("punto y banca", settings(Game::PuntoBanca, |s| s.unit = "1".parse().expect("unit")), |d| {
+        d.lines(&["3 sienta 4 sienta 5 sienta", "sabot baraja corte 10", "quema 3h ="]);
+        d.lines(&["4 p 20 5 b 30 .", "9h Kc 9d Qs", "4 sale", "=", "5 p 40 ."]);
+    });
+}
+
+/// A shift typed on the entry line from a table's start (`play`), every look's faults
+/// gathered; the test fails with all of them.
+fn typed_shift(name: &str, settings: TableSettings, play: impl FnOnce(&mut Drive)) {
+    let mut d = Drive::at_table(name, &Table::start(settings).expect("table"));
+    play(&mut d);
     let (found, looks) = d.done();
-    eprintln!("punto y banca: {looks} looks");
+    eprintln!("{name}: {looks} looks");
     assert!(found.is_empty(), "{} faults:\n{}", found.len(), found.join("\n"));
 }

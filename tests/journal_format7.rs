@@ -7,6 +7,7 @@
 //! reading of their format (`Reading::Presence`); the same records stamped format 8 fail.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
+use crate::journal_format6::restamped;
 use sabot::engine::{Event, Reading};
 use sabot::journal::{self, Body, record};
 use std::path::{Path, PathBuf};
@@ -15,25 +16,6 @@ const FIXTURES: [&str; 2] = ["bq_roles_before_first_seat", "pb_roles_before_firs
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/format-7/{name}.sabotlog"))
-}
-
-/// The log's records stamped with another format, chained and hashed again.
-fn restamped(text: &str, format: u32) -> String {
-    let mut prev = record::GENESIS.to_string();
-    let mut out = String::new();
-    for line in text.lines() {
-        let mut r = record::decode(line.as_bytes()).expect("record");
-        r.v = format;
-        if let Body::Header(h) = &mut r.body {
-            h.format = format;
-        }
-        r.prev = prev;
-        let (line, hash) = record::encode(&r).expect("encodes");
-        prev = hash;
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
 }
 
 /// Where the roles passed, as written.
