@@ -331,6 +331,8 @@ impl House {
                 percent: s.percent.unwrap_or(d.progression.percent),
             },
             seconds,
+            // The unit each game's table bets in, as the file names it (its block's, else its own).
+            units: [self.banque.unit, self.chemin_de_fer.unit, self.punto_banca.unit].map(|u| u.or(self.unit)),
         }
     }
 

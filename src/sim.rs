@@ -113,8 +113,12 @@ pub struct Simulator {
     pub report: SimReport,
     starting_bank: Money,
     banker: BankerStyle,
-    /// A seat that bets on a player hand every coup (a banker's accomplice).
-    accomplice: Option<u8>,
+    /// Players who bet on a player hand every coup (a banker's friends), and how often
+    /// each calls banco instead.
+    friends: Vec<PlayerRef>,
+    friend_bancos: f64,
+    /// The card numbers the croupier gives as he seats these players (issue 49).
+    numbers: Vec<(PlayerRef, crate::engine::PlayerNumber)>,
     /// How a player hand's holder plays a choice owed to him (a Chemin de fer player on
     /// 5, a banco caller free on any total); `None`: a coin.
     caller: Option<Box<dyn Chooser>>,
@@ -140,7 +144,9 @@ impl Simulator {
             report: SimReport::default(),
             starting_bank: Money::units(10_000),
             banker: BankerStyle::Random,
-            accomplice: None,
+            friends: Vec::new(),
+            friend_bancos: 0.0,
+            numbers: Vec::new(),
             caller: None,
             five_draws: 0.5,
         })
@@ -158,13 +164,17 @@ impl Simulator {
         }
     }
 
-    /// The players take their seats (every section, seated).
+    /// The players take their seats (every section, seated), and a friend standing
+    /// behind a section his place.
     pub fn seat_everyone(&mut self, sink: &mut dyn OpSink) -> Result<(), SimError> {
-        for seat in 1..=self.table.settings().sections {
-            let player = PlayerRef::seated(seat);
+        let sections = self.table.settings().sections;
+        let standing = self.friends.iter().filter(|f| f.standing && f.seat <= sections).copied();
+        let players: Vec<PlayerRef> = (1..=sections).map(PlayerRef::seated).chain(standing).collect();
+        for player in players {
             // Taken up mid-seating: those already seated stay.
             if !self.table.shift().roster.contains(&player) {
-                self.send(Op::Join { player }, sink)?;
+                let number = self.numbers.iter().find(|(p, _)| *p == player).map(|(_, n)| n.clone());
+                self.send(Op::Join { player, number }, sink)?;
             }
         }
         Ok(())
@@ -318,6 +328,9 @@ impl Simulator {
         if order.is_empty() {
             return Ok(());
         }
+        if game != Game::PuntoBanca && self.friend_banco(sink)? {
+            return Ok(());
+        }
         if game != Game::PuntoBanca && self.rng.random_bool(0.05) {
             let player = order[self.rng.random_range(0..order.len())];
             let on = if game == Game::Banque { Some(HandId::Tableau(self.rng.random_range(1..=2))) } else { None };
@@ -330,8 +343,7 @@ impl Simulator {
             }
         }
         for &player in &order {
-            let accomplice = self.accomplice == Some(player.seat)
-                && !player.standing
+            let accomplice = self.friends.contains(&player)
                 && self.table.shift().banker() != Some(player)
                 && game != Game::PuntoBanca;
             if accomplice {
@@ -383,6 +395,27 @@ impl Simulator {
             }
         }
         Ok(())
+    }
+
+    /// A friend calls banco, now and then (`friend_bancos`), where the engine takes one:
+    /// whether one did.
+    fn friend_banco(&mut self, sink: &mut dyn OpSink) -> Result<bool, SimError> {
+        if self.friend_bancos <= 0.0 || self.friends.is_empty() {
+            return Ok(false);
+        }
+        let game = self.table.settings().game;
+        for player in self.friends.clone() {
+            if self.table.shift().banker() == Some(player) || !self.rng.random_bool(self.friend_bancos) {
+                continue;
+            }
+            let on = if game == Game::Banque { Some(HandId::Tableau(self.rng.random_range(1..=2))) } else { None };
+            let banco = Op::Banco { player, on };
+            if self.table.can(&banco) {
+                self.send(banco, sink)?;
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Plays one coup from "next coup" to the settlement.
@@ -453,13 +486,20 @@ impl Simulator {
             BankerStyle::Table | BankerStyle::Asks(_) => asks_first,
             BankerStyle::Free(_) => false,
         };
-        let on_five = !bank && self.table.coup().play.hands[hand].cards.total2() == Some(5);
-        let draws = if on_five { self.five_draws } else { 0.5 };
         if ask {
-            Op::AskTable
-        } else {
-            Op::Say { hand, call: if self.rng.random_bool(draws) { Call::Draw } else { Call::Stand } }
+            return Op::AskTable;
         }
+        // A player free on a total other than 5 (a banco caller, R-CF-8) plays the
+        // player's table: draws on 0–4, stands on 6 and 7 (issue 49: no coin by default).
+        let total = self.table.coup().play.hands[hand].cards.total2();
+        let draws = match total {
+            Some(5) if !bank => self.five_draws,
+            Some(t) if !bank => {
+                return Op::Say { hand, call: if t <= 4 { Call::Draw } else { Call::Stand } };
+            }
+            _ => 0.5,
+        };
+        Op::Say { hand, call: if self.rng.random_bool(draws) { Call::Draw } else { Call::Stand } }
     }
 
     /// The settled coup, added to the report; a total past the largest amount Sabot
@@ -516,7 +556,9 @@ impl Simulator {
             report: SimReport::default(),
             starting_bank: Money::units(10_000),
             banker: BankerStyle::Random,
-            accomplice: None,
+            friends: Vec::new(),
+            friend_bancos: 0.0,
+            numbers: Vec::new(),
             caller: None,
             five_draws: 0.5,
         }
@@ -546,7 +588,20 @@ impl Simulator {
 
     /// A seat that bets on a player hand every coup it is not the banker.
     pub fn set_accomplice(&mut self, seat: Option<u8>) {
-        self.accomplice = seat;
+        self.friends = seat.map(PlayerRef::seated).into_iter().collect();
+    }
+
+    /// The card numbers the croupier gives as he seats these players (issue 49).
+    pub fn set_numbers(&mut self, numbers: Vec<(PlayerRef, crate::engine::PlayerNumber)>) {
+        self.numbers = numbers;
+    }
+
+    /// Players who bet on a player hand every coup they are not the banker (a friend
+    /// standing behind a section is seated there as the shift starts), each calling
+    /// banco instead with chance `bancos`.
+    pub fn set_friends(&mut self, friends: Vec<PlayerRef>, bancos: f64) {
+        self.friends = friends;
+        self.friend_bancos = bancos.clamp(0.0, 1.0);
     }
 
     /// Finishes the coup the table is in, if one is in play (after `resume`): its

@@ -400,3 +400,36 @@ fn a_pit_that_never_answers_never_holds_the_schools_screen() {
     h.settle();
     assert!(h.state().training().is_some(), "a session of level 1");
 }
+
+/// R-BQ-7: the app's school trains at the house's betting unit: with a house file
+/// whose tables bet in units of 25, a session of the form's game and one of another
+/// game chosen in the school are both staged at 25, never at the training table's 10.
+#[test]
+fn the_apps_school_trains_at_the_houses_unit_r_bq_7() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let house = dir.path().join("house.ron");
+    std::fs::write(&house, "House(name: \"Casino de prueba\", unit: \"25\")\n").expect("house file");
+    let mut app = SabotApp::in_dir(Lang::Es, dir.path(), memory_logs());
+    app.training_seed = Some(4);
+    if let sabot::app::Screen::Start(form) = &mut app.screen {
+        form.house_path = house.display().to_string();
+        form.load_house();
+    }
+    let mut h = harness(app);
+    h.settle();
+    h.key_press(egui::Key::F6);
+    h.settle();
+    create(&mut h, "Nombre del alumno", "Elegir o crear", "Ana");
+    let unit: sabot::engine::Money = "25".parse().expect("unit");
+    for game in ["Bacarrá a dos paños", "Punto y Banca"] {
+        h.get_by_role_and_label(Role::Button, game).click();
+        h.settle();
+        h.get_by_role_and_label(Role::Button, "1. Valores y puntos").click();
+        h.settle();
+        let tr = h.state().training().expect("a level 1 session");
+        assert_eq!(tr.session.settings().unit, unit, "{game}");
+        h.key_press(egui::Key::Escape);
+        h.settle();
+        assert!(h.state().lobby().is_some(), "back in the school");
+    }
+}

@@ -892,7 +892,7 @@ impl ShiftRun {
                     let w = if rng.random_bool(0.15) { self.present(false).first().copied() } else { self.absent(rng) };
                     if let Some(w) = w {
                         let v = self.m.join(w);
-                        self.enter(e::Op::Join { player: player(w.0, w.1) }, v)?;
+                        self.enter(e::Op::Join { player: player(w.0, w.1), number: None }, v)?;
                     }
                 }
                 4..=7 => {
@@ -926,7 +926,7 @@ impl ShiftRun {
             let Some(w) = (!seated.is_empty()).then(|| pick(rng, &seated)) else {
                 let w = self.absent(rng).map_or((1, false), |w| (w.0, false));
                 let v = self.m.join(w);
-                self.enter(e::Op::Join { player: player(w.0, w.1) }, v)?;
+                self.enter(e::Op::Join { player: player(w.0, w.1), number: None }, v)?;
                 continue;
             };
             let fresh = Decimal::from(rng.random_range(2..=40u32)) * dec("50");
@@ -949,7 +949,7 @@ impl ShiftRun {
             .find(|w| !self.m.present(*w))
             .ok_or("no free place")?;
         let v = self.m.join(w);
-        self.enter(e::Op::Join { player: player(w.0, w.1) }, v)
+        self.enter(e::Op::Join { player: player(w.0, w.1), number: None }, v)
     }
 
     /// Chemin de fer: the bank given up now and then, offered to the next player on the
@@ -973,7 +973,7 @@ impl ShiftRun {
                 // Offered to a section whose player left, nobody after him: he sits again.
                 Some(seat) if !self.m.present((seat, false)) => {
                     let v = self.m.join((seat, false));
-                    self.enter(e::Op::Join { player: player(seat, false) }, v)?;
+                    self.enter(e::Op::Join { player: player(seat, false), number: None }, v)?;
                     continue;
                 }
                 Some(seat) if declined < 4 && rng.random_bool(0.3) => {
@@ -1008,7 +1008,7 @@ impl ShiftRun {
             let short = if self.m.players_on(1) < 2 { 1..=6u8 } else { 7..=12u8 };
             let w = short.flat_map(|s| [(s, false), (s, true)]).find(|w| !self.m.present(*w)).expect("a free place");
             let v = self.m.join(w);
-            self.enter(e::Op::Join { player: player(w.0, w.1) }, v)?;
+            self.enter(e::Op::Join { player: player(w.0, w.1), number: None }, v)?;
         }
         if self.m.game == Game::Chemin {
             // R-CF-2: the banker announces the bank he holds.
@@ -1244,7 +1244,7 @@ fn play_shift(rng: &mut ChaCha8Rng, game: Game) -> Result<(), (String, Vec<Strin
         for _ in 0..rng.random_range(4..=10) {
             let w = run.absent(rng).expect("a free place");
             let v = run.m.join(w);
-            run.enter(e::Op::Join { player: player(w.0, w.1) }, v)?;
+            run.enter(e::Op::Join { player: player(w.0, w.1), number: None }, v)?;
         }
         for _ in 0..SHIFT_COUPS {
             run.between(rng)?;

@@ -454,3 +454,47 @@ fn a_free_bank_covered_from_the_pocket_is_in_its_banker_s_line_r_bq_4() {
     let line = text.lines().find(|l| l.contains("trajo")).expect("the banker's line");
     assert!(line.contains("trajo 1.600"), "{line}");
 }
+
+/// Issue 48, point 6: `sabot report --csv` has a row for every log given, each
+/// saying what it is: a damaged log, an older copy and the second part of a split
+/// shift are not counted (no figures, a note); the split shift is counted as its
+/// parts read together.
+#[test]
+fn every_log_given_has_its_csv_row_saying_what_it_is() {
+    let dir = tempfile::tempdir().expect("dir");
+    let room = crate::gui_layout_review::room(dir.path());
+    let csv = dir.path().join("day.csv");
+    let (status, text) = report_text(&room.all(), Some(&csv), false, Lang::En);
+    assert_eq!(status, 1, "a damaged log: {text}");
+    let mut rd = csv::Reader::from_path(&csv).expect("csv");
+    let head: Vec<String> = rd.headers().expect("header").iter().map(str::to_owned).collect();
+    let rows: Vec<csv::StringRecord> = rd.records().map(|r| r.expect("row")).collect();
+    assert_eq!(rows.len(), 7, "a row for every file given");
+    let col = |row: &csv::StringRecord, name: &str| {
+        row.get(head.iter().position(|h| h == name).expect("column")).expect("cell").to_string()
+    };
+    let row_of =
+        |p: &Path| rows.iter().find(|r| col(r, "file") == p.display().to_string()).cloned().expect("the file's row");
+    for p in [&room.banque, &room.cf, &room.pb] {
+        let r = row_of(p);
+        assert_eq!((col(&r, "counted"), col(&r, "note")), ("true".into(), String::new()), "{}", p.display());
+    }
+    let damaged = row_of(&room.damaged);
+    assert_eq!((col(&damaged, "counted"), col(&damaged, "integrity")), ("false".into(), "damaged".into()));
+    assert!(col(&damaged, "note").starts_with("does not verify"), "{:?}", col(&damaged, "note"));
+    assert!(col(&damaged, "bank_end").is_empty() && col(&damaged, "coups").is_empty(), "no figures");
+    let older = row_of(&room.older);
+    assert_eq!(col(&older, "counted"), "false");
+    assert!(col(&older, "note").starts_with("an older copy of"), "{:?}", col(&older, "note"));
+    assert!(col(&older, "bank_end").is_empty());
+    let part2 = row_of(&room.part2);
+    assert_eq!((col(&part2, "counted"), col(&part2, "integrity")), ("false".into(), "unreadable".into()));
+    let note = col(&part2, "note");
+    assert!(note.contains(&format!("takes up the chain of {}", room.part1.display())), "{note}");
+    let part1 = row_of(&room.part1);
+    assert_eq!(
+        (col(&part1, "counted"), col(&part1, "integrity"), col(&part1, "coups")),
+        ("true".into(), "sound".into(), "4".into())
+    );
+    assert!(col(&part1, "note").starts_with("this shift is in 2 files"), "{:?}", col(&part1, "note"));
+}

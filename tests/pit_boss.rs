@@ -526,8 +526,10 @@ fn open_shifts_lists_only_open_shifts_with_labels_that_differ() {
     let dir = tempfile::tempdir().expect("dir");
     let closed = dir.path().join("closed.sabotlog");
     common::review_shift_fixed(&closed, true);
+    // Another shift, still open (the same header unclosed would be an older copy of
+    // the closed one: listed under the copies, issue 48).
     let open = dir.path().join("open.sabotlog");
-    common::review_shift_fixed(&open, false);
+    common::review_shift(&open, false);
     let second = dir.path().join("second");
     std::fs::create_dir(&second).expect("dir");
     let copy = second.join("closed.sabotlog");

@@ -149,3 +149,171 @@ fn tls_to_the_pit_checks_the_certificate() {
     assert!(matches!(&e, PitError::Offline { why: Unreachable::RootCert { .. }, .. }), "{e:?}");
     assert!(pit_error_text(Lang::Es, &e).contains("no se puede leer el certificado raíz"));
 }
+
+/// Issue 51, point 6: TLS is the default over TCP. A URL without `sslmode`, or with
+/// `prefer` or `allow`, connects over TLS (the server's own view, `pg_stat_ssl`), its
+/// certificate checked; only `sslmode=disable` connects in clear. `pit status` says
+/// which.
+#[test]
+fn tls_is_the_default_over_tcp_and_pit_status_says_which() {
+    let Some((_cluster, certs, port)) = tls_cluster() else { return };
+    let ca = certs.path().join("ca.pem");
+    let base = format!("postgresql://sabot@localhost:{port}/postgres?hostaddr=127.0.0.1&sslrootcert={}", ca.display());
+    for mode in ["", "&sslmode=prefer", "&sslmode=allow"] {
+        connect(&format!("{base}{mode}")).unwrap_or_else(|e| panic!("{mode:?}: {e:?}"));
+    }
+    // Without the test CA the default refuses the certificate, as `require` does.
+    let e = connect(&format!("postgresql://sabot@localhost:{port}/postgres?hostaddr=127.0.0.1")).unwrap_err();
+    assert!(matches!(&e, PitError::Offline { why: Unreachable::Certificate { .. }, .. }), "{e:?}");
+    let clear = PitUrl::parse(&format!("{base}&sslmode=disable")).unwrap();
+    let mut c = clear.connect().unwrap();
+    let ssl: bool = c.query_one("SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()", &[]).unwrap().get(0);
+    assert!(!ssl, "sslmode=disable is in clear");
+    sabot::pit::init(&PitUrl::parse(&base).unwrap()).unwrap();
+    let status = |url: String| {
+        let mut out = Vec::new();
+        let st = sabot::cli::pit::pit(&sabot::cli::pit::PitCommand::Status { url }, Lang::En, &mut out);
+        let said = String::from_utf8(out).unwrap();
+        assert_eq!(st, 0, "{said}");
+        said
+    };
+    let said = status(base.clone());
+    assert!(said.contains(&format!("connection to sabot@localhost:{port}/postgres: TLS (TLSv1.")), "{said}");
+    let said = status(format!("{base}&sslmode=disable"));
+    assert!(said.contains("IN CLEAR (sslmode=disable)"), "{said}");
+}
+
+/// A fake server that answers PostgreSQL's SSLRequest with «N» (it offers no TLS)
+/// and asks a client that logs in anyway for its password in clear: everything it
+/// receives, on every connection.
+fn refusing_tls_server() -> (u16, std::sync::Arc<std::sync::Mutex<Vec<u8>>>) {
+    use std::io::{Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let got = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = std::sync::Arc::clone(&got);
+    std::thread::spawn(move || {
+        for mut s in listener.incoming().flatten() {
+            let seen = std::sync::Arc::clone(&seen);
+            std::thread::spawn(move || {
+                let _ = s.set_read_timeout(Some(std::time::Duration::from_secs(3)));
+                let message = |s: &mut std::net::TcpStream| -> Option<Vec<u8>> {
+                    let mut len = [0u8; 4];
+                    s.read_exact(&mut len).ok()?;
+                    let mut rest = vec![0u8; (u32::from_be_bytes(len) as usize).saturating_sub(4).min(1 << 16)];
+                    s.read_exact(&mut rest).ok()?;
+                    seen.lock().unwrap().extend_from_slice(&[&len[..], &rest].concat());
+                    Some(rest)
+                };
+                let Some(first) = message(&mut s) else { return };
+                let startup = if first == [0x04, 0xd2, 0x16, 0x2f] {
+                    let _ = s.write_all(b"N");
+                    message(&mut s)
+                } else {
+                    Some(first)
+                };
+                if startup.is_some() {
+                    // AuthenticationCleartextPassword: the client sends its password.
+                    let _ = s.write_all(&[b'R', 0, 0, 0, 8, 0, 0, 0, 3]);
+                    let mut tail = Vec::new();
+                    let _ = s.read_to_end(&mut tail);
+                    seen.lock().unwrap().extend_from_slice(&tail);
+                }
+            });
+        }
+    });
+    (port, got)
+}
+
+/// Issue 51, point 6: a server that refuses TLS is refused before anything is sent:
+/// without `sslmode`, with `prefer`, `allow` or `require`, it receives the SSLRequest
+/// and nothing else, never the user nor the password (before issue 51 it got the
+/// password in clear); the message says so.
+#[test]
+fn a_server_that_refuses_tls_never_gets_the_password() {
+    let (port, got) = refusing_tls_server();
+    for mode in ["", "&sslmode=prefer", "&sslmode=allow", "&sslmode=require"] {
+        let u = format!("postgresql://mesa1:S3cret-Pw@127.0.0.1:{port}/sabot?connect_timeout=3{mode}");
+        let e = PitUrl::parse(&u).unwrap().connect().map(|_| ()).expect_err(mode);
+        assert!(matches!(&e, PitError::Offline { why: Unreachable::NoTls { .. }, .. }), "{mode:?}: {e:?}");
+        let en = pit_error_text(Lang::En, &e);
+        assert!(en.contains("does not offer TLS") && en.contains("the password never"), "{en}");
+        assert!(pit_error_text(Lang::Es, &e).contains("no ofrece TLS"), "{e:?}");
+    }
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let got = got.lock().unwrap().clone();
+    let request = [0u8, 0, 0, 8, 0x04, 0xd2, 0x16, 0x2f];
+    assert!(!got.is_empty() && got.chunks(8).all(|c| c == request), "the server got more than SSLRequests: {got:?}");
+}
+
+/// Issue 51, point 6: `sslmode=require` on a Unix socket connects, as libpq does (a
+/// socket never leaves the machine: no TLS is asked), and `pit status` says it is a
+/// local socket.
+#[test]
+fn require_on_a_unix_socket_connects_as_libpq_does() {
+    let Some(c) = pg::shared() else { return };
+    let db = c.fresh_db("socket_tls").unwrap();
+    let url = format!("{}&sslmode=require", c.url(&db));
+    sabot::pit::init(&PitUrl::parse(&url).unwrap()).unwrap_or_else(|e| panic!("require on a socket: {e:?}"));
+    let mut out = Vec::new();
+    let st = sabot::cli::pit::pit(&sabot::cli::pit::PitCommand::Status { url }, Lang::En, &mut out);
+    let said = String::from_utf8(out).unwrap();
+    assert_eq!(st, 0, "{said}");
+    assert!(said.contains("a local socket on this machine"), "{said}");
+}
+
+/// Issue 51, point 6: a client certificate (`sslcert`, `sslkey`, as libpq reads them)
+/// is presented to a server that asks for one (`hostssl … cert`): with it the login
+/// goes through; without it the server refuses; one without the other is said.
+#[test]
+fn a_client_certificate_is_presented_to_a_server_that_asks() {
+    let Some((cluster, certs, port)) = tls_cluster() else { return };
+    let dir = certs.path();
+    // The client's key and certificate for the user `sabot`, signed by `ca`.
+    new_key(dir, "client", "/CN=sabot", &[]);
+    std::fs::rename(dir.join("client.pem"), dir.join("client.csr")).unwrap();
+    let ext = "basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=clientAuth\n";
+    std::fs::write(dir.join("client.ext"), ext).unwrap();
+    openssl(
+        dir,
+        &[
+            "x509",
+            "-req",
+            "-in",
+            "client.csr",
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-out",
+            "client.pem",
+            "-days",
+            "2",
+            "-extfile",
+            "client.ext",
+        ],
+    );
+    // The server asks every TCP login for a certificate signed by `ca`.
+    cluster.stop().unwrap();
+    let data = Path::new(&cluster.socket_dir()).join("data");
+    std::fs::copy(dir.join("ca.pem"), data.join("ca.pem")).unwrap();
+    let owner = std::fs::metadata(&data).map(|m| std::os::unix::fs::MetadataExt::uid(&m)).unwrap();
+    assert!(Command::new("chown").arg(owner.to_string()).arg(data.join("ca.pem")).status().unwrap().success());
+    std::fs::write(data.join("pg_hba.conf"), "local all all trust\nhostssl all all 127.0.0.1/32 cert\n").unwrap();
+    let conf = data.join("postgresql.auto.conf");
+    let mut all = std::fs::read_to_string(&conf).unwrap();
+    all.push_str("ssl_ca_file = 'ca.pem'\n");
+    std::fs::write(&conf, all).unwrap();
+    cluster.start_again().unwrap();
+    let ca = dir.join("ca.pem");
+    let base = format!("postgresql://sabot@localhost:{port}/postgres?hostaddr=127.0.0.1&sslrootcert={}", ca.display());
+    let with =
+        format!("{base}&sslcert={}&sslkey={}", dir.join("client.pem").display(), dir.join("client.key").display());
+    connect(&with).unwrap_or_else(|e| panic!("with the client's certificate: {e:?}"));
+    let e = connect(&base).expect_err("no certificate: refused by the server");
+    assert!(!matches!(e, PitError::BadUrl(_)), "{e:?}");
+    let half = format!("{base}&sslcert={}", dir.join("client.pem").display());
+    let e = connect(&half).expect_err("a certificate without its key");
+    assert!(matches!(&e, PitError::Offline { why: Unreachable::ClientCert { .. }, .. }), "{e:?}");
+}

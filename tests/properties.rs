@@ -479,7 +479,7 @@ fn can_is_play_over_whole_shifts_of_every_game() {
                 5 => Op::LeaveBank,
                 6 | 7 => Op::NextCoup,
                 8 => Op::AnnounceBank { amount: if rng.random_bool(0.7) { t.bank() } else { amount(&mut rng) } },
-                9 => Op::Join { player: seat(&mut rng) },
+                9 => Op::Join { player: seat(&mut rng), number: None },
                 10 => Op::Leave { player: seat(&mut rng) },
                 11 => Op::CutCardOut,
                 _ => {

@@ -469,7 +469,8 @@ fn from_the_log_alone_report_and_decisions_csv() {
     assert_eq!(status, 0, "{text}");
     assert!(text.contains("Game protection"), "{text}");
     assert!(text.contains("FLAGGED"), "{text}");
-    assert!(text.contains("the seat whose gains are the least likely: Sec. 4"), "{text}");
+    assert!(text.contains("FLAGGED: he served Sec. 4"), "{text}");
+    assert!(text.contains("NAMED: Sec. 4 was served in"), "{text}");
 
     let csv = dir.path().join("decisions.csv");
     let (status, text) = sabot::cli::report::report_parts(
@@ -543,24 +544,38 @@ fn lines_of<'a>(text: &'a str, head: &str) -> Vec<&'a str> {
 }
 
 /// Issue 38, its reproduction: `sabot simulate --game banque --coups 1000 --seed 18
-/// --banker table --log x && sabot report x`. The Bank of Sec. 2 made 3 free choices,
-/// all the worse: for a table-follower's coin that is exactly 1 in 8, which the report
-/// says; he is not flagged (the old figure: «under 1 in a billion — FLAGGED»).
+/// --banker table --log x && sabot report x` (or the next seed with one). A
+/// table-follower whose every free choice
+/// (a handful) went the worse way: for a coin that is exactly 1 in 2ⁿ, which the
+/// report says; he is not flagged (the old figure: «under 1 in a billion — FLAGGED»).
+/// (Since issue 49 the simulated banco callers play the player's table, so the seed
+/// plays another shift than issue 38's: the banker is found, not named.)
 #[test]
-fn a_table_follower_s_three_worse_choices_are_one_in_eight() {
+fn a_table_follower_s_few_worse_choices_are_exactly_one_in_two_to_the_n() {
     let players = Players { banker: BankerArg::Table, caller: None, ..Players::default() };
-    let (p, text) = simulate_and_report(Game::Banque, 1000, 18, players);
-    let v = p.verdicts.iter().find(|v| v.decider == Decider::Banker(Some(PlayerRef::seated(2)))).unwrap();
-    assert_eq!((v.free, v.against_best, v.departures), (3, 3, 0), "{v:?}");
-    assert!((v.free_chance.p - 0.125).abs() < 1e-12, "{v:?}");
+    let all_worse =
+        |v: &&protection::Verdict| v.free >= 2 && v.free <= 8 && v.against_best == v.free && v.departures == 0;
+    // The first seed from 18 with such a banker (weighed as played, then from its log).
+    let seed = (18..60u64)
+        .find(|s| {
+            let p = sabot::cli::power::shift(Game::Banque, &players, 1000, *s, Options::default()).unwrap();
+            p.verdicts.iter().any(|v| all_worse(&v))
+        })
+        .expect("a seed with a table-follower whose every free choice went the worse way");
+    let (p, text) = simulate_and_report(Game::Banque, 1000, seed, players);
+    let v = p.verdicts.iter().find(all_worse).unwrap_or_else(|| panic!("seed {seed}: {:?}", p.verdicts));
+    let n = v.free;
+    assert!((v.free_chance.p - 0.5f64.powi(n as i32)).abs() < 1e-12, "{v:?}");
     assert_eq!(v.free_chance.kind, protection::Kind::Exact);
     assert!(!v.flagged, "{v:?}");
-    let mine = lines_of(&text, "Bank of Sec. 2:").join("\n");
-    assert!(mine.contains("choices the table leaves open: 3") && mine.contains("exactly 1 in 8"), "{mine}");
+    let head = format!("Bank of {}:", sabot::journal::protection::who_text(sabot::i18n::Lang::En, v.decider));
+    let mine = lines_of(&text, &head).join("\n");
+    let one_in = format!("exactly 1 in {}", 1u32 << n);
+    assert!(mine.contains(&format!("choices the table leaves open: {n}")) && mine.contains(&one_in), "{mine}");
     assert!(!mine.contains("FLAGGED") && !mine.contains("billion"), "{mine}");
     // Nobody at an honest table is flagged, and the header says how it weighs.
     assert!(p.verdicts.iter().all(|v| !v.flagged), "{:?}", p.verdicts);
-    assert!(text.contains("(Bonferroni)") && text.contains("the player draws with chance 0.5"), "{text}");
+    assert!(text.contains("(Holm)") && text.contains("the player draws with chance 0.5"), "{text}");
 }
 
 /// Issue 38: seed 16, 1,000 coups, `colluding:4`: the Bank of Sec. 3 departed from the
@@ -578,66 +593,62 @@ fn one_large_free_choice_cannot_hide_departures() {
     assert!(mine.contains("FLAGGED") && mine.contains("departures from the table"), "{mine}");
 }
 
-/// Issue 38: a banco caller who plays the worse option on every total but 5 (Chemin de
-/// fer, free on any total, R-CF-8) is weighed against the player's table like a banker
-/// against his, and flagged; an honest caller is not. Over 6 shifts of 1,000 coups.
+/// Issue 38, read again by issue 49: a banco caller who plays the option worse for his
+/// hand wherever the player's table decides (Chemin de fer, free on any total, R-CF-8)
+/// gives to whoever holds the bank: his departures are said, exact, with his habits
+/// (the same cells whoever banks), and he names nobody, for no banker is served more
+/// than another. An honest caller: no departure to speak of, nobody named. Over 4 shifts
+/// of 1,000 coups.
 #[test]
-fn a_dumping_banco_caller_is_flagged() {
+fn a_dumping_banco_caller_is_said_and_names_nobody() {
     let dumping = Policy::builtin("dumping").unwrap();
     let honest = Policy::builtin("caller-table").unwrap();
-    let (mut caught, mut callers, mut honest_flags) = (0, 0, 0);
-    for seed in 1..=6u64 {
-        let p = shift_players(
-            Game::ChemindeFer,
-            Players { banker: BankerArg::Table, caller: Some(dumping.clone()), ..Players::default() },
-            1000,
-            seed,
-        );
-        let players: Vec<_> =
-            p.verdicts.iter().filter(|v| matches!(v.decider, Decider::Player(_)) && v.bound > 0).collect();
-        callers += 1;
-        if players.iter().any(|v| v.flagged && v.departures > 0) {
-            caught += 1;
-        }
-        let q = shift_players(
-            Game::ChemindeFer,
-            Players { banker: BankerArg::Table, caller: Some(honest.clone()), ..Players::default() },
-            1000,
-            seed,
-        );
-        honest_flags += q.verdicts.iter().filter(|v| v.flagged).count();
+    for seed in 1..=4u64 {
+        let players =
+            |caller: &Policy| Players { banker: BankerArg::Table, caller: Some(caller.clone()), ..Players::default() };
+        let p = shift_players(Game::ChemindeFer, players(&dumping), 1000, seed);
+        let callers: Vec<_> = p.verdicts.iter().filter(|v| matches!(v.decider, Decider::Player(_))).collect();
+        assert!(callers.iter().any(|v| v.departures > 3 && v.departures_chance.p < 1e-6), "seed {seed}: {callers:?}");
+        assert!(callers.iter().any(|v| !v.habits.is_empty()), "seed {seed}: no habit said");
+        assert!(p.named().is_empty(), "seed {seed}: {:?}", p.named());
+        let q = shift_players(Game::ChemindeFer, players(&honest), 1000, seed);
+        assert!(q.named().is_empty(), "seed {seed}: {:?}", q.named());
+        assert!(q.verdicts.iter().all(|v| v.departures_chance.p > 1e-3), "seed {seed}: {:?}", q.verdicts);
     }
-    assert_eq!(caught, callers, "{caught} of {callers} shifts with a dumping caller flagged him");
-    assert_eq!(honest_flags, 0);
 }
 
-/// Issue 38, the power table at a small scale (`cargo run --release --example power`
-/// prints it whole, README «Game protection»): 1,000-coup shifts. Honest strategies: no
-/// flag. Colluders moving over 1,000 a 1,000 coups to seat 4: flagged with seat 4
-/// named in at least 90 % of shifts (the plain colluder, the table-hider who never
-/// leaves the table, the budget colluder); the dumping caller flagged in every shift.
+/// Issues 38 and 49, the power table at a small scale (`cargo run --release --example
+/// power` prints it whole, README «Game protection»): 6 shifts of 1,000 coups each.
+/// Honest strategies, the habit and Sabot's Chemin de fer default: nobody named.
+/// Colluders, conditional and not: the friend named in at least 5 of 6 shifts (the
+/// README's table: at least 90 % of them), nobody else ever.
 #[test]
 fn a_small_power_run_meets_the_targets() {
-    use sabot::cli::power::{power, strategies};
+    use sabot::cli::power::{Kind, power, strategies};
     let opts = Options::default();
     let all = strategies();
     let find = |name: &str| all.iter().find(|s| s.0 == name).unwrap_or_else(|| panic!("{name}"));
-    for name in ["table", "exact-table", "caller-table (caller)"] {
-        let (_, game, players, honest) = find(name);
-        assert!(*honest);
+    for name in ["table", "exact-table", "coin-close", "habit", "default (chemin-de-fer)"] {
+        let (_, game, players, kind) = find(name);
+        assert!(matches!(kind, Kind::Honest | Kind::Habit), "{name}");
         let p = power(*game, players, 1000, 6, 100, opts).unwrap();
         assert_eq!(p.flagged, 0, "{name}: {p:?}");
     }
-    for (name, shifts, at_least) in [("colluding:4", 4, 4), ("table-hider:4", 10, 9), ("budget:4", 6, 6)] {
-        let (_, game, players, honest) = find(name);
-        assert!(!*honest);
-        let p = power(*game, players, 1000, shifts, 100, opts).unwrap();
-        assert!(p.moved_per_1000() > 1000.0, "{name}: {p:?}");
-        assert!(p.named_right >= at_least, "{name}: {} of {shifts} named seat 4: {p:?}", p.named_right);
+    for name in [
+        "colluding:4@0.3",
+        "stake-over-table:4",
+        "last-third:4",
+        "standing:4",
+        "banco-only:4",
+        "hider-covered:4 (bancos 2 %)",
+        "alternating:4",
+    ] {
+        let (_, game, players, kind) = find(name);
+        assert_eq!(*kind, Kind::Colluder, "{name}");
+        let p = power(*game, players, 1000, 6, 100, opts).unwrap();
+        assert!(p.named_right >= 5, "{name}: the friend named in {} of 6: {p:?}", p.named_right);
+        assert_eq!(p.innocent, 0, "{name}: {p:?}");
     }
-    let (_, game, players, _) = find("dumping (caller)");
-    let p = power(*game, players, 1000, 4, 100, opts).unwrap();
-    assert_eq!(p.flagged, 4, "{p:?}");
 }
 
 /// Issue 38: a careful colluder seen across shifts. A table-hider (he asks for the
@@ -680,7 +691,7 @@ fn a_colluder_too_careful_for_one_shift_is_seen_across_the_shifts_of_his_table()
     let across: Vec<&str> = text.lines().filter(|l| l.contains("across the shifts")).collect();
     assert!(across.iter().any(|l| l.contains(&format!("over {shifts} shifts"))), "{across:#?}");
     assert!(
-        across.iter().any(|l| l.contains("table simulation, Sec.") && l.contains(": Sec. 4 gained")),
+        across.iter().any(|l| l.contains("table simulation, ") && l.contains(": Sec. 4 gained")),
         "seat 4 named across the shifts ({alone} of {shifts} shifts flagged alone): {across:#?}"
     );
     assert!(alone < logs.len(), "the test wants shifts where he is not seen alone: {alone}");

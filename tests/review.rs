@@ -279,7 +279,7 @@ fn a_colluding_bankers_shift_is_flagged_at_a_glance_and_its_coups_replay() {
     assert!(h.query_by_label("Game protection").is_some(), "the section is shown");
     assert!(h.query_all_by_label_contains("GAME PROTECTION: the bank of").next().is_some(), "said on top");
     assert!(h.query_all_by_label_contains("FLAGGED").next().is_some(), "the banker is flagged");
-    assert!(h.query_all_by_label_contains("the seat that gained the most: Sec. 4").next().is_some());
+    assert!(h.query_all_by_label_contains("he served Sec. 4, named on his own figure").next().is_some());
     let coup = {
         let p = state(&h).shifts[0].protection.as_ref().expect("weighed");
         p.flagged_coups().first().expect("a flagged coup").coup
@@ -328,4 +328,52 @@ fn shifts_together_are_told_apart_on_the_charts_and_counted_by_the_hour() {
     for (s, c) in shifts.iter().zip(&counts) {
         assert_eq!(c.iter().sum::<u32>() as usize, s.coups.len(), "every coup counted once");
     }
+}
+
+/// Issue 48, point 6: a room's logs, each listed for what it is. The older copy of a
+/// closed shift stands under the copies (never «Turnos abiertos»); the second part
+/// of a shift split across files is linked under its first (never a bare «falta la
+/// cabecera»), the parts read together a closed shift that verifies; the damaged log
+/// under the logs that do not verify; all together, the split shift counted whole.
+#[test]
+fn a_rooms_logs_are_each_listed_for_what_they_are() {
+    use sabot::app::review::list::{Heading, heading};
+    let dir = tempfile::tempdir().expect("dir");
+    let room = crate::gui_layout_review::room(dir.path());
+    let mut h = review(Lang::Es, &room.all());
+    let r = state(&h);
+    assert_eq!(r.splits.len(), 1, "the split shift linked");
+    let split = &r.splits[0];
+    assert_eq!(split.parts, vec![room.part1.clone(), room.part2.clone()]);
+    let whole = split.whole.as_ref().expect("the parts read as one log");
+    assert_eq!(whole.integrity, Integrity::Sound);
+    assert_eq!(whole.coups, 4);
+    let together = r.together();
+    let under = |p: &Path| {
+        let i = r.shifts.iter().position(|s| s.summary.path == p).expect("listed");
+        heading(r, &together, i)
+    };
+    assert_eq!(under(&room.older), Heading::Copy);
+    assert_eq!(under(&room.part1), Heading::Closed);
+    assert_eq!(under(&room.damaged), Heading::Damaged);
+    assert_eq!(under(&room.banque), Heading::Closed);
+    // On screen: no shift open, the copies' heading, the second part named.
+    assert!(h.query_by_label("Turnos abiertos").is_none(), "an older copy is no open shift");
+    assert!(h.query_by_label("Copias de otro turno (no se cuentan)").is_some());
+    assert!(h.query_by_label_contains("falta la cabecera").is_none(), "part 2 is not a bare error");
+    assert!(
+        h.query_by_label_contains("parte 2: 2026-11-23_223000_Mesa-5_Marta-2.sabotlog (desde el registro").is_some()
+    );
+    assert!(h.query_by_label_contains("Las 2 partes juntas: Registro íntegro; turno cerrado.").is_some());
+    // All together (its button below the list's fold): the split shift counted as its
+    // parts together, the copy once.
+    state_mut(&mut h).selected = None;
+    h.settle();
+    let said: Vec<String> = h
+        .query_all_by_label_contains("un turno")
+        .filter_map(|n| n.accesskit_node().label().or_else(|| n.accesskit_node().value()))
+        .map(|l| l.trim().to_string())
+        .collect();
+    assert!(said.iter().any(|l| l.starts_with("Mesa 5: un turno, 4 jugadas")), "{said:?}");
+    assert!(said.iter().any(|l| l.starts_with("Mesa 3: un turno, 4 jugadas")), "the older copy not counted: {said:?}");
 }

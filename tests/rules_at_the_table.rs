@@ -624,7 +624,7 @@ fn a_player_who_left_is_refused_by_one_check_r_bq_1() {
     ] {
         let mut t = Table::new(TableSettings::new(game), money("100"), Shoe::decks(6)).expect("table");
         for seat in [1, 2, 3, 4, 5, 6, 7, 8] {
-            t.play(&Op::Join { player: PlayerRef::seated(seat) }).expect("sits");
+            t.play(&Op::Join { player: PlayerRef::seated(seat), number: None }).expect("sits");
         }
         t.play(&Op::Leave { player: gone }).expect("leaves");
         for op in ops {
@@ -642,18 +642,18 @@ fn a_banker_who_never_sat_is_seated_by_the_bank_one_who_left_is_refused_r_bq_1_r
     let newcomer = PlayerRef::seated(4);
     let mut t = Table::new(TableSettings::new(Game::Banque), Money::ZERO, Shoe::decks(6)).expect("table");
     for seat in [1, 2, 7, 8] {
-        t.play(&Op::Join { player: PlayerRef::seated(seat) }).expect("sits");
+        t.play(&Op::Join { player: PlayerRef::seated(seat), number: None }).expect("sits");
     }
     let mut events = Vec::new();
     t.handle(&Op::TakeBank { player: newcomer, amount: money("1000") }, &mut events).expect("taken");
-    assert!(matches!(events.first(), Some(Event::Joined { player }) if *player == newcomer), "{events:?}");
+    assert!(matches!(events.first(), Some(Event::Joined { player, .. }) if *player == newcomer), "{events:?}");
     assert!(t.shift().roster.contains(&newcomer), "seated with the bank");
     assert_eq!(t.shift().banker(), Some(newcomer));
     // He leaves, taking his bank; back, he may not take it without sitting again.
     t.play(&Op::Leave { player: newcomer }).expect("leaves");
     let r = t.check(&Op::TakeBank { player: newcomer, amount: money("1000") }).expect_err("he left");
     assert_eq!((r.clause, &r.reason), (Clause::BQ1, &Reason::NotAtTable { seat: 4 }));
-    t.play(&Op::Join { player: newcomer }).expect("sits again");
+    t.play(&Op::Join { player: newcomer, number: None }).expect("sits again");
     t.play(&Op::TakeBank { player: newcomer, amount: money("1000") }).expect("taken again, seated");
 }
 
@@ -685,7 +685,7 @@ fn a_natural_said_face_down_is_shown_at_once_r_bq_12() {
 fn a_standing_player_not_at_the_table_is_named_as_standing_r_bq_1() {
     let mut t = Table::new(TableSettings::new(Game::Banque), money("1000"), Shoe::decks(6)).expect("table");
     for seat in [1, 2, 4, 7, 8] {
-        t.play(&Op::Join { player: PlayerRef::seated(seat) }).expect("seated");
+        t.play(&Op::Join { player: PlayerRef::seated(seat), number: None }).expect("seated");
     }
     let standing = PlayerRef { seat: 4, standing: true };
     let r = t.play(&Op::Bet { player: standing, spot: Spot::Tableau(1), amount: money("20") }).expect_err("refused");

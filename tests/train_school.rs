@@ -331,3 +331,133 @@ fn the_entry_level_reads_amounts_in_units_with_in_units_r_bq_7() {
         "{out}"
     );
 }
+
+/// The questions and choices a session printed (its table and story, the prompts and
+/// the options in their order), without the verdicts and times that follow answers.
+fn asked_lines(out: &str) -> Vec<String> {
+    out.lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            t.starts_with("Question (") || t.split_once(") ").is_some_and(|(n, _)| n.parse::<u8>().is_ok())
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+/// A house whose school opens a level on one right answer, and whose tables bet in
+/// units of 25.
+fn house_file(dir: &std::path::Path) -> String {
+    let path = dir.join("house.ron");
+    std::fs::write(&path, "House(name: \"Casino de prueba\", unit: \"25\", school: (window: 1, percent: 1))\n")
+        .expect("house file");
+    path.display().to_string()
+}
+
+/// The README's promise: the same seed stages the same session. A trainee's session
+/// of level 4, seed 11, staged again after he missed every ruling of it (which weigh
+/// the errors staged where he practises) is the same session: weighed on his answers as they
+/// stood when the seed first staged it.
+#[test]
+fn the_same_seed_stages_the_same_session_after_the_trainee_answered() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let house = house_file(dir.path());
+    let store = dir.path().join("school.sqlite3");
+    let store_s = store.display().to_string();
+    let train = |level: &str, seed: &str, input: &str| {
+        let args = ["--house", &house, "train", "--trainee", "Eva", "--school", &store_s, "--level", level];
+        let (code, out) = sabot(&[&args[..], &["--seed", seed, "--drills", "8"]].concat(), input);
+        assert_eq!(code, 0, "{out}");
+        out
+    };
+    // One right answer a level opens the next in this house: levels 1 to 3, each
+    // staged here as the command line stages it (the house's unit, Eva's history).
+    let mut at_25 = sabot::engine::TableSettings::new(Game::Banque);
+    at_25.unit = "25".parse().expect("unit");
+    for (level, n) in [(Level::Values, "1"), (Level::Drawing, "2"), (Level::Payouts, "3")] {
+        let history = School::open(&store)
+            .ok()
+            .and_then(|s| s.find("Eva").ok().flatten().map(|id| s.history(id).expect("history")))
+            .unwrap_or_default();
+        let s = Session::level_from_seed_at(at_25.clone(), level, 8, 3, &history).expect("session");
+        let right = typed(&s.questions().next().expect("a question").right_answer());
+        let out = train(n, "3", &format!("{right}\nq\n"));
+        assert!(out.contains("Right"), "level {n}: {out}");
+    }
+    // Level 4 from seed 11: the rulings under the first question's clause missed, the
+    // others right (a clause missed weighs its errors over the others').
+    let history = School::open(&store).ok().and_then(|s| s.history(s.find("Eva").ok()??).ok()).unwrap_or_default();
+    let s = Session::level_from_seed_at(at_25, Level::Procedures, 8, 11, &history).expect("session");
+    let missed = s.questions().next().expect("a ruling").clause();
+    let answers: String = s
+        .questions()
+        .map(|q| match q.right_answer() {
+            Answer::Choice(i) if q.clause() == missed => format!("{}\n", (i + 1) % 2 + 1),
+            other => typed(&other) + "\n",
+        })
+        .collect();
+    let before = train("4", "11", &answers);
+    assert!(before.contains("Wrong.") && before.contains("Right:"), "{missed} missed, the others right: {before}");
+    let again = train("4", "11", &answers);
+    let (a, b) = (asked_lines(&before), asked_lines(&again));
+    assert!(a.len() > 8, "{before}");
+    assert_eq!(a, b, "seed 11 staged another session once Eva's answers changed");
+}
+
+/// R-BQ-7: the house's betting unit is the school's too: a session on the command
+/// line with a house of unit 25 is staged at 25 (its training log's table says so),
+/// never at the training table's 10.
+#[test]
+fn the_command_lines_school_trains_at_the_houses_unit_r_bq_7() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let house = house_file(dir.path());
+    let log = dir.path().join("training-unit.sabotlog");
+    let log_s = log.display().to_string();
+    let (code, out) = sabot(&["--house", &house, "train", "--level", "3", "--seed", "2", "--log", &log_s], "q\n");
+    assert_eq!(code, 0, "{out}");
+    let header = sabot::journal::read_header(&log).expect("the training log's header");
+    assert_eq!(header.settings.unit, "25".parse().expect("unit"));
+}
+
+/// A seed's session is weighed on the trainee's answers as they stood when that seed
+/// first staged his session of that game and level: answers given since, and sessions
+/// of other seeds, do not change it; a new seed is weighed on all of them.
+#[test]
+fn a_seeds_session_is_weighed_on_the_answers_before_it_was_first_staged() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut s = School::open(&dir.path().join("school.sqlite3")).expect("store");
+    let eva = s.trainee("Eva", "2026-11-25T10:00:00.000+01:00").expect("trainee");
+    let answer = |right: bool, clause: &str| sabot::school::AnswerRecord {
+        at: "2026-11-25T10:00:00.000+01:00".into(),
+        answered: sabot::training::Answered {
+            game: Game::Banque,
+            level: Level::Procedures,
+            kind: Kind::Ruling,
+            clause: clause.parse().expect("clause"),
+            right,
+            ms: 3000,
+        },
+        drill: 1,
+        question: 1,
+        given: "1".into(),
+        expected: "2".into(),
+    };
+    let session = |s: &mut School, seed: u64, answers: &[(bool, &str)]| {
+        let id = s.start_session(eva, Game::Banque, Some(Level::Procedures), seed, "2026-11-25T10:00").expect("s");
+        for (right, clause) in answers {
+            s.record(id, &answer(*right, clause)).expect("kept");
+        }
+    };
+    session(&mut s, 3, &[(true, "R-BQ-E14"), (false, "R-BQ-E15")]);
+    session(&mut s, 11, &[(false, "R-BQ-E3"), (false, "R-BQ-E3")]);
+    session(&mut s, 7, &[(false, "R-BQ-E11")]);
+    let weighed = |seed| s.history_for_seed(eva, Game::Banque, Some(Level::Procedures), seed).expect("history");
+    assert_eq!(weighed(3).len(), 0, "seed 3 first staged before any answer");
+    assert_eq!(weighed(11).len(), 2, "seed 11: the answers of seed 3's session only");
+    assert_eq!(weighed(12).len(), 5, "a new seed: every answer");
+    assert_eq!(s.history_for_seed(eva, Game::Banque, Some(Level::Drawing), 11).expect("h").len(), 5, "another level");
+    // Staged from the same answers, the same session.
+    let staged = |h: &[sabot::training::Answered]| {
+        Session::level_from_seed(Game::Banque, Level::Procedures, 8, 11, h).expect("session").questions().count()
+    };
+    assert_eq!(staged(&weighed(11)), staged(&s.history(eva).expect("all")[..2]));
+}

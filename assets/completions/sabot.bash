@@ -529,7 +529,7 @@ _sabot() {
             return 0
             ;;
         sabot__subcmd__simulate)
-            opts="-h --game --coups --seed --log --resume --pit --banker --table --croupier --pace --tables --caller --lang --house --help"
+            opts="-h --game --coups --seed --log --resume --pit --banker --table --croupier --pace --tables --caller --number --lang --house --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -576,6 +576,10 @@ _sabot() {
                     return 0
                     ;;
                 --caller)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --number)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -34,6 +34,6 @@ clause-pb-4 = R-PB-4: punto wins: punto paid 1 to 1, banca lost; banca wins: ban
 clause-pb-6 = R-PB-6: after "cartas", two cards face down for punto, then two for banca; the cards of the deal are played as they came.
 clause-pb-7 = R-PB-7: third cards are not optional: punto draws on 0 to 5; banca by the table, by its total and punto's third card.
 
-train-borrowed = Punto y Banca's regulation has no error procedures of its own: for the cards themselves it follows the Banque regulation's (000 §14): { $words }
+train-borrowed = Punto y Banca's regulation has no error procedures of its own: for the cards themselves it follows the Banque regulation's ({ $section }): { $words }
 clause-c-1 = R-C-1: card points: ace 1, 2 to 9 their value, 10 and faces 0; a hand's total is the sum without the tens.
 clause-c-2 = R-C-2: a hand is two cards and at most one third card; a natural is 8 or 9 with the first two.

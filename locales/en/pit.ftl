@@ -27,6 +27,9 @@ pit-init-created = { $url }: pit schema version { $version } created; roles sabo
 pit-init-there = { $url }: the pit schema is already at version { $version }; the roles' rights set again
 pit-init-upgraded = { $url }: the pit schema upgraded to version { $version } (the pit reads every record from its line; a shift belongs to the login that opened it); the roles' rights set again
 pit-failed = sabot pit: { $why }
+pit-status-tls = connection to { $url }: TLS ({ $version }), the server's certificate checked
+pit-status-clear = connection to { $url }: IN CLEAR (sslmode=disable): the password and the records cross the network unencrypted
+pit-status-socket = connection to { $url }: a local socket on this machine (no network, no TLS needed)
 pit-status-none = no shifts in the pit yet
 pit-status-head = table · croupier · game · started · last record · its time · age · table→pit delay · state
 pit-status-row = { $table } · { $croupier } · { $game } · { $started } · { $seq } · { $at } · { $age } s · { $delay } s · { $state }
@@ -56,7 +59,7 @@ pit-error-not-reader = this login may not read the pit: the instructor's view ne
 
 pit-error-no-url = no PostgreSQL URL was given
 pit-error-missing-record = record { $seq } is missing from the pit's copy (the pit never holds a gap)
-pit-error-bad-row = a school row in the pit this Sabot cannot read ({ $what }: { $value }): update Sabot
+pit-error-bad-row = a school row in the pit this Sabot cannot read ({ $what }: { $value }): written by a newer Sabot, or not by a Sabot
 pit-error-sequence = record { $seq } is past what the pit can number
 pit-error-no-thread = the pit's thread could not be started ({ $why })
 
@@ -73,12 +76,14 @@ pit-unreachable-self = the connection to { $at } came back to itself: nothing li
 pit-unreachable-no-answer = no answer within { $secs } s
 pit-unreachable-no-login = the server did not let Sabot log in within { $secs } s
 pit-unreachable-stalled = the pit let Sabot log in but did not answer within { $secs } s; the connection was given up
-pit-unreachable-busy = the pit was busy and did not finish in time ({ $code }: { $said }); Sabot tries again
-pit-unreachable-not-connected = not connected just now (Sabot tries again)
+pit-unreachable-busy = the pit was busy and did not finish in time ({ $code }: { $said })
+pit-unreachable-not-connected = not connected just now
 pit-unreachable-no-host = the URL names no host to reach
 pit-unreachable-said = the server or the driver says: { $said }
 pit-unreachable-certificate = the pit's certificate is not trusted: no recognised authority signed it (the system's or sslrootcert's) or it is not for that server; connection refused ({ $said })
 pit-unreachable-root-cert = the root certificate { $path } cannot be read ({ $said })
+pit-unreachable-client-cert = the client certificate or key { $path } cannot be used ({ $said })
+pit-unreachable-no-tls = { $at } does not offer TLS, and the URL asks for it (TLS is the default over the network; only sslmode=disable connects in clear): nothing was sent, the password never
 
 pit-check-no-shift = the pit holds no such shift ({ $said })
 pit-check-chain = the record does not chain onto the last one the pit holds: another writer, or a rewritten log ({ $said })
@@ -91,6 +96,9 @@ pit-check-future = the record says it was written ahead of the pit's clock ({ $s
 pit-check-unbound = no pit boss bound this table's name to this login (sabot pit bind) ({ $said })
 pit-check-confusable = the name reads like another (a look-alike letter, an invisible or control character) ({ $said })
 pit-check-too-many = this login sent more reports than the pit keeps from one login ({ $said })
+pit-check-too-large = the record is longer than the pit takes (a record, a name or a text in it) ({ $said })
+pit-check-school-row = the pit does not take this school row ({ $said })
+pit-check-school-flood = this login sent more school rows within the hour than the pit takes from one login; the rest stays on the laptop and is sent later ({ $said })
 pit-check-held = the pit already holds that record ({ $said })
 pit-check-other = { $said }
 pit-refusal-pit-ahead = the pit already holds record { $seq } of this shift, past this log: another writer

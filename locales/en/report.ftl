@@ -73,7 +73,14 @@ report-taken-back = Entries the croupier took back before payment: { $entries },
 report-recovery = Taken up after a stop at { $time }.
 report-recovery-aside = Taken up after a stop at { $time }; the half-written record was set aside in { $file }.
 report-clock-jump = The clock went back: it read { $seen }; the records were stamped { $used } until it caught up.
+report-left-out = Past the first { $kept } of each, not listed: { $amendments } amendments, { $recoveries } recoveries, { $jumps } clock jumps.
 report-bad = { $file }: does not verify, no figures: { $why }
+report-part-of = part { $n } of { $count } of a shift split across files: it takes up the chain of { $first } from record { $from }; the parts together: { $whole }
+report-part-first = this shift is in { $count } files: this is part 1, and it goes on in { $files }, which takes up its chain; the figures are the parts read together as one log
+report-part-first-bad = this shift is in { $count } files: this is part 1, and it goes on in { $files }, but the parts together do not read as one log ({ $why }): the figures are this part's
+report-parts-whole = { $integrity }, { $coups } coups
+report-note-damaged = does not verify: { $why }
+report-note-training = a training session: never money
 report-together = All the shifts together:
 report-group-table = By table:
 report-group-croupier = By croupier:
@@ -139,7 +146,7 @@ sheet-continue = Enter: go on to the start form
 
 # Game protection (issue 28): every banker's choice weighed against the exact odds.
 protection-title = Game protection: each choice a banker (or a Chemin de fer player) made, weighed against the exact odds of the cards he had not seen
-protection-reference = The reference is an honest chooser who follows the table: where it decides, he slips at most 1 time in { $slip }; where it leaves the choice, a coin for the bank and, on 5, { $five } (the house file's play on 5). Each chance below is the chance of such a chooser doing at least this much, exact or a proven upper bound («at most»). This shift weighs { $tests } figures; each chooser's smallest is multiplied by { $tests } (Bonferroni), and he is flagged when the product is under 1 in { $alpha }, so at most 1 honest shift in { $alpha } is flagged.
+protection-reference = The reference is an honest chooser who follows the table: where it decides, he slips at most 1 time in { $slip }; where it leaves the choice, a coin for the bank and, on 5, { $five } (the house file's play on 5). A chooser's own choices (departures, free choices, habits) are said with their chance and name nobody. A party (a seat, a banco caller, the banker) is named only on his own figure: in how many of the choices where the option better for him was the chooser's worse he was served, against a table-follower's slips where the table decides and against the chooser's own draws, situation by situation, where it leaves the choice; the situations of a habit are left out. This shift weighs { $weighed } such figures, { $tests } of which could reach 1 in { $alpha }; each is corrected for those { $tests } (Holm), and a party is named when his own is still under 1 in { $alpha }, so an honest shift names anyone with chance at most 1 in { $alpha }.
 protection-five-draw = the player draws
 protection-five-stand = the player stands
 protection-five-mix = the player draws with chance { $p }
@@ -147,11 +154,11 @@ protection-none = no choice to weigh: no banker chose (the table bound him, or n
 protection-banker = Bank of { $who }: { $decisions ->
     [one] one choice
    *[other] { $decisions } choices
-}, { $against } against the best, { $given } given away (an honest banker who follows the table: { $honest } on average); his least likely figure, corrected for the { $tests } of the shift: { $chance }
+}, { $against } against the best, { $given } given away (an honest banker who follows the table: { $honest } on average)
 protection-player = Player hand of { $who }: { $decisions ->
     [one] one choice
    *[other] { $decisions } choices
-}, { $against } against the best, { $given } given away to the bank (a player who follows the table: { $honest } on average); his least likely figure, corrected for the { $tests } of the shift: { $chance }
+}, { $against } against the best, { $given } given away to the bank (a player who follows the table: { $honest } on average)
 protection-departures = departures from the table that gave money away: { $departures } of the { $bound ->
     [one] one cell
    *[other] { $bound } cells
@@ -160,15 +167,21 @@ protection-free = choices the table leaves open: { $free ->
     [one] one
    *[other] { $free }
 }, { $given } given away against the exact best (an honest chooser: { $honest } on average); chance of giving this much or more: { $chance }
-protection-flagged = FLAGGED
-protection-not-flagged = not flagged
-protection-gained = who gained from the choices against the best: { $list }
-protection-gainer = { $seat } { $amount } in { $times ->
+protection-flagged-named = FLAGGED: he served { $list }
+protection-role-banco = { $seat } (banco)
+protection-role-banker = { $seat } (the banker)
+protection-habit = a habit, whoever bets: { $situation }: he left the table in { $departures } of { $choices ->
     [one] one choice
-   *[other] { $times } choices
-} (an honest chooser gives its stakes { $expected }; chance of this much or more: { $chance })
-protection-named = the seat whose gains are the least likely: { $seat }
-protection-seats = every banker together, the seats whose gains are the least likely: { $list }
+   *[other] { $choices } choices
+} (his own play: it names nobody, and is left out of who was served)
+protection-not-flagged = not flagged
+protection-served = { $seat } was served in { $served } of { $mattered ->
+    [one] the one choice
+   *[other] the { $mattered } choices
+} where it mattered to him (the option better for him the chooser's worse); an honest chooser: { $honest } on average (departures from the table his way: { $departed } of { $bound }, a table-follower { $bound_honest }; free choices his way: { $free_served } of { $free }, the reference { $free_honest }); { $chance } ({ $corrected } corrected for the { $tests } figures); gained { $amount } (an honest chooser gives { $expected })
+protection-served-habits = ; { $habits } more in the chooser's habits, left out
+protection-named = NAMED
+protection-seats = every chooser together: { $list }
 protection-unweighed = { $count } choices could not be weighed (the cards were never known)
 protection-unnamed = not named
 protection-chance-even = not unlikely
@@ -198,6 +211,15 @@ protection-day = for the day as a whole: { $shifts ->
 }; each shift's figure multiplied once more by the number of shifts (Bonferroni), { $held } still under 1 in { $alpha }, so at most 1 honest day in { $alpha } has one
 protection-day-held = table { $table }, { $who }: { $chance } for the day
 protection-failed = game protection: the log could not be weighed: { $why }
+protection-by-player = by player (card numbers given at the seating), across seats, tables and days: { $players ->
+    [one] one player weighed
+   *[other] { $players } players weighed
+}, { $tests } of whose figures could reach 1 in { $alpha }, each corrected for those (Holm): { $named } named
+protection-by-player-one = player { $number } ({ $places }): served in { $served } of { $mattered ->
+    [one] the one choice
+   *[other] the { $mattered } choices
+} where it mattered to him; an honest chooser: { $honest } on average; { $chance } ({ $corrected } corrected); gained { $gained }
+protection-every-chooser = every banker together
 protection-across = across the shifts of a table (the same seats, their choices weighed as one shift): { $tables ->
     [one] one table
    *[other] { $tables } tables

@@ -198,6 +198,10 @@ school-pit-failed = The school could not be sent to the pit ({ $url }): { $why }
 }
 school-pit-reading = Reading every trainee of the school from the pit ({ $url })…
 school-pit-read = Every trainee of the school, from the pit ({ $url }): { $count }.
+school-pit-bad-rows = { $count ->
+    [one] One row of the pit could not be read and is left out
+   *[other] { $count } rows of the pit could not be read and are left out
+} (the first: { $first }).
 school-pit-read-failed = The pit could not be read ({ $why }): the trainees of this laptop are shown.
 train-pit-needs = --pit needs --log (the training log shipped) or --trainee (the school's store sent).
 school-pit-away = the pit is away

@@ -34,6 +34,6 @@ clause-pb-4 = R-PB-4: gana el punto: punto cobra a la par, banca pierde; gana la
 clause-pb-6 = R-PB-6: tras «cartas», dos cartas tapadas para el punto y luego dos para la banca; las cartas del reparto se juegan como salieron.
 clause-pb-7 = R-PB-7: la tercera carta no es opcional: el punto pide con 0 a 5; la banca según el cuadro, por su punto y la tercera carta del punto.
 
-train-borrowed = El reglamento de Punto y Banca no tiene procedimientos de error propios: para las cartas mismas sigue el del reglamento de la Banca (000 §14): { $words }
+train-borrowed = El reglamento de Punto y Banca no tiene procedimientos de error propios: para las cartas mismas sigue el del reglamento de la Banca ({ $section }): { $words }
 clause-c-1 = R-C-1: valor de las cartas: el as 1, del 2 al 9 su valor, el 10 y las figuras 0; el punto es la suma sin las decenas.
 clause-c-2 = R-C-2: una mano son dos cartas y a lo sumo una tercera; un natural es 8 o 9 con las dos primeras.

@@ -27,6 +27,9 @@ pit-init-created = { $url }: creado el esquema del pit, versión { $version }; r
 pit-init-there = { $url }: el esquema del pit ya está en la versión { $version }; permisos de los roles puestos de nuevo
 pit-init-upgraded = { $url }: el esquema del pit actualizado a la versión { $version } (el pit lee cada registro de su línea; un turno pertenece al usuario que lo abrió); permisos de los roles puestos de nuevo
 pit-failed = sabot pit: { $why }
+pit-status-tls = conexión con { $url }: TLS ({ $version }), el certificado del servidor comprobado
+pit-status-clear = conexión con { $url }: EN CLARO (sslmode=disable): la contraseña y los registros cruzan la red sin cifrar
+pit-status-socket = conexión con { $url }: un socket local de esta máquina (sin red, no hace falta TLS)
 pit-status-none = todavía no hay turnos en el pit
 pit-status-head = mesa · croupier · juego · inicio · último registro · su hora · antigüedad · retraso mesa→pit · estado
 pit-status-row = { $table } · { $croupier } · { $game } · { $started } · { $seq } · { $at } · { $age } s · { $delay } s · { $state }
@@ -56,7 +59,7 @@ pit-error-not-reader = este usuario no puede leer el pit: la vista del instructo
 
 pit-error-no-url = no se indicó ninguna URL de PostgreSQL
 pit-error-missing-record = falta el registro { $seq } en la copia del pit (el pit nunca guarda huecos)
-pit-error-bad-row = una fila de la escuela en el pit que este Sabot no sabe leer ({ $what }: { $value }): actualice Sabot
+pit-error-bad-row = una fila de la escuela en el pit que este Sabot no sabe leer ({ $what }: { $value }): la escribió un Sabot más nuevo, o no la escribió un Sabot
 pit-error-sequence = el registro { $seq } pasa de lo que el pit puede numerar
 pit-error-no-thread = no se pudo arrancar el hilo del pit ({ $why })
 
@@ -73,12 +76,14 @@ pit-unreachable-self = la conexión con { $at } volvió sobre sí misma: allí n
 pit-unreachable-no-answer = sin respuesta en { $secs } s
 pit-unreachable-no-login = el servidor no dejó entrar a Sabot en { $secs } s
 pit-unreachable-stalled = el pit dejó entrar a Sabot pero no contestó en { $secs } s; se abandonó la conexión
-pit-unreachable-busy = el pit estaba ocupado y no terminó a tiempo ({ $code }: { $said }); Sabot vuelve a intentarlo
-pit-unreachable-not-connected = sin conexión ahora mismo (Sabot vuelve a intentarlo)
+pit-unreachable-busy = el pit estaba ocupado y no terminó a tiempo ({ $code }: { $said })
+pit-unreachable-not-connected = sin conexión ahora mismo
 pit-unreachable-no-host = la URL no indica ningún servidor
 pit-unreachable-said = el servidor o el controlador dice: { $said }
 pit-unreachable-certificate = el certificado del pit no es de confianza: no lo firma una autoridad reconocida (la del sistema o la de sslrootcert) o no es para ese servidor; conexión rechazada ({ $said })
 pit-unreachable-root-cert = no se puede leer el certificado raíz { $path } ({ $said })
+pit-unreachable-client-cert = no se puede usar el certificado o la clave de cliente { $path } ({ $said })
+pit-unreachable-no-tls = { $at } no ofrece TLS, y la URL lo pide (TLS es lo predeterminado por la red; solo sslmode=disable conecta en claro): no se envió nada, nunca la contraseña
 
 pit-check-no-shift = el pit no tiene ese turno ({ $said })
 pit-check-chain = el registro no encadena con el último que tiene el pit: otro escritor, o un registro reescrito ({ $said })
@@ -91,6 +96,9 @@ pit-check-future = el registro dice estar escrito por delante del reloj del pit 
 pit-check-unbound = ningún jefe de sala ha asignado el nombre de esta mesa a este usuario (sabot pit bind) ({ $said })
 pit-check-confusable = el nombre se lee como otro (una letra parecida, un carácter invisible o de control) ({ $said })
 pit-check-too-many = este usuario envió más avisos de los que el pit guarda de un usuario ({ $said })
+pit-check-too-large = el registro es más largo de lo que admite el pit (el registro, un nombre o un texto suyo) ({ $said })
+pit-check-school-row = el pit no admite esta fila de la escuela ({ $said })
+pit-check-school-flood = este usuario envió en una hora más filas de la escuela de las que el pit admite de un usuario; el resto queda en el portátil y se envía más tarde ({ $said })
 pit-check-held = el pit ya tiene ese registro ({ $said })
 pit-check-other = { $said }
 pit-refusal-pit-ahead = el pit ya tiene el registro { $seq } de este turno, más allá de lo escrito en este portátil: otro escritor

@@ -76,7 +76,14 @@ report-taken-back = Anotaciones que el croupier anuló antes del pago: { $entrie
 report-recovery = Retomado tras una parada el { $time }.
 report-recovery-aside = Retomado tras una parada el { $time }; el registro a medio escribir se apartó en { $file }.
 report-clock-jump = El reloj fue hacia atrás: marcaba { $seen }; los registros se fecharon { $used } hasta que se puso al día.
+report-left-out = Pasados los { $kept } primeros de cada uno, sin listar: { $amendments } correcciones, { $recoveries } reanudaciones, { $jumps } saltos del reloj.
 report-bad = { $file }: no se verifica, sin cifras: { $why }
+report-part-of = la parte { $n } de { $count } de un turno partido en archivos: sigue la cadena de { $first } desde el registro { $from }; las partes juntas: { $whole }
+report-part-first = este turno está en { $count } archivos: este es la parte 1 y sigue en { $files }, que toma su cadena; las cifras son las de las partes leídas juntas como un registro
+report-part-first-bad = este turno está en { $count } archivos: este es la parte 1 y sigue en { $files }, pero las partes juntas no se leen como un registro ({ $why }): las cifras son las de esta parte
+report-parts-whole = { $integrity }, { $coups } jugadas
+report-note-damaged = no se verifica: { $why }
+report-note-training = una sesión de entrenamiento: nunca es dinero
 report-together = Todos los turnos juntos:
 report-group-table = Por mesa:
 report-group-croupier = Por croupier:
@@ -142,7 +149,7 @@ sheet-continue = Intro: continuar al formulario de inicio
 
 # Protección del juego (issue 28): cada decisión del banquero contra las probabilidades exactas.
 protection-title = Protección del juego: cada decisión del banquero (o de un jugador de Chemin de fer), pesada contra las probabilidades exactas de las cartas que no había visto
-protection-reference = La referencia es un jugador honrado que sigue el cuadro: donde el cuadro decide, se equivoca como mucho 1 vez de cada { $slip }; donde deja elegir, a cara o cruz la banca y, con 5, { $five } (lo que dice del 5 el archivo de la casa). Cada probabilidad de abajo es la de que uno así haga al menos esto, exacta o una cota superior demostrada («como mucho»). Este turno pesa { $tests } cifras; la menor de cada uno se multiplica por { $tests } (Bonferroni) y queda señalado si el producto baja de 1 entre { $alpha }: como mucho 1 turno honrado de cada { $alpha } sale señalado.
+protection-reference = La referencia es un jugador honrado que sigue el cuadro: donde el cuadro decide, se equivoca como mucho 1 vez de cada { $slip }; donde deja elegir, a cara o cruz la banca y, con 5, { $five } (lo que dice del 5 el archivo de la casa). Las decisiones del propio jugador (salidas del cuadro, decisiones libres, costumbres) se dicen con su probabilidad y no nombran a nadie. A una parte (una sección, quien va de banco, el banquero) solo la nombra su propia cifra: en cuántas de las decisiones en que la opción mejor para ella era la peor para quien decidía fue servida, frente a los errores de quien sigue el cuadro donde el cuadro decide, y frente a las propias cartas pedidas de quien decide, situación por situación, donde deja elegir; las situaciones de una costumbre quedan fuera. Este turno pesa { $weighed } cifras así, { $tests } de las cuales podían llegar a 1 de cada { $alpha }; cada una se corrige por esas { $tests } (Holm), y se nombra a una parte cuando la suya sigue por debajo de 1 de cada { $alpha }: un turno honrado nombra a alguien como mucho 1 vez de cada { $alpha }.
 protection-five-draw = el jugador pide
 protection-five-stand = el jugador se planta
 protection-five-mix = el jugador pide con probabilidad { $p }
@@ -150,11 +157,11 @@ protection-none = ninguna decisión que pesar: ningún banquero eligió (el cuad
 protection-banker = Banca de { $who }: { $decisions ->
     [one] una decisión
    *[other] { $decisions } decisiones
-}, { $against } contra la mejor, { $given } regalados (un banquero honrado que sigue el cuadro: { $honest } de media); su cifra menos probable, corregida por las { $tests } del turno: { $chance }
+}, { $against } contra la mejor, { $given } regalado (un banquero honrado que sigue el cuadro: { $honest } de media)
 protection-player = Mano del jugador de { $who }: { $decisions ->
     [one] una decisión
    *[other] { $decisions } decisiones
-}, { $against } contra la mejor, { $given } regalados a la banca (un jugador que sigue el cuadro: { $honest } de media); su cifra menos probable, corregida por las { $tests } del turno: { $chance }
+}, { $against } contra la mejor, { $given } regalado a la banca (un jugador que sigue el cuadro: { $honest } de media)
 protection-departures = salidas del cuadro que regalaron dinero: { $departures } de { $bound ->
     [one] la casilla
    *[other] las { $bound } casillas
@@ -163,15 +170,21 @@ protection-free = decisiones que el cuadro deja libres: { $free ->
     [one] una
    *[other] { $free }
 }, { $given } regalados frente a la mejor exacta (uno honrado: { $honest } de media); probabilidad de regalar esto o más: { $chance }
-protection-flagged = SEÑALADO
-protection-not-flagged = no señalado
-protection-gained = quién ganó con las decisiones contra la mejor: { $list }
-protection-gainer = { $seat } { $amount } en { $times ->
+protection-flagged-named = SEÑALADO: sirvió a { $list }
+protection-role-banco = { $seat } (banco)
+protection-role-banker = { $seat } (el banquero)
+protection-habit = una costumbre, apueste quien apueste: { $situation }: se salió del cuadro en { $departures } de { $choices ->
     [one] una decisión
-   *[other] { $times } decisiones
-} (uno honrado da a sus apuestas { $expected }; probabilidad de esto o más: { $chance })
-protection-named = la sección cuyas ganancias son las menos probables: { $seat }
-protection-seats = todos los banqueros juntos, las secciones cuyas ganancias son las menos probables: { $list }
+   *[other] { $choices } decisiones
+} (su propio juego: no nombra a nadie y queda fuera de a quién se sirvió)
+protection-not-flagged = no señalado
+protection-served = { $seat } fue servido en { $served } de { $mattered ->
+    [one] la única decisión
+   *[other] las { $mattered } decisiones
+} en que le importaba (la opción mejor para él, la peor para quien decidía); un jugador honrado: { $honest } de media (salidas del cuadro a su favor: { $departed } de { $bound }, quien sigue el cuadro { $bound_honest }; decisiones libres a su favor: { $free_served } de { $free }, la referencia { $free_honest }); { $chance } ({ $corrected } corregido por las { $tests } cifras); ganó { $amount } (un jugador honrado le da { $expected })
+protection-served-habits = ; { $habits } más en las costumbres de quien decidía, fuera de la cifra
+protection-named = NOMBRADO
+protection-seats = todos los que deciden juntos: { $list }
 protection-unweighed = { $count } decisiones no se pudieron pesar (las cartas nunca se conocieron)
 protection-unnamed = sin nombre
 protection-chance-even = nada improbable
@@ -201,6 +214,15 @@ protection-day = para el día entero: { $shifts ->
 }; la cifra de cada turno, multiplicada otra vez por el número de turnos (Bonferroni), { $held } siguen bajo 1 entre { $alpha }: como mucho 1 día honrado de cada { $alpha } tiene alguna
 protection-day-held = mesa { $table }, { $who }: { $chance } para el día
 protection-failed = protección del juego: el registro no se pudo pesar: { $why }
+protection-by-player = por jugador (números de tarjeta dados al sentarse), entre secciones, mesas y días: { $players ->
+    [one] un jugador pesado
+   *[other] { $players } jugadores pesados
+}, { $tests } de cuyas cifras podían llegar a 1 de cada { $alpha }, cada una corregida por esas (Holm): { $named } nombrados
+protection-by-player-one = jugador { $number } ({ $places }): servido en { $served } de { $mattered ->
+    [one] la única decisión
+   *[other] las { $mattered } decisiones
+} en que le importaba; un jugador honrado: { $honest } de media; { $chance } ({ $corrected } corregido); ganó { $gained }
+protection-every-chooser = todos los banqueros juntos
 protection-across = a lo largo de los turnos de una mesa (las mismas secciones, sus decisiones pesadas como un solo turno): { $tables ->
     [one] una mesa
    *[other] { $tables } mesas

@@ -198,6 +198,10 @@ school-pit-failed = La escuela no se pudo enviar al pit ({ $url }): { $why }. { 
 }
 school-pit-reading = Leyendo del pit todos los alumnos de la escuela ({ $url })…
 school-pit-read = Todos los alumnos de la escuela, del pit ({ $url }): { $count }.
+school-pit-bad-rows = { $count ->
+    [one] Una fila del pit no se pudo leer y queda fuera
+   *[other] { $count } filas del pit no se pudieron leer y quedan fuera
+} (la primera: { $first }).
 school-pit-read-failed = No se pudo leer el pit ({ $why }): se muestran los alumnos de este portátil.
 train-pit-needs = --pit necesita --log (el registro de entrenamiento enviado) o --trainee (la escuela enviada).
 school-pit-away = el pit no responde

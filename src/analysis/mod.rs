@@ -32,6 +32,7 @@ pub mod chemin;
 pub mod composition;
 pub mod protection;
 pub mod punto_banca;
+pub mod served;
 pub mod tail;
 pub mod verdict;
 

@@ -39,10 +39,12 @@
 use super::banker::{Advice, AdviceError, BankerView, FivePlay, Wlt};
 use super::composition::{Composition, pair_ways};
 pub use super::tail::{Chance, Kind};
-pub use super::verdict::{Gainer, Ledger, Verdict, verdicts};
+pub use super::verdict::{Gainer, Habit, Judged, Ledger, Role, Verdict, verdicts};
 use crate::engine::drawing::{BankDuty, Cell, PlayerDuty, bank_cell, player_duty};
 use crate::engine::settings::{OptionalCells, TieRule};
-use crate::engine::{Call, Card, Game, HandId, Op, Owed, PlayerRef, Table, points_total, points_total_at};
+use crate::engine::{
+    Call, Card, Game, HandId, Op, Owed, PlayerNumber, PlayerRef, Table, points_total, points_total_at,
+};
 use rust_decimal::prelude::ToPrimitive;
 use std::collections::BTreeMap;
 
@@ -77,6 +79,15 @@ pub enum Decider {
     Banker(Option<PlayerRef>),
     /// The holder of a player hand (Chemin de fer), for the bets on it.
     Player(Option<PlayerRef>),
+}
+
+impl Decider {
+    /// Whether `p` is the chooser.
+    pub fn is(self, p: PlayerRef) -> bool {
+        match self {
+            Decider::Banker(x) | Decider::Player(x) => x == Some(p),
+        }
+    }
 }
 
 /// What a choice was about, for people: the bank's total and what each player hand
@@ -117,6 +128,10 @@ pub struct Decision {
     /// Every bettor's (and, for a player's choice, the banker's) expected result of
     /// each option.
     pub parties: Vec<(PlayerRef, [f64; 2])>,
+    /// Who called banco in the coup, if anyone (his banco is his bet like any other).
+    pub banco: Option<PlayerRef>,
+    /// The card numbers of the parties seated with one (issue 49).
+    pub numbers: Vec<(PlayerRef, PlayerNumber)>,
 }
 
 impl Decision {
@@ -185,10 +200,12 @@ pub struct Protection {
     /// refused): counted, never guessed.
     pub unweighed: u32,
     pub verdicts: Vec<Verdict>,
-    /// How many figures the shift weighed: each verdict's figures are corrected for
-    /// them.
+    /// How many figures the correction counted (those that could reach the threshold,
+    /// Tarone's `K`), and how many were weighed.
     pub tests: u32,
-    /// Each seat's gains from every banker's choices together, the least likely first.
+    pub weighed: u32,
+    /// Each party's figure over every chooser together, for a party several choosers'
+    /// choices mattered to; the least likely first.
     pub seats: Vec<Gainer>,
 }
 
@@ -198,10 +215,20 @@ impl Protection {
         self.verdicts.iter().filter(|v| v.flagged)
     }
 
-    /// The seats whose gains from every banker's choices together are flagged (their
-    /// corrected figure under `alpha`).
-    pub fn seats_flagged(&self, alpha: f64) -> impl Iterator<Item = &Gainer> {
-        self.seats.iter().filter(move |g| g.p_value < alpha)
+    /// The parties named over every chooser together.
+    pub fn seats_named(&self) -> impl Iterator<Item = &Gainer> {
+        self.seats.iter().filter(|g| g.named)
+    }
+
+    /// Every party named, under a chooser or over all together, each once.
+    pub fn named(&self) -> Vec<PlayerRef> {
+        let mut out: Vec<PlayerRef> = Vec::new();
+        for g in self.verdicts.iter().flat_map(|v| v.all_named()).chain(self.seats_named()) {
+            if !out.contains(&g.player) {
+                out.push(g.player);
+            }
+        }
+        out
     }
 
     /// The coups of a flagged chooser's choices against the best.
@@ -371,13 +398,14 @@ impl Weigher {
             }
         }
         self.fold();
-        let verdicts = self.ledger.verdicts(self.opts);
+        let judged = self.ledger.judge(self.opts);
         Protection {
             decisions: self.decisions,
             unweighed: self.unweighed,
-            verdicts,
-            tests: self.ledger.tests(),
-            seats: self.ledger.seats(),
+            verdicts: judged.verdicts,
+            tests: judged.tests,
+            weighed: judged.weighed,
+            seats: judged.seats,
         }
     }
 }
@@ -473,7 +501,15 @@ fn weigh_bank(
         free: [0.5, 0.5],
         chosen,
         parties,
+        banco: banco_of(before),
+        numbers: before.shift().numbers.iter().map(|(p, n)| (*p, n.clone())).collect(),
     })
+}
+
+/// Who called banco in the coup on `table`, if anyone.
+fn banco_of(table: &Table) -> Option<PlayerRef> {
+    use crate::engine::BetKind;
+    table.coup().bets.iter().find(|b| matches!(b.kind, BetKind::Banco | BetKind::BancoWithTable)).map(|b| b.player)
 }
 
 /// A hand's holder's choice: his chances against the bank's unseen cards; the hand's
@@ -545,6 +581,8 @@ fn weigh_player(
         free: [opts.five.draw_probability(), 1.0 - opts.five.draw_probability()],
         chosen,
         parties,
+        banco: banco_of(before),
+        numbers: before.shift().numbers.iter().map(|(p, n)| (*p, n.clone())).collect(),
     })
 }
 

@@ -37,6 +37,8 @@ fn choice(options: [f64; 2], table: BankDuty, chosen: usize, seat4: [f64; 2]) ->
         free: [0.5, 0.5],
         chosen,
         parties: vec![(PlayerRef::seated(4), seat4)],
+        banco: None,
+        numbers: Vec::new(),
     }
 }
 

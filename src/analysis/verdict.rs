@@ -1,126 +1,220 @@
-//! Each chooser's verdict (issue 38): three kinds of evidence kept apart, each with its
-//! own exact figure or proven bound (`tail`), corrected for every figure weighed in the
-//! shift.
+//! The verdicts (issues 38, 49): one per chooser and one per beneficiary. A name is
+//! evidence: each party named carries its own figure and its own threshold.
 //!
-//! # The honest reference
-//! A chooser who follows the table: where the table decides (R-BQ-13 read against two
-//! paños, R-BQ-14; R-CF-8; a player's 0–4 and 6–7), he does what it says but for a
-//! slip at the rate [`Options::lapse`] (1 in 100 by default); where it leaves him the
-//! choice, he takes each option with the chances the decision states (a coin for the
-//! bank; the house's play on 5 for a player).
-//!
-//! # The evidence
+//! # The chooser's own choices (notes, never a name)
 //! 1. **Departures** from the table that gave money away: of the `n` cells the table
-//!    decided where its option was the better, how many were departed from; the exact
-//!    binomial chance of that many slips or more at the lapse rate.
-//! 2. **Free choices** weighed against the exact expectation: the money given away at
-//!    the cells the table leaves open, against the reference's sum there (exact up to
-//!    16 choices with a gap, a Chernoff bound beyond). Departures do not enter it, so
-//!    no free choice, however large, can hide them.
-//! 3. **Who gains**: for every seat, the expectation each choice gave it against the
-//!    chooser's best option, coup by coup, summed over the shift; against what the
-//!    reference gives that seat with the same stakes. This is asked of every chooser,
-//!    flagged or not: a banker who gives away no more than an honest one, but always
-//!    to the same seat, is seen here. The same figure is also weighed for each seat
-//!    over every banker's choices of the shift together ([`Ledger::seats`]): a seat
-//!    served by several bankers, or by one who held the bank in short stretches.
+//!    decided with its option the chooser's better, how many he left; the exact
+//!    binomial chance at the lapse rate of the honest reference (a table-follower who
+//!    slips [`Options::lapse`], 1 in 100).
+//! 2. **Free choices** weighed against the exact expectation: the money given away
+//!    where the table leaves the choice, against a coin's there (exact up to 16
+//!    choices, a Chernoff bound beyond).
+//! 3. **Habits**: a situation (the bank's total and what a paño showed, or both) in
+//!    which he departed from the table in at least 9 of 10 choices, at least three
+//!    times: the same cell, whoever bets. Said as a habit, never as an accusation.
 //!
-//! # Corrected for the number weighed
-//! A shift weighs `m` figures (for each chooser: departures where the table decided,
-//! free choices where the options differed, one per seat whose gain could differ; and
-//! one per seat over every banker together). Which figures are weighed depends only on
-//! the situations, never on what was chosen. Each is multiplied by `m` (Bonferroni: the chance that any
-//! of them comes out this small for honest choosers is at most the sum of their
-//! chances), and a chooser is flagged when one of his corrected figures is under
-//! [`Options::alpha`]. So an honest table's shift is flagged with chance at most
-//! `alpha`, however many choosers and seats it has. For a day of `k` shifts the
-//! report multiplies again by `k` (`report`, «together»).
+//! In Banque the banker's own bad play costs his own bank; a banco caller's costs his
+//! own hand. These are said, with their chances, and name nobody.
+//!
+//! # Who was served (the figures that name)
+//! For every party (a seat, seated or standing; a banco caller; the banker, for a
+//! player's choices) and every chooser whose choices mattered to him: in how many of
+//! the choices where the option better for him was the chooser's worse he was served
+//! (`served`): departures the reference makes at the lapse rate, free choices weighed
+//! within each situation against the chooser's own draws there. Choices in the
+//! situations where the chooser keeps a habit are left out of the figure (the habit
+//! serves whoever bets). The same over every chooser together, for a party who
+//! mattered to several. Money beside it: what he gained against the chooser's best
+//! options, and what a table-follower gives him on average.
+//!
+//! # Corrected for every figure weighed
+//! Holm's step-down over the figures that could reach the threshold at all (Tarone: a
+//! figure whose every choice served would still be above `alpha / K` is not counted
+//! in `K`). A party is named when his own figure, corrected, is under `alpha`, and,
+//! where a party named before him shared his side, his figure over the choices where
+//! it did not still passes (a seat that bets on the friend's paño is not named for the
+//! friend's service). So an honest table's shift names anyone with chance at most
+//! `alpha`; for a day of `k` shifts the report multiplies again by `k`.
 
-use super::protection::{Decider, Decision, Options};
+use super::protection::{Decider, Decision, Options, Situation};
+use super::served::{FreeCell, Gathered, Stratum};
 use super::tail::{Chance, Tail, binomial_tail};
-use crate::engine::{BankDuty, PlayerRef};
+use crate::engine::{BankDuty, PlayerNumber, PlayerRef};
 use std::collections::BTreeMap;
 
-/// A seat that gained from a chooser's choices.
+/// A habit: at least this many departures in a situation…
+pub use super::served::HABIT_LEAST;
+/// …and in at least this share of its decided choices.
+pub const HABIT_SHARE: f64 = 0.9;
+
+/// The role in which a party was served, for who reads the verdict (issue 48).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// A seat's bets (seated or standing).
+    Seat,
+    /// A seat who called banco in most of the choices that mattered to him.
+    Banco,
+    /// The banker, served by a player's choices (Chemin de fer).
+    Banker,
+}
+
+/// A party's figure under one chooser, or under every chooser together.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Gainer {
     pub player: PlayerRef,
-    /// The expectation gained from the choices against the best option, all together
-    /// (what it gained at every choice against the chooser's best, summed).
-    pub gained: f64,
-    /// What the honest reference gives it at the same choices, on average.
-    pub expected: f64,
-    /// Choices against the best from which it gained.
-    pub times: u32,
-    /// The chance the honest reference gives it this much or more (not corrected).
+    pub role: Role,
+    /// Choices where the option better for him was the chooser's worse (those in the
+    /// chooser's habits included), and how many times it was taken.
+    pub mattered: u32,
+    pub served: u32,
+    /// How many a table-follower serves him there, on average.
+    pub honest: f64,
+    /// Of those, in situations where the chooser keeps a habit: left out of the figure.
+    pub in_habits: u32,
+    /// The figure's two parts, habits left out: departures from the table that served
+    /// him, and free choices his way; each (served, of how many), what an honest
+    /// chooser gives on average, and the chance of this many or more (not corrected).
+    pub parts: [(u32, u32); 2],
+    pub parts_honest: [f64; 2],
+    pub chances: [Chance; 2],
+    /// The smaller of the two.
     pub chance: Chance,
-    /// The chance corrected for every figure weighed in the shift.
+    /// What the figure weighed (habits left out), for whoever recomputes it.
+    pub figure: Gathered,
+    /// The least chance each part could have had (Tarone).
+    pub least: [f64; 2],
+    /// Corrected (Holm) for every figure that could reach the threshold.
     pub p_value: f64,
+    /// Named: his own figure passes, and not only where a party named before him
+    /// shared his side.
+    pub named: bool,
+    /// Money beside the counts: the expectation gained against the chooser's best
+    /// options, and what a table-follower gives him on average at the same choices.
+    pub gained: f64,
+    pub expected: f64,
 }
 
-/// One chooser's shift: his choices, the evidence apart, and whether he is flagged.
+/// A situation where the chooser departs from the table nearly every time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Habit {
+    pub stratum: Stratum,
+    pub choices: u32,
+    pub departures: u32,
+}
+
+/// One chooser's shift: his choices, the evidence apart, and the parties he served.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
     pub decider: Decider,
     pub decisions: u32,
     pub against_best: u32,
-    /// The expected money given away against the best options, all choices.
     pub given_away: f64,
-    /// What the honest reference gives away at the same choices, on average.
     pub honest_given: f64,
-    /// Cells the table decided with its option the better; departures from them (each
-    /// one money given away) and what they gave away.
     pub bound: u32,
     pub departures: u32,
     pub departed_given: f64,
-    /// The exact chance of this many departures or more for the reference.
     pub departures_chance: Chance,
-    /// Choices the table left open; what they gave away against the best, the
-    /// reference's average there, and the chance it gives this much or more.
     pub free: u32,
     pub free_given: f64,
     pub free_honest: f64,
     pub free_chance: Chance,
-    /// The smallest of his figures, corrected for every figure weighed in the shift.
+    pub habits: Vec<Habit>,
+    /// The smallest of his parties' figures, corrected.
     pub p_value: f64,
-    /// How many figures the shift weighed (the correction's factor).
+    /// The figures the correction counted (Tarone's `K`), and all weighed.
     pub tests: u32,
+    pub weighed: u32,
+    /// He served a party who is named.
     pub flagged: bool,
-    /// Every seat that gained from his choices against the best, the least likely
-    /// first.
+    /// Every party his choices mattered to, the least likely first.
     pub gainers: Vec<Gainer>,
 }
 
 impl Verdict {
-    /// The seat named: for a flagged chooser, the one whose gains are the least likely
-    /// for the honest reference (among those that gained more than it gives).
+    /// The party named first (the least likely), if any.
     pub fn named(&self) -> Option<&Gainer> {
-        if !self.flagged {
-            return None;
-        }
-        self.gainers.iter().find(|g| g.gained > g.expected && g.chance.p < 1.0)
+        self.gainers.iter().find(|g| g.named)
     }
 
-    /// Which evidence flags him: departures, free choices, a seat's gains.
+    /// Every party named.
+    pub fn all_named(&self) -> impl Iterator<Item = &Gainer> {
+        self.gainers.iter().filter(|g| g.named)
+    }
+
+    /// Which evidence stands out at `alpha` (uncorrected notes for his own choices):
+    /// departures, free choices, a party named.
     pub fn grounds(&self, alpha: f64) -> [bool; 3] {
-        let t = self.tests;
-        [
-            self.departures_chance.times(t).p < alpha,
-            self.free_chance.times(t).p < alpha,
-            self.gainers.iter().any(|g| g.p_value < alpha),
-        ]
+        [self.departures_chance.p < alpha, self.free_chance.p < alpha, self.flagged]
     }
 }
 
-/// A seat's tally under one chooser.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct SeatBook {
-    tail: Tail,
-    times: u32,
+/// What the filter of a party named after another reads: the choices that mattered,
+/// departures and free choices each pooled (no situations).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Flat {
+    bound: u32,
+    departed: u32,
+    free: FreeCell,
 }
 
-/// One chooser's running books: flat in the shift's length (the tails keep a fixed
-/// grid once long).
+impl Flat {
+    fn add(&mut self, bound: bool, his_draw: bool, drew: bool) {
+        if bound {
+            self.bound += 1;
+            self.departed += u32::from(his_draw == drew);
+        } else {
+            self.free.add(his_draw, drew);
+        }
+    }
+
+    fn merge(&mut self, o: &Flat) {
+        self.bound += o.bound;
+        self.departed += o.departed;
+        self.free.merge(&o.free);
+    }
+
+    /// These choices as a figure.
+    fn gathered(&self) -> Gathered {
+        self.without(&Flat::default())
+    }
+
+    /// What is left of `self` once the choices of `o` (a part of it) are taken out.
+    fn without(&self, o: &Flat) -> Gathered {
+        let (f, g) = (&self.free, &o.free);
+        let free = FreeCell {
+            his_draw: f.his_draw - g.his_draw,
+            his_stand: f.his_stand - g.his_stand,
+            drew_his_draw: f.drew_his_draw - g.drew_his_draw,
+            drew_his_stand: f.drew_his_stand - g.drew_his_stand,
+            p_draw: 0.5,
+            ..FreeCell::default()
+        };
+        Gathered { bound: self.bound - o.bound, departed: self.departed - o.departed, free: vec![free] }
+    }
+}
+
+/// A party's books under one chooser.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct PartyBook {
+    /// Decided choices that mattered, by situation: (choices, departed his way).
+    bound: BTreeMap<Stratum, (u32, u32)>,
+    free: BTreeMap<Stratum, FreeCell>,
+    mattered: u32,
+    served: u32,
+    honest: f64,
+    bancos: u32,
+    banker: u32,
+    money: (f64, f64),
+    flat: Flat,
+    /// The same, over the choices where another party preferred the same option…
+    shared: BTreeMap<PlayerRef, Flat>,
+    /// …and over those where no other party did (he alone stood to gain).
+    alone: Flat,
+    /// Where he sat when it mattered (a numbered player may move).
+    places: std::collections::BTreeSet<PlayerRef>,
+}
+
+/// One chooser's running books: flat in the shift's length.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Books {
     decisions: u32,
@@ -132,7 +226,98 @@ pub struct Books {
     departed_given: f64,
     free: Tail,
     free_count: u32,
-    seats: BTreeMap<PlayerRef, SeatBook>,
+    /// Decided choices with the table's option his better, by situation at each of its
+    /// three readings: (choices, departures).
+    cells: BTreeMap<Stratum, (u32, u32)>,
+    /// Free choices by situation (its whole reading): (choices, draws, the reference's
+    /// chance of drawing there).
+    open: BTreeMap<Stratum, (u32, u32, f64)>,
+    parties: BTreeMap<PlayerRef, PartyBook>,
+    /// The same, for the parties seated with a card number, by number.
+    by_number: BTreeMap<PlayerNumber, PartyBook>,
+}
+
+/// One choice as each party's book reads it.
+struct Seen<'a> {
+    d: &'a Decision,
+    best: usize,
+    table: Option<usize>,
+    honest: [f64; 2],
+    fine: Stratum,
+    prefs: &'a [(PlayerRef, Option<usize>)],
+}
+
+impl Seen<'_> {
+    /// Party `p`'s side of the choice, his two options `v`, into `book`.
+    fn book(&self, book: &mut PartyBook, p: PlayerRef, v: [f64; 2]) {
+        let (d, best, honest) = (self.d, self.best, self.honest);
+        book.money.0 += v[d.chosen] - v[best];
+        book.money.1 += honest[0] * (v[0] - v[best]) + honest[1] * (v[1] - v[best]);
+        let Some(his) = preference(v).filter(|h| *h != best) else { return };
+        // Serving him is a departure where the table's option is the chooser's better;
+        // where it is the worse, following the table serves him: left out.
+        let bound = match self.table {
+            Some(t) if t == best => true,
+            Some(_) => return,
+            None => false,
+        };
+        book.mattered += 1;
+        book.served += u32::from(d.chosen == his);
+        book.honest += honest[his];
+        book.bancos += u32::from(d.banco == Some(p));
+        book.banker += u32::from(d.banker == Some(p) && matches!(d.decider, Decider::Player(_)));
+        book.places.insert(p);
+        if bound {
+            let c = book.bound.entry(self.fine).or_default();
+            c.0 += 1;
+            c.1 += u32::from(d.chosen == his);
+        } else {
+            book.free.entry(self.fine).or_default().add(his == 0, d.chosen == 0);
+        }
+        book.flat.add(bound, his == 0, d.chosen == 0);
+        let mut alone = true;
+        for (q, pref) in self.prefs {
+            if *q != p && *pref == Some(his) {
+                book.shared.entry(*q).or_default().add(bound, his == 0, d.chosen == 0);
+                alone = false;
+            }
+        }
+        if alone {
+            book.alone.add(bound, his == 0, d.chosen == 0);
+        }
+    }
+}
+
+/// The three readings of a situation: the whole (the bank's total and both hands), and
+/// the bank's total with each hand alone; a player's total once.
+pub fn readings(s: &Situation) -> [Stratum; 3] {
+    let seen = |x: Option<super::Seen>| -> u32 {
+        match x {
+            None => 13,
+            Some(super::Seen::Natural) => 10,
+            Some(super::Seen::Stood) => 11,
+            Some(super::Seen::Drew(c)) => u32::from(c),
+        }
+    };
+    match s {
+        Situation::Bank { total, panos } => {
+            let (t, a, b) = (u32::from(*total), seen(panos[0]), seen(panos[1]));
+            [1 << 24 | t << 16 | a << 8 | b, 2 << 24 | t << 16 | a << 8 | 0xff, 3 << 24 | t << 16 | 0xff << 8 | b]
+        }
+        Situation::Player { total, .. } => [4 << 24 | u32::from(*total); 3],
+    }
+}
+
+/// A reading's parts: the bank's total (or the player's), and what each hand showed
+/// (`None` where the reading leaves it out), for words.
+pub fn reading_parts(s: Stratum) -> (bool, u8, [Option<u8>; 2]) {
+    let part = |x: u32| if x == 0xff { None } else { Some(x as u8) };
+    let level = s >> 24;
+    let total = ((s >> 16) & 0xff) as u8;
+    if level == 4 {
+        return (false, (s & 0xff) as u8, [None, None]);
+    }
+    (true, total, [part((s >> 8) & 0xff), part(s & 0xff)])
 }
 
 impl Books {
@@ -144,157 +329,114 @@ impl Books {
         self.against_best += u32::from(d.against_best());
         self.given += d.given_away();
         self.honest_given += honest[0] * given[0] + honest[1] * given[1];
-        match d.table {
-            BankDuty::MustDraw | BankDuty::MustStand => {
-                let t = if d.table == BankDuty::MustDraw { 0 } else { 1 };
-                if d.best() == Some(t) {
-                    self.bound += 1;
-                    if d.chosen != t {
-                        self.departures += 1;
-                        self.departed_given += d.given_away();
-                    }
+        let table = match d.table {
+            BankDuty::MustDraw => Some(0),
+            BankDuty::MustStand => Some(1),
+            BankDuty::Chooses => None,
+        };
+        match table {
+            Some(t) if d.best() == Some(t) => {
+                self.bound += 1;
+                let departed = d.chosen != t;
+                if departed {
+                    self.departures += 1;
+                    self.departed_given += d.given_away();
+                }
+                for r in readings(&d.situation) {
+                    let c = self.cells.entry(r).or_default();
+                    c.0 += 1;
+                    c.1 += u32::from(departed);
                 }
             }
-            BankDuty::Chooses => {
+            Some(_) => {}
+            None => {
                 self.free_count += 1;
                 self.free.add(d.given_away(), given, honest);
+                let c = self.open.entry(readings(&d.situation)[0]).or_default();
+                c.0 += 1;
+                c.1 += u32::from(d.chosen == 0);
+                c.2 = d.free[0];
             }
         }
-        add_gains(&mut self.seats, d, opts);
+        self.add_parties(d, table, honest);
     }
 
-    /// How many figures this chooser adds to the shift's correction: those that can
-    /// come out small whatever he chose (departures where the table decided, free
-    /// choices and seats where the options differed), known before his choices are.
-    fn tests(&self) -> u32 {
-        u32::from(self.bound > 0)
-            + u32::from(self.free.varies())
-            + self.seats.values().filter(|s| s.tail.varies()).count() as u32
-    }
-
-    /// His verdict, his figures corrected for `tests` weighed in the shift.
-    fn verdict(&self, decider: Decider, tests: u32, opts: Options) -> Verdict {
-        let departures_chance = binomial_tail(self.bound, self.departures, opts.lapse);
-        let free_chance = self.free.chance();
-        let mut gainers = gainers_of(&self.seats);
-        for g in &mut gainers {
-            g.p_value = g.chance.times(tests).p;
-        }
-        gainers.sort_by(|a, b| a.chance.p.total_cmp(&b.chance.p).then(b.gained.total_cmp(&a.gained)));
-        let least = gainers.iter().map(|g| g.chance.p).fold(departures_chance.p.min(free_chance.p), f64::min);
-        let p_value = Chance::bound(least).times(tests).p;
-        Verdict {
-            decider,
-            decisions: self.decisions,
-            against_best: self.against_best,
-            given_away: self.given,
-            honest_given: self.honest_given,
-            bound: self.bound,
-            departures: self.departures,
-            departed_given: self.departed_given,
-            departures_chance,
-            free: self.free_count,
-            free_given: self.free.observed,
-            free_honest: self.free.expected,
-            free_chance,
-            p_value,
-            tests,
-            flagged: p_value < opts.alpha,
-            gainers,
-        }
-    }
-}
-
-/// Every chooser's books, in the order they first chose; and each seat's gains from
-/// every banker's choices together.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Ledger {
-    books: Vec<(Decider, Books)>,
-    pooled: BTreeMap<PlayerRef, SeatBook>,
-}
-
-impl Ledger {
-    pub fn add(&mut self, d: &Decision, opts: Options) {
-        let i = match self.books.iter().position(|(k, _)| *k == d.decider) {
-            Some(i) => i,
-            None => {
-                self.books.push((d.decider, Books::default()));
-                self.books.len() - 1
+    /// Each party's side of the choice: whether it mattered to him, whether he was
+    /// served; the money beside. A party seated with a card number is also booked
+    /// under it (issue 49), for the report that weighs by player.
+    fn add_parties(&mut self, d: &Decision, table: Option<usize>, honest: [f64; 2]) {
+        let Some(best) = d.best() else { return };
+        let prefs: Vec<(PlayerRef, Option<usize>)> = d.parties.iter().map(|(p, v)| (*p, preference(*v))).collect();
+        let seen = Seen { d, best, table, honest, fine: readings(&d.situation)[0], prefs: &prefs };
+        for (p, v) in &d.parties {
+            if d.decider.is(*p) {
+                continue;
             }
-        };
-        if let Some((_, b)) = self.books.get_mut(i) {
-            b.add(d, opts);
-        }
-        if matches!(d.decider, Decider::Banker(_)) {
-            add_gains(&mut self.pooled, d, opts);
+            seen.book(self.parties.entry(*p).or_default(), *p, *v);
+            if let Some((_, n)) = d.numbers.iter().find(|(q, _)| q == p) {
+                seen.book(self.by_number.entry(n.clone()).or_default(), *p, *v);
+            }
         }
     }
 
-    /// How many figures the shift weighs.
-    pub fn tests(&self) -> u32 {
-        let pooled = self.pooled.values().filter(|s| s.tail.varies()).count() as u32;
-        self.books.iter().map(|(_, b)| b.tests()).sum::<u32>() + pooled
+    /// The situations where he keeps a habit.
+    pub fn habits(&self) -> Vec<Habit> {
+        self.cells
+            .iter()
+            .filter(|(_, (n, dep))| *dep >= HABIT_LEAST && f64::from(*dep) >= HABIT_SHARE * f64::from(*n))
+            .map(|(s, (n, dep))| Habit { stratum: *s, choices: *n, departures: *dep })
+            .collect()
     }
 
-    /// Each chooser's verdict, corrected for every figure of the shift.
-    pub fn verdicts(&self, opts: Options) -> Vec<Verdict> {
-        let tests = self.tests();
-        self.books.iter().map(|(k, b)| b.verdict(*k, tests, opts)).collect()
-    }
-
-    /// Each seat's gains from every banker's choices together (a seat served by
-    /// several bankers, or by one in several stretches), corrected like the rest; the
-    /// least likely first.
-    pub fn seats(&self) -> Vec<Gainer> {
-        let tests = self.tests();
-        let mut out = gainers_of(&self.pooled);
-        for g in &mut out {
-            g.p_value = g.chance.times(tests).p;
+    /// A party's figure under this chooser: his decided choices outside the habits,
+    /// his free choices; and how many of his were in the habits.
+    fn gathered(&self, book: &PartyBook) -> (Gathered, u32) {
+        let habits: Vec<Stratum> = self.habits().iter().map(|h| h.stratum).collect();
+        let mut g = Gathered::default();
+        let mut in_habits = 0;
+        for (fine, (n, k)) in &book.bound {
+            let r = fine_readings(*fine);
+            if r.iter().any(|s| habits.contains(s)) {
+                in_habits += n;
+            } else {
+                g.bound += n;
+                g.departed += k;
+            }
         }
-        out.sort_by(|a, b| a.chance.p.total_cmp(&b.chance.p).then(b.gained.total_cmp(&a.gained)));
-        out
+        for (s, c) in &book.free {
+            let (n, drew, p_draw) = self.open.get(s).copied().unwrap_or((0, 0, 0.5));
+            let cell = FreeCell { n, drew, p_draw, ..*c };
+            if cell.constant() {
+                in_habits += cell.mattered();
+            } else {
+                g.free.push(cell);
+            }
+        }
+        (g, in_habits)
     }
 }
 
-/// Each party's gain from choice `d` against the chooser's best, into `seats` (the
-/// chooser himself left out).
-fn add_gains(seats: &mut BTreeMap<PlayerRef, SeatBook>, d: &Decision, opts: Options) {
-    let honest = d.honest(opts.lapse);
-    let b = d.best().unwrap_or(d.chosen);
-    for (p, v) in &d.parties {
-        if Decider::Banker(Some(*p)) == d.decider || Decider::Player(Some(*p)) == d.decider {
-            continue;
-        }
-        let gain = [v[0] - v[b], v[1] - v[b]];
-        let e = seats.entry(*p).or_default();
-        e.tail.add(gain[d.chosen], gain, honest);
-        if d.against_best() && gain[d.chosen] > 1e-4 {
-            e.times += 1;
-        }
+/// The three readings of a whole situation's number.
+fn fine_readings(fine: Stratum) -> [Stratum; 3] {
+    if fine >> 24 == 4 {
+        return [fine; 3];
+    }
+    let (t, a, b) = ((fine >> 16) & 0xff, (fine >> 8) & 0xff, fine & 0xff);
+    [fine, 2 << 24 | t << 16 | a << 8 | 0xff, 3 << 24 | t << 16 | 0xff << 8 | b]
+}
+
+/// The option better for a party, if his two differ.
+fn preference(v: [f64; 2]) -> Option<usize> {
+    let scale = 1e-9 * (1.0 + v[0].abs().max(v[1].abs()));
+    if (v[0] - v[1]).abs() <= scale {
+        None
+    } else if v[0] > v[1] {
+        Some(0)
+    } else {
+        Some(1)
     }
 }
 
-/// The seats that gained, with their figures (not yet corrected).
-fn gainers_of(seats: &BTreeMap<PlayerRef, SeatBook>) -> Vec<Gainer> {
-    seats
-        .iter()
-        .filter(|(_, s)| s.times > 0 && s.tail.observed > 0.0)
-        .map(|(player, s)| Gainer {
-            player: *player,
-            gained: s.tail.observed,
-            expected: s.tail.expected,
-            times: s.times,
-            chance: s.tail.chance(),
-            p_value: 1.0,
-        })
-        .collect()
-}
-
-/// Each chooser's verdict from a shift's choices, in the order they first chose.
-pub fn verdicts(decisions: &[Decision], opts: Options) -> Vec<Verdict> {
-    let mut l = Ledger::default();
-    for d in decisions {
-        l.add(d, opts);
-    }
-    l.verdicts(opts)
-}
+#[path = "verdict_ledger.rs"]
+mod ledger;
+pub use ledger::{Judged, Ledger, Numbered, PlayerFigure, judge_numbered, verdicts};

@@ -67,37 +67,42 @@ impl FloorView {
     }
 }
 
+/// A table's or a login's name as the floor shows it: anything but printable ASCII
+/// and the Latin-1 letters as its escape (issue 51: a look-alike login, a control
+/// character in an old row), never drawn as it is.
+fn shown(name: &str) -> String {
+    i18n::inert_name(name)
+}
+
 /// An alarm in the pit boss's words.
 pub fn alarm_text(lang: Lang, a: &Alarm) -> String {
     match a {
-        Alarm::Silent { table, silent, pace } => ta(
-            lang,
-            "floor-alarm-silent",
-            &[("table", table.clone()), ("silent", secs(*silent)), ("pace", secs(*pace))],
-        ),
+        Alarm::Silent { table, silent, pace } => {
+            ta(lang, "floor-alarm-silent", &[("table", shown(table)), ("silent", secs(*silent)), ("pace", secs(*pace))])
+        }
         Alarm::Late { table, count, worst } => ta(
             lang,
             "floor-alarm-late",
-            &[("table", table.clone()), ("count", count.to_string()), ("worst", secs(*worst))],
+            &[("table", shown(table)), ("count", count.to_string()), ("worst", secs(*worst))],
         ),
         Alarm::Damaged { table, line } => {
-            ta(lang, "floor-alarm-damaged", &[("table", table.clone()), ("line", line.to_string())])
+            ta(lang, "floor-alarm-damaged", &[("table", shown(table)), ("line", line.to_string())])
         }
         Alarm::Unreadable { table, why } => {
             let why = crate::journal::text::journal_error_text(lang, why);
-            ta(lang, "floor-alarm-unreadable", &[("table", table.clone()), ("why", why)])
+            ta(lang, "floor-alarm-unreadable", &[("table", shown(table)), ("why", why)])
         }
         Alarm::TwoShifts { table, count } => {
-            ta(lang, "floor-alarm-two-shifts", &[("table", table.clone()), ("count", count.to_string())])
+            ta(lang, "floor-alarm-two-shifts", &[("table", shown(table)), ("count", count.to_string())])
         }
         Alarm::Refused { table, count, seq, login, why } => ta(
             lang,
             "floor-alarm-refused",
             &[
-                ("table", table.clone()),
+                ("table", shown(table)),
                 ("count", count.to_string()),
                 ("seq", seq.to_string()),
-                ("login", login.clone()),
+                ("login", shown(login)),
                 ("why", super::pit::pit_refusal_text(lang, &crate::pit::PitRefusal::from_stored(why))),
             ],
         ),
@@ -186,9 +191,9 @@ pub fn row_cells(
         t(lang, "floor-state-ok")
     };
     vec![
-        t_now.shift.table_name.clone(),
+        shown(&t_now.shift.table_name),
         s.map(|s| i18n::game_name(lang, s.game)).unwrap_or_default(),
-        t_now.shift.croupier.clone(),
+        i18n::inert(&t_now.shift.croupier),
         banker,
         bank,
         s.map(|s| s.coups.to_string()).unwrap_or_default(),
@@ -281,7 +286,7 @@ pub fn floor_ui(
         for (tn, v) in snap.tables.iter().filter_map(|tn| Some((tn, tn.flagged.first()?))).take(lines) {
             let seat = v.named().map(|g| i18n::player_name(lang, g.player)).unwrap_or_else(|| "—".into());
             let args = [
-                ("table", tn.shift.table_name.clone()),
+                ("table", shown(&tn.shift.table_name)),
                 ("who", crate::journal::protection::who_text(lang, v.decider)),
                 ("seat", seat),
             ];
@@ -297,7 +302,7 @@ pub fn floor_ui(
             .show(ui, |ui| coup_ui(ui, lang, tn, assets));
     } else if let Some(tn) = selected {
         egui::Panel::bottom("floor_coup").show(ui, |ui| {
-            let words = ta(lang, "floor-coup-of", &[("table", tn.shift.table_name.clone())]);
+            let words = ta(lang, "floor-coup-of", &[("table", shown(&tn.shift.table_name))]);
             ui.label(RichText::new(words).size(SIZE_BODY).color(GOLD));
         });
     }
@@ -376,7 +381,7 @@ fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
 /// The selected table's current coup, as the croupier's screen shows it.
 fn coup_ui(ui: &mut Ui, lang: Lang, tn: &TableNow, assets: &super::assets::Assets) {
     let coup = tn.table.as_ref().map_or(0, |tb| tb.shift().coup_number);
-    let words = ta(lang, "floor-coup-title", &[("table", tn.shift.table_name.clone()), ("coup", coup.to_string())]);
+    let words = ta(lang, "floor-coup-title", &[("table", shown(&tn.shift.table_name)), ("coup", coup.to_string())]);
     ui.label(RichText::new(words).size(SIZE_BODY).color(GOLD).strong());
     let Some(table) = tn.table.as_ref() else {
         ui.label(RichText::new(t(lang, "floor-no-table")).size(SIZE_SMALL).color(INK_DIM));

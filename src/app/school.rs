@@ -88,8 +88,12 @@ type Waker = std::sync::Arc<std::sync::Mutex<Option<egui::Context>>>;
 
 #[path = "school_pit.rs"]
 mod pit_jobs;
+#[path = "school_progress.rs"]
+mod progress;
 pub use crate::pit::school_send::send_store;
 use pit_jobs::*;
+use progress::progress_ui;
+pub use progress::{PROGRESS_PLOT, PROGRESS_ROOM};
 
 impl Lobby {
     /// The school's store among the training logs (`origin.log_dir` is the training
@@ -164,11 +168,23 @@ impl Lobby {
                 Ok(PitNews::Sent(Ok(_))) => {}
                 Ok(PitNews::Read(got)) => match *got {
                     Ok(ps) if self.instructor => {
-                        self.pit_note = Some(ta(
+                        let read = ta(
                             lang,
                             "school-pit-read",
                             &[("url", url.clone()), ("count", ps.trainees.len().to_string())],
-                        ));
+                        );
+                        // A row this Sabot cannot read is said, and left out: never the
+                        // end of the view.
+                        self.pit_note = Some(match &ps.first_bad {
+                            Some(first) => {
+                                let args = [
+                                    ("count", ps.bad_rows.to_string()),
+                                    ("first", crate::app::pit::pit_error_text(lang, first)),
+                                ];
+                                format!("{read}\n{}", ta(lang, "school-pit-bad-rows", &args))
+                            }
+                            None => read,
+                        });
                         self.all = ps.trainees;
                         self.all_sessions = ps.sessions;
                         self.pit_answers = Some(ps.answers);
@@ -417,14 +433,11 @@ pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Scho
             }
         },
     );
-    egui::CentralPanel::default().show(ui, |ui| {
-        egui::ScrollArea::vertical().id_salt("school_scroll").show(ui, |ui| {
-            if lobby.instructor {
-                instructor_ui(ui, lang, lobby, cmds);
-            } else {
-                levels_ui(ui, lang, lobby, cmds);
-            }
-            ui.add_space(8.0);
+    // The instructor's key and the way back, always in view under what scrolls (at
+    // 1024×768 they were cut at the bottom of the levels and progress).
+    egui::Panel::bottom("school_keys").frame(egui::Frame::new().inner_margin(egui::Margin::symmetric(8, 6))).show(
+        ui,
+        |ui| {
             ui.horizontal(|ui| {
                 let label = if lobby.instructor { "school-to-levels" } else { "school-instructor" };
                 if key_button(ui, &t(lang, label), "F9", Tone::Plain, true).clicked() {
@@ -434,6 +447,15 @@ pub fn school_ui(ui: &mut Ui, lang: Lang, lobby: &mut Lobby, cmds: &mut Vec<Scho
                     cmds.push(SchoolCmd::Leave);
                 }
             });
+        },
+    );
+    egui::CentralPanel::default().show(ui, |ui| {
+        egui::ScrollArea::vertical().id_salt("school_scroll").show(ui, |ui| {
+            if lobby.instructor {
+                instructor_ui(ui, lang, lobby, cmds);
+            } else {
+                levels_ui(ui, lang, lobby, cmds);
+            }
         });
     });
     if ui.input(|i| i.key_pressed(egui::Key::F9)) {
@@ -569,62 +591,6 @@ fn level_keys(ui: &mut Ui, cmds: &mut Vec<SchoolCmd>) {
             }
         });
     }
-}
-
-/// The trainee's progress: accuracy by kind and the weakest clauses, and each
-/// session's share right over time, a line for each level.
-fn progress_ui(ui: &mut Ui, lang: Lang, history: &[Answered], sessions: &[SessionRow]) {
-    widgets::section_frame(ui, &t(lang, "school-progress"), |ui| {
-        if history.is_empty() {
-            ui.label(RichText::new(t(lang, "school-no-answers")).size(SIZE_SMALL).color(INK_DIM));
-            return;
-        }
-        for (k, tally) in history::by_kind(history) {
-            let line = format!(
-                "{}: {} ({}/{}) · {}",
-                words::kind_name(lang, k),
-                pct(&tally),
-                tally.right,
-                tally.asked,
-                secs(&tally)
-            );
-            ui.label(RichText::new(line).size(SIZE_BODY).color(INK));
-        }
-        let weak: Vec<String> =
-            history::weakest(history, 5).into_iter().map(|(c, t)| format!("{c} {}", pct(&t))).collect();
-        if !weak.is_empty() {
-            ui.label(
-                RichText::new(ta(lang, "school-weakest", &[("clauses", weak.join(" · "))])).size(SIZE_BODY).color(GOLD),
-            );
-        }
-        let mut plot = egui_plot::Plot::new("school-progress")
-            .height(180.0)
-            .allow_scroll(false)
-            .allow_zoom(false)
-            .allow_drag(false)
-            .include_y(0.0)
-            .include_y(100.0)
-            .legend(egui_plot::Legend::default().position(egui_plot::Corner::LeftBottom));
-        plot = plot.x_axis_label(t(lang, "school-axis-sessions")).y_axis_label("%");
-        plot.show(ui, |p| {
-            for level in Level::ALL.into_iter().map(Some).chain([None]) {
-                let pts: Vec<[f64; 2]> = sessions
-                    .iter()
-                    .rev()
-                    .enumerate()
-                    .filter(|(_, s)| s.level == level && s.asked > 0)
-                    .map(|(i, s)| [i as f64 + 1.0, f64::from(s.right) * 100.0 / f64::from(s.asked)])
-                    .collect();
-                if !pts.is_empty() {
-                    let name = match level {
-                        Some(l) => format!("{}. {}", l.number(), t(lang, l.name_id())),
-                        None => t(lang, "school-free"),
-                    };
-                    p.line(egui_plot::Line::new(name, egui_plot::PlotPoints::from(pts)));
-                }
-            }
-        });
-    });
 }
 
 fn instructor_ui(ui: &mut Ui, lang: Lang, lobby: &Lobby, cmds: &mut Vec<SchoolCmd>) {

@@ -73,11 +73,22 @@ impl Lobby {
         // The log is named by the game and the trainee (it was `training_trainee`).
         origin.table_name = game.slug().to_string();
         origin.croupier = trainee.clone();
-        origin.settings = crate::training::training_settings(game);
+        // The training table at the house's betting unit for this game.
+        origin.settings = origin.school.table(game);
         let seed = env.training_seed.unwrap_or_else(|| {
             std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64)
         });
         let mut sc = self.school.take()?;
+        // Weighed on his answers as they stood when this seed first staged his
+        // session at this level: the same seed stages the same session.
+        let history = match sc.history_for_seed(id, game, level, seed) {
+            Ok(h) => h,
+            Err(e) => {
+                self.problem = Some(crate::school::error_text(lang, &e));
+                self.school = Some(sc);
+                return None;
+            }
+        };
         let session = match sc.start_session(id, game, level, seed, &school::now()) {
             Ok(s) => s,
             Err(e) => {
@@ -86,7 +97,7 @@ impl Lobby {
                 return None;
             }
         };
-        match open_training_at(env, game, level, seed, &self.history, Some(origin)) {
+        match open_training_at(env, game, level, seed, &history, Some(origin)) {
             Ok(mut tr) => {
                 tr.enrolled = Some(training::Enrolled { school: sc, session, trainee, level });
                 Some(Go::To(Screen::Training(tr)))
@@ -110,7 +121,8 @@ fn open_training_at(
     history: &[crate::training::Answered],
     origin: Option<StartChoice>,
 ) -> Result<Box<Training>, String> {
-    let mut tr = Training::at_level(game, level, seed, history, env.lang)?;
+    let settings = origin.as_ref().map_or_else(|| crate::training::training_settings(game), |o| o.settings.clone());
+    let mut tr = Training::at_level(settings, level, seed, history, env.lang)?;
     let opened = match (&origin, &env.ctx, Table::start(tr.session.settings().clone())) {
         (Some(origin), Some(ctx), Ok(table)) => Some((env.open_log)(origin, &table, ctx)),
         _ => None,

@@ -333,6 +333,15 @@ impl StartForm {
         if self.croupier.trim().is_empty() {
             return Err(empty(Field::Croupier, "start-croupier"));
         }
+        // A name longer than a log takes (and the pit): said here, before any log is made.
+        let max = crate::journal::bounds::MAX_NAME;
+        let long = |field, label: &str| bad(field, label, ta(lang, "start-why-too-long", &[("max", max.to_string())]));
+        if self.table_name.trim().chars().count() > max {
+            return Err(long(Field::Table, "start-table"));
+        }
+        if self.croupier.trim().chars().count() > max {
+            return Err(long(Field::Croupier, "start-croupier"));
+        }
         if let Some(problem) = &self.house_problem {
             return Err((Field::House, crate::house::house_error_text(lang, problem)));
         }
@@ -421,8 +430,9 @@ fn unfinished_ui(ui: &mut Ui, lang: Lang, form: &StartForm, cmds: &mut Vec<Start
                                 lang,
                                 "start-unfinished-shift",
                                 &[
-                                    ("table", h.table.clone()),
-                                    ("croupier", h.croupier.clone()),
+                                    // Text from a log, shown inert (issue 51).
+                                    ("table", crate::i18n::inert(&h.table)),
+                                    ("croupier", crate::i18n::inert(&h.croupier)),
                                     ("game", game_name(lang, h.settings.game)),
                                     ("started", h.started.format("%Y-%m-%d %H:%M").to_string()),
                                 ],

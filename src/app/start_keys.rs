@@ -123,7 +123,7 @@ impl StartForm {
             log_dir: journal::training_dir_beside(std::path::Path::new(self.log_dir.trim())),
             table_name: name(&self.table_name, "training"),
             croupier: name(&self.croupier, "trainee"),
-            settings: crate::training::training_settings(self.game),
+            settings: self.house.house.school_rules().table(self.game),
             banker: None,
             training: true,
             lang,

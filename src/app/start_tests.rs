@@ -68,3 +68,19 @@ fn a_house_file_fills_the_form_and_a_bad_one_stops_the_shift_r_bq_16() {
     f.load_house();
     assert!(f.read(Lang::Es).is_ok());
 }
+
+/// Issue 51: a table's or croupier's name longer than a log (and the pit) takes is
+/// refused on the form, naming its field, before any log is made.
+#[test]
+fn a_name_longer_than_a_log_takes_is_refused_on_the_form() {
+    let max = crate::journal::bounds::MAX_NAME;
+    let mut f = StartForm { table_name: "Mesa 3".into(), croupier: "Ñ".repeat(max), ..StartForm::default() };
+    assert!(f.read(Lang::En).is_ok(), "the longest name is taken");
+    f.croupier.push('a');
+    let (field, why) = f.read_field(Lang::En).err().unwrap_or((Field::House, String::new()));
+    assert_eq!(field, Field::Croupier);
+    assert!(why.contains(&format!("longer than {max} characters")), "{why}");
+    f.croupier = "Ana".into();
+    f.table_name = "M".repeat(max + 1);
+    assert_eq!(f.read_field(Lang::Es).err().map(|e| e.0), Some(Field::Table));
+}

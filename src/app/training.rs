@@ -82,9 +82,16 @@ pub struct Enrolled {
 }
 
 impl Training {
-    /// A session of `game` staged from `seed`; why not, in `lang`.
+    /// A session of `game` on the training table staged from `seed`; why not, in `lang`.
     pub fn new(game: Game, seed: u64, lang: Lang) -> Result<Training, String> {
-        let session = Session::from_seed(game, DRILLS, seed).map_err(|e| words::stage_error_text(lang, &e))?;
+        Training::new_at(crate::training::training_settings(game), seed, lang)
+    }
+
+    /// A session on a table of these settings (the house's betting unit) staged from
+    /// `seed`; why not, in `lang`.
+    pub fn new_at(settings: crate::engine::TableSettings, seed: u64, lang: Lang) -> Result<Training, String> {
+        let game = settings.game;
+        let session = Session::from_seed_at(settings, DRILLS, seed).map_err(|e| words::stage_error_text(lang, &e))?;
         Ok(Training {
             session,
             game,
@@ -107,18 +114,19 @@ impl Training {
         })
     }
 
-    /// A session of `level` of `game` (free practice when `None`) for a trainee with
-    /// this history (his weak clauses come back more often), staged from `seed`.
+    /// A session of `level` (free practice when `None`) on a table of these settings
+    /// (the game, the house's betting unit) for a trainee with this history (his weak
+    /// clauses come back more often), staged from `seed`.
     pub fn at_level(
-        game: Game,
+        settings: crate::engine::TableSettings,
         level: Option<Level>,
         seed: u64,
         history: &[crate::training::Answered],
         lang: Lang,
     ) -> Result<Training, String> {
-        let mut tr = Training::new(game, seed, lang)?;
+        let mut tr = Training::new_at(settings.clone(), seed, lang)?;
         if let Some(l) = level {
-            tr.session = Session::level_from_seed(game, l, DRILLS, seed, history)
+            tr.session = Session::level_from_seed_at(settings, l, DRILLS, seed, history)
                 .map_err(|e| words::stage_error_text(lang, &e))?;
             if l == Level::Coups {
                 let drills = crate::training::entry::from_drills(tr.session.settings(), tr.session.drills())

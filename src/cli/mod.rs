@@ -116,9 +116,14 @@ pub enum Command {
         #[command(flatten)]
         room: simulate::Room,
         /// How banco callers (Chemin de fer, free on any total) and players on 5 play:
-        /// caller-table, dumping, or a policy's RON file; left out, a coin.
+        /// caller-table, dumping, coin, or a policy's RON file; left out, the player's
+        /// table (draw on 0–4, stand on 6 and 7) and on 5 the house's play.
         #[arg(long, value_name = "STYLE", value_parser = parse_caller)]
         caller: Option<crate::cli::strategy::Policy>,
+        /// A player seated with his card's number: SEAT:NUMBER (`4:4711`; `4+:4711`
+        /// standing behind section 4). Repeat it for several.
+        #[arg(long = "number", value_name = "SEAT:NUMBER", value_parser = parse_number)]
+        numbers: Vec<(crate::engine::PlayerRef, crate::engine::PlayerNumber)>,
     },
     /// Check shift logs end to end and re-play every coup through the engine.
     ///
@@ -220,6 +225,16 @@ fn parse_banker(s: &str) -> Result<simulate::BankerArg, String> {
     })
 }
 
+/// `--number SEAT:NUMBER`: a section (`4`, or `4+` standing behind it) and a card
+/// number of 3 to 12 digits.
+fn parse_number(s: &str) -> Result<(crate::engine::PlayerRef, crate::engine::PlayerNumber), String> {
+    let (seat, number) = s.split_once(':').ok_or_else(|| format!("{s:?}: SEAT:NUMBER, as 4:4711"))?;
+    let (seat, standing) = seat.strip_suffix('+').map_or((seat, false), |x| (x, true));
+    let seat: u8 = seat.parse().ok().filter(|n| *n >= 1).ok_or_else(|| format!("{s:?}: a section from 1"))?;
+    let number = crate::engine::PlayerNumber::parse(number).map_err(|e| format!("{s:?}: {e}"))?;
+    Ok((crate::engine::PlayerRef { seat, standing }, number))
+}
+
 fn parse_caller(s: &str) -> Result<crate::cli::strategy::Policy, String> {
     match simulate::BankerArg::parse_or_file(s) {
         Ok(simulate::BankerArg::Policy(p)) => Ok(*p),
@@ -287,13 +302,13 @@ pub fn main_with(cli: Cli, open: Opener) -> i32 {
             simulate::resume_cli_pit(game, coups, seed, &log, pit.as_deref(), lang, &mut std::io::stdout())
         }
         Some(Command::Simulate { log: None, resume: true, .. }) => 2,
-        Some(Command::Simulate { game, coups, seed, log, resume: false, pit, banker, caller, room }) => {
+        Some(Command::Simulate { game, coups, seed, log, resume: false, pit, banker, caller, numbers, room }) => {
             match house_for(flag, lang) {
                 Ok(h) => simulate::simulate_table(
                     h.settings(game, None),
                     coups,
                     seed,
-                    simulate::Players { banker, caller, five: h.protection.five_play() },
+                    simulate::Players { banker, caller, five: h.protection.five_play(), numbers },
                     log.as_deref(),
                     pit.as_deref(),
                     &room,
@@ -306,7 +321,8 @@ pub fn main_with(cli: Cli, open: Opener) -> i32 {
         Some(Command::Verify { logs, require_closed, pit, in_flight }) => {
             verify_logs(&logs, require_closed, pit.as_deref(), in_flight, lang)
         }
-        Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut std::io::stdout()),
+        // What the pit holds (names, reasons) printed inert, whatever a login wrote.
+        Some(Command::Pit(cmd)) => pit::pit(&cmd, lang, &mut crate::i18n::InertWrite::new(std::io::stdout())),
         Some(Command::Report { logs, csv, coups, bets, decisions }) => match house_for(flag, lang) {
             Ok(house) => {
                 let rows = report::Rows::asked(coups, bets, decisions);
@@ -345,7 +361,8 @@ fn play_scripts(files: &[PathBuf], print: bool, flag: Option<&std::path::Path>, 
 /// `sabot verify`, and with `--pit` each log also compared with the pit's copy; the
 /// worse of the two statuses.
 fn verify_logs(logs: &[PathBuf], require_closed: bool, pit: Option<&str>, in_flight: u64, lang: Lang) -> i32 {
-    let mut out = std::io::stdout();
+    // Whatever a log holds is printed inert (issue 51).
+    let mut out = crate::i18n::InertWrite::new(std::io::stdout());
     let status = verify::verify(logs, require_closed, lang, &mut out);
     match pit {
         Some(url) => {

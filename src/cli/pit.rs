@@ -233,6 +233,7 @@ fn seconds(d: chrono::Duration) -> String {
 
 fn status(url: &PitUrl, lang: Lang, w: &mut dyn Write) -> Result<(), pit::PitError> {
     let mut reader = PitReader::connect(url)?;
+    say!(w, "{}", connection_text(lang, url, &reader.connection()?));
     let tables = reader.tables()?;
     if tables.is_empty() {
         say!(w, "{}", tr(lang, "pit-status-none"));
@@ -270,6 +271,18 @@ fn status(url: &PitUrl, lang: Lang, w: &mut dyn Write) -> Result<(), pit::PitErr
     Ok(())
 }
 
+/// How the connection to the pit travels, in words: TLS (its version, as the server
+/// says it), in clear (`sslmode=disable`), or a local socket.
+pub fn connection_text(lang: Lang, url: &PitUrl, c: &pit::client::Connection) -> String {
+    use pit::client::Transport;
+    let at = url.masked().to_string();
+    match (&c.tls_version, c.transport) {
+        (Some(version), _) => tr_args(lang, "pit-status-tls", &[("url", at), ("version", version.clone())]),
+        (None, Transport::Socket) => tr_args(lang, "pit-status-socket", &[("url", at)]),
+        (None, _) => tr_args(lang, "pit-status-clear", &[("url", at)]),
+    }
+}
+
 /// `sabot verify --pit URL LOG…`: each log against the pit's copy. Returns the exit
 /// status: 0 all match, 1 a difference (named), 2 the pit or a log cannot be read.
 pub fn verify_against(url: &str, logs: &[PathBuf], in_flight: Duration, lang: Lang, w: &mut dyn Write) -> i32 {
@@ -301,7 +314,7 @@ fn verify_all(url: &PitUrl, logs: &[PathBuf], in_flight: Duration, lang: Lang, w
         match pit::open_log(log) {
             Ok(_) => readable.push(log),
             Err(e) => {
-                let file = log.display().to_string();
+                let file = crate::i18n::inert(&log.display().to_string());
                 say!(w, "{}", tr_args(lang, "verify-pit-cannot", &[("file", file), ("why", pit_error_text(lang, &e))]));
                 status = 2;
             }
@@ -318,7 +331,7 @@ fn verify_all(url: &PitUrl, logs: &[PathBuf], in_flight: Duration, lang: Lang, w
         }
     };
     for log in readable {
-        let file = log.display().to_string();
+        let file = crate::i18n::inert(&log.display().to_string());
         match pit::compare(&mut reader, log, in_flight) {
             Ok(c) => status = status.max(print_comparison(&c, &file, lang, w)),
             Err(e) => {

@@ -4,7 +4,7 @@
 //! it at a small scale.
 
 use super::simulate::{BankerArg, Players, seat_players};
-use crate::analysis::protection::{Decider, Options, Protection, Weigher};
+use crate::analysis::protection::{Decider, Keep, Ledger, Options, Protection, Weigher};
 use crate::engine::{Event, Game, Op, PlayerRef, Table, TableSettings};
 use crate::sim::{OpSink, SimError, Simulator, SinkFailed};
 
@@ -27,44 +27,124 @@ impl OpSink for Weighing {
 
 /// One shift of `coups` played by `players`, weighed as it is played (no log).
 pub fn shift(game: Game, players: &Players, coups: u32, seed: u64, opts: Options) -> Result<Protection, SimError> {
+    shift_keeping(game, players, coups, seed, opts, Keep::Verdicts)
+}
+
+/// One shift, its choices kept as `keep` says.
+fn shift_keeping(
+    game: Game,
+    players: &Players,
+    coups: u32,
+    seed: u64,
+    opts: Options,
+    keep: Keep,
+) -> Result<Protection, SimError> {
     let settings = TableSettings::new(game);
     let mut sim = Simulator::with_settings(settings.clone(), seed)?;
     // The paños play 5 as the weighing assumes they do.
     seat_players(&mut sim, &Players { five: opts.five, ..players.clone() }, seed);
     let table = Table::start(settings).map_err(SimError::Setup)?;
-    let mut sink =
-        Weighing { table, weigher: Weigher::keeping(opts, crate::analysis::protection::Keep::Verdicts), line: 1 };
+    let mut sink = Weighing { table, weigher: Weigher::keeping(opts, keep), line: 1 };
     sim.run(coups, &mut sink)?;
     Ok(sink.weigher.finish(Some(&sim.table)))
+}
+
+/// `groups` groups of `per` shifts of `coups` each at one table, each group's choices
+/// weighed as one shift, as `sabot report` weighs the shifts of a table together (the
+/// same seats, every figure corrected for all those weighed at the table): tallied as
+/// [`power`] tallies shifts.
+pub fn power_groups(
+    game: Game,
+    players: &Players,
+    coups: u32,
+    per: u32,
+    groups: u32,
+    seed0: u64,
+    opts: Options,
+) -> Result<Power, SimError> {
+    let friends = friends(players);
+    let mut out = Power::default();
+    for g in 0..groups {
+        let mut ledger = Ledger::default();
+        for k in 0..per {
+            let seed = seed0 + u64::from(g * per + k);
+            let p = shift_keeping(game, players, coups, seed, opts, Keep::All)?;
+            p.decisions.iter().for_each(|d| ledger.add(d, opts));
+            out.coups += u64::from(coups);
+        }
+        let judged = ledger.judge(opts);
+        let named: Vec<PlayerRef> = judged
+            .verdicts
+            .iter()
+            .flat_map(|v| v.all_named())
+            .chain(judged.seats.iter().filter(|g| g.named))
+            .map(|g| g.player)
+            .collect();
+        out.shifts += 1;
+        out.flagged += u32::from(!named.is_empty());
+        out.named_right += u32::from(named.iter().any(|n| friends.contains(n)));
+        out.innocent += u32::from(named.iter().any(|n| !friends.contains(n)));
+        out.habits += u32::from(judged.verdicts.iter().any(|v| !v.habits.is_empty()));
+    }
+    Ok(out)
+}
+
+/// What a strategy is, for the power table: an honest chooser (no one should be
+/// named), one with a habit (no one should be named), or a colluder (his friends
+/// should be, and no one else).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Honest,
+    Habit,
+    /// Plays by hunches (a coin): neither the table nor anyone's friend.
+    Hunch,
+    Colluder,
 }
 
 /// A strategy's figures over many shifts.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Power {
     pub shifts: u32,
-    /// Shifts with any chooser flagged.
+    /// Shifts in which any party was named (a chooser flagged, or a party over every
+    /// chooser together).
     pub flagged: u32,
-    /// Shifts where a flagged chooser named the strategy's seat, or where it is the
-    /// least likely of the seats flagged over every banker together (colluders).
+    /// Shifts in which a friend of the strategy was named.
     pub named_right: u32,
-    /// Shifts flagged on each ground: departures, free choices, a seat's gains.
-    pub grounds: [u32; 3],
-    /// The expectation the seat gained from the choices, in all (colluders).
+    /// Shifts in which a party who is no friend was named.
+    pub innocent: u32,
+    /// Shifts in which a chooser's habit was said.
+    pub habits: u32,
+    /// The expectation the friends gained from the choices (bankers), or what the
+    /// callers gave away to the bank, in all.
     pub moved: f64,
     pub coups: u64,
 }
 
 impl Power {
-    /// The share of shifts flagged, and named right.
-    pub fn share(&self) -> (f64, f64) {
+    /// The share of shifts flagged, named right, and naming an innocent.
+    pub fn share(&self) -> (f64, f64, f64) {
         let n = f64::from(self.shifts.max(1));
-        (f64::from(self.flagged) / n, f64::from(self.named_right) / n)
+        (f64::from(self.flagged) / n, f64::from(self.named_right) / n, f64::from(self.innocent) / n)
     }
 
-    /// The seat's gain per 1,000 coups.
+    /// The gain moved per 1,000 coups.
     pub fn moved_per_1000(&self) -> f64 {
         if self.coups == 0 { 0.0 } else { self.moved * 1000.0 / self.coups as f64 }
     }
+}
+
+/// The players a strategy serves: the banker's friends, or the seat whose bank a
+/// caller dumps for.
+pub fn friends(players: &Players) -> Vec<PlayerRef> {
+    let mut out = match &players.banker {
+        BankerArg::Colluding(s) => vec![PlayerRef::seated(*s)],
+        BankerArg::Policy(p) => p.friends(),
+        _ => Vec::new(),
+    };
+    if let Some(c) = &players.caller {
+        out.extend(c.friends());
+    }
+    out
 }
 
 /// `shifts` shifts of `coups` each (seeds `seed0`, `seed0 + 1`…), tallied.
@@ -76,63 +156,79 @@ pub fn power(
     seed0: u64,
     opts: Options,
 ) -> Result<Power, SimError> {
-    let seat = players.banker.seat().map(PlayerRef::seated);
+    let friends = friends(players);
     let mut out = Power::default();
     for k in 0..shifts {
         let p = shift(game, players, coups, seed0 + u64::from(k), opts)?;
         out.shifts += 1;
         out.coups += u64::from(coups);
-        let flagged: Vec<_> = p.flagged().collect();
-        let seats: Vec<PlayerRef> = p.seats_flagged(opts.alpha).map(|g| g.player).collect();
-        out.flagged += u32::from(!flagged.is_empty() || !seats.is_empty());
-        if let Some(s) = seat {
-            let by_banker = flagged.iter().any(|v| v.named().is_some_and(|g| g.player == s));
-            out.named_right += u32::from(by_banker || seats.first() == Some(&s));
+        let named = p.named();
+        out.flagged += u32::from(!named.is_empty());
+        out.named_right += u32::from(named.iter().any(|n| friends.contains(n)));
+        out.innocent += u32::from(named.iter().any(|n| !friends.contains(n)));
+        out.habits += u32::from(p.verdicts.iter().any(|v| !v.habits.is_empty()));
+        if players.caller.is_some() {
+            // A caller's gift is to the banker: what he gave away.
+            let given = p.verdicts.iter().filter(|v| matches!(v.decider, Decider::Player(_))).map(|v| v.given_away);
+            out.moved += given.sum::<f64>();
+        } else {
             let gained = p
                 .verdicts
                 .iter()
                 .filter(|v| matches!(v.decider, Decider::Banker(_)))
-                .flat_map(|v| v.gainers.iter().filter(|g| g.player == s).map(|g| g.gained));
+                .flat_map(|v| v.gainers.iter().filter(|g| friends.contains(&g.player)).map(|g| g.gained));
             out.moved += gained.sum::<f64>();
-        } else if players.caller.is_some() {
-            // A caller's gift is to the banker: what he gave away.
-            let given = p.verdicts.iter().filter(|v| matches!(v.decider, Decider::Player(_))).map(|v| v.given_away);
-            out.moved += given.sum::<f64>();
-        }
-        for (i, g) in out.grounds.iter_mut().enumerate() {
-            let pooled = i == 2 && !seats.is_empty();
-            *g += u32::from(pooled || flagged.iter().any(|v| v.grounds(opts.alpha)[i]));
         }
     }
     Ok(out)
 }
 
-/// The strategies of the power table: (name, game, players, honest).
-pub fn strategies() -> Vec<(String, Game, Players, bool)> {
+/// A strategy of the power table: its name, game, players and kind.
+pub type Strategy = (String, Game, Players, Kind);
+
+/// The strategies of the power table: the honest ones, the habit, and every colluder
+/// of issues 38 and 49 (README «Game protection»).
+pub fn strategies() -> Vec<Strategy> {
     let banker = |spec: &str| BankerArg::parse(spec).map(|b| Players { banker: b, ..Players::default() });
     let mut out = Vec::new();
-    for (spec, honest) in [
-        ("table", true),
-        ("exact", true),
-        ("exact-table", true),
-        ("coin-close", true),
-        ("colluding:4", false),
-        ("colluding:4@0.3", false),
-        ("table-hider:4", false),
-        ("budget:4", false),
+    for (spec, kind) in [
+        ("table", Kind::Honest),
+        ("exact", Kind::Honest),
+        ("exact-table", Kind::Honest),
+        ("coin-close", Kind::Honest),
+        ("habit", Kind::Habit),
+        ("colluding:4", Kind::Colluder),
+        ("colluding:4@0.3", Kind::Colluder),
+        ("colluding:4@0.05", Kind::Colluder),
+        ("table-hider:4", Kind::Colluder),
+        ("table-hider:4@0.4", Kind::Colluder),
+        ("hider-coin:4@0.4", Kind::Colluder),
+        ("budget:4", Kind::Colluder),
+        ("stake-over-table:4", Kind::Colluder),
+        ("last-third:4", Kind::Colluder),
+        ("standing:4", Kind::Colluder),
+        ("banco-only:4", Kind::Colluder),
+        ("hider-covered:4", Kind::Colluder),
+        ("alternating:4", Kind::Colluder),
     ] {
         if let Some(p) = banker(spec) {
-            out.push((spec.to_string(), Game::Banque, p, honest));
+            out.push((spec.to_string(), Game::Banque, p, kind));
         }
     }
-    for (spec, honest) in [("caller-table", true), ("dumping", false)] {
+    // The table-hider whose friend calls banco one coup in fifty.
+    if let Some(mut p) = super::strategy::Policy::builtin("hider-covered:4") {
+        if let Some(f) = p.favour.as_mut() {
+            f.bancos = 0.02;
+        }
+        let players = Players { banker: BankerArg::Policy(Box::new(p)), ..Players::default() };
+        out.push(("hider-covered:4 (bancos 2 %)".to_string(), Game::Banque, players, Kind::Colluder));
+    }
+    let cf =
+        |caller: Option<super::strategy::Policy>| Players { banker: BankerArg::Table, caller, ..Players::default() };
+    out.push(("default (chemin-de-fer)".to_string(), Game::ChemindeFer, Players::default(), Kind::Honest));
+    for (spec, kind) in [("caller-table", Kind::Honest), ("coin", Kind::Hunch), ("dumping", Kind::Habit)] {
         let caller = super::strategy::Policy::builtin(spec);
-        out.push((
-            format!("{spec} (caller)"),
-            Game::ChemindeFer,
-            Players { banker: BankerArg::Table, caller, ..Players::default() },
-            honest,
-        ));
+        out.push((format!("{spec} (caller)"), Game::ChemindeFer, cf(caller), kind));
     }
     out
 }

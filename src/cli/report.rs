@@ -6,6 +6,7 @@ use crate::analysis::protection::{Options as Weighing, Protection};
 use crate::i18n::{self, Lang};
 use crate::journal;
 use crate::journal::error::BadRecord;
+use crate::journal::parts;
 use crate::journal::protection as weigh;
 use crate::journal::report::{self, COUPS_HEADER, CSV_HEADER, ShiftReport};
 use crate::journal::shifts::{self, CopyNote};
@@ -170,6 +171,16 @@ struct Read {
     header: Option<[String; 4]>,
 }
 
+/// A file that could not be read as a shift log: the report's line for it, why in
+/// words, and where it starts when its first record is not the header (a later part
+/// of a shift split across files, perhaps).
+struct Unread {
+    path: PathBuf,
+    line: String,
+    why: String,
+    start: Option<parts::Start>,
+}
+
 /// A shift log's verdicts, its choices not kept (flat memory).
 fn verdicts_of(path: &Path, weighing: Weighing) -> Result<Protection, journal::JournalError> {
     let mut f = journal::scan::open_file(path)?;
@@ -255,7 +266,7 @@ pub fn report_parts_with(
     }
     // Every log read first (a file that is no log said at once); then each shift
     // once, in the order given.
-    let read: Vec<Result<Read, String>> = logs
+    let read: Vec<Result<Read, Unread>> = logs
         .iter()
         .map(|path| {
             let (read, status) = read_log(path, rows, per_row && w.out.is_some(), weighing, lang);
@@ -265,12 +276,16 @@ pub fn report_parts_with(
         .collect();
     let sums: Vec<&summary::Summary> = read.iter().filter_map(|r| r.as_ref().ok()).map(|r| &r.summary).collect();
     let together = shifts::together(&sums);
+    // A file that takes up another's chain: a later part of a shift split across files.
+    let headless: Vec<(PathBuf, parts::Start)> =
+        read.iter().filter_map(|r| r.as_ref().err()).filter_map(|u| Some((u.path.clone(), u.start.clone()?))).collect();
+    let splits = if headless.is_empty() { Vec::new() } else { parts::link(&sums, &headless) };
     let mut k = 0;
     for r in &read {
         match r {
-            Err(line) => say(&mut w.text, line),
+            Err(u) => w.unread(u, &splits, per_row, lang),
             Ok(r) => {
-                w.shift(k, r, &together, per_row, lang);
+                w.shift(k, r, &together, &splits, per_row, lang);
                 k += 1;
             }
         }
@@ -285,18 +300,24 @@ pub fn report_parts_with(
             for l in a.lines(lang, weighing.alpha, weighing) {
                 say(&mut w.text, &format!("    {l}"));
             }
+            for l in a.player_lines(lang, weighing) {
+                say(&mut w.text, &format!("    {l}"));
+            }
         }
         for l in summary_text::training_lines(lang, &w.training) {
             say(&mut w.text, &format!("  {l}"));
         }
     }
-    w.finish(csv, lang)
+    // Every name and word read from a log shown inert (issue 51): a control character
+    // as its escape, never emitted to the pit boss's terminal.
+    let (status, text) = w.finish(csv, lang);
+    (status, crate::i18n::inert_lines(&text))
 }
 
 /// Reads one log: its summary, its rows for the CSV (`with_rows`: the CSV has a row
 /// per coup, bet or decision, and is written), and its banker's choices weighed. A
 /// file that is no log is said, with the status it leaves: 1 a bad record, 2 not read.
-fn read_log(path: &Path, rows: Rows, with_rows: bool, weighing: Weighing, lang: Lang) -> (Result<Read, String>, i32) {
+fn read_log(path: &Path, rows: Rows, with_rows: bool, weighing: Weighing, lang: Lang) -> (Result<Read, Unread>, i32) {
     let coups = matches!(rows, Rows::Coups | Rows::Bets);
     let header_cols: Option<[String; 4]> = if with_rows {
         journal::read_header(path).ok().map(|h| {
@@ -324,11 +345,17 @@ fn read_log(path: &Path, rows: Rows, with_rows: bool, weighing: Weighing, lang: 
             (Ok(Read { summary, rows: kept, protection, header: header_cols }), 0)
         }
         Err(journal::JournalError::Bad { bad, .. }) => {
+            let headless = matches!(bad.what, journal::Problem::HeaderMissing { .. });
+            let start = if headless { parts::start_of(path) } else { None };
             let why = journal::text::bad_record_text(lang, &bad);
-            let args = [("file", path.display().to_string()), ("why", why)];
-            (Err(i18n::tr_args(lang, "report-bad", &args)), 1)
+            let args = [("file", path.display().to_string()), ("why", why.clone())];
+            let line = i18n::tr_args(lang, "report-bad", &args);
+            (Err(Unread { path: path.to_path_buf(), line, why, start }), 1)
         }
-        Err(e) => (Err(journal::text::journal_error_text(lang, &e)), 2),
+        Err(e) => {
+            let why = journal::text::journal_error_text(lang, &e);
+            (Err(Unread { path: path.to_path_buf(), line: why.clone(), why, start: None }), 2)
+        }
     }
 }
 
@@ -374,72 +401,124 @@ impl Writing {
 
     /// Reports the `i`th log read: a damaged one said, a copy of a shift already
     /// reported named, any other summed up with its choices weighed. A shift counted
-    /// goes to the CSV and to the figures together.
-    fn shift(&mut self, i: usize, r: &Read, together: &shifts::Together, per_row: bool, lang: Lang) {
-        let s = &r.summary;
+    /// goes to the CSV and to the figures together; any other log has its CSV row
+    /// too, not counted, saying what it is.
+    fn shift(
+        &mut self,
+        i: usize,
+        r: &Read,
+        together: &shifts::Together,
+        splits: &[parts::Split],
+        per_row: bool,
+        lang: Lang,
+    ) {
+        // The first part of a shift split across files: the shift is its parts read
+        // together (its figures theirs when they read as one log), said so.
+        let split = splits.iter().find(|sp| sp.parts.first() == Some(&r.summary.path));
+        let s = split.and_then(|sp| sp.whole.as_ref().ok()).unwrap_or(&r.summary);
+        let part = split.map(|sp| first_part_text(lang, sp));
+        let mut note = part.clone().unwrap_or_default();
         if let Integrity::Damaged { line, seq, what } = &s.integrity {
             let bad = BadRecord { line: *line, seq: *seq, what: what.clone() };
-            let line = i18n::tr_args(
-                lang,
-                "report-bad",
-                &[("file", s.path.display().to_string()), ("why", journal::text::bad_record_text(lang, &bad))],
-            );
+            let why = journal::text::bad_record_text(lang, &bad);
+            let line =
+                i18n::tr_args(lang, "report-bad", &[("file", s.path.display().to_string()), ("why", why.clone())]);
             say(&mut self.text, &line);
+            note = i18n::tr_args(lang, "report-note-damaged", &[("why", why)]);
             self.status = self.status.max(1);
         } else if let Some(note @ (CopyNote::Same { .. } | CopyNote::Older { .. })) = together.note(i) {
             // The same shift again: said, not repeated, not counted.
+            let words = summary_text::copy_note_text(lang, note);
             say(&mut self.text, &s.path.display().to_string());
-            say(&mut self.text, &format!("  {}", summary_text::copy_note_text(lang, note)));
+            say(&mut self.text, &format!("  {words}"));
+            self.uncounted_row(s, &words, per_row);
             return;
         } else {
             print_one(s, lang, &mut self.text);
-            match &r.protection {
-                Some(Ok(p)) => {
-                    for line in weigh::protection_lines(lang, p, self.weighing) {
-                        say(&mut self.text, &format!("  {line}"));
-                    }
-                }
-                Some(Err(why)) => say(
-                    &mut self.text,
-                    &format!("  {}", i18n::tr_args(lang, "protection-failed", &[("why", why.clone())])),
-                ),
-                None => {}
+            if let Some(p) = &part {
+                say(&mut self.text, &format!("  {p}"));
             }
+            self.protection_lines(r, lang);
         }
-        if let Some(note) = together.note(i) {
-            say(&mut self.text, &format!("  {}", summary_text::copy_note_text(lang, note)));
+        if let Some(n) = together.note(i) {
+            let words = summary_text::copy_note_text(lang, n);
+            say(&mut self.text, &format!("  {words}"));
+            note = if note.is_empty() { words } else { format!("{note}; {words}") };
             self.status = self.status.max(1);
         }
         if together.counted.contains(&i) {
-            self.count(r, per_row, lang);
+            self.count(r, s, per_row, &note, lang);
         } else if together.is_training(i) {
             // Never money: in the CSV's rows of shifts marked as training, never in a
             // row of coups, bets or decisions, never in a total.
+            let words = i18n::tr(lang, "report-note-training");
             if let (Some(o), None, false) = (self.out.as_mut(), self.csv_error.as_ref(), per_row)
-                && let Err(e) = o.row(s.csv_row())
+                && let Err(e) = o.row(s.csv_row_with(false, &words))
             {
                 self.csv_error = Some(e);
             }
             self.training.push(s.clone());
+        } else {
+            self.uncounted_row(s, &note, per_row);
+        }
+    }
+
+    /// The choices weighed of a shift reported, or why they could not be.
+    fn protection_lines(&mut self, r: &Read, lang: Lang) {
+        match &r.protection {
+            Some(Ok(p)) => {
+                for line in weigh::protection_lines(lang, p, self.weighing) {
+                    say(&mut self.text, &format!("  {line}"));
+                }
+            }
+            Some(Err(why)) => {
+                say(&mut self.text, &format!("  {}", i18n::tr_args(lang, "protection-failed", &[("why", why.clone())])))
+            }
+            None => {}
+        }
+    }
+
+    /// The CSV row of a log that enters no total (rows of shifts only), saying what it
+    /// is.
+    fn uncounted_row(&mut self, s: &summary::Summary, note: &str, per_row: bool) {
+        if let (Some(o), None, false) = (self.out.as_mut(), self.csv_error.as_ref(), per_row)
+            && let Err(e) = o.row(s.csv_row_uncounted(note))
+        {
+            self.csv_error = Some(e);
+        }
+    }
+
+    /// A file that could not be read as a shift log: said (a later part of a split
+    /// shift said so), and its CSV row (rows of shifts only) saying why.
+    fn unread(&mut self, u: &Unread, splits: &[parts::Split], per_row: bool, lang: Lang) {
+        say(&mut self.text, &u.line);
+        let mut note = u.why.clone();
+        if let Some(part) = part_text(lang, splits, &u.path) {
+            say(&mut self.text, &format!("  {part}"));
+            note = format!("{note}; {part}");
+        }
+        if let (Some(o), None, false) = (self.out.as_mut(), self.csv_error.as_ref(), per_row)
+            && let Err(e) = o.row(report::csv_row_unreadable(&u.path, &note))
+        {
+            self.csv_error = Some(e);
         }
     }
 
     /// Counts a shift: the seats its flagged bankers named, its rows to the CSV, its
     /// summary to the figures together.
-    fn count(&mut self, r: &Read, per_row: bool, lang: Lang) {
-        let s = &r.summary;
+    fn count(&mut self, r: &Read, s: &summary::Summary, per_row: bool, note: &str, lang: Lang) {
         if let Some(Ok(p)) = &r.protection {
             self.weighed += 1;
             for v in p.flagged() {
                 let who = weigh::who_text(lang, v.decider);
                 self.flags.push((s.table.clone(), who, v.p_value));
             }
-            for g in p.seats_flagged(self.weighing.alpha) {
+            for g in p.seats_named() {
                 self.flags.push((s.table.clone(), crate::i18n::player_name(lang, g.player), g.p_value));
             }
             // Each seat once a shift, however many of its bankers named it.
             let mut this_shift: BTreeMap<crate::engine::PlayerRef, f64> = BTreeMap::new();
-            for g in p.flagged().filter_map(|v| v.named()) {
+            for g in p.flagged().flat_map(|v| v.all_named()).chain(p.seats_named()) {
                 *this_shift.entry(g.player).or_insert(0.0) += g.gained;
             }
             for (seat, gained) in this_shift {
@@ -457,7 +536,7 @@ impl Writing {
                     decision_rows(&s.path, h, p, self.weighing, o, lang)
                 }
                 _ if per_row => r.rows.iter().try_for_each(|row| o.row(row)),
-                _ => o.row(s.csv_row()),
+                _ => o.row(s.csv_row_with(true, note)),
             };
             if let Err(e) = written {
                 self.csv_error = Some(e);
@@ -487,6 +566,47 @@ impl Writing {
         }
         (self.status, self.text)
     }
+}
+
+/// What the parts of a split shift make together, in words.
+fn whole_text(lang: Lang, split: &parts::Split) -> String {
+    match &split.whole {
+        Ok(w) => i18n::tr_args(
+            lang,
+            "report-parts-whole",
+            &[("integrity", summary_text::integrity_text(lang, &w.integrity)), ("coups", w.coups.to_string())],
+        ),
+        Err(e) => journal::text::journal_error_text(lang, e),
+    }
+}
+
+/// The first part of a split shift: where it goes on, and whose figures are said.
+fn first_part_text(lang: Lang, split: &parts::Split) -> String {
+    let files: Vec<String> = split.parts.iter().skip(1).map(|p| p.display().to_string()).collect();
+    let (count, files) = (split.parts.len().to_string(), files.join(", "));
+    match &split.whole {
+        Ok(_) => i18n::tr_args(lang, "report-part-first", &[("count", count), ("files", files)]),
+        Err(e) => {
+            let why = journal::text::journal_error_text(lang, e);
+            i18n::tr_args(lang, "report-part-first-bad", &[("count", count), ("files", files), ("why", why)])
+        }
+    }
+}
+
+/// A later part of a split shift: which shift it continues and from which record.
+fn part_text(lang: Lang, splits: &[parts::Split], path: &Path) -> Option<String> {
+    splits.iter().find_map(|sp| {
+        let k = sp.parts.iter().skip(1).position(|p| p == path)?;
+        let first = sp.parts.first()?.display().to_string();
+        let args = [
+            ("n", (k + 2).to_string()),
+            ("count", sp.parts.len().to_string()),
+            ("first", first),
+            ("from", sp.starts.get(k)?.to_string()),
+            ("whole", whole_text(lang, sp)),
+        ];
+        Some(i18n::tr_args(lang, "report-part-of", &args))
+    })
 }
 
 /// The day's correction: each shift's flag holds at `alpha` for that shift; for all the

@@ -124,6 +124,7 @@ pub fn set_banker(sim: &mut Simulator, banker: BankerArg) {
 /// paños by that same play on 5.
 pub fn seat_players(sim: &mut Simulator, players: &Players, seed: u64) {
     sim.set_five_draws(players.five.draw_probability());
+    sim.set_numbers(players.numbers.clone());
     banker_plays(sim, players.banker.clone(), seed, players.five);
     let opts = crate::analysis::protection::Options { five: players.five, ..Default::default() };
     let caller = players.caller.as_ref().map(|p| Box::new(p.chooser(seed.wrapping_add(1), opts)) as Box<dyn Chooser>);
@@ -134,6 +135,7 @@ pub fn seat_players(sim: &mut Simulator, players: &Players, seed: u64) {
 /// inferring the paños by `five`.
 fn banker_plays(sim: &mut Simulator, banker: BankerArg, seed: u64, five: FivePlay) {
     let seat = banker.seat();
+    sim.set_accomplice(seat);
     match banker {
         BankerArg::Random => sim.set_banker(BankerStyle::Random),
         BankerArg::Table => sim.set_banker(BankerStyle::Table),
@@ -145,10 +147,10 @@ fn banker_plays(sim: &mut Simulator, banker: BankerArg, seed: u64, five: FivePla
         BankerArg::Policy(p) => {
             let opts = crate::analysis::protection::Options { five, ..Default::default() };
             let chooser = Box::new(p.chooser(seed, opts));
+            sim.set_friends(p.friends(), p.friend_bancos());
             sim.set_banker(if p.ask_table { BankerStyle::Asks(chooser) } else { BankerStyle::Free(chooser) });
         }
     }
-    sim.set_accomplice(seat);
 }
 
 /// Who plays the simulated choices: the banker (`--banker`), and the banco callers
@@ -162,6 +164,8 @@ pub struct Players {
     /// …)` (`ProtectionHouse::five_play`), the one play `advise`, the weighing and the
     /// report use; what the banker's and callers' policies infer of the paños too.
     pub five: FivePlay,
+    /// The card numbers the croupier gives as he seats these players (issue 49).
+    pub numbers: Vec<(crate::engine::PlayerRef, crate::engine::PlayerNumber)>,
 }
 
 impl Default for Players {
@@ -170,6 +174,7 @@ impl Default for Players {
             banker: BankerArg::default(),
             caller: None,
             five: crate::analysis::protection::Options::default().five,
+            numbers: Vec::new(),
         }
     }
 }

@@ -34,10 +34,36 @@ pub enum Play {
 /// Who the chooser favours.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 pub enum Party {
-    /// The bets of this seat (it bets on a paño every coup).
+    /// The bets of the player seated at this section (in a simulation he bets on a
+    /// paño every coup); for a caller, this seat when it holds the bank.
     Seat(u8),
-    /// The banker (a caller who loses on purpose).
+    /// The bets of the player standing behind this section (in a simulation he bets
+    /// every coup too).
+    Standing(u8),
+    /// The banker, whoever holds the bank (a caller who loses on purpose).
     Banker,
+}
+
+impl Party {
+    /// The player this party is, if one.
+    pub fn player(self) -> Option<PlayerRef> {
+        match self {
+            Party::Seat(s) => Some(PlayerRef::seated(s)),
+            Party::Standing(s) => Some(PlayerRef::standing(s)),
+            Party::Banker => None,
+        }
+    }
+}
+
+/// A condition on the favour: it is given only when every one holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum When {
+    /// The party's stake is above the median of every stake on the table this coup.
+    StakeOverTable,
+    /// In this third of the shoe (1, 2 or 3: the last), by the cards seen.
+    ShoeThird(u8),
+    /// The party called banco this coup.
+    OnBanco,
 }
 
 /// Where the favour applies.
@@ -53,7 +79,7 @@ pub enum Cells {
 }
 
 /// The favour: a party, how often it is served where it prefers another option
-/// (0 to 1), and where.
+/// (0 to 1), where, and when.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Favour {
@@ -62,6 +88,17 @@ pub struct Favour {
     pub rate: f64,
     #[serde(default)]
     pub cells: Cells,
+    /// Conditions, all to hold (none: always).
+    #[serde(default)]
+    pub when: Vec<When>,
+    /// Other parties served in turn with `party`, coup by coup (coup 1 `party`, coup 2
+    /// the first of these…).
+    #[serde(default)]
+    pub alternate: Vec<Party>,
+    /// In a simulation, how often the favoured party calls banco (0 to 1, 0 by
+    /// default): a friend who covers himself with his own bancos.
+    #[serde(default)]
+    pub bancos: f64,
 }
 
 fn one() -> f64 {
@@ -78,14 +115,28 @@ pub struct Budget {
     pub allowance: f64,
 }
 
-/// An action for one cell: the bank's total and what the paño showed (`third`: the
-/// third card it drew, `None` it stood), or a player's total (`third` left out).
+/// Which paño a cell's `third` reads, in Banque.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Deserialize)]
+pub enum Pano {
+    /// Paño 1 (the player in Chemin de fer).
+    #[default]
+    First,
+    Second,
+    /// Either paño.
+    Either,
+}
+
+/// An action for one cell: the bank's total and what a paño showed (`third`: the third
+/// card it drew, `None` it stood; a natural matches no cell), read on paño 1, paño 2 or
+/// either (`pano`); or a player's total (`third` left out).
 #[derive(Clone, Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CellAction {
     pub total: u8,
     #[serde(default)]
     pub third: Option<u8>,
+    #[serde(default)]
+    pub pano: Pano,
     pub action: Call,
 }
 
@@ -114,7 +165,7 @@ pub struct Policy {
 }
 
 /// The built-in strategies, by name: RON files compiled in.
-pub const BUILT_INS: [(&str, &str); 9] = [
+pub const BUILT_INS: [(&str, &str); 19] = [
     ("table", include_str!("../../assets/strategies/table.ron")),
     ("exact", include_str!("../../assets/strategies/exact.ron")),
     ("exact-table", include_str!("../../assets/strategies/exact-table.ron")),
@@ -124,6 +175,16 @@ pub const BUILT_INS: [(&str, &str); 9] = [
     ("budget", include_str!("../../assets/strategies/budget.ron")),
     ("dumping", include_str!("../../assets/strategies/dumping.ron")),
     ("caller-table", include_str!("../../assets/strategies/caller-table.ron")),
+    ("coin", include_str!("../../assets/strategies/coin.ron")),
+    ("dumping-for", include_str!("../../assets/strategies/dumping-for.ron")),
+    ("stake-over-table", include_str!("../../assets/strategies/stake-over-table.ron")),
+    ("last-third", include_str!("../../assets/strategies/last-third.ron")),
+    ("standing", include_str!("../../assets/strategies/standing.ron")),
+    ("banco-only", include_str!("../../assets/strategies/banco-only.ron")),
+    ("hider-covered", include_str!("../../assets/strategies/hider-covered.ron")),
+    ("alternating", include_str!("../../assets/strategies/alternating.ron")),
+    ("habit", include_str!("../../assets/strategies/habit.ron")),
+    ("hider-coin", include_str!("../../assets/strategies/hider-coin.ron")),
 ];
 
 /// Why a policy could not be read: the RON error, with its line and column.
@@ -147,9 +208,11 @@ impl Policy {
             return Some(p);
         }
         let (seat, rate) = rest.split_once('@').map_or((rest, None), |(s, r)| (s, Some(r)));
+        let (seat, standing) = seat.strip_suffix('+').map_or((seat, false), |s| (s, true));
         let seat: u8 = seat.parse().ok().filter(|s| *s >= 1)?;
         let f = p.favour.as_mut()?;
-        f.party = Party::Seat(seat);
+        f.party =
+            if standing || matches!(f.party, Party::Standing(_)) { Party::Standing(seat) } else { Party::Seat(seat) };
         if let Some(r) = rate {
             f.rate = r.parse().ok().filter(|r: &f64| (0.0..=1.0).contains(r))?;
         }
@@ -161,10 +224,18 @@ impl Policy {
         if !(0.0..=1.0).contains(&self.close) {
             return Err(format!("close: {} is not from 0 to 1", self.close));
         }
-        if let Some(f) = &self.favour
-            && !(0.0..=1.0).contains(&f.rate)
-        {
-            return Err(format!("favour.rate: {} is not from 0 to 1", f.rate));
+        if let Some(f) = &self.favour {
+            if !(0.0..=1.0).contains(&f.rate) {
+                return Err(format!("favour.rate: {} is not from 0 to 1", f.rate));
+            }
+            if !(0.0..=1.0).contains(&f.bancos) {
+                return Err(format!("favour.bancos: {} is not from 0 to 1", f.bancos));
+            }
+            if let Some(When::ShoeThird(t)) =
+                f.when.iter().find(|w| matches!(w, When::ShoeThird(t) if !(1..=3).contains(t)))
+            {
+                return Err(format!("favour.when: ShoeThird({t}) is not 1, 2 or 3"));
+            }
         }
         if let Some(c) = self.cells.iter().find(|c| c.total > 9 || c.third.is_some_and(|t| t > 9)) {
             return Err(format!("cells: total {} third {:?} is no cell", c.total, c.third));
@@ -178,9 +249,21 @@ impl Policy {
     /// The seat this policy favours, who bets every coup.
     pub fn seat(&self) -> Option<u8> {
         match self.favour.as_ref()?.party {
-            Party::Seat(s) => Some(s),
+            Party::Seat(s) | Party::Standing(s) => Some(s),
             Party::Banker => None,
         }
+    }
+
+    /// The players this policy favours (its party and those served in turn with it):
+    /// in a simulation each bets every coup.
+    pub fn friends(&self) -> Vec<PlayerRef> {
+        let Some(f) = self.favour.as_ref() else { return Vec::new() };
+        std::iter::once(f.party).chain(f.alternate.iter().copied()).filter_map(Party::player).collect()
+    }
+
+    /// How often the favoured party calls banco in a simulation.
+    pub fn friend_bancos(&self) -> f64 {
+        self.favour.as_ref().map_or(0.0, |f| f.bancos)
     }
 
     /// The chooser that plays it, its coins from `seed`.
@@ -221,11 +304,7 @@ impl PolicyChooser {
         if self.policy.close > 0.0 && (a - b).abs() <= self.policy.close * size {
             return self.coin(0.5);
         }
-        let key = match d.situation {
-            protection::Situation::Bank { total, panos } => (total, panos[0].and_then(third_of)),
-            protection::Situation::Player { total, .. } => (total, None),
-        };
-        if let Some(c) = self.policy.cells.iter().find(|c| (c.total, c.third) == key) {
+        if let Some(c) = self.policy.cells.iter().find(|c| cell_matches(c, &d.situation)) {
             return index(c.action);
         }
         match (self.policy.play, d.table) {
@@ -248,15 +327,21 @@ impl PolicyChooser {
         if !cell_ok {
             return None;
         }
-        let v = match f.party {
-            Party::Seat(s) => {
-                let seat = PlayerRef::seated(s);
-                if table.shift().banker() == Some(seat) {
+        let parties: Vec<Party> = std::iter::once(f.party).chain(f.alternate.iter().copied()).collect();
+        // Coup 1 the party, coup 2 the first served in turn with him, and so on.
+        let turn = (table.shift().coup_number as usize + parties.len() - 1) % parties.len();
+        let party = parties.get(turn).copied().unwrap_or(f.party);
+        if !f.when.iter().all(|w| holds(*w, party, table)) {
+            return None;
+        }
+        let v = match party.player() {
+            Some(seat) => {
+                if table.shift().banker() == Some(seat) && d.hand == HandId::Bank {
                     return None;
                 }
                 d.parties.iter().find(|(p, _)| *p == seat)?.1
             }
-            Party::Banker => match d.hand {
+            None => match d.hand {
                 HandId::Bank => return None,
                 _ => d.gross,
             },
@@ -287,11 +372,56 @@ impl PolicyChooser {
     }
 }
 
-fn third_of(seen: crate::analysis::Seen) -> Option<u8> {
-    match seen {
-        crate::analysis::Seen::Drew(x) => Some(x),
-        _ => None,
+/// Whether a cell's action is for this situation: the bank's total and what the paño
+/// it reads showed (a natural matches no cell), or a player's total.
+fn cell_matches(c: &CellAction, s: &protection::Situation) -> bool {
+    use crate::analysis::Seen;
+    let shows = |seen: Option<Seen>| match seen {
+        Some(Seen::Drew(x)) => c.third == Some(x),
+        Some(Seen::Stood) => c.third.is_none(),
+        Some(Seen::Natural) | None => false,
+    };
+    match s {
+        protection::Situation::Bank { total, panos } => {
+            *total == c.total
+                && match c.pano {
+                    Pano::First => shows(panos[0]),
+                    Pano::Second => shows(panos[1]),
+                    Pano::Either => shows(panos[0]) || shows(panos[1]),
+                }
+        }
+        protection::Situation::Player { total, .. } => *total == c.total,
     }
+}
+
+/// Whether a condition of the favour holds for `party` on `table`.
+fn holds(w: When, party: Party, table: &Table) -> bool {
+    let Some(me) = party.player() else { return w != When::OnBanco };
+    let unit = table.settings().unit;
+    let stake = |p: PlayerRef| -> f64 {
+        table.coup().bets.iter().filter(|b| b.player == p).filter_map(|b| b.at_risk(unit).ok()).map(money).sum()
+    };
+    match w {
+        When::StakeOverTable => {
+            let mut all: Vec<f64> = table.coup().bets.iter().filter_map(|b| b.at_risk(unit).ok()).map(money).collect();
+            all.sort_by(f64::total_cmp);
+            let median = all.get(all.len() / 2).copied().unwrap_or(0.0);
+            stake(me) > median
+        }
+        When::ShoeThird(t) => {
+            let size = f64::from(table.settings().decks) * 52.0;
+            let seen = 1.0 - f64::from(table.shoe().unseen()) / size.max(1.0);
+            (1.0 + (3.0 * seen).floor()).clamp(1.0, 3.0) as u8 == t
+        }
+        When::OnBanco => table.coup().bets.iter().any(|b| {
+            b.player == me && matches!(b.kind, crate::engine::BetKind::Banco | crate::engine::BetKind::BancoWithTable)
+        }),
+    }
+}
+
+fn money(m: crate::engine::Money) -> f64 {
+    use rust_decimal::prelude::ToPrimitive;
+    m.decimal().to_f64().unwrap_or(0.0)
 }
 
 impl Chooser for PolicyChooser {

@@ -158,14 +158,22 @@ fn run_session(
     check_session_args(args, lang, w)?;
     let seed = args.seed.unwrap_or_else(clock_seed);
     let mut settings = house.settings(args.game, None);
-    settings.unit = crate::training::stage::training_settings(args.game).unit;
+    // The house's betting unit for the game (the training table's 10 where it names none).
+    settings.unit = house.school_rules().unit(args.game);
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     // A trainee by name: his history, his level.
     let mut level = args.level.and_then(Level::from_number);
     let (enrolling, history) = match &args.trainee {
         Some(name) => {
-            let (enrolling, history) = enrol(args, house, name, level, lang, w)?;
+            let enrolling = enrol(args, house, name, level, lang, w)?;
             level = Some(enrolling.3);
+            // Weighed on his answers as they stood when this seed first staged his
+            // session at this level: the same seed stages the same session.
+            let (sc, id) = (&enrolling.0, enrolling.1);
+            let history = sc.history_for_seed(id, args.game, level, seed).map_err(|e| {
+                say!(w, "sabot train: {}", school::error_text(lang, &e));
+                2
+            })?;
             (Some(enrolling), history)
         }
         None => (None, Vec::new()),
@@ -234,8 +242,8 @@ fn check_session_args(args: &TrainArgs, lang: Lang, w: &mut dyn Write) -> Result
     Ok(())
 }
 
-/// Opens the school's store and finds (or creates) the trainee: his history, and the
-/// level of his session (the one asked, or the highest open); a level not open to him
+/// Opens the school's store and finds (or creates) the trainee, and the level of his
+/// session (the one asked, or the highest open); a level not open to him
 /// is refused, with where he stands on the one before (status 2).
 fn enrol(
     args: &TrainArgs,
@@ -244,7 +252,7 @@ fn enrol(
     level: Option<Level>,
     lang: Lang,
     w: &mut dyn Write,
-) -> Result<(Enrolling, Vec<Answered>), i32> {
+) -> Result<Enrolling, i32> {
     let Some(path) = args.school.clone().or_else(school::default_path) else {
         say!(w, "sabot train: {}", tr(lang, "school-no-folder"));
         return Err(2);
@@ -282,7 +290,7 @@ fn enrol(
         );
         return Err(2);
     }
-    Ok(((sc, id, name.trim().to_string(), chosen), history))
+    Ok((sc, id, name.trim().to_string(), chosen))
 }
 
 /// Creates the training log the session writes to (`--log`), headed with the trainee's

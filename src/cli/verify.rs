@@ -10,7 +10,9 @@ use std::path::PathBuf;
 pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut dyn Write) -> i32 {
     let t = |id: &str| i18n::tr(lang, id);
     let ta = |id: &str, args: &[(&str, String)]| i18n::tr_args(lang, id, args);
-    let name = r.path.display().to_string();
+    // Every text read from the log (its file's name too) shown inert (issue 51): a
+    // damaged log cannot print a fake «ok» over its own line or the next one's.
+    let name = i18n::inert(&r.path.display().to_string());
     let rep = match &r.result {
         Ok(rep) => rep,
         Err(e) => return print_unread(name, e, lang, w),
@@ -32,8 +34,8 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
             ("file", name),
             ("verdict", verdict),
             ("training", training),
-            ("table", h.table.clone()),
-            ("croupier", h.croupier.clone()),
+            ("table", i18n::inert(&h.table)),
+            ("croupier", i18n::inert(&h.croupier)),
             ("game", crate::i18n::game_name(lang, h.settings.game)),
             ("started", local_time(&h.started)),
             ("records", rep.records.to_string()),
@@ -43,7 +45,7 @@ pub fn print_report(r: &VerifyReport, require_closed: bool, lang: Lang, w: &mut 
     let _ = writeln!(w, "{summary}");
     print_notes(rep, closed, lang, w);
     for f in &r.side_files {
-        let _ = writeln!(w, "  {}", ta("verify-side-file", &[("file", f.display().to_string())]));
+        let _ = writeln!(w, "  {}", ta("verify-side-file", &[("file", i18n::inert(&f.display().to_string()))]));
     }
     status
 }
@@ -72,7 +74,11 @@ fn print_unread(name: String, e: &JournalError, lang: Lang, w: &mut dyn Write) -
                 "{}",
                 ta(
                     "verify-bad",
-                    &[("file", name), ("status", status), ("where", journal::text::bad_record_text(lang, bad))]
+                    &[
+                        ("file", name),
+                        ("status", status),
+                        ("where", i18n::inert(&journal::text::bad_record_text(lang, bad)))
+                    ]
                 )
             );
             let _ = writeln!(w, "  {}", t("verify-bad-after"));
@@ -80,7 +86,7 @@ fn print_unread(name: String, e: &JournalError, lang: Lang, w: &mut dyn Write) -
         }
         e => {
             let status = t("verify-unreadable-status");
-            let why = journal::text::journal_error_reason(lang, e);
+            let why = i18n::inert(&journal::text::journal_error_reason(lang, e));
             let _ = writeln!(w, "{}", ta("verify-unreadable", &[("file", name), ("status", status), ("why", why)]));
             2
         }
@@ -110,7 +116,7 @@ fn print_notes(rep: &journal::Replayed, closed: bool, lang: Lang, w: &mut dyn Wr
         let _ = writeln!(w, "  {}", ta("verify-clock-jump", &args));
     }
     if let Some(tail) = &rep.tail {
-        let what = journal::text::problem_text(lang, &tail.what);
+        let what = i18n::inert(&journal::text::problem_text(lang, &tail.what));
         // After the close it is an amendment a power cut caught (R-BQ-E7).
         let id = if closed { "verify-tail-after-close" } else { "verify-tail" };
         let _ = writeln!(w, "  {}", ta(id, &[("line", tail.line.to_string()), ("what", what)]));
@@ -118,7 +124,7 @@ fn print_notes(rep: &journal::Replayed, closed: bool, lang: Lang, w: &mut dyn Wr
     if !rep.resumed.is_empty() {
         let aside: Vec<&str> =
             rep.resumed.iter().filter_map(|x| x.set_aside.as_ref()).map(|s| s.file.as_str()).collect();
-        let files = if aside.is_empty() { String::new() } else { format!(": {}", aside.join(", ")) };
+        let files = if aside.is_empty() { String::new() } else { format!(": {}", i18n::inert(&aside.join(", "))) };
         let line = ta(
             "verify-resumed",
             &[("count", rep.resumed.len().to_string()), ("aside", aside.len().to_string()), ("files", files)],

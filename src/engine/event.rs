@@ -8,6 +8,7 @@ use super::clause::Clause;
 use super::hand::{Call, HandId, PlayerRef, Spot};
 use super::legacy;
 use super::money::Money;
+use super::player_number::PlayerNumber;
 use super::vocab::{BankRule, Correction, ErrorBy, ErrorRecord, Infraction, Pending, Settlement};
 use serde::{Deserialize, Serialize};
 
@@ -78,9 +79,12 @@ pub enum Op {
     AnnounceBank {
         amount: Money,
     },
-    /// A player sits at a section, or stands behind it (R-BQ-1, R-BQ-2).
+    /// A player sits at a section, or stands behind it (R-BQ-1, R-BQ-2); with his
+    /// card's number when the croupier gives it (issue 49).
     Join {
         player: PlayerRef,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        number: Option<PlayerNumber>,
     },
     Leave {
         player: PlayerRef,
@@ -349,6 +353,9 @@ pub enum Event {
     },
     Joined {
         player: PlayerRef,
+        /// His card's number, when the croupier gave it (issue 49).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        number: Option<PlayerNumber>,
     },
     Left {
         player: PlayerRef,
@@ -538,7 +545,7 @@ impl Event {
             | Event::SuiviCalled { player }
             | Event::CardsHeld { player, .. }
             | Event::CardsLookedAt { player }
-            | Event::Joined { player } => Some(*player),
+            | Event::Joined { player, .. } => Some(*player),
             Event::Shuffled { by } | Event::CutPlaced { by, .. } => *by,
             Event::BetsClosed
             | Event::CardOut { .. }

@@ -10,7 +10,7 @@ use super::legacy::Reading;
 use super::money::Money;
 use super::settings::{Game, TableSettings};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The shoe's life (R-C-3…6, R-PB-5): one state at a time, where seven flags and the
 /// cut card's place stood (they only made sense together).
@@ -266,6 +266,9 @@ pub struct Shift {
     /// come to the table to take the bank (`between::take_bank`).
     #[serde(default)]
     pub left: BTreeSet<PlayerRef>,
+    /// The card numbers of the players seated with one (issue 49), while they sit.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub numbers: BTreeMap<PlayerRef, super::player_number::PlayerNumber>,
     /// Who holds the bank, or how it is offered (R-BQ-3, R-BQ-17, R-CF-2, R-CF-10).
     pub bank: Bank,
     /// Banque: the sections holding each paño's cards (R-BQ-9).
@@ -306,6 +309,7 @@ impl Shift {
             roster: BTreeSet::new(),
             seating: Seating::ByActing,
             left: BTreeSet::new(),
+            numbers: BTreeMap::new(),
             bank: Bank::Vacant,
             holders: [1, sections / 2 + 1],
             dealer: 1,

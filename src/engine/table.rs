@@ -544,15 +544,21 @@ impl Table {
                 infractions.clear();
                 self.coup = Coup { bets, infractions, ..Default::default() };
             }
-            Event::Joined { player } => {
+            Event::Joined { player, number } => {
                 // From the croupier's first `Join` he keeps the seating: those who
                 // acted before stay at the table with those he seats.
                 sh.seating = Seating::Kept;
                 sh.roster.insert(*player);
                 sh.left.remove(player);
+                // The number is the player's who sits now; one seated without it has none.
+                match number {
+                    Some(n) => sh.numbers.insert(*player, n.clone()),
+                    None => sh.numbers.remove(player),
+                };
             }
             Event::Left { player } => {
                 sh.roster.remove(player);
+                sh.numbers.remove(player);
                 sh.left.insert(*player);
                 // He takes with him the bets a void coup left on the cloth (002 §12,
                 // R-PB-4, R-BQ-E3) and his right of banca seguida (R-CF-6): nothing of

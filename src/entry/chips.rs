@@ -327,7 +327,10 @@ pub fn describe(lang: Lang, op: &Op, events: &[Event]) -> String {
         Op::OfferBet { player, spot, amount } => bet_words(lang, "chip-offer", *player, *spot, *amount),
         Op::AcceptBet { player } => ta(lang, "chip-accept", &[("player", text::player(lang, *player))]),
         Op::DeclineBet { player } => ta(lang, "chip-decline", &[("player", text::player(lang, *player))]),
-        Op::Join { player } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
+        Op::Join { player, number: None } => ta(lang, "chip-join", &[("player", text::player(lang, *player))]),
+        Op::Join { player, number: Some(n) } => {
+            ta(lang, "chip-join-number", &[("player", text::player(lang, *player)), ("number", n.to_string())])
+        }
         Op::Leave { player } => ta(lang, "chip-leave", &[("player", text::player(lang, *player))]),
         op => shift_words(lang, op, events).or_else(|| error_words(lang, op)).unwrap_or_else(|| t(lang, "chip-other")),
     }

@@ -1,7 +1,7 @@
 //! The entry line's grammar: the words typed, read into [`Entry`]s. Knows the
 //! words, nothing of the rules (see the table in `super`).
 
-use crate::engine::{Call, Card, Clause, Game, HandId, Money, Op, PlayerRef, Spot, TableSettings};
+use crate::engine::{Call, Card, Clause, Game, HandId, Money, Op, PlayerNumber, PlayerRef, Spot, TableSettings};
 use crate::i18n::Lang;
 use crate::i18n::words::{t, ta};
 use std::ops::Range;
@@ -479,7 +479,12 @@ fn seat_entry(g: &Grammar, player: PlayerRef, words: &[String]) -> Step {
         (_, "baraja" | "shuffle") => return Step::Done(Entry::Op(Op::Shuffle { by: Some(player) }), 2),
         // Who is at the table (R-BQ-1): a player sits (or stands behind the section),
         // a player leaves, taking with him any bet a void coup left on the cloth.
-        (_, "sienta" | "sit") => return Step::Done(Entry::Op(Op::Join { player }), 2),
+        // With his card's number (issue 49): 3 to 12 digits, never a section's.
+        (_, "sienta" | "sit") => {
+            let number = words.get(2).and_then(|w| PlayerNumber::parse(w).ok());
+            let took = if number.is_some() { 3 } else { 2 };
+            return Step::Done(Entry::Op(Op::Join { player, number }), took);
+        }
         (_, "sale" | "levanta" | "leaves" | "out") => return Step::Done(Entry::Op(Op::Leave { player }), 2),
         (Game::Banque | Game::ChemindeFer, "banca" | "bank") => {
             return match words.get(2) {

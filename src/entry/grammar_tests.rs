@@ -360,11 +360,36 @@ fn the_banker_accepts_or_refuses_an_offer_r_bq_4() {
 #[test]
 fn a_player_sits_and_leaves_on_the_entry_line_r_bq_1() {
     for game in Game::ALL {
-        let join = |seat, standing| Entry::Op(Op::Join { player: PlayerRef { seat, standing } });
+        let join = |seat, standing| Entry::Op(Op::Join { player: PlayerRef { seat, standing }, number: None });
         let leave = |seat, standing| Entry::Op(Op::Leave { player: PlayerRef { seat, standing } });
         assert_eq!(ops("3 sienta", game), vec![join(3, false)], "{game:?}");
         assert_eq!(ops("4p sit", game), vec![join(4, true)], "{game:?}");
         assert_eq!(ops("3 sale", game), vec![leave(3, false)], "{game:?}");
         assert_eq!(ops("3 levanta 5 out", game), vec![leave(3, false), leave(5, false)], "{game:?}");
+    }
+}
+
+/// Issue 49: the croupier may give a player's card number as he seats him (`3 sienta
+/// 4711`): 3 to 12 digits after `sienta`, kept with the seating. A number of one or two
+/// digits is the next entry's section, as before; a word that is no number is the next
+/// entry, and a number too long is no card number.
+#[test]
+fn a_player_is_seated_with_his_card_number_r_bq_1() {
+    use crate::engine::PlayerNumber;
+    let number = |n: &str| PlayerNumber::parse(n).ok();
+    for game in Game::ALL {
+        let join = |seat, standing, n: Option<PlayerNumber>| {
+            Entry::Op(Op::Join { player: PlayerRef { seat, standing }, number: n })
+        };
+        assert_eq!(ops("3 sienta 4711", game), vec![join(3, false, number("4711"))], "{game:?}");
+        assert_eq!(ops("4p sit 007", game), vec![join(4, true, number("007"))], "{game:?}");
+        assert_eq!(
+            ops("3 sienta 4711 5 sienta", game),
+            vec![join(3, false, number("4711")), join(5, false, None)],
+            "{game:?}"
+        );
+        assert_eq!(ops("3 sienta 4 sienta", game), vec![join(3, false, None), join(4, false, None)], "{game:?}");
+        // Thirteen digits are no card number, nor anything else: said, not taken.
+        assert!(matches!(parse("3 sienta 1234567890123", &g(game), true).tail, Tail::Error(_)), "{game:?}");
     }
 }

@@ -7,6 +7,8 @@
 //! - `refusal`: the engine's refusals in the croupier's words;
 //! - `rulings`: infractions, errors, rulings and other verdicts, with their clause;
 //! - `settings`: why table settings cannot make a table;
+//! - `inert`: text from a log or the pit shown inert (its control and invisible
+//!   characters as escapes);
 //! - `words`: the app's and the command line's messages, amounts, players and hands.
 //!
 //! Each area's own texts live beside it (the shift log's in `crate::journal::text`,
@@ -14,12 +16,14 @@
 //!
 //! May import `crate::engine` (to name what it says); nothing else of the crate.
 
+mod inert;
 mod names;
 mod refusal;
 mod rulings;
 mod settings;
 pub mod words;
 
+pub use inert::{InertWrite, inert, inert_lines, inert_name};
 pub use names::{call_name, duty_name, game_name, hand_name, player_name, spot_name};
 pub use refusal::{arg_text, refusal_message, refusal_text};
 pub use rulings::{error_text, infraction_text, ruling_effects_text, ruling_message, ruling_text, verdict_text};

@@ -163,6 +163,13 @@ pub enum Problem {
         logged: Box<Figures>,
         replayed: Box<Figures>,
     },
+    /// Coup `coup` in play holds more entries than a followed shift may (`most`): the
+    /// floor follows it no further (issue 51: a table's coup is a few dozen entries;
+    /// one that never ends holds every entry in memory).
+    CoupTooLong {
+        coup: u32,
+        most: u32,
+    },
     /// A sum over the shift does not fit in an amount.
     Overflow,
     /// Another writer (another Sabot, or another «Reanudar») holds the log.
@@ -231,6 +238,7 @@ impl Problem {
             P::Refused(_) | P::SettlementDiffers { .. } | P::EventsDiffer { .. } | P::ClosingTotals { .. } => {
                 About::Replay
             }
+            P::CoupTooLong { .. } => About::Replay,
         }
     }
 
@@ -370,6 +378,10 @@ impl Problem {
                  replayed {} coups, bank {}, cagnotte {}, commission {}",
                 l.coups, l.bank, l.cagnotte, l.commission, r.coups, r.bank, r.cagnotte, r.commission
             ),
+            Problem::CoupTooLong { coup, most } => write!(
+                f,
+                "coup {coup} goes on past {most} entries, more than a table's coup: the floor follows the shift no further"
+            ),
             // Not of this group: `Problem::about` sends each problem to its own.
             p => write!(f, "{p:?}"),
         }
@@ -421,6 +433,9 @@ pub enum JournalError {
     /// A record could not be written as one line of RON.
     #[error("cannot write the record: {0}")]
     Encode(String),
+    /// A record past its bounds (`journal::bounds`): not written, the table unmoved.
+    #[error("the record is past its bounds: {0:?}")]
+    TooLarge(super::bounds::Oversize),
     /// `append` was given an operation and events the log's table does not make.
     #[error("not logged: {0}")]
     NotLogged(NotLogged),

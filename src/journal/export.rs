@@ -116,7 +116,7 @@ fn step_for(op: &Op) -> Option<Step> {
         Op::AskTable => Step::AskTable,
         Op::NextCoup => Step::NextCoup,
         Op::AnnounceBank { amount } => Step::AnnounceBank(*amount),
-        Op::Join { player } => Step::Join { seat: s(player).0, standing: s(player).1 },
+        Op::Join { player, number } => Step::Join { seat: s(player).0, standing: s(player).1, number: number.clone() },
         Op::Leave { player } => Step::Leave { seat: s(player).0, standing: s(player).1 },
         Op::NewShoe => Step::NewShoe,
         Op::Shuffle { by } => by.map_or(Step::Shuffle, |p| Step::PlayerShuffles { seat: p.seat }),

@@ -25,9 +25,11 @@
 //!   `summary_groups`, its words in `summary_text`), `report`, `export`, `sheet`: what
 //!   the pit boss asks of a log.
 //! - `protection`: every banker's choice in a log, weighed (`analysis::protection`).
+//! - `parts`: a shift split across files, its parts linked by the chain and read as one.
 //! - `text`: its problems and errors in Spanish or English.
 
 pub mod background;
+pub mod bounds;
 mod difference;
 pub mod error;
 pub mod export;
@@ -35,6 +37,7 @@ mod fsio;
 mod logfile;
 pub mod protection;
 pub use fsio::{AtomicFile, open_read, write_atomic};
+pub mod parts;
 pub mod record;
 pub mod report;
 pub mod ron_text;

@@ -51,7 +51,7 @@ pub fn weigh_streaming(
 
 use crate::analysis::banker::FivePlay;
 use crate::analysis::banker::to_money;
-use crate::analysis::protection::{Chance, Decider, Decision, Kind, Situation, Verdict};
+use crate::analysis::protection::{Chance, Decider, Decision, Gainer, Kind, Role, Situation, Verdict};
 use crate::engine::{BankDuty, HandId};
 use crate::i18n::{self, Lang, tr, tr_args};
 
@@ -86,33 +86,44 @@ fn money_text(lang: Lang, x: f64) -> String {
     super::summary_text::expectation(lang, x)
 }
 
-/// The chooser's first line: his choices, what they gave away, and the verdict.
+/// The chooser's first line: his choices, what they gave away, and whether he served a
+/// party who is named.
 fn verdict_head(lang: Lang, v: &Verdict) -> String {
     let id = match v.decider {
         Decider::Banker(_) => "protection-banker",
         Decider::Player(_) => "protection-player",
     };
-    let corrected = Chance::bound(v.p_value);
-    format!(
-        "{} — {}",
-        i18n::tr_counts(
-            lang,
-            id,
-            &[
-                ("who", who_text(lang, v.decider)),
-                ("against", v.against_best.to_string()),
-                ("given", money_text(lang, v.given_away)),
-                ("honest", money_text(lang, v.honest_given)),
-                ("tests", v.tests.to_string()),
-                ("chance", chance_text(lang, corrected)),
-            ],
-            &[("decisions", u64::from(v.decisions))],
-        ),
-        tr(lang, if v.flagged { "protection-flagged" } else { "protection-not-flagged" })
-    )
+    let head = i18n::tr_counts(
+        lang,
+        id,
+        &[
+            ("who", who_text(lang, v.decider)),
+            ("against", v.against_best.to_string()),
+            ("given", money_text(lang, v.given_away)),
+            ("honest", money_text(lang, v.honest_given)),
+        ],
+        &[("decisions", u64::from(v.decisions))],
+    );
+    let named: Vec<String> = v.all_named().map(|g| party_text(lang, g)).collect();
+    let tail = if named.is_empty() {
+        tr(lang, "protection-not-flagged")
+    } else {
+        tr_args(lang, "protection-flagged-named", &[("list", named.join(", "))])
+    };
+    format!("{head} — {tail}")
 }
 
-/// The two figures of the chooser's own choices: departures, free choices.
+/// A party in words, with the role he was served in: «Sec. 4», «Sec. 4 (banco)».
+pub fn party_text(lang: Lang, g: &Gainer) -> String {
+    let name = i18n::player_name(lang, g.player);
+    match g.role {
+        Role::Seat => name,
+        Role::Banco => tr_args(lang, "protection-role-banco", &[("seat", name)]),
+        Role::Banker => tr_args(lang, "protection-role-banker", &[("seat", name)]),
+    }
+}
+
+/// The chooser's own choices: departures, free choices, habits (notes: no name).
 fn evidence_lines(lang: Lang, v: &Verdict) -> Vec<String> {
     let mut out = Vec::new();
     if v.bound > 0 {
@@ -139,76 +150,108 @@ fn evidence_lines(lang: Lang, v: &Verdict) -> Vec<String> {
             &[("free", u64::from(v.free))],
         ));
     }
+    for h in &v.habits {
+        out.push(i18n::tr_counts(
+            lang,
+            "protection-habit",
+            &[("situation", reading_text(lang, h.stratum)), ("departures", h.departures.to_string())],
+            &[("choices", u64::from(h.choices))],
+        ));
+    }
     out
 }
 
-/// One chooser's verdict: its head line, the evidence apart, who gained, the seat
-/// named.
+/// A situation as the habits read it: «bank 6; Paño 1 stood».
+pub fn reading_text(lang: Lang, s: crate::analysis::served::Stratum) -> String {
+    let (bank, total, hands) = crate::analysis::verdict::reading_parts(s);
+    if !bank {
+        return tr_args(lang, "protection-sit-total", &[("total", total.to_string())]);
+    }
+    let mut parts = vec![tr_args(lang, "protection-sit-bank", &[("total", total.to_string())])];
+    let two = hands[1] != Some(13);
+    for (i, h) in hands.iter().enumerate() {
+        let Some(code) = h.filter(|c| *c != 13) else { continue };
+        let what = match code {
+            10 => tr(lang, "protection-sit-natural"),
+            11 => tr(lang, "protection-sit-stood"),
+            x => tr_args(lang, "protection-sit-drew", &[("card", x.to_string())]),
+        };
+        let hand = if two { HandId::Tableau(i as u8 + 1) } else { HandId::Player };
+        parts.push(format!("{} {what}", i18n::hand_name(lang, hand)));
+    }
+    parts.join("; ")
+}
+
+/// A party's figure: served in how many of the choices that mattered to him (habits
+/// left out), departures and free choices apart, each against what an honest chooser
+/// does there on average; the chance and its correction; money beside.
+pub fn gainer_text(lang: Lang, g: &Gainer, tests: u32) -> String {
+    let [(departed, bound), (free_served, free)] = g.parts;
+    let one = |x: f64| format!("{x:.1}");
+    let mut args = vec![
+        ("seat", party_text(lang, g)),
+        ("served", (departed + free_served).to_string()),
+        ("departed", departed.to_string()),
+        ("bound", bound.to_string()),
+        ("bound_honest", one(g.parts_honest[0])),
+        ("free_served", free_served.to_string()),
+        ("free", free.to_string()),
+        ("free_honest", one(g.parts_honest[1])),
+        ("honest", one(g.parts_honest[0] + g.parts_honest[1])),
+        ("chance", chance_text(lang, g.chance)),
+        ("corrected", chance_text(lang, Chance::bound(g.p_value))),
+        ("tests", tests.to_string()),
+        ("amount", money_text(lang, g.gained)),
+        ("expected", money_text(lang, g.expected)),
+    ];
+    let mut text = i18n::tr_counts(lang, "protection-served", &args, &[("mattered", u64::from(bound + free))]);
+    if g.in_habits > 0 {
+        args.push(("habits", g.in_habits.to_string()));
+        text.push_str(&tr_args(lang, "protection-served-habits", &args));
+    }
+    text
+}
+
+/// One chooser's verdict: its head line, his own evidence apart, and the parties his
+/// choices mattered to (the named first, then the least likely, three in all).
 pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
     let mut out = vec![verdict_head(lang, v)];
     out.extend(evidence_lines(lang, v).into_iter().map(|l| format!("  {l}")));
-    let gainers: Vec<String> = v
-        .gainers
-        .iter()
-        .take(3)
-        .map(|g| {
-            i18n::tr_counts(
-                lang,
-                "protection-gainer",
-                &[
-                    ("seat", i18n::player_name(lang, g.player)),
-                    ("amount", money_text(lang, g.gained)),
-                    ("expected", money_text(lang, g.expected)),
-                    ("chance", chance_text(lang, g.chance)),
-                ],
-                &[("times", u64::from(g.times))],
-            )
-        })
-        .collect();
-    if !gainers.is_empty() {
-        out.push(format!("  {}", tr_args(lang, "protection-gained", &[("list", gainers.join("; "))])));
-    }
-    if let Some(g) = v.named() {
-        out.push(format!("  {}", tr_args(lang, "protection-named", &[("seat", i18n::player_name(lang, g.player))])));
+    let shown = v.gainers.iter().filter(|g| g.named).chain(v.gainers.iter().filter(|g| !g.named && g.served > 0));
+    for g in shown.take(3) {
+        let flag = if g.named { format!("{}: ", tr(lang, "protection-named")) } else { String::new() };
+        out.push(format!("  {flag}{}", gainer_text(lang, g, v.tests)));
     }
     out
 }
 
 /// The «Game protection» section of a shift's report: how it weighs (the play on 5,
-/// the slip rate, the correction), then each chooser.
+/// the slip rate, the correction), then each chooser, then the parties over every
+/// chooser together.
 pub fn protection_lines(lang: Lang, p: &Protection, opts: Options) -> Vec<String> {
     let mut out = vec![tr(lang, "protection-title")];
-    out.push(format!("  {}", reference_text(lang, opts, p.tests)));
+    out.push(format!("  {}", reference_text(lang, opts, p.tests, p.weighed)));
     if p.verdicts.is_empty() {
         out.push(format!("  {}", tr(lang, "protection-none")));
     }
     for v in &p.verdicts {
         out.extend(verdict_lines(lang, v).into_iter().map(|l| format!("  {l}")));
     }
-    out.extend(seat_lines(lang, p, opts).into_iter().map(|l| format!("  {l}")));
+    out.extend(seat_lines(lang, p).into_iter().map(|l| format!("  {l}")));
     if p.unweighed > 0 {
         out.push(format!("  {}", tr_args(lang, "protection-unweighed", &[("count", p.unweighed.to_string())])));
     }
     out
 }
 
-/// Each seat's gains from every banker's choices together: the three least likely,
-/// and whether any is flagged.
-fn seat_lines(lang: Lang, p: &Protection, opts: Options) -> Vec<String> {
-    let listed: Vec<String> = p
-        .seats
-        .iter()
+/// Each party's figure over every chooser together: the named, then the least likely.
+fn seat_lines(lang: Lang, p: &Protection) -> Vec<String> {
+    let shown = p.seats.iter().filter(|g| g.named).chain(p.seats.iter().filter(|g| !g.named && g.served > 0));
+    let listed: Vec<String> = shown
         .take(3)
         .map(|g| {
-            let flag =
-                if g.p_value < opts.alpha { format!(" — {}", tr(lang, "protection-flagged")) } else { String::new() };
-            let args = [
-                ("seat", i18n::player_name(lang, g.player)),
-                ("amount", money_text(lang, g.gained)),
-                ("expected", money_text(lang, g.expected)),
-                ("chance", chance_text(lang, g.chance)),
-            ];
-            format!("{}{flag}", i18n::tr_counts(lang, "protection-gainer", &args, &[("times", u64::from(g.times))]))
+            let flag = if g.named { format!("{}: ", tr(lang, "protection-named")) } else { String::new() };
+            format!("{flag}{}", gainer_text(lang, g, p.tests))
         })
         .collect();
     if listed.is_empty() {
@@ -228,13 +271,19 @@ pub fn five_text(lang: Lang, five: FivePlay) -> String {
 
 /// How the shift is weighed, in one line: the reference, the play on 5, and the
 /// correction for the figures weighed.
-pub fn reference_text(lang: Lang, opts: Options, tests: u32) -> String {
+pub fn reference_text(lang: Lang, opts: Options, tests: u32, weighed: u32) -> String {
     let slip = format!("{:.0}", (1.0 / opts.lapse.max(1e-12)).round());
     let alpha = format!("{:.0}", (1.0 / opts.alpha.max(1e-12)).round());
     tr_args(
         lang,
         "protection-reference",
-        &[("five", five_text(lang, opts.five)), ("slip", slip), ("tests", tests.to_string()), ("alpha", alpha)],
+        &[
+            ("five", five_text(lang, opts.five)),
+            ("slip", slip),
+            ("tests", tests.to_string()),
+            ("weighed", weighed.to_string()),
+            ("alpha", alpha),
+        ],
     )
 }
 

@@ -36,9 +36,12 @@ pub fn report_with(path: impl AsRef<Path>, opts: Options<'_>) -> Result<ShiftRep
     Ok(s)
 }
 
-/// The CSV columns, one row per shift. For every row
-/// `bank_start + brought_in − taken_out + bank_net − cagnotte = bank_end`.
-pub const CSV_HEADER: [&str; 31] = [
+/// The CSV columns, one row per log given. For every row counted
+/// `bank_start + brought_in − taken_out + bank_net − cagnotte = bank_end`. A log that
+/// enters no total has its row too (`counted` false, `note` says what it is: damaged,
+/// a copy of another shift, not a log, a part of a shift split across files, a
+/// training session), its figures left empty but a training session's.
+pub const CSV_HEADER: [&str; 33] = [
     "file",
     "table",
     "croupier",
@@ -70,7 +73,14 @@ pub const CSV_HEADER: [&str; 31] = [
     "records",
     "ties",
     "corrections",
+    "counted",
+    "note",
 ];
+
+/// Of `CSV_HEADER`, the columns a row that enters no total keeps: the file, who, the
+/// game, when, the integrity and the records read; the figures are left empty.
+const KEPT_UNCOUNTED: [&str; 9] =
+    ["file", "table", "croupier", "game", "training", "started", "last_record", "integrity", "records"];
 
 fn by_clause(m: &std::collections::BTreeMap<crate::engine::Clause, u32>) -> String {
     m.iter().map(|(c, n)| format!("{c}={n}")).collect::<Vec<_>>().join(" ")
@@ -86,8 +96,25 @@ pub fn integrity_slug(i: &Integrity) -> &'static str {
 }
 
 impl Summary {
-    /// The row for `CSV_HEADER`.
+    /// The row for `CSV_HEADER` of a shift counted in the totals.
     pub fn csv_row(&self) -> Vec<String> {
+        self.csv_row_with(true, "")
+    }
+
+    /// The row of a log that enters no total, with what it is (`note`): its own
+    /// columns of who and when, its integrity and records, no figures.
+    pub fn csv_row_uncounted(&self, note: &str) -> Vec<String> {
+        let mut row = self.csv_row_with(false, note);
+        for (cell, name) in row.iter_mut().zip(CSV_HEADER) {
+            if !KEPT_UNCOUNTED.contains(&name) && name != "counted" && name != "note" {
+                cell.clear();
+            }
+        }
+        row
+    }
+
+    /// The row for `CSV_HEADER`, every figure, `counted` and the `note` as given.
+    pub fn csv_row_with(&self, counted: bool, note: &str) -> Vec<String> {
         let r = &self.reconciliation;
         vec![
             self.path.display().to_string(),
@@ -116,13 +143,30 @@ impl Summary {
             self.infractions_total().to_string(),
             by_clause(&self.infractions),
             self.against_table.to_string(),
-            self.amendments.len().to_string(),
-            self.recoveries.len().to_string(),
+            (self.amendments.len() as u64 + u64::from(self.left_out.amendments)).to_string(),
+            (self.recoveries.len() as u64 + u64::from(self.left_out.recoveries)).to_string(),
             self.records.to_string(),
             self.ties.to_string(),
             self.corrections.to_string(),
+            counted.to_string(),
+            note.to_string(),
         ]
     }
+}
+
+/// The row of a file that could not be read as a shift log at all: its path, the
+/// integrity `unreadable`, not counted, and why (`note`).
+pub fn csv_row_unreadable(path: &Path, note: &str) -> Vec<String> {
+    CSV_HEADER
+        .iter()
+        .map(|name| match *name {
+            "file" => path.display().to_string(),
+            "integrity" => "unreadable".to_string(),
+            "counted" => "false".to_string(),
+            "note" => note.to_string(),
+            _ => String::new(),
+        })
+        .collect()
 }
 
 /// The CSV columns of `--coups`, one row per coup.

@@ -3,7 +3,7 @@
 //! (when verifying) that the engine makes exactly the events logged. `replay`,
 //! `verify`, `report` and `export` are all this one pass.
 
-use super::difference::{describe_difference, settlement_difference, void_or_not, without_clauses};
+use super::difference::{describe_difference, void_or_not};
 use super::error::{BadRecord, Figures, JournalError, Problem};
 use super::record::{self, Body, ClockJump, Close, GENESIS, Header, LineError, Record, Resumed, SetAside};
 use crate::engine::{Event, Op, Reading, Table};
@@ -260,7 +260,7 @@ impl Pass<'_, '_> {
         match &r.body {
             Body::Header(_) => return Err(Stop::from(self.bad(line_no, seq, Problem::SecondHeader))),
             Body::Op { op, events } if r.v < 3 => {
-                if let Some(what) = legacy_op(&mut self.table, op, events, self.mode, &mut self.computed) {
+                if let Some(what) = legacy_op(&mut self.table, r.v, op, events, self.mode, &mut self.computed) {
                     return Err(self.bad(line_no, seq, what).into());
                 }
                 // Its events as logged (the ones applied).
@@ -752,35 +752,9 @@ impl<'a, 'k> Ahead<'a, 'k> {
     }
 }
 
-/// A record of format 1 or 2, written by an earlier engine whose events this one no
-/// longer makes word for word (format 1: a coup put right recorded as a snapshot of the
-/// play, no payout clause, the bank's way chosen by the screen; format 2: the error
-/// procedures as they were taken then, no money brought in recorded). Its events are applied as
-/// logged; when verifying, the operation is also re-played on a copy of the table,
-/// and a settlement it makes must be the one logged, to the cent (the payout clauses
-/// aside). Returns what is wrong, if anything.
-fn legacy_op(table: &mut Table, op: &Op, events: &[Event], mode: Mode, computed: &mut Vec<Event>) -> Option<Problem> {
-    if mode == Mode::Verify {
-        let mut copy = table.clone();
-        computed.clear();
-        if copy.handle(op, computed).is_ok() {
-            let settled = |v: &[Event]| {
-                v.iter().find_map(|e| match e {
-                    Event::Settled(s) => Some(without_clauses(s)),
-                    _ => None,
-                })
-            };
-            if let (Some(logged), Some(now)) = (settled(events), settled(computed))
-                && logged != now
-            {
-                let coup = table.totals().coups + 1;
-                return Some(Problem::SettlementDiffers { coup, parts: settlement_difference(&logged, &now) });
-            }
-        }
-    }
-    table.apply(events);
-    None
-}
+#[path = "scan_legacy.rs"]
+mod legacy;
+use legacy::legacy_op;
 
 #[path = "scan_reading.rs"]
 mod reading;

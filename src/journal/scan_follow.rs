@@ -22,6 +22,9 @@ pub struct Following {
     spent: bool,
 }
 
+/// The resumptions and clock jumps a followed scan keeps (`summary::INCIDENTS_KEPT`).
+const KEPT: usize = 2000;
+
 /// How a shift is followed anew from its first record after [`FollowStop::Again`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Restart {
@@ -135,7 +138,13 @@ impl Following {
         // A followed shift has no last line yet: a bad record is bad, never a tail.
         let format = self.format;
         pass.block(lines, false, known.as_ref()).map_err(|s| stop(s, format))?;
-        let (out, table, line_no) = (pass.out, pass.table, pass.line_no);
+        let (mut out, table, line_no) = (pass.out, pass.table, pass.line_no);
+        // What a followed shift keeps of its resumptions and clock jumps is bounded
+        // (the floor shows none of them; the summary counts them): a shift of nothing
+        // else but those takes no more memory for it (issue 51).
+        out.resumed.truncate(KEPT);
+        out.resumed_lines.truncate(KEPT);
+        out.clock_jumps.truncate(KEPT);
         self.state = Some(Resume { out, table, line_no, known });
         self.spent = false;
         Ok(())

@@ -210,8 +210,19 @@ pub struct CoupRow {
     pub paid: Vec<crate::engine::BetResult>,
 }
 
-/// Detailed incidents kept (their counts by clause are always whole).
+/// Detailed incidents kept (their counts by clause are always whole). Amendments,
+/// recoveries and the clock's jumps are kept as many, each, and the rest counted
+/// (`Summary::left_out`): a log (or a shift the floor follows in the pit) holding a
+/// flood of them takes no more memory than that (issue 51).
 pub const INCIDENTS_KEPT: usize = 2000;
+
+/// Amendments, recoveries and clock jumps past `INCIDENTS_KEPT`: counted, not kept.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LeftOut {
+    pub amendments: u32,
+    pub recoveries: u32,
+    pub clock_jumps: u32,
+}
 
 /// A shift summed up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -259,6 +270,8 @@ pub struct Summary {
     pub recoveries: Vec<RecoveryAt>,
     /// Times the computer's clock went back while the shift was written.
     pub clock_jumps: Vec<ClockJump>,
+    /// Amendments, recoveries and clock jumps past the first `INCIDENTS_KEPT` of each.
+    pub left_out: LeftOut,
     /// Times the croupier took back his own entries before payment (his keying
     /// errors, `Op::TakeBack`), and how many entries in all.
     pub corrections: u32,
@@ -469,6 +482,7 @@ impl Acc {
             amendments: self.amendments,
             recoveries: self.recoveries,
             clock_jumps: self.clock_jumps,
+            left_out: self.left_out,
             corrections: self.corrections,
             entries_taken_back: self.entries_taken_back,
         }

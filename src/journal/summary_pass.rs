@@ -63,6 +63,7 @@ pub(super) struct Acc {
     pub(super) amendments: Vec<AmendmentAt>,
     pub(super) recoveries: Vec<RecoveryAt>,
     pub(super) clock_jumps: Vec<ClockJump>,
+    pub(super) left_out: LeftOut,
     pub(super) overflow: Option<usize>,
     /// The entries of the coup in play, held until the next coup opens (the engine
     /// takes that as the coup paid) or the log ends: an entry the croupier takes back
@@ -118,6 +119,7 @@ impl Acc {
             amendments: Vec::new(),
             recoveries: Vec::new(),
             clock_jumps: Vec::new(),
+            left_out: LeftOut::default(),
             overflow: None,
             held: Vec::new(),
             held_entries: Vec::new(),
@@ -155,13 +157,15 @@ impl Acc {
                 self.header = Some(h.clone());
                 self.shift_id = record.hash.clone();
             }
-            Body::Resumed(r) => self.recoveries.push(RecoveryAt {
+            Body::Resumed(r) if self.recoveries.len() < INCIDENTS_KEPT => self.recoveries.push(RecoveryAt {
                 line,
                 at: record.at,
                 software: r.software.clone(),
                 set_aside: r.set_aside.as_ref().map(|s| s.file.clone()),
             }),
-            Body::ClockJump(j) => self.clock_jumps.push(j.clone()),
+            Body::Resumed(_) => self.left_out.recoveries = self.left_out.recoveries.saturating_add(1),
+            Body::ClockJump(j) if self.clock_jumps.len() < INCIDENTS_KEPT => self.clock_jumps.push(j.clone()),
+            Body::ClockJump(_) => self.left_out.clock_jumps = self.left_out.clock_jumps.saturating_add(1),
             _ => {}
         }
     }
@@ -367,9 +371,10 @@ impl Acc {
                     self.incident(Incident::Ruling(p), line);
                 }
             }
-            Event::Amended { coup, reason } => {
+            Event::Amended { coup, reason } if self.amendments.len() < INCIDENTS_KEPT => {
                 self.amendments.push(AmendmentAt { coup: *coup, reason: reason.clone(), line, at: self.at });
             }
+            Event::Amended { .. } => self.left_out.amendments = self.left_out.amendments.saturating_add(1),
             _ => {}
         }
     }

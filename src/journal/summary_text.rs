@@ -154,7 +154,12 @@ pub fn summary_lines(lang: Lang, s: &Summary) -> Vec<String> {
     let who = tr_args(
         lang,
         "report-who",
-        &[("table", s.table.clone()), ("croupier", s.croupier.clone()), ("game", i18n::game_name(lang, s.game))],
+        // Names from the log, shown inert on every screen and command (issue 51).
+        &[
+            ("table", i18n::inert(&s.table)),
+            ("croupier", i18n::inert(&s.croupier)),
+            ("game", i18n::game_name(lang, s.game)),
+        ],
     );
     out.push(format!("{who}{training}"));
     out.push(tr_args(
@@ -227,7 +232,7 @@ fn log_lines(lang: Lang, s: &Summary) -> Vec<String> {
         out.push(tr_args(
             lang,
             "report-amendment",
-            &[("coup", a.coup.to_string()), ("time", local_time(&a.at)), ("reason", a.reason.clone())],
+            &[("coup", a.coup.to_string()), ("time", local_time(&a.at)), ("reason", i18n::inert(&a.reason))],
         ));
     }
     if s.corrections > 0 {
@@ -240,12 +245,21 @@ fn log_lines(lang: Lang, s: &Summary) -> Vec<String> {
     }
     for r in &s.recoveries {
         out.push(match &r.set_aside {
-            Some(f) => tr_args(lang, "report-recovery-aside", &[("time", local_time(&r.at)), ("file", f.clone())]),
+            Some(f) => tr_args(lang, "report-recovery-aside", &[("time", local_time(&r.at)), ("file", i18n::inert(f))]),
             None => tr_args(lang, "report-recovery", &[("time", local_time(&r.at))]),
         });
     }
     for j in &s.clock_jumps {
         out.push(tr_args(lang, "report-clock-jump", &[("seen", local_time(&j.seen)), ("used", local_time(&j.used))]));
+    }
+    let more = s.left_out;
+    if more != super::summary::LeftOut::default() {
+        let counts = [
+            ("amendments", u64::from(more.amendments)),
+            ("recoveries", u64::from(more.recoveries)),
+            ("jumps", u64::from(more.clock_jumps)),
+        ];
+        out.push(tr_counts(lang, "report-left-out", &[("kept", super::summary::INCIDENTS_KEPT.to_string())], &counts));
     }
     out
 }

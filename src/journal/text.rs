@@ -17,8 +17,9 @@ pub fn line_error_text(lang: Lang, e: &LineError) -> String {
         LineError::Newer(v) => {
             tr_args(lang, "line-newer", &[("format", v.to_string()), ("supported", crate::journal::FORMAT.to_string())])
         }
-        LineError::Ron(why) => tr_args(lang, "line-ron", &[("why", why.clone())]),
-        LineError::UnknownKind(why) => tr_args(lang, "line-unknown-kind", &[("why", why.clone())]),
+        // The reader's words may quote the damaged line: shown inert (issue 51).
+        LineError::Ron(why) => tr_args(lang, "line-ron", &[("why", crate::i18n::inert(why))]),
+        LineError::UnknownKind(why) => tr_args(lang, "line-unknown-kind", &[("why", crate::i18n::inert(why))]),
     }
 }
 
@@ -110,7 +111,9 @@ fn record_problem_text(lang: Lang, p: &Problem) -> String {
             ta("journal-time-back", &[("time", time.to_rfc3339()), ("previous", previous.to_rfc3339())])
         }
         Problem::TableDiffers => t("journal-table-differs"),
-        Problem::CroupierDiffers { croupier } => ta("journal-croupier-differs", &[("croupier", croupier.clone())]),
+        Problem::CroupierDiffers { croupier } => {
+            ta("journal-croupier-differs", &[("croupier", crate::i18n::inert(croupier))])
+        }
         Problem::UnknownKind { line } => ta("journal-unknown-kind", &[("line", line.to_string())]),
         Problem::Unterminated { seq } => ta("journal-unterminated", &[("seq", seq.to_string())]),
         Problem::SideFileMissing { file } => ta("journal-side-file-missing", &[("file", file.clone())]),
@@ -167,6 +170,9 @@ fn replay_problem_text(lang: Lang, p: &Problem) -> String {
                 ("rcommission", money(lang, r.commission)),
             ],
         ),
+        Problem::CoupTooLong { coup, most } => {
+            ta("journal-coup-too-long", &[("coup", coup.to_string()), ("most", most.to_string())])
+        }
         // Not of this group: `Problem::about` sends each problem to its own.
         p => format!("{p:?}"),
     }
@@ -249,6 +255,7 @@ pub fn journal_error_reason(lang: Lang, e: &JournalError) -> String {
         JournalError::Bad { bad, .. } => bad_record_text(lang, bad),
         JournalError::Settings(bad) => tr_args(lang, "journal-settings", &[("why", settings_text(lang, *bad))]),
         JournalError::Encode(why) => tr_args(lang, "journal-encode", &[("why", why.clone())]),
+        JournalError::TooLarge(o) => oversize_text(lang, o),
         JournalError::NotLogged(NotLogged::Refused(r)) => {
             tr_args(lang, "journal-not-logged-refused", &[("refusal", refusal_text(lang, r))])
         }
@@ -256,6 +263,28 @@ pub fn journal_error_reason(lang: Lang, e: &JournalError) -> String {
         JournalError::Poisoned { .. } => tr(lang, "journal-poisoned"),
         JournalError::Closed { .. } => tr(lang, "journal-closed"),
         JournalError::WriterGone => tr(lang, "journal-writer-gone"),
+    }
+}
+
+/// A record past its bounds, in `lang`: which, how long, and the most it may be.
+pub fn oversize_text(lang: Lang, o: &super::bounds::Oversize) -> String {
+    use super::bounds::{MAX_NAME, MAX_RECORD, MAX_TEXT, NameField, Oversize};
+    match o {
+        Oversize::Name { field, chars } => {
+            let id = match field {
+                NameField::Table => "journal-too-large-table",
+                NameField::Croupier => "journal-too-large-croupier",
+            };
+            tr_args(lang, id, &[("chars", chars.to_string()), ("max", MAX_NAME.to_string())])
+        }
+        Oversize::Text { bytes, starts } => tr_args(
+            lang,
+            "journal-too-large-text",
+            &[("bytes", bytes.to_string()), ("max", MAX_TEXT.to_string()), ("starts", crate::i18n::inert(starts))],
+        ),
+        Oversize::Record { bytes } => {
+            tr_args(lang, "journal-too-large-record", &[("bytes", bytes.to_string()), ("max", MAX_RECORD.to_string())])
+        }
     }
 }
 
@@ -269,10 +298,14 @@ pub fn journal_error_text(lang: Lang, e: &JournalError) -> String {
         | JournalError::Bad { path, .. }
         | JournalError::Poisoned { path }
         | JournalError::Closed { path }
-        | JournalError::Training { path, .. } => format!("{}: {reason}", path.display()),
-        JournalError::Settings(_) | JournalError::Encode(_) | JournalError::NotLogged(_) | JournalError::WriterGone => {
-            reason
+        | JournalError::Training { path, .. } => {
+            format!("{}: {reason}", crate::i18n::inert(&path.display().to_string()))
         }
+        JournalError::Settings(_)
+        | JournalError::Encode(_)
+        | JournalError::TooLarge(_)
+        | JournalError::NotLogged(_)
+        | JournalError::WriterGone => reason,
     }
 }
 
@@ -403,6 +436,7 @@ mod tests {
             },
             Problem::EventsDiffer { at: 2, logged: Some("Card(9h)".into()), computed: None },
             Problem::ClosingTotals { logged: Box::new(figures(104750)), replayed: Box::new(figures(104700)) },
+            Problem::CoupTooLong { coup: 12, most: 2000 },
         ]
     }
 
@@ -421,6 +455,7 @@ mod tests {
             P::TableDiffers | P::CroupierDiffers { .. } | P::UnknownKind { .. } | P::Unterminated { .. } => {}
             P::SideFileMissing { .. } | P::SideFileDiffers { .. } => {}
             P::Refused(_) | P::SettlementDiffers { .. } | P::EventsDiffer { .. } | P::ClosingTotals { .. } => {}
+            P::CoupTooLong { .. } => {}
         }
     }
 

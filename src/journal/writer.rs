@@ -164,6 +164,8 @@ impl Journal {
             hash: String::new(),
         };
         let (mut line, hash) = record::encode(&record).map_err(JournalError::Encode)?;
+        // Past a bound (a name too long, say): nothing is written, no file made.
+        super::bounds::check(&record, &line).map_err(JournalError::TooLarge)?;
         line.push('\n');
         let file = fsio::create_durable(path, line.as_bytes())?;
         lock(&file, path)?;
@@ -260,6 +262,9 @@ impl Journal {
             hash: String::new(),
         };
         let hash = record::encode_into(&record, &mut self.line).map_err(JournalError::Encode)?;
+        // A record past its bounds is not written (the pit would refuse it): the
+        // table does not move, the log takes the next record as before.
+        super::bounds::check(&record, &self.line).map_err(JournalError::TooLarge)?;
         self.line.push('\n');
         // One write of the whole line, then its sync (`LogFile`); a failure poisons the
         // log: the croupier is told the record is not saved.

@@ -120,8 +120,13 @@ fn read_config(text: &str) -> Result<Config, PitError> {
     if text.is_empty() {
         return Err(PitError::NoUrl);
     }
-    // `verify-ca`, `verify-full` and `sslrootcert` are read by the pit's TLS, not the driver.
-    Config::from_str(&super::tls::split(&standard_userinfo(text)).0).map_err(|e| {
+    // `sslmode`, `sslrootcert`, `sslcert` and `sslkey` are read by the pit's TLS, not
+    // the driver (which sets its mode from them: `PitUrl::parse`).
+    let (driver, ask) = super::tls::split(&standard_userinfo(text));
+    if ask.bad_mode {
+        return Err(PitError::BadUrl("invalid value for option `sslmode`".into()));
+    }
+    Config::from_str(&driver).map_err(|e| {
         // "invalid connection string: unknown option `…`": the kind only, never a
         // piece of what was typed.
         let said = e.to_string();
@@ -198,7 +203,17 @@ impl PitUrl {
         if config.get_application_name().is_none() {
             config.application_name("sabot");
         }
-        Ok(PitUrl { masked: shown(&config), config, statement_timeout, tls: super::tls::split(text).1 })
+        let tls = super::tls::split(text).1;
+        // TLS over TCP unless the URL says `disable`; never over a Unix socket (as libpq).
+        let transport = transport_of(&config, &tls);
+        config.ssl_mode(if transport == Transport::Tls { SslMode::Require } else { SslMode::Disable });
+        Ok(PitUrl { masked: shown(&config), config, statement_timeout, tls })
+    }
+
+    /// How the connection travels: TLS over TCP (the default), in clear over TCP
+    /// (`sslmode=disable`), or a Unix socket on this machine.
+    pub fn transport(&self) -> Transport {
+        transport_of(&self.config, &self.tls)
     }
 
     /// How long Sabot waits for the server's answer to one exchange (the statement
@@ -212,9 +227,9 @@ impl PitUrl {
         &self.masked
     }
 
-    /// Whether the connection uses TLS (`sslmode=require`, `verify-ca` or `verify-full`).
+    /// Whether the connection uses TLS (over TCP, unless `sslmode=disable`).
     pub fn tls(&self) -> bool {
-        self.config.get_ssl_mode() == SslMode::Require
+        self.transport() == Transport::Tls
     }
 
     /// The connect timeout in force.
@@ -230,7 +245,12 @@ impl PitUrl {
         let limit = self.connect_timeout();
         let probe_config = self.config.clone();
         match run_within(limit + Duration::from_secs(1), move || probe(&probe_config, limit)) {
-            Some(Ok(())) => {}
+            // A server that does not offer TLS when the URL needs it: refused before
+            // anything is sent (never the password in clear, issue 51).
+            Some(Ok((at, b'N'))) if self.tls() => {
+                return Err(self.offline(Unreachable::NoTls { at }));
+            }
+            Some(Ok(_)) => {}
             Some(Err(why)) => return Err(self.offline(why)),
             None => return Err(self.offline(Unreachable::NoAnswer { secs: limit.as_secs() })),
         }
@@ -253,6 +273,19 @@ impl PitUrl {
     pub(crate) fn offline(&self, why: Unreachable) -> PitError {
         PitError::Offline { url: self.masked.clone(), why }
     }
+}
+
+/// How a connection travels (see `tls`).
+pub use super::tls::Transport;
+
+/// The transport a parsed URL asks for: its first host a Unix socket's folder, a
+/// socket; else TLS over TCP unless its `sslmode` is `disable`.
+fn transport_of(config: &Config, tls: &super::tls::TlsAsk) -> Transport {
+    #[cfg(unix)]
+    if matches!(config.get_hosts().first(), Some(postgres::config::Host::Unix(_))) {
+        return Transport::Socket;
+    }
+    if tls.mode == super::tls::SslMode::Disable { Transport::Clear } else { Transport::Tls }
 }
 
 /// A database error as a `PitError`: offline when the connection is gone, refused
@@ -520,6 +553,14 @@ pub struct Lateness {
     pub after: Duration,
 }
 
+/// How a connection to the pit travels: what the URL asked (`transport`) and what
+/// the server says of it (`tls_version`: TLS in use, and its version).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Connection {
+    pub transport: Transport,
+    pub tls_version: Option<String>,
+}
+
 /// A refusal a table reported (`sabot.refusals`): the table's and the shift's names
 /// as that login said them, the record refused, why, who reported it and when.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -569,6 +610,21 @@ impl PitReader {
             closed: row.try_get(9).map_err(e)?,
             read_at: row.try_get(10).map_err(e)?,
         })
+    }
+
+    /// How this connection travels, as the server sees it (`pg_stat_ssl`): TLS and
+    /// its version, in clear, or a local socket (`pit status` says which).
+    pub fn connection(&mut self) -> Result<Connection, PitError> {
+        let transport = self.url().transport();
+        let row = self.session.call(|c| {
+            c.query_opt("SELECT ssl, coalesce(version, '') FROM pg_stat_ssl WHERE pid = pg_backend_pid()", &[])
+        })?;
+        let e = |e: postgres::Error| db_error(self.url(), &e);
+        let (ssl, version): (bool, String) = match row {
+            Some(r) => (r.try_get(0).map_err(e)?, r.try_get(1).map_err(e)?),
+            None => (false, String::new()),
+        };
+        Ok(Connection { transport, tls_version: ssl.then_some(version) })
     }
 
     /// Every shift, newest first.

@@ -105,13 +105,29 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
     let shift = match pit.shift(&head.shift_id)? {
         Some(s) => s,
         None => {
-            result.mismatch = Some(if header_rewritten(pit, &mut local, &head)? {
-                Mismatch::Differs { seq: 0, after: 0 }
-            } else {
-                Mismatch::NotInPit
-            });
-            while local.next()?.is_some() {}
-            result.local = local.count;
+            match header_rewritten(pit, &mut local, &head)? {
+                // The header itself rewritten: the pit's shift walked against the log
+                // from its header on, every record that differs after it counted.
+                Some(theirs) => {
+                    let mut again = LocalLines::open(log)?;
+                    let (_, first) = read_head(&mut again, log)?;
+                    let walk = walk_the_pit(pit, &mut again, &theirs.shift_id, theirs.last_seq, head_seq(&first))?;
+                    let mut past = 0;
+                    if walk.local_left {
+                        while again.next()?.is_some() {
+                            past += 1;
+                        }
+                    }
+                    result.pit = theirs.last_seq + 1;
+                    result.local = again.count;
+                    result.mismatch = Some(Mismatch::Differs { seq: 0, after: walk.after + past });
+                }
+                None => {
+                    result.mismatch = Some(Mismatch::NotInPit);
+                    while local.next()?.is_some() {}
+                    result.local = local.count;
+                }
+            }
             return Ok(result);
         }
     };
@@ -144,27 +160,31 @@ pub fn compare(pit: &mut PitReader, log: &Path, in_flight: Duration) -> Result<C
     Ok(result)
 }
 
-/// Whether the pit holds this log's shift under another header (the header itself
-/// rewritten, its start moved, every hash after it recomputed): a shift of the same
-/// table started at the same moment, or within a day whose first record after the
-/// header says what the log's says (its line but for its hashes).
-fn header_rewritten(pit: &mut PitReader, local: &mut LocalLines, head: &ShiftHead) -> Result<bool, PitError> {
+/// The pit's shift of this log under another header (the header itself rewritten,
+/// its start moved, every hash after it recomputed): a shift of the same table
+/// started at the same moment, or within a day whose first record after the header
+/// says what the log's says (its line but for its hashes).
+fn header_rewritten(
+    pit: &mut PitReader,
+    local: &mut LocalLines,
+    head: &ShiftHead,
+) -> Result<Option<super::ShiftRow>, PitError> {
     let near = pit.shifts_near(&head.table_name, head.started, 24)?;
-    if near.iter().any(|s| s.started == head.started) {
-        return Ok(true);
+    if let Some(same) = near.iter().find(|s| s.started == head.started) {
+        return Ok(Some(same.clone()));
     }
     if near.is_empty() || local.next()?.is_none() {
-        return Ok(false);
+        return Ok(None);
     }
     let content = |line: &[u8]| line.len().checked_sub(super::RECORD_TAIL).map(|n| line[..n].to_vec());
     let ours = content(local.line());
     for s in &near {
         let theirs = pit.records_from(&s.shift_id, 1, 1)?;
         if ours.is_some() && theirs.first().is_some_and(|r| content(r.line.as_bytes()) == ours) {
-            return Ok(true);
+            return Ok(Some(s.clone()));
         }
     }
-    Ok(false)
+    Ok(None)
 }
 
 /// The local log's header: the shift it names, and its line.

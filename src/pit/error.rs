@@ -107,6 +107,14 @@ pub enum Unreachable {
     /// The URL's `sslrootcert` file cannot be read as PEM certificates.
     #[error("the root certificate {path} cannot be read: {said}")]
     RootCert { path: String, said: String },
+    /// The URL's client certificate or key (`sslcert`, `sslkey`) cannot be read or
+    /// used: which file, and why.
+    #[error("the client certificate or key {path} cannot be used: {said}")]
+    ClientCert { path: String, said: String },
+    /// The server at `at` does not offer TLS, which the URL needs (only
+    /// `sslmode=disable` connects in clear): nothing was sent, the password never.
+    #[error("{at} does not offer TLS; nothing was sent (sslmode=disable connects in clear)")]
+    NoTls { at: String },
     /// The driver, the TLS library or the server said this (the connection broke, the
     /// server shuts down, a certificate…): their own words.
     #[error("{0}")]
@@ -114,7 +122,7 @@ pub enum Unreachable {
 }
 
 /// Why the pit refused a record. The pit's own checks (its SQL functions) raise
-/// SQLSTATE codes `SB001`…`SB007`; each is a kind here, with the server's words kept
+/// SQLSTATE codes `SB001`…`SB014`; each is a kind here, with the server's words kept
 /// (`said`: they name the records and the logins). Sabot's own checks before sending
 /// are the last two.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -161,6 +169,14 @@ pub enum PitCheck {
     /// SB011: this login reported more refusals than the pit keeps from one login in
     /// an hour, or a reason longer than it keeps.
     TooManyReports,
+    /// SB012: a record (or a name, or a text in it) longer than the pit takes
+    /// (`journal::bounds`).
+    TooLarge,
+    /// SB013: a school row the pit does not take (a kind or clause it does not know,
+    /// a session of another login or game, a time that is none, a text too long).
+    BadSchoolRow,
+    /// SB014: this login sent more school rows within the hour than the pit takes.
+    TooManySchoolRows,
     /// 23505: the pit already holds that record.
     AlreadyHeld,
     /// Another code of ours this Sabot does not know (a newer pit).
@@ -168,7 +184,7 @@ pub enum PitCheck {
 }
 
 /// The pit's checks and the SQLSTATE code each raises (`Other` has none of its own).
-const CODES: [(PitCheck, &str); 12] = [
+const CODES: [(PitCheck, &str); 15] = [
     (PitCheck::NoSuchShift, "SB001"),
     (PitCheck::DoesNotChain, "SB002"),
     (PitCheck::Closed, "SB003"),
@@ -180,6 +196,9 @@ const CODES: [(PitCheck, &str); 12] = [
     (PitCheck::UnboundTable, "SB009"),
     (PitCheck::ConfusableName, "SB010"),
     (PitCheck::TooManyReports, "SB011"),
+    (PitCheck::TooLarge, "SB012"),
+    (PitCheck::BadSchoolRow, "SB013"),
+    (PitCheck::TooManySchoolRows, "SB014"),
     (PitCheck::AlreadyHeld, "23505"),
 ];
 

@@ -45,8 +45,16 @@ pub struct FloorConfig {
     pub silent_paces: f64,
     /// …and for at least this long.
     pub silent_min: Duration,
-    /// Records asked of the pit per table and look.
+    /// Records asked of the pit in one query, at most…
     pub batch: u32,
+    /// …and bytes of their lines at most (a record longer than that comes alone): what
+    /// the floor holds of the records it has not replayed yet does not grow with what
+    /// a table sends (issue 51).
+    pub batch_bytes: u32,
+    /// Open shifts followed under one table's name at most, the newest: a login that
+    /// opens shifts by the thousand under its table's name fills no more of the floor
+    /// (they are all counted in the alarm of two shifts open at once).
+    pub shifts_per_table: usize,
     /// Refusals reported within this long are an alarm (a shift's length, about).
     pub refusals_within: Duration,
     /// Refusal groups (table and kind) kept and shown at most.
@@ -63,6 +71,8 @@ impl Default for FloorConfig {
             silent_paces: 6.0,
             silent_min: Duration::from_secs(60),
             batch: 5000,
+            batch_bytes: 4 << 20,
+            shifts_per_table: 4,
             refusals_within: Duration::from_secs(12 * 3600),
             refusal_groups: 50,
             answer_within: Duration::from_secs(10),
@@ -241,6 +251,8 @@ pub struct Floor {
     pub lags_ms: Vec<f64>,
     /// Keep `lags_ms` (the benchmark asks; the app does not).
     pub keep_lags: bool,
+    /// The most bytes of lines taken from the pit and not replayed yet held at once.
+    peak_held: usize,
 }
 
 impl Floor {
@@ -248,10 +260,22 @@ impl Floor {
         Floor { config, ..Floor::default() }
     }
 
+    /// Bytes of lines taken from the pit and not replayed yet: now, and the most at
+    /// once so far (a batch's, `FloorConfig::batch_bytes`; the tests and the
+    /// benchmark read it).
+    pub fn held_bytes(&self) -> (usize, usize) {
+        (self.held_now(), self.peak_held)
+    }
+
+    fn held_now(&self) -> usize {
+        self.followed.values().map(|f| f.fresh.len()).sum()
+    }
+
     /// Looks at the pit once: the open shifts, each one's new records, replayed.
     pub fn look(&mut self, reader: &mut PitReader, url: &PitUrl) -> Result<Snapshot, PitError> {
-        let rows: Vec<ShiftRow> = super::read::open_shifts(reader, url)?;
-        let read_at = rows.first().map(|r| r.read_at);
+        let all: Vec<ShiftRow> = super::read::open_shifts(reader, url)?;
+        let read_at = all.first().map(|r| r.read_at);
+        let (rows, open) = newest_per_table(all, self.config.shifts_per_table);
         self.followed.retain(|id, _| rows.iter().any(|r| &r.shift_id == id));
         for row in rows {
             let f = self.followed.entry(row.shift_id.clone()).or_insert_with(|| Followed {
@@ -280,13 +304,12 @@ impl Floor {
             });
             f.now.shift = row.clone();
         }
-        // Every shift's new records in one question to the pit, then each grown shift
-        // replayed.
+        // Every shift's new records, a bounded batch a question to the pit, each grown
+        // shift replayed after each batch (what it took freed at once).
         let grown = self.follow_all(reader, url)?;
-        for id in grown {
-            let Some(f) = self.followed.get_mut(&id) else { continue };
-            replay(f);
-            if self.keep_lags {
+        if self.keep_lags {
+            for id in grown {
+                let Some(f) = self.followed.get(&id) else { continue };
                 let now = Utc::now();
                 let lag = now.signed_duration_since(f.now.last_at).num_microseconds().unwrap_or(0) as f64 / 1000.0;
                 self.lags_ms.push(lag);
@@ -300,7 +323,7 @@ impl Floor {
         };
         self.read_refusals(reader, url, now)?;
         // Genuine alarms first; the refusals after them, grouped, newest first.
-        let mut alarms = self::alarms(&self.config, &tables, now);
+        let mut alarms = self::alarms(&self.config, &tables, &open, now);
         alarms.extend(self.refused());
         let more = self.refusals_more;
         Ok(Snapshot {
@@ -314,49 +337,65 @@ impl Floor {
         })
     }
 
-    /// Reads the new records of every followed shift the pit holds more of, in one
-    /// query a batch (`config.batch` records), in order; the shifts that grew.
+    /// Reads the new records of every followed shift the pit holds more of (a shift
+    /// whose replay stopped for good is read no further), a batch a query: at most
+    /// `config.batch` records and `config.batch_bytes` bytes of lines (a longer record
+    /// alone), in order; each batch replayed before the next is asked for, so that the
+    /// floor never holds more than one batch of lines. The shifts that grew.
     fn follow_all(&mut self, reader: &mut PitReader, url: &PitUrl) -> Result<Vec<String>, PitError> {
         let mut grown: Vec<String> = Vec::new();
         loop {
             let (ids, from): (Vec<String>, Vec<i64>) = self
                 .followed
                 .iter()
-                .filter(|(_, f)| f.now.shift.last_seq >= f.next_seq)
+                .filter(|(_, f)| !f.stopped && f.now.shift.last_seq >= f.next_seq)
                 .map(|(id, f)| (id.clone(), i64::try_from(f.next_seq).unwrap_or(i64::MAX)))
                 .unzip();
             if ids.is_empty() {
                 return Ok(grown);
             }
-            let batch = i64::from(self.config.batch);
+            let (batch, bytes) = (i64::from(self.config.batch), i64::from(self.config.batch_bytes));
             let rows = reader.call(move |c| {
                 c.query(
-                    "SELECT r.shift_id, r.seq, r.at, r.hash, r.prev, r.line, r.received \
-                       FROM unnest($1::text[], $2::bigint[]) AS w(id, from_seq) \
-                       JOIN sabot.records r ON r.shift_id = w.id AND r.seq >= w.from_seq \
-                      ORDER BY r.shift_id, r.seq LIMIT $3",
-                    &[&ids, &from, &batch],
+                    // The records' sizes first (no line carried), their lines only for
+                    // those within the batch's bytes.
+                    "WITH picked AS ( \
+                       SELECT w.id AS shift_id, r.seq, sum(r.n) OVER (ORDER BY w.id, r.seq) - r.n AS before \
+                         FROM unnest($1::text[], $2::bigint[]) AS w(id, from_seq) \
+                        CROSS JOIN LATERAL (SELECT x.seq, octet_length(x.line) AS n FROM sabot.records x \
+                                             WHERE x.shift_id = w.id AND x.seq >= w.from_seq \
+                                             ORDER BY x.seq LIMIT $3) r) \
+                     SELECT x.shift_id, x.seq, x.at, x.hash, x.prev, x.line, x.received \
+                       FROM picked p JOIN sabot.records x ON x.shift_id = p.shift_id AND x.seq = p.seq \
+                      WHERE p.before < $4 ORDER BY p.shift_id, p.seq LIMIT $3",
+                    &[&ids, &from, &batch, &bytes],
                 )
             })?;
             let e = |e: postgres::Error| super::client::db_error(url, &e);
-            let got = rows.len();
-            let mut took = false;
+            let mut took: Vec<String> = Vec::new();
             for row in rows {
                 let id: String = row.try_get(0).map_err(e)?;
                 let r = PitRecord::from_row(&row, 1).map_err(e)?;
                 if let Some(f) = self.followed.get_mut(&id)
                     && take(f, r, &self.config)
+                    && !took.contains(&id)
                 {
-                    took = true;
-                    if !grown.contains(&id) {
-                        grown.push(id);
-                    }
+                    took.push(id);
                 }
             }
-            // A full batch asks for more; one that brought nothing new ends the look
-            // (a record the pit lacks is never waited on here).
-            if got < self.config.batch as usize || !took {
+            self.peak_held = self.peak_held.max(self.held_now());
+            // A batch that brought nothing new ends the look (a record the pit lacks
+            // is never waited on here).
+            if took.is_empty() {
                 return Ok(grown);
+            }
+            for id in took {
+                if let Some(f) = self.followed.get_mut(&id) {
+                    replay(f);
+                }
+                if !grown.contains(&id) {
+                    grown.push(id);
+                }
             }
         }
     }
@@ -434,6 +473,27 @@ impl Floor {
     }
 }
 
+/// The open shifts to follow, at most `most` a table's name (its newest: `rows` come
+/// by table and start), and how many are open under each name.
+fn newest_per_table(rows: Vec<ShiftRow>, most: usize) -> (Vec<ShiftRow>, BTreeMap<String, usize>) {
+    let mut open: BTreeMap<String, usize> = BTreeMap::new();
+    for r in &rows {
+        *open.entry(r.table_name.clone()).or_insert(0) += 1;
+    }
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let mut kept: Vec<ShiftRow> = rows
+        .into_iter()
+        .rev()
+        .filter(|r| {
+            let n = seen.entry(r.table_name.clone()).or_insert(0);
+            *n += 1;
+            *n <= most.max(1)
+        })
+        .collect();
+    kept.reverse();
+    (kept, open)
+}
+
 /// The pit's clock (when the room is empty, no shift row carries it).
 fn pit_clock(reader: &mut PitReader, url: &PitUrl) -> Result<DateTime<Utc>, PitError> {
     let row = reader.call(|c| c.query_one("SELECT clock_timestamp()", &[]))?;
@@ -442,7 +502,8 @@ fn pit_clock(reader: &mut PitReader, url: &PitUrl) -> Result<DateTime<Utc>, PitE
 
 /// A record read from the pit, taken into its followed shift if it is the next one.
 fn take(f: &mut Followed, r: PitRecord, config: &FloorConfig) -> bool {
-    if r.seq != f.next_seq {
+    // A shift whose replay stopped for good keeps none of its later lines.
+    if f.stopped || r.seq != f.next_seq {
         return false;
     }
     f.fresh.extend_from_slice(r.line.as_bytes());
@@ -493,11 +554,7 @@ fn replay(f: &mut Followed) {
             f.gaps.clear();
             return;
         }
-        Err(FollowStop::Bad(e)) => {
-            f.now.problem = Some(e);
-            f.stopped = true;
-            return;
-        }
+        Err(FollowStop::Bad(e)) => return stop(f, e),
     }
     let now = match f.follower.now() {
         Ok(now) => now,
@@ -506,6 +563,13 @@ fn replay(f: &mut Followed) {
             return;
         }
     };
+    // A coup that never ends holds every entry of it (the engine's and the summary's,
+    // for a take-back): past a bound no table's coup comes near, followed no further.
+    if let Some(t) = now.table.as_ref().filter(|t| t.entries.count().unwrap_or(0) > MAX_COUP_ENTRIES) {
+        let path = PathBuf::from(format!("pit:{}", f.now.shift.table_name));
+        let what = crate::journal::Problem::CoupTooLong { coup: t.shift().coup_number, most: MAX_COUP_ENTRIES };
+        return stop(f, crate::journal::JournalError::unreadable(&path, what));
+    }
     let s = now.summary;
     f.now.house = if s.game.has_bank() { s.reconciliation.cagnotte } else { s.house_net };
     f.now.records = s.records;
@@ -525,15 +589,30 @@ fn replay(f: &mut Followed) {
     f.now.pace = gaps.get(gaps.len() / 2).map(|g| Duration::from_secs_f64(*g));
 }
 
+/// The most entries of one coup a followed shift may hold (a table's coup is a few
+/// dozen: bets, cards, words, corrections).
+const MAX_COUP_ENTRIES: u32 = 2000;
+
+/// A followed shift stopped for good by `why`: nothing after it is read or kept, nor
+/// the replay's state (the row shows what the last good record left).
+fn stop(f: &mut Followed, why: crate::journal::JournalError) {
+    f.now.problem = Some(why);
+    f.stopped = true;
+    f.fresh = Vec::new();
+    f.follower = follower(&f.now.shift.table_name, Restart::default());
+}
+
 /// The alarms of the room at `now` (the pit's clock), the worst first.
-pub fn alarms(config: &FloorConfig, tables: &[TableNow], now: DateTime<Utc>) -> Vec<Alarm> {
+/// `open`: the open shifts under each table's name, the ones not followed counted.
+pub fn alarms(
+    config: &FloorConfig,
+    tables: &[TableNow],
+    open: &BTreeMap<String, usize>,
+    now: DateTime<Utc>,
+) -> Vec<Alarm> {
     let mut out = Vec::new();
-    let mut named: BTreeMap<&str, usize> = BTreeMap::new();
-    for t in tables {
-        *named.entry(t.shift.table_name.as_str()).or_insert(0) += 1;
-    }
-    for (table, count) in named.into_iter().filter(|(_, n)| *n > 1) {
-        out.push(Alarm::TwoShifts { table: table.to_string(), count });
+    for (table, count) in open.iter().filter(|(_, n)| **n > 1) {
+        out.push(Alarm::TwoShifts { table: table.clone(), count: *count });
     }
     for t in tables {
         let table = t.shift.table_name.clone();

@@ -10,7 +10,7 @@
 //! (`compare`, used by `sabot verify --pit`).
 //!
 //! - `schema`: the SQL (tables, shifts, records, the chain check, the roles), applied
-//!   by `init`, versioned (version 6 in `schema_v6`).
+//!   by `init`, versioned (version 6 in `schema_v6`, 7 in `schema_v7`).
 //! - `client`: connecting ([`PitUrl`], TLS when the URL says `sslmode=require`, the
 //!   password never shown), the table's side (open a shift, add records) and the read
 //!   side (list shifts, a shift's records from a sequence on) that `sabot pit status`,
@@ -38,6 +38,7 @@ pub mod read;
 pub mod replicator;
 pub mod schema;
 mod schema_v6;
+pub mod schema_v7;
 pub mod school;
 pub mod school_send;
 pub mod session;
@@ -68,27 +69,9 @@ pub(crate) const RECORD_TAIL: usize = 145;
 /// A name as the pit boss's screens print it: a control character, an invisible one
 /// (zero-width, a direction mark or override, a byte-order mark) or a space other
 /// than the plain one shown as its escape (`\u{200b}`), never emitted: a table's
-/// name cannot erase a line or print a fake one.
+/// name cannot erase a line or print a fake one (`i18n::inert`).
 pub fn printable(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for c in name.chars() {
-        if c.is_control() || is_invisible(c) || (c.is_whitespace() && c != ' ') {
-            out.extend(c.escape_unicode());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// Characters that print as nothing (or turn the text around them): zero-width
-/// spaces and joiners, direction marks, embeddings, overrides and isolates, the
-/// byte-order mark, soft hyphen, and the other format characters.
-fn is_invisible(c: char) -> bool {
-    matches!(c, '\u{ad}' | '\u{34f}' | '\u{61c}' | '\u{115f}' | '\u{1160}' | '\u{17b4}' | '\u{17b5}'
-        | '\u{180b}'..='\u{180f}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
-        | '\u{3164}' | '\u{fe00}'..='\u{fe0f}' | '\u{feff}' | '\u{ffa0}' | '\u{fff0}'..='\u{fffb}'
-        | '\u{1d173}'..='\u{1d17a}' | '\u{e0000}'..='\u{e0fff}')
+    crate::i18n::inert(name)
 }
 
 /// Opens a shift log to read it for the pit: a regular file only (a FIFO or a device

@@ -9,6 +9,15 @@
 //! tries again, every few seconds, catching up from the pit's last sequence. When the
 //! pit refuses a record (it does not chain onto the pit's copy: another writer, or a
 //! rewritten log) it stops and says which record.
+//!
+//! A refusal that may be a race is not final at once (issue 51): a Sabot killed while
+//! its last batch was still running in its database session, and resumed, may read
+//! the pit's last record before that batch commits and send it again. Such a refusal
+//! (the record does not chain, the pit holds it, or the pit's last record is ahead or
+//! not this log's) is checked again on a new connection, whose `open_shift` answers
+//! only once the shift's row is free (the earlier session's insert done), up to
+//! `RECHECKS` times, before it is filed; a record the pit holds identical is no
+//! refusal at all (schema version 7).
 
 use super::client::{Outgoing, PitUrl, ShiftHead, TableClient};
 use super::{PitError, PitRefusal, Unreachable};
@@ -34,6 +43,9 @@ const BATCH: usize = 100;
 const MAX_RETRY: Duration = Duration::from_secs(5);
 /// How long `stop` waits for the thread before leaving it to end on its own.
 const STOP_WAIT: Duration = Duration::from_secs(2);
+/// How many times a refusal that may be a race is checked again, on a new
+/// connection, before it is filed.
+const RECHECKS: u32 = 3;
 
 /// How the pit stands for one shift.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,6 +143,7 @@ impl Replicator {
             client: None,
             input_open: true,
             cursor: None,
+            rechecks: 0,
         };
         let handle = std::thread::Builder::new()
             .name("sabot-pit".into())
@@ -272,6 +285,22 @@ struct Worker {
     /// byte offset), so that catching up reads the file once, not from the start
     /// for every batch.
     cursor: Option<(u64, u64)>,
+    /// Refusals that may be a race checked again since the pit last took a record.
+    rechecks: u32,
+}
+
+/// Whether a refusal may be a race with an earlier session of this same log (a Sabot
+/// killed mid-batch, then resumed): the record does not chain or is held already, or
+/// the pit's last record is ahead of this log or not its own, as an insert still in
+/// flight would leave it.
+fn may_be_a_race(why: &PitRefusal) -> bool {
+    use super::PitCheck;
+    matches!(
+        why,
+        PitRefusal::PitAhead { .. }
+            | PitRefusal::NotThisLog { .. }
+            | PitRefusal::Check { kind: PitCheck::DoesNotChain | PitCheck::AlreadyHeld, .. }
+    )
 }
 
 impl Worker {
@@ -381,6 +410,14 @@ impl Worker {
                 self.set(Some(PitStatus::Offline { since: record::now(), why }), false);
                 false
             }
+            PitError::Refused { why, .. } if may_be_a_race(&why) && self.rechecks < RECHECKS => {
+                // Checked again on a new connection (the next `reach`, which answers once
+                // the shift's row is free), after a pause, before it is filed.
+                self.rechecks += 1;
+                self.client = None;
+                self.drain(Duration::from_millis(200) * self.rechecks);
+                false
+            }
             PitError::Refused { seq, why } => {
                 // The refusal left nothing in the pit: tell it, so that the pit boss's
                 // floor raises the alarm (best effort, bounded by the connection's
@@ -470,6 +507,7 @@ impl Worker {
             .ok_or_else(|| PitError::Offline { url: self.url.masked().to_string(), why: Unreachable::NotConnected })?;
         client.append(&self.head.shift_id, &batch)?;
         self.pit_seq = Some(last);
+        self.rechecks = 0;
         while self.pending.front().is_some_and(|r| r.seq <= last) {
             self.pending.pop_front();
         }

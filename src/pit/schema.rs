@@ -33,9 +33,10 @@
 use super::PitError;
 use super::client::{PitUrl, Session, db_error};
 use super::schema_v6::V6;
+use super::schema_v7::v7;
 
 /// The schema version this Sabot writes and reads.
-pub const SCHEMA_VERSION: i32 = 6;
+pub const SCHEMA_VERSION: i32 = 7;
 
 /// The first version that holds the dealer school.
 pub const SCHOOL_VERSION: i32 = 5;
@@ -649,32 +650,26 @@ fn init_on(client: &mut postgres::Client, url: &PitUrl) -> Result<Initialised, P
         return Err(PitError::Encoding(encoding));
     }
     let mut tx = client.transaction().map_err(|e| db_error(url, &e))?;
-    // One init at a time in this database.
-    tx.execute("SELECT pg_advisory_xact_lock(7355608)", &[]).map_err(|e| db_error(url, &e))?;
+    one_init_at_a_time(&mut tx, url)?;
     let found = version_in(&mut tx, url)?;
     let done = match found {
         Some(v) if v > SCHEMA_VERSION => return Err(PitError::NewerSchema { found: v, known: SCHEMA_VERSION }),
         Some(v) if v == SCHEMA_VERSION => Initialised::AlreadyThere,
         Some(v) => {
-            if v < 2 {
-                tx.batch_execute(V2).map_err(|e| db_error(url, &e))?;
+            let older: [(i32, &str); 5] = [(2, V2), (3, V3), (4, V4), (5, V5), (6, V6)];
+            for (version, sql) in older {
+                if v < version {
+                    tx.batch_execute(sql).map_err(|e| db_error(url, &e))?;
+                }
             }
-            if v < 3 {
-                tx.batch_execute(V3).map_err(|e| db_error(url, &e))?;
-            }
-            if v < 4 {
-                tx.batch_execute(V4).map_err(|e| db_error(url, &e))?;
-            }
-            if v < 5 {
-                tx.batch_execute(V5).map_err(|e| db_error(url, &e))?;
-            }
-            tx.batch_execute(V6).map_err(|e| db_error(url, &e))?;
+            tx.batch_execute(&v7()).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: Some(v) }
         }
         None => {
             for sql in [V1, V2, V3, V4, V5, V6] {
                 tx.batch_execute(sql).map_err(|e| db_error(url, &e))?;
             }
+            tx.batch_execute(&v7()).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: None }
         }
     };
@@ -683,6 +678,26 @@ fn init_on(client: &mut postgres::Client, url: &PitUrl) -> Result<Initialised, P
     tx.batch_execute(GRANTS_V5).map_err(|e| db_error(url, &e))?;
     tx.commit().map_err(|e| db_error(url, &e))?;
     Ok(done)
+}
+
+/// One `init` at a time in this database: on the pit's own table `sabot.meta`, which
+/// no table's or pit boss's login may lock (issue 51: an advisory lock, which any
+/// login could take, let a table's login hold the owner's `init` up); a database
+/// that holds no pit yet (no login of the pit's exists there), on an advisory lock.
+fn one_init_at_a_time(tx: &mut postgres::Transaction<'_>, url: &PitUrl) -> Result<(), PitError> {
+    let sql = if meta_exists(tx, url)? {
+        "LOCK TABLE sabot.meta IN SHARE ROW EXCLUSIVE MODE"
+    } else {
+        "SELECT pg_advisory_xact_lock(7355608)"
+    };
+    tx.batch_execute(sql).map_err(|e| db_error(url, &e))
+}
+
+/// Whether the database holds the pit's `sabot.meta`.
+fn meta_exists(tx: &mut postgres::Transaction<'_>, url: &PitUrl) -> Result<bool, PitError> {
+    tx.query_one("SELECT to_regclass('sabot.meta') IS NOT NULL", &[])
+        .and_then(|r| r.try_get(0))
+        .map_err(|e| db_error(url, &e))
 }
 
 /// Binds a table's name to the login that may open its shifts (`sabot pit bind`, as
@@ -727,11 +742,7 @@ pub fn init_old(url: &PitUrl, version: i32) -> Result<(), PitError> {
 
 /// The schema version in the database, if it holds a pit.
 fn version_in(tx: &mut postgres::Transaction<'_>, url: &PitUrl) -> Result<Option<i32>, PitError> {
-    let exists: bool = tx
-        .query_one("SELECT to_regclass('sabot.meta') IS NOT NULL", &[])
-        .and_then(|r| r.try_get(0))
-        .map_err(|e| db_error(url, &e))?;
-    if !exists {
+    if !meta_exists(tx, url)? {
         return Ok(None);
     }
     let v: Option<String> = tx

@@ -128,8 +128,9 @@ fn put(client: &mut postgres::Client, url: &PitUrl, out: &Outbox, sent: &mut Sen
                         &i64::from(x.ms),
                         &i64::from(r.drill),
                         &i64::from(r.question),
-                        &r.given,
-                        &r.expected,
+                        // A store written before the bound: sent within it.
+                        &crate::school::answer_text(&r.given),
+                        &crate::school::answer_text(&r.expected),
                     ],
                 )
                 .and_then(|row| row.try_get(0))
@@ -149,10 +150,27 @@ pub struct PitSchool {
     pub trainees: Vec<(TraineeRow, Vec<Answered>)>,
     pub sessions: Vec<SessionRow>,
     pub answers: BTreeMap<SessionId, Vec<AnswerRow>>,
+    /// Rows this Sabot cannot read (a kind or clause it does not know, a pit written
+    /// before version 7 checked them): left out, each counted, the first said; the
+    /// rest of the school is shown all the same.
+    pub bad_rows: u64,
+    pub first_bad: Option<PitError>,
 }
 
+impl PitSchool {
+    /// A row left out because it cannot be read.
+    fn bad(&mut self, e: PitError) {
+        self.bad_rows += 1;
+        if self.first_bad.is_none() {
+            self.first_bad = Some(e);
+        }
+    }
+}
+
+/// A row's field this Sabot cannot read; its value shown inert and cut short.
 fn bad_row(what: &'static str, value: &str) -> PitError {
-    PitError::BadRow { what, value: value.to_string() }
+    let value: String = value.chars().take(40).collect();
+    PitError::BadRow { what, value: crate::i18n::inert(&value) }
 }
 
 fn game_of(s: &str) -> Result<Game, PitError> {
@@ -176,10 +194,11 @@ pub fn read(reader: &mut PitReader) -> Result<PitSchool, PitError> {
             Some(c) if *c == SqlState::INSUFFICIENT_PRIVILEGE => PitError::NotReader,
             _ => school_error(&url, &e),
         };
-        let (mut trainees, by_name) = read_trainees(client, &e)?;
-        let sessions = read_sessions(client, &e, &by_name, &mut trainees)?;
-        let answers = read_answers(client, &e, &by_name, &mut trainees)?;
-        Ok(PitSchool { trainees, sessions, answers })
+        let (trainees, by_name) = read_trainees(client, &e)?;
+        let mut school = PitSchool { trainees, ..PitSchool::default() };
+        school.sessions = read_sessions(client, &e, &by_name, &mut school)?;
+        school.answers = read_answers(client, &e, &by_name, &mut school)?;
+        Ok(school)
     })?
 }
 
@@ -202,9 +221,11 @@ fn read_trainees(client: &mut postgres::Client, e: ReadError) -> Result<(Trainee
     for (i, r) in rows.iter().enumerate() {
         let key: String = r.try_get(2).map_err(e)?;
         by_name.insert(key, i);
+        let name: String = r.try_get(0).map_err(e)?;
         let row = TraineeRow {
             id: TraineeId(i64::try_from(i).unwrap_or(i64::MAX)),
-            name: r.try_get(0).map_err(e)?,
+            // Shown as the instructor's screen prints it: its control characters as escapes.
+            name: crate::i18n::inert(&name),
             created: r.try_get(1).map_err(e)?,
             answers: 0,
             last_session: None,
@@ -215,11 +236,12 @@ fn read_trainees(client: &mut postgres::Client, e: ReadError) -> Result<(Trainee
 }
 
 /// The sessions, the latest first, with their tally; each trainee's last session.
+/// A row this Sabot cannot read is left out and counted (`PitSchool::bad_rows`).
 fn read_sessions(
     client: &mut postgres::Client,
     e: ReadError,
     by_name: &BTreeMap<String, usize>,
-    trainees: &mut Trainees,
+    school: &mut PitSchool,
 ) -> Result<Vec<SessionRow>, PitError> {
     let rows = client
         .query(
@@ -235,85 +257,112 @@ fn read_sessions(
         .map_err(e)?;
     let mut sessions = Vec::new();
     for r in &rows {
+        let row = match session_row(r, e) {
+            Ok(row) => row,
+            Err(bad) => {
+                school.bad(bad);
+                continue;
+            }
+        };
         let key: String = r.try_get(2).map_err(e)?;
-        let level: i16 = r.try_get(4).map_err(e)?;
-        let seed: String = r.try_get(5).map_err(e)?;
-        let started: String = r.try_get(6).map_err(e)?;
-        let right: i64 = r.try_get(8).map_err(e)?;
-        let asked: i64 = r.try_get(9).map_err(e)?;
-        if let Some(t) = by_name.get(&key).and_then(|i| trainees.get_mut(*i)) {
+        if let Some(t) = by_name.get(&key).and_then(|i| school.trainees.get_mut(*i)) {
             let last = &mut t.0.last_session;
-            if last.as_deref().is_none_or(|l| l < started.as_str()) {
-                *last = Some(started.clone());
+            if last.as_deref().is_none_or(|l| l < row.started.as_str()) {
+                *last = Some(row.started.clone());
             }
         }
-        let game: String = r.try_get(3).map_err(e)?;
-        sessions.push(SessionRow {
-            id: SessionId(r.try_get(0).map_err(e)?),
-            trainee: r.try_get(1).map_err(e)?,
-            game: game_of(&game)?,
-            level: if level == 0 { None } else { Some(level_of(level)?) },
-            seed: seed.parse().unwrap_or(0),
-            started,
-            ended: r.try_get(7).map_err(e)?,
-            right: to_u32(right),
-            asked: to_u32(asked),
-        });
+        sessions.push(row);
     }
     Ok(sessions)
 }
 
-/// Every answer, in the order given, by session; each trainee's answers.
+/// One session's row, or why this Sabot cannot read it.
+fn session_row(r: &postgres::Row, e: ReadError) -> Result<SessionRow, PitError> {
+    let level: i16 = r.try_get(4).map_err(e)?;
+    let seed: String = r.try_get(5).map_err(e)?;
+    let right: i64 = r.try_get(8).map_err(e)?;
+    let asked: i64 = r.try_get(9).map_err(e)?;
+    let game: String = r.try_get(3).map_err(e)?;
+    let trainee: String = r.try_get(1).map_err(e)?;
+    Ok(SessionRow {
+        id: SessionId(r.try_get(0).map_err(e)?),
+        trainee: crate::i18n::inert(&trainee),
+        game: game_of(&game)?,
+        level: if level == 0 { None } else { Some(level_of(level)?) },
+        seed: seed.parse().unwrap_or(0),
+        started: r.try_get(6).map_err(e)?,
+        ended: r.try_get(7).map_err(e)?,
+        right: to_u32(right),
+        asked: to_u32(asked),
+    })
+}
+
+/// Every answer, in the order given, by session; each trainee's answers. A row this
+/// Sabot cannot read (a kind or a clause it does not know) is left out and counted:
+/// one bad row, never the end of the instructor's view.
 fn read_answers(
     client: &mut postgres::Client,
     e: ReadError,
     by_name: &BTreeMap<String, usize>,
-    trainees: &mut Trainees,
+    school: &mut PitSchool,
 ) -> Result<BTreeMap<SessionId, Vec<AnswerRow>>, PitError> {
     let rows = client
         .query(
             "SELECT s.pit_id, lower(t.name), a.at, a.game, a.level, a.kind, a.clause, a.correct, a.ms, a.drill,
-                    a.question, a.given, a.expected, a.store, a.session_id
+                    a.question, left(a.given, $1::int), left(a.expected, $1::int), a.store, a.session_id
                FROM sabot.school_answers a
                JOIN sabot.school_sessions s ON s.store = a.store AND s.session_id = a.session_id
                JOIN sabot.school_trainees t ON t.store = s.store AND t.trainee_id = s.trainee_id
               ORDER BY a.at, a.store, a.answer_id",
-            &[],
+            &[&i32::try_from(crate::school::MAX_ANSWER_TEXT).unwrap_or(i32::MAX)],
         )
         .map_err(e)?;
     let mut answers: BTreeMap<SessionId, Vec<AnswerRow>> = BTreeMap::new();
     for r in &rows {
-        let session = SessionId(r.try_get(0).map_err(e)?);
+        let row = match answer_row(r, e) {
+            Ok(row) => row,
+            Err(bad) => {
+                school.bad(bad);
+                continue;
+            }
+        };
         let key: String = r.try_get(1).map_err(e)?;
-        let game: String = r.try_get(3).map_err(e)?;
-        let kind: String = r.try_get(5).map_err(e)?;
-        let clause: String = r.try_get(6).map_err(e)?;
-        let ms: i64 = r.try_get(8).map_err(e)?;
-        let drill: i64 = r.try_get(9).map_err(e)?;
-        let question: i64 = r.try_get(10).map_err(e)?;
-        let answered = Answered {
-            game: game_of(&game)?,
-            level: level_of(r.try_get(4).map_err(e)?)?,
-            kind: Kind::from_slug(&kind).ok_or_else(|| bad_row("kind", &kind))?,
-            clause: clause.parse::<Clause>().map_err(|_| bad_row("clause", &clause))?,
-            right: r.try_get(7).map_err(e)?,
-            ms: to_u32(ms),
-        };
-        if let Some(t) = by_name.get(&key).and_then(|i| trainees.get_mut(*i)) {
+        if let Some(t) = by_name.get(&key).and_then(|i| school.trainees.get_mut(*i)) {
             t.0.answers += 1;
-            t.1.push(answered.clone());
+            t.1.push(row.record.answered.clone());
         }
-        let record = AnswerRecord {
-            at: r.try_get(2).map_err(e)?,
-            answered,
-            drill: to_u32(drill),
-            question: to_u32(question),
-            given: r.try_get(11).map_err(e)?,
-            expected: r.try_get(12).map_err(e)?,
-        };
-        let store: String = r.try_get(13).map_err(e)?;
-        let store_session: i64 = r.try_get(14).map_err(e)?;
-        answers.entry(session).or_default().push(AnswerRow { session, store, store_session, record });
+        answers.entry(row.session).or_default().push(row);
     }
     Ok(answers)
+}
+
+/// One answer's row, or why this Sabot cannot read it.
+fn answer_row(r: &postgres::Row, e: ReadError) -> Result<AnswerRow, PitError> {
+    let session = SessionId(r.try_get(0).map_err(e)?);
+    let game: String = r.try_get(3).map_err(e)?;
+    let kind: String = r.try_get(5).map_err(e)?;
+    let clause: String = r.try_get(6).map_err(e)?;
+    let ms: i64 = r.try_get(8).map_err(e)?;
+    let drill: i64 = r.try_get(9).map_err(e)?;
+    let question: i64 = r.try_get(10).map_err(e)?;
+    let answered = Answered {
+        game: game_of(&game)?,
+        level: level_of(r.try_get(4).map_err(e)?)?,
+        kind: Kind::from_slug(&kind).ok_or_else(|| bad_row("kind", &kind))?,
+        clause: clause.parse::<Clause>().map_err(|_| bad_row("clause", &clause))?,
+        right: r.try_get(7).map_err(e)?,
+        ms: to_u32(ms),
+    };
+    let (given, expected): (String, String) = (r.try_get(11).map_err(e)?, r.try_get(12).map_err(e)?);
+    let record = AnswerRecord {
+        at: r.try_get(2).map_err(e)?,
+        answered,
+        drill: to_u32(drill),
+        question: to_u32(question),
+        given: crate::i18n::inert(&given),
+        expected: crate::i18n::inert(&expected),
+    };
+    let store: String = r.try_get(13).map_err(e)?;
+    let store_session: i64 = r.try_get(14).map_err(e)?;
+    Ok(AnswerRow { session, store, store_session, record })
 }

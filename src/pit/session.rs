@@ -100,17 +100,19 @@ fn connect_failed(at: &str, e: &std::io::Error) -> Unreachable {
     Unreachable::Connect { at: at.to_string(), kind: e.kind(), said: e.to_string() }
 }
 
-/// Asks the first server of `config` that can be reached for its first answer.
-pub(super) fn probe(config: &Config, limit: Duration) -> Result<(), Unreachable> {
+/// Asks the first server of `config` that can be reached for its first answer to
+/// PostgreSQL's SSLRequest: where it is, and that answer (`S`: it offers TLS; `N`:
+/// it does not; `E`: an error).
+pub(super) fn probe(config: &Config, limit: Duration) -> Result<(String, u8), Unreachable> {
     use postgres::config::Host;
     use std::net::ToSocketAddrs;
     let ports = config.get_ports();
     let port = |i: usize| ports.get(i).or(ports.first()).copied().unwrap_or(5432);
-    let ask = |s: &mut dyn ReadWrite, at: &str| -> Result<(), Unreachable> {
+    let ask = |s: &mut dyn ReadWrite, at: &str| -> Result<(String, u8), Unreachable> {
         s.write_all(&SSL_REQUEST).map_err(|e| connect_failed(at, &e))?;
         let mut b = [0u8; 1];
         match s.read(&mut b) {
-            Ok(1) if matches!(b[0], b'S' | b'N' | b'E') => Ok(()),
+            Ok(1) if matches!(b[0], b'S' | b'N' | b'E') => Ok((at.to_string(), b[0])),
             Ok(_) => Err(Unreachable::NotPostgres { at: at.to_string() }),
             Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
                 Err(Unreachable::Silent { at: at.to_string(), secs: limit.as_secs() })
@@ -171,7 +173,7 @@ pub(super) fn probe(config: &Config, limit: Duration) -> Result<(), Unreachable>
             }
         };
         match result {
-            Ok(()) => return Ok(()),
+            Ok(answer) => return Ok(answer),
             Err(e) => last = e,
         }
     }

@@ -1,49 +1,106 @@
 //! The pit's TLS: rustls with the `ring` provider (no OpenSSL to build against), the
 //! operating system's trusted roots (and the URL's `sslrootcert`, as libpq reads it).
 //!
-//! The modes, as the connection string says them (libpq's names):
-//! - `disable`, `prefer` (the driver's default): no TLS, as before;
-//! - `require`, `verify-full`: TLS, the server's certificate checked against the trusted
-//!   roots and the host name (what `require` always meant here);
-//! - `verify-ca`: TLS, the certificate checked against the trusted roots, not the name.
+//! TLS is the default over TCP (issue 51): a URL without `sslmode`, or with `prefer`,
+//! `allow`, `require` or `verify-full`, connects only over TLS, the server's
+//! certificate checked against the trusted roots and the host name; `verify-ca`
+//! checks the roots, not the name. A server that does not offer TLS is refused before
+//! anything is sent (never the password in clear): only `sslmode=disable` connects in
+//! clear. Over a Unix socket, which never leaves the machine, no TLS is asked, whatever
+//! the mode, as libpq does (`require` there is no error).
 //!
-//! The driver reads neither `verify-ca`/`verify-full` nor `sslrootcert`: [`split`] takes
-//! them out of the string (the driver then sees `sslmode=require`) and keeps them.
+//! The driver reads neither `sslmode` beyond its own three values, nor `sslrootcert`,
+//! `sslcert` and `sslkey`: [`split`] takes them out of the string and keeps them
+//! ([`TlsAsk`]); `client::PitUrl` sets the driver's mode itself. `sslcert` and `sslkey`
+//! (a client certificate and its key, PEM, the key unencrypted) are presented to a
+//! server that asks for one (`hostssl … cert` in `pg_hba.conf`).
 
 use super::Unreachable;
 use rustls::client::WebPkiServerVerifier;
 use rustls::client::danger::{HandshakeSignatureValid, ServerCertVerified, ServerCertVerifier};
 use rustls::pki_types::pem::PemObject;
-use rustls::pki_types::{CertificateDer, ServerName, UnixTime};
+use rustls::pki_types::{CertificateDer, PrivateKeyDer, ServerName, UnixTime};
 use rustls::{CertificateError, DigitallySignedStruct, SignatureScheme};
 use std::path::PathBuf;
 use std::sync::Arc;
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+/// The `sslmode` a URL asks for (libpq's names).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SslMode {
+    /// None said: TLS over TCP, as `verify-full`.
+    #[default]
+    Default,
+    /// `disable`: in clear, the only mode that is.
+    Disable,
+    /// `allow`, `prefer`: TLS over TCP all the same (a server that refuses it is
+    /// refused: falling back to clear would give a fake server the password).
+    Prefer,
+    /// `require`, `verify-full`: TLS, the chain and the host name checked.
+    Require,
+    /// `verify-ca`: TLS, the chain checked, not the name.
+    VerifyCa,
+}
+
 /// What a connection string asks of TLS beyond what the driver reads.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TlsAsk {
+    pub mode: SslMode,
     /// `sslmode=verify-ca`: the chain checked, not the host name.
     pub any_name: bool,
     /// `sslrootcert=…`: a PEM file of roots trusted besides the system's.
     pub root_cert: Option<PathBuf>,
+    /// `sslcert=…` and `sslkey=…`: the client's certificate (PEM, its chain) and its
+    /// key (PEM, unencrypted).
+    pub client_cert: Option<PathBuf>,
+    pub client_key: Option<PathBuf>,
+    /// An `sslmode` value libpq does not have (the URL is then not read).
+    pub bad_mode: bool,
 }
 
-/// Takes `sslmode=verify-ca|verify-full` and `sslrootcert=…` out of a connection string
-/// (URL or `key=value` form): the string for the driver (`sslmode=require` in their
-/// place) and what they asked.
+/// How a connection travels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transport {
+    /// Over TCP with TLS.
+    Tls,
+    /// Over TCP in clear (`sslmode=disable`).
+    Clear,
+    /// Over a Unix socket on this machine (no TLS asked, as libpq does).
+    Socket,
+}
+
+/// Takes `sslmode`, `sslrootcert`, `sslcert` and `sslkey` out of a connection string
+/// (URL or `key=value` form): the string for the driver, and what they asked.
 pub fn split(text: &str) -> (String, TlsAsk) {
     let mut ask = TlsAsk::default();
+    let path = |value: &str| PathBuf::from(percent_decoded(value.trim_matches('\'')));
     let mut keep = |pair: &str| -> Option<String> {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         match (key.trim(), value.trim()) {
-            ("sslmode", "verify-full") => Some("sslmode=require".into()),
-            ("sslmode", "verify-ca") => {
-                ask.any_name = true;
-                Some("sslmode=require".into())
+            ("sslmode", mode) => {
+                ask.mode = match mode.trim_matches('\'') {
+                    "disable" => SslMode::Disable,
+                    "allow" | "prefer" => SslMode::Prefer,
+                    "require" | "verify-full" => SslMode::Require,
+                    "verify-ca" => SslMode::VerifyCa,
+                    _ => {
+                        ask.bad_mode = true;
+                        SslMode::Require
+                    }
+                };
+                ask.any_name = ask.mode == SslMode::VerifyCa;
+                None
             }
-            ("sslrootcert", path) => {
-                ask.root_cert = Some(PathBuf::from(percent_decoded(path.trim_matches('\''))));
+            ("sslrootcert", p) => {
+                ask.root_cert = Some(path(p));
+                None
+            }
+            ("sslcert", p) => {
+                ask.client_cert = Some(path(p));
+                None
+            }
+            ("sslkey", p) => {
+                ask.client_key = Some(path(p));
                 None
             }
             _ => Some(pair.to_string()),
@@ -108,15 +165,53 @@ pub fn connector(ask: &TlsAsk) -> Result<MakeRustlsConnect, Unreachable> {
     let builder = rustls::ClientConfig::builder_with_provider(provider.clone())
         .with_safe_default_protocol_versions()
         .map_err(said)?;
-    let config = if ask.any_name {
+    let builder = if ask.any_name {
         let webpki = WebPkiServerVerifier::builder_with_provider(Arc::new(roots), provider)
             .build()
             .map_err(|e| Unreachable::Said(e.to_string()))?;
-        builder.dangerous().with_custom_certificate_verifier(Arc::new(AnyName(webpki))).with_no_client_auth()
+        builder.dangerous().with_custom_certificate_verifier(Arc::new(AnyName(webpki)))
     } else {
-        builder.with_root_certificates(roots).with_no_client_auth()
+        builder.with_root_certificates(roots)
+    };
+    let config = match client_identity(ask)? {
+        Some((certs, key)) => builder
+            .with_client_auth_cert(certs, key)
+            .map_err(|e| Unreachable::ClientCert { path: shown_path(&ask.client_key), said: e.to_string() })?,
+        None => builder.with_no_client_auth(),
     };
     Ok(MakeRustlsConnect::new(config))
+}
+
+fn shown_path(p: &Option<PathBuf>) -> String {
+    p.as_ref().map(|p| p.display().to_string()).unwrap_or_default()
+}
+
+/// The client's certificate chain and key (`sslcert`, `sslkey`), when the URL names
+/// them: both, or neither.
+type Identity = (Vec<CertificateDer<'static>>, PrivateKeyDer<'static>);
+
+fn client_identity(ask: &TlsAsk) -> Result<Option<Identity>, Unreachable> {
+    let (cert, key) = match (&ask.client_cert, &ask.client_key) {
+        (None, None) => return Ok(None),
+        (Some(c), Some(k)) => (c, k),
+        (Some(c), None) => {
+            return Err(Unreachable::ClientCert { path: c.display().to_string(), said: "no sslkey for it".into() });
+        }
+        (None, Some(k)) => {
+            return Err(Unreachable::ClientCert { path: k.display().to_string(), said: "no sslcert for it".into() });
+        }
+    };
+    let unreadable = |p: &PathBuf, said: String| Unreachable::ClientCert { path: p.display().to_string(), said };
+    let certs = CertificateDer::pem_file_iter(cert)
+        .map_err(|e| unreadable(cert, e.to_string()))?
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| unreadable(cert, e.to_string()))?;
+    if certs.is_empty() {
+        return Err(unreadable(cert, "no certificate".into()));
+    }
+    // An encrypted key (`-----BEGIN ENCRYPTED PRIVATE KEY-----`) is no key rustls reads.
+    let key = PrivateKeyDer::from_pem_file(key).map_err(|e| unreadable(key, e.to_string()))?;
+    Ok(Some((certs, key)))
 }
 
 /// The words of a refused certificate (or another TLS failure) in a driver's error,
@@ -188,14 +283,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn verify_modes_and_the_root_certificate_are_taken_out_for_the_driver() {
+    fn the_tls_options_are_taken_out_for_the_driver() {
         let (url, ask) = split("postgresql://a@pit/db?sslmode=verify-ca&sslrootcert=%2Ftmp%2Fca.pem&connect_timeout=3");
-        assert_eq!(url, "postgresql://a@pit/db?sslmode=require&connect_timeout=3");
-        assert_eq!(ask, TlsAsk { any_name: true, root_cert: Some("/tmp/ca.pem".into()) });
-        let (kv, ask) = split("host=pit user=a sslmode=verify-full sslrootcert=/x/ca.pem");
-        assert_eq!(kv, "host=pit user=a sslmode=require");
-        assert_eq!(ask, TlsAsk { any_name: false, root_cert: Some("/x/ca.pem".into()) });
-        let plain = "postgresql://a@pit/db?sslmode=require";
-        assert_eq!(split(plain), (plain.to_string(), TlsAsk::default()));
+        assert_eq!(url, "postgresql://a@pit/db?connect_timeout=3");
+        let ca = TlsAsk {
+            mode: SslMode::VerifyCa,
+            any_name: true,
+            root_cert: Some("/tmp/ca.pem".into()),
+            ..TlsAsk::default()
+        };
+        assert_eq!(ask, ca);
+        let (kv, ask) =
+            split("host=pit user=a sslmode=verify-full sslrootcert=/x/ca.pem sslcert=/x/c.pem sslkey=/x/c.key");
+        assert_eq!(kv, "host=pit user=a");
+        let full = TlsAsk {
+            mode: SslMode::Require,
+            root_cert: Some("/x/ca.pem".into()),
+            client_cert: Some("/x/c.pem".into()),
+            client_key: Some("/x/c.key".into()),
+            ..TlsAsk::default()
+        };
+        assert_eq!(ask, full);
+        assert_eq!(split("postgresql://a@pit/db"), ("postgresql://a@pit/db".to_string(), TlsAsk::default()));
+        assert_eq!(split("postgresql://a@pit/db?sslmode=prefer").1.mode, SslMode::Prefer);
+        assert_eq!(split("postgresql://a@pit/db?sslmode=disable").1.mode, SslMode::Disable);
+        assert!(split("postgresql://a@pit/db?sslmode=nonsense").1.bad_mode);
     }
 }

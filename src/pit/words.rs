@@ -72,6 +72,10 @@ pub fn unreachable_text(lang: Lang, why: &Unreachable) -> String {
         Unreachable::RootCert { path, said } => {
             ta("pit-unreachable-root-cert", &[("path", path.clone()), ("said", said.clone())])
         }
+        Unreachable::ClientCert { path, said } => {
+            ta("pit-unreachable-client-cert", &[("path", path.clone()), ("said", said.clone())])
+        }
+        Unreachable::NoTls { at } => ta("pit-unreachable-no-tls", &[("at", at.clone())]),
     }
 }
 
@@ -93,6 +97,9 @@ pub fn pit_refusal_text(lang: Lang, why: &PitRefusal) -> String {
                 PitCheck::UnboundTable => "pit-check-unbound",
                 PitCheck::ConfusableName => "pit-check-confusable",
                 PitCheck::TooManyReports => "pit-check-too-many",
+                PitCheck::TooLarge => "pit-check-too-large",
+                PitCheck::BadSchoolRow => "pit-check-school-row",
+                PitCheck::TooManySchoolRows => "pit-check-school-flood",
                 PitCheck::AlreadyHeld => "pit-check-held",
                 PitCheck::Other => "pit-check-other",
             };
@@ -192,6 +199,9 @@ mod tests {
             Unreachable::Said(said.clone()),
             Unreachable::Certificate { said: said.clone() },
             Unreachable::RootCert { path: at.clone(), said: said.clone() },
+            Unreachable::ClientCert { path: at.clone(), said: said.clone() },
+            Unreachable::NoTls { at: at.clone() },
+            Unreachable::Busy { code: "57014".into(), said: said.clone() },
         ]);
         let checks = [
             PitCheck::NoSuchShift,

@@ -35,6 +35,16 @@ pub const FILE_NAME: &str = "school.sqlite3";
 /// The longest trainee name kept.
 pub const MAX_NAME: usize = 40;
 
+/// The longest answer text kept (given or expected, in words): the pit takes no
+/// longer one (schema version 7), so the store never keeps what it would refuse.
+pub const MAX_ANSWER_TEXT: usize = 500;
+
+/// An answer's text as kept: at most `MAX_ANSWER_TEXT` characters, its control
+/// characters (a line typed with a tab, say) as spaces.
+pub fn answer_text(text: &str) -> String {
+    text.chars().take(MAX_ANSWER_TEXT).map(|c| if c.is_control() { ' ' } else { c }).collect()
+}
+
 /// Why the school's store could not be used.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SchoolError {
@@ -460,8 +470,8 @@ impl School {
                 x.ms,
                 a.drill,
                 a.question,
-                a.given,
-                a.expected
+                answer_text(&a.given),
+                answer_text(&a.expected)
             ],
         )?;
         Ok(())
@@ -476,6 +486,28 @@ impl School {
     /// A trainee's answers, oldest first (every game and level).
     pub fn history(&self, trainee: TraineeId) -> Result<Vec<Answered>, SchoolError> {
         Ok(self.answers_where("s.trainee = ?1", trainee.0)?.into_iter().map(|r| r.record.answered).collect())
+    }
+
+    /// The answers a session staged from `seed` is weighed on (practice where weak):
+    /// for a seed this trainee's session of `game` at `level` was staged from before,
+    /// his answers before the first such session, so that the same seed stages the
+    /// same session again whatever he answered since; for a new seed, all of them.
+    pub fn history_for_seed(
+        &self,
+        trainee: TraineeId,
+        game: Game,
+        level: Option<Level>,
+        seed: u64,
+    ) -> Result<Vec<Answered>, SchoolError> {
+        let first: Option<i64> = self.conn.query_row(
+            "SELECT MIN(id) FROM session WHERE trainee = ?1 AND game = ?2 AND level = ?3 AND seed = ?4",
+            params![trainee.0, game.slug(), level.map_or(0, Level::number), seed.to_string()],
+            |r| r.get(0),
+        )?;
+        let Some(first) = first else { return self.history(trainee) };
+        let before =
+            self.answers_where_with_id(&format!("s.trainee = ?1 AND a.session < {first} ORDER BY a.id"), trainee.0)?;
+        Ok(before.into_iter().map(|(_, r)| r.record.answered).collect())
     }
 
     /// A session's answers, in the order given.

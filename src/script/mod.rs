@@ -7,8 +7,8 @@
 pub mod run;
 
 use crate::engine::{
-    BankLimit, BankWay, Bid, Call, Card, Clause, ErrorBy, Game, HandId, HouseRules, Money, Op, PlayerRef, Rate,
-    Rounding, Share, Shoe, Spot, TableSettings, Winner,
+    BankLimit, BankWay, Bid, Call, Card, Clause, ErrorBy, Game, HandId, HouseRules, Money, Op, PlayerNumber, PlayerRef,
+    Rate, Rounding, Share, Shoe, Spot, TableSettings, Winner,
 };
 use serde::{Deserialize, Serialize};
 
@@ -154,11 +154,14 @@ pub enum Step {
     NextCoup,
     /// The bank announced (R-BQ-17, R-CF-2).
     AnnounceBank(Money),
-    /// A player sits at a section (or stands behind it).
+    /// A player sits at a section (or stands behind it), with his card's number when
+    /// given (`number: "4711"`, issue 49).
     Join {
         seat: u8,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         standing: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        number: Option<PlayerNumber>,
     },
     Leave {
         seat: u8,
@@ -397,7 +400,9 @@ impl Step {
             Step::AskTable => vec![Op::AskTable],
             Step::NextCoup => vec![Op::NextCoup],
             Step::AnnounceBank(amount) => vec![Op::AnnounceBank { amount: *amount }],
-            Step::Join { seat, standing } => vec![Op::Join { player: who(*seat, *standing) }],
+            Step::Join { seat, standing, number } => {
+                vec![Op::Join { player: who(*seat, *standing), number: number.clone() }]
+            }
             Step::Leave { seat, standing } => vec![Op::Leave { player: who(*seat, *standing) }],
             Step::NewShoe => vec![Op::NewShoe],
             Step::Shuffle => vec![Op::Shuffle { by: None }],

@@ -104,10 +104,24 @@ impl Stager {
     }
 }
 
-/// Puts `right` among up to three of `pool` (those that differ from it), in a
+/// What a choice means at the table, in `game`: two choices that cite the same
+/// clause and void the same (the whole coup, or one hand's) mean the same thing,
+/// whichever error the engine would record (in Punto y Banca stuck cards, R-BQ-E3,
+/// and cards lost in the discard, E11, are both R-PB-4's coup void with the bets
+/// left); any other choice means its words.
+pub(super) fn meaning(game: Game, c: &Choice) -> String {
+    match c {
+        Choice::Verdict(Verdict::Error { effect: effect @ (Effect::Void | Effect::HandVoid(_)), .. }) => {
+            format!("{} {effect:?}", super::cite::cited(game, c.clause()))
+        }
+        _ => super::words::choice_text(crate::i18n::Lang::En, game, c),
+    }
+}
+
+/// Puts `right` among up to three of `pool` (those that mean something else), in a
 /// random order; returns the choices and where `right` is.
 fn shuffle_in<R: Rng>(game: Game, right: Choice, mut pool: Vec<Choice>, rng: &mut R) -> (Vec<Choice>, usize) {
-    let key = |c: &Choice| super::words::choice_text(crate::i18n::Lang::En, game, c);
+    let key = |c: &Choice| meaning(game, c);
     let right_key = key(&right);
     pool.shuffle(rng);
     let mut choices: Vec<Choice> = Vec::new();

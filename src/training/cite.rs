@@ -25,6 +25,20 @@ pub fn borrowed(game: Game, clause: Clause) -> Option<Clause> {
     game.borrows(clause)
 }
 
+/// Where an error procedure stands in the Banque's regulation (seed 000, as
+/// docs/RULES.md cites each clause): §14 «Errores e Infracciones» (R-BQ-E1…E7),
+/// §15 «Errores del Banquero» (E8…E13), §16 «Errores de los Jugadores» (E14…E18);
+/// `None` for a clause that is no error procedure.
+pub fn seed_section(clause: Clause) -> Option<&'static str> {
+    use Clause::*;
+    match clause {
+        BQE1 | BQE2 | BQE3 | BQE4 | BQE5 | BQE6 | BQE7 => Some("000 §14"),
+        BQE8 | BQE9 | BQE10 | BQE11 | BQE12 | BQE13 => Some("000 §15"),
+        BQE14 | BQE15 | BQE16 | BQE17 | BQE18 => Some("000 §16"),
+        _ => None,
+    }
+}
+
 /// The clause's words from the rules, in the trainee's language; `None` for a clause
 /// training never cites.
 pub fn clause_words(lang: Lang, clause: Clause) -> Option<String> {

@@ -38,8 +38,9 @@ pub struct EntryGrade {
     /// What was typed, as the entry line read it, each operation with the events the
     /// engine made of it (up to a refused one, left out).
     pub typed: Vec<(Op, Vec<Event>)>,
-    /// The clause of what was asked: the engine's for the staged operation at that
-    /// step (`Table::clause_of`: a bet's line, else what was owed).
+    /// The clause of what was asked: an error procedure's as the game cites it, else
+    /// the engine's for the staged operation (`Table::clause_of`: a bet's line, else
+    /// what was owed).
     pub clause: Clause,
 }
 
@@ -53,12 +54,26 @@ impl EntryDrill {
         self.at >= self.steps.len()
     }
 
+    /// The clause a step is filed under: an error the engine records under its
+    /// procedure, as the game cites it (as a level 4 question on it does: R-BQ-E6 for
+    /// cards thrown in the discard, never the holder's word it interrupted); any other
+    /// step the engine's for the operation (`Table::clause_of`: a bet's line, else
+    /// what was owed). Practice where weak matches misses by it.
+    fn clause_of(&self, (op, events): &(Op, Vec<Event>)) -> Clause {
+        let recorded = crate::engine::procedure(op)
+            .filter(|c| events.iter().any(|e| matches!(e, Event::Error(r) if r.clause == *c)));
+        match recorded {
+            Some(clause) => self.table.settings().game.cites(clause),
+            None => self.table.clause_of(op),
+        }
+    }
+
     /// Grades what was typed for the current step (the operations the entry line
     /// read; none when it read nothing) and moves on with the staged operation.
     /// `None` when the coup is over.
     pub fn enter(&mut self, given: &[Op]) -> Option<EntryGrade> {
         let expected = self.steps.get(self.at)?.clone();
-        let clause = self.table.clause_of(&expected.0);
+        let clause = self.clause_of(&expected);
         let mut trial = self.table.clone();
         let mut events = Vec::new();
         let mut typed = Vec::new();

@@ -55,7 +55,8 @@ pub fn explain(lang: Lang, q: &Question, s: &Scored) -> Vec<String> {
         && let Some(words) = clause_words(lang, b)
     {
         let words = words.split_once(": ").map_or(words.clone(), |(_, w)| w.to_string());
-        out.push(tr_args(lang, "train-borrowed", &[("words", words)]));
+        let section = super::cite::seed_section(b).unwrap_or("000");
+        out.push(tr_args(lang, "train-borrowed", &[("words", words), ("section", section.to_string())]));
     }
     out
 }

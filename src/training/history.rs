@@ -8,7 +8,7 @@
 
 use super::level::Level;
 use super::question::Kind;
-use crate::engine::{Clause, Game};
+use crate::engine::{Clause, Game, Money, TableSettings};
 
 /// One answer in a trainee's history.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,21 +74,41 @@ impl Progression {
 
 /// The school's thresholds, as the house sets them (`school` in a house file; these
 /// defaults otherwise): when a level opens, and the pace each level asks for (the
-/// audition's target among them).
+/// audition's target among them); and the betting unit its tables are trained at.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SchoolRules {
     pub progression: Progression,
     /// Seconds a question of each level should take at most, level 1 first.
     pub seconds: [u32; 6],
+    /// The betting unit the house names for each game's table, in `Game::ALL`'s
+    /// order; `None`: the training table's (10).
+    pub units: [Option<Money>; 3],
 }
 
 impl Default for SchoolRules {
     fn default() -> Self {
-        SchoolRules { progression: Progression::default(), seconds: Level::ALL.map(Level::target_seconds) }
+        SchoolRules {
+            progression: Progression::default(),
+            seconds: Level::ALL.map(Level::target_seconds),
+            units: [None; 3],
+        }
     }
 }
 
 impl SchoolRules {
+    /// The betting unit a session of `game` is staged at: the house's, else 10.
+    pub fn unit(&self, game: Game) -> Money {
+        let named = Game::ALL.iter().position(|g| *g == game).and_then(|i| self.units.get(i).copied().flatten());
+        named.unwrap_or_else(|| super::stage::training_settings(game).unit)
+    }
+
+    /// The training table of `game` at the house's betting unit.
+    pub fn table(&self, game: Game) -> TableSettings {
+        let mut s = super::stage::training_settings(game);
+        s.unit = self.unit(game);
+        s
+    }
+
     /// The pace asked of a question of `level`, in seconds.
     pub fn target_seconds(&self, level: Level) -> u32 {
         self.seconds.get(usize::from(level.number()).saturating_sub(1)).copied().unwrap_or(level.target_seconds())

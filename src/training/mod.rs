@@ -40,6 +40,8 @@ pub use stage::{Drill, Inject, StageError, Stager, training_settings};
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_cited;
+#[cfg(test)]
 mod tests_clauses;
 #[cfg(test)]
 mod tests_levels;

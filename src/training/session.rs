@@ -180,8 +180,19 @@ impl Session {
         seed: u64,
         history: &[Answered],
     ) -> Result<Session, StageError> {
+        Session::level_from_seed_at(training_settings(game), level, drills, seed, history)
+    }
+
+    /// A session of `level` on a table of these settings (the house's unit), from `seed`.
+    pub fn level_from_seed_at(
+        settings: TableSettings,
+        level: Level,
+        drills: u32,
+        seed: u64,
+        history: &[Answered],
+    ) -> Result<Session, StageError> {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        Session::at_level(training_settings(game), level, drills, history, &mut rng)
+        Session::at_level(settings, level, drills, history, &mut rng)
     }
 
     /// The level trained, if the session is of one.
@@ -207,8 +218,13 @@ impl Session {
     /// A session of `game` on the training table (betting unit 10), its drills
     /// from `seed` (ChaCha8: the same seed stages the same session on every machine).
     pub fn from_seed(game: Game, drills: u32, seed: u64) -> Result<Session, StageError> {
+        Session::from_seed_at(training_settings(game), drills, seed)
+    }
+
+    /// A session on a table of these settings (the house's unit), from `seed`.
+    pub fn from_seed_at(settings: TableSettings, drills: u32, seed: u64) -> Result<Session, StageError> {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        Session::new(training_settings(game), drills, &mut rng)
+        Session::new(settings, drills, &mut rng)
     }
 
     /// The settings the drills were staged with (a training log's header).

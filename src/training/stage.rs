@@ -151,11 +151,17 @@ pub struct Drill {
     pub settled: Option<crate::engine::Settlement>,
 }
 
-/// The betting unit and the bank of training tables.
+/// The betting unit of training tables, where the house names none.
 const UNIT: i32 = 10;
-const BANK: i32 = 2000;
+/// The bank a banker takes, in betting units (2000 at a unit of 10), and the bank
+/// too small to go on with (R-BQ-3): staged bets are 1 to 20 units.
+const BANK_UNITS: i64 = 200;
+const SMALL_BANK_UNITS: i64 = 20;
 
-/// The table settings drills are staged on: the game's defaults, a betting unit of 10.
+/// The table settings drills are staged on where the house names no table: the
+/// game's defaults, a betting unit of 10. Drills are staged at whatever unit their
+/// table has (the house's, `house::House::training_settings`): bets and banks in
+/// units of it.
 pub fn training_settings(game: Game) -> TableSettings {
     let mut s = TableSettings::new(game);
     s.unit = Money::units(UNIT);
@@ -286,7 +292,7 @@ impl Stager {
         self.ops.clear();
         if self.table.shift().seating == crate::engine::Seating::ByActing {
             for seat in 1..=self.table.settings().sections {
-                self.send(Op::Join { player: PlayerRef::seated(seat) })?;
+                self.send(Op::Join { player: PlayerRef::seated(seat), number: None })?;
             }
         }
         self.up_to_the_bets(rng)?;
@@ -398,12 +404,19 @@ impl Stager {
     /// A bank too small to cover a few bets is given up (R-BQ-3), and taken anew: the
     /// stager's choice, so that drills have bets to pay.
     fn leaves_a_small_bank(&self) -> bool {
-        self.game().has_bank() && self.table.shift().banker().is_some() && self.table.bank() < Money::units(20 * UNIT)
+        self.game().has_bank()
+            && self.table.shift().banker().is_some()
+            && self.units(SMALL_BANK_UNITS).is_some_and(|small| self.table.bank() < small)
+    }
+
+    /// `n` betting units of the table (`None` past the largest amount Sabot keeps).
+    fn units(&self, n: i64) -> Option<Money> {
+        self.table.settings().unit.checked_mul_int(n).ok()
     }
 
     /// Who takes the bank the engine says is to be taken (R-BQ-3, R-CF-10).
     fn bank_step<R: Rng>(&self, step: ShiftStep, rng: &mut R) -> Op {
-        let amount = Money::units(BANK);
+        let amount = self.units(BANK_UNITS).unwrap_or(self.table.settings().unit);
         let sections = self.table.settings().sections;
         match step {
             // The passing bank offered to a section: he takes it (R-CF-10).
@@ -423,7 +436,7 @@ impl Stager {
     /// betting order; the croupier takes no bet the rules refuse.
     fn bets<R: Rng>(&mut self, banco: bool, rng: &mut R) -> Result<(), StageError> {
         let game = self.game();
-        let unit = Money::units(UNIT);
+        let unit = self.table.settings().unit;
         let mut order = self.table.betting_order();
         if banco && game != Game::PuntoBanca && rng.random_bool(0.08) {
             let player = order[rng.random_range(0..order.len())];

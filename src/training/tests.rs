@@ -417,6 +417,7 @@ const SAMPLE_ARGS: &[&str] = &[
     "cagnotte",
     "commission",
     "clause",
+    "section",
 ];
 
 #[test]

@@ -145,7 +145,7 @@ fn engines_clause(q: &Question) -> Vec<Clause> {
 /// Every question kind of every level of the three games: the clause a trainee is
 /// shown is the engine's (from its ruling or refusal, as the game cites it), never
 /// one kept elsewhere; level 5's entries are graded under the engine's clause of the
-/// step (`Table::clause_of`), or the clause of its refusal.
+/// step (`Table::clause_of`), an error's under its procedure as the game cites it.
 #[test]
 fn every_question_of_every_level_cites_the_engines_clause() {
     for game in Game::ALL {
@@ -187,11 +187,22 @@ fn every_question_of_every_level_cites_the_engines_clause() {
 fn entries_cite_the_engine(settings: &crate::engine::TableSettings, drills: &[Drill]) {
     for mut d in entry::from_drills(settings, drills).expect("drills") {
         let mut n = 0;
-        while let Some((op, _)) = d.expected().cloned() {
+        while let Some((op, events)) = d.expected().cloned() {
             let before: Table = d.table.clone();
             // Every other step entered as «no va más», refused or wrong where it is not due.
             let typed = if n % 2 == 0 { op.clone() } else { Op::NoMoreBets };
             let grade = d.enter(std::slice::from_ref(&typed)).expect("graded");
+            // An error entered: the clause the engine records it under.
+            let recorded = events.iter().find_map(|e| match e {
+                Event::Error(r) => Some(r.clause),
+                _ => None,
+            });
+            if let Some(clause) = recorded {
+                assert_eq!(crate::engine::procedure(&op), Some(clause), "{op:?}");
+                assert_eq!(grade.clause, settings.game.cites(clause), "{op:?}");
+                n += 1;
+                continue;
+            }
             assert_eq!(grade.clause, before.clause_of(&op), "{op:?}");
             if !matches!(op, Op::Bet { .. } | Op::Banco { .. } | Op::BancoWithTable { .. }) {
                 assert_eq!(grade.clause, before.owed().clause, "{op:?}");

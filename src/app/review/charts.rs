@@ -153,28 +153,44 @@ pub fn per_hour_together(shifts: &[&Loaded]) -> (Vec<String>, Vec<Vec<u32>>) {
     (labels, counts)
 }
 
+/// The least height a chart's plot takes, its legend apart: a chart squeezed by a
+/// legend of many shifts was once 50 px tall.
+pub const MIN_PLOT_HEIGHT: f32 = 140.0;
+
 /// The legend of shifts drawn together: a row of names in their lines' colours, above
-/// the chart (never over what it plots). Its height.
-fn legend_ui(ui: &mut egui::Ui, names: &[String]) -> f32 {
-    let top = ui.cursor().top();
+/// the chart (never over what it plots), each shift by its place in the list (its
+/// colour the same on every chart).
+fn legend_ui(ui: &mut egui::Ui, names: &[(usize, &String)]) {
     ui.horizontal_wrapped(|ui| {
-        for (i, n) in names.iter().enumerate() {
-            let text = egui::RichText::new(format!("■ {n}")).size(super::super::widgets::SIZE_SMALL).color(colour(i));
+        for (i, n) in names {
+            let text = egui::RichText::new(format!("■ {n}")).size(super::super::widgets::SIZE_SMALL).color(colour(*i));
             // Whole on its row: a name that does not fit goes to the next.
             ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend));
         }
     });
-    ui.cursor().top() - top
 }
 
-/// The chart on screen, in `height` (its legend included when shifts are together).
+/// Whether a shift is drawn on a chart: the bank's only where a bank plays.
+fn drawn_on(chart: Chart, s: &Loaded) -> bool {
+    chart != Chart::Bank || s.summary.game.has_bank()
+}
+
+/// The chart on screen: its legend when shifts are together (only those it draws:
+/// never a Punto y Banca shift on the bank's), and its plot `height` tall (at least
+/// `MIN_PLOT_HEIGHT`).
 pub fn chart_ui(ui: &mut egui::Ui, chart: Chart, shifts: &[&Loaded], height: f32) {
     let whole = chart == Chart::PerHour;
-    let names = names(shifts);
+    let all_names = names(shifts);
     let together = shifts.len() > 1;
-    let legend_h = if together { legend_ui(ui, &names) } else { 0.0 };
+    let drawn: Vec<(usize, &Loaded)> =
+        shifts.iter().enumerate().filter(|(_, s)| drawn_on(chart, s)).map(|(i, s)| (i, *s)).collect();
+    if together {
+        let names: Vec<(usize, &String)> =
+            drawn.iter().filter_map(|(i, _)| all_names.get(*i).map(|n| (*i, n))).collect();
+        legend_ui(ui, &names);
+    }
     let mut plot = egui_plot::Plot::new(("review-chart", chart.slug()))
-        .height((height - legend_h).max(60.0))
+        .height(height.max(MIN_PLOT_HEIGHT))
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
@@ -201,8 +217,8 @@ pub fn chart_ui(ui: &mut egui::Ui, chart: Chart, shifts: &[&Loaded], height: f32
     }
     plot.show(ui, |p| {
         let n = shifts.len().max(1) as f64;
-        for (i, s) in shifts.iter().enumerate() {
-            let name = names.get(i).cloned().unwrap_or_default();
+        for &(i, s) in &drawn {
+            let name = all_names.get(i).cloned().unwrap_or_default();
             let c = if together { colour(i) } else { super::super::widgets::GOLD };
             match chart {
                 Chart::PerHour => {

@@ -4,7 +4,7 @@
 
 use super::{Loaded, Review, export_path, write_export};
 use crate::app::text::{t, ta};
-use crate::app::widgets::{ALERT, GOLD, INK_DIM, SIZE_SMALL};
+use crate::app::widgets::SIZE_SMALL;
 use crate::engine::{Game, Money};
 use crate::i18n::{self, Lang};
 use crate::journal::report::{self, COUPS_HEADER};
@@ -67,7 +67,19 @@ impl Filters {
 /// The coups shown: (shift, coup) pairs that pass the filters.
 pub fn rows(r: &Review) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
-    for i in r.shown() {
+    let shown = r.shown();
+    // All together, a copy of a shift listed is not listed again (its coups are the
+    // other copy's).
+    let together = if shown.len() > 1 { Some(r.together()) } else { None };
+    let copy = |i: usize| {
+        together.as_ref().is_some_and(|t| {
+            matches!(
+                t.note(i),
+                Some(crate::journal::shifts::CopyNote::Same { .. } | crate::journal::shifts::CopyNote::Older { .. })
+            )
+        })
+    };
+    for i in shown.into_iter().filter(|&i| !copy(i)) {
         let Some(s) = r.shifts.get(i) else { continue };
         for (k, c) in s.coups.iter().enumerate() {
             let amended = s.summary.amendments.iter().any(|a| a.coup == c.number);
@@ -120,7 +132,7 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
         export = ui.button(RichText::new(t(lang, "review-export-csv")).size(SIZE_SMALL)).clicked();
         export_bets = ui.button(RichText::new(t(lang, "review-export-bets-csv")).size(SIZE_SMALL)).clicked();
     });
-    let open = coups_table_ui(ui, lang, r, &shown);
+    let open = super::coups_table::coups_table_ui(ui, lang, r, &shown);
     if let Some((i, n)) = open {
         r.open_replay(lang, i, n, Some(ui.ctx().clone()));
     }
@@ -132,104 +144,9 @@ pub fn coups_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     }
 }
 
-/// The columns' headings of the coups' table (after the shift's, when several).
-const COLUMNS: [&str; 9] = [
-    "review-col-coup",
-    "review-col-time",
-    "review-col-banker",
-    "review-col-bets",
-    "review-col-staked",
-    "review-col-net",
-    "review-col-take",
-    "review-col-bank",
-    "review-col-flags",
-];
-
-/// The table of the coups shown (with their shift's when several are), a row each;
-/// the coup whose button was clicked, to open.
-fn coups_table_ui(ui: &mut Ui, lang: Lang, r: &Review, shown: &[(usize, usize)]) -> Option<(usize, u32)> {
-    let mut open: Option<(usize, u32)> = None;
-    let several = r.shown().len() > 1;
-    let heads = COLUMNS;
-    use egui_extras::{Column, TableBuilder};
-    // One table state per set of columns: the widths kept for one shift's columns
-    // are never used for all together's (values under the wrong headers until a
-    // second frame), and no width waits for a sizing frame.
-    let mut table = TableBuilder::new(ui)
-        .id_salt(("review_coups", several))
-        .striped(true)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-    if several {
-        table = table.column(Column::initial(150.0).at_least(120.0).clip(true));
-    }
-    table
-        .columns(Column::initial(96.0).at_least(70.0).clip(true), heads.len() - 1)
-        .column(Column::remainder())
-        .header(24.0, |mut h| {
-            if several {
-                h.col(|ui| {
-                    ui.label(RichText::new(t(lang, "review-col-shift")).color(GOLD).strong());
-                });
-            }
-            for id in heads {
-                h.col(|ui| {
-                    ui.label(RichText::new(t(lang, id)).color(GOLD).strong());
-                });
-            }
-        })
-        .body(|body| {
-            body.rows(26.0, shown.len(), |mut row| {
-                let (i, k) = shown[row.index()];
-                let Some(s) = r.shifts.get(i) else { return };
-                let Some(c) = s.coups.get(k) else { return };
-                if several {
-                    row.col(|ui| {
-                        ui.label(format!("{} · {}", s.summary.table, s.summary.croupier));
-                    });
-                }
-                row.col(|ui| {
-                    let label = ta(lang, "review-open-coup", &[("coup", c.number.to_string())]);
-                    if ui.button(label).clicked() {
-                        open = Some((i, c.number));
-                    }
-                });
-                row.col(|ui| {
-                    ui.label(c.settled.format("%H:%M:%S").to_string());
-                });
-                row.col(|ui| {
-                    ui.label(c.banker.map(|p| i18n::player_name(lang, p)).unwrap_or_default());
-                });
-                row.col(|ui| {
-                    ui.label(c.bets.to_string());
-                });
-                row.col(|ui| {
-                    ui.label(i18n::money(lang, c.staked));
-                });
-                row.col(|ui| {
-                    ui.label(i18n::money(lang, c.bank_net));
-                });
-                // The house's take: the cagnotte where a bank plays, the commission in
-                // Punto y Banca (which has no bank: its bank's column is empty).
-                let bank = s.summary.game.has_bank();
-                row.col(|ui| {
-                    ui.label(i18n::money(lang, if bank { c.cagnotte } else { c.commission }));
-                });
-                row.col(|ui| {
-                    ui.label(if bank { i18n::money(lang, c.bank_after) } else { "—".into() });
-                });
-                row.col(|ui| {
-                    let flags = coup_flags(lang, s, c);
-                    let colour = if flags.is_empty() { INK_DIM } else { ALERT };
-                    ui.label(RichText::new(flags.join(" · ")).color(colour));
-                });
-            });
-        });
-    open
-}
-
 /// A coup's flags: void, a tie, its errors and infractions, a bet against the table,
 /// amended.
-fn coup_flags(lang: Lang, s: &Loaded, c: &CoupRow) -> Vec<String> {
+pub(super) fn coup_flags(lang: Lang, s: &Loaded, c: &CoupRow) -> Vec<String> {
     let mut flags = Vec::new();
     if c.void {
         flags.push(t(lang, "review-flag-void"));
@@ -237,7 +154,15 @@ fn coup_flags(lang: Lang, s: &Loaded, c: &CoupRow) -> Vec<String> {
     if c.tie {
         flags.push(t(lang, "review-flag-tie"));
     }
-    flags.extend(c.errors.iter().chain(&c.infractions).map(|x| x.to_string()));
+    // Each clause once, with how many times it came up in the coup (R-BQ-11 ×2).
+    let mut clauses: Vec<(crate::engine::Clause, usize)> = Vec::new();
+    for x in c.errors.iter().chain(&c.infractions) {
+        match clauses.iter_mut().find(|(y, _)| y == x) {
+            Some((_, n)) => *n += 1,
+            None => clauses.push((*x, 1)),
+        }
+    }
+    flags.extend(clauses.into_iter().map(|(x, n)| if n > 1 { format!("{x} ×{n}") } else { x.to_string() }));
     if c.against_table {
         flags.push(t(lang, "review-flag-against"));
     }

@@ -42,27 +42,33 @@ pub fn glance_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
                 });
             },
         );
-        let ui = &mut cols[1];
         // Together, the charts plot what the totals count: one copy of each shift,
         // never a training session, never an uncounted copy.
         let plotted = if shown.len() > 1 { counted_of(r) } else { shown.clone() };
         let loaded: Vec<&super::Loaded> = plotted.iter().filter_map(|&i| r.shifts.get(i)).collect();
-        let chart_h = ((height - 3.0 * 40.0) / 3.0).clamp(80.0, 260.0);
-        for chart in Chart::ALL {
-            // The bank's chart only where a bank plays (Punto y Banca has none).
-            if chart == Chart::Bank && !loaded.iter().any(|l| l.summary.game.has_bank()) {
-                continue;
-            }
-            ui.horizontal(|ui| {
-                ui.label(RichText::new(t(lang, chart.title_id())).size(SIZE_SMALL).color(GOLD).strong());
-                if let [one] = shown.as_slice()
-                    && ui.small_button(t(lang, "review-export-png")).clicked()
-                {
-                    export = Some((*one, chart));
+        // Each chart at least a readable height; the column scrolls when the legends
+        // of many shifts take more than the window has.
+        let chart_h = ((height - 3.0 * 40.0) / 3.0).clamp(charts::MIN_PLOT_HEIGHT, 260.0);
+        egui::ScrollArea::vertical().id_salt("review_glance_charts").auto_shrink([false, false]).show(
+            &mut cols[1],
+            |ui| {
+                for chart in Chart::ALL {
+                    // The bank's chart only where a bank plays (Punto y Banca has none).
+                    if chart == Chart::Bank && !loaded.iter().any(|l| l.summary.game.has_bank()) {
+                        continue;
+                    }
+                    ui.horizontal(|ui| {
+                        ui.label(RichText::new(t(lang, chart.title_id())).size(SIZE_SMALL).color(GOLD).strong());
+                        if let [one] = shown.as_slice()
+                            && ui.small_button(t(lang, "review-export-png")).clicked()
+                        {
+                            export = Some((*one, chart));
+                        }
+                    });
+                    charts::chart_ui(ui, chart, &loaded, chart_h);
                 }
-            });
-            charts::chart_ui(ui, chart, &loaded, chart_h);
-        }
+            },
+        );
     });
     if let Some((i, coup)) = replay {
         r.open_replay(lang, i, coup, Some(ui.ctx().clone()));
@@ -95,6 +101,22 @@ fn one_ui(ui: &mut Ui, lang: Lang, r: &Review, i: usize) {
     }
     let (words, colour) = integrity_badge(lang, sm);
     ui.label(RichText::new(words).size(SIZE_BODY).color(colour).strong());
+    // A shift split across files: its other parts named, and what they make together.
+    if let Some(split) = r.split_of(i) {
+        let files: Vec<String> = split
+            .parts
+            .iter()
+            .skip(1)
+            .map(|p| p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into_owned()))
+            .collect();
+        let args = [("count", split.parts.len().to_string()), ("files", files.join(", "))];
+        ui.add(
+            egui::Label::new(RichText::new(ta(lang, "review-split-glance", &args)).size(SIZE_BODY).color(GOLD)).wrap(),
+        );
+        for (line, colour) in super::list::split_lines(lang, split, sm) {
+            ui.add(egui::Label::new(RichText::new(line).size(SIZE_SMALL + 1.0).color(colour)).wrap());
+        }
+    }
     let balanced = sm.reconciliation.balanced() || !sm.game.has_bank();
     if sm.integrity.is_damaged() {
         // Figures up to the damage, never a reconciliation said good, never in totals.
@@ -203,16 +225,34 @@ fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
         ("−", "report-cagnotte", r.cagnotte),
         ("=", "report-bank-end", r.bank_end),
     ];
-    egui::Grid::new("review-reconciliation").num_columns(3).spacing([12.0, 2.0]).show(ui, |ui| {
-        for (sign, id, amount) in terms {
-            ui.label(RichText::new(sign).size(SIZE_BODY).color(GOLD));
-            ui.label(RichText::new(t(lang, id)).size(SIZE_BODY));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(RichText::new(summary_text::cents(lang, amount)).size(SIZE_BODY).monospace());
-            });
-            ui.end_row();
-        }
-    });
+    // The amounts in a column of their own, as wide as the widest of them and
+    // aligned on the right, a clear gap after the terms' words: never run into a
+    // word («puestas-11.473,84») nor out to the charts beside.
+    let amounts: Vec<String> = terms.iter().map(|(_, _, a)| summary_text::cents(lang, *a)).collect();
+    let font = egui::FontId::monospace(SIZE_BODY);
+    let sized = |s: &String| ui.painter().layout_no_wrap(s.clone(), font.clone(), INK).size();
+    let width = amounts.iter().map(|s| sized(s).x).fold(0.0, f32::max).ceil() + 16.0;
+    let height = amounts.first().map_or(SIZE_BODY, |s| sized(s).y);
+    // The words wrap in what the amounts and the signs leave of the column.
+    let (gap, sign) = (12.0, 16.0);
+    let words = (ui.available_width() - width - sign - 2.0 * gap).max(80.0);
+    egui::Grid::new("review-reconciliation")
+        .num_columns(3)
+        .spacing([gap, 2.0])
+        .min_col_width(sign)
+        .max_col_width(words.max(width))
+        .show(ui, |ui| {
+            for ((sign, id, _), amount) in terms.into_iter().zip(amounts) {
+                ui.label(RichText::new(sign).size(SIZE_BODY).color(GOLD));
+                ui.add(egui::Label::new(RichText::new(t(lang, id)).size(SIZE_BODY)).wrap());
+                ui.allocate_ui_with_layout(
+                    egui::vec2(width, height),
+                    egui::Layout::right_to_left(egui::Align::Center),
+                    |ui| ui.label(RichText::new(amount).font(font.clone())),
+                );
+                ui.end_row();
+            }
+        });
     if sm.integrity.is_damaged() {
         ui.label(RichText::new(t(lang, "review-damaged-no-reconciliation")).size(SIZE_BODY).color(ALERT).strong());
     } else if r.balanced() {
@@ -229,16 +269,16 @@ fn reconciliation_ui(ui: &mut Ui, lang: Lang, sm: &summary::Summary) {
 
 /// The shifts open that the totals count (`journal::shifts::together`).
 fn counted_of(r: &Review) -> Vec<usize> {
-    let all: Vec<&summary::Summary> = r.shifts.iter().map(|s| &s.summary).collect();
-    shifts::together(&all).counted
+    r.together().counted
 }
 
 fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     ui.label(RichText::new(t(lang, "report-together")).size(SIZE_BODY).color(GOLD).strong());
-    let all: Vec<&summary::Summary> = r.shifts.iter().map(|s| &s.summary).collect();
+    // A shift split across files is its parts read together (`journal::parts`).
+    let all: Vec<&summary::Summary> = (0..r.shifts.len()).filter_map(|i| r.shift_whole(i)).collect();
     // A shift is its header's hash: counted once, never a damaged copy, never copies
     // that fork, never a training session (`journal::shifts`, as `sabot report`).
-    let together = shifts::together(&all);
+    let together = r.together();
     let counted: Vec<summary::Summary> =
         together.counted.iter().filter_map(|&i| all.get(i).map(|s| (*s).clone())).collect();
     let unbalanced = counted.iter().filter(|s| s.game.has_bank() && !s.reconciliation.balanced()).count();
@@ -251,6 +291,10 @@ fn together_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     for (i, s) in all.iter().enumerate() {
         let (words, colour) = integrity_badge(lang, s);
         let mut line = format!("{} · {}: {words}", s.table, s.croupier);
+        if let Some(split) = r.split_of(i) {
+            let count = split.parts.len().to_string();
+            line.push_str(&format!(" ({})", ta(lang, "review-split-files", &[("count", count)])));
+        }
         if s.training {
             line.push(' ');
             line.push_str(&t(lang, "report-training"));

@@ -12,10 +12,13 @@
 
 pub mod charts;
 pub mod coups;
+mod coups_table;
 pub mod glance;
+pub mod list;
 pub mod pit_pick;
 pub mod replay;
 
+pub use list::shift_label;
 pub use pit_pick::private_folder;
 
 use super::text::{t, ta};
@@ -23,6 +26,7 @@ use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
 use crate::journal::summary::{self, CoupRow, Options, Summary};
 use crate::journal::summary_text;
+use crate::journal::{parts, shifts};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -54,12 +58,17 @@ pub fn weigh(summary: &Summary) -> Option<crate::analysis::protection::Protectio
 pub struct Unreadable {
     pub path: PathBuf,
     pub error: crate::journal::JournalError,
+    /// Where it starts in a shift's chain, when its first record is a sound one but
+    /// not the header: a later part of a shift split across files, perhaps.
+    pub start: Option<parts::Start>,
 }
 
-/// What the worker sends for each log.
+/// What the worker sends for each log, and once they are all read.
 enum Read {
     Done(Box<Loaded>),
     Failed(Unreadable),
+    /// Every log read: the shifts split across files among all those open.
+    Finished(Vec<parts::Split>),
 }
 
 /// Logs being read on the worker thread.
@@ -163,6 +172,12 @@ pub struct Review {
     /// Empty until the first copy is fetched: then a private folder of this process's
     /// own (`private_folder`), never a fixed name another user could plant files in.
     pub pit_copies: PathBuf,
+    /// Shifts split across files among those open: each part after the first linked
+    /// to the shift it continues, and the parts read as one (`journal::parts`).
+    pub splits: Vec<parts::Split>,
+    /// The shifts open sorted into those counted and the copies (`journal::shifts`),
+    /// for the shifts as they were listed when it was made: made once a change.
+    together: std::cell::RefCell<Option<(Vec<list::ListedAs>, shifts::Together)>>,
 }
 
 impl Default for Review {
@@ -191,6 +206,8 @@ impl Default for Review {
             pit_pick: pit_pick::PitPick::default(),
             pit_copies: PathBuf::new(),
             leave: false,
+            splits: Vec::new(),
+            together: std::cell::RefCell::new(None),
         }
     }
 }
@@ -234,6 +251,10 @@ impl Review {
         let (tx, rx) = mpsc::channel();
         let counter = read.clone();
         let left = paths.len();
+        // What is open already: a part read now may continue a shift open before.
+        let mut known: Vec<Summary> = self.shifts.iter().map(|s| s.summary.clone()).collect();
+        let mut headless: Vec<(PathBuf, parts::Start)> =
+            self.unreadable.iter().filter_map(|u| Some((u.path.clone(), u.start.clone()?))).collect();
         let spawned = std::thread::Builder::new().name("sabot-review".into()).spawn(move || {
             for path in paths {
                 let mut coups = Vec::new();
@@ -247,10 +268,17 @@ impl Review {
                 let result = summary::summarise(&path, opts);
                 let msg = match result {
                     Ok(summary) => {
+                        known.push(summary.clone());
                         let protection = weigh(&summary);
                         Read::Done(Box::new(Loaded { summary, coups, from_pit: false, protection }))
                     }
-                    Err(error) => Read::Failed(Unreadable { path: path.clone(), error }),
+                    Err(error) => {
+                        let start = if parts::is_headless(&error) { parts::start_of(&path) } else { None };
+                        if let Some(s) = &start {
+                            headless.push((path.clone(), s.clone()));
+                        }
+                        Read::Failed(Unreadable { path: path.clone(), error, start })
+                    }
                 };
                 if tx.send(msg).is_err() {
                     return; // the review was left
@@ -258,6 +286,17 @@ impl Review {
                 if let Some(ctx) = &ctx {
                     ctx.request_repaint();
                 }
+            }
+            // A shift split across files: its parts linked and read as one.
+            let splits = if headless.is_empty() {
+                Vec::new()
+            } else {
+                parts::link(&known.iter().collect::<Vec<_>>(), &headless)
+            };
+            if tx.send(Read::Finished(splits)).is_ok()
+                && let Some(ctx) = &ctx
+            {
+                ctx.request_repaint();
             }
         });
         match spawned {
@@ -268,23 +307,7 @@ impl Review {
 
     /// Takes what the worker and the dialog have sent.
     pub fn poll(&mut self, ctx: Option<&egui::Context>) {
-        if let Some(l) = &mut self.loading {
-            while let Ok(msg) = l.rx.try_recv() {
-                l.left = l.left.saturating_sub(1);
-                match msg {
-                    Read::Done(loaded) => self.shifts.push(*loaded),
-                    Read::Failed(u) => self.unreadable.push(u),
-                }
-            }
-            if l.left == 0 {
-                self.loading = None;
-                if self.selected.is_none_or(|i| i >= self.shifts.len()) {
-                    self.selected = Some(0);
-                }
-            } else if let Some(ctx) = ctx {
-                ctx.request_repaint_after(std::time::Duration::from_millis(50));
-            }
-        }
+        self.poll_loading(ctx);
         if let Some(w) = &self.working {
             match w.rx.try_recv() {
                 Ok(job) => {
@@ -338,6 +361,44 @@ impl Review {
                         ctx.request_repaint_after(std::time::Duration::from_millis(100));
                     }
                 }
+            }
+        }
+    }
+
+    /// Takes the logs the reading worker has sent, and its last word (the shifts
+    /// split across files); the reading is over once that came or the worker is gone.
+    fn poll_loading(&mut self, ctx: Option<&egui::Context>) {
+        if let Some(l) = &mut self.loading {
+            let mut finished = false;
+            loop {
+                match l.rx.try_recv() {
+                    Ok(Read::Done(loaded)) => {
+                        l.left = l.left.saturating_sub(1);
+                        self.shifts.push(*loaded);
+                    }
+                    Ok(Read::Failed(u)) => {
+                        l.left = l.left.saturating_sub(1);
+                        self.unreadable.push(u);
+                    }
+                    Ok(Read::Finished(splits)) => {
+                        self.splits = splits;
+                        finished = true;
+                    }
+                    // The worker is gone: nothing more will come.
+                    Err(mpsc::TryRecvError::Disconnected) => finished = true,
+                    Err(mpsc::TryRecvError::Empty) => break,
+                }
+                if finished {
+                    break;
+                }
+            }
+            if finished {
+                self.loading = None;
+                if self.selected.is_none_or(|i| i >= self.shifts.len()) {
+                    self.selected = Some(0);
+                }
+            } else if let Some(ctx) = ctx {
+                ctx.request_repaint_after(std::time::Duration::from_millis(50));
             }
         }
     }
@@ -604,7 +665,7 @@ pub fn review_ui(
         egui::Panel::left("review-shifts")
             .resizable(false)
             .exact_size(300.0)
-            .show(ui, |ui| egui::ScrollArea::vertical().show(ui, |ui| shifts_ui(ui, lang, r)));
+            .show(ui, |ui| egui::ScrollArea::vertical().show(ui, |ui| list::shifts_ui(ui, lang, r)));
     }
     egui::CentralPanel::default().show(ui, |ui| {
         if r.shifts.is_empty() {
@@ -680,104 +741,6 @@ fn top_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
     }
     // Copies of a shift that differ (a file and the pit's copy, two files): first.
     pit_pick::copies_ui(ui, lang, r);
-}
-
-/// A shift's entry in the list: table, croupier and start; the file's name too when
-/// another shift open has the same words, the whole path when that is not enough.
-pub fn shift_label(shifts: &[Loaded], i: usize) -> String {
-    let words =
-        |s: &Summary| format!("{} · {} · {}", s.table, s.croupier, crate::journal::report::local_time(&s.started));
-    let Some(me) = shifts.get(i).map(|s| &s.summary) else { return String::new() };
-    let mut mine = words(me);
-    if shifts.get(i).is_some_and(|s| s.from_pit) {
-        mine.push_str(" · pit");
-    }
-    let label = |s: &Loaded| if s.from_pit { format!("{} · pit", words(&s.summary)) } else { words(&s.summary) };
-    let twins: Vec<&Summary> =
-        shifts.iter().enumerate().filter(|(j, s)| *j != i && label(s) == mine).map(|(_, s)| &s.summary).collect();
-    if twins.is_empty() {
-        return mine;
-    }
-    let name = me.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    if twins.iter().any(|t| t.path.file_name() == me.path.file_name()) {
-        format!("{mine} · {}", me.path.display())
-    } else {
-        format!("{mine} · {name}")
-    }
-}
-
-fn shifts_ui(ui: &mut Ui, lang: Lang, r: &mut Review) {
-    let mut select = None;
-    // Open shifts (not closed yet), closed ones, and logs that do not verify: each
-    // under its own heading, so «open» means open.
-    type Belongs = fn(&summary::Integrity) -> bool;
-    let sections: [(&str, Belongs); 3] = [
-        ("review-open-shifts", |i| matches!(i, summary::Integrity::NotClosed { .. })),
-        ("review-closed-shifts", |i| i.is_sound()),
-        ("review-damaged-shifts", |i| i.is_damaged()),
-    ];
-    for (title, belongs) in sections {
-        let members: Vec<usize> = (0..r.shifts.len()).filter(|&i| belongs(&r.shifts[i].summary.integrity)).collect();
-        if members.is_empty() {
-            continue;
-        }
-        ui.label(RichText::new(t(lang, title)).size(SIZE_SMALL).color(GOLD).strong());
-        for i in members {
-            let sm = &r.shifts[i].summary;
-            let mut title = shift_label(&r.shifts, i);
-            if sm.training {
-                // Marked wherever it is listed: a training session is never money.
-                title.push_str(&format!(" · {}", t(lang, "report-training")));
-            }
-            if ui.add(egui::Button::selectable(r.selected == Some(i), RichText::new(title).size(SIZE_SMALL))).clicked()
-            {
-                select = Some(Some(i));
-            }
-            let (words, colour) = integrity_badge(lang, sm);
-            ui.label(RichText::new(words).size(SIZE_SMALL).color(colour));
-            ui.add_space(4.0);
-        }
-    }
-    if r.shifts.len() > 1
-        && ui
-            .add(egui::Button::selectable(
-                r.selected.is_none(),
-                RichText::new(t(lang, "review-together")).size(SIZE_SMALL),
-            ))
-            .clicked()
-    {
-        select = Some(None);
-    }
-    if let Some(s) = select {
-        r.selected = s;
-        if r.tab == Tab::Replay {
-            r.tab = Tab::Glance;
-        }
-    }
-    for u in &r.unreadable {
-        let why = crate::journal::text::journal_error_text(lang, &u.error);
-        ui.label(RichText::new(format!("{}: {why}", u.path.display())).size(SIZE_SMALL).color(ALERT));
-    }
-    ui.separator();
-    pit_pick::pit_ui(ui, lang, r);
-    ui.separator();
-    ui.label(RichText::new(t(lang, "review-folder")).size(SIZE_SMALL).color(GOLD).strong());
-    if r.folder.is_empty() {
-        ui.label(RichText::new(t(lang, "review-folder-empty")).size(SIZE_SMALL).color(INK_DIM));
-    }
-    let mut open = None;
-    for f in &r.folder {
-        let mut label = format!("{} · {} · {}", f.table, f.croupier, f.started);
-        if f.training {
-            label.push_str(&format!(" · {}", t(lang, "report-training")));
-        }
-        if ui.button(RichText::new(label).size(SIZE_SMALL)).clicked() {
-            open = Some(f.path.clone());
-        }
-    }
-    if let Some(p) = open {
-        r.open(vec![p], Some(ui.ctx().clone()));
-    }
 }
 
 /// Writes an export (its bytes, or why there are none) and says so to the pit boss:

@@ -7,7 +7,7 @@ use super::{Loaded, Review};
 use crate::app::text::{t, ta};
 use crate::app::widgets::{ALERT, GOLD, INK_DIM, SIZE_SMALL, WIN};
 use crate::i18n::Lang;
-use crate::journal::shifts::{self, CopyNote};
+use crate::journal::shifts::CopyNote;
 use crate::journal::summary::{self, CoupRow, Options};
 use crate::journal::summary_text;
 use crate::pit::read::{self, Pick};
@@ -172,8 +172,7 @@ pub fn copies_ui(ui: &mut Ui, lang: Lang, r: &Review) {
     if r.shifts.len() < 2 {
         return;
     }
-    let all: Vec<&summary::Summary> = r.shifts.iter().map(|s| &s.summary).collect();
-    let together = shifts::together(&all);
+    let together = r.together();
     let from_pit = |p: &std::path::Path| r.shifts.iter().any(|s| s.from_pit && s.summary.path == p);
     let mut shown: Vec<&CopyNote> = Vec::new();
     for (_, note) in &together.notes {

@@ -10,6 +10,7 @@ use crate::engine::clause::Clause;
 use crate::engine::event::{BankWay, Bid, Event};
 use crate::engine::hand::{HandId, PlayerRef, Spot};
 use crate::engine::money::Money;
+use crate::engine::player_number::PlayerNumber;
 use crate::engine::refusal::{Reason, Refusal};
 use crate::engine::settings::Game;
 use crate::engine::shift::{Bank, Present, Seating};
@@ -246,12 +247,12 @@ pub fn announce_bank(t: &Table, amount: Money, out: &mut Vec<Event>) -> Result<(
 }
 
 /// A player sits at a section, or stands behind it (R-BQ-1).
-pub fn join(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), Refusal> {
+pub fn join(t: &Table, player: PlayerRef, number: Option<PlayerNumber>, out: &mut Vec<Event>) -> Result<(), Refusal> {
     seat_exists(t, player, t.game().pick(Clause::BQ1, Clause::CF5, Clause::PB2))?;
     if t.shift.roster.contains(&player) {
         return refuse(Clause::BQ1, Reason::SeatTaken { seat: player.seat });
     }
-    out.push(Event::Joined { player });
+    out.push(Event::Joined { player, number });
     Ok(())
 }
 
@@ -353,7 +354,7 @@ pub fn take_bank(t: &Table, who: Present, amount: Money, out: &mut Vec<Event>) -
     // He comes to the table with the bank: seated first when the shift keeps its roster
     // and he is not on it (a player who left is refused before, `checks::named_present`).
     if t.reading.presence() && t.shift.seating == Seating::Kept && !t.shift.roster.contains(&player) {
-        out.push(Event::Joined { player });
+        out.push(Event::Joined { player, number: None });
     }
     out.push(Event::BankTaken { player, amount, how });
     Ok(())

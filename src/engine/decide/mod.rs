@@ -191,7 +191,7 @@ impl Table {
             Op::CheckCards => between::check_cards(t, out),
             Op::NextCoup => between::next_coup(t, out),
             Op::AnnounceBank { amount } => between::announce_bank(t, *amount, out),
-            Op::Join { player } => between::join(t, *player, out),
+            Op::Join { player, number } => between::join(t, *player, number.clone(), out),
             Op::Leave { player } => between::leave(t, *player, out),
             Op::TakeBank { player, amount } => {
                 between::take_bank(t, checks::coming_for_bank(t, *player)?, *amount, out)

@@ -1,0 +1,379 @@
+//! The shift's books and its correction: every chooser's books, each party's figures
+//! under each chooser and over every chooser together, Holm's step-down over the
+//! figures that could pass (Tarone), and who is named.
+
+use super::*;
+
+/// Every chooser's books, in the order they first chose.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Ledger {
+    books: Vec<(Decider, Books)>,
+}
+
+/// Where a figure was weighed: under one chooser (his index), or every chooser together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scope {
+    One(usize),
+    All,
+}
+
+/// A figure before the correction.
+struct Figure {
+    scope: Scope,
+    gainer: Gainer,
+    /// The filter's books: all his choices, those a party shared, those he alone
+    /// stood to gain from.
+    flat: Flat,
+    shared: BTreeMap<PlayerRef, Flat>,
+    alone: Flat,
+}
+
+impl Ledger {
+    pub fn add(&mut self, d: &Decision, opts: Options) {
+        let i = match self.books.iter().position(|(k, _)| *k == d.decider) {
+            Some(i) => i,
+            None => {
+                self.books.push((d.decider, Books::default()));
+                self.books.len() - 1
+            }
+        };
+        if let Some((_, b)) = self.books.get_mut(i) {
+            b.add(d, opts);
+        }
+    }
+
+    /// Every party's figures: under each chooser, and together where several choosers
+    /// mattered to him.
+    fn figures(&self, opts: Options) -> Vec<Figure> {
+        let mut out = Vec::new();
+        let mut together: BTreeMap<PlayerRef, (Vec<usize>, Gathered, u32)> = BTreeMap::new();
+        for (i, (_, b)) in self.books.iter().enumerate() {
+            for (p, book) in &b.parties {
+                if book.mattered == 0 && book.money.0 <= 0.0 {
+                    continue;
+                }
+                let (g, in_habits) = b.gathered(book);
+                let t = together.entry(*p).or_default();
+                t.0.push(i);
+                t.1.bound += g.bound;
+                t.1.departed += g.departed;
+                t.1.free.extend(g.free.iter().copied());
+                t.2 += in_habits;
+                out.push(Figure {
+                    scope: Scope::One(i),
+                    gainer: gainer(*p, &[book], &g, in_habits, opts),
+                    flat: book.flat,
+                    shared: book.shared.clone(),
+                    alone: book.alone,
+                });
+            }
+        }
+        for (p, (choosers, g, in_habits)) in together {
+            let books: Vec<&PartyBook> = choosers.iter().filter_map(|i| self.books[*i].1.parties.get(&p)).collect();
+            if books.iter().filter(|b| b.mattered > 0).count() < 2 {
+                continue;
+            }
+            let mut flat = Flat::default();
+            let mut alone = Flat::default();
+            let mut shared: BTreeMap<PlayerRef, Flat> = BTreeMap::new();
+            for b in &books {
+                flat.merge(&b.flat);
+                alone.merge(&b.alone);
+                for (q, f) in &b.shared {
+                    shared.entry(*q).or_default().merge(f);
+                }
+            }
+            out.push(Figure { scope: Scope::All, gainer: gainer(p, &books, &g, in_habits, opts), flat, shared, alone });
+        }
+        out
+    }
+
+    /// Every figure corrected and who is named; with Tarone's `K` and all weighed.
+    /// Each party's figure is two: departures that served him, and free choices his
+    /// way, weighed apart (a free choice's shortfall cannot hide departures, nor the
+    /// reverse), each one figure of the correction.
+    fn corrected(&self, opts: Options) -> (Vec<Figure>, u32, u32) {
+        let mut figs = self.figures(opts);
+        // (figure, part) for every part with something to weigh.
+        let mut parts: Vec<(usize, usize)> = Vec::new();
+        for (i, f) in figs.iter().enumerate() {
+            for part in 0..2 {
+                if f.gainer.parts[part].1 > 0 {
+                    parts.push((i, part));
+                }
+            }
+        }
+        let weighed = parts.len() as u32;
+        let least: Vec<f64> = parts.iter().map(|(i, part)| figs[*i].gainer.least[*part]).collect();
+        let k = tarone(&least, opts.alpha);
+        let chance = |(i, part): (usize, usize)| figs[i].gainer.chances[part].p;
+        parts.sort_by(|a, b| chance(*a).total_cmp(&chance(*b)));
+        // Holm: the j-th smallest (from 0) of the K counted against alpha / (K − j).
+        let (mut running, mut step) = (0.0f64, 0u32);
+        for &(i, part) in &parts {
+            let g = &mut figs[i].gainer;
+            let counted = g.least[part] <= opts.alpha / f64::from(k);
+            let factor = f64::from(if counted { k.saturating_sub(step).max(1) } else { k });
+            running = running.max((g.chances[part].p * factor).min(1.0));
+            g.p_value = g.p_value.min(running);
+            step += u32::from(counted);
+        }
+        let mut order: Vec<usize> = (0..figs.len()).collect();
+        // The least likely first; of chances alike (both under what a float holds), the
+        // more served.
+        order.sort_by(|a, b| {
+            let (x, y) = (&figs[*a].gainer, &figs[*b].gainer);
+            x.p_value.total_cmp(&y.p_value).then(y.served.cmp(&x.served))
+        });
+        name(&mut figs, &order, opts.alpha, k, opts.lapse);
+        (figs, k, weighed)
+    }
+
+    /// Every verdict and every party's figure over the choosers together, corrected
+    /// once.
+    pub fn judge(&self, opts: Options) -> Judged {
+        let (figs, k, weighed) = self.corrected(opts);
+        let verdicts = self
+            .books
+            .iter()
+            .enumerate()
+            .map(|(i, (decider, b))| {
+                let mut gainers: Vec<Gainer> =
+                    figs.iter().filter(|f| f.scope == Scope::One(i)).map(|f| f.gainer.clone()).collect();
+                sort(&mut gainers);
+                verdict_of(*decider, b, gainers, k, weighed, opts)
+            })
+            .collect();
+        let mut seats: Vec<Gainer> = figs.into_iter().filter(|f| f.scope == Scope::All).map(|f| f.gainer).collect();
+        sort(&mut seats);
+        Judged { verdicts, seats, tests: k, weighed }
+    }
+
+    /// Each chooser's verdict, with the parties his choices mattered to.
+    pub fn verdicts(&self, opts: Options) -> Vec<Verdict> {
+        self.judge(opts).verdicts
+    }
+}
+
+/// A shift judged: each chooser's verdict, each party's figure over every chooser
+/// together (only for a party several choosers' choices mattered to), the figures
+/// the correction counted (Tarone's `K`) and all those weighed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Judged {
+    pub verdicts: Vec<Verdict>,
+    pub seats: Vec<Gainer>,
+    pub tests: u32,
+    pub weighed: u32,
+}
+
+/// The least likely first; of equal chances, the more served.
+fn sort(g: &mut [Gainer]) {
+    g.sort_by(|a, b| a.chance.p.total_cmp(&b.chance.p).then(b.served.cmp(&a.served)));
+}
+
+/// Tarone's `K`: the least `k` such that at most `k` figures could reach `alpha / k`.
+fn tarone(least: &[f64], alpha: f64) -> u32 {
+    let mut k = 1u32;
+    loop {
+        let could = least.iter().filter(|l| **l <= alpha / f64::from(k)).count() as u32;
+        if could <= k {
+            return k;
+        }
+        k += 1;
+    }
+}
+
+/// Names the parties whose figure passes, the least likely first. Where a party named
+/// before him shared his side in some of his choices, he is named only if his figure
+/// over the other choices still passes, at `alpha / K` (a seat that bets on the
+/// friend's paño is not named for the friend's service); where two or more did, only
+/// if it passes too over the choices he alone stood to gain from (a seat among two
+/// friends served in turn).
+fn name(figs: &mut [Figure], order: &[usize], alpha: f64, k: u32, lapse: f64) {
+    let passes = |g: &Gathered| {
+        let least = g.split().iter().map(|g| g.chance(lapse).p).fold(1.0, f64::min);
+        least * f64::from(k.max(1)) < alpha
+    };
+    let mut named: Vec<PlayerRef> = Vec::new();
+    for &i in order {
+        let f = &figs[i];
+        if f.gainer.p_value >= alpha {
+            continue;
+        }
+        let me = f.gainer.player;
+        let sharing: Vec<&Flat> = named.iter().filter(|q| **q != me).filter_map(|q| f.shared.get(q)).collect();
+        let apart = sharing.iter().all(|shared| passes(&f.flat.without(shared)));
+        let alone = sharing.len() < 2 || passes(&f.alone.gathered());
+        if apart && alone {
+            figs[i].gainer.named = true;
+            if !named.contains(&me) {
+                named.push(me);
+            }
+        }
+    }
+}
+
+/// A party's figure, before the correction.
+fn gainer(player: PlayerRef, books: &[&PartyBook], g: &Gathered, in_habits: u32, opts: Options) -> Gainer {
+    let sum = |f: fn(&PartyBook) -> u32| books.iter().map(|b| f(b)).sum::<u32>();
+    let mattered = sum(|b| b.mattered);
+    let role = if sum(|b| b.banker) * 2 > mattered {
+        Role::Banker
+    } else if sum(|b| b.bancos) * 2 > mattered && mattered > 0 {
+        Role::Banco
+    } else {
+        Role::Seat
+    };
+    let split = g.split();
+    let chances = split.clone().map(|g| g.chance(opts.lapse));
+    let chance = chances.iter().copied().fold(Chance::ONE, |a, c| if c.p < a.p { c } else { a });
+    Gainer {
+        player,
+        role,
+        mattered,
+        served: sum(|b| b.served),
+        honest: books.iter().map(|b| b.honest).sum(),
+        in_habits,
+        parts: split.clone().map(|g| (g.served(), g.mattered())),
+        parts_honest: split.clone().map(|g| g.honest(opts.lapse)),
+        chances,
+        chance,
+        figure: g.clone(),
+        least: split.map(|g| g.least_chance(opts.lapse)),
+        p_value: 1.0,
+        named: false,
+        gained: books.iter().map(|b| b.money.0).sum(),
+        expected: books.iter().map(|b| b.money.1).sum(),
+    }
+}
+
+/// A chooser's verdict from his books and his parties' corrected figures.
+fn verdict_of(decider: Decider, b: &Books, gainers: Vec<Gainer>, k: u32, weighed: u32, opts: Options) -> Verdict {
+    let p_value = gainers.iter().map(|g| g.p_value).fold(1.0, f64::min);
+    Verdict {
+        decider,
+        decisions: b.decisions,
+        against_best: b.against_best,
+        given_away: b.given,
+        honest_given: b.honest_given,
+        bound: b.bound,
+        departures: b.departures,
+        departed_given: b.departed_given,
+        departures_chance: binomial_tail(b.bound, b.departures, opts.lapse),
+        free: b.free_count,
+        free_given: b.free.observed,
+        free_honest: b.free.expected,
+        free_chance: b.free.chance(),
+        habits: b.habits(),
+        p_value,
+        tests: k,
+        weighed,
+        flagged: gainers.iter().any(|g| g.named),
+        gainers,
+    }
+}
+
+/// Each chooser's verdict from a shift's choices, in the order they first chose.
+pub fn verdicts(decisions: &[Decision], opts: Options) -> Vec<Verdict> {
+    let mut l = Ledger::default();
+    for d in decisions {
+        l.add(d, opts);
+    }
+    l.verdicts(opts)
+}
+
+/// A player seated with a card number (issue 49): his figure's parts from one ledger,
+/// to be pooled with his parts from others (other tables, other days).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Numbered {
+    pub gathered: Gathered,
+    pub mattered: u32,
+    pub served: u32,
+    pub honest: f64,
+    pub in_habits: u32,
+    pub gained: f64,
+    pub expected: f64,
+    /// Where he sat when it mattered.
+    pub places: Vec<PlayerRef>,
+}
+
+impl Numbered {
+    pub fn merge(&mut self, o: &Numbered) {
+        self.gathered.bound += o.gathered.bound;
+        self.gathered.departed += o.gathered.departed;
+        self.gathered.free.extend(o.gathered.free.iter().copied());
+        self.mattered += o.mattered;
+        self.served += o.served;
+        self.honest += o.honest;
+        self.in_habits += o.in_habits;
+        self.gained += o.gained;
+        self.expected += o.expected;
+        for p in &o.places {
+            if !self.places.contains(p) {
+                self.places.push(*p);
+            }
+        }
+    }
+}
+
+/// A numbered player's figure, pooled and corrected.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerFigure {
+    pub number: PlayerNumber,
+    pub parts: Numbered,
+    pub chance: Chance,
+    pub p_value: f64,
+    pub named: bool,
+}
+
+impl Ledger {
+    /// Every numbered player's parts in this ledger, each chooser's habits left out.
+    pub fn numbered(&self) -> BTreeMap<PlayerNumber, Numbered> {
+        let mut out: BTreeMap<PlayerNumber, Numbered> = BTreeMap::new();
+        for (_, b) in &self.books {
+            for (n, book) in &b.by_number {
+                let (g, in_habits) = b.gathered(book);
+                let part = Numbered {
+                    gathered: g,
+                    mattered: book.mattered,
+                    served: book.served,
+                    honest: book.honest,
+                    in_habits,
+                    gained: book.money.0,
+                    expected: book.money.1,
+                    places: book.places.iter().copied().collect(),
+                };
+                out.entry(n.clone()).or_default().merge(&part);
+            }
+        }
+        out
+    }
+}
+
+/// Each numbered player's pooled figure, corrected by Holm over those that could reach
+/// `alpha` (Tarone), the least likely first; named when his own passes.
+pub fn judge_numbered(pooled: BTreeMap<PlayerNumber, Numbered>, opts: Options) -> (Vec<PlayerFigure>, u32) {
+    let mut figs: Vec<(PlayerFigure, f64)> = pooled
+        .into_iter()
+        .map(|(number, parts)| {
+            // The two parts apart, the smaller doubled (Bonferroni).
+            let split = parts.gathered.split();
+            let p = split.iter().map(|g| g.chance(opts.lapse).p).fold(1.0, f64::min);
+            let chance = Chance::bound((2.0 * p).min(1.0));
+            let least = 2.0 * split.iter().map(|g| g.least_chance(opts.lapse)).fold(1.0, f64::min);
+            (PlayerFigure { number, parts, chance, p_value: 1.0, named: false }, least)
+        })
+        .collect();
+    let k = tarone(&figs.iter().map(|f| f.1).collect::<Vec<_>>(), opts.alpha);
+    figs.sort_by(|a, b| a.0.chance.p.total_cmp(&b.0.chance.p));
+    let (mut running, mut step) = (0.0f64, 0u32);
+    for (f, least) in &mut figs {
+        let counted = *least <= opts.alpha / f64::from(k);
+        let factor = f64::from(if counted { k.saturating_sub(step).max(1) } else { k });
+        running = running.max((f.chance.p * factor).min(1.0));
+        f.p_value = running;
+        f.named = counted && running < opts.alpha;
+        step += u32::from(counted);
+    }
+    (figs.into_iter().map(|f| f.0).collect(), k)
+}
