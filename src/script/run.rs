@@ -236,7 +236,7 @@ fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(String, String, Stri
         eq(&format!("holder of {hand}"), seat.to_string(), seat_of(t.holder(*hand)).to_string());
     }
     if let Some(v) = e.dealer {
-        eq("dealer", v.to_string(), sh.dealer.to_string());
+        eq("dealer", v.to_string(), t.dealer().to_string());
     }
     if let Some(v) = e.suivi {
         eq("banca seguida", v.to_string(), seat_of(sh.suivi).to_string());
