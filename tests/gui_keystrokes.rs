@@ -126,7 +126,7 @@ fn check_the_shift(h: &Harness<'static, SabotApp>, log: &MemoryLog) {
     let settled = events.iter().filter(|e| matches!(e, Event::Settled(_))).count();
     let infractions = events.iter().filter(|e| matches!(e, Event::Infraction(_))).count();
     assert_eq!((settled, infractions), (5, 1));
-    assert!(h.query_by_label("Banca después: 1.627,50").is_some());
+    assert!(h.query_by_label("Banca 1.627,50").is_some());
 }
 
 /// What coups 6 and 7 leave: the bank after paying 330 and then 360, seven coups
@@ -260,7 +260,7 @@ fn amounts_in_units_are_said_and_kept_and_a_stake_kept_waits_for_enter() {
     let mut coup_1: Vec<&str> = vec![AT_ONCE_IN_UNITS[0][0]];
     coup_1.extend_from_slice(&WITH_ENTER[0][1..]);
     play(&mut h, &[coup_1.as_slice()], true);
-    assert!(h.query_by_label("Banca después: 1.019").is_some(), "coup 1 as in money");
+    assert!(h.query_by_label("Banca 1.019").is_some(), "coup 1 as in money");
     for k in "=⏎3=".chars() {
         key(&mut h, k);
     }

@@ -224,7 +224,9 @@ pub(crate) fn settle(h: &mut Harness<'static, SabotApp>) {
 }
 
 /// Each text egui painted this frame, with the rectangle it is clipped to.
-fn painted_texts(h: &Harness<'static, SabotApp>) -> Vec<(std::sync::Arc<egui::Galley>, egui::Rect, egui::Rect)> {
+pub(crate) fn painted_texts(
+    h: &Harness<'static, SabotApp>,
+) -> Vec<(std::sync::Arc<egui::Galley>, egui::Rect, egui::Rect)> {
     fn walk(
         shape: &egui::Shape,
         clip: egui::Rect,
@@ -371,10 +373,21 @@ fn banner_readable(h: &Harness<'static, SabotApp>) -> Vec<String> {
         return Vec::new();
     }
     let lang = h.state().lang;
-    let (headline, ..) = sabot::app::banner::banner_words_in(lang, live.shift.shown(), live.entry.unit);
+    let table = live.shift.shown();
+    let (headline, _, clause, _) = sabot::app::banner::banner_words_in(lang, table, live.entry.unit);
+    // A clause is said once (issue 47): the badge's not again in the headline, and the
+    // banner's not again in a ruling's effects (in the side panel).
+    let effects = sabot::app::banner::ruling_effects_line(lang, table);
+    let said = sabot::app::side::said_in_banner(lang, table);
     let texts = painted_texts(h);
     let mut out = Vec::new();
     for line in headline.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let line = if Some(line) == effects.as_deref() {
+            sabot::app::side::unsaid(line, &said)
+        } else {
+            sabot::app::side::unsaid(line, &[clause])
+        };
+        let line = line.as_str();
         let sizes = texts
             .iter()
             .filter(|(g, _, _)| g.text().contains(line))

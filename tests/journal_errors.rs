@@ -37,7 +37,12 @@ fn log_scenario(s: &script::Script, path: &std::path::Path) {
 #[test]
 fn a_coup_put_right_exports_to_the_same_outcome() {
     let dir = tempfile::tempdir().expect("dir");
-    for name in ["err_nested_put_right.ron", "bq_infractions_found_at_showdown.ron", "err_e12_announcement.ron"] {
+    for name in [
+        "err_nested_put_right.ron",
+        "bq_infractions_found_at_showdown.ron",
+        "err_e12_announcement.ron",
+        "err_e12_announced_after_the_no.ron",
+    ] {
         let s = scenario(name);
         let path = dir.path().join(name.replace(".ron", ".sabotlog"));
         log_scenario(&s, &path);
@@ -156,4 +161,28 @@ fn a_report_csv_that_cannot_be_written_is_said_in_spanish_and_leaves_nothing() {
     assert_eq!(status, 2, "{text}");
     assert!(text.contains("no existe") && !text.contains("os error"), "{text}");
     assert_eq!(std::fs::read_dir(dir.path()).expect("dir").count(), 1, "only the log");
+}
+
+/// R-BQ-E12: a log where the banker's announcement withdrew a settlement before it was
+/// paid (`Unsettled`) sums up as its table: three coups, each counted once, the bank
+/// reconciled to the cent, the floor's follower at the same figures.
+#[test]
+fn a_withdrawn_settlement_is_counted_once_r_bq_e12() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("e12.sabotlog");
+    log_scenario(&scenario("err_e12_announced_after_the_no.ron"), &path);
+    let text = std::fs::read_to_string(&path).expect("log");
+    assert_eq!(text.matches("Unsettled").count(), 2, "two settlements withdrawn");
+    // The review's coup list: each coup once, at the bank its standing settlement left.
+    let mut rows = Vec::new();
+    let mut each = |c: sabot::reports::summary::CoupRow| rows.push((c.number, c.bank_after.to_string()));
+    let options = sabot::reports::summary::Options { progress: None, on_coup: Some(&mut each) };
+    let s = sabot::reports::summary::summarise(&path, options).expect("summary");
+    let banks = [(1, "1095.00"), (2, "1190.00"), (3, "1090.00")].map(|(n, b)| (n, b.to_string()));
+    assert_eq!(rows, banks, "each coup once, its withdrawn settlement never");
+    assert_eq!(s.coups, 3, "each coup counted once");
+    assert!(s.reconciliation.balanced(), "{:?}", s.reconciliation);
+    let replayed = journal::replay(&path).expect("replays");
+    assert_eq!(s.reconciliation.bank_end, replayed.table.bank());
+    crate::journal_summary::followed_as_whole(&path);
 }

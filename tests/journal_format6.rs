@@ -50,7 +50,7 @@ fn net(s: &Settlement, seat: u8) -> Option<Money> {
 }
 
 /// The log's records stamped with another format, chained and hashed again.
-fn restamped(text: &str, format: u32) -> String {
+pub(crate) fn restamped(text: &str, format: u32) -> String {
     let mut prev = record::GENESIS.to_string();
     let mut out = String::new();
     for line in text.lines() {

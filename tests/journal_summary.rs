@@ -417,6 +417,44 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
+/// R-BQ-4: a free bank that loses more than it holds is covered from its banker's
+/// pocket; the report's banker line counts it with what he brought, so that it agrees
+/// with the shift's total brought in (issue 47, point 6: «trajo 3.000» against 3.300).
+#[test]
+fn a_free_bank_covered_from_the_pocket_is_in_its_banker_s_line_r_bq_4() {
+    let dir = tempfile::tempdir().expect("dir");
+    let path = dir.path().join("shift.sabotlog");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/bq_free_bank_cannot_cover.ron");
+    let script = sabot::script::parse(&std::fs::read_to_string(script).expect("script")).expect("parses");
+    let table = sabot::script::run::start_table(&script).expect("table");
+    let header = sabot::journal::Header::from_table("Mesa 1", "Ana", &table, false).expect("header");
+    let mut j = sabot::journal::Journal::create(&path, header).expect("log");
+    for step in script.steps.iter().filter(|s| !matches!(s, sabot::script::Step::Check(_))) {
+        let mut ops = step.ops();
+        // A free bank's bet: offered and accepted, as the script runner enters it.
+        if let [sabot::engine::Op::Bet { player, spot, amount }] = ops.as_slice()
+            && let offer @ sabot::engine::Op::OfferBet { player, .. } = j.table().bet_of(*player, *spot, *amount)
+        {
+            ops = vec![offer, sabot::engine::Op::AcceptBet { player }];
+        }
+        for op in &ops {
+            j.play(op).expect("logged");
+        }
+    }
+    j.close().expect("closed");
+    let (s, _) = summarise(&path);
+    let r = &s.reconciliation;
+    assert!(r.balanced(), "{r:?}");
+    // 500 taken, 100 covered at the settlement, 1000 brought for a new bank.
+    assert_eq!(r.brought_in, m("1600"));
+    let bankers: Vec<_> = s.bankers.iter().filter(|b| b.brought_in.is_positive()).collect();
+    assert_eq!(bankers.len(), 1, "{:?}", s.bankers);
+    assert_eq!(bankers[0].brought_in, r.brought_in, "the banker's line and the total agree");
+    let text = summary_text_of(&s, Lang::Es);
+    let line = text.lines().find(|l| l.contains("trajo")).expect("the banker's line");
+    assert!(line.contains("trajo 1.600"), "{line}");
+}
+
 /// Issue 48, point 6: `sabot report --csv` has a row for every log given, each
 /// saying what it is: a damaged log, an older copy and the second part of a split
 /// shift are not counted (no figures, a note); the split shift is counted as its

@@ -595,8 +595,8 @@ fn a_player_who_left_is_refused_by_one_check_r_bq_1() {
                 Op::CallSuivi { player: gone },
                 Op::BancoAssociated {
                     shares: vec![
-                        sabot::engine::Share { player: PlayerRef { seat: 4, standing: true }, amount: money("50") },
                         sabot::engine::Share { player: gone, amount: money("50") },
+                        sabot::engine::Share { player: PlayerRef { seat: 4, standing: true }, amount: money("50") },
                     ],
                 },
                 Op::Banco { player: gone, on: None },
@@ -676,4 +676,101 @@ fn a_natural_said_face_down_is_shown_at_once_r_bq_12() {
     play(&mut t, Op::Say { hand: HandId::Player, call: Call::Stand });
     play(&mut t, Op::Say { hand: HandId::Bank, call: Call::Natural });
     assert_eq!(t.owed().owed, Owed::Show { hand: HandId::Bank });
+}
+
+/// R-BQ-1: `4p 20` at a table the croupier seats, nobody standing behind section 4 (its
+/// seat taken): the refusal names the standing player, not an empty section (issue 47,
+/// point 3: «No hay nadie en la sección 4» though section 4 was seated).
+#[test]
+fn a_standing_player_not_at_the_table_is_named_as_standing_r_bq_1() {
+    let mut t = Table::new(TableSettings::new(Game::Banque), money("1000"), Shoe::decks(6)).expect("table");
+    for seat in [1, 2, 4, 7, 8] {
+        t.play(&Op::Join { player: PlayerRef::seated(seat), number: None }).expect("seated");
+    }
+    let standing = PlayerRef { seat: 4, standing: true };
+    let r = t.play(&Op::Bet { player: standing, spot: Spot::Tableau(1), amount: money("20") }).expect_err("refused");
+    assert_eq!(r.clause, Clause::BQ1);
+    let es = sabot::i18n::refusal_text(sabot::i18n::Lang::Es, &r);
+    let en = sabot::i18n::refusal_text(sabot::i18n::Lang::En, &r);
+    assert!(es.contains("de pie") && es.contains("4p sienta") && !es.contains("No hay nadie en la sección 4"), "{es}");
+    assert!(en.contains("standing") && en.contains("4p sit"), "{en}");
+    // Section 4 itself is at the table: his bet is taken.
+    t.play(&Op::Bet { player: PlayerRef::seated(4), spot: Spot::Tableau(1), amount: money("20") }).expect("taken");
+}
+
+/// R-BQ-4: «no va más» while offers wait for the banker is refused naming each offer
+/// still waiting, and `owed()` lists them in the order they were made.
+#[test]
+fn no_va_mas_names_the_offers_still_waiting_r_bq_4() {
+    let mut t = free_bank_of_500();
+    for (seat, tableau, amount) in [(1, 1, "40"), (7, 2, "100"), (2, 1, "60")] {
+        let player = PlayerRef::seated(seat);
+        t.play(&Op::OfferBet { player, spot: Spot::Tableau(tableau), amount: money(amount) }).expect("offered");
+    }
+    // An offer is a bet made: the next asked is the one after the last who offered (R-BQ-5).
+    assert_eq!(t.next_to_bet(), Some(PlayerRef::seated(8)));
+    t.play(&Op::AcceptBet { player: PlayerRef::seated(7) }).expect("accepted");
+    let waiting: Vec<(u8, Money)> = t.owed().offers.iter().map(|b| (b.player.seat, b.amount)).collect();
+    assert_eq!(waiting, [(1, money("40")), (2, money("60"))], "owed() lists the offers waiting, in order");
+    let r = t.play(&Op::NoMoreBets).expect_err("offers wait");
+    assert_eq!(r.clause, Clause::BQ4);
+    let es = sabot::i18n::refusal_text(sabot::i18n::Lang::Es, &r);
+    assert!(es.contains("Secc. 1 (40)") && es.contains("Secc. 2 (60)") && !es.contains("Secc. 7"), "{es}");
+    let en = sabot::i18n::refusal_text(sabot::i18n::Lang::En, &r);
+    assert!(en.contains("Sec. 1 (40)") && en.contains("Sec. 2 (60)"), "{en}");
+}
+
+/// A player who leaves after a void coup takes his bets with him (RULES-NOTES §11): they
+/// are no longer on the cloth, not in the stake of his hand.
+#[test]
+fn a_leaver_s_bets_are_off_the_cloth_after_a_void_coup_r_bq_e3() {
+    let mut t = Table::new(TableSettings::new(Game::Banque), money("1000"), Shoe::decks(6)).expect("table");
+    for (seat, spot) in [(3, Spot::Tableau(1)), (9, Spot::Tableau(2)), (2, Spot::Tableau(1))] {
+        t.play(&Op::Bet { player: PlayerRef::seated(seat), spot, amount: money("50") }).expect("bet");
+    }
+    t.play(&Op::NoMoreBets).expect("no va más");
+    t.play(&Op::StuckCards).expect("void");
+    assert_eq!(t.stake_on(HandId::Tableau(1)), Ok(money("100")));
+    t.play(&Op::Leave { player: PlayerRef::seated(3) }).expect("leaves");
+    assert_eq!(t.stake_on(HandId::Tableau(1)), Ok(money("50")), "his 50 left with him");
+    assert_eq!(t.stake_on(HandId::Tableau(2)), Ok(money("50")));
+}
+
+/// R-BQ-E12 with the settlement's entries: the banker's announcement after his «no»
+/// withdraws the settlement only until it is paid: taken back (Ctrl+Z), the coup is
+/// settled again as it was; once a player has left with his winnings, or the next coup
+/// is open, the coup is paid and the announcement is refused (R-BQ-E7, R-BQ-E12).
+#[test]
+fn the_banker_s_announcement_after_the_settlement_until_it_is_paid_r_bq_e12() {
+    let coup = || {
+        let mut t = Table::new(TableSettings::new(Game::Banque), money("1000"), Shoe::decks(6)).expect("table");
+        t.play(&Op::Bet { player: PlayerRef::seated(1), spot: Spot::Tableau(1), amount: money("100") }).expect("b");
+        t.play(&Op::NoMoreBets).expect("no va más");
+        for c in ["Kh", "Kd", "3s", "6c", "7d", "Qc"] {
+            t.play(&Op::Card(c.parse().expect("card"))).expect("card");
+        }
+        t.play(&Op::Say { hand: HandId::Bank, call: Call::Stand }).expect("stands on 3");
+        assert!(t.settlement().is_some());
+        t
+    };
+    // Announced wrong: the settlement withdrawn, the ruling waits; taken back, as it was.
+    let mut t = coup();
+    let settled = t.clone();
+    let events = t.play(&Op::Announce { total: 5 }).expect("taken");
+    assert!(matches!(events[0], Event::Unsettled { .. }), "{events:?}");
+    assert!(t.settlement().is_none());
+    assert!(matches!(t.owed().owed, Owed::Confirm { .. }));
+    assert_eq!((t.bank(), t.totals().coups), (money("1000"), 0));
+    t.play(&Op::TakeBack { entries: 1 }).expect("taken back");
+    assert_eq!(t.settlement(), settled.settlement());
+    assert_eq!((t.bank(), t.totals().coups), (settled.bank(), settled.totals().coups));
+    // A player left with his winnings: the coup is being paid.
+    let mut t = coup();
+    t.play(&Op::Leave { player: PlayerRef::seated(1) }).expect("leaves");
+    let r = t.play(&Op::Announce { total: 5 }).expect_err("paid");
+    assert_eq!(r.clause, Clause::BQE7);
+    // The next coup open: paid.
+    let mut t = coup();
+    t.play(&Op::NextCoup).expect("next");
+    assert_eq!(t.play(&Op::Announce { total: 5 }).expect_err("paid").clause, Clause::BQE12);
 }

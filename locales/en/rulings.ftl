@@ -36,7 +36,7 @@ err-dead-card = { $card } came out face up: it is dead and removed; no bet may b
 err-stuck = Cards stuck together: the coup is void; the bets stand for the next coup.
 err-floor = A card on the floor: picked up; it keeps its value and play goes on.
 err-wrong-player-stands = The cards went to { $player } by mistake: the coup stands; next coup they go to the right player.
-err-wrong-player-void = The cards went to { $player } by mistake, before the coup was pronounced.
+err-wrong-player-void = The cards went to { $player } by mistake, before the hand was pronounced: the coup goes on; at the next coup they go to the right player.
 err-discarded-holder = { $hand } threw its cards in the discard unshown: they count 0 (baccarat).
 err-discarded-croupier = The croupier threw { $hand }'s cards in the discard: recovered, the total rebuilt as { $total }.
 err-irregular-right = An irregular deal: put right, as it is evident.
@@ -52,6 +52,7 @@ err-late-withdrawn = { $player }'s late bet withdrawn at the banker's request.
 err-player-error = A player's error on { $hand }: the coup is put right.
 err-player-error-table = A player's error: the coup is put right.
 err-amended = Coup { $coup } amended after it was paid: { $reason }
+err-unsettled = The banker's announcement came before the payment: the settlement is withdrawn and the bank plays again.
 
 # What a ruling will do, card by card, before Intro (joined by "; ").
 effect-word = { $hand } plays { $call }

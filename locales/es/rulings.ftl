@@ -36,7 +36,7 @@ err-dead-card = { $card } salió descubierta: es carta muerta y se retira; ningu
 err-stuck = Cartas pegadas: la jugada es nula; las puestas quedan para la siguiente.
 err-floor = Una carta en el suelo: se recoge; conserva su valor y el juego sigue.
 err-wrong-player-stands = Las cartas fueron a { $player } por error: la jugada vale; la próxima van al jugador que corresponde.
-err-wrong-player-void = Las cartas fueron a { $player } por error, antes de pronunciarse la jugada.
+err-wrong-player-void = Las cartas fueron a { $player } por error, antes de pronunciarse la jugada: la jugada sigue; la próxima van al jugador que corresponde.
 err-discarded-holder = { $hand } tiró sus cartas al descarte sin enseñarlas: valen 0 (bacarrá).
 err-discarded-croupier = El crupier tiró las cartas de { $hand } al descarte: se recuperan; el punto rehecho es { $total }.
 err-irregular-right = Reparto irregular: se rectifica, pues es evidente.
@@ -52,6 +52,7 @@ err-late-withdrawn = Retirada la puesta tardía de { $player } a petición del b
 err-player-error = Error de un jugador en { $hand }: se rectifica la jugada.
 err-player-error-table = Error de un jugador: se rectifica la jugada.
 err-amended = Jugada { $coup } corregida tras el pago: { $reason }
+err-unsettled = El anuncio del banquero llega antes del pago: la liquidación se retira y la banca vuelve a jugar.
 
 # What a ruling will do, card by card, before Intro (joined by «; »).
 effect-word = { $hand } juega { $call }

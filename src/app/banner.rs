@@ -61,6 +61,14 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty, unit: Option<Money>) -> (S
     let hand = |h: HandId| text::hand(lang, h);
     match duty.owed {
         Owed::Shift(step) => step_text(lang, game, step, unit),
+        // A free bank: the bets offered wait for the banker's answer (R-BQ-4).
+        Owed::Bets if !duty.offers.is_empty() => {
+            let first = &duty.offers[0];
+            let first = format!("{} ({})", text::player(lang, first.player), text::money(lang, first.amount));
+            let count = duty.offers.len() as u64;
+            let headline = i18n::tr_counts(lang, "owed-offers", &[("first", first)], &[("count", count)]);
+            (headline, ta(lang, "owed-offers-keys", &text::examples(lang, unit)))
+        }
         Owed::Bets => {
             let keys = match game {
                 Game::Banque => "owed-bets-keys",
@@ -254,6 +262,8 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
     {
         headline = owed.to_owned();
     }
+    // The clause is said once, in the badge (issue 47).
+    headline = super::side::unsaid(&headline, &[clause]);
     if extras.instant && table.owed().owed == Owed::Bets {
         keys = ta(lang, bets_keys_at_once(table.settings().game), &text::examples(lang, extras.unit));
     }
@@ -284,39 +294,76 @@ fn headline_room(ui: &Ui) -> f32 {
 }
 
 /// The table's banner: the headline in the largest type that fits its room, wrapped,
-/// then the keys on one line, the clause (and the log's wait) at its right.
+/// then the keys, the clause (and the log's wait) at their right. The keys are in the
+/// body's type: on one line, or on two taken from the headline's room when they need
+/// them (a broken bank's steps), so the banner keeps its height (issue 47: they were
+/// shrunk to about 10 px at 1024×768).
 pub fn table_banner_ui(ui: &mut Ui, headline: &str, keys: &str, fill: Color32, clause: Option<(&str, Option<String>)>) {
     banner_frame(fill).show(ui, |ui| {
         ui.set_width(ui.available_width());
-        let room = headline_room(ui);
+        let row = ui.painter().layout_no_wrap("Ág".to_owned(), egui::FontId::proportional(SIZE_BODY), INK).size().y;
         let width = ui.available_width();
+        let keys_g = keys_galley(ui, keys, width - clause_width(ui, clause.as_ref()) - 12.0, row);
+        // The keys' row: one line (or the clause's badge, if taller), or two; what the
+        // keys take past one line comes from the headline's room: the banner's height
+        // never changes (the table under it never moves).
+        let badge_h =
+            ui.painter().layout_no_wrap("R-".to_owned(), egui::FontId::monospace(SIZE_BODY), INK).size().y + 2.0;
+        let one_row = row.max(badge_h);
+        let keys_h = keys_g.size().y.max(one_row);
+        let room = (headline_room(ui) - (keys_h - one_row)).max(row);
         ui.allocate_ui_with_layout(egui::vec2(width, room), egui::Layout::left_to_right(egui::Align::Min), |ui| {
             ui.set_min_height(room);
             let g = headline_galley(ui, &headline.replace('\n', " "), width, room);
             ui.add(egui::Label::new(g));
         });
-        ui.horizontal(|ui| {
+        let keys_row = egui::Layout::left_to_right(egui::Align::Center);
+        ui.allocate_ui_with_layout(egui::vec2(width, keys_h), keys_row, |ui| {
+            ui.set_min_height(keys_h);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if let Some((clause, waiting)) = clause {
-                    egui::Frame::new()
-                        .fill(Color32::from_black_alpha(90))
-                        .stroke(Stroke::new(1.0, INK))
-                        .corner_radius(CornerRadius::same(6))
-                        .inner_margin(egui::Margin::symmetric(8, 0))
-                        .show(ui, |ui| {
-                            ui.label(RichText::new(clause).size(SIZE_BODY).color(INK).monospace().strong());
-                        });
+                    clause_badge_ui(ui, clause);
                     if let Some(w) = waiting {
                         ui.label(RichText::new(w).size(SIZE_BODY).color(INK));
                     }
                 }
-                let width = ui.available_width();
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
-                    ui.add(egui::Label::new(super::widgets::fitted(ui, keys.to_owned(), SIZE_BODY, width, INK)));
+                    ui.add(egui::Label::new(keys_g));
                 });
             });
         });
     });
+}
+
+/// The clause's badge at the right of the keys.
+fn clause_badge_ui(ui: &mut Ui, clause: &str) {
+    egui::Frame::new()
+        .fill(Color32::from_black_alpha(90))
+        .stroke(Stroke::new(1.0, INK))
+        .corner_radius(CornerRadius::same(6))
+        .inner_margin(egui::Margin::symmetric(8, 0))
+        .show(ui, |ui| {
+            ui.label(RichText::new(clause).size(SIZE_BODY).color(INK).monospace().strong());
+        });
+}
+
+/// How wide the clause's badge and the log's wait are, beside the keys.
+fn clause_width(ui: &Ui, clause: Option<&(&str, Option<String>)>) -> f32 {
+    let Some((clause, waiting)) = clause else { return 0.0 };
+    let lay = |t: &str, f: egui::FontId| ui.painter().layout_no_wrap(t.to_owned(), f, INK).size().x;
+    let badge = lay(clause, egui::FontId::monospace(SIZE_BODY)) + 18.0 + ui.spacing().item_spacing.x;
+    badge + waiting.as_deref().map_or(0.0, |w| lay(w, egui::FontId::proportional(SIZE_BODY)) + 8.0)
+}
+
+/// The keys in the body's type, wrapped to `width` on at most two rows; only keys
+/// that would need more are set smaller, on one.
+fn keys_galley(ui: &Ui, keys: &str, width: f32, row: f32) -> std::sync::Arc<egui::Galley> {
+    let width = width.max(60.0);
+    let g = ui.painter().layout(keys.to_owned(), egui::FontId::proportional(SIZE_BODY), INK, width);
+    if g.size().y <= 2.0 * row + 1.0 {
+        return g;
+    }
+    super::widgets::fitted(ui, keys.to_owned(), SIZE_BODY, width, INK)
 }
 
 /// The headline laid out in the largest type whose wrapped lines fit the room, down

@@ -32,9 +32,10 @@ pub struct View<'a> {
 }
 
 impl View<'_> {
-    /// The bets of each seat, seated and standing, in the order they were placed.
+    /// The bets of each seat on the cloth, seated and standing, in the order they were
+    /// placed (none of a player who left: he took them, RULES-NOTES §11).
     pub fn bets_of(&self, seat: u8) -> impl Iterator<Item = &Bet> {
-        self.table.coup().bets.iter().filter(move |b| b.player.seat == seat)
+        self.table.on_the_cloth().filter(move |b| b.player.seat == seat)
     }
 
     /// What plays on a hand, all bets together (the engine splits each bet, R-BQ-6/7).
@@ -104,6 +105,16 @@ fn bet_body(lang: Lang, b: &Bet, own_tableau: Option<u8>) -> String {
     }
 }
 
+/// The height of a section's box: its number and two rows of the body's type under
+/// it (a payout's word over its figure, `Pagar` over `1.332,50`) where the felt has the
+/// room (the live table's at every size); a smaller felt (the floor's, the review's)
+/// keeps `frac` of its height within `min`..`max`.
+pub fn seat_box_height(felt_h: f32, frac: f32, min: f32, max: f32) -> f32 {
+    const TWO_ROWS: f32 = 84.0;
+    let h = (felt_h * frac).clamp(min, max);
+    if felt_h * 0.2 >= TWO_ROWS { h.max(TWO_ROWS) } else { h }
+}
+
 /// A section's box on the rim: its number and its role (bank, cards) on the top
 /// row, then its bets (standing players' in blue), right-aligned, one a line; once
 /// the coup is settled, what to pay or collect there instead. What does not fit is
@@ -128,55 +139,132 @@ pub fn seat_box(ui: &mut Ui, view: &View, rect: Rect, seat: u8, own_tableau: Opt
         Stroke::new(1.5, FELT_LINE)
     };
     ui.painter().rect(rect, CornerRadius::same(8), fill, border, StrokeKind::Inside);
-    let inner = rect.shrink2(Vec2::new(6.0, 3.0));
+    let inner = rect.shrink2(Vec2::new(3.0, 3.0));
     let number = widgets::fitted(ui, seat.to_string(), SIZE_BIG, inner.width(), GOLD);
     let mut head = widgets::painted(ui, inner.left_top(), number, GOLD);
     if let Some(badge) = seat_badge(view, seat) {
         head = badge_ui(ui, badge, inner, head);
     }
-    let line_h = SIZE_BODY + 1.0;
-    let mut y = inner.top();
-    let n = lines.len();
-    for (i, line) in lines.iter().enumerate() {
-        let colour = &line.colour;
-        let mut g = widgets::fitted_at_least(ui, &line.text, SIZE_BODY - 2.0, SEAT_LINE_MIN, inner.width(), *colour)
-            .or_else(|| {
-                line.middle.as_ref().and_then(|m| {
-                    widgets::fitted_at_least(ui, m, SIZE_BODY - 2.0, SEAT_LINE_MIN_WORDED, inner.width(), *colour)
-                })
+    seat_lines_ui(ui, view, &lines, inner, head);
+}
+
+/// The lines of a section's box, every one in the body's type, right-aligned: each on
+/// one row when it fits the box (its long form, then shorter ones), else word by word
+/// on more rows (`Pagar` over `1.332,50`: a figure never bare, never shrunk); a row
+/// beside the number when there is room. What does not fit is summed up on the last
+/// row (`+2 · 120`, or `+2`).
+fn seat_lines_ui(ui: &mut Ui, view: &View, lines: &[SeatLine], inner: Rect, head: Rect) {
+    let row_h = ui.painter().layout_no_wrap("Ág".into(), FontId::proportional(SIZE_BODY), INK).size().y;
+    // Where a row of this width goes at `y`: below the number when it would reach it.
+    let at =
+        |w: f32, y: f32| if y < head.bottom() && inner.right() - w < head.right() + 6.0 { head.bottom() } else { y };
+    // A line's rows placed from `y`: each row and its top, and where the next starts.
+    let place = |line: &SeatLine, y: f32| {
+        let mut next = y;
+        let rows: Vec<_> = line_rows(ui, line, inner.width())
+            .into_iter()
+            .map(|g| {
+                let top = at(g.size().x, next);
+                next = top + row_h;
+                (g, top)
             })
-            .unwrap_or_else(|| widgets::fitted(ui, line.short.clone(), SIZE_BODY - 2.0, inner.width(), *colour));
-        let beside_head =
-            |g: &egui::Galley, y: f32| y < head.bottom() && inner.right() - g.size().x < head.right() + 6.0;
-        if beside_head(&g, y) {
-            y = head.bottom() + 1.0;
-        }
-        let last_fits = y + 2.0 * line_h <= inner.bottom() + 1.0;
-        let mut colour = *colour;
-        let summed = !last_fits && i + 1 < n;
-        if summed {
-            let rest = text::money_or_why(view.lang, Money::sum(lines[i..].iter().map(|l| l.amount)));
-            let more = ta(view.lang, "seat-more", &[("n", (n - i).to_string()), ("amount", rest)]);
-            g = widgets::fitted(ui, more, SIZE_BODY - 2.0, inner.width(), INK_DIM);
-            if beside_head(&g, y) {
-                y = y.max(head.bottom() + 1.0);
+            .collect();
+        (rows, next)
+    };
+    let fits = |bottom: f32| bottom <= inner.bottom() + 2.0;
+    let n = lines.len();
+    // Not all fit, and all say the same (collect, or pay): the section's sum, said once.
+    let all_fit = lines.iter().try_fold(inner.top(), |y, l| Some(place(l, y).1).filter(|b| fits(*b))).is_some();
+    let alike = n > 1 && lines.iter().all(|l| l.pays.is_some() && l.pays == lines[0].pays);
+    let summed = (!all_fit && alike).then(|| more_line(view.lang, lines));
+    let mut y = inner.top();
+    for (i, line) in summed.iter().chain(lines.iter()).enumerate() {
+        let (rows, next) = place(line, y);
+        // Room for this line, and for the sum of the rest when more follow.
+        let rest_room = if summed.is_none() && i + 1 < n { row_h } else { 0.0 };
+        if !fits(next + rest_room) {
+            let more = more_line(view.lang, &lines[i..]);
+            let (rows, next) = place(&more, y);
+            // Two rows that do not fit: the count alone (`+2`).
+            let rows = if fits(next) {
+                rows
+            } else {
+                let count = ta(view.lang, "seat-more-short", &[("n", (n - i).to_string())]);
+                let g = ui.painter().layout_no_wrap(count, FontId::proportional(SIZE_BODY), INK_DIM);
+                let row = at(g.size().x, y);
+                if !fits(row + row_h) {
+                    return;
+                }
+                vec![(g, row)]
+            };
+            for (g, row) in rows {
+                widgets::painted(ui, Pos2::new(inner.right() - g.size().x, row), g, more.colour);
             }
-            colour = INK_DIM;
+            return;
         }
-        // A line that cannot fit the box (its margins too) even at the smallest size
-        // is not drawn: it would run over the neighbouring box.
-        if y + g.size().y > inner.bottom() + 2.0 || g.size().x > rect.width() - 2.0 {
-            break;
+        for (g, top) in rows {
+            widgets::painted(ui, Pos2::new(inner.right() - g.size().x, top), g, line.colour);
         }
-        // Right-aligned in the box's margins; wider than them, centred in the box.
-        let x =
-            if g.size().x <= inner.width() { inner.right() - g.size().x } else { rect.center().x - g.size().x / 2.0 };
-        widgets::painted(ui, Pos2::new(x, y), g, colour);
-        y += line_h;
-        if summed {
-            break;
+        y = next;
+        if summed.is_some() {
+            return;
         }
     }
+}
+
+/// The lines of a box that do not fit, summed up: what to collect (or pay) for all of
+/// them once settled, `Cobrar 70 (2)`; else how many and their stake, `+2 · 70`; at
+/// the least `+2`.
+fn more_line(lang: Lang, rest: &[SeatLine]) -> SeatLine {
+    let n = rest.len().to_string();
+    let sum = text::money_or_why(lang, Money::sum(rest.iter().map(|l| l.amount)));
+    let all = |pays: bool| rest.iter().all(|l| l.pays == Some(pays));
+    let (text, colour) = match (all(true), all(false)) {
+        (true, _) => (ta(lang, "seat-more-pay", &[("n", n.clone()), ("amount", sum)]), WIN),
+        (_, true) => (ta(lang, "seat-more-collect", &[("n", n.clone()), ("amount", sum)]), LOSE),
+        _ => (ta(lang, "seat-more", &[("n", n.clone()), ("amount", sum)]), INK_DIM),
+    };
+    // Word by word over two rows rather than the bare count (`seat_lines_ui` falls back
+    // to `+2` when they do not fit).
+    let short = text.clone();
+    SeatLine { text, middle: None, short, colour, amount: Money::ZERO, pays: None }
+}
+
+/// A section's line as rows in the body's type that fit `width`: its long form on one
+/// row, else its shorter ones, else each of them word by word; the shortest shrunk
+/// only when no word of it fits.
+fn line_rows(ui: &Ui, line: &SeatLine, width: f32) -> Vec<std::sync::Arc<egui::Galley>> {
+    let lay = |t: &str| ui.painter().layout_no_wrap(t.to_owned(), FontId::proportional(SIZE_BODY), line.colour);
+    let forms: Vec<&str> =
+        [Some(line.text.as_str()), line.middle.as_deref(), Some(line.short.as_str())].into_iter().flatten().collect();
+    for form in &forms {
+        let g = lay(form);
+        if g.size().x <= width {
+            return vec![g];
+        }
+    }
+    for form in &forms {
+        let mut rows = Vec::new();
+        let mut current = String::new();
+        for word in form.split(' ') {
+            let joined = if current.is_empty() { word.to_owned() } else { format!("{current} {word}") };
+            if lay(&joined).size().x <= width {
+                current = joined;
+            } else if !current.is_empty() && lay(word).size().x <= width {
+                rows.push(lay(&current));
+                current = word.to_owned();
+            } else {
+                rows.clear();
+                current.clear();
+                break;
+            }
+        }
+        if !current.is_empty() {
+            rows.push(lay(&current));
+            return rows;
+        }
+    }
+    vec![widgets::fitted(ui, line.short.clone(), SIZE_BODY, width, line.colour)]
 }
 
 /// A section's badge (its role), beside the number if it fits there; else under it;
@@ -208,32 +296,51 @@ fn badge_ui(ui: &mut Ui, badge: String, inner: Rect, head: Rect) -> Rect {
 fn seat_lines(view: &View, seat: u8, own_tableau: Option<u8>) -> Vec<SeatLine> {
     let lang = view.lang;
     match view.table.settlement() {
+        // A player who left took his chips (RULES-NOTES §11): nothing of his is shown.
         Some(s) if !view.quiz => s
             .seats
             .iter()
-            .filter(|r| r.player.seat == seat)
+            .filter(|r| r.player.seat == seat && view.table.shift().is_present(r.player))
             .map(|r| {
                 let (action, colour) = super::payout::seat_action(lang, r.net);
-                let short = super::payout::seat_action_short(lang, r.net);
                 let text = standing(lang, r.player.standing, "seat-standing-bet", action.clone());
-                // «p Cobrar 40» before «p −40»: the box says what to do in words while
-                // they fit, as its neighbours do (issue 40).
-                let middle = Some(standing(lang, r.player.standing, "seat-standing-short", action));
-                let short = standing(lang, r.player.standing, "seat-standing-short", short);
+                // «p Cobrar 40», never a bare «−40»: the box says what to do in words,
+                // the figure on a row of its own when the box is narrow (issue 47).
+                let short = standing(lang, r.player.standing, "seat-standing-short", action);
+                let middle = None;
                 let amount = if r.net.is_negative() { r.net.checked_neg() } else { r.net };
-                SeatLine { text, middle, short, colour, amount }
+                let pays = (!r.net.is_zero()).then(|| r.net.is_positive());
+                SeatLine { text, middle, short, colour, amount, pays }
             })
             .collect(),
-        _ => view
-            .bets_of(seat)
-            .map(|b| SeatLine {
+        _ => {
+            let bets = view.bets_of(seat).map(|b| SeatLine {
                 text: bet_line(lang, b, own_tableau),
                 middle: None,
                 short: standing(lang, b.player.standing, "seat-standing-short", bet_body(lang, b, own_tableau)),
                 colour: if b.player.standing { STANDING } else { INK },
                 amount: b.amount,
-            })
-            .collect(),
+                pays: None,
+            });
+            // A free bank's offers waiting for the banker (R-BQ-4): `¿40?`.
+            let offers = view.table.coup().offers.iter().filter(move |b| b.player.seat == seat).map(|b| {
+                let asked = |line: String| ta(lang, "seat-offer", &[("bet", line)]);
+                SeatLine {
+                    text: asked(bet_line(lang, b, own_tableau)),
+                    middle: None,
+                    short: asked(standing(
+                        lang,
+                        b.player.standing,
+                        "seat-standing-short",
+                        bet_body(lang, b, own_tableau),
+                    )),
+                    colour: GOLD,
+                    amount: b.amount,
+                    pays: None,
+                }
+            });
+            bets.chain(offers).collect()
+        }
     }
 }
 
@@ -247,14 +354,9 @@ struct SeatLine {
     short: String,
     colour: Color32,
     amount: Money,
+    /// Once settled: `Some(true)` to pay, `Some(false)` to collect.
+    pays: Option<bool>,
 }
-
-/// The smallest type the action in words is drawn at before the bare figure.
-const SEAT_LINE_MIN_WORDED: f32 = 11.0;
-
-/// The smallest type a section's line is drawn at before its short form is used:
-/// readable at arm's length on a 1024×768 screen (about 11 pixels there).
-const SEAT_LINE_MIN: f32 = 14.0;
 
 /// A section's role this coup: it holds a hand's cards, or the bank, or the sabot.
 fn seat_badge(view: &View, seat: u8) -> Option<String> {

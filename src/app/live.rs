@@ -49,6 +49,13 @@ pub enum TableCmd {
     DeleteChip,
     /// Take this chip off the entry line (its ×).
     RemoveChip(usize),
+    /// A free bank (R-BQ-4): the banker accepts (or refuses) the bet this player offered;
+    /// `None`, the first offer waiting (F5 accepts, F6 refuses). Its words go on the line
+    /// and are confirmed, with what the line already holds.
+    AnswerOffer {
+        player: Option<crate::engine::PlayerRef>,
+        accept: bool,
+    },
 }
 
 /// A shift in play, with its entry line.

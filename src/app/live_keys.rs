@@ -62,6 +62,7 @@ impl Live {
                 live.scroll.1 += lines;
             }
             TableCmd::ChipCursor(_) | TableCmd::DeleteChip | TableCmd::RemoveChip(_) => on_the_chips(live, c, lang),
+            TableCmd::AnswerOffer { player, accept } => answer_offer(live, player, accept, lang),
             TableCmd::ToggleInstant => {}
         }
         if typing {
@@ -128,6 +129,20 @@ fn take_back(live: &mut Live) {
         live.entry.text.clear();
         live.entry.type_text(&line);
     }
+}
+
+/// A free bank's offer answered (R-BQ-4): `acepta 3` or `rechaza 3p` onto the line and
+/// confirmed; with no player named, the first offer the engine lists as waiting.
+fn answer_offer(live: &mut Live, player: Option<crate::engine::PlayerRef>, accept: bool, lang: Lang) {
+    let first = || live.shift.ahead().owed().offers.first().map(|b| b.player);
+    let Some(p) = player.or_else(first) else { return };
+    let word = if accept { "acepta" } else { "rechaza" };
+    let who = if p.standing { format!("{}p", p.seat) } else { p.seat.to_string() };
+    if !live.entry.text.is_empty() && !live.entry.text.ends_with(' ') {
+        live.entry.type_text(" ");
+    }
+    live.entry.type_text(&format!("{word} {who} "));
+    screen::confirm(live, lang);
 }
 
 /// F1, F2, F4: one panel over the table at a time (the same key again closes it).

@@ -420,7 +420,7 @@ pub fn help_ui(ui: &mut Ui, lang: Lang, game: Game, scroll: &mut (i32, i32)) {
             ("3 4", "help-in-units", BQ | CF | PB),
             ("anula · anula 2  (Ctrl+Z)", "help-take-back", BQ | CF | PB),
             ("subasta 3 1200 5 1500 · sorteo 5", "help-auction", BQ),
-            ("acepta 3 · rechaza 3", "help-accept", BQ),
+            ("F5 · F6 · acepta 3 · rechaza 3", "help-accept", BQ),
             ("F10", "help-close-shift", BQ | CF | PB),
             ("F12", "help-language", BQ | CF | PB),
             ("e10 1 9h Kd · ok", "help-errors", BQ | CF | PB),

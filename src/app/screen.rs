@@ -84,7 +84,8 @@ fn play(live: &mut Live, ops: Vec<super::entry::Decided>, lang: Lang) {
 /// The table screen's keys go to the entry line (when no text field has the
 /// keyboard). They are taken out of the input so that no button also acts on them.
 /// PageUp/PageDown and the up and down arrows page the side panel; the left and
-/// right arrows pick a chip, Delete takes it off the line.
+/// right arrows pick a chip, Delete takes it off the line; F5 and F6 answer a free
+/// bank's first offer.
 pub fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<TableCmd>) {
     if ui.ctx().egui_wants_keyboard_input() {
         return;
@@ -116,6 +117,9 @@ pub fn take_keys(ui: &mut egui::Ui, cmds: &mut Vec<TableCmd>) {
                     egui::Key::F1 => Some(TableCmd::ToggleHelp),
                     egui::Key::F2 => Some(TableCmd::ToggleLog),
                     egui::Key::F4 => Some(TableCmd::ToggleErrors),
+                    // A free bank: the banker accepts or refuses the first bet offered (R-BQ-4).
+                    egui::Key::F5 => Some(TableCmd::AnswerOffer { player: None, accept: true }),
+                    egui::Key::F6 => Some(TableCmd::AnswerOffer { player: None, accept: false }),
                     egui::Key::F7 => Some(TableCmd::Word("quita")),
                     egui::Key::F8 => Some(TableCmd::Word("repite")),
                     egui::Key::F9 => Some(TableCmd::Word("cambia")),
@@ -257,13 +261,16 @@ fn entry_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &Live, cmds: &mut Vec<Tab
 /// side (the coups and the bank).
 fn side_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, cmds: &mut Vec<TableCmd>) {
     let game = live.shift.shown().settings().game;
-    let coup = live.shift.shown().shift().coup_number;
     let scroll = &mut live.scroll;
+    // Wider on a wider screen (1920×1080): fewer rows for the incidents and payouts.
+    let width = (ui.ctx().content_rect().width() * 0.28).clamp(360.0, 420.0);
     egui::Panel::right("side")
         .resizable(false)
-        .exact_size(360.0)
+        .exact_size(width)
         .frame(egui::Frame::new().fill(egui::Color32::from_gray(20)).inner_margin(egui::Margin::same(8)))
         .show(ui, |ui| {
+            // A scroll bar takes its own room: never over a payout's figure.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             if live.log_view {
                 let title = text::ta(lang, "log-title", &[("where", live.shift.log_location())]);
                 widgets::section_frame(ui, &title, |ui| side::log_view_ui(ui, lang, &live.shift, scroll));
@@ -274,7 +281,7 @@ fn side_panel_ui(ui: &mut egui::Ui, lang: Lang, live: &mut Live, cmds: &mut Vec<
             } else if live.help {
                 widgets::section_frame(ui, &t(lang, "help-title"), |ui| pad::help_ui(ui, lang, game, scroll));
             } else {
-                side::side_ui(ui, lang, &live.shift, coup, scroll, cmds);
+                side::side_ui(ui, lang, &live.shift, scroll, cmds);
             }
         });
 }

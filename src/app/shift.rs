@@ -237,7 +237,14 @@ pub struct LiveShift {
     /// The closing record's ticket, once handed in; `closed` once it is safe.
     closing: Option<u64>,
     pub closed: bool,
+    /// This shift among the shifts the app opened since it started: what is kept of a
+    /// screen between frames (a list's scroll) is kept per shift, never carried from
+    /// one shift's coup to the next shift's coup of the same number.
+    serial: u64,
 }
+
+/// Shifts opened since the app started (`LiveShift::serial`).
+static SHIFTS_OPENED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 impl LiveShift {
     /// A shift on `table`, its log open (the log's header already written).
@@ -253,7 +260,13 @@ impl LiveShift {
             pending_ops: VecDeque::new(),
             closing: None,
             closed: false,
+            serial: SHIFTS_OPENED.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         }
+    }
+
+    /// This shift among those opened since the app started.
+    pub fn serial(&self) -> u64 {
+        self.serial
     }
 
     /// What the croupier sees: the durable table.

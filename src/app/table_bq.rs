@@ -6,7 +6,7 @@
 //! to the croupier; paño 2's from the croupier round to the banker's left
 //! (with twelve sections: 1–6, the croupier, 12–7).
 
-use super::felt::{View, croupier_box, felt, hand_zone, seat_box};
+use super::felt::{View, croupier_box, felt, hand_zone, seat_box, seat_box_height};
 use super::text::{money, t, ta};
 use super::widgets::{FELT_DARK, FELT_LINE, GOLD, INK, INK_DIM, SIZE_BANNER, SIZE_BODY, SIZE_SMALL};
 use crate::engine::{HandId, Money, Spot};
@@ -29,9 +29,13 @@ pub fn layout(inner: Rect, per_tableau: u8) -> BqLayout {
     let cx = inner.center().x;
     let margin = 10.0;
     let centre_w = (inner.width() * 0.25).clamp(200.0, 280.0);
-    let box_h = (inner.height() * 0.19).clamp(76.0, 104.0);
-    // The ends of the table are rounded: rows start a little in from them.
-    let end_inset = (inner.height() * 0.12).clamp(24.0, 70.0);
+    // A box holds its number and two rows of the body's type under it (a payout's word
+    // over its figure, issue 47).
+    let box_h = seat_box_height(inner.height(), 0.19, 76.0, 104.0);
+    // The ends of the table are rounded: rows start a little in from them (no more:
+    // the sections' boxes keep the room their figures need in the body's type, a
+    // banco's «Pagar 1.332,50» over two rows at 1024×768, issue 47).
+    let end_inset = (inner.height() * 0.12).clamp(24.0, 40.0);
     let row_w = cx - centre_w / 2.0 - margin - (inner.left() + end_inset);
     let box_w = ((row_w - margin * (top_n as f32 - 1.0)) / top_n as f32).min(170.0);
     let top_y = inner.top() + margin;

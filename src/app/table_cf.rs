@@ -3,7 +3,7 @@
 //! his right. In the middle, the player's hand and the bank's, and the bank as the
 //! croupier announces it: "hay … en la banca" (R-CF-2).
 
-use super::felt::{View, clear_middle, croupier_box, felt, hand_zone, rim_slots, seat_box};
+use super::felt::{View, clear_middle, croupier_box, felt, hand_zone, rim_slots, seat_box, seat_box_height};
 use super::text::{money, ta};
 use super::widgets::{GOLD, SIZE_BANNER};
 use crate::engine::HandId;
@@ -15,7 +15,8 @@ pub fn table_cf_ui(ui: &mut Ui, view: &View, clicked: &mut Option<u8>) {
     let rect = ui.available_rect_before_wrap();
     let inner = felt(ui, rect);
     let n = usize::from(settings.sections);
-    let box_size = Vec2::new((inner.width() * 0.15).clamp(110.0, 160.0), (inner.height() * 0.17).clamp(70.0, 96.0));
+    let box_size =
+        Vec2::new((inner.width() * 0.15).clamp(110.0, 160.0), seat_box_height(inner.height(), 0.17, 70.0, 96.0));
     let croupier_w = (inner.width() * 0.24).clamp(180.0, 260.0);
     let slots = rim_slots(inner, n, box_size, croupier_w + 20.0);
     for (i, r) in slots.iter().enumerate() {

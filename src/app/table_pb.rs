@@ -2,7 +2,7 @@
 //! side (the bottom of the screen), the departments round the table from his right;
 //! in the middle the punto and banca boxes with what lies on each and their cards.
 
-use super::felt::{View, clear_middle, croupier_box, felt, hand_zone, rim_slots, seat_box};
+use super::felt::{View, clear_middle, croupier_box, felt, hand_zone, rim_slots, seat_box, seat_box_height};
 use crate::engine::HandId;
 use egui::{Pos2, Rect, Ui, Vec2};
 
@@ -12,7 +12,8 @@ pub fn table_pb_ui(ui: &mut Ui, view: &View, clicked: &mut Option<u8>) {
     let rect = ui.available_rect_before_wrap();
     let inner = felt(ui, rect);
     let n = usize::from(settings.sections);
-    let box_size = Vec2::new((inner.width() * 0.14).clamp(104.0, 150.0), (inner.height() * 0.16).clamp(68.0, 92.0));
+    let box_size =
+        Vec2::new((inner.width() * 0.14).clamp(104.0, 150.0), seat_box_height(inner.height(), 0.16, 68.0, 92.0));
     let croupier_w = (inner.width() * 0.24).clamp(180.0, 260.0);
     let slots = rim_slots(inner, n, box_size, croupier_w + 20.0);
     for (i, r) in slots.iter().enumerate() {

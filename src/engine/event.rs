@@ -267,6 +267,16 @@ pub enum Event {
         entries: u32,
         undone: Vec<Event>,
     },
+    /// The coup's settlement withdrawn before it was paid (the next coup not open), with
+    /// what it brought about in the shift: the banker's announcement after his «no»
+    /// reopened the bank (R-BQ-E12). First in its entry; the entry's other events follow
+    /// on the table as the coup's entries left it, the settlement left out
+    /// (`Table::apply`). `banker` and `bank`: who held the bank and what it held before
+    /// the settlement, as it stands again.
+    Unsettled {
+        banker: Option<PlayerRef>,
+        bank: Money,
+    },
 }
 
 impl Event {
@@ -332,7 +342,8 @@ impl Event {
             | Event::BankPlayPutRight { .. }
             | Event::Reopened { .. }
             | Event::Amended { .. }
-            | Event::TakenBack { .. } => None,
+            | Event::TakenBack { .. }
+            | Event::Unsettled { .. } => None,
         }
     }
 }

@@ -62,14 +62,25 @@ pub enum Reading {
     /// below 0; the bank's natural shown at its turn after a paño drew is an infraction
     /// (R-BQ-12).
     BeforePresence,
-    /// The engine's reading now.
-    #[default]
+    /// Logs of format 7: the rules of who is at the table, but each paño's cards and
+    /// Punto y Banca's sabot kept at section 1 (and the paño's first section) until they
+    /// passed, even with nobody there.
     Presence,
+    /// The engine's reading now: roles start at the first section with a player, as
+    /// they pass when a holder leaves (R-BQ-9, R-PB-1; RULES-NOTES §1).
+    #[default]
+    FirstSeat,
 }
 
 impl Reading {
     /// The rules of who is at the table hold (RULES-NOTES §11).
     pub fn presence(self) -> bool {
         self >= Reading::Presence
+    }
+
+    /// A role (a paño's cards, the sabot) held at a section nobody holds is with the
+    /// next player after it (R-BQ-9, R-PB-1).
+    pub fn first_seat(self) -> bool {
+        self >= Reading::FirstSeat
     }
 }

@@ -118,6 +118,8 @@ impl BankHeld {
             Event::BankOffered { .. } => BankHeld { banker: None, ..self },
             Event::SetAside { amount } => BankHeld { bank: self.bank.saturating_sub(*amount), ..self },
             Event::Settled(s) => BankHeld { bank: s.bank_after, ..self },
+            // A settlement withdrawn before it was paid (R-BQ-E12): the bank as it stood.
+            Event::Unsettled { banker, bank } => BankHeld { banker: *banker, bank: *bank },
             _ => self,
         }
     }

@@ -2,7 +2,7 @@
 //! bank, the next coup) and in the coup (bets, a word, a card, a showdown, a ruling,
 //! the payment). The screen's banner renders this and decides nothing.
 
-use super::bet::BetKind;
+use super::bet::{Bet, BetKind};
 use super::card::Card;
 use super::clause::Clause;
 use super::drawing::{BankDuty, Cell};
@@ -68,8 +68,9 @@ pub enum Owed {
 
 /// An obligation and the clause it rests on; in the coup, once the bank's table binds
 /// the bank (asked for, R-BQ-13/14; Chemin de fer, R-CF-8; an error, R-BQ-E10…E13),
-/// what it says against each player hand (`Table::table_reading`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// what it says against each player hand (`Table::table_reading`); while bets are taken
+/// at a free bank, the bets offered that wait for the banker's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Duty {
     pub owed: Owed,
     pub clause: Clause,
@@ -77,11 +78,15 @@ pub struct Duty {
     /// Paying a free bank's coup that lost more than the bank held (`Owed::Pay`, R-BQ-4):
     /// what the banker pays from his pocket, the bank at 0 once paid.
     pub covered: Option<Money>,
+    /// A free bank (R-BQ-4): the bets offered to the banker that wait for his answer, in
+    /// the order they were made; «no va más» waits for them (`Op::AcceptBet`,
+    /// `Op::DeclineBet`).
+    pub offers: Vec<Bet>,
 }
 
 impl Duty {
     pub fn new(owed: Owed, clause: Clause) -> Duty {
-        Duty { owed, clause, table: None, covered: None }
+        Duty { owed, clause, table: None, covered: None, offers: Vec::new() }
     }
 }
 
@@ -108,7 +113,13 @@ impl Table {
     pub fn owed(&self) -> Duty {
         match self.shift_step(false) {
             Some(step) => Duty::new(Owed::Shift(step), step.clause(self.game())),
-            None => Duty { table: self.table_reading(), ..self.coup_duty() },
+            None => {
+                let duty = self.coup_duty();
+                // A free bank's offers wait for the banker's answer before «no va más» (R-BQ-4).
+                let offers = self.coup.offers.clone();
+                let clause = if offers.is_empty() { duty.clause } else { Clause::BQ4 };
+                Duty { table: self.table_reading(), offers, clause, ..duty }
+            }
         }
     }
 
@@ -197,7 +208,10 @@ impl Table {
             return None;
         }
         let order = self.betting_order();
-        match order.iter().rposition(|p| bets.iter().any(|b| b.player == *p)) {
+        // A free bank's offer waiting for the banker is a bet made (R-BQ-4): its player
+        // has had his turn.
+        let made = |p: &PlayerRef| bets.iter().chain(&self.coup.offers).any(|b| b.player == *p);
+        match order.iter().rposition(made) {
             Some(i) => order.get(i + 1).copied(),
             None => order.first().copied(),
         }

@@ -199,6 +199,11 @@ pub enum Reason {
     NotAtTable {
         seat: u8,
     },
+    /// Nobody stands behind this section (its seat may be taken): the standing player
+    /// is seated first (`3p sienta`).
+    StandingNotAtTable {
+        seat: u8,
+    },
     /// Chemin de fer: another player holds the cards (R-CF-6).
     CardsWithAnother {
         seat: u8,
@@ -259,8 +264,10 @@ pub enum Reason {
     NoSuchBet {
         seat: u8,
     },
-    /// Free bank offers are waiting for the banker.
-    OffersPending,
+    /// Free bank offers are waiting for the banker: these, in the order they were made.
+    OffersPending {
+        offers: Vec<(PlayerRef, Money)>,
+    },
     /// Only a free bank takes offers.
     NotAFreeBank,
     /// A free bank: a bet is offered to the banker, who accepts it first (R-BQ-4).
@@ -397,6 +404,8 @@ pub enum Arg {
     Spot(Spot),
     Call(Call),
     Duty(BankDuty),
+    /// Bets offered to a free bank's banker: who offered, and how much.
+    Offers(Vec<(PlayerRef, Money)>),
 }
 
 /// Makes `Reason::message_id` from a table of reasons and their Fluent ids: one line a
@@ -474,6 +483,7 @@ message_ids! {
     Reason::TooFewPlayers { .. } => "refusal-too-few-players",
     Reason::SeatTaken { .. } => "refusal-seat-taken",
     Reason::NotAtTable { .. } => "refusal-not-at-table",
+    Reason::StandingNotAtTable { .. } => "refusal-standing-not-at-table",
     Reason::CardsWithAnother { .. } => "refusal-cards-with-another",
     Reason::CardsNotHanded => "refusal-cards-not-handed",
     Reason::MoneyOverflow => "refusal-money-overflow",
@@ -492,7 +502,7 @@ message_ids! {
     Reason::AnnounceAtLeast { .. } => "refusal-announce-at-least",
     Reason::AnnounceExactly { .. } => "refusal-announce-exactly",
     Reason::NoSuchBet { .. } => "refusal-no-such-bet",
-    Reason::OffersPending => "refusal-offers-pending",
+    Reason::OffersPending { .. } => "refusal-offers-pending",
     Reason::NotAFreeBank => "refusal-not-a-free-bank",
     Reason::AcceptedFirst => "refusal-accepted-first",
     Reason::LotPending => "refusal-lot-pending",
@@ -573,7 +583,8 @@ impl Reason {
             R::SeatedCannotAssociate { seat } | R::NoSuiviRight { seat } | R::CardsKept { seat } => {
                 vec![num("seat", *seat)]
             }
-            R::HoldsTheCards { seat } => vec![num("seat", *seat)],
+            R::HoldsTheCards { seat } | R::StandingNotAtTable { seat } => vec![num("seat", *seat)],
+            R::OffersPending { offers } => vec![("offers", Arg::Offers(offers.clone()))],
             R::CardsWithAnother { seat, holder } => vec![num("seat", *seat), num("holder", *holder)],
             R::OfferedAt { amount }
             | R::AnnounceAtLeast { amount }
@@ -591,12 +602,7 @@ impl Reason {
             R::BankWaits | R::BankHasNoPlay | R::TableAlreadyAsked | R::TableTooLate | R::NotDuringDeal => vec![],
             R::NoBank | R::BancoAfterBets | R::BancoWithTableTaken | R::NoBancoWithTable => vec![],
             R::BankHeld | R::NoBanker | R::BankBroken | R::BankerPunts | R::BankNotOffered | R::LotNeeded => vec![],
-            R::OffersPending
-            | R::NotAFreeBank
-            | R::AcceptedFirst
-            | R::LotPending
-            | R::NothingToComplete
-            | R::NoAssociation => vec![],
+            R::NotAFreeBank | R::AcceptedFirst | R::LotPending | R::NothingToComplete | R::NoAssociation => vec![],
             R::ClaimAfterPayment | R::NothingToClaim | R::AmendNeedsReason | R::NothingToConfirm => vec![],
             R::NothingToTakeBack { .. } | R::RulingPending | R::NoLaterCard | R::Frozen | R::MoneyOverflow => vec![],
         }

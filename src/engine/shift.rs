@@ -390,14 +390,43 @@ impl Shift {
     }
 
     /// The section holding paño `tableau`'s cards (R-BQ-9): the one the cards passed
-    /// to, or the next after it when the banker sits there.
-    pub fn pano_holder(&self, s: &TableSettings, tableau: u8) -> u8 {
+    /// to, or the next after it when the banker sits there or (`reading.first_seat()`)
+    /// nobody does: at the start of a shift the first section of the paño with a player
+    /// (001 «el primero en ocuparse de gestionar las cartas será aquel sentado en la
+    /// sección 1»; a section nobody holds cannot hold cards).
+    pub fn pano_holder(&self, s: &TableSettings, tableau: u8, reading: Reading) -> u8 {
         let held = self.holders[usize::from(tableau.clamp(1, 2) - 1)];
-        if self.banker() == Some(PlayerRef::seated(held)) {
+        let empty = reading.first_seat() && !self.is_present(PlayerRef::seated(held));
+        if empty || self.banker() == Some(PlayerRef::seated(held)) {
             // The section before `held`, so that the next one is `held`'s successor.
             return self.next_section(s, held, Some(tableau));
         }
         held
+    }
+
+    /// Punto y Banca: the section dealing (R-PB-1): the one the sabot passed to, or
+    /// (`reading.first_seat()`) the next player after it when nobody holds it: at the
+    /// start of a shift the first department with a player (002 «desde el jugador
+    /// situado en el departamento 1»).
+    pub fn dealer_seat(&self, s: &TableSettings, reading: Reading) -> u8 {
+        if reading.first_seat() && !self.is_present(PlayerRef::seated(self.dealer)) {
+            return self.next_section(s, self.dealer, None);
+        }
+        self.dealer
+    }
+
+    /// At the deal the roles are with the players who hold them: a role read at the
+    /// next player (`pano_holder`, `dealer_seat`) stays with him from then on, so that a
+    /// player who sits at an earlier section later does not take it (R-BQ-9, R-PB-1).
+    pub(crate) fn pin_roles(&mut self, s: &TableSettings, reading: Reading) {
+        if !reading.first_seat() {
+            return;
+        }
+        match s.game {
+            Game::Banque => self.holders = [1, 2].map(|n| self.pano_holder(s, n, reading)),
+            Game::PuntoBanca => self.dealer = self.dealer_seat(s, reading),
+            Game::ChemindeFer => {}
+        }
     }
 
     /// The betting order (R-BQ-5): paño 1's seated players by section number, then its

@@ -87,6 +87,20 @@ impl Entries {
         self.opened.as_ref().map(|_| u32::try_from(self.ends.len()).unwrap_or(u32::MAX))
     }
 
+    /// The events entered after the entry that settled the coup (none when it is not
+    /// settled, or nothing followed it).
+    pub(crate) fn after_settlement(&self) -> &[Event] {
+        let mut from = 0;
+        let mut after = self.events.len();
+        for &end in &self.ends {
+            if self.events[from..end].iter().any(|e| matches!(e, Event::Settled(_))) {
+                after = end;
+            }
+            from = end;
+        }
+        &self.events[after..]
+    }
+
     /// The events of the last `n` entries, oldest first.
     pub(crate) fn last(&self, n: u32) -> &[Event] {
         let keep = self.ends.len().saturating_sub(n as usize);
@@ -210,12 +224,18 @@ impl Table {
         Ctx { settings: &self.settings, bets: &self.coup.bets, reading: self.reading }
     }
 
+    /// The coup's bets on the cloth: those of players at the table. A player who leaves
+    /// once the coup is settled (paid, or void, RULES-NOTES §11) takes his with him.
+    pub fn on_the_cloth(&self) -> impl Iterator<Item = &Bet> {
+        self.coup.bets.iter().filter(|b| self.shift.is_present(b.player))
+    }
+
     /// What lies on a hand this coup: every bet's stake on it, a caballo and half-line
-    /// bets split by the table's unit (R-BQ-6, R-BQ-7).
+    /// bets split by the table's unit (R-BQ-6, R-BQ-7); none of a player who left.
     pub fn stake_on(&self, hand: HandId) -> Result<Money, MoneyError> {
         let unit = self.settings.unit;
         let mut sum = Money::ZERO;
-        for bet in &self.coup.bets {
+        for bet in self.on_the_cloth() {
             for s in bet.stakes(unit)?.iter().flatten().filter(|s| s.hand == hand) {
                 sum = sum.checked_add(s.amount)?;
             }
@@ -227,7 +247,7 @@ impl Table {
     /// half, R-BQ-6).
     pub fn stake_at_risk(&self) -> Result<Money, MoneyError> {
         let unit = self.settings.unit;
-        self.coup.bets.iter().try_fold(Money::ZERO, |sum, b| sum.checked_add(b.at_risk(unit)?))
+        self.on_the_cloth().try_fold(Money::ZERO, |sum, b| sum.checked_add(b.at_risk(unit)?))
     }
 
     /// Where the coup stands.
@@ -249,6 +269,16 @@ impl Table {
     /// Players present at a paño (Banque), seated and standing (R-BQ-2).
     pub fn players_on(&self, tableau: u8) -> Option<u8> {
         self.shift.players_on(&self.settings, tableau, self.reading)
+    }
+
+    /// The section holding paño `tableau`'s cards (R-BQ-9, `Shift::pano_holder`).
+    pub fn pano_holder(&self, tableau: u8) -> u8 {
+        self.shift.pano_holder(&self.settings, tableau, self.reading)
+    }
+
+    /// Punto y Banca: the section dealing (R-PB-1, `Shift::dealer_seat`).
+    pub fn dealer(&self) -> u8 {
+        self.shift.dealer_seat(&self.settings, self.reading)
     }
 
     /// The next occupied section after `seat` (within a paño's sections when given).
@@ -287,11 +317,18 @@ impl Table {
     /// R-CF-5). Punto y Banca: the highest seated punto bet, or the croupier (`None`),
     /// and the dealer holds banca (R-PB-2).
     pub fn holder(&self, hand: HandId) -> Option<PlayerRef> {
+        // A player who left holds nothing (logs of an earlier reading named him all the same).
+        self.holder_named(hand).filter(|p| !self.reading.first_seat() || self.shift.is_present(*p))
+    }
+
+    fn holder_named(&self, hand: HandId) -> Option<PlayerRef> {
         let bets = &self.coup.bets;
         match (self.settings.game, hand) {
             (Game::Banque, HandId::Tableau(n)) => {
                 let banco = bets.iter().find(|b| b.kind == BetKind::Banco && b.spot == Spot::Tableau(n));
-                Some(banco.map_or(PlayerRef::seated(self.shift.pano_holder(&self.settings, n)), |b| b.player))
+                // Nobody at the paño's sections yet (the croupier seating the table): nobody
+                // holds its cards (`holder` leaves out a section nobody holds).
+                Some(banco.map_or(PlayerRef::seated(self.pano_holder(n)), |b| b.player))
             }
             (Game::ChemindeFer, HandId::Player) => match &self.coup.cards_with {
                 Some(w) => Some(w.player),
@@ -301,7 +338,7 @@ impl Table {
                 let seated = self.betting_order().into_iter().filter(|p| !p.standing);
                 largest_stake(seated, bets, |b| b.spot == Spot::Punto)
             }
-            (Game::PuntoBanca, HandId::Banca) => Some(PlayerRef::seated(self.shift.dealer)),
+            (Game::PuntoBanca, HandId::Banca) => Some(PlayerRef::seated(self.dealer())),
             (_, HandId::Bank) => self.shift.banker(),
             _ => None,
         }
@@ -354,6 +391,9 @@ impl Table {
             self.take_back(*entries);
             return;
         }
+        if let [Event::Unsettled { .. }, ..] = events {
+            self.unsettle();
+        }
         for e in events {
             self.apply_event(e);
         }
@@ -386,6 +426,30 @@ impl Table {
         self.totals.corrections = corrections;
     }
 
+    /// The settlement of the coup in play withdrawn before it was paid
+    /// (`Event::Unsettled`): the table as the coup opened, and the coup's entries applied
+    /// again, each without its settlement and what followed it (the cards passing, the
+    /// shoe ended, the bank offered). The shift's count of taken-back entries stays.
+    pub(crate) fn unsettle(&mut self) {
+        let Some(opened) = self.entries.opened.take() else { return };
+        let events = std::mem::take(&mut self.entries.events);
+        let ends = std::mem::take(&mut self.entries.ends);
+        let corrections = self.totals.corrections;
+        *self = (*opened).clone();
+        self.entries.opened = Some(opened);
+        let mut from = 0;
+        for &end in &ends {
+            let entry = &events[from..end];
+            let settled = entry.iter().position(|e| matches!(e, Event::Settled(_))).unwrap_or(entry.len());
+            self.apply(&entry[..settled]);
+            from = end;
+        }
+        self.totals.corrections = corrections;
+        // The entries as they were made: taking back the withdrawal settles the coup again.
+        self.entries.events = events;
+        self.entries.ends = ends;
+    }
+
     /// Applies one event.
     fn apply_event(&mut self, e: &Event) {
         self.bank_moves.record(self.bank, e);
@@ -414,6 +478,7 @@ impl Table {
             Event::BetsClosed => {
                 let n = (self.ctx().deal_order().len() as u32).saturating_sub(u32::from(before.early));
                 self.shoe.draw_hidden(n);
+                self.shift.pin_roles(&self.settings, self.reading);
             }
             Event::EarlyCardsOut { count } => self.shoe.draw_hidden(u32::from(*count)),
             Event::LostUnseen { .. } => self.shoe.draw_hidden(1),

@@ -15,6 +15,11 @@ pub fn arg_text(lang: Lang, arg: &Arg) -> String {
         Arg::Spot(s) => spot_name(lang, *s),
         Arg::Call(c) => call_name(lang, *c),
         Arg::Duty(d) => duty_name(lang, *d),
+        Arg::Offers(offers) => offers
+            .iter()
+            .map(|(p, amount)| format!("{} ({})", super::player_name(lang, *p), money(lang, *amount)))
+            .collect::<Vec<_>>()
+            .join(", "),
     }
 }
 
@@ -145,7 +150,7 @@ mod tests {
             R::NotInTheDraw { seat: 7 },
             R::AnnounceAtLeast { amount: m },
             R::AnnounceExactly { amount: m },
-            R::OffersPending,
+            R::OffersPending { offers: vec![(PlayerRef::seated(3), m)] },
             R::NotAFreeBank,
             R::AcceptedFirst,
             R::LotPending,
@@ -165,6 +170,7 @@ mod tests {
             R::TooFewPlayers { tableau: 2, present: 1, min: 2 },
             R::SeatTaken { seat: 3 },
             R::NotAtTable { seat: 4 },
+            R::StandingNotAtTable { seat: 4 },
             R::CardsWithAnother { seat: 4, holder: 2 },
             R::CardsNotHanded,
             R::MoneyOverflow,
@@ -218,7 +224,10 @@ mod tests {
             R::ShowFirst { .. } | R::OnlyInBanque | R::SaidOtherWord { .. } | R::CardAsked { .. } => {}
             R::BankHeld | R::NoBanker | R::BankBroken | R::AlreadyAnnounced { .. } | R::BankerPunts => {}
             R::OfferedAt { .. } | R::BankOfferedTo { .. } | R::LotNeeded | R::BankNotOffered => {}
-            R::NotInTheDraw { .. } | R::AnnounceAtLeast { .. } | R::AnnounceExactly { .. } | R::OffersPending => {}
+            R::NotInTheDraw { .. }
+            | R::AnnounceAtLeast { .. }
+            | R::AnnounceExactly { .. }
+            | R::OffersPending { .. } => {}
             R::NotAFreeBank
             | R::AcceptedFirst
             | R::LotPending
@@ -227,6 +236,7 @@ mod tests {
             R::NoAssociation | R::SharesMustMakeTheBank { .. } | R::NoSuiviRight { .. } | R::NothingToComplete => {}
             R::SetAsideTooMuch { .. } => {}
             R::TooFewPlayers { .. } | R::SeatTaken { .. } | R::NotAtTable { .. } | R::CardsWithAnother { .. } => {}
+            R::StandingNotAtTable { .. } => {}
             R::CardsNotHanded
             | R::MoneyOverflow
             | R::HoldsTheCards { .. }

@@ -166,6 +166,7 @@ pub fn verdict_text(lang: Lang, event: &Event) -> Option<String> {
             Clause::BQE7,
             tr_args(lang, "err-amended", &[("coup", coup.to_string()), ("reason", reason.clone())])
         )),
+        Event::Unsettled { .. } => Some(format!("{} — {}", Clause::BQE12, tr(lang, "err-unsettled"))),
         _ => None,
     }
 }
@@ -190,6 +191,20 @@ mod tests {
             let table = ruling_message(lang, &Pending::BankPlay { clause: Clause::BQ14, call: Call::Draw });
             assert!(table.contains("cuadro") || table.contains("table"), "{table}");
             assert!(!table.to_lowercase().contains(&effect.to_lowercase()), "{table} / {effect}");
+        }
+    }
+
+    /// R-BQ-E5: an error recorded says what the croupier does next, pronounced or not
+    /// (issue 47: recorded with no instruction on screen).
+    #[test]
+    fn a_wrong_player_says_what_follows_r_bq_e5() {
+        for stands in [true, false] {
+            let kind = ErrorKind::WrongPlayer { player: PlayerRef::seated(8), stands };
+            let e = ErrorRecord { clause: Clause::BQE5, hand: Some(HandId::Tableau(1)), kind };
+            let es = error_text(Lang::Es, &e);
+            assert!(es.contains("la próxima van al jugador que corresponde"), "{es}");
+            let en = error_text(Lang::En, &e);
+            assert!(en.contains("the right player"), "{en}");
         }
     }
 

@@ -49,7 +49,12 @@ use sha2::{Digest, Sha256};
 /// below 0 (`covered`), the bank's natural at its turn is no infraction. A log of
 /// formats 1 to 6 is played under the reading it was written under
 /// (`Reading::BeforePresence`, `Header::table`), also when it is taken up again.
-pub const FORMAT: u32 = 7;
+///
+/// Format 8: roles start at the first section with a player (docs/RULES-NOTES.md §1:
+/// each paño's cards, Punto y Banca's sabot), and the banker's announcement after his
+/// «no» may withdraw a settlement not yet paid (`Event::Unsettled`, R-BQ-E12). A log of
+/// format 7 is played under the reading it was written under (`Reading::Presence`).
+pub const FORMAT: u32 = 8;
 
 /// The first format whose settlements name the clause of a void coup.
 pub const VOID_CLAUSE: u32 = 6;
@@ -57,9 +62,17 @@ pub const VOID_CLAUSE: u32 = 6;
 /// The first format played under the rules of who is at the table (`Reading::Presence`).
 pub const PRESENCE: u32 = 7;
 
+/// The first format whose roles start at the first section with a player
+/// (`Reading::FirstSeat`).
+pub const FIRST_SEAT: u32 = 8;
+
 /// The reading of the rules a log of `format` was written under.
 pub fn reading_of(format: u32) -> Reading {
-    if format < PRESENCE { Reading::BeforePresence } else { Reading::Presence }
+    match format {
+        f if f < PRESENCE => Reading::BeforePresence,
+        f if f < FIRST_SEAT => Reading::Presence,
+        _ => Reading::FirstSeat,
+    }
 }
 
 /// `prev` of the first record.

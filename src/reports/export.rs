@@ -112,15 +112,21 @@ pub fn table_before_coup(path: impl AsRef<Path>, n: u32) -> Result<Table, Export
                 }
             }
         }
-        Seen::Events { events, .. } => {
-            if events.iter().any(|e| matches!(e, Event::Settled(_))) {
-                in_coup = false;
-            }
-        }
+        Seen::Events { events, .. } => in_coup = still_in_coup(in_coup, events),
         Seen::Record { .. } => {}
     };
     scan::scan_file(path, Mode::Verify, Some(&mut visit))?;
     found.ok_or(ExportError::NoSuchCoup { wanted: n, coups: coups_seen })
+}
+
+/// Whether the coup is still in play after an entry's events: its settlement ends it,
+/// a settlement withdrawn before it was paid (R-BQ-E12) takes it up again.
+fn still_in_coup(in_coup: bool, events: &[Event]) -> bool {
+    if events.iter().any(|e| matches!(e, Event::Settled(_))) {
+        false
+    } else {
+        in_coup || events.iter().any(|e| matches!(e, Event::Unsettled { .. }))
+    }
 }
 
 /// Exports coup `n` (from 1) of a log, after verifying the log up to its end.
@@ -163,9 +169,11 @@ fn collect_coup(path: &Path, n: u32) -> Result<(Found, Header), ExportError> {
                         Some(Found { before: before.clone(), steps: vec![], infractions: vec![], settlement: None });
                 }
             }
-            // After its settlement a coup still takes confirmations (a show, a call);
-            // the shift's operations between coups belong to no coup.
-            let confirmation = !in_coup && settled && matches!(op, Op::Show { .. } | Op::Say { .. });
+            // After its settlement a coup still takes confirmations (a show, a call) and
+            // the banker's announcement (R-BQ-E12); the shift's operations between coups
+            // belong to no coup.
+            let confirmation =
+                !in_coup && settled && matches!(op, Op::Show { .. } | Op::Say { .. } | Op::Announce { .. });
             collecting = false;
             if number == n
                 && (in_coup || confirmation)
@@ -191,9 +199,7 @@ fn collect_coup(path: &Path, n: u32) -> Result<(Found, Header), ExportError> {
                 }
             }
             collecting = false;
-            if events.iter().any(|e| matches!(e, Event::Settled(_))) {
-                in_coup = false;
-            }
+            in_coup = still_in_coup(in_coup, events);
         }
         Seen::Record { .. } => {}
     };

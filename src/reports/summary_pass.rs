@@ -229,11 +229,26 @@ impl Acc {
         }
         let (line_now, at_now) = (self.line, self.at);
         let held = std::mem::take(&mut self.held);
+        let entries = std::mem::take(&mut self.held_entries);
+        // A settlement withdrawn before it was paid (`Event::Unsettled`, R-BQ-E12): the
+        // entries before the last withdrawal are counted without their settlement and
+        // what followed it, as the engine applies them (`Table::apply`).
         let mut from = 0;
-        for h in std::mem::take(&mut self.held_entries) {
+        let mut withdrawn_before = 0;
+        for (i, h) in entries.iter().enumerate() {
+            if let Some(Event::Unsettled { .. }) = held.get(from) {
+                withdrawn_before = i;
+            }
+            from = h.end;
+        }
+        let mut from = 0;
+        for (i, h) in entries.into_iter().enumerate() {
             self.at = h.at;
             self.banker = h.banker;
-            self.events(h.line, &held[from..h.end], h.bank, game, on_coup);
+            let entry = &held[from..h.end];
+            let settled = entry.iter().position(|e| matches!(e, Event::Settled(_))).unwrap_or(entry.len());
+            let entry = if i < withdrawn_before { &entry[..settled] } else { entry };
+            self.events(h.line, entry, h.bank, game, on_coup);
             from = h.end;
         }
         (self.line, self.at) = (line_now, at_now);
@@ -305,7 +320,11 @@ impl Acc {
                     self.coup_infractions.clear();
                     self.coup_against = false;
                 }
-                Event::Settled(s) => self.settled(s, line, game, on_coup),
+                Event::Settled(s) => {
+                    // A free bank covered from its banker's pocket (R-BQ-4): brought in by him.
+                    self.banker_moved(mv, line);
+                    self.settled(s, line, game, on_coup);
+                }
                 e => {
                     if !self.bank_event(e, mv, held.banker, line) {
                         self.incident_event(e, line);

@@ -309,7 +309,7 @@ fn check_shift(e: &Expect, t: &Table, fail: &mut impl FnMut(Subject, Value, Valu
         eq(Subject::HolderOf(*hand), seat.to_string(), seat_of(t.holder(*hand)).to_string());
     }
     if let Some(v) = e.dealer {
-        eq(Subject::Field("dealer"), v.to_string(), sh.dealer.to_string());
+        eq(Subject::Field("dealer"), v.to_string(), t.dealer().to_string());
     }
     if let Some(v) = e.suivi {
         eq(Subject::Field("suivi"), v.to_string(), seat_of(sh.suivi).to_string());

@@ -294,8 +294,8 @@ pub fn offer(t: &Table, player: PlayerRef, spot: Spot, amount: Money, out: &mut 
     }
     let bet = Bet { player, spot, amount, kind: BetKind::Plain };
     check_bet(t, &bet)?;
-    if t.coup.offers.iter().any(|b| b.player == player) {
-        return refuse(Clause::BQ4, Reason::OffersPending);
+    if let Some(waiting) = t.coup.offers.iter().find(|b| b.player == player) {
+        return refuse(Clause::BQ4, Reason::OffersPending { offers: vec![(waiting.player, waiting.amount)] });
     }
     out.push(Event::BetOffered(bet));
     Ok(())

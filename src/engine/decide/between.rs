@@ -278,8 +278,8 @@ pub fn leave(t: &Table, player: PlayerRef, out: &mut Vec<Event>) -> Result<(), R
     }
     let in_play = t.coup.play.closed && t.coup.settlement.is_none();
     let game = t.game();
-    let holds_pano = (1..=2u8).find(|n| !player.standing && t.shift.pano_holder(&t.settings, *n) == player.seat);
-    let deals = game == Game::PuntoBanca && !player.standing && t.shift.dealer == player.seat;
+    let holds_pano = (1..=2u8).find(|n| !player.standing && t.pano_holder(*n) == player.seat);
+    let deals = game == Game::PuntoBanca && !player.standing && t.dealer() == player.seat;
     let holds_cf_cards = t.coup.cards_with.is_some_and(|w| w.player == player);
     if in_play && ((game == Game::Banque && holds_pano.is_some()) || deals || holds_cf_cards) {
         let clause = game.pick(Clause::BQ9, Clause::CF6, Clause::PB1);
@@ -554,7 +554,7 @@ pub fn pass_sabot(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
     if t.coup_in_progress() {
         return refuse(Clause::PB1, Reason::CoupInProgress);
     }
-    out.push(Event::SabotPassed { to: t.next_section(t.shift.dealer, None) });
+    out.push(Event::SabotPassed { to: t.next_section(t.dealer(), None) });
     Ok(())
 }
 
@@ -568,7 +568,7 @@ pub fn after_settlement(t: &Table, s: &Settlement, cut_out_now: bool, out: &mut 
                 let HandId::Tableau(n) = hand else { continue };
                 let banco = t.coup.bets.iter().any(|b| b.kind == BetKind::Banco && b.spot == Spot::Tableau(*n));
                 if *winner == Winner::Bank && !banco {
-                    let to = t.next_section(t.shift.pano_holder(&t.settings, *n), Some(*n));
+                    let to = t.next_section(t.pano_holder(*n), Some(*n));
                     out.push(Event::HolderPassed { tableau: *n, to });
                 }
             }
@@ -576,7 +576,7 @@ pub fn after_settlement(t: &Table, s: &Settlement, cut_out_now: bool, out: &mut 
         Game::ChemindeFer => chemin_after(t, s, out),
         Game::PuntoBanca => {
             if s.winners.first().map(|(_, w)| *w) == Some(Winner::Punto) {
-                out.push(Event::SabotPassed { to: t.next_section(t.shift.dealer, None) });
+                out.push(Event::SabotPassed { to: t.next_section(t.dealer(), None) });
             }
         }
     }

@@ -126,6 +126,8 @@ pub fn present(t: &Table, player: PlayerRef) -> Result<Present, Refusal> {
     seat_exists(t, player, Clause::BQ1)?;
     if t.shift.is_present(player) {
         Ok(Present::checked(player))
+    } else if player.standing {
+        refuse(Clause::BQ1, Reason::StandingNotAtTable { seat: player.seat })
     } else {
         refuse(Clause::BQ1, Reason::NotAtTable { seat: player.seat })
     }

@@ -34,7 +34,8 @@ pub fn no_more_bets(t: &Table, out: &mut Vec<Event>) -> Result<(), Refusal> {
         return refuse(if game == Game::Banque { Clause::BQ17 } else { Clause::CF2 }, Reason::NoBank);
     }
     if !t.coup.offers.is_empty() {
-        return refuse(Clause::BQ4, Reason::OffersPending);
+        let offers = t.coup.offers.iter().map(|b| (b.player, b.amount)).collect();
+        return refuse(Clause::BQ4, Reason::OffersPending { offers });
     }
     if t.coup.contest.is_some() {
         return refuse(Clause::BQ8, Reason::LotPending);

@@ -277,18 +277,55 @@ pub fn lost_in_discard(t: &Table, hand: HandId, card: Option<Card>, out: &mut Ve
     Ok(())
 }
 
-/// R-BQ-E12: the total the banker announces (checked at the showdown).
+/// R-BQ-E12: the total the banker announces (checked at the showdown). In the seed's
+/// order he says «no», shows his cards and announces his point (000 §12 «Si no pide
+/// carta, el banquero descubre sus cartas y anuncia su punto»): the coup may be settled
+/// by then, and nothing is paid until the next coup opens (`late_announce`).
 pub fn announce(t: &Table, total: u8, out: &mut Vec<Event>) -> Result<(), Refusal> {
     applies(t, Clause::BQE12)?;
-    playing(t, Clause::BQE12)?;
     if total > 9 {
         return refuse(Clause::C1, Reason::NotATotal { total });
     }
+    if t.coup.settlement.is_some() && t.shift.coup_open {
+        return late_announce(t, total, out);
+    }
+    playing(t, Clause::BQE12)?;
     let ctx = t.ctx();
     if ctx.players().iter().any(|h| !matches!(ctx.player_step(&t.coup.play, *h), HandStep::Done(_))) {
         return refuse(Clause::BQ13, Reason::BankWaits);
     }
     out.push(Event::Announced { total });
+    Ok(())
+}
+
+/// The banker's announcement once the coup is settled, before it is paid: decided as
+/// before the settlement, on the coup as its entries left it. When it reopens the bank
+/// (a wrong point after a «no», R-BQ-E12) the settlement is withdrawn (`Unsettled`) and
+/// the ruling waits for the croupier; otherwise it is recorded (and a wrong point
+/// flagged) and the settlement stands. A coup settled by an error (void) takes none.
+fn late_announce(t: &Table, total: u8, out: &mut Vec<Event>) -> Result<(), Refusal> {
+    if t.coup.settlement.as_ref().is_some_and(|s| s.void.is_some()) || t.entries.count().is_none() {
+        return refuse(Clause::BQE12, Reason::CoupOver);
+    }
+    // The table went on since the settlement (a player left with his winnings, the bank
+    // moved): the coup is being paid, and no claim is taken then (R-BQ-E7).
+    let play_only = |e: &Event| crate::engine::coup::touches_play(e) || matches!(e, Event::Infraction(_));
+    let went_on = !t.entries.after_settlement().iter().all(play_only);
+    let mut open = t.clone();
+    open.unsettle();
+    let mut decided = Vec::new();
+    announce(&open, total, &mut decided)?;
+    super::follow::consequences(&open, 0, &mut decided)?;
+    if decided.iter().any(|e| matches!(e, Event::RulingProposed(_))) {
+        if went_on {
+            return refuse(Clause::BQE7, Reason::ClaimAfterPayment);
+        }
+        out.push(Event::Unsettled { banker: open.shift.banker(), bank: open.bank });
+        out.extend(decided);
+    } else {
+        // The settlement stands: the announcement, and the infraction it shows.
+        out.extend(decided.into_iter().filter(|e| matches!(e, Event::Announced { .. } | Event::Infraction(_))));
+    }
     Ok(())
 }
 
@@ -384,7 +421,7 @@ pub fn too_long(t: &Table, hand: HandId, out: &mut Vec<Event>) -> Result<(), Ref
         return refuse(Clause::BQE18, Reason::AlreadyPlayed { hand });
     }
     if let (Game::Banque, HandId::Tableau(n)) = (t.game(), hand) {
-        let to = t.next_section(t.shift.pano_holder(&t.settings, n), Some(n));
+        let to = t.next_section(t.pano_holder(n), Some(n));
         out.push(record(Clause::BQE18, Some(hand), ErrorKind::TooLong { to: PlayerRef::seated(to) }));
         out.push(Event::HolderPassed { tableau: n, to });
         return Ok(());

@@ -8,7 +8,9 @@
 //! `play(op)` succeeds.
 //!
 //! The calls run one way: this dispatcher → `coup` → `errors` → `checks`;
-//! `between` → `betting` → `checks`; `follow` → `between`; all read `Table`.
+//! `between` → `betting` → `checks`; `follow` → `between`; `errors` → `follow` (the
+//! banker's announcement after the settlement, decided on the coup unsettled); all
+//! read `Table`.
 
 mod betting;
 mod between;
