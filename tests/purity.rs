@@ -104,7 +104,7 @@ const MAY_USE: &[(&str, &[&str])] = &[
     ("reports", &["engine", "script", "i18n", "analysis", "journal"]),
     ("training", &["engine", "i18n"]),
     ("entry", &["engine", "i18n", "training"]),
-    ("house", &["engine", "script", "training", "i18n"]),
+    ("house", &["engine", "analysis", "script", "training", "i18n"]),
     ("pit", &["engine", "journal", "reports", "analysis", "school", "training", "i18n"]),
     ("school", &["engine", "training", "i18n", "journal"]),
     (

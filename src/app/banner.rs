@@ -57,7 +57,9 @@ pub fn step_text(lang: Lang, game: Game, step: ShiftStep, unit: Option<Money>) -
 }
 
 /// The banner's words for a duty: the headline and the keys that answer it.
-pub fn duty_text(lang: Lang, game: Game, duty: &Duty, unit: Option<Money>) -> (String, String) {
+/// `may_ask`: the engine takes the banker's asking for the table now (R-BQ-13,
+/// `Table::can(&Op::AskTable)`): the keys line offers it.
+pub fn duty_text(lang: Lang, game: Game, duty: &Duty, unit: Option<Money>, may_ask: bool) -> (String, String) {
     let hand = |h: HandId| text::hand(lang, h);
     match duty.owed {
         Owed::Shift(step) => step_text(lang, game, step, unit),
@@ -83,9 +85,8 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty, unit: Option<Money>) -> (S
                 None => ta(lang, "owed-decide", &[("hand", hand(h))]),
             };
             // Only a Banque banker who has not asked for the table may ask for it
-            // (R-BQ-13): `owed()` carries the table's reading once it binds him.
-            let asks = h == HandId::Bank && game == Game::Banque && duty.table.is_none();
-            let keys = if asks { "owed-decide-bank-keys" } else { "owed-decide-keys" };
+            // (R-BQ-13): the engine says whether it takes the asking now.
+            let keys = if h == HandId::Bank && may_ask { "owed-decide-bank-keys" } else { "owed-decide-keys" };
             (headline, ta(lang, keys, &[("show", show_example(h))]))
         }
         Owed::Card { hand: h, total: Some(total), forced: true } => (
@@ -203,7 +204,8 @@ pub fn banner_words(lang: Lang, table: &Table) -> (String, String, Clause, Color
 pub fn banner_words_in(lang: Lang, table: &Table, unit: Option<Money>) -> (String, String, Clause, Color32) {
     let duty = table.owed();
     let game = table.game();
-    let (mut headline, mut keys) = duty_text(lang, game, &duty, unit);
+    let may_ask = table.can(&crate::engine::Op::AskTable);
+    let (mut headline, mut keys) = duty_text(lang, game, &duty, unit, may_ask);
     // The bank's table once it binds the bank: its cell against each player hand and
     // what they oblige, or, the bank's cards face down, that they are wanted.
     if let (Some(reading), true) = (duty.table, duty_is_the_banks(&duty.owed)) {

@@ -11,7 +11,8 @@
 //! (when a level opens, the pace of each level), read into a
 //! [`crate::training::SchoolRules`]; a value out of its range is a
 //! [`HouseError::School`] naming the key, the file, line and column.
-//! May import `crate::engine`, `crate::script` (a script's table), `crate::training`
+//! May import `crate::engine`, `crate::analysis` (pure: game protection's block),
+//! `crate::script` (a script's table), `crate::training`
 //! (pure: the school's thresholds) and `crate::i18n`.
 
 use crate::engine::settings::BadSettings;
