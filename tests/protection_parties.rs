@@ -246,3 +246,52 @@ fn a_long_shift_names_the_friend_and_nobody_beside_him() {
     let p = shift(Game::Banque, &players, 20_000, 16, Options::default()).unwrap();
     assert_eq!(p.named(), vec![PlayerRef::seated(4)], "{:?}", p.named());
 }
+
+/// Issue 49, point 3, the cheat that still escaped: a banker who asks for the table
+/// (R-BQ-13) and serves his friend in 40 % of the cells it leaves open, the exact odds
+/// otherwise (`table-hider:4@0.4`). He gives seat 4 fewer of those choices than a coin
+/// would (40 against 50 %), so counting them against the coin cannot see him (0 of 60
+/// groups of five shifts before); but he leaves his better option only where that
+/// serves seat 4, never where it hurts him, and an honest banker's whims do not know
+/// who bets. Over five shifts of 1,000 coups at one table, weighed together as `sabot
+/// report` weighs a table's shifts, seat 4 is named, on that figure (where the
+/// banker's departures fell), under 1 in 1,000 after the correction, and nobody else.
+#[test]
+fn a_table_hider_at_forty_percent_is_named_over_five_shifts_at_his_table_r_bq_13() {
+    let opts = Options::default();
+    let players = banker("table-hider:4@0.4");
+    for seed0 in [1u64, 6] {
+        let judged = sabot::cli::power::group(Game::Banque, &players, 1000, 5, seed0, opts).unwrap();
+        let named: Vec<_> =
+            judged.verdicts.iter().flat_map(|v| v.all_named()).chain(judged.seats.iter().filter(|g| g.named)).collect();
+        assert!(!named.is_empty(), "seeds {seed0}…: nobody named");
+        for g in &named {
+            assert_eq!(g.player, PlayerRef::seated(4), "seeds {seed0}…: {g:?}");
+            // His own figure, where the departures fell, carries the name.
+            assert!(g.named_on[2] && g.p_parts[2] < opts.alpha, "seeds {seed0}…: {g:?}");
+            let w = g.directed.weighed();
+            assert!(w.served > 0 && w.hurt == 0, "seeds {seed0}…: {w:?}");
+        }
+    }
+}
+
+/// Issue 49, points 2 and 3, the other side of the departures figure: honest bankers
+/// whose departures from their better option vary with the situation and the stakes
+/// but not with who bets — the table-follower's coin in the cells the table leaves
+/// open (R-BQ-13), the exact odds with a coin on close calls (within 5 %, and a strong
+/// leaning: within 30 %), and the banker who always draws on 6 against a stood paño —
+/// weighed five shifts at a time at one table, where the figure is strongest: nobody
+/// named in 2 groups of each.
+#[test]
+fn honest_leanings_and_habits_over_five_shifts_name_nobody_r_bq_13() {
+    let opts = Options::default();
+    let leaning = "Policy(name: \"leaning\", ask_table: true, play: Exact, close: 0.3)";
+    let leaning = sabot::cli::strategy::parse(leaning).unwrap();
+    let mut all: Vec<(String, Players)> =
+        ["table", "coin-close", "habit"].iter().map(|s| (s.to_string(), banker(s))).collect();
+    all.push(("leaning".into(), Players { banker: BankerArg::Policy(Box::new(leaning)), ..Players::default() }));
+    for (name, players) in all {
+        let p = sabot::cli::power::power_groups(Game::Banque, &players, 1000, 5, 2, 1, opts).unwrap();
+        assert_eq!(p.flagged, 0, "{name}: {p:?}");
+    }
+}
