@@ -295,3 +295,48 @@ fn honest_leanings_and_habits_over_five_shifts_name_nobody_r_bq_13() {
         assert_eq!(p.flagged, 0, "{name}: {p:?}");
     }
 }
+
+/// What the pit boss reads of the table-hider at 40 % (R-BQ-13): `sabot report` of five
+/// of his 1,000-coup shifts at one table names seat 4 across the shifts, and under that
+/// line says why in the words of a shift's verdict: on where the banker left his better
+/// option (for seat 4 in some of the choices where that served him, against him in none
+/// of those where it hurt him), in English and in Spanish. Before, the line said only
+/// money, about what an honest banker gives.
+#[test]
+fn the_report_says_on_which_figure_the_table_hider_s_friend_is_named_r_bq_13() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut logs = Vec::new();
+    for seed in 1..=5u64 {
+        let log = dir.path().join(format!("hider-{seed}.sabotlog"));
+        let mut out = Vec::new();
+        let status = sabot::cli::simulate::simulate_table(
+            TableSettings::new(Game::Banque),
+            1000,
+            seed,
+            banker("table-hider:4@0.4"),
+            Some(&log),
+            None,
+            &sabot::cli::simulate::Room::default(),
+            sabot::i18n::Lang::En,
+            &mut out,
+        );
+        assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+        logs.push(log);
+    }
+    let report = |lang| sabot::cli::report::report_parts(&logs, None, sabot::cli::report::Rows::Shifts, lang).1;
+    let text = report(sabot::i18n::Lang::En);
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines.iter().position(|l| l.contains("across the shifts") && l.contains(": Sec. 4 gained"));
+    let at = at.unwrap_or_else(|| panic!("seat 4 not named across the shifts:\n{text}"));
+    let why = lines.get(at + 1).copied().unwrap_or_default();
+    assert!(why.contains("NAMED (on where the chooser left his better option, his way and not the other: "), "{why}");
+    assert!(why.contains("): Sec. 4 was served in "), "{why}");
+    assert!(why.contains("where the chooser left his better option (by the exact odds)"), "{why}");
+    assert!(why.contains("against him in 0 of the "), "{why}");
+    let es = report(sabot::i18n::Lang::Es);
+    assert!(
+        es.contains("NOMBRADO (por dónde dejó quien decidía su mejor opción, a su favor y no en su contra: "),
+        "{es}"
+    );
+    assert!(es.contains("en su contra en 0 de las "), "{es}");
+}
