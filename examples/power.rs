@@ -27,12 +27,7 @@ fn main() {
             Ok(p) => {
                 let (flagged, right, innocent) = p.share();
                 let right = if kind == Kind::Colluder { format!("{:.1} %", right * 100.0) } else { "—".into() };
-                let kind = match kind {
-                    Kind::Honest => "honest",
-                    Kind::Habit => "habit",
-                    Kind::Hunch => "hunch",
-                    Kind::Colluder => "colluder",
-                };
+                let kind = kind_name(kind);
                 println!(
                     "| {name} | {} | {kind} | {} | {:.1} % | {right} | {:.1} % | {} | {:.0} |",
                     game.slug(),
@@ -48,21 +43,36 @@ fn main() {
         eprintln!("{name}: {:.0} s", started.elapsed().as_secs_f64());
     }
     // The colluders too careful for one shift, weighed five shifts at a time at one
-    // table (as `sabot report` weighs the shifts of a table together).
-    for (name, game, players, kind) in strategies().into_iter().filter(|s| s.0.contains(&only) && s.0.contains("@0.4"))
-    {
+    // table (as `sabot report` weighs the shifts of a table together), and the honest
+    // bankers and the habit weighed the same way (where the figures are strongest, an
+    // honest banker must still name nobody).
+    let grouped = |s: &str| s.contains("@0.4") || s.contains("@0.2") || GROUPED_HONEST.contains(&s);
+    for (name, game, players, kind) in strategies().into_iter().filter(|s| s.0.contains(&only) && grouped(&s.0)) {
         let groups = (shifts / 5).max(1);
         if let Ok(p) = sabot::cli::power::power_groups(game, &players, coups, 5, groups, 1, opts) {
             let (flagged, right, innocent) = p.share();
             let right = if kind == Kind::Colluder { format!("{:.1} %", right * 100.0) } else { "—".into() };
             println!(
-                "| {name}, 5 shifts together | {} | colluder | {} groups | {:.1} % | {right} | {:.1} % | {} | — |",
+                "| {name}, 5 shifts together | {} | {} | {} groups | {:.1} % | {right} | {:.1} % | {} | — |",
                 game.slug(),
+                kind_name(kind),
                 p.shifts,
                 flagged * 100.0,
                 innocent * 100.0,
                 p.habits
             );
         }
+    }
+}
+
+/// The honest strategies also weighed five shifts at a time.
+const GROUPED_HONEST: [&str; 4] = ["table", "exact-table", "coin-close", "habit"];
+
+fn kind_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Honest => "honest",
+        Kind::Habit => "habit",
+        Kind::Hunch => "hunch",
+        Kind::Colluder => "colluder",
     }
 }

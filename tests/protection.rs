@@ -470,7 +470,9 @@ fn from_the_log_alone_report_and_decisions_csv() {
     assert!(text.contains("Game protection"), "{text}");
     assert!(text.contains("FLAGGED"), "{text}");
     assert!(text.contains("FLAGGED: he served Sec. 4"), "{text}");
-    assert!(text.contains("NAMED: Sec. 4 was served in"), "{text}");
+    // Which figure named him, in words, with its corrected chance.
+    assert!(text.contains("NAMED (on the departures from the table his way: "), "{text}");
+    assert!(text.contains("after the correction): Sec. 4 was served in"), "{text}");
 
     let csv = dir.path().join("decisions.csv");
     let (status, text) = sabot::cli::report::report_parts(

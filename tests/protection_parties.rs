@@ -246,3 +246,97 @@ fn a_long_shift_names_the_friend_and_nobody_beside_him() {
     let p = shift(Game::Banque, &players, 20_000, 16, Options::default()).unwrap();
     assert_eq!(p.named(), vec![PlayerRef::seated(4)], "{:?}", p.named());
 }
+
+/// Issue 49, point 3, the cheat that still escaped: a banker who asks for the table
+/// (R-BQ-13) and serves his friend in 40 % of the cells it leaves open, the exact odds
+/// otherwise (`table-hider:4@0.4`). He gives seat 4 fewer of those choices than a coin
+/// would (40 against 50 %), so counting them against the coin cannot see him (0 of 60
+/// groups of five shifts before); but he leaves his better option only where that
+/// serves seat 4, never where it hurts him, and an honest banker's whims do not know
+/// who bets. Over five shifts of 1,000 coups at one table, weighed together as `sabot
+/// report` weighs a table's shifts, seat 4 is named, on that figure (where the
+/// banker's departures fell), under 1 in 1,000 after the correction, and nobody else.
+#[test]
+fn a_table_hider_at_forty_percent_is_named_over_five_shifts_at_his_table_r_bq_13() {
+    let opts = Options::default();
+    let players = banker("table-hider:4@0.4");
+    for seed0 in [1u64, 6] {
+        let judged = sabot::cli::power::group(Game::Banque, &players, 1000, 5, seed0, opts).unwrap();
+        let named: Vec<_> =
+            judged.verdicts.iter().flat_map(|v| v.all_named()).chain(judged.seats.iter().filter(|g| g.named)).collect();
+        assert!(!named.is_empty(), "seeds {seed0}…: nobody named");
+        for g in &named {
+            assert_eq!(g.player, PlayerRef::seated(4), "seeds {seed0}…: {g:?}");
+            // His own figure, where the departures fell, carries the name.
+            assert!(g.named_on[2] && g.p_parts[2] < opts.alpha, "seeds {seed0}…: {g:?}");
+            let w = g.directed.weighed();
+            assert!(w.served > 0 && w.hurt == 0, "seeds {seed0}…: {w:?}");
+        }
+    }
+}
+
+/// Issue 49, points 2 and 3, the other side of the departures figure: honest bankers
+/// whose departures from their better option vary with the situation and the stakes
+/// but not with who bets — the table-follower's coin in the cells the table leaves
+/// open (R-BQ-13), the exact odds with a coin on close calls (within 5 %, and a strong
+/// leaning: within 30 %), and the banker who always draws on 6 against a stood paño —
+/// weighed five shifts at a time at one table, where the figure is strongest: nobody
+/// named in 2 groups of each.
+#[test]
+fn honest_leanings_and_habits_over_five_shifts_name_nobody_r_bq_13() {
+    let opts = Options::default();
+    let leaning = "Policy(name: \"leaning\", ask_table: true, play: Exact, close: 0.3)";
+    let leaning = sabot::cli::strategy::parse(leaning).unwrap();
+    let mut all: Vec<(String, Players)> =
+        ["table", "coin-close", "habit"].iter().map(|s| (s.to_string(), banker(s))).collect();
+    all.push(("leaning".into(), Players { banker: BankerArg::Policy(Box::new(leaning)), ..Players::default() }));
+    for (name, players) in all {
+        let p = sabot::cli::power::power_groups(Game::Banque, &players, 1000, 5, 2, 1, opts).unwrap();
+        assert_eq!(p.flagged, 0, "{name}: {p:?}");
+    }
+}
+
+/// What the pit boss reads of the table-hider at 40 % (R-BQ-13): `sabot report` of five
+/// of his 1,000-coup shifts at one table names seat 4 across the shifts, and under that
+/// line says why in the words of a shift's verdict: on where the banker left his better
+/// option (for seat 4 in some of the choices where that served him, against him in none
+/// of those where it hurt him), in English and in Spanish. Before, the line said only
+/// money, about what an honest banker gives.
+#[test]
+fn the_report_says_on_which_figure_the_table_hider_s_friend_is_named_r_bq_13() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut logs = Vec::new();
+    for seed in 1..=5u64 {
+        let log = dir.path().join(format!("hider-{seed}.sabotlog"));
+        let mut out = Vec::new();
+        let status = sabot::cli::simulate::simulate_table(
+            TableSettings::new(Game::Banque),
+            1000,
+            seed,
+            banker("table-hider:4@0.4"),
+            Some(&log),
+            None,
+            &sabot::cli::simulate::Room::default(),
+            sabot::i18n::Lang::En,
+            &mut out,
+        );
+        assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
+        logs.push(log);
+    }
+    let report = |lang| sabot::cli::report::report_parts(&logs, None, sabot::cli::report::Rows::Shifts, lang).1;
+    let text = report(sabot::i18n::Lang::En);
+    let lines: Vec<&str> = text.lines().collect();
+    let at = lines.iter().position(|l| l.contains("across the shifts") && l.contains(": Sec. 4 gained"));
+    let at = at.unwrap_or_else(|| panic!("seat 4 not named across the shifts:\n{text}"));
+    let why = lines.get(at + 1).copied().unwrap_or_default();
+    assert!(why.contains("NAMED (on where the chooser left his better option, his way and not the other: "), "{why}");
+    assert!(why.contains("): Sec. 4 was served in "), "{why}");
+    assert!(why.contains("where the chooser left his better option (by the exact odds)"), "{why}");
+    assert!(why.contains("against him in 0 of the "), "{why}");
+    let es = report(sabot::i18n::Lang::Es);
+    assert!(
+        es.contains("NOMBRADO (por dónde dejó quien decidía su mejor opción, a su favor y no en su contra: "),
+        "{es}"
+    );
+    assert!(es.contains("en su contra en 0 de las "), "{es}");
+}

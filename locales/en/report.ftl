@@ -180,6 +180,11 @@ protection-served = { $seat } was served in { $served } of { $mattered ->
    *[other] the { $mattered } choices
 } where it mattered to him (the option better for him the chooser's worse); an honest chooser: { $honest } on average (departures from the table his way: { $departed } of { $bound }, a table-follower { $bound_honest }; free choices his way: { $free_served } of { $free }, the reference { $free_honest }); { $chance } ({ $corrected } corrected for the { $tests } figures); gained { $amount } (an honest chooser gives { $expected })
 protection-served-habits = ; { $habits } more in the chooser's habits, left out
+protection-served-directed = ; where the chooser left his better option (by the exact odds) in the choices the table leaves open: for him in { $for } of the { $could_serve } where leaving it served him, against him in { $against } of the { $could_hurt } where it hurt him (a chooser whose departures do not know who bets: { $dir_honest } of those { $departures } for him, on average; { $dir_chance })
+protection-named-on = NAMED ({ $on })
+protection-on-departures = on the departures from the table his way: { $corrected } after the correction
+protection-on-free = on the free choices his way, against a coin: { $corrected } after the correction
+protection-on-directed = on where the chooser left his better option, his way and not the other: { $corrected } after the correction
 protection-named = NAMED
 protection-seats = every chooser together: { $list }
 protection-unweighed = { $count } choices could not be weighed (the cards were never known)

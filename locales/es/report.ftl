@@ -183,6 +183,11 @@ protection-served = { $seat } fue servido en { $served } de { $mattered ->
    *[other] las { $mattered } decisiones
 } en que le importaba (la opción mejor para él, la peor para quien decidía); un jugador honrado: { $honest } de media (salidas del cuadro a su favor: { $departed } de { $bound }, quien sigue el cuadro { $bound_honest }; decisiones libres a su favor: { $free_served } de { $free }, la referencia { $free_honest }); { $chance } ({ $corrected } corregido por las { $tests } cifras); ganó { $amount } (un jugador honrado le da { $expected })
 protection-served-habits = ; { $habits } más en las costumbres de quien decidía, fuera de la cifra
+protection-served-directed = ; dónde dejó quien decidía su mejor opción (por las probabilidades exactas) en las decisiones que el cuadro deja libres: a su favor en { $for } de las { $could_serve } en que dejarla le servía, en su contra en { $against } de las { $could_hurt } en que le perjudicaba (quien se aparta sin saber quién apuesta: { $dir_honest } de esas { $departures } a su favor, de media; { $dir_chance })
+protection-named-on = NOMBRADO ({ $on })
+protection-on-departures = por las salidas del cuadro a su favor: { $corrected } tras la corrección
+protection-on-free = por las decisiones libres a su favor, frente a cara o cruz: { $corrected } tras la corrección
+protection-on-directed = por dónde dejó quien decidía su mejor opción, a su favor y no en su contra: { $corrected } tras la corrección
 protection-named = NOMBRADO
 protection-seats = todos los que deciden juntos: { $list }
 protection-unweighed = { $count } decisiones no se pudieron pesar (las cartas nunca se conocieron)

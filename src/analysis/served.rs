@@ -61,7 +61,7 @@ impl LnPmf {
     }
 
     /// Terms from unnormalised logarithms, normalised and pruned.
-    fn from_terms(lo: i64, mut ln: Vec<f64>) -> LnPmf {
+    pub(super) fn from_terms(lo: i64, mut ln: Vec<f64>) -> LnPmf {
         let total = ln.iter().fold(f64::NEG_INFINITY, |a, &b| ln_add(a, b));
         if total.is_finite() {
             ln.iter_mut().for_each(|x| *x -= total);

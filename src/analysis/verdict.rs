@@ -27,6 +27,12 @@
 //! mattered to several. Money beside it: what he gained against the chooser's best
 //! options, and what a table-follower gives him on average.
 //!
+//! A third figure needs no reference rate ([`super::directed`]): where the table leaves
+//! the choice, given how many times the chooser left his better option, how many of
+//! those departures fell where they served the party rather than where they hurt him
+//! (an honest chooser's whims do not know who bets). It sees the chooser who plays the
+//! exact odds and leaves them only for his friend, less often than a coin would.
+//!
 //! # Corrected for every figure weighed
 //! Holm's step-down over the figures that could reach the threshold at all (Tarone: a
 //! figure whose every choice served would still be above `alpha / K` is not counted
@@ -36,6 +42,7 @@
 //! friend's service). So an honest table's shift names anyone with chance at most
 //! `alpha`; for a day of `k` shifts the report multiplies again by `k`.
 
+use super::directed::{Directed, Sides};
 use super::protection::{Decider, Decision, Options, Situation};
 use super::served::{FreeCell, Gathered, Stratum};
 use super::tail::{Chance, Tail, binomial_tail};
@@ -71,27 +78,45 @@ pub struct Gainer {
     pub honest: f64,
     /// Of those, in situations where the chooser keeps a habit: left out of the figure.
     pub in_habits: u32,
-    /// The figure's two parts, habits left out: departures from the table that served
-    /// him, and free choices his way; each (served, of how many), what an honest
-    /// chooser gives on average, and the chance of this many or more (not corrected).
-    pub parts: [(u32, u32); 2],
-    pub parts_honest: [f64; 2],
-    pub chances: [Chance; 2],
-    /// The smaller of the two.
+    /// The figure's three parts, habits left out: departures from the table that
+    /// served him, free choices his way, and the chooser's departures from his better
+    /// option in free choices that served him (of all he made where they served or
+    /// hurt him, [`Directed`]); each (served, of how many), what an honest chooser gives
+    /// on average, and the chance of this many or more (not corrected).
+    pub parts: [(u32, u32); 3],
+    pub parts_honest: [f64; 3],
+    pub chances: [Chance; 3],
+    /// The smallest of the three.
     pub chance: Chance,
-    /// What the figure weighed (habits left out), for whoever recomputes it.
+    /// What the first two parts weighed (habits left out), for whoever recomputes it…
     pub figure: Gathered,
+    /// …and the third.
+    pub directed: Directed,
     /// The least chance each part could have had (Tarone).
-    pub least: [f64; 2],
-    /// Corrected (Holm) for every figure that could reach the threshold.
+    pub least: [f64; 3],
+    /// Each part corrected (Holm) for every figure that could reach the threshold
+    /// (1 for a part not weighed), and the least of them.
+    pub p_parts: [f64; 3],
     pub p_value: f64,
     /// Named: his own figure passes, and not only where a party named before him
     /// shared his side.
     pub named: bool,
+    /// The parts whose corrected chance named him (all false when he is not named).
+    pub named_on: [bool; 3],
     /// Money beside the counts: the expectation gained against the chooser's best
     /// options, and what a table-follower gives him on average at the same choices.
     pub gained: f64,
     pub expected: f64,
+}
+
+impl Gainer {
+    /// Whether part `part` has anything to weigh: one figure of the correction.
+    pub fn weighs(&self, part: usize) -> bool {
+        match part {
+            2 => self.directed.informative(),
+            _ => self.parts.get(part).is_some_and(|p| p.1 > 0),
+        }
+    }
 }
 
 /// A situation where the chooser departs from the table nearly every time.
@@ -148,6 +173,20 @@ impl Verdict {
     }
 }
 
+/// One choice as a party's books read it.
+#[derive(Clone, Copy)]
+struct Row {
+    /// Serving him was a departure from the table (else the table left the choice).
+    bound: bool,
+    /// It mattered to him: the option better for him was the chooser's worse.
+    mattered: bool,
+    his_draw: bool,
+    drew: bool,
+    /// The situation and the chooser's better option, and whether he left it.
+    key: (Stratum, usize),
+    departed: bool,
+}
+
 /// What the filter of a party named after another reads: the choices that mattered,
 /// departures and free choices each pooled (no situations).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -158,12 +197,15 @@ struct Flat {
 }
 
 impl Flat {
-    fn add(&mut self, bound: bool, his_draw: bool, drew: bool) {
-        if bound {
+    fn add(&mut self, r: &Row) {
+        if !r.mattered {
+            return;
+        }
+        if r.bound {
             self.bound += 1;
-            self.departed += u32::from(his_draw == drew);
+            self.departed += u32::from(r.his_draw == r.drew);
         } else {
-            self.free.add(his_draw, drew);
+            self.free.add(r.his_draw, r.drew);
         }
     }
 
@@ -193,6 +235,26 @@ impl Flat {
     }
 }
 
+/// A party's free choices that mattered to him either way (the option better for him
+/// the chooser's worse, or his better), by situation and the chooser's better option:
+/// the departures figure's books ([`Directed`]).
+type SideMap = BTreeMap<(Stratum, usize), Sides>;
+
+/// The departures figure's books of a party: all his free choices, those where
+/// another party preferred the same option, those where no other did.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct SideBooks {
+    all: SideMap,
+    shared: BTreeMap<PlayerRef, SideMap>,
+    alone: SideMap,
+}
+
+fn side_add(m: &mut SideMap, r: &Row) {
+    if !r.bound {
+        m.entry(r.key).or_default().add(r.mattered, r.departed);
+    }
+}
+
 /// A party's books under one chooser.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct PartyBook {
@@ -212,6 +274,8 @@ struct PartyBook {
     alone: Flat,
     /// Where he sat when it mattered (a numbered player may move).
     places: std::collections::BTreeSet<PlayerRef>,
+    /// Free choices either way, for the departures figure.
+    sides: SideBooks,
 }
 
 /// One chooser's running books: flat in the shift's length.
@@ -253,7 +317,7 @@ impl Seen<'_> {
         let (d, best, honest) = (self.d, self.best, self.honest);
         book.money.0 += v[d.chosen] - v[best];
         book.money.1 += honest[0] * (v[0] - v[best]) + honest[1] * (v[1] - v[best]);
-        let Some(his) = preference(v).filter(|h| *h != best) else { return };
+        let Some(his) = preference(v) else { return };
         // Serving him is a departure where the table's option is the chooser's better;
         // where it is the worse, following the table serves him: left out.
         let bound = match self.table {
@@ -261,29 +325,46 @@ impl Seen<'_> {
             Some(_) => return,
             None => false,
         };
-        book.mattered += 1;
-        book.served += u32::from(d.chosen == his);
-        book.honest += honest[his];
-        book.bancos += u32::from(d.banco == Some(p));
-        book.banker += u32::from(d.banker == Some(p) && matches!(d.decider, Decider::Player(_)));
-        book.places.insert(p);
-        if bound {
-            let c = book.bound.entry(self.fine).or_default();
-            c.0 += 1;
-            c.1 += u32::from(d.chosen == his);
-        } else {
-            book.free.entry(self.fine).or_default().add(his == 0, d.chosen == 0);
+        let mattered = his != best;
+        if bound && !mattered {
+            return;
         }
-        book.flat.add(bound, his == 0, d.chosen == 0);
+        let row = Row {
+            bound,
+            mattered,
+            his_draw: his == 0,
+            drew: d.chosen == 0,
+            key: (self.fine, best),
+            departed: d.chosen != best,
+        };
+        if mattered {
+            book.mattered += 1;
+            book.served += u32::from(d.chosen == his);
+            book.honest += honest[his];
+            book.bancos += u32::from(d.banco == Some(p));
+            book.banker += u32::from(d.banker == Some(p) && matches!(d.decider, Decider::Player(_)));
+            book.places.insert(p);
+            if bound {
+                let c = book.bound.entry(self.fine).or_default();
+                c.0 += 1;
+                c.1 += u32::from(d.chosen == his);
+            } else {
+                book.free.entry(self.fine).or_default().add(his == 0, d.chosen == 0);
+            }
+        }
+        book.flat.add(&row);
+        side_add(&mut book.sides.all, &row);
         let mut alone = true;
         for (q, pref) in self.prefs {
             if *q != p && *pref == Some(his) {
-                book.shared.entry(*q).or_default().add(bound, his == 0, d.chosen == 0);
+                book.shared.entry(*q).or_default().add(&row);
+                side_add(book.sides.shared.entry(*q).or_default(), &row);
                 alone = false;
             }
         }
         if alone {
-            book.alone.add(bound, his == 0, d.chosen == 0);
+            book.alone.add(&row);
+            side_add(&mut book.sides.alone, &row);
         }
     }
 }
@@ -386,6 +467,25 @@ impl Books {
             .filter(|(_, (n, dep))| *dep >= HABIT_LEAST && f64::from(*dep) >= HABIT_SHARE * f64::from(*n))
             .map(|(s, (n, dep))| Habit { stratum: *s, choices: *n, departures: *dep })
             .collect()
+    }
+
+    /// Whether the chooser took the same option at every free choice of this situation
+    /// (at least [`HABIT_LEAST`] times): his way there, whoever bets.
+    fn free_habit(&self, s: Stratum) -> bool {
+        let (n, drew, _) = self.open.get(&s).copied().unwrap_or((0, 0, 0.5));
+        FreeCell { n, drew, ..FreeCell::default() }.constant()
+    }
+
+    /// A party's departures figure under this chooser, his habits' situations left out:
+    /// two strata, by the option the odds favoured (draw, stand).
+    fn sides(&self, m: Option<&SideMap>) -> [Sides; 2] {
+        let mut out = [Sides::default(); 2];
+        for ((s, best), x) in m.into_iter().flatten() {
+            if let Some(o) = out.get_mut(*best).filter(|_| !self.free_habit(*s)) {
+                o.merge(x);
+            }
+        }
+        out
     }
 
     /// A party's figure under this chooser: his decided choices outside the habits,

@@ -17,15 +17,45 @@ enum Scope {
     All,
 }
 
+/// A party's choices under a figure's choosers, as the naming filter reads them: the
+/// choices that mattered pooled, and the departures figure's strata (two per chooser,
+/// in the same order in every view of a figure).
+#[derive(Clone, Debug, Default)]
+struct View {
+    flat: Flat,
+    strata: Vec<Sides>,
+}
+
+impl View {
+    /// One chooser's books of these choices (none: nothing of his).
+    fn push(&mut self, books: &Books, flat: Option<&Flat>, sides: Option<&SideMap>) {
+        if let Some(f) = flat {
+            self.flat.merge(f);
+        }
+        self.strata.extend(books.sides(sides));
+    }
+
+    /// These choices as figures: the pooled counts, and the departures figure.
+    fn whole(&self) -> (Gathered, Directed) {
+        (self.flat.gathered(), Directed::of(self.strata.iter().copied()))
+    }
+
+    /// What is left once the choices of `o` (a part of these) are taken out.
+    fn without(&self, o: &View) -> (Gathered, Directed) {
+        let strata = self.strata.iter().zip(&o.strata).map(|(a, b)| a.without(b));
+        (self.flat.without(&o.flat), Directed::of(strata))
+    }
+}
+
 /// A figure before the correction.
 struct Figure {
     scope: Scope,
     gainer: Gainer,
-    /// The filter's books: all his choices, those a party shared, those he alone
+    /// The filter's views: all his choices, those a party shared, those he alone
     /// stood to gain from.
-    flat: Flat,
-    shared: BTreeMap<PlayerRef, Flat>,
-    alone: Flat,
+    all: View,
+    shared: BTreeMap<PlayerRef, View>,
+    alone: View,
 }
 
 impl Ledger {
@@ -42,63 +72,66 @@ impl Ledger {
         }
     }
 
+    /// A party's figure over these choosers' books of him: the counts' parts (habits
+    /// left out), and the filter's views.
+    fn figure(&self, scope: Scope, p: PlayerRef, list: &[(usize, &PartyBook)], opts: Options) -> Figure {
+        let (mut g, mut in_habits) = (Gathered::default(), 0);
+        let (mut all, mut alone) = (View::default(), View::default());
+        let mut shared: BTreeMap<PlayerRef, View> =
+            list.iter().flat_map(|(_, b)| b.shared.keys()).map(|q| (*q, View::default())).collect();
+        for (i, book) in list {
+            let b = &self.books[*i].1;
+            let (gi, hi) = b.gathered(book);
+            g.bound += gi.bound;
+            g.departed += gi.departed;
+            g.free.extend(gi.free);
+            in_habits += hi;
+            all.push(b, Some(&book.flat), Some(&book.sides.all));
+            alone.push(b, Some(&book.alone), Some(&book.sides.alone));
+            for (q, v) in shared.iter_mut() {
+                v.push(b, book.shared.get(q), book.sides.shared.get(q));
+            }
+        }
+        let books: Vec<&PartyBook> = list.iter().map(|(_, b)| *b).collect();
+        let directed = all.whole().1;
+        Figure { scope, gainer: gainer(p, &books, &g, directed, in_habits, opts), all, shared, alone }
+    }
+
     /// Every party's figures: under each chooser, and together where several choosers
     /// mattered to him.
     fn figures(&self, opts: Options) -> Vec<Figure> {
         let mut out = Vec::new();
-        let mut together: BTreeMap<PlayerRef, (Vec<usize>, Gathered, u32)> = BTreeMap::new();
+        let mut together: BTreeMap<PlayerRef, Vec<(usize, &PartyBook)>> = BTreeMap::new();
         for (i, (_, b)) in self.books.iter().enumerate() {
             for (p, book) in &b.parties {
                 if book.mattered == 0 && book.money.0 <= 0.0 {
                     continue;
                 }
-                let (g, in_habits) = b.gathered(book);
-                let t = together.entry(*p).or_default();
-                t.0.push(i);
-                t.1.bound += g.bound;
-                t.1.departed += g.departed;
-                t.1.free.extend(g.free.iter().copied());
-                t.2 += in_habits;
-                out.push(Figure {
-                    scope: Scope::One(i),
-                    gainer: gainer(*p, &[book], &g, in_habits, opts),
-                    flat: book.flat,
-                    shared: book.shared.clone(),
-                    alone: book.alone,
-                });
+                together.entry(*p).or_default().push((i, book));
+                out.push(self.figure(Scope::One(i), *p, &[(i, book)], opts));
             }
         }
-        for (p, (choosers, g, in_habits)) in together {
-            let books: Vec<&PartyBook> = choosers.iter().filter_map(|i| self.books[*i].1.parties.get(&p)).collect();
-            if books.iter().filter(|b| b.mattered > 0).count() < 2 {
+        for (p, list) in together {
+            if list.iter().filter(|(_, b)| b.mattered > 0).count() < 2 {
                 continue;
             }
-            let mut flat = Flat::default();
-            let mut alone = Flat::default();
-            let mut shared: BTreeMap<PlayerRef, Flat> = BTreeMap::new();
-            for b in &books {
-                flat.merge(&b.flat);
-                alone.merge(&b.alone);
-                for (q, f) in &b.shared {
-                    shared.entry(*q).or_default().merge(f);
-                }
-            }
-            out.push(Figure { scope: Scope::All, gainer: gainer(p, &books, &g, in_habits, opts), flat, shared, alone });
+            out.push(self.figure(Scope::All, p, &list, opts));
         }
         out
     }
 
     /// Every figure corrected and who is named; with Tarone's `K` and all weighed.
-    /// Each party's figure is two: departures that served him, and free choices his
-    /// way, weighed apart (a free choice's shortfall cannot hide departures, nor the
-    /// reverse), each one figure of the correction.
+    /// Each party's figure is three: departures from the table that served him, free
+    /// choices his way, and where the chooser's departures fell, weighed apart (a free
+    /// choice's shortfall cannot hide departures, nor the reverse), each one figure of
+    /// the correction.
     fn corrected(&self, opts: Options) -> (Vec<Figure>, u32, u32) {
         let mut figs = self.figures(opts);
         // (figure, part) for every part with something to weigh.
         let mut parts: Vec<(usize, usize)> = Vec::new();
         for (i, f) in figs.iter().enumerate() {
-            for part in 0..2 {
-                if f.gainer.parts[part].1 > 0 {
+            for part in 0..3 {
+                if f.gainer.weighs(part) {
                     parts.push((i, part));
                 }
             }
@@ -115,6 +148,7 @@ impl Ledger {
             let counted = g.least[part] <= opts.alpha / f64::from(k);
             let factor = f64::from(if counted { k.saturating_sub(step).max(1) } else { k });
             running = running.max((g.chances[part].p * factor).min(1.0));
+            g.p_parts[part] = running;
             g.p_value = g.p_value.min(running);
             step += u32::from(counted);
         }
@@ -188,10 +222,10 @@ fn tarone(least: &[f64], alpha: f64) -> u32 {
 /// over the other choices still passes, at `alpha / K` (a seat that bets on the
 /// friend's paño is not named for the friend's service); where two or more did, only
 /// if it passes too over the choices he alone stood to gain from (a seat among two
-/// friends served in turn).
+/// friends served in turn). Each of his three parts counts: the least of them.
 fn name(figs: &mut [Figure], order: &[usize], alpha: f64, k: u32, lapse: f64) {
-    let passes = |g: &Gathered| {
-        let least = g.split().iter().map(|g| g.chance(lapse).p).fold(1.0, f64::min);
+    let passes = |(g, d): (Gathered, Directed)| {
+        let least = g.split().iter().map(|g| g.chance(lapse).p).fold(d.chance().p, f64::min);
         least * f64::from(k.max(1)) < alpha
     };
     let mut named: Vec<PlayerRef> = Vec::new();
@@ -201,11 +235,13 @@ fn name(figs: &mut [Figure], order: &[usize], alpha: f64, k: u32, lapse: f64) {
             continue;
         }
         let me = f.gainer.player;
-        let sharing: Vec<&Flat> = named.iter().filter(|q| **q != me).filter_map(|q| f.shared.get(q)).collect();
-        let apart = sharing.iter().all(|shared| passes(&f.flat.without(shared)));
-        let alone = sharing.len() < 2 || passes(&f.alone.gathered());
+        let sharing: Vec<&View> = named.iter().filter(|q| **q != me).filter_map(|q| f.shared.get(q)).collect();
+        let apart = sharing.iter().all(|shared| passes(f.all.without(shared)));
+        let alone = sharing.len() < 2 || passes(f.alone.whole());
         if apart && alone {
-            figs[i].gainer.named = true;
+            let g = &mut figs[i].gainer;
+            g.named = true;
+            g.named_on = g.p_parts.map(|p| p < alpha);
             if !named.contains(&me) {
                 named.push(me);
             }
@@ -214,7 +250,14 @@ fn name(figs: &mut [Figure], order: &[usize], alpha: f64, k: u32, lapse: f64) {
 }
 
 /// A party's figure, before the correction.
-fn gainer(player: PlayerRef, books: &[&PartyBook], g: &Gathered, in_habits: u32, opts: Options) -> Gainer {
+fn gainer(
+    player: PlayerRef,
+    books: &[&PartyBook],
+    g: &Gathered,
+    directed: Directed,
+    in_habits: u32,
+    opts: Options,
+) -> Gainer {
     let sum = |f: fn(&PartyBook) -> u32| books.iter().map(|b| f(b)).sum::<u32>();
     let mattered = sum(|b| b.mattered);
     let role = if sum(|b| b.banker) * 2 > mattered {
@@ -224,8 +267,9 @@ fn gainer(player: PlayerRef, books: &[&PartyBook], g: &Gathered, in_habits: u32,
     } else {
         Role::Seat
     };
-    let split = g.split();
-    let chances = split.clone().map(|g| g.chance(opts.lapse));
+    let [bound, free] = g.split();
+    let weighed = directed.weighed();
+    let chances = [bound.chance(opts.lapse), free.chance(opts.lapse), directed.chance()];
     let chance = chances.iter().copied().fold(Chance::ONE, |a, c| if c.p < a.p { c } else { a });
     Gainer {
         player,
@@ -234,14 +278,21 @@ fn gainer(player: PlayerRef, books: &[&PartyBook], g: &Gathered, in_habits: u32,
         served: sum(|b| b.served),
         honest: books.iter().map(|b| b.honest).sum(),
         in_habits,
-        parts: split.clone().map(|g| (g.served(), g.mattered())),
-        parts_honest: split.clone().map(|g| g.honest(opts.lapse)),
+        parts: [
+            (bound.served(), bound.mattered()),
+            (free.served(), free.mattered()),
+            (weighed.served, weighed.departures()),
+        ],
+        parts_honest: [bound.honest(opts.lapse), free.honest(opts.lapse), directed.honest()],
         chances,
         chance,
         figure: g.clone(),
-        least: split.map(|g| g.least_chance(opts.lapse)),
+        least: [bound.least_chance(opts.lapse), free.least_chance(opts.lapse), directed.least_chance()],
+        directed,
+        p_parts: [1.0; 3],
         p_value: 1.0,
         named: false,
+        named_on: [false; 3],
         gained: books.iter().map(|b| b.money.0).sum(),
         expected: books.iter().map(|b| b.money.1).sum(),
     }
@@ -287,6 +338,8 @@ pub fn verdicts(decisions: &[Decision], opts: Options) -> Vec<Verdict> {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Numbered {
     pub gathered: Gathered,
+    /// Where the choosers' departures fell (each ledger's strata beside the others').
+    pub directed: Directed,
     pub mattered: u32,
     pub served: u32,
     pub honest: f64,
@@ -302,6 +355,7 @@ impl Numbered {
         self.gathered.bound += o.gathered.bound;
         self.gathered.departed += o.gathered.departed;
         self.gathered.free.extend(o.gathered.free.iter().copied());
+        self.directed.extend(&o.directed);
         self.mattered += o.mattered;
         self.served += o.served;
         self.honest += o.honest;
@@ -335,6 +389,7 @@ impl Ledger {
                 let (g, in_habits) = b.gathered(book);
                 let part = Numbered {
                     gathered: g,
+                    directed: Directed::of(b.sides(Some(&book.sides.all))),
                     mattered: book.mattered,
                     served: book.served,
                     honest: book.honest,
@@ -356,11 +411,12 @@ pub fn judge_numbered(pooled: BTreeMap<PlayerNumber, Numbered>, opts: Options) -
     let mut figs: Vec<(PlayerFigure, f64)> = pooled
         .into_iter()
         .map(|(number, parts)| {
-            // The two parts apart, the smaller doubled (Bonferroni).
+            // The three parts apart, the smallest tripled (Bonferroni).
             let split = parts.gathered.split();
-            let p = split.iter().map(|g| g.chance(opts.lapse).p).fold(1.0, f64::min);
-            let chance = Chance::bound((2.0 * p).min(1.0));
-            let least = 2.0 * split.iter().map(|g| g.least_chance(opts.lapse)).fold(1.0, f64::min);
+            let d = &parts.directed;
+            let p = split.iter().map(|g| g.chance(opts.lapse).p).fold(d.chance().p, f64::min);
+            let chance = Chance::bound((3.0 * p).min(1.0));
+            let least = 3.0 * split.iter().map(|g| g.least_chance(opts.lapse)).fold(d.least_chance(), f64::min);
             (PlayerFigure { number, parts, chance, p_value: 1.0, named: false }, least)
         })
         .collect();

@@ -4,7 +4,7 @@
 //! it at a small scale.
 
 use super::simulate::{BankerArg, Players, seat_players};
-use crate::analysis::protection::{Decider, Keep, Ledger, Options, Protection, Weigher};
+use crate::analysis::protection::{Decider, Judged, Keep, Ledger, Options, Protection, Weigher};
 use crate::engine::{Event, Game, Op, PlayerRef, Table, TableSettings};
 use crate::sim::{OpSink, SimError, Simulator, SinkFailed};
 
@@ -65,14 +65,8 @@ pub fn power_groups(
     let friends = friends(players);
     let mut out = Power::default();
     for g in 0..groups {
-        let mut ledger = Ledger::default();
-        for k in 0..per {
-            let seed = seed0 + u64::from(g * per + k);
-            let p = shift_keeping(game, players, coups, seed, opts, Keep::All)?;
-            p.decisions.iter().for_each(|d| ledger.add(d, opts));
-            out.coups += u64::from(coups);
-        }
-        let judged = ledger.judge(opts);
+        let judged = group(game, players, coups, per, seed0 + u64::from(g * per), opts)?;
+        out.coups += u64::from(coups) * u64::from(per);
         let named: Vec<PlayerRef> = judged
             .verdicts
             .iter()
@@ -87,6 +81,24 @@ pub fn power_groups(
         out.habits += u32::from(judged.verdicts.iter().any(|v| !v.habits.is_empty()));
     }
     Ok(out)
+}
+
+/// `per` shifts of `coups` each at one table, seeds `seed0` on, their choices weighed
+/// as one shift (as `sabot report` weighs the shifts of a table together).
+pub fn group(
+    game: Game,
+    players: &Players,
+    coups: u32,
+    per: u32,
+    seed0: u64,
+    opts: Options,
+) -> Result<Judged, SimError> {
+    let mut ledger = Ledger::default();
+    for k in 0..per {
+        let p = shift_keeping(game, players, coups, seed0 + u64::from(k), opts, Keep::All)?;
+        p.decisions.iter().for_each(|d| ledger.add(d, opts));
+    }
+    Ok(ledger.judge(opts))
 }
 
 /// What a strategy is, for the power table: an honest chooser (no one should be
@@ -202,6 +214,7 @@ pub fn strategies() -> Vec<Strategy> {
         ("colluding:4@0.05", Kind::Colluder),
         ("table-hider:4", Kind::Colluder),
         ("table-hider:4@0.4", Kind::Colluder),
+        ("table-hider:4@0.2", Kind::Colluder),
         ("hider-coin:4@0.4", Kind::Colluder),
         ("budget:4", Kind::Colluder),
         ("stake-over-table:4", Kind::Colluder),

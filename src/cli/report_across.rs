@@ -45,6 +45,13 @@ fn across_line(
     }
 }
 
+/// Under a party named across the shifts, his own evidence in the words of a shift's
+/// verdict: which figure named him, his choices counted, where the chooser's
+/// departures fell (the figure as weighed at the table, before the tables' factor).
+fn evidence_line(lang: Lang, g: &crate::analysis::protection::Gainer, tests: u32) -> String {
+    format!("    {}{}", weigh::named_text(lang, g), weigh::gainer_text(lang, g, tests))
+}
+
 impl Across {
     /// Adds a counted shift's choices to its table's books: its log read once more,
     /// each choice handed over as its coup ends (flat memory). A log that cannot be
@@ -78,12 +85,14 @@ impl Across {
                 if p < alpha {
                     let who = weigh::who_text(lang, v.decider);
                     held.push(format!("  {}", across_line(lang, table, who, v.named(), p)));
+                    held.extend(v.named().map(|g| evidence_line(lang, g, judged.tests)));
                 }
             }
             // A party served by several of the table's bankers, named over them together.
             for g in judged.seats.iter().filter(|g| g.named && g.p_value * k < alpha) {
                 let who = i18n::tr(lang, "protection-every-chooser");
                 held.push(format!("  {}", across_line(lang, table, who, Some(g), (g.p_value * k).min(1.0))));
+                held.push(evidence_line(lang, g, judged.tests));
             }
         }
         let shifts: u32 = pooled.iter().map(|(_, (n, _))| *n).sum();

@@ -186,7 +186,7 @@ pub fn reading_text(lang: Lang, s: crate::analysis::served::Stratum) -> String {
 /// left out), departures and free choices apart, each against what an honest chooser
 /// does there on average; the chance and its correction; money beside.
 pub fn gainer_text(lang: Lang, g: &Gainer, tests: u32) -> String {
-    let [(departed, bound), (free_served, free)] = g.parts;
+    let [(departed, bound), (free_served, free), _] = g.parts;
     let one = |x: f64| format!("{x:.1}");
     let mut args = vec![
         ("seat", party_text(lang, g)),
@@ -209,7 +209,45 @@ pub fn gainer_text(lang: Lang, g: &Gainer, tests: u32) -> String {
         args.push(("habits", g.in_habits.to_string()));
         text.push_str(&tr_args(lang, "protection-served-habits", &args));
     }
+    text.push_str(&directed_text(lang, g));
     text
+}
+
+/// Where the chooser's departures from his better option fell, for this party: how
+/// many served him, how many hurt him, against where a chooser whose whims do not know
+/// who bets puts them on average; nothing where he made none that could have fallen
+/// either way.
+fn directed_text(lang: Lang, g: &Gainer) -> String {
+    let w = g.directed.weighed();
+    if w.departures() == 0 {
+        return String::new();
+    }
+    let args = [
+        ("for", w.served.to_string()),
+        ("could_serve", w.could_serve.to_string()),
+        ("against", w.hurt.to_string()),
+        ("could_hurt", w.could_hurt.to_string()),
+        ("departures", w.departures().to_string()),
+        ("dir_honest", format!("{:.1}", g.parts_honest[2])),
+        ("dir_chance", chance_text(lang, g.chances[2])),
+    ];
+    tr_args(lang, "protection-served-directed", &args)
+}
+
+/// «NAMED (on …): » before a party named, with the figures that named him, each with
+/// its chance corrected for every figure weighed: which test named whom.
+pub fn named_text(lang: Lang, g: &Gainer) -> String {
+    const ON: [&str; 3] = ["protection-on-departures", "protection-on-free", "protection-on-directed"];
+    let on: Vec<String> = ON
+        .iter()
+        .zip(g.named_on.iter().zip(g.p_parts))
+        .filter(|(_, (named, _))| **named)
+        .map(|(id, (_, p))| tr_args(lang, id, &[("corrected", chance_text(lang, Chance::bound(p)))]))
+        .collect();
+    if on.is_empty() {
+        return format!("{}: ", tr(lang, "protection-named"));
+    }
+    format!("{}: ", tr_args(lang, "protection-named-on", &[("on", on.join("; "))]))
 }
 
 /// One chooser's verdict: its head line, his own evidence apart, and the parties his
@@ -219,7 +257,7 @@ pub fn verdict_lines(lang: Lang, v: &Verdict) -> Vec<String> {
     out.extend(evidence_lines(lang, v).into_iter().map(|l| format!("  {l}")));
     let shown = v.gainers.iter().filter(|g| g.named).chain(v.gainers.iter().filter(|g| !g.named && g.served > 0));
     for g in shown.take(3) {
-        let flag = if g.named { format!("{}: ", tr(lang, "protection-named")) } else { String::new() };
+        let flag = if g.named { named_text(lang, g) } else { String::new() };
         out.push(format!("  {flag}{}", gainer_text(lang, g, v.tests)));
     }
     out
@@ -250,7 +288,7 @@ fn seat_lines(lang: Lang, p: &Protection) -> Vec<String> {
     let listed: Vec<String> = shown
         .take(3)
         .map(|g| {
-            let flag = if g.named { format!("{}: ", tr(lang, "protection-named")) } else { String::new() };
+            let flag = if g.named { named_text(lang, g) } else { String::new() };
             format!("{flag}{}", gainer_text(lang, g, p.tests))
         })
         .collect();
