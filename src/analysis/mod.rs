@@ -30,6 +30,7 @@
 pub mod banker;
 pub mod chemin;
 pub mod composition;
+pub mod decision;
 pub mod directed;
 pub mod protection;
 pub mod punto_banca;

@@ -42,8 +42,8 @@
 //! friend's service). So an honest table's shift names anyone with chance at most
 //! `alpha`; for a day of `k` shifts the report multiplies again by `k`.
 
+use super::decision::{Decider, Decision, Options, Situation};
 use super::directed::{Directed, Sides};
-use super::protection::{Decider, Decision, Options, Situation};
 use super::served::{FreeCell, Gathered, Stratum};
 use super::tail::{Chance, Tail, binomial_tail};
 use crate::engine::{BankDuty, PlayerNumber, PlayerRef};

@@ -265,7 +265,7 @@ pub fn banner_ui(ui: &mut Ui, lang: Lang, table: &Table, extras: &BannerExtras) 
         headline = owed.to_owned();
     }
     // The clause is said once, in the badge (issue 47).
-    headline = super::side::unsaid(&headline, &[clause]);
+    headline = unsaid(&headline, &[clause]);
     if extras.instant && table.owed().owed == Owed::Bets {
         keys = ta(lang, bets_keys_at_once(table.settings().game), &text::examples(lang, extras.unit));
     }
@@ -394,6 +394,21 @@ pub fn refusal_band_ui(ui: &mut Ui, lang: Lang, title: &str, msg: &str) {
             let msg = RichText::new(format!("{} {msg}", t(lang, title))).size(SIZE_BIG).color(INK).strong();
             ui.add(egui::Label::new(msg).wrap());
         });
+}
+
+/// A line without the clauses the banner already says (its badge, its headline): a
+/// clause is said once on the screen (issue 47: E10's three times). `R-BQ-E10 — …`
+/// becomes `…`, and `(R-BQ-E10)` or `R-BQ-E10;` inside it goes.
+pub fn unsaid(line: &str, said: &[Clause]) -> String {
+    let mut line = line.to_owned();
+    for id in said.iter().map(|c| c.id()) {
+        if let Some(rest) = line.strip_prefix(&format!("{id} — ")) {
+            line = rest.to_owned();
+        }
+        line =
+            line.replace(&format!(" ({id})"), "").replace(&format!(", {id})"), ")").replace(&format!("({id}; "), "(");
+    }
+    line
 }
 
 #[cfg(test)]

@@ -270,20 +270,7 @@ fn alert_box(ui: &mut Ui, title: &str, lines: &[String], edge: egui::Stroke) {
         });
 }
 
-/// A line without the clauses the banner already says (its badge, its headline): a
-/// clause is said once on the screen (issue 47: E10's three times). `R-BQ-E10 — …`
-/// becomes `…`, and `(R-BQ-E10)` or `R-BQ-E10;` inside it goes.
-pub fn unsaid(line: &str, said: &[Clause]) -> String {
-    let mut line = line.to_owned();
-    for id in said.iter().map(|c| c.id()) {
-        if let Some(rest) = line.strip_prefix(&format!("{id} — ")) {
-            line = rest.to_owned();
-        }
-        line =
-            line.replace(&format!(" ({id})"), "").replace(&format!(", {id})"), ")").replace(&format!("({id}; "), "(");
-    }
-    line
-}
+pub use super::banner::unsaid;
 
 /// The clauses the banner says: its badge's, and those its headline names.
 pub fn said_in_banner(lang: Lang, table: &Table) -> Vec<Clause> {
