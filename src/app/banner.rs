@@ -84,9 +84,11 @@ pub fn duty_text(lang: Lang, game: Game, duty: &Duty, unit: Option<Money>, may_a
                 Some(total) => ta(lang, "owed-decide-total", &[("hand", hand(h)), ("total", total.to_string())]),
                 None => ta(lang, "owed-decide", &[("hand", hand(h))]),
             };
-            // Only a Banque banker who has not asked for the table may ask for it
-            // (R-BQ-13): the engine says whether it takes the asking now.
-            let keys = if h == HandId::Bank && may_ask { "owed-decide-bank-keys" } else { "owed-decide-keys" };
+            // A banker may ask for the table while it does not bind him (R-BQ-13; in
+            // Chemin de fer it always does, R-CF-8): the engine says whether it takes the
+            // asking now, and `owed()` carries the table's reading once it binds him.
+            let asks = h == HandId::Bank && may_ask && duty.table.is_none();
+            let keys = if asks { "owed-decide-bank-keys" } else { "owed-decide-keys" };
             (headline, ta(lang, keys, &[("show", show_example(h))]))
         }
         Owed::Card { hand: h, total: Some(total), forced: true } => (
