@@ -14,7 +14,7 @@ use crate::engine::Game;
 use crate::i18n::{Lang, game_name};
 use crate::school::{self, AnswerRow, School, SessionId, SessionRow, TraineeId, TraineeRow};
 use crate::training::history::{self, Tally};
-use crate::training::{Answered, Kind, Level, Progression, words};
+use crate::training::{Answered, Level, Progression, words};
 use egui::{Color32, RichText, TextEdit, Ui};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -728,5 +728,4 @@ fn replay_ui(ui: &mut Ui, lang: Lang, row: &SessionRow, answers: &[AnswerRow], a
             cmds.push(SchoolCmd::Step(-1));
         }
     });
-    let _ = Kind::ALL;
 }

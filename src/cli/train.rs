@@ -62,7 +62,6 @@ pub struct TrainArgs {
 struct Enrolled {
     school: School,
     session: SessionId,
-    name: String,
     level: Level,
     /// The game of the session.
     game: Game,
@@ -324,14 +323,10 @@ fn start_enrolled(
                 tr_args(
                     lang,
                     "school-trainee",
-                    &[
-                        ("name", name.clone()),
-                        ("level", level.number().to_string()),
-                        ("title", tr(lang, level.name_id())),
-                    ]
+                    &[("name", name), ("level", level.number().to_string()), ("title", tr(lang, level.name_id())),]
                 )
             );
-            Ok(Enrolled { school: sc, session, name, level, game: args.game })
+            Ok(Enrolled { school: sc, session, level, game: args.game })
         }
         Err(e) => {
             say!(w, "sabot train: {}", school::error_text(lang, &e));
@@ -530,7 +525,6 @@ fn end_enrolled(
     for line in words::missed_lines(lang, session) {
         say!(w, "{line}");
     }
-    let _ = &e.name;
     say!(w, "{}", tr_args(lang, "school-history-kept", &[("path", e.school.path().display().to_string())]));
     Ok(())
 }

@@ -15,9 +15,8 @@ use rust_decimal::Decimal;
 
 /// The lines that explain the engine's answer to `q` (the arithmetic first, then
 /// the clause's words). Shown with a wrong answer; empty for none to show.
-pub fn explain(lang: Lang, q: &Question, s: &Scored) -> Vec<String> {
+pub fn explain(lang: Lang, q: &Question, _scored: &Scored) -> Vec<String> {
     let mut out = Vec::new();
-    let _ = s;
     match &q.ask {
         Ask::Amount { target, .. } => {
             if let Some(st) = q.table.settlement() {
