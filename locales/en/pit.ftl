@@ -99,6 +99,7 @@ pit-check-too-many = this login sent more reports than the pit keeps from one lo
 pit-check-too-large = the record is longer than the pit takes (a record, a name or a text in it) ({ $said })
 pit-check-school-row = the pit does not take this school row ({ $said })
 pit-check-school-flood = this login sent more school rows within the hour than the pit takes from one login; the rest stays on the laptop and is sent later ({ $said })
+pit-check-not-pit-boss = only a pit boss's login marks an alarm of the floor; this login is a table's or marks what the pit does not keep ({ $said })
 pit-check-held = the pit already holds that record ({ $said })
 pit-check-other = { $said }
 pit-refusal-pit-ahead = the pit already holds record { $seq } of this shift, past this log: another writer

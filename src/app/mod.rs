@@ -21,6 +21,8 @@ pub mod entry;
 pub mod entry_drill;
 pub mod felt;
 pub mod floor;
+pub mod floor_alarms;
+pub mod floor_rows;
 pub mod live;
 mod live_keys;
 pub mod pad;
