@@ -286,3 +286,53 @@ fn a_flag_is_an_alarm_of_its_class_naming_each_party_in_his_role() {
     // Few alarms: each in full, the chooser and the parties in their roles.
     assert!(h.query_all_by_label_contains("⚑ Mesa 9: la banca de").count() >= 1, "the flag's line");
 }
+
+/// Schema 8 over a pit of version 7 (issue 48): `init` adds the alarms' marks in place
+/// and the refusals reported before it are alarms until acknowledged; before the
+/// upgrade a floor reads the room and says that nothing can be acknowledged.
+#[test]
+fn a_version_7_pit_is_upgraded_in_place_to_version_8() {
+    let Some((c, db, url)) = fresh_pit_db("floor_v7") else { return };
+    let (mesa1, _, jefe) = c.pit_logins(&db);
+    // A version 7 pit: what version 8 added, taken away.
+    c.sql(
+        &db,
+        "DROP FUNCTION sabot.mark_alarm(text, text, text, text); DROP TABLE sabot.alarm_marks; \
+         UPDATE sabot.meta SET value = '7' WHERE key = 'schema_version';",
+    )
+    .expect("back to version 7");
+    report_refusal(&mesa1, "x", "Mesa 1", 5);
+    let boss = PitUrl::parse(&jefe).expect("url");
+    let mut reader = sabot::pit::PitReader::connect(&boss).expect("reader");
+    let mut floor = Floor::new(FloorConfig::default());
+    let snap = floor.look(&mut reader, &boss).expect("a version 7 pit is read");
+    assert!(snap.marks_missing, "nothing can be acknowledged, and said");
+    assert!(matches!(snap.alarms.first(), Some(Alarm::Refused { seq: 5, .. })), "{:?}", snap.alarms);
+    assert_eq!(sabot::pit::init(&url), Ok(sabot::pit::schema::Initialised::Created { from: Some(7) }));
+    assert_eq!(sabot::pit::init(&url), Ok(sabot::pit::schema::Initialised::AlreadyThere));
+    let mut reader = sabot::pit::PitReader::connect(&boss).expect("reader");
+    let mut floor = Floor::new(FloorConfig::default());
+    let snap = floor.look(&mut reader, &boss).expect("look");
+    assert!(!snap.marks_missing);
+    let refusal = snap.alarms.first().cloned().expect("the refusal reported before the upgrade");
+    assert!(matches!(refusal, Alarm::Refused { seq: 5, .. }), "{refusal:?}");
+    let m = sabot::pit::floor_marks::mark(&mut reader, &boss, &refusal.key(), MarkKind::Acknowledged)
+        .expect("acknowledged");
+    assert!(m.login.starts_with("jefe_"), "{m:?}");
+    // A mark the pit does not keep: refused in words (SB015), nothing kept.
+    let mut bad = refusal.key();
+    bad.kind = "made-up";
+    let e = sabot::pit::floor_marks::mark(&mut reader, &boss, &bad, MarkKind::Seen).expect_err("no such kind");
+    assert!(
+        matches!(
+            &e,
+            sabot::pit::PitError::Refused {
+                why: sabot::pit::PitRefusal::Check { kind: sabot::pit::PitCheck::NotPitBoss, .. },
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+    let snap = floor.look(&mut reader, &boss).expect("look");
+    assert!(!snap.alarms.iter().any(|a| a.class() == Class::Refused), "{:?}", snap.alarms);
+}

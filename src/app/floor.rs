@@ -319,7 +319,66 @@ const FELT_ASPECT: f32 = 2.3;
 
 #[cfg(test)]
 mod tests {
-    use super::alarm_text;
+    use super::{alarm_text, next_change};
+    use crate::pit::ShiftRow;
+    use crate::pit::floor::{FloorConfig, Snapshot, TableNow};
+    use std::time::{Duration, Instant};
+
+    /// A room whose tables' last records arrived `ago` before the look.
+    fn room(ago: &[Duration]) -> Snapshot {
+        let now = chrono::Utc::now();
+        let tables = ago
+            .iter()
+            .map(|a| {
+                let arrived = now - chrono::Duration::from_std(*a).unwrap_or_default();
+                let shift = ShiftRow {
+                    shift_id: "0".repeat(64),
+                    table_name: "Mesa 1".into(),
+                    croupier: "Ana".into(),
+                    game: "banque".into(),
+                    training: false,
+                    started: arrived.fixed_offset(),
+                    last_seq: 1,
+                    last_at: arrived.fixed_offset(),
+                    last_received: arrived,
+                    closed: false,
+                    read_at: now,
+                };
+                TableNow {
+                    shift,
+                    summary: None,
+                    table: None,
+                    drop: None,
+                    house: crate::engine::Money::ZERO,
+                    records: 2,
+                    pace: None,
+                    late: 0,
+                    worst_delay: Duration::ZERO,
+                    last_at: arrived.fixed_offset(),
+                    arrived,
+                    problem: None,
+                    flagged: Vec::new(),
+                }
+            })
+            .collect();
+        Snapshot { tables, read_at: Some(now), read_when: Some(Instant::now()), looks: 1, ..Snapshot::default() }
+    }
+
+    /// Issue 48, point 4: a room of silent tables (ages of minutes, which change once
+    /// a minute) asks for no frame a second (it asked for one every second, whatever
+    /// it showed); a table whose age is in seconds asks for the next second.
+    #[test]
+    fn the_floor_asks_for_a_frame_only_when_a_figure_it_shows_changes() {
+        let config = FloorConfig::default();
+        let silent = room(&[Duration::from_secs(150); 50]);
+        assert_eq!(next_change(&silent, &config), config.answer_within / 2, "only to say a pit gone silent");
+        let live = room(&[Duration::from_secs(150), Duration::from_millis(12_300)]);
+        let next = next_change(&live, &config);
+        assert!(next <= Duration::from_millis(700) && next >= Duration::from_millis(500), "{next:?}");
+        assert_eq!(super::floor_rows::ago(Duration::from_secs(150)), "2 min");
+        assert_eq!(super::floor_rows::ago_changes_in(Duration::from_secs(150)), Duration::from_secs(30));
+    }
+
     use crate::i18n::Lang;
     use crate::journal::{JournalError, Problem};
     use crate::pit::floor::Alarm;
