@@ -336,3 +336,44 @@ fn a_version_7_pit_is_upgraded_in_place_to_version_8() {
     let snap = floor.look(&mut reader, &boss).expect("look");
     assert!(!snap.alarms.iter().any(|a| a.class() == Class::Refused), "{:?}", snap.alarms);
 }
+
+/// Issue 48, point 3: a room of many tables with a refusal, a flagged banker and
+/// every table late, read at 1024×768, 1280×800 and 1920×1080, with the state filter
+/// and without: no text cut, elided or over another (the summary, the alarms, the
+/// filter, the rows; the age whole: «00:00:35 (18:…» was cut at 1024×768).
+#[test]
+fn the_floor_of_a_room_fits_at_every_size() {
+    let Some((c, db, url)) = fresh_pit_db("floor_room_layout") else { return };
+    let (mesa1, _, _) = c.pit_logins(&db);
+    let dir = tempfile::tempdir().expect("dir");
+    let (_open, shift) = room(&url, &mesa1, dir.path(), 24);
+    report_refusal(&mesa1, &shift, "Mesa 1", 123);
+    let header = sabot::journal::Header::live("Mesa 99", "Ana", sabot::engine::TableSettings::new(Game::Banque), false);
+    let mut j = sabot::journal::Journal::create(dir.path().join("m99.sabotlog"), header).expect("log");
+    let (rep, tap) = sabot::pit::Replicator::start(url.clone(), j.path(), 0, Box::new(|| {})).expect("replicator");
+    j.set_tap(tap);
+    let mut sim = sabot::sim::Simulator::new(Game::Banque, 2).expect("sim");
+    sabot::cli::simulate::set_banker(&mut sim, sabot::cli::simulate::BankerArg::Colluding(4));
+    sim.run(150, &mut Appender(&mut j)).expect("coups");
+    let last = j.next_seq() - 1;
+    rep.wait_until(Duration::from_secs(30), |s| s.pit_seq == Some(last));
+    let mut found = Vec::new();
+    for size in [(1024.0, 768.0), (1280.0, 800.0), (1920.0, 1080.0)] {
+        let mut h = floor_app(&url, all_late(), size);
+        assert!(h.query_by_label_contains("ALARMA Mesa 1: el pit rechazó").is_some(), "{size:?}: the refusal");
+        assert!(h.query_by_label("Señaladas: 1").is_some(), "{size:?}: the flag counted");
+        let mut shot = |h: &mut Harness<'static, SabotApp>, what: &str| {
+            if let (Ok(dir), Ok(image)) = (std::env::var("LAYOUT_SHOTS"), h.render()) {
+                image
+                    .save(std::path::Path::new(&dir).join(format!("{}x{}-room-{what}.png", size.0, size.1)))
+                    .expect("shot");
+            }
+            found.extend(crate::gui_layout::faults(h).into_iter().map(|f| format!("{size:?} {what}: {f}")));
+        };
+        shot(&mut h, "all");
+        h.get_by_label("Señaladas: 1").click();
+        crate::gui_layout::settle(&mut h);
+        shot(&mut h, "flagged");
+    }
+    assert!(found.is_empty(), "the floor at every size:\n{}", found.join("\n"));
+}

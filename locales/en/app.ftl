@@ -628,6 +628,9 @@ floor-role-seat = { $who } (seat)
 floor-role-banco = { $who } (caller)
 floor-role-banker = { $who } (banker)
 floor-none-named = nobody by name
+floor-game-banque = Banque
+floor-game-chemin-de-fer = Chemin de fer
+floor-game-punto-banca = Punto y Banca
 
 ## The window's renderer (stderr; SABOT_RENDERER)
 window-renderer = sabot: the window is drawn with { $renderer }

@@ -23,7 +23,7 @@ pit-state-refused = Pit: REFUSED record { $seq } ({ $why }). This log and the pi
 pit-state-failed = Pit: not in use: { $why }
 pit-state-done = Pit: the log is closed; the pit holds { $records } records
 
-pit-init-created = { $url }: pit schema version { $version } created; roles sabot_table (insert only) and sabot_pit (read only)
+pit-init-created = { $url }: pit schema version { $version } created; roles sabot_table (insert only) and sabot_pit (reads, and marks the floor's alarms)
 pit-init-there = { $url }: the pit schema is already at version { $version }; the roles' rights set again
 pit-init-upgraded = { $url }: the pit schema upgraded to version { $version } (the pit reads every record from its line; a shift belongs to the login that opened it); the roles' rights set again
 pit-failed = sabot pit: { $why }

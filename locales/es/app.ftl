@@ -628,6 +628,9 @@ floor-role-seat = { $who } (apostante)
 floor-role-banco = { $who } (hizo banco)
 floor-role-banker = { $who } (banquero)
 floor-none-named = nadie por su nombre
+floor-game-banque = Dos paños
+floor-game-chemin-de-fer = Chemin de fer
+floor-game-punto-banca = Punto y Banca
 
 ## El renderizador de la ventana (stderr; SABOT_RENDERER)
 window-renderer = sabot: la ventana se dibuja con { $renderer }

@@ -23,7 +23,7 @@ pit-state-refused = Pit: RECHAZADO el registro { $seq } ({ $why }). Este registr
 pit-state-failed = Pit: sin uso: { $why }
 pit-state-done = Pit: registro cerrado; el pit tiene { $records } registros
 
-pit-init-created = { $url }: creado el esquema del pit, versión { $version }; roles sabot_table (solo insertar) y sabot_pit (solo leer)
+pit-init-created = { $url }: creado el esquema del pit, versión { $version }; roles sabot_table (solo insertar) y sabot_pit (lee, y marca las alarmas de la sala)
 pit-init-there = { $url }: el esquema del pit ya está en la versión { $version }; permisos de los roles puestos de nuevo
 pit-init-upgraded = { $url }: el esquema del pit actualizado a la versión { $version } (el pit lee cada registro de su línea; un turno pertenece al usuario que lo abrió); permisos de los roles puestos de nuevo
 pit-failed = sabot pit: { $why }

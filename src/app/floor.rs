@@ -52,10 +52,22 @@ pub struct FloorView {
 }
 
 impl FloorView {
-    /// Starts following the pit at `url`; `ctx` is asked for a frame after each look.
+    /// Starts following the pit at `url`; `ctx` is asked for a frame after each look
+    /// that changed what it shows, `config.frames_apart` apart at least (a room of 200
+    /// tables changes at every look: a frame each, drawn in software, took a core).
     pub fn start(url: PitUrl, config: FloorConfig, ctx: Option<egui::Context>) -> FloorView {
         let wake: Box<dyn Fn() + Send> = match ctx {
-            Some(ctx) => Box::new(move || ctx.request_repaint()),
+            Some(ctx) => {
+                let apart = config.frames_apart;
+                let last = std::sync::Mutex::new(None::<std::time::Instant>);
+                Box::new(move || {
+                    let now = std::time::Instant::now();
+                    let Ok(mut last) = last.lock() else { return ctx.request_repaint() };
+                    let wait = last.map_or(Duration::ZERO, |l| apart.saturating_sub(now.duration_since(l)));
+                    *last = Some(now + wait);
+                    ctx.request_repaint_after(wait);
+                })
+            }
             None => Box::new(|| {}),
         };
         let live = Live::start(url.clone(), config.clone(), false, wake);
@@ -187,28 +199,29 @@ fn state_lines_ui(ui: &mut Ui, lang: Lang, snap: &Snapshot) {
 fn filter_ui(ui: &mut Ui, lang: Lang, filter: &mut FloorFilter, shown_rows: usize, count: usize, focus: &mut bool) {
     ui.horizontal(|ui| {
         let game_words = |g: Option<Game>| g.map_or_else(|| t(lang, "floor-filter-all"), |g| i18n::game_name(lang, g));
-        egui::ComboBox::new("floor_game", t(lang, "floor-filter-game")).selected_text(game_words(filter.game)).show_ui(
-            ui,
-            |ui| {
-                for g in std::iter::once(None).chain(Game::ALL.map(Some)) {
-                    ui.selectable_value(&mut filter.game, g, game_words(g));
-                }
-            },
-        );
+        let label = ui.label(t(lang, "floor-filter-game"));
+        let combo = egui::ComboBox::from_id_salt("floor_game").selected_text(game_words(filter.game));
+        let combo = combo.show_ui(ui, |ui| {
+            for g in std::iter::once(None).chain(Game::ALL.map(Some)) {
+                ui.selectable_value(&mut filter.game, g, game_words(g));
+            }
+        });
+        combo.response.labelled_by(label.id);
         let state_words = |s: StateFilter| match s {
             StateFilter::All => t(lang, "floor-filter-all"),
             StateFilter::Alarmed => t(lang, "floor-filter-alarmed"),
             StateFilter::Ok => t(lang, "floor-filter-ok"),
             StateFilter::Class(c) => class_state(lang, c),
         };
-        egui::ComboBox::new("floor_state", t(lang, "floor-filter-state"))
-            .selected_text(state_words(filter.state))
-            .show_ui(ui, |ui| {
-                let fixed = [StateFilter::All, StateFilter::Alarmed, StateFilter::Ok];
-                for s in fixed.into_iter().chain(Class::ALL.map(StateFilter::Class)) {
-                    ui.selectable_value(&mut filter.state, s, state_words(s));
-                }
-            });
+        let label = ui.label(t(lang, "floor-filter-state"));
+        let combo = egui::ComboBox::from_id_salt("floor_state").selected_text(state_words(filter.state));
+        let combo = combo.show_ui(ui, |ui| {
+            let fixed = [StateFilter::All, StateFilter::Alarmed, StateFilter::Ok];
+            for s in fixed.into_iter().chain(Class::ALL.map(StateFilter::Class)) {
+                ui.selectable_value(&mut filter.state, s, state_words(s));
+            }
+        });
+        combo.response.labelled_by(label.id);
         let label = ui.label(t(lang, "floor-filter-search"));
         let edit = ui.add(egui::TextEdit::singleline(&mut filter.search).desired_width(140.0)).labelled_by(label.id);
         if std::mem::take(focus) || ui.input(|i| i.key_pressed(egui::Key::F3)) {
@@ -236,19 +249,21 @@ fn class_state(lang: Lang, c: Class) -> String {
     t(lang, id)
 }
 
-/// How long until a figure the floor shows reads otherwise: an age of a row or of a
-/// silence ticking over (a second under a minute, a minute after), and at most half
-/// the bound within which a pit that stopped answering is said.
+/// How long until a figure the floor shows may read otherwise: a second while an age
+/// of seconds is shown (every such age then ticks in the same frame: one frame a
+/// second, not one for each table's own second), else half the bound within which a
+/// pit that stopped answering is said (ages of minutes and silences of minutes tick
+/// over within it).
 pub fn next_change(snap: &Snapshot, config: &FloorConfig) -> Duration {
     let mut next = config.answer_within / 2;
     if snap.looks == 0 || snap.behind() >= Duration::from_secs(1) {
         next = next.min(Duration::from_secs(1));
     }
     let Some(now) = snap.pit_now() else { return next };
-    for tn in &snap.tables {
-        next = next.min(floor_rows::ago_changes_in(tn.age(now)));
+    if snap.tables.iter().any(|tn| tn.age(now) < Duration::from_secs(60)) {
+        next = next.min(Duration::from_secs(1));
     }
-    next.max(Duration::from_millis(50))
+    next
 }
 
 /// The figures' lag as drawn (`SABOT_FLOOR_DRAWN=FILE`, for the whole-process
@@ -373,8 +388,7 @@ mod tests {
         let silent = room(&[Duration::from_secs(150); 50]);
         assert_eq!(next_change(&silent, &config), config.answer_within / 2, "only to say a pit gone silent");
         let live = room(&[Duration::from_secs(150), Duration::from_millis(12_300)]);
-        let next = next_change(&live, &config);
-        assert!(next <= Duration::from_millis(700) && next >= Duration::from_millis(500), "{next:?}");
+        assert_eq!(next_change(&live, &config), Duration::from_secs(1), "one frame a second, not one a table");
         assert_eq!(super::floor_rows::ago(Duration::from_secs(150)), "2 min");
         assert_eq!(super::floor_rows::ago_changes_in(Duration::from_secs(150)), Duration::from_secs(30));
     }

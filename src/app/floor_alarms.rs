@@ -60,17 +60,29 @@ pub fn alarm_text(lang: Lang, a: &Alarm) -> String {
                 ("why", super::pit::pit_refusal_text(lang, &crate::pit::PitRefusal::from_stored(why))),
             ],
         ),
-        Alarm::Flagged { table, decider, named, .. } => flagged_text(lang, table, *decider, named),
+        Alarm::Flagged { table, deciders, named, .. } => flagged_text(lang, table, deciders, named),
     }
 }
 
-/// A flag of game protection: the chooser, and each party named in his role.
-fn flagged_text(lang: Lang, table: &str, decider: Decider, named: &[(crate::engine::PlayerRef, Role)]) -> String {
-    let who = crate::journal::protection::who_text(lang, decider);
-    let chooser = match decider {
-        Decider::Banker(_) => ta(lang, "floor-chooser-banker", &[("who", who)]),
-        Decider::Player(_) => ta(lang, "floor-chooser-player", &[("who", who)]),
+/// A table's flags of game protection: the choosers (the bankers together, the
+/// player hands' holders together), and each party named in his role.
+fn flagged_text(lang: Lang, table: &str, deciders: &[Decider], named: &[(crate::engine::PlayerRef, Role)]) -> String {
+    let who = |bank: bool| -> Vec<String> {
+        deciders
+            .iter()
+            .filter(|d| matches!(d, Decider::Banker(_)) == bank)
+            .map(|d| crate::journal::protection::who_text(lang, *d))
+            .collect()
     };
+    let (bankers, players) = (who(true), who(false));
+    let mut choosers = Vec::new();
+    if !bankers.is_empty() {
+        choosers.push(ta(lang, "floor-chooser-banker", &[("who", bankers.join(", "))]));
+    }
+    if !players.is_empty() {
+        choosers.push(ta(lang, "floor-chooser-player", &[("who", players.join(", "))]));
+    }
+    let chooser = choosers.join("; ");
     let parties: Vec<String> = named
         .iter()
         .map(|(p, role)| {
@@ -123,7 +135,13 @@ pub fn summary_ui(
         for class in Class::ALL {
             let n = by_class.get(&class).map_or(0, BTreeSet::len);
             let on = filter.state == StateFilter::Class(class);
-            let colour = if n > 0 { ALERT } else { INK_DIM };
+            let colour = if on {
+                INK
+            } else if n > 0 {
+                ALERT
+            } else {
+                INK_DIM
+            };
             let text = RichText::new(class_words(lang, class, n)).size(SIZE_SMALL).color(colour).strong();
             if ui.add(egui::Button::selectable(on, text)).clicked() {
                 filter.state = if on { StateFilter::All } else { StateFilter::Class(class) };

@@ -4,7 +4,7 @@
 //! the table's name. Every age is the age at the moment the frame is drawn.
 
 use super::text::{t, ta};
-use super::widgets::{ALERT, GOLD, INK, SIZE_BODY, WIN};
+use super::widgets::{ALERT, GOLD, INK, SIZE_BODY, SIZE_SMALL, WIN};
 use crate::engine::Game;
 use crate::i18n::{self, Lang};
 use crate::journal::summary_text::cents;
@@ -188,7 +188,7 @@ pub fn row_cells(
     let class = alarms.iter().filter(|a| a.table() == t_now.shift.table_name).map(Alarm::class).min();
     vec![
         shown(&t_now.shift.table_name),
-        s.map(|s| i18n::game_name(lang, s.game)).unwrap_or_default(),
+        s.map(|s| game_short(lang, s.game)).unwrap_or_default(),
         i18n::inert(&t_now.shift.croupier),
         banker,
         bank,
@@ -203,10 +203,23 @@ pub fn row_cells(
 
 /// A closed shift's row: its table, its refusals.
 fn closed_cells(lang: Lang, table: &str) -> Vec<String> {
-    let mut cells = vec![shown(table), String::new(), t(lang, "floor-shift-closed")];
-    cells.extend(std::iter::repeat_n("—".to_string(), 7));
+    let mut cells = vec![shown(table)];
+    cells.extend(std::iter::repeat_n("—".to_string(), 8));
+    cells.push(t(lang, "floor-shift-closed"));
     cells.push(state_words(lang, None, Some(Class::Refused)));
     cells
+}
+
+/// A game's name as short as a column of the floor takes it.
+pub fn game_short(lang: Lang, game: Game) -> String {
+    t(
+        lang,
+        match game {
+            Game::Banque => "floor-game-banque",
+            Game::ChemindeFer => "floor-game-chemin-de-fer",
+            Game::PuntoBanca => "floor-game-punto-banca",
+        },
+    )
 }
 
 /// How long ago the table's last record arrived in the pit, and how far behind the
@@ -219,6 +232,9 @@ fn age_words(lang: Lang, t_now: &TableNow, now: chrono::DateTime<chrono::Utc>, b
     }
     ta(lang, "floor-age-behind", &[("ago", age), ("behind", super::floor_alarms::secs(behind))])
 }
+
+/// A row's height: the table's button whole (its text and padding).
+const ROW_HEIGHT: f32 = 32.0;
 
 pub const HEADS: [&str; 11] = [
     "floor-col-table",
@@ -249,9 +265,18 @@ pub fn rows_ui(
     // Widths for 1280 points, narrower at 1024, wider on a wider screen (a state per
     // width: no stale widths from another size).
     let scale = (ui.available_width() / 1270.0).clamp(0.78, 2.0);
-    let widths = [100.0, 140.0, 100.0, 90.0, 100.0, 70.0, 110.0, 100.0, 120.0, 150.0].map(|w: f32| w * scale);
+    // Smaller text on a narrow window: every column whole at 1024 points.
+    let size = if scale < 1.0 { 13.5 } else { SIZE_SMALL };
+    let widths = [95.0, 120.0, 95.0, 100.0, 100.0, 65.0, 105.0, 110.0, 110.0, 130.0].map(|w: f32| w * scale);
+    // The rows within the window (the header's height and a margin out), whole rows
+    // (never one cut at the window's edge before it is scrolled).
+    let row = ROW_HEIGHT + ui.spacing().item_spacing.y;
+    // The table lays out one row past its bottom, clipped: room for it in the window.
+    let height = (((ui.available_height() - 36.0 - row) / row).floor() * row).max(row);
     let mut table = TableBuilder::new(ui)
         .id_salt(("floor_rows", (scale * 10.0).round() as i32))
+        .min_scrolled_height(0.0)
+        .max_scroll_height(height)
         .striped(true)
         .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
     for w in widths {
@@ -271,7 +296,7 @@ pub fn rows_ui(
         })
         .body(|body| {
             // A row holds the table's button whole (its text and padding).
-            body.rows(32.0, rows.len(), |mut row| {
+            body.rows(ROW_HEIGHT, rows.len(), |mut row| {
                 let Some(r) = rows.get(row.index()) else { return };
                 let (cells, id, last) = match r {
                     Row::Open(tn) => (
@@ -286,7 +311,7 @@ pub fn rows_ui(
                     row.col(|ui| {
                         if i == 0 {
                             let on = id.is_some() && selected.as_deref() == id;
-                            let text = RichText::new(cell).color(if alarm { ALERT } else { INK }).strong();
+                            let text = RichText::new(cell).size(size).color(if alarm { ALERT } else { INK }).strong();
                             if ui.add(egui::Button::selectable(on, text)).clicked()
                                 && let Some(id) = id
                             {
@@ -301,7 +326,7 @@ pub fn rows_ui(
                         } else {
                             INK
                         };
-                        let shown = ui.label(RichText::new(cell).color(colour));
+                        let shown = ui.label(RichText::new(cell).size(size).color(colour));
                         if let (true, Some(at)) = (i == HEADS.len() - 2, &last) {
                             shown.on_hover_text(at.as_str());
                         }

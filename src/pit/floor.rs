@@ -65,6 +65,10 @@ pub struct FloorConfig {
     pub refusal_groups: usize,
     /// A look that has not answered within this long: the pit is said offline.
     pub answer_within: Duration,
+    /// The screen is asked for a frame this long apart at least (each look that
+    /// changed something asks for one): what a frame shows is at most this much older
+    /// than the look, and the window's cost bounded.
+    pub frames_apart: Duration,
 }
 
 impl Default for FloorConfig {
@@ -79,6 +83,7 @@ impl Default for FloorConfig {
             shifts_per_table: 4,
             refusal_groups: 50,
             answer_within: Duration::from_secs(10),
+            frames_apart: Duration::from_millis(400),
         }
     }
 }
@@ -657,6 +662,8 @@ const MARKS_QUEUED: usize = 1000;
 /// Alarms marked raised at most a look (the first look of a room of many alarms
 /// marks them over a few looks).
 const RAISED_A_LOOK: usize = 20;
+/// Alarms remembered as marked raised at most (a long shift's silences).
+const RAISED_KEPT: usize = 10_000;
 
 /// The floor's thread: a look every `config.poll`, the snapshot published, the
 /// screen woken when what it shows changed.
@@ -768,6 +775,10 @@ impl Marking {
             .map(|(k, _)| k.clone())
             .take(RAISED_A_LOOK)
             .collect();
+        if self.raised.len() > RAISED_KEPT {
+            // Tried long ago: a key the pit now holds a raised mark of is not tried again.
+            self.raised.clear();
+        }
         for key in new {
             self.raised.insert(key.clone());
             if let Err(e) = floor.mark(r, url, &key, MarkKind::Raised) {

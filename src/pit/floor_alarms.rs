@@ -36,10 +36,10 @@ pub enum Alarm {
     /// or a log rewritten) and no pit boss has acknowledged them: the first reported
     /// at `first_at`; the last, row `last_id`, record `seq`, sent by `login`, for `why`.
     Refused { table: String, count: usize, seq: u64, login: String, why: String, last_id: i64, first_at: DateTime<Utc> },
-    /// Game protection (`journal::protection`, as `sabot report`) flagged a chooser
-    /// of this table's open shift `shift`: the parties his choices served, each named
-    /// on his own figure, in his role.
-    Flagged { table: String, shift: String, decider: Decider, named: Vec<(PlayerRef, Role)> },
+    /// Game protection (`journal::protection`, as `sabot report`) flagged choosers
+    /// of this table's open shift `shift` (one alarm a table, however many): the
+    /// parties their choices served, each named on his own figure, in his role.
+    Flagged { table: String, shift: String, deciders: Vec<Decider>, named: Vec<(PlayerRef, Role)> },
 }
 
 /// The classes of alarm, in the order the floor shows them: a refusal first, always.
@@ -92,9 +92,12 @@ impl Alarm {
             Alarm::Damaged { line, .. } => ("damaged", line.to_string()),
             Alarm::Unreadable { why, .. } => ("unreadable", cut(&format!("{why:?}"))),
             Alarm::TwoShifts { count, .. } => ("two-shifts", count.to_string()),
-            Alarm::Flagged { shift, decider, named, .. } => {
-                let who: Vec<String> = named.iter().map(|(p, _)| format!("{p:?}")).collect();
-                ("flagged", cut(&format!("{}:{decider:?}:{}", &shift[..shift.len().min(16)], who.join(","))))
+            Alarm::Flagged { shift, named, .. } => {
+                // By the parties named: a chooser more who served the same parties is
+                // the same alarm; a party more, a new one.
+                let who: Vec<String> =
+                    named.iter().map(|(p, _)| format!("{}{}", p.seat, if p.standing { "s" } else { "" })).collect();
+                ("flagged", cut(&format!("{}:{}", &shift[..shift.len().min(16)], who.join(","))))
             }
             Alarm::Late { count, .. } => ("late", count.to_string()),
             Alarm::Silent { since, .. } => ("silent", since.to_rfc3339()),
@@ -132,14 +135,15 @@ pub fn alarms(
         if let Some(summary::Integrity::Damaged { line, .. }) = t.summary.as_ref().map(|s| &s.integrity) {
             out.push(Alarm::Damaged { table: table.clone(), line: *line });
         }
-        for v in &t.flagged {
-            let named = v.all_named().map(|g| (g.player, g.role)).collect();
-            out.push(Alarm::Flagged {
-                table: table.clone(),
-                shift: t.shift.shift_id.clone(),
-                decider: v.decider,
-                named,
-            });
+        if !t.flagged.is_empty() {
+            let deciders = t.flagged.iter().map(|v| v.decider).collect();
+            let mut named: Vec<(PlayerRef, Role)> = Vec::new();
+            for g in t.flagged.iter().flat_map(|v| v.all_named()) {
+                if !named.contains(&(g.player, g.role)) {
+                    named.push((g.player, g.role));
+                }
+            }
+            out.push(Alarm::Flagged { table: table.clone(), shift: t.shift.shift_id.clone(), deciders, named });
         }
         if let Some(pace) = t.pace {
             let silent = t.age(now);
