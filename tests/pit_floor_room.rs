@@ -239,7 +239,7 @@ fn the_room_is_read_from_its_summary_and_a_filter() {
     h.get_by_label("Quitar filtros").click();
     crate::gui_layout::settle(&mut h);
     h.get_by_label("Buscar mesa").click();
-    h.get_by_label("Buscar mesa").type_text("mesa 5");
+    h.get_by_label("Buscar mesa").type_text("mesa5");
     crate::gui_layout::settle(&mut h);
     assert!(h.query_by_label("Mesa 5").is_some() && h.query_by_label("Mesa 4").is_none(), "the search");
     if let Screen::Floor(f) = &mut h.state_mut().screen {

@@ -48,7 +48,8 @@ pub enum StateFilter {
     Class(Class),
 }
 
-/// The floor's filter: a game, a state, part of a table's name (any case).
+/// The floor's filter: a game, a state, part of a table's name (any case, spaces
+/// aside).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FloorFilter {
     pub game: Option<Game>,
@@ -87,7 +88,9 @@ pub fn rows<'a>(snap: &'a Snapshot, worst: &BTreeMap<&str, Class>, filter: &Floo
     closed.dedup();
     all.extend(closed.into_iter().map(Row::Closed));
     let count = all.len();
-    let needle = filter.search.trim().to_lowercase();
+    // Any case, spaces aside: «mesa12» finds «Mesa 12».
+    let bare = |t: &str| t.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect::<String>();
+    let needle = bare(&filter.search);
     all.retain(|r| {
         let class = worst.get(r.table()).copied();
         let state = match filter.state {
@@ -97,7 +100,7 @@ pub fn rows<'a>(snap: &'a Snapshot, worst: &BTreeMap<&str, Class>, filter: &Floo
             StateFilter::Class(c) => class == Some(c) || alarmed_as(snap, r.table(), c),
         };
         let game = filter.game.is_none() || r.game() == filter.game;
-        state && game && (needle.is_empty() || r.table().to_lowercase().contains(&needle))
+        state && game && (needle.is_empty() || bare(r.table()).contains(&needle))
     });
     all.sort_by(|a, b| {
         let (ca, cb) = (worst.get(a.table()), worst.get(b.table()));
