@@ -236,6 +236,63 @@ fn age_words(lang: Lang, t_now: &TableNow, now: chrono::DateTime<chrono::Utc>, b
     ta(lang, "floor-age-behind", &[("ago", age), ("behind", super::floor_alarms::secs(behind))])
 }
 
+/// How a row is drawn: the language, the pit's clock at the frame and how far behind
+/// the look is, the text's size, and whether the table is alarmed.
+struct RowLook {
+    lang: Lang,
+    now: chrono::DateTime<chrono::Utc>,
+    behind: Duration,
+    size: f32,
+    alarm: bool,
+}
+
+/// One row's cells; the table's button clicked: the shift to select (`None`: the
+/// one selected, unselected).
+fn row_ui(
+    row: &mut egui_extras::TableRow<'_, '_>,
+    how: &RowLook,
+    r: &Row<'_>,
+    snap: &Snapshot,
+    selected: Option<&str>,
+) -> Option<Option<String>> {
+    let lang = how.lang;
+    let (cells, id, last) = match r {
+        Row::Open(tn) => (
+            row_cells(lang, tn, &snap.alarms, how.now, how.behind),
+            Some(tn.shift.shift_id.as_str()),
+            Some(tn.last_at.format("%H:%M:%S").to_string()),
+        ),
+        Row::Closed(table) => (closed_cells(lang, table), None, None),
+    };
+    let mut select = None;
+    for (i, cell) in cells.into_iter().enumerate() {
+        row.col(|ui| {
+            if i == 0 {
+                let on = id.is_some() && selected == id;
+                let text = RichText::new(cell).size(how.size).color(if how.alarm { ALERT } else { INK }).strong();
+                if ui.add(egui::Button::selectable(on, text)).clicked()
+                    && let Some(id) = id
+                {
+                    select = Some(if on { None } else { Some(id.to_string()) });
+                }
+                return;
+            }
+            let colour = if i == HEADS.len() - 1 && cell == t(lang, "floor-state-ok") {
+                WIN
+            } else if how.alarm && i >= HEADS.len() - 2 {
+                ALERT
+            } else {
+                INK
+            };
+            let shown = ui.label(RichText::new(cell).size(how.size).color(colour));
+            if let (true, Some(at)) = (i == HEADS.len() - 2, &last) {
+                shown.on_hover_text(at.as_str());
+            }
+        });
+    }
+    select
+}
+
 /// A row's height: the table's button whole (its text and padding).
 const ROW_HEIGHT: f32 = 32.0;
 
@@ -301,39 +358,9 @@ pub fn rows_ui(
             // A row holds the table's button whole (its text and padding).
             body.rows(ROW_HEIGHT, rows.len(), |mut row| {
                 let Some(r) = rows.get(row.index()) else { return };
-                let (cells, id, last) = match r {
-                    Row::Open(tn) => (
-                        row_cells(lang, tn, &snap.alarms, now, behind),
-                        Some(tn.shift.shift_id.as_str()),
-                        Some(tn.last_at.format("%H:%M:%S").to_string()),
-                    ),
-                    Row::Closed(table) => (closed_cells(lang, table), None, None),
-                };
-                let alarm = worst.contains_key(r.table());
-                for (i, cell) in cells.into_iter().enumerate() {
-                    row.col(|ui| {
-                        if i == 0 {
-                            let on = id.is_some() && selected.as_deref() == id;
-                            let text = RichText::new(cell).size(size).color(if alarm { ALERT } else { INK }).strong();
-                            if ui.add(egui::Button::selectable(on, text)).clicked()
-                                && let Some(id) = id
-                            {
-                                select = Some(if on { None } else { Some(id.to_string()) });
-                            }
-                            return;
-                        }
-                        let colour = if i == HEADS.len() - 1 && cell == t(lang, "floor-state-ok") {
-                            WIN
-                        } else if alarm && i >= HEADS.len() - 2 {
-                            ALERT
-                        } else {
-                            INK
-                        };
-                        let shown = ui.label(RichText::new(cell).size(size).color(colour));
-                        if let (true, Some(at)) = (i == HEADS.len() - 2, &last) {
-                            shown.on_hover_text(at.as_str());
-                        }
-                    });
+                let how = RowLook { lang, now, behind, size, alarm: worst.contains_key(r.table()) };
+                if let Some(s) = row_ui(&mut row, &how, r, snap, selected.as_deref()) {
+                    select = Some(s);
                 }
             });
         });
