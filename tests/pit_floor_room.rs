@@ -53,9 +53,13 @@ fn room(url: &PitUrl, mesa1: &str, dir: &std::path::Path, n: usize) -> (Vec<Open
 }
 
 fn floor_app(url: &PitUrl, config: FloorConfig, size: (f32, f32)) -> Harness<'static, SabotApp> {
+    floor_app_in(Lang::Es, url, config, size)
+}
+
+fn floor_app_in(lang: Lang, url: &PitUrl, config: FloorConfig, size: (f32, f32)) -> Harness<'static, SabotApp> {
     let f = FloorView::start(url.clone(), config, None);
     f.wait_looks(2, Duration::from_secs(30));
-    let mut app = SabotApp::new(Lang::Es, memory_logs());
+    let mut app = SabotApp::new(lang, memory_logs());
     app.screen = Screen::Floor(Box::new(f));
     let mut h = crate::gui_layout::harness_app(size, app);
     crate::gui_layout::settle(&mut h);
@@ -375,5 +379,9 @@ fn the_floor_of_a_room_fits_at_every_size() {
         crate::gui_layout::settle(&mut h);
         shot(&mut h, "flagged");
     }
+    // In English, at the narrowest.
+    let h = floor_app_in(Lang::En, &url, all_late(), (1024.0, 768.0));
+    assert!(h.query_by_label_contains("ALARM Mesa 1: the pit refused").is_some());
+    found.extend(crate::gui_layout::faults(&h).into_iter().map(|f| format!("English, 1024×768: {f}")));
     assert!(found.is_empty(), "the floor at every size:\n{}", found.join("\n"));
 }

@@ -585,7 +585,6 @@ floor-no-table = The table cannot be shown: its records do not replay.
 floor-state-silent = silent
 floor-state-damaged = does not verify
 floor-age-behind = { $ago } · { $behind } behind the pit
-floor-alarms-more = … and { $count } more alarms (the tables in red).
 floor-alarm-two-shifts = ALARM { $table }: { $count } shifts open at once under this table's name (a second laptop writing as this table, or a shift never closed).
 floor-alarm-refused = ALARM { $table }: the pit refused { $count ->
     [one] a record

@@ -585,7 +585,6 @@ floor-no-table = No se puede mostrar la mesa: sus registros no se reproducen.
 floor-state-silent = en silencio
 floor-state-damaged = no se verifica
 floor-age-behind = { $ago } · { $behind } atrás
-floor-alarms-more = … y { $count } alarmas más (las mesas en rojo).
 floor-alarm-two-shifts = ALARMA { $table }: { $count } turnos abiertos a la vez con el nombre de esta mesa (otro portátil escribe como esta mesa, o un turno que nunca se cerró).
 floor-alarm-refused = ALARMA { $table }: el pit rechazó { $count ->
     [one] un registro
