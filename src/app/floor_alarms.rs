@@ -34,7 +34,7 @@ pub fn alarm_text(lang: Lang, a: &Alarm) -> String {
         Alarm::Silent { table, silent, pace, .. } => {
             ta(lang, "floor-alarm-silent", &[("table", shown(table)), ("silent", secs(*silent)), ("pace", secs(*pace))])
         }
-        Alarm::Late { table, count, worst } => ta(
+        Alarm::Late { table, count, worst, .. } => ta(
             lang,
             "floor-alarm-late",
             &[("table", shown(table)), ("count", count.to_string()), ("worst", secs(*worst))],

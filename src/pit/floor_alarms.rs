@@ -23,8 +23,9 @@ pub enum Alarm {
     /// Nothing from the table for `silent`, against its usual `pace`, since its last
     /// record arrived in the pit (`since`).
     Silent { table: String, silent: Duration, pace: Duration, since: DateTime<Utc> },
-    /// `count` records reached the pit late, the worst after `worst`.
-    Late { table: String, count: u32, worst: Duration },
+    /// `count` records of the open shift `shift` reached the pit late, the worst after
+    /// `worst`.
+    Late { table: String, count: u32, worst: Duration, shift: String },
     /// The pit's copy of the shift does not verify (a record refused by the engine).
     Damaged { table: String, line: usize },
     /// The shift's records could not be read.
@@ -99,7 +100,9 @@ impl Alarm {
                     named.iter().map(|(p, _)| format!("{}{}", p.seat, if p.standing { "s" } else { "" })).collect();
                 ("flagged", cut(&format!("{}:{}", &shift[..shift.len().min(16)], who.join(","))))
             }
-            Alarm::Late { count, .. } => ("late", count.to_string()),
+            // By the shift, not by the count: a table whose every record comes late
+            // (its clock set wrong) is one alarm, not one a record.
+            Alarm::Late { shift, .. } => ("late", shift.clone()),
             Alarm::Silent { since, .. } => ("silent", since.to_rfc3339()),
         };
         AlarmKey { table: cut(self.table()), kind, subject }
@@ -152,7 +155,7 @@ pub fn alarms(
             }
         }
         if t.late > 0 {
-            out.push(Alarm::Late { table, count: t.late, worst: t.worst_delay });
+            out.push(Alarm::Late { table, count: t.late, worst: t.worst_delay, shift: t.shift.shift_id.clone() });
         }
     }
     out
@@ -313,4 +316,21 @@ fn marks_upto(marks: &Marks) -> Vec<(String, i64)> {
         .collect::<BTreeMap<_, _>>()
         .into_iter()
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Alarm;
+    use std::time::Duration;
+
+    /// A table whose every record comes late (its clock set wrong) is one alarm in
+    /// the pit, whatever the count: a key a count marked a new alarm at every record.
+    #[test]
+    fn a_late_tables_alarm_keeps_its_key_as_its_count_grows() {
+        let late =
+            |count| Alarm::Late { table: "Mesa 3".into(), count, worst: Duration::from_secs(9), shift: "a".repeat(64) };
+        assert_eq!(late(3).key(), late(300).key());
+        let other = Alarm::Late { table: "Mesa 3".into(), count: 3, worst: Duration::ZERO, shift: "b".repeat(64) };
+        assert_ne!(late(3).key(), other.key(), "another shift, another alarm");
+    }
 }
