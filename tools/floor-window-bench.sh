@@ -27,6 +27,7 @@ as_pg "$BIN/pg_ctl" -D "$D/data" -o "-k $D -c listen_addresses='' -c max_connect
 PIDS=()
 cleanup() {
   for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
+  [ -n "${xvfb:-}" ] && kill "$xvfb" 2>/dev/null || true
   sleep 1
   as_pg "$BIN/pg_ctl" -D "$D/data" -m fast stop >/dev/null 2>&1 || true
   rm -rf "$D"
@@ -72,5 +73,7 @@ for n in "${ROOMS[@]}"; do
   silent=$(share "$a" "$b" "$el"); xsilent=$(share "$xa" "$xb" "$el")
   echo "| $n | $RATE | $(pct "$drawn.loaded" 0.5) | $(pct "$drawn.loaded" 0.99) | $(pct "$drawn.loaded" 1.0) | $loaded | $silent | $xloaded / $xsilent |"
   echo "($(wc -l < "$drawn.loaded") records drawn in $SECS s loaded)" >&2
-  kill "$xr" 2>/dev/null || true; kill "$app" 2>/dev/null || true; wait "$xr" 2>/dev/null || true
+  # xvfb-run killed leaves its Xvfb running: each is ended by its own id.
+  kill "$app" 2>/dev/null || true; wait "$xr" 2>/dev/null || true
+  kill "$xvfb" 2>/dev/null || true
 done
