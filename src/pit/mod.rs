@@ -10,7 +10,8 @@
 //! (`compare`, used by `sabot verify --pit`).
 //!
 //! - `schema`: the SQL (tables, shifts, records, the chain check, the roles), applied
-//!   by `init`, versioned (version 6 in `schema_v6`, 7 in `schema_v7`).
+//!   by `init`, versioned (version 6 in `schema_v6`, 7 in `schema_v7`, 8 in `schema_v8`: the floor's
+//!   alarms marked raised, seen and acknowledged).
 //! - `client`: connecting ([`PitUrl`], TLS when the URL says `sslmode=require`, the
 //!   password never shown), the table's side (open a shift, add records) and the read
 //!   side (list shifts, a shift's records from a sequence on) that `sabot pit status`,
@@ -34,11 +35,14 @@ pub mod client;
 pub mod compare;
 pub mod error;
 pub mod floor;
+pub mod floor_alarms;
+pub mod floor_marks;
 pub mod read;
 pub mod replicator;
 pub mod schema;
 mod schema_v6;
 pub mod schema_v7;
+pub mod schema_v8;
 pub mod school;
 pub mod school_send;
 pub mod session;
