@@ -42,6 +42,7 @@ mod packaging;
 mod pit;
 mod pit_boss;
 mod pit_bounds;
+mod pit_floor_room;
 mod pit_race;
 mod pit_school;
 mod pit_tls;

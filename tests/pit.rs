@@ -1277,7 +1277,7 @@ fn a_temporary_pg_roles_gives_a_table_login_no_rights() {
 /// its schema (`pg_catalog.pg_roles`, `sabot.records`).
 #[test]
 fn every_pit_function_sets_a_safe_search_path_and_qualifies_its_tables() {
-    let src = ["schema.rs", "schema_v6.rs", "schema_v7.rs"]
+    let src = ["schema.rs", "schema_v6.rs", "schema_v7.rs", "schema_v8.rs"]
         .map(|f| std::fs::read_to_string(format!("{}/src/pit/{f}", env!("CARGO_MANIFEST_DIR"))).expect(f))
         .join("\n");
     let word = |c: char| c.is_ascii_alphanumeric() || c == '_';

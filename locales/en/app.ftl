@@ -616,14 +616,52 @@ floor-coup-of = { $table }
 floor-no-table = The table cannot be shown: its records do not replay.
 floor-state-silent = silent
 floor-state-damaged = does not verify
-floor-age-behind = { $ago }; { $behind } behind the pit
-floor-alarms-more = … and { $count } more alarms (the tables in red).
+floor-age-behind = { $ago } · { $behind } behind the pit
 floor-alarm-two-shifts = ALARM { $table }: { $count } shifts open at once under this table's name (a second laptop writing as this table, or a shift never closed).
 floor-alarm-refused = ALARM { $table }: the pit refused { $count ->
     [one] a record
    *[other] { $count } records
 } sent for this table (the last, record { $seq }, from the login { $login }: { $why }): another writer, or a log rewritten.
 floor-state-two-shifts = two shifts
+
+# The floor of 200 tables (issue 48): summary, alarm classes, acknowledging, filters.
+floor-summary-open = { $count } tables open
+floor-class-refused = Refused: { $count }
+floor-class-damaged = Do not verify: { $count }
+floor-class-two-shifts = Two shifts: { $count }
+floor-class-flagged = Flagged: { $count }
+floor-class-late = Late: { $count }
+floor-class-silent = Silent: { $count }
+floor-class-line = { $class } — { $tables }
+floor-class-more = and { $count } more
+floor-ack = Acknowledge
+floor-ack-first = Acknowledge (F4)
+floor-marks-raised = since { $at }
+floor-marks-seen = seen by { $login } at { $at }
+floor-ack-failed = The alarm could not be acknowledged: { $why }
+floor-marks-missing = This pit (a schema older than 8) keeps no alarms: none can be acknowledged (`sabot pit init` brings it up to date).
+floor-filter-game = Game
+floor-filter-state = State
+floor-filter-all = All
+floor-filter-alarmed = Alarmed
+floor-filter-ok = Up to date
+floor-filter-search = Find a table
+floor-filter-shown = { $shown } of { $count } rows
+floor-filter-clear = Clear filters
+floor-state-refused = refused
+floor-state-flagged = flagged
+floor-shift-closed = shift closed
+floor-frame-behind = What is shown is { $behind } old: the pit has not been read since.
+floor-alarm-flagged = ⚑ { $table }: { $chooser } served { $named } more often than chance (each on his own figure).
+floor-chooser-banker = the bank of { $who }
+floor-chooser-player = the hand of { $who }
+floor-role-seat = { $who } (seat)
+floor-role-banco = { $who } (caller)
+floor-role-banker = { $who } (banker)
+floor-none-named = nobody by name
+floor-game-banque = Banque
+floor-game-chemin-de-fer = Chemin de fer
+floor-game-punto-banca = Punto y Banca
 
 ## The window's renderer (stderr; SABOT_RENDERER)
 window-renderer = sabot: the window is drawn with { $renderer }

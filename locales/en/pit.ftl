@@ -23,7 +23,7 @@ pit-state-refused = Pit: REFUSED record { $seq } ({ $why }). This log and the pi
 pit-state-failed = Pit: not in use: { $why }
 pit-state-done = Pit: the log is closed; the pit holds { $records } records
 
-pit-init-created = { $url }: pit schema version { $version } created; roles sabot_table (insert only) and sabot_pit (read only)
+pit-init-created = { $url }: pit schema version { $version } created; roles sabot_table (insert only) and sabot_pit (reads, and marks the floor's alarms)
 pit-init-there = { $url }: the pit schema is already at version { $version }; the roles' rights set again
 pit-init-upgraded = { $url }: the pit schema upgraded to version { $version } (the pit reads every record from its line; a shift belongs to the login that opened it); the roles' rights set again
 pit-failed = sabot pit: { $why }
@@ -100,6 +100,7 @@ pit-check-too-many = this login sent more reports than the pit keeps from one lo
 pit-check-too-large = the record is longer than the pit takes (a record, a name or a text in it) ({ $said })
 pit-check-school-row = the pit does not take this school row ({ $said })
 pit-check-school-flood = this login sent more school rows within the hour than the pit takes from one login; the rest stays on the laptop and is sent later ({ $said })
+pit-check-not-pit-boss = only a pit boss's login marks an alarm of the floor; this login is a table's or marks what the pit does not keep ({ $said })
 pit-check-held = the pit already holds that record ({ $said })
 pit-check-other = { $said }
 pit-refusal-pit-ahead = the pit already holds record { $seq } of this shift, past this log: another writer

@@ -616,14 +616,52 @@ floor-coup-of = { $table }
 floor-no-table = No se puede mostrar la mesa: sus registros no se reproducen.
 floor-state-silent = en silencio
 floor-state-damaged = no se verifica
-floor-age-behind = { $ago }; { $behind } por detrás del pit
-floor-alarms-more = … y { $count } alarmas más (las mesas en rojo).
+floor-age-behind = { $ago } · { $behind } atrás
 floor-alarm-two-shifts = ALARMA { $table }: { $count } turnos abiertos a la vez con el nombre de esta mesa (otro portátil escribe como esta mesa, o un turno que nunca se cerró).
 floor-alarm-refused = ALARMA { $table }: el pit rechazó { $count ->
     [one] un registro
    *[other] { $count } registros
 } enviados por esta mesa (el último, el registro { $seq }, del usuario { $login }: { $why }): otro escritor, o un registro reescrito.
 floor-state-two-shifts = dos turnos
+
+# La sala de 200 mesas (issue 48): resumen, clases de alarma, reconocer, filtros.
+floor-summary-open = { $count } mesas abiertas
+floor-class-refused = Rechazos: { $count }
+floor-class-damaged = No se verifican: { $count }
+floor-class-two-shifts = Dos turnos: { $count }
+floor-class-flagged = Señaladas: { $count }
+floor-class-late = Con retraso: { $count }
+floor-class-silent = En silencio: { $count }
+floor-class-line = { $class } — { $tables }
+floor-class-more = y { $count } más
+floor-ack = Reconocer
+floor-ack-first = Reconocer (F4)
+floor-marks-raised = desde las { $at }
+floor-marks-seen = vista por { $login } a las { $at }
+floor-ack-failed = No se pudo reconocer la alarma: { $why }
+floor-marks-missing = Este pit (esquema anterior al 8) no guarda las alarmas: no se pueden reconocer (`sabot pit init` lo pone al día).
+floor-filter-game = Juego
+floor-filter-state = Estado
+floor-filter-all = Todos
+floor-filter-alarmed = Con alarma
+floor-filter-ok = Al día
+floor-filter-search = Buscar mesa
+floor-filter-shown = { $shown } de { $count } filas
+floor-filter-clear = Quitar filtros
+floor-state-refused = rechazos
+floor-state-flagged = señalada
+floor-shift-closed = turno cerrado
+floor-frame-behind = Lo mostrado es de hace { $behind }: el pit no se ha leído desde entonces.
+floor-alarm-flagged = ⚑ { $table }: { $chooser } sirvió a { $named } más a menudo de lo que da el azar (cada uno por su propia cifra).
+floor-chooser-banker = la banca de { $who }
+floor-chooser-player = la mano de { $who }
+floor-role-seat = { $who } (apostante)
+floor-role-banco = { $who } (hizo banco)
+floor-role-banker = { $who } (banquero)
+floor-none-named = nadie por su nombre
+floor-game-banque = Dos paños
+floor-game-chemin-de-fer = Chemin de fer
+floor-game-punto-banca = Punto y Banca
 
 ## El renderizador de la ventana (stderr; SABOT_RENDERER)
 window-renderer = sabot: la ventana se dibuja con { $renderer }

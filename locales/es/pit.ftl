@@ -23,7 +23,7 @@ pit-state-refused = Pit: RECHAZADO el registro { $seq } ({ $why }). Este registr
 pit-state-failed = Pit: sin uso: { $why }
 pit-state-done = Pit: registro cerrado; el pit tiene { $records } registros
 
-pit-init-created = { $url }: creado el esquema del pit, versión { $version }; roles sabot_table (solo insertar) y sabot_pit (solo leer)
+pit-init-created = { $url }: creado el esquema del pit, versión { $version }; roles sabot_table (solo insertar) y sabot_pit (lee, y marca las alarmas de la sala)
 pit-init-there = { $url }: el esquema del pit ya está en la versión { $version }; permisos de los roles puestos de nuevo
 pit-init-upgraded = { $url }: el esquema del pit actualizado a la versión { $version } (el pit lee cada registro de su línea; un turno pertenece al usuario que lo abrió); permisos de los roles puestos de nuevo
 pit-failed = sabot pit: { $why }
@@ -100,6 +100,7 @@ pit-check-too-many = este usuario envió más avisos de los que el pit guarda de
 pit-check-too-large = el registro es más largo de lo que admite el pit (el registro, un nombre o un texto suyo) ({ $said })
 pit-check-school-row = el pit no admite esta fila de la escuela ({ $said })
 pit-check-school-flood = este usuario envió en una hora más filas de la escuela de las que el pit admite de un usuario; el resto queda en el portátil y se envía más tarde ({ $said })
+pit-check-not-pit-boss = solo un usuario de jefe de mesa marca una alarma de la sala; este usuario es de una mesa o marca lo que el pit no guarda ({ $said })
 pit-check-held = el pit ya tiene ese registro ({ $said })
 pit-check-other = { $said }
 pit-refusal-pit-ahead = el pit ya tiene el registro { $seq } de este turno, más allá de lo escrito en este portátil: otro escritor

@@ -1,7 +1,9 @@
 //! The pit boss's floor: the room, live, from the pit (`sabot floor URL`, or «Sala»
 //! on the start screen). Every table's open shift in a row: game, croupier, banker,
 //! bank, coups, cagnotte or commission, drop and the house's result, the last record
-//! and how long ago, the pit's state for it. Alarms in red on top. A table selected
+//! and how long ago, the pit's state for it. A summary of the room and its alarms on
+//! top, a refusal first, always, until a pit boss acknowledges it (F4); the rows
+//! filtered by game, state and name (F3), the alarmed first. A table selected
 //! shows its current coup as the croupier's screen shows it, moving as records
 //! arrive.
 //!
@@ -10,14 +12,18 @@
 //! frame draws the last snapshot.
 
 use super::felt::View;
+use super::floor_alarms;
+pub use super::floor_alarms::alarm_text;
+use super::floor_rows::{self, FloorFilter, StateFilter, shown};
+pub use super::floor_rows::{Row, row_cells};
 use super::text::{t, ta};
-use super::widgets::{ALERT, GOLD, INK, INK_DIM, SIZE_BODY, SIZE_SMALL, WIN};
+use super::widgets::{ALERT, GOLD, INK_DIM, SIZE_BODY, SIZE_SMALL};
 use crate::engine::{Game, Owed};
 use crate::i18n::{self, Lang};
 use crate::pit::PitUrl;
-use crate::pit::floor::{Alarm, FloorConfig, Live, Snapshot, TableNow};
-use crate::reports::summary_text::cents;
+use crate::pit::floor::{AlarmKey, Class, FloorConfig, Live, MarkKind, Snapshot, TableNow};
 use egui::{RichText, Ui};
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -35,17 +41,47 @@ pub struct FloorView {
     pub selected: Option<String>,
     pub leave: bool,
     pub config: FloorConfig,
+    /// The rows asked for: a game, a state, part of a table's name.
+    pub filter: FloorFilter,
+    /// The search field takes the keys at the next frame.
+    pub focus_search: bool,
+    /// Alarms marked seen from this screen (each asked of the pit once).
+    asked_seen: BTreeSet<AlarmKey>,
+    /// The lag of what is drawn, for the benchmark (`SABOT_FLOOR_DRAWN`).
+    drawn: Option<Drawn>,
 }
 
 impl FloorView {
-    /// Starts following the pit at `url`; `ctx` is asked for a frame after each look.
+    /// Starts following the pit at `url`; `ctx` is asked for a frame after each look
+    /// that changed what it shows, `config.frames_apart` apart at least (a room of 200
+    /// tables changes at every look: a frame each, drawn in software, took a core).
     pub fn start(url: PitUrl, config: FloorConfig, ctx: Option<egui::Context>) -> FloorView {
         let wake: Box<dyn Fn() + Send> = match ctx {
-            Some(ctx) => Box::new(move || ctx.request_repaint()),
+            Some(ctx) => {
+                let apart = config.frames_apart;
+                let last = std::sync::Mutex::new(None::<std::time::Instant>);
+                Box::new(move || {
+                    let now = std::time::Instant::now();
+                    let Ok(mut last) = last.lock() else { return ctx.request_repaint() };
+                    let wait = last.map_or(Duration::ZERO, |l| apart.saturating_sub(now.duration_since(l)));
+                    *last = Some(now + wait);
+                    ctx.request_repaint_after(wait);
+                })
+            }
             None => Box::new(|| {}),
         };
         let live = Live::start(url.clone(), config.clone(), false, wake);
-        FloorView { url, live, selected: None, leave: false, config }
+        FloorView {
+            url,
+            live,
+            selected: None,
+            leave: false,
+            config,
+            filter: FloorFilter::default(),
+            focus_search: false,
+            asked_seen: BTreeSet::new(),
+            drawn: Drawn::from_env(),
+        }
     }
 
     /// What the floor shows now.
@@ -67,172 +103,6 @@ impl FloorView {
     }
 }
 
-/// A table's or a login's name as the floor shows it: anything but printable ASCII
-/// and the Latin-1 letters as its escape (issue 51: a look-alike login, a control
-/// character in an old row), never drawn as it is.
-fn shown(name: &str) -> String {
-    i18n::inert_name(name)
-}
-
-/// An alarm in the pit boss's words.
-pub fn alarm_text(lang: Lang, a: &Alarm) -> String {
-    match a {
-        Alarm::Silent { table, silent, pace } => {
-            ta(lang, "floor-alarm-silent", &[("table", shown(table)), ("silent", secs(*silent)), ("pace", secs(*pace))])
-        }
-        Alarm::Late { table, count, worst } => ta(
-            lang,
-            "floor-alarm-late",
-            &[("table", shown(table)), ("count", count.to_string()), ("worst", secs(*worst))],
-        ),
-        Alarm::Damaged { table, line } => {
-            ta(lang, "floor-alarm-damaged", &[("table", shown(table)), ("line", line.to_string())])
-        }
-        Alarm::Unreadable { table, why } => {
-            let why = crate::journal::text::journal_error_text(lang, why);
-            ta(lang, "floor-alarm-unreadable", &[("table", shown(table)), ("why", why)])
-        }
-        Alarm::TwoShifts { table, count } => {
-            ta(lang, "floor-alarm-two-shifts", &[("table", shown(table)), ("count", count.to_string())])
-        }
-        Alarm::Refused { table, count, seq, login, why } => ta(
-            lang,
-            "floor-alarm-refused",
-            &[
-                ("table", shown(table)),
-                ("count", count.to_string()),
-                ("seq", seq.to_string()),
-                ("login", shown(login)),
-                ("why", super::pit::pit_refusal_text(lang, &crate::pit::PitRefusal::from_stored(why))),
-            ],
-        ),
-    }
-}
-
-/// Seconds for a person: `0.4 s` (tenths under ten seconds), `42 s`, `3 min 05 s`.
-fn secs(d: Duration) -> String {
-    let s = d.as_secs();
-    if d < Duration::from_secs(10) {
-        format!("{:.1} s", d.as_secs_f64())
-    } else if s < 60 {
-        format!("{s} s")
-    } else {
-        format!("{} min {:02} s", s / 60, s % 60)
-    }
-}
-
-/// How long ago, short enough for a column: `12 s`, `1:05`, `2:03:09`.
-fn ago(d: Duration) -> String {
-    let s = d.as_secs();
-    if s < 60 {
-        format!("{s} s")
-    } else if s < 3600 {
-        format!("{}:{:02}", s / 60, s % 60)
-    } else {
-        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
-    }
-}
-
-/// The table an alarm is about.
-fn alarm_table(a: &Alarm) -> &str {
-    match a {
-        Alarm::Silent { table, .. }
-        | Alarm::Late { table, .. }
-        | Alarm::Damaged { table, .. }
-        | Alarm::Unreadable { table, .. }
-        | Alarm::TwoShifts { table, .. }
-        | Alarm::Refused { table, .. } => table,
-    }
-}
-
-/// One row's words, in the columns' order (the test compares them with the report);
-/// the pit's state says the table's alarm when it has one. `now` is the pit's clock
-/// (`Snapshot::pit_now`): the last record's age is from its arrival in the pit;
-/// `behind`, how long ago the pit was read (`Snapshot::behind`): a row behind the pit
-/// by a second or more says so.
-pub fn row_cells(
-    lang: Lang,
-    t_now: &TableNow,
-    alarms: &[Alarm],
-    now: chrono::DateTime<chrono::Utc>,
-    behind: Duration,
-) -> Vec<String> {
-    let s = t_now.summary.as_ref();
-    let game = s.map(|s| s.game).unwrap_or(Game::Banque);
-    let holder = t_now.table.as_ref().and_then(|tb| tb.shift().banker());
-    let banker = holder.map(|p| i18n::player_name(lang, p)).unwrap_or_else(|| "—".into());
-    // Game protection: the banker who holds the bank, flagged.
-    let flagged = t_now.flagged.iter().any(|v| v.decider == crate::analysis::protection::Decider::Banker(holder));
-    let banker = if flagged { format!("⚑ {banker}") } else { banker };
-    let bank = if game.has_bank() {
-        t_now.table.as_ref().map(|tb| cents(lang, tb.bank())).unwrap_or_default()
-    } else {
-        "—".into()
-    };
-    let take = match s {
-        Some(s) if s.game.has_bank() => cents(lang, s.reconciliation.cagnotte),
-        Some(s) => cents(lang, s.commission),
-        None => String::new(),
-    };
-    let mine = alarms.iter().find(|a| alarm_table(a) == t_now.shift.table_name);
-    let state = if t_now.problem.is_some() {
-        t(lang, "floor-state-unreadable")
-    } else if let Some(Alarm::Silent { .. }) = mine {
-        t(lang, "floor-state-silent")
-    } else if let Some(Alarm::TwoShifts { .. }) = mine {
-        t(lang, "floor-state-two-shifts")
-    } else if let Some(Alarm::Damaged { .. }) = mine {
-        t(lang, "floor-state-damaged")
-    } else if let Some(Alarm::Late { .. }) = mine {
-        t(lang, "floor-state-late")
-    } else if t_now.shift.delay().to_std().unwrap_or(Duration::ZERO) > Duration::from_secs(5) {
-        t(lang, "floor-state-late")
-    } else {
-        t(lang, "floor-state-ok")
-    };
-    vec![
-        shown(&t_now.shift.table_name),
-        s.map(|s| i18n::game_name(lang, s.game)).unwrap_or_default(),
-        i18n::inert(&t_now.shift.croupier),
-        banker,
-        bank,
-        s.map(|s| s.coups.to_string()).unwrap_or_default(),
-        take,
-        t_now.drop.map_or_else(|| t(lang, "floor-too-large"), |d| cents(lang, d)),
-        cents(lang, t_now.house),
-        format!("{} ({})", t_now.last_at.format("%H:%M:%S"), age_words(lang, t_now, now, behind)),
-        state,
-    ]
-}
-
-/// How long ago the table's last record arrived in the pit, and how far behind the
-/// pit the row is when it is a second or more.
-fn age_words(lang: Lang, t_now: &TableNow, now: chrono::DateTime<chrono::Utc>, behind: Duration) -> String {
-    let behind = behind + t_now.behind_pit();
-    let age = ago(t_now.age(now));
-    if behind < Duration::from_secs(1) {
-        return age;
-    }
-    ta(lang, "floor-age-behind", &[("ago", age), ("behind", secs(behind))])
-}
-
-/// Alarm lines shown on top; the rest counted.
-const ALARM_LINES: usize = 5;
-
-const HEADS: [&str; 11] = [
-    "floor-col-table",
-    "floor-col-game",
-    "floor-col-croupier",
-    "floor-col-banker",
-    "floor-col-bank",
-    "floor-col-coups",
-    "floor-col-take",
-    "floor-col-drop",
-    "floor-col-house",
-    "floor-col-last",
-    "floor-col-pit",
-];
-
 /// The whole floor screen.
 pub fn floor_ui(
     ui: &mut Ui,
@@ -246,53 +116,30 @@ pub fn floor_ui(
         f.leave = true;
     }
     // The floor's thread wakes the screen after a look that changed something; the
-    // ages tick once a second while tables are shown, and a pit that stops answering
-    // is said within its bound (`FloorConfig::answer_within`).
-    let tick = if snap.tables.is_empty() { f.config.answer_within / 2 } else { Duration::from_secs(1) };
-    ui.ctx().request_repaint_after(tick);
+    // screen asks for a frame when a figure it shows would read otherwise (an age of
+    // seconds every second, of minutes every minute), and often enough to say a pit
+    // that stopped answering within its bound (`FloorConfig::answer_within`).
+    ui.ctx().request_repaint_after(next_change(&snap, &f.config));
+    let by_class = floor_alarms::tables_by_class(&snap.alarms);
+    let worst = floor_rows::worst_by_table(&snap.alarms);
+    let mut asked = floor_alarms::Asked::default();
     egui::Panel::top("floor_top").show(ui, |ui| {
         ui.horizontal(|ui| {
             ui.label(RichText::new(t(lang, "floor-title")).size(SIZE_BODY).color(GOLD).strong());
             ui.label(RichText::new(f.url.masked()).size(SIZE_SMALL).color(INK_DIM));
-            let open = ta(lang, "floor-open-shifts", &[("count", snap.tables.len().to_string())]);
-            ui.label(RichText::new(open).size(SIZE_SMALL));
             if ui.button(RichText::new(t(lang, "floor-leave")).size(SIZE_BODY)).clicked() {
                 f.leave = true;
             }
         });
-        if let Some(e) = &snap.offline {
-            ui.label(RichText::new(super::pit::pit_error_text(lang, e)).size(SIZE_SMALL).color(ALERT).strong());
-        } else if snap.looks == 0 {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(RichText::new(t(lang, "floor-reading")).size(SIZE_SMALL).color(INK_DIM));
-            });
-        }
-        // The alarms on top, a few lines at most: the rows stay on screen (each
-        // alarmed table's row is red, its state says why).
-        // Fewer with a table's coup open below: the felt needs the room.
-        let lines = if f.selected.is_some() { 2 } else { ALARM_LINES };
-        for a in snap.alarms.iter().take(lines) {
-            egui::Frame::new().fill(ALERT).inner_margin(egui::Margin::same(4)).show(ui, |ui| {
-                ui.label(RichText::new(alarm_text(lang, a)).size(SIZE_SMALL + 1.0).color(INK).strong());
-            });
-        }
-        if snap.alarms.len() + snap.refusals_more > lines {
-            let left = snap.alarms.len().saturating_sub(lines) + snap.refusals_more;
-            let more = ta(lang, "floor-alarms-more", &[("count", left.to_string())]);
-            ui.label(RichText::new(more).size(SIZE_SMALL + 1.0).color(ALERT).strong());
-        }
-        // Game protection: a table whose banker is flagged, one line each.
-        for (tn, v) in snap.tables.iter().filter_map(|tn| Some((tn, tn.flagged.first()?))).take(lines) {
-            let seat = v.named().map(|g| i18n::player_name(lang, g.player)).unwrap_or_else(|| "—".into());
-            let args = [
-                ("table", shown(&tn.shift.table_name)),
-                ("who", crate::reports::protection::who_text(lang, v.decider)),
-                ("seat", seat),
-            ];
-            ui.label(RichText::new(ta(lang, "floor-protection", &args)).size(SIZE_SMALL + 1.0).color(ALERT).strong());
-        }
+        state_lines_ui(ui, lang, &snap);
+        floor_alarms::summary_ui(ui, lang, &snap, &by_class, &mut f.filter);
+        asked = floor_alarms::alarms_ui(ui, lang, &snap, &by_class, &mut f.filter, f.selected.is_none());
     });
+    for (key, kind) in asked.marks {
+        if kind == MarkKind::Acknowledged || f.asked_seen.insert(key.clone()) {
+            f.live.mark(key, kind);
+        }
+    }
     let selected = f.selected.as_ref().and_then(|id| snap.tables.iter().find(|t| &t.shift.shift_id == id));
     if let (Some(tn), Some(assets)) = (selected, assets) {
         egui::Panel::bottom("floor_coup")
@@ -306,75 +153,149 @@ pub fn floor_ui(
             ui.label(RichText::new(words).size(SIZE_BODY).color(GOLD));
         });
     }
-    egui::CentralPanel::default().show(ui, |ui| rows_ui(ui, lang, f, &snap));
+    egui::CentralPanel::default().show(ui, |ui| {
+        if snap.tables.is_empty() && snap.alarms.is_empty() && snap.looks > 0 && snap.offline.is_none() {
+            ui.label(RichText::new(t(lang, "floor-empty")).size(SIZE_BODY).color(INK_DIM));
+            return;
+        }
+        let (rows, count) = floor_rows::rows(&snap, &worst, &f.filter);
+        filter_ui(ui, lang, &mut f.filter, rows.len(), count, &mut f.focus_search);
+        floor_rows::rows_ui(ui, lang, &mut f.selected, &snap, &rows, &worst);
+        if let Some(d) = f.drawn.as_mut() {
+            d.drawn(&snap);
+        }
+    });
     if f.leave {
         f.leave = false;
         cmds.push(FloorCmd::Leave);
     }
 }
 
-fn rows_ui(ui: &mut Ui, lang: Lang, f: &mut FloorView, snap: &Snapshot) {
-    if snap.tables.is_empty() && snap.looks > 0 && snap.offline.is_none() {
-        ui.label(RichText::new(t(lang, "floor-empty")).size(SIZE_BODY).color(INK_DIM));
-        return;
-    }
-    let now = snap.pit_now().unwrap_or_else(chrono::Utc::now);
-    let behind = snap.behind();
-    let alarmed: Vec<&str> = snap.alarms.iter().map(alarm_table).collect();
-    use egui_extras::{Column, TableBuilder};
-    // Widths for 1280 points, wider on a wider screen (a state per width: no stale
-    // widths from another size).
-    let scale = (ui.available_width() / 1270.0).clamp(1.0, 2.0);
-    let widths = [100.0, 150.0, 100.0, 90.0, 100.0, 70.0, 110.0, 100.0, 120.0, 140.0].map(|w: f32| w * scale);
-    let mut table = TableBuilder::new(ui)
-        .id_salt(("floor_rows", (scale * 10.0).round() as i32))
-        .striped(true)
-        .cell_layout(egui::Layout::left_to_right(egui::Align::Center));
-    for w in widths {
-        table = table.column(Column::initial(w).at_least(50.0).clip(true));
-    }
-    let mut select = None;
-    table
-        .column(Column::remainder())
-        .header(24.0, |mut h| {
-            for id in HEADS {
-                h.col(|ui| {
-                    // Smaller rather than cut (issue 40): a column's name whole.
-                    let width = ui.available_width();
-                    ui.add(egui::Label::new(super::widgets::fitted(ui, t(lang, id), SIZE_BODY, width, GOLD)));
-                });
-            }
-        })
-        .body(|body| {
-            // A row holds the table's button whole (its text and padding).
-            body.rows(32.0, snap.tables.len(), |mut row| {
-                let Some(tn) = snap.tables.get(row.index()) else { return };
-                let cells = row_cells(lang, tn, &snap.alarms, now, behind);
-                let alarm = alarmed.contains(&tn.shift.table_name.as_str());
-                for (i, cell) in cells.into_iter().enumerate() {
-                    row.col(|ui| {
-                        if i == 0 {
-                            let on = f.selected.as_deref() == Some(tn.shift.shift_id.as_str());
-                            let text = RichText::new(cell).color(if alarm { ALERT } else { INK }).strong();
-                            if ui.add(egui::Button::selectable(on, text)).clicked() {
-                                select = Some(if on { None } else { Some(tn.shift.shift_id.clone()) });
-                            }
-                        } else {
-                            let colour = if i == HEADS.len() - 1 && cell == t(lang, "floor-state-ok") {
-                                WIN
-                            } else if alarm && i >= HEADS.len() - 2 {
-                                ALERT
-                            } else {
-                                INK
-                            };
-                            ui.label(RichText::new(cell).color(colour));
-                        }
-                    });
-                }
-            });
+/// The pit's state for the whole floor: offline, reading, a frame behind, marks the
+/// pit does not keep or did not take.
+fn state_lines_ui(ui: &mut Ui, lang: Lang, snap: &Snapshot) {
+    let alert = |ui: &mut Ui, words: String| {
+        ui.label(RichText::new(words).size(SIZE_SMALL).color(ALERT).strong());
+    };
+    if let Some(e) = &snap.offline {
+        alert(ui, super::pit::pit_error_text(lang, e));
+    } else if snap.looks == 0 {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label(RichText::new(t(lang, "floor-reading")).size(SIZE_SMALL).color(INK_DIM));
         });
-    if let Some(s) = select {
-        f.selected = s;
+    } else if snap.behind() >= Duration::from_secs(1) {
+        alert(ui, ta(lang, "floor-frame-behind", &[("behind", floor_alarms::secs(snap.behind()))]));
+    }
+    if snap.marks_missing {
+        alert(ui, t(lang, "floor-marks-missing"));
+    }
+    if let Some(e) = &snap.mark_failed {
+        alert(ui, ta(lang, "floor-ack-failed", &[("why", super::pit::pit_error_text(lang, e))]));
+    }
+}
+
+/// The filter: a game, a state, part of a table's name (F3); how many rows it shows.
+fn filter_ui(ui: &mut Ui, lang: Lang, filter: &mut FloorFilter, shown_rows: usize, count: usize, focus: &mut bool) {
+    ui.horizontal(|ui| {
+        let game_words = |g: Option<Game>| g.map_or_else(|| t(lang, "floor-filter-all"), |g| i18n::game_name(lang, g));
+        let label = ui.label(t(lang, "floor-filter-game"));
+        let combo = egui::ComboBox::from_id_salt("floor_game").selected_text(game_words(filter.game));
+        let combo = combo.show_ui(ui, |ui| {
+            for g in std::iter::once(None).chain(Game::ALL.map(Some)) {
+                ui.selectable_value(&mut filter.game, g, game_words(g));
+            }
+        });
+        combo.response.labelled_by(label.id);
+        let state_words = |s: StateFilter| match s {
+            StateFilter::All => t(lang, "floor-filter-all"),
+            StateFilter::Alarmed => t(lang, "floor-filter-alarmed"),
+            StateFilter::Ok => t(lang, "floor-filter-ok"),
+            StateFilter::Class(c) => class_state(lang, c),
+        };
+        let label = ui.label(t(lang, "floor-filter-state"));
+        let combo = egui::ComboBox::from_id_salt("floor_state").selected_text(state_words(filter.state));
+        let combo = combo.show_ui(ui, |ui| {
+            let fixed = [StateFilter::All, StateFilter::Alarmed, StateFilter::Ok];
+            for s in fixed.into_iter().chain(Class::ALL.map(StateFilter::Class)) {
+                ui.selectable_value(&mut filter.state, s, state_words(s));
+            }
+        });
+        combo.response.labelled_by(label.id);
+        let label = ui.label(t(lang, "floor-filter-search"));
+        let edit = ui.add(egui::TextEdit::singleline(&mut filter.search).desired_width(140.0)).labelled_by(label.id);
+        if std::mem::take(focus) || ui.input(|i| i.key_pressed(egui::Key::F3)) {
+            edit.request_focus();
+        }
+        let shown_words =
+            ta(lang, "floor-filter-shown", &[("shown", shown_rows.to_string()), ("count", count.to_string())]);
+        ui.label(RichText::new(shown_words).size(SIZE_SMALL).color(INK_DIM));
+        if filter.is_set() && ui.button(t(lang, "floor-filter-clear")).clicked() {
+            *filter = FloorFilter::default();
+        }
+    });
+}
+
+/// A class as the state filter names it (the rows' own word for it).
+fn class_state(lang: Lang, c: Class) -> String {
+    let id = match c {
+        Class::Refused => "floor-state-refused",
+        Class::Damaged => "floor-state-damaged",
+        Class::TwoShifts => "floor-state-two-shifts",
+        Class::Flagged => "floor-state-flagged",
+        Class::Late => "floor-state-late",
+        Class::Silent => "floor-state-silent",
+    };
+    t(lang, id)
+}
+
+/// How long until a figure the floor shows may read otherwise: a second while an age
+/// of seconds is shown (every such age then ticks in the same frame: one frame a
+/// second, not one for each table's own second), else half the bound within which a
+/// pit that stopped answering is said (ages of minutes and silences of minutes tick
+/// over within it).
+pub fn next_change(snap: &Snapshot, config: &FloorConfig) -> Duration {
+    let mut next = config.answer_within / 2;
+    if snap.looks == 0 || snap.behind() >= Duration::from_secs(1) {
+        next = next.min(Duration::from_secs(1));
+    }
+    let Some(now) = snap.pit_now() else { return next };
+    if snap.tables.iter().any(|tn| tn.age(now) < Duration::from_secs(60)) {
+        next = next.min(Duration::from_secs(1));
+    }
+    next
+}
+
+/// The figures' lag as drawn (`SABOT_FLOOR_DRAWN=FILE`, for the whole-process
+/// benchmark): each time a frame draws a table's newer record, the milliseconds from
+/// its writing at the table to the frame, a line each.
+pub struct Drawn {
+    file: std::fs::File,
+    records: std::collections::BTreeMap<String, u64>,
+}
+
+impl Drawn {
+    /// From the environment variable, if set (a file that cannot be opened: none).
+    fn from_env() -> Option<Drawn> {
+        let path = std::env::var_os("SABOT_FLOOR_DRAWN")?;
+        let file = std::fs::OpenOptions::new().create(true).append(true).open(path).ok()?;
+        Some(Drawn { file, records: Default::default() })
+    }
+
+    fn drawn(&mut self, snap: &Snapshot) {
+        use std::io::Write;
+        let now = chrono::Utc::now();
+        let mut out = String::new();
+        for tn in &snap.tables {
+            let was = self.records.insert(tn.shift.shift_id.clone(), tn.records);
+            if was.is_some_and(|w| w < tn.records) {
+                let lag = now.signed_duration_since(tn.last_at).num_milliseconds();
+                out.push_str(&format!("{lag}\n"));
+            }
+        }
+        if !out.is_empty() {
+            let _ = self.file.write_all(out.as_bytes());
+        }
     }
 }
 
@@ -413,7 +334,65 @@ const FELT_ASPECT: f32 = 2.3;
 
 #[cfg(test)]
 mod tests {
-    use super::alarm_text;
+    use super::{alarm_text, next_change};
+    use crate::pit::ShiftRow;
+    use crate::pit::floor::{FloorConfig, Snapshot, TableNow};
+    use std::time::{Duration, Instant};
+
+    /// A room whose tables' last records arrived `ago` before the look.
+    fn room(ago: &[Duration]) -> Snapshot {
+        let now = chrono::Utc::now();
+        let tables = ago
+            .iter()
+            .map(|a| {
+                let arrived = now - chrono::Duration::from_std(*a).unwrap_or_default();
+                let shift = ShiftRow {
+                    shift_id: "0".repeat(64),
+                    table_name: "Mesa 1".into(),
+                    croupier: "Ana".into(),
+                    game: "banque".into(),
+                    training: false,
+                    started: arrived.fixed_offset(),
+                    last_seq: 1,
+                    last_at: arrived.fixed_offset(),
+                    last_received: arrived,
+                    closed: false,
+                    read_at: now,
+                };
+                TableNow {
+                    shift,
+                    summary: None,
+                    table: None,
+                    drop: None,
+                    house: crate::engine::Money::ZERO,
+                    records: 2,
+                    pace: None,
+                    late: 0,
+                    worst_delay: Duration::ZERO,
+                    last_at: arrived.fixed_offset(),
+                    arrived,
+                    problem: None,
+                    flagged: Vec::new(),
+                }
+            })
+            .collect();
+        Snapshot { tables, read_at: Some(now), read_when: Some(Instant::now()), looks: 1, ..Snapshot::default() }
+    }
+
+    /// Issue 48, point 4: a room of silent tables (ages of minutes, which change once
+    /// a minute) asks for no frame a second (it asked for one every second, whatever
+    /// it showed); a table whose age is in seconds asks for the next second.
+    #[test]
+    fn the_floor_asks_for_a_frame_only_when_a_figure_it_shows_changes() {
+        let config = FloorConfig::default();
+        let silent = room(&[Duration::from_secs(150); 50]);
+        assert_eq!(next_change(&silent, &config), config.answer_within / 2, "only to say a pit gone silent");
+        let live = room(&[Duration::from_secs(150), Duration::from_millis(12_300)]);
+        assert_eq!(next_change(&live, &config), Duration::from_secs(1), "one frame a second, not one a table");
+        assert_eq!(super::floor_rows::ago(Duration::from_secs(150)), "2 min");
+        assert_eq!(super::floor_rows::ago_changes_in(Duration::from_secs(150)), Duration::from_secs(30));
+    }
+
     use crate::i18n::Lang;
     use crate::journal::{JournalError, Problem};
     use crate::pit::floor::Alarm;

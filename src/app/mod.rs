@@ -5,7 +5,8 @@
 //! parked for the way back), and each frame hands the screen the keys and the window:
 //! each screen owns its state, its own command type and its `ui`/`apply` (the start
 //! form `start`/`start_keys`, the table `live`/`screen`/`live_keys`, the school and
-//! training `school`/`training`/`school_keys`, the review, the floor, the sheet).
+//! training `school`/`training`/`school_keys`, the review, the floor `floor`/
+//! `floor_alarms`/`floor_rows`, the sheet).
 //! While drawing, a screen only collects its commands; they are applied at the end
 //! of the frame, and a command that leaves the screen returns where to go ([`Go`]).
 //! No rule lives here: what is owed, whose card, whether an entry is taken, every
@@ -21,6 +22,8 @@ pub mod entry;
 pub mod entry_drill;
 pub mod felt;
 pub mod floor;
+pub mod floor_alarms;
+pub mod floor_rows;
 pub mod live;
 mod live_keys;
 pub mod pad;

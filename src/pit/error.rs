@@ -126,7 +126,7 @@ pub enum Unreachable {
 }
 
 /// Why the pit refused a record. The pit's own checks (its SQL functions) raise
-/// SQLSTATE codes `SB001`…`SB014`; each is a kind here, with the server's words kept
+/// SQLSTATE codes `SB001`…`SB015`; each is a kind here, with the server's words kept
 /// (`said`: they name the records and the logins). Sabot's own checks before sending
 /// are the last two.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -181,6 +181,9 @@ pub enum PitCheck {
     BadSchoolRow,
     /// SB014: this login sent more school rows within the hour than the pit takes.
     TooManySchoolRows,
+    /// SB015: a login that is no pit boss's marked a floor's alarm (or a mark the pit
+    /// does not keep).
+    NotPitBoss,
     /// 23505: the pit already holds that record.
     AlreadyHeld,
     /// Another code of ours this Sabot does not know (a newer pit).
@@ -188,7 +191,7 @@ pub enum PitCheck {
 }
 
 /// The pit's checks and the SQLSTATE code each raises (`Other` has none of its own).
-const CODES: [(PitCheck, &str); 15] = [
+const CODES: [(PitCheck, &str); 16] = [
     (PitCheck::NoSuchShift, "SB001"),
     (PitCheck::DoesNotChain, "SB002"),
     (PitCheck::Closed, "SB003"),
@@ -203,6 +206,7 @@ const CODES: [(PitCheck, &str); 15] = [
     (PitCheck::TooLarge, "SB012"),
     (PitCheck::BadSchoolRow, "SB013"),
     (PitCheck::TooManySchoolRows, "SB014"),
+    (PitCheck::NotPitBoss, "SB015"),
     (PitCheck::AlreadyHeld, "23505"),
 ];
 

@@ -15,15 +15,21 @@
 //! much (`Snapshot::behind`). A look that gets no answer within `answer_within` is
 //! the pit offline, said at once, even while the look still hangs.
 //!
-//! Refusals are read a bounded number of groups at a time (by table and kind, the
-//! newest groups first, only the rows since the last look, `why` cut short): a
-//! flood of rows neither takes the floor's memory nor pushes a genuine alarm out of
-//! view (genuine alarms come first).
+//! The alarms (`floor_alarms`) come by class, a refusal first, always; each is kept
+//! in the pit with its marks (`floor_marks`: raised, seen, acknowledged, who and
+//! when), so that every pit boss's floor shows the same, and an acknowledged alarm
+//! leaves the alarms (a refusal's table keeps its red row until then, its shift
+//! closed or not).
 //!
-//! Read-only, like the rest of the pit's read side: nothing here writes to the pit.
+//! The floor writes nothing to the pit but those marks (`sabot.mark_alarm`, a pit
+//! boss's login).
 
 use super::PitError;
 use super::client::{PitReader, PitRecord, PitUrl, ShiftRow};
+use super::floor_alarms::Refusals;
+pub use super::floor_alarms::{Alarm, Class, alarms};
+use super::floor_marks::Marks;
+pub use super::floor_marks::{AlarmKey, AlarmMarks, Mark, MarkKind};
 use crate::engine::{Money, Table};
 use crate::journal::scan::{FollowStop, Restart};
 use crate::reports::summary::{self, Summary};
@@ -55,12 +61,14 @@ pub struct FloorConfig {
     /// opens shifts by the thousand under its table's name fills no more of the floor
     /// (they are all counted in the alarm of two shifts open at once).
     pub shifts_per_table: usize,
-    /// Refusals reported within this long are an alarm (a shift's length, about).
-    pub refusals_within: Duration,
     /// Refusal groups (table and kind) kept and shown at most.
     pub refusal_groups: usize,
     /// A look that has not answered within this long: the pit is said offline.
     pub answer_within: Duration,
+    /// The screen is asked for a frame this long apart at least (each look that
+    /// changed something asks for one): what a frame shows is at most this much older
+    /// than the look, and the window's cost bounded.
+    pub frames_apart: Duration,
 }
 
 impl Default for FloorConfig {
@@ -73,9 +81,9 @@ impl Default for FloorConfig {
             batch: 5000,
             batch_bytes: 4 << 20,
             shifts_per_table: 4,
-            refusals_within: Duration::from_secs(12 * 3600),
             refusal_groups: 50,
             answer_within: Duration::from_secs(10),
+            frames_apart: Duration::from_millis(400),
         }
     }
 }
@@ -131,25 +139,6 @@ impl TableNow {
     }
 }
 
-/// Something the pit boss must look at.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Alarm {
-    /// Nothing from the table for `silent`, against its usual `pace`.
-    Silent { table: String, silent: Duration, pace: Duration },
-    /// `count` records reached the pit late, the worst after `worst`.
-    Late { table: String, count: u32, worst: Duration },
-    /// The pit's copy of the shift does not verify (a record refused by the engine).
-    Damaged { table: String, line: usize },
-    /// The shift's records could not be read.
-    Unreadable { table: String, why: crate::journal::JournalError },
-    /// `count` shifts open at once under one table's name: a second laptop writing
-    /// as that table, or a shift left unclosed.
-    TwoShifts { table: String, count: usize },
-    /// The pit refused `count` records sent for this table's shifts (another writer,
-    /// or a log rewritten); the last, record `seq`, sent by `login`, for `why`.
-    Refused { table: String, count: usize, seq: u64, login: String, why: String },
-}
-
 /// What the floor shows at one moment.
 #[derive(Clone, Debug, Default)]
 pub struct Snapshot {
@@ -166,6 +155,14 @@ pub struct Snapshot {
     pub looks: u64,
     /// Refusal groups left out past `FloorConfig::refusal_groups`.
     pub refusals_more: usize,
+    /// The marks the pit keeps of the alarms shown (an acknowledged alarm is not
+    /// among `alarms`).
+    pub marks: BTreeMap<AlarmKey, AlarmMarks>,
+    /// The pit holds no alarm marks (older than schema 8): nothing can be acknowledged.
+    pub marks_missing: bool,
+    /// The last mark asked of the pit that it did not take (a table's login, a pit
+    /// gone away), for the screen to say.
+    pub mark_failed: Option<PitError>,
 }
 
 impl Snapshot {
@@ -190,17 +187,11 @@ impl Snapshot {
             .iter()
             .map(|t| format!("{}|{}|{}|{}", t.shift.shift_id, t.records, t.late, t.problem.is_some()))
             .collect();
-        out.extend(self.alarms.iter().map(alarm_key));
-        out.push(format!("{:?}|{}", self.offline, self.refusals_more));
+        // An alarm without what changes at every look (how long a table has been
+        // silent): its key and its marks.
+        out.extend(self.marks.iter().map(|(k, m)| format!("{k:?}|{m:?}")));
+        out.push(format!("{:?}|{}|{:?}", self.offline, self.refusals_more, self.mark_failed));
         out
-    }
-}
-
-/// An alarm without what changes at every look (how long a table has been silent).
-fn alarm_key(a: &Alarm) -> String {
-    match a {
-        Alarm::Silent { table, .. } => format!("silent|{table}"),
-        other => format!("{other:?}"),
     }
 }
 
@@ -222,20 +213,6 @@ struct Followed {
     weighed_coups: Option<u32>,
 }
 
-/// Refusals reported for one table, of one kind (`PitRefusal::stored`'s code).
-#[derive(Clone, Debug)]
-struct RefusalGroup {
-    count: usize,
-    last_id: i64,
-    seq: u64,
-    login: String,
-    why: String,
-}
-
-/// The longest piece of a refusal's `why` the floor reads (a row's own words may be
-/// any length: the floor never takes them whole).
-const WHY_READ: i32 = 400;
-
 /// The floor's memory between looks.
 #[derive(Default)]
 pub struct Floor {
@@ -243,9 +220,8 @@ pub struct Floor {
     followed: BTreeMap<String, Followed>,
     /// Refusals read so far, by table and kind (at most `config.refusal_groups`),
     /// and the last row read: each look reads only what came since.
-    refusals: BTreeMap<(String, String), RefusalGroup>,
-    refusals_read: Option<i64>,
-    refusals_more: usize,
+    refusals: Refusals,
+    marks: Marks,
     /// Delays (milliseconds) between a record written at a table and the floor
     /// showing it, for the benchmark.
     pub lags_ms: Vec<f64>,
@@ -271,11 +247,58 @@ impl Floor {
         self.followed.values().map(|f| f.fresh.len()).sum()
     }
 
-    /// Looks at the pit once: the open shifts, each one's new records, replayed.
+    /// Looks at the pit once: the open shifts, each one's new records, replayed; the
+    /// alarms, a refusal first, and their marks.
     pub fn look(&mut self, reader: &mut PitReader, url: &PitUrl) -> Result<Snapshot, PitError> {
         let all: Vec<ShiftRow> = super::read::open_shifts(reader, url)?;
+        // The pit's clock as read in that query, and this computer's clock at the
+        // answer: ages carried forward from here, whatever the rest of the look takes
+        // (the clock read after the replay made every record seconds old read «0 s»).
+        let mut read_when = Instant::now();
         let read_at = all.first().map(|r| r.read_at);
         let (rows, open) = newest_per_table(all, self.config.shifts_per_table);
+        self.follow_rows(rows);
+        // Every shift's new records, a bounded batch a question to the pit, each grown
+        // shift replayed after each batch (what it took freed at once).
+        let grown = self.follow_all(reader, url)?;
+        if self.keep_lags {
+            for id in grown {
+                let Some(f) = self.followed.get(&id) else { continue };
+                let now = Utc::now();
+                let lag = now.signed_duration_since(f.now.last_at).num_microseconds().unwrap_or(0) as f64 / 1000.0;
+                self.lags_ms.push(lag);
+            }
+        }
+        let mut tables: Vec<TableNow> = self.followed.values().map(|f| f.now.clone()).collect();
+        tables.sort_by(|a, b| a.shift.table_name.cmp(&b.shift.table_name));
+        let now = match read_at {
+            Some(at) => at,
+            None => {
+                let at = pit_clock(reader, url)?;
+                read_when = Instant::now();
+                at
+            }
+        };
+        let acked = self.marks.read(reader, url)?;
+        self.refusals.read(reader, url, &self.config, &self.marks, &acked)?;
+        let (alarms, marks) = self.alarms_now(&tables, &open, now);
+        Ok(Snapshot {
+            tables,
+            alarms,
+            read_at: Some(now),
+            read_when: Some(read_when),
+            looks: 0,
+            offline: None,
+            refusals_more: self.refusals.more,
+            marks,
+            marks_missing: self.marks.missing,
+            mark_failed: None,
+        })
+    }
+
+    /// The open shifts to follow: the ones gone left, new ones followed from their
+    /// first record.
+    fn follow_rows(&mut self, rows: Vec<ShiftRow>) {
         self.followed.retain(|id, _| rows.iter().any(|r| &r.shift_id == id));
         for row in rows {
             let f = self.followed.entry(row.shift_id.clone()).or_insert_with(|| Followed {
@@ -302,39 +325,45 @@ impl Floor {
                 prev_at: None,
                 weighed_coups: None,
             });
-            f.now.shift = row.clone();
+            f.now.shift = row;
         }
-        // Every shift's new records, a bounded batch a question to the pit, each grown
-        // shift replayed after each batch (what it took freed at once).
-        let grown = self.follow_all(reader, url)?;
-        if self.keep_lags {
-            for id in grown {
-                let Some(f) = self.followed.get(&id) else { continue };
-                let now = Utc::now();
-                let lag = now.signed_duration_since(f.now.last_at).num_microseconds().unwrap_or(0) as f64 / 1000.0;
-                self.lags_ms.push(lag);
+    }
+
+    /// The room's alarms at `now`, by class (a refusal first, always), those a pit
+    /// boss acknowledged left out; the marks of those shown.
+    fn alarms_now(
+        &self,
+        tables: &[TableNow],
+        open: &BTreeMap<String, usize>,
+        now: DateTime<Utc>,
+    ) -> (Vec<Alarm>, BTreeMap<AlarmKey, AlarmMarks>) {
+        let mut all = self.refusals.alarms();
+        all.extend(alarms(&self.config, tables, open, now));
+        // Stable: within a class, the order they came in (refusals newest first).
+        all.sort_by_key(Alarm::class);
+        let mut marks = BTreeMap::new();
+        let mut shown = Vec::with_capacity(all.len());
+        for a in all {
+            let key = a.key();
+            let m = self.marks.of(&key).cloned().unwrap_or_default();
+            if m.acknowledged.is_some() && a.class() != Class::Refused {
+                continue;
             }
+            marks.insert(key, m);
+            shown.push(a);
         }
-        let mut tables: Vec<TableNow> = self.followed.values().map(|f| f.now.clone()).collect();
-        tables.sort_by(|a, b| a.shift.table_name.cmp(&b.shift.table_name));
-        let now = match read_at {
-            Some(at) => at,
-            None => pit_clock(reader, url)?,
-        };
-        self.read_refusals(reader, url, now)?;
-        // Genuine alarms first; the refusals after them, grouped, newest first.
-        let mut alarms = self::alarms(&self.config, &tables, &open, now);
-        alarms.extend(self.refused());
-        let more = self.refusals_more;
-        Ok(Snapshot {
-            tables,
-            alarms,
-            read_at: Some(now),
-            read_when: Some(Instant::now()),
-            looks: 0,
-            offline: None,
-            refusals_more: more,
-        })
+        (shown, marks)
+    }
+
+    /// Marks an alarm in the pit (`floor_marks::mark`): the mark as the pit keeps it.
+    pub fn mark(
+        &mut self,
+        reader: &mut PitReader,
+        url: &PitUrl,
+        alarm: &AlarmKey,
+        kind: MarkKind,
+    ) -> Result<Mark, PitError> {
+        super::floor_marks::mark(reader, url, alarm, kind)
     }
 
     /// Reads the new records of every followed shift the pit holds more of (a shift
@@ -398,78 +427,6 @@ impl Floor {
                 }
             }
         }
-    }
-
-    /// Reads the refusals reported since the last look (the first look: within
-    /// `refusals_within`), grouped by table and kind in the pit: a bounded number of
-    /// groups, `why` cut short.
-    fn read_refusals(&mut self, reader: &mut PitReader, url: &PitUrl, now: DateTime<Utc>) -> Result<(), PitError> {
-        let since = chrono::Duration::from_std(self.config.refusals_within).map_or(now, |d| now - d);
-        let after = self.refusals_read.unwrap_or(0);
-        let limit = i64::try_from(self.config.refusal_groups).unwrap_or(i64::MAX);
-        let rows = reader.call(move |c| {
-            c.query(
-                "WITH g AS ( \
-                   SELECT table_name, CASE WHEN why ~ '^[A-Z0-9]{5}: ' THEN left(why, 5) ELSE '' END AS kind, \
-                          count(*) AS n, max(id) AS last_id \
-                     FROM sabot.refusals WHERE id > $1 AND at >= $2 GROUP BY 1, 2), \
-                 top AS (SELECT * FROM g ORDER BY last_id DESC LIMIT $3) \
-                 SELECT top.table_name, top.kind, top.n, top.last_id, r.seq, r.login, left(r.why, $4), \
-                        (SELECT count(*) FROM g) \
-                   FROM top JOIN sabot.refusals r ON r.id = top.last_id ORDER BY top.last_id",
-                &[&after, &since, &limit, &WHY_READ],
-            )
-        })?;
-        let e = |e: postgres::Error| super::client::db_error(url, &e);
-        for row in &rows {
-            let key: (String, String) = (row.try_get(0).map_err(e)?, row.try_get(1).map_err(e)?);
-            let (n, last_id, seq): (i64, i64, i64) =
-                (row.try_get(2).map_err(e)?, row.try_get(3).map_err(e)?, row.try_get(4).map_err(e)?);
-            self.refusals_read = Some(self.refusals_read.unwrap_or(0).max(last_id));
-            let g = self.refusals.entry(key).or_insert(RefusalGroup {
-                count: 0,
-                last_id,
-                seq: 0,
-                login: String::new(),
-                why: String::new(),
-            });
-            g.count = g.count.saturating_add(usize::try_from(n).unwrap_or(0));
-            g.last_id = last_id;
-            g.seq = u64::try_from(seq).unwrap_or(0);
-            g.login = row.try_get(5).map_err(e)?;
-            g.why = row.try_get(6).map_err(e)?;
-        }
-        // Groups of this batch past the bound: counted, not kept.
-        if let Some(row) = rows.first() {
-            let groups: i64 = row.try_get(7).map_err(e)?;
-            let left = usize::try_from(groups).unwrap_or(0).saturating_sub(rows.len());
-            self.refusals_more = self.refusals_more.saturating_add(left);
-        }
-        // The newest groups kept; the others counted.
-        while self.refusals.len() > self.config.refusal_groups {
-            let oldest = self.refusals.iter().min_by_key(|(_, g)| g.last_id).map(|(k, _)| k.clone());
-            if let Some(k) = oldest {
-                self.refusals.remove(&k);
-                self.refusals_more = self.refusals_more.saturating_add(1);
-            }
-        }
-        Ok(())
-    }
-
-    /// The refusals' alarms, one a table and kind, newest first.
-    fn refused(&self) -> Vec<Alarm> {
-        let mut groups: Vec<(&(String, String), &RefusalGroup)> = self.refusals.iter().collect();
-        groups.sort_by_key(|(_, g)| std::cmp::Reverse(g.last_id));
-        groups
-            .into_iter()
-            .map(|((table, _), g)| Alarm::Refused {
-                table: table.clone(),
-                count: g.count,
-                seq: g.seq,
-                login: g.login.clone(),
-                why: g.why.clone(),
-            })
-            .collect()
     }
 }
 
@@ -602,39 +559,6 @@ fn stop(f: &mut Followed, why: crate::journal::JournalError) {
     f.follower = follower(&f.now.shift.table_name, Restart::default());
 }
 
-/// The alarms of the room at `now` (the pit's clock), the worst first.
-/// `open`: the open shifts under each table's name, the ones not followed counted.
-pub fn alarms(
-    config: &FloorConfig,
-    tables: &[TableNow],
-    open: &BTreeMap<String, usize>,
-    now: DateTime<Utc>,
-) -> Vec<Alarm> {
-    let mut out = Vec::new();
-    for (table, count) in open.iter().filter(|(_, n)| **n > 1) {
-        out.push(Alarm::TwoShifts { table: table.clone(), count: *count });
-    }
-    for t in tables {
-        let table = t.shift.table_name.clone();
-        if let Some(why) = &t.problem {
-            out.push(Alarm::Unreadable { table: table.clone(), why: why.clone() });
-        }
-        if let Some(summary::Integrity::Damaged { line, .. }) = t.summary.as_ref().map(|s| &s.integrity) {
-            out.push(Alarm::Damaged { table: table.clone(), line: *line });
-        }
-        if let Some(pace) = t.pace {
-            let silent = t.age(now);
-            if silent > config.silent_min && silent.as_secs_f64() > pace.as_secs_f64() * config.silent_paces {
-                out.push(Alarm::Silent { table: table.clone(), silent, pace });
-            }
-        }
-        if t.late > 0 {
-            out.push(Alarm::Late { table, count: t.late, worst: t.worst_delay });
-        }
-    }
-    out
-}
-
 /// The floor on its own thread, publishing a `Snapshot` after every look.
 pub struct Live {
     snapshot: Arc<Mutex<Arc<Snapshot>>>,
@@ -646,6 +570,8 @@ pub struct Live {
     url: PitUrl,
     /// Times the screen was asked for a frame (the benchmark's, and tests').
     wakes: Arc<std::sync::atomic::AtomicU64>,
+    /// Marks the screen asked for (seen, acknowledged), made before the next look.
+    todo: Arc<Mutex<Vec<(AlarmKey, MarkKind)>>>,
 }
 
 impl Live {
@@ -657,7 +583,9 @@ impl Live {
         let lags = Arc::new(Mutex::new(Vec::new()));
         let looking = Arc::new(Mutex::new(None));
         let wakes = Arc::new(std::sync::atomic::AtomicU64::new(0));
+        let todo = Arc::new(Mutex::new(Vec::new()));
         let shared = Shared {
+            todo: Arc::clone(&todo),
             snap: Arc::clone(&snapshot),
             halt: Arc::clone(&stop),
             lags: Arc::clone(&lags),
@@ -674,7 +602,18 @@ impl Live {
             let s = Snapshot { offline: Some(PitError::NoThread(e.to_string())), ..Snapshot::default() };
             *slot = Arc::new(s);
         }
-        Live { snapshot, stop, lags, looking, answer_within, url, wakes }
+        Live { snapshot, stop, lags, looking, answer_within, url, wakes, todo }
+    }
+
+    /// Asks the pit to keep a mark of an alarm (seen; acknowledged, by a pit boss's
+    /// login): made before the next look, which shows it (or says why not).
+    pub fn mark(&self, key: AlarmKey, kind: MarkKind) {
+        if let Ok(mut t) = self.todo.lock()
+            && !t.contains(&(key.clone(), kind))
+            && t.len() < MARKS_QUEUED
+        {
+            t.push((key, kind));
+        }
     }
 
     /// What the floor shows now: a look that has not answered within
@@ -714,7 +653,17 @@ struct Shared {
     lags: Arc<Mutex<Vec<f64>>>,
     looking: Arc<Mutex<Option<Instant>>>,
     wakes: Arc<std::sync::atomic::AtomicU64>,
+    todo: Arc<Mutex<Vec<(AlarmKey, MarkKind)>>>,
 }
+
+/// Marks waiting for the floor's thread at most (a screen asks for a few a frame).
+const MARKS_QUEUED: usize = 1000;
+
+/// Alarms marked raised at most a look (the first look of a room of many alarms
+/// marks them over a few looks).
+const RAISED_A_LOOK: usize = 20;
+/// Alarms remembered as marked raised at most (a long shift's silences).
+const RAISED_KEPT: usize = 10_000;
 
 /// The floor's thread: a look every `config.poll`, the snapshot published, the
 /// screen woken when what it shows changed.
@@ -724,10 +673,14 @@ fn watch(url: PitUrl, config: FloorConfig, keep_lags: bool, wake: Box<dyn Fn() +
     let mut reader: Option<PitReader> = None;
     let mut looks = 0u64;
     let mut seen: Option<Vec<String>> = None;
+    let mut marking = Marking::default();
     while !sh.halt.load(Ordering::Relaxed) {
         let started = Instant::now();
         if let Ok(mut l) = sh.looking.lock() {
             *l = Some(started);
+        }
+        if let Some(r) = reader.as_mut() {
+            marking.asked(&mut floor, r, &url, &sh.todo);
         }
         let looked = match reader.as_mut() {
             Some(r) => floor.look(r, &url),
@@ -737,6 +690,9 @@ fn watch(url: PitUrl, config: FloorConfig, keep_lags: bool, wake: Box<dyn Fn() +
                 s
             }),
         };
+        if let (Ok(s), Some(r)) = (&looked, reader.as_mut()) {
+            marking.raise(&mut floor, r, &url, s);
+        }
         if let Ok(mut l) = sh.looking.lock() {
             *l = None;
         }
@@ -744,6 +700,7 @@ fn watch(url: PitUrl, config: FloorConfig, keep_lags: bool, wake: Box<dyn Fn() +
         let next = match looked {
             Ok(mut s) => {
                 s.looks = looks;
+                s.mark_failed = marking.failed.clone();
                 s
             }
             Err(e) => {
@@ -770,6 +727,64 @@ fn watch(url: PitUrl, config: FloorConfig, keep_lags: bool, wake: Box<dyn Fn() +
         let spent = started.elapsed();
         if spent < config.poll {
             std::thread::sleep(config.poll - spent);
+        }
+    }
+}
+
+/// The floor's thread's marks: those the screen asked for, and each new alarm marked
+/// raised once.
+#[derive(Default)]
+struct Marking {
+    /// Alarms already marked raised (or tried).
+    raised: std::collections::BTreeSet<AlarmKey>,
+    /// This login may not mark (a table's, or a pit older than schema 8): no alarm is
+    /// marked raised any more.
+    refused: bool,
+    /// The last mark asked for that the pit did not take.
+    failed: Option<PitError>,
+}
+
+impl Marking {
+    /// The marks the screen asked for, made.
+    fn asked(&mut self, floor: &mut Floor, r: &mut PitReader, url: &PitUrl, todo: &Mutex<Vec<(AlarmKey, MarkKind)>>) {
+        let asked: Vec<(AlarmKey, MarkKind)> = todo.lock().map(|mut t| std::mem::take(&mut *t)).unwrap_or_default();
+        for (key, kind) in asked {
+            match floor.mark(r, url, &key, kind) {
+                Ok(_) => {
+                    if kind == MarkKind::Acknowledged {
+                        self.failed = None;
+                    }
+                }
+                // A seen mark the login may not make is no news: said once it is asked
+                // to acknowledge.
+                Err(_) if kind == MarkKind::Seen => {}
+                Err(e) => self.failed = Some(e),
+            }
+        }
+    }
+
+    /// Each alarm the pit holds no raised mark of, marked raised (a few a look).
+    fn raise(&mut self, floor: &mut Floor, r: &mut PitReader, url: &PitUrl, s: &Snapshot) {
+        if self.refused || s.marks_missing {
+            return;
+        }
+        let new: Vec<AlarmKey> = s
+            .marks
+            .iter()
+            .filter(|(k, m)| m.raised.is_none() && !self.raised.contains(*k))
+            .map(|(k, _)| k.clone())
+            .take(RAISED_A_LOOK)
+            .collect();
+        if self.raised.len() > RAISED_KEPT {
+            // Tried long ago: a key the pit now holds a raised mark of is not tried again.
+            self.raised.clear();
+        }
+        for key in new {
+            self.raised.insert(key.clone());
+            if let Err(e) = floor.mark(r, url, &key, MarkKind::Raised) {
+                self.refused = matches!(e, PitError::Refused { .. } | PitError::Database { .. });
+                return;
+            }
         }
     }
 }

@@ -10,7 +10,8 @@
 //! (`compare`, used by `sabot verify --pit`).
 //!
 //! - `schema`: the SQL (tables, shifts, records, the chain check, the roles), applied
-//!   by `init`, versioned (version 6 in `schema_v6`, 7 in `schema_v7`).
+//!   by `init`, versioned (version 6 in `schema_v6`, 7 in `schema_v7`, 8 in `schema_v8`: the
+//!   floor's alarms marked raised, seen and acknowledged).
 //! - `url`: a pit's URL ([`PitUrl`]: parsed, TLS unless `sslmode=disable`, the
 //!   password never shown) and what a database error means (`db_error`).
 //! - `session`: connecting (`PitUrl::connect`: the probe, then TLS or not, within
@@ -36,11 +37,14 @@ pub mod client;
 pub mod compare;
 pub mod error;
 pub mod floor;
+pub mod floor_alarms;
+pub mod floor_marks;
 pub mod read;
 pub mod replicator;
 pub mod schema;
 mod schema_v6;
 pub mod schema_v7;
+pub mod schema_v8;
 pub mod school;
 pub mod school_send;
 pub mod session;

@@ -33,11 +33,12 @@
 use super::PitError;
 use super::schema_v6::V6;
 use super::schema_v7::v7;
+use super::schema_v8::{GRANTS_V8, v8};
 use super::session::Session;
 use super::url::{PitUrl, db_error};
 
 /// The schema version this Sabot writes and reads.
-pub const SCHEMA_VERSION: i32 = 7;
+pub const SCHEMA_VERSION: i32 = 8;
 
 /// The first version that holds the dealer school.
 pub const SCHOOL_VERSION: i32 = 5;
@@ -663,7 +664,10 @@ fn init_on(client: &mut postgres::Client, url: &PitUrl) -> Result<Initialised, P
                     tx.batch_execute(sql).map_err(|e| db_error(url, &e))?;
                 }
             }
-            tx.batch_execute(&v7()).map_err(|e| db_error(url, &e))?;
+            if v < 7 {
+                tx.batch_execute(&v7()).map_err(|e| db_error(url, &e))?;
+            }
+            tx.batch_execute(&v8()).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: Some(v) }
         }
         None => {
@@ -671,12 +675,14 @@ fn init_on(client: &mut postgres::Client, url: &PitUrl) -> Result<Initialised, P
                 tx.batch_execute(sql).map_err(|e| db_error(url, &e))?;
             }
             tx.batch_execute(&v7()).map_err(|e| db_error(url, &e))?;
+            tx.batch_execute(&v8()).map_err(|e| db_error(url, &e))?;
             Initialised::Created { from: None }
         }
     };
     tx.batch_execute(GRANTS).map_err(|e| db_error(url, &e))?;
     tx.batch_execute(GRANTS_V4).map_err(|e| db_error(url, &e))?;
     tx.batch_execute(GRANTS_V5).map_err(|e| db_error(url, &e))?;
+    tx.batch_execute(GRANTS_V8).map_err(|e| db_error(url, &e))?;
     tx.commit().map_err(|e| db_error(url, &e))?;
     Ok(done)
 }

@@ -101,6 +101,7 @@ pub fn pit_refusal_text(lang: Lang, why: &PitRefusal) -> String {
                 PitCheck::TooLarge => "pit-check-too-large",
                 PitCheck::BadSchoolRow => "pit-check-school-row",
                 PitCheck::TooManySchoolRows => "pit-check-school-flood",
+                PitCheck::NotPitBoss => "pit-check-not-pit-boss",
                 PitCheck::AlreadyHeld => "pit-check-held",
                 PitCheck::Other => "pit-check-other",
             };

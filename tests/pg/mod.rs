@@ -239,11 +239,14 @@ static SHARED: OnceLock<Option<Cluster>> = OnceLock::new();
 extern "C" fn stop_shared() {
     if let Some(Some(c)) = SHARED.get() {
         c.stop_now();
+        // A static is never dropped: its folder (hundreds of megabytes after a whole
+        // run) is removed here, or every run left one in the temporary folder.
+        let _ = std::fs::remove_dir_all(c.dir.path());
     }
 }
 
-/// The test binary's cluster, started at the first call and stopped when the process
-/// exits; None when the tests are skipped (no PostgreSQL, not in CI).
+/// The test binary's cluster, started at the first call and stopped (its folder
+/// removed) when the process exits; None when the tests are skipped (no PostgreSQL, not in CI).
 pub fn shared() -> Option<&'static Cluster> {
     SHARED
         .get_or_init(|| {
