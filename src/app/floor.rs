@@ -185,7 +185,7 @@ fn state_lines_ui(ui: &mut Ui, lang: Lang, snap: &Snapshot) {
             ui.label(RichText::new(t(lang, "floor-reading")).size(SIZE_SMALL).color(INK_DIM));
         });
     } else if snap.behind() >= Duration::from_secs(1) {
-        alert(ui, ta(lang, "floor-frame-behind", &[("behind", floor_alarms::secs(snap.behind()))]));
+        alert(ui, ta(lang, "floor-frame-behind", &[("behind", floor_rows::secs(snap.behind()))]));
     }
     if snap.marks_missing {
         alert(ui, t(lang, "floor-marks-missing"));

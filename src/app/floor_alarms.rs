@@ -5,7 +5,7 @@
 //! in full. The words are here; what is alarmed and in which class is the pit's
 //! floor's (`pit::floor_alarms`).
 
-use super::floor_rows::{FloorFilter, StateFilter, shown};
+use super::floor_rows::{FloorFilter, StateFilter, secs, shown};
 use super::text::{t, ta};
 use super::widgets::{ALERT, INK, INK_DIM, SIZE_SMALL};
 use crate::analysis::protection::{Decider, Role};
@@ -13,20 +13,6 @@ use crate::i18n::{self, Lang};
 use crate::pit::floor::{Alarm, AlarmKey, AlarmMarks, Class, MarkKind, Snapshot};
 use egui::{RichText, Ui};
 use std::collections::{BTreeMap, BTreeSet};
-use std::time::Duration;
-
-/// Seconds for a person: `0.4 s` (tenths under ten seconds), `42 s`, then whole
-/// minutes (`3 min`: a silence's words change once a minute, not every second).
-pub fn secs(d: Duration) -> String {
-    let s = d.as_secs();
-    if d < Duration::from_secs(10) {
-        format!("{:.1} s", d.as_secs_f64())
-    } else if s < 60 {
-        format!("{s} s")
-    } else {
-        super::floor_rows::ago(d)
-    }
-}
 
 /// An alarm in the pit boss's words.
 pub fn alarm_text(lang: Lang, a: &Alarm) -> String {

@@ -233,7 +233,7 @@ fn age_words(lang: Lang, t_now: &TableNow, now: chrono::DateTime<chrono::Utc>, b
     if behind < Duration::from_secs(1) {
         return age;
     }
-    ta(lang, "floor-age-behind", &[("ago", age), ("behind", super::floor_alarms::secs(behind))])
+    ta(lang, "floor-age-behind", &[("ago", age), ("behind", secs(behind))])
 }
 
 /// How a row is drawn: the language, the pit's clock at the frame and how far behind
@@ -366,5 +366,18 @@ pub fn rows_ui(
         });
     if let Some(s) = select {
         *selected = s;
+    }
+}
+
+/// Seconds for a person: `0.4 s` (tenths under ten seconds), `42 s`, then whole
+/// minutes (`3 min`: a silence's words change once a minute, not every second).
+pub fn secs(d: Duration) -> String {
+    let s = d.as_secs();
+    if d < Duration::from_secs(10) {
+        format!("{:.1} s", d.as_secs_f64())
+    } else if s < 60 {
+        format!("{s} s")
+    } else {
+        ago(d)
     }
 }

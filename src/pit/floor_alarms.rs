@@ -8,8 +8,8 @@
 
 use super::PitError;
 use super::client::{PitReader, PitUrl, db_error};
-use super::floor::{FloorConfig, TableNow};
 use super::floor_marks::{AlarmKey, Marks};
+use super::floor_table::{FloorConfig, TableNow};
 use crate::analysis::protection::{Decider, Role};
 use crate::engine::PlayerRef;
 use crate::reports::summary;

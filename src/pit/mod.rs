@@ -39,6 +39,7 @@ pub mod error;
 pub mod floor;
 pub mod floor_alarms;
 pub mod floor_marks;
+pub mod floor_table;
 pub mod read;
 pub mod replicator;
 pub mod schema;
