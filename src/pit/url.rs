@@ -242,11 +242,22 @@ pub use super::tls::Transport;
 /// The transport a parsed URL asks for: its first host a Unix socket's folder, a
 /// socket; else TLS over TCP unless its `sslmode` is `disable`.
 fn transport_of(config: &Config, tls: &super::tls::TlsAsk) -> Transport {
-    #[cfg(unix)]
-    if matches!(config.get_hosts().first(), Some(postgres::config::Host::Unix(_))) {
+    if config.get_hosts().first().is_some_and(is_unix_socket) {
         return Transport::Socket;
     }
     if tls.mode == super::tls::SslMode::Disable { Transport::Clear } else { Transport::Tls }
+}
+
+/// Whether a host is a Unix socket's folder (never, off Unix).
+#[cfg(unix)]
+fn is_unix_socket(host: &postgres::config::Host) -> bool {
+    matches!(host, postgres::config::Host::Unix(_))
+}
+
+/// Whether a host is a Unix socket's folder (never, off Unix).
+#[cfg(not(unix))]
+fn is_unix_socket(_: &postgres::config::Host) -> bool {
+    false
 }
 
 /// A database error as a `PitError`: offline when the connection is gone, refused
