@@ -241,17 +241,19 @@ pub struct PitRecord {
 
 impl PitRecord {
     /// A record from a row whose columns from `first` on are `seq, at, hash, prev,
-    /// line, received` (the floor's query puts the shift's id before them).
-    pub fn from_row(row: &postgres::Row, first: usize) -> Result<PitRecord, postgres::Error> {
-        let seq: i64 = row.try_get(first)?;
-        let at: DateTime<Utc> = row.try_get(first + 1)?;
+    /// line, received` (the floor's query puts the shift's id before them). A sequence
+    /// below 0 is an error, never record 0.
+    pub fn from_row(row: &postgres::Row, first: usize, url: &PitUrl) -> Result<PitRecord, PitError> {
+        let e = |e: postgres::Error| db_error(url, &e);
+        let seq: i64 = row.try_get(first).map_err(e)?;
+        let at: DateTime<Utc> = row.try_get(first + 1).map_err(e)?;
         Ok(PitRecord {
-            seq: u64::try_from(seq).unwrap_or(0),
+            seq: seq_of(seq)?,
             at: at.fixed_offset(),
-            hash: row.try_get(first + 2)?,
-            prev: row.try_get(first + 3)?,
-            line: row.try_get(first + 4)?,
-            received: row.try_get(first + 5)?,
+            hash: row.try_get(first + 2).map_err(e)?,
+            prev: row.try_get(first + 3).map_err(e)?,
+            line: row.try_get(first + 4).map_err(e)?,
+            received: row.try_get(first + 5).map_err(e)?,
         })
     }
 }
@@ -381,8 +383,7 @@ impl PitReader {
                 &[&id, &from, &i64::from(limit)],
             )
         })?;
-        let e = |e: postgres::Error| db_error(self.url(), &e);
-        rows.iter().map(|r| PitRecord::from_row(r, 0).map_err(e)).collect()
+        rows.iter().map(|r| PitRecord::from_row(r, 0, self.url())).collect()
     }
 
     /// How many of a shift's records reached the pit late: received more than `after`

@@ -306,7 +306,7 @@ impl Floor {
             let mut took: Vec<String> = Vec::new();
             for row in rows {
                 let id: String = row.try_get(0).map_err(e)?;
-                let r = PitRecord::from_row(&row, 1).map_err(e)?;
+                let r = PitRecord::from_row(&row, 1, url)?;
                 if let Some(f) = self.followed.get_mut(&id)
                     && take(f, r, &self.config)
                     && !took.contains(&id)
