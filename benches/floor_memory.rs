@@ -21,6 +21,8 @@
 //! default); under `cargo test --benches` a small room (2,3,200).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
+#[path = "support/counting.rs"]
+mod counting;
 #[path = "../tests/pg/mod.rs"]
 mod pg;
 
@@ -30,57 +32,7 @@ use sabot::journal::bounds::{MAX_NAME, MAX_RECORD, MAX_TEXT};
 use sabot::journal::{Body, Header, Resumed, record};
 use sabot::pit::floor::{Floor, FloorConfig};
 use sabot::pit::{self, PitReader, PitUrl};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
-
-/// The system's allocator, counting the bytes in use and their peak.
-struct Counting;
-
-static IN_USE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-fn grew(n: usize) {
-    let now = IN_USE.fetch_add(n, Ordering::Relaxed) + n;
-    PEAK.fetch_max(now, Ordering::Relaxed);
-}
-
-// SAFETY: every call goes to `System` as it came; the counters only add and subtract sizes.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: the caller's layout, passed on.
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            grew(layout.size());
-        }
-        p
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: the caller's layout, passed on.
-        let p = unsafe { System.alloc_zeroed(layout) };
-        if !p.is_null() {
-            grew(layout.size());
-        }
-        p
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: a block this allocator gave, with its layout.
-        unsafe { System.dealloc(ptr, layout) };
-        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: a block this allocator gave, with its layout.
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        if !p.is_null() {
-            IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
-            grew(new_size);
-        }
-        p
-    }
-}
-
-#[global_allocator]
-static ALLOC: Counting = Counting;
 
 /// This process's peak resident memory (`VmHWM`, kB), Linux only.
 fn peak_rss_kb() -> Option<u64> {
@@ -277,14 +229,14 @@ fn main() {
     let mut floor = Floor::new(FloorConfig::default());
     reset_peak_rss();
     let rss_before = peak_rss_kb();
-    let base = IN_USE.load(Ordering::Relaxed);
-    PEAK.store(base, Ordering::Relaxed);
-    let mut snap = floor.look(&mut reader, &url).expect("look");
-    // Looks until the room is read (a look reads every shift to its last record).
-    for _ in 0..3 {
-        snap = floor.look(&mut reader, &url).expect("look");
-    }
-    let heap = PEAK.load(Ordering::Relaxed).saturating_sub(base);
+    let (snap, heap) = counting::peak_of(|| {
+        let mut snap = floor.look(&mut reader, &url).expect("look");
+        // Looks until the room is read (a look reads every shift to its last record).
+        for _ in 0..3 {
+            snap = floor.look(&mut reader, &url).expect("look");
+        }
+        snap
+    });
     let rss = peak_rss_kb().zip(rss_before).map(|(a, b)| (a, a.saturating_sub(b)));
     let followed = snap.tables.len();
     let mb = |b: usize| b as f64 / 1e6;

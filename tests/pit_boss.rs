@@ -656,6 +656,28 @@ impl sabot::sim::OpSink for Appender<'_> {
     }
 }
 
+/// Table `name`'s Banque shift, 150 coups banked by a colluder serving section 4
+/// (`--banker colluding:4`), written to `dir/file` and replicated to the pit; the
+/// replicator's status once the pit holds the last record (or the wait gave up), and
+/// who holds the bank at the end.
+pub(crate) fn colluding_table(
+    url: &sabot::pit::PitUrl,
+    dir: &Path,
+    name: &str,
+    file: &str,
+) -> (u64, sabot::pit::PitState, Option<sabot::engine::PlayerRef>) {
+    let header = sabot::journal::Header::live(name, "Ana", sabot::engine::TableSettings::new(Game::Banque), false);
+    let mut j = sabot::journal::Journal::create(dir.join(file), header).expect("log");
+    let (rep, tap) = sabot::pit::Replicator::start(url.clone(), j.path(), 0, Box::new(|| {})).expect("replicator");
+    j.set_tap(tap);
+    let mut sim = sabot::sim::Simulator::new(Game::Banque, 2).expect("sim");
+    sabot::cli::simulate::set_banker(&mut sim, sabot::cli::simulate::BankerArg::Colluding(4));
+    sim.run(150, &mut Appender(&mut j)).expect("coups");
+    let last = j.next_seq() - 1;
+    let status = rep.wait_until(std::time::Duration::from_secs(30), |s| s.pit_seq == Some(last));
+    (last, status, sim.table.shift().banker())
+}
+
 /// A table's shift left open, `coups` simulated coups written and replicated to the
 /// pit (with `replicate`), or written with no pit (to be pushed later).
 pub(crate) fn open_table(
@@ -873,15 +895,7 @@ fn the_floor_view_puts_alarms_on_top() {
 fn the_floor_flags_a_table_whose_banker_is_flagged() {
     let Some((_raw, url)) = fresh_pit("floor_protection") else { return };
     let dir = tempfile::tempdir().expect("dir");
-    let header = sabot::journal::Header::live("Mesa 9", "Ana", sabot::engine::TableSettings::new(Game::Banque), false);
-    let mut j = sabot::journal::Journal::create(dir.path().join("m9.sabotlog"), header).expect("log");
-    let (rep, tap) = sabot::pit::Replicator::start(url.clone(), j.path(), 0, Box::new(|| {})).expect("replicator");
-    j.set_tap(tap);
-    let mut sim = sabot::sim::Simulator::new(Game::Banque, 2).expect("sim");
-    sabot::cli::simulate::set_banker(&mut sim, sabot::cli::simulate::BankerArg::Colluding(4));
-    sim.run(150, &mut Appender(&mut j)).expect("coups");
-    let last = j.next_seq() - 1;
-    let s = rep.wait_until(std::time::Duration::from_secs(30), |s| s.pit_seq == Some(last));
+    let (last, s, holder) = colluding_table(&url, dir.path(), "Mesa 9", "m9.sabotlog");
     assert_eq!(s.pit_seq, Some(last));
     let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
     let mut floor = Floor::new(FloorConfig::default());
@@ -898,7 +912,6 @@ fn the_floor_flags_a_table_whose_banker_is_flagged() {
         snap.read_at.expect("read"),
         std::time::Duration::ZERO,
     );
-    let holder = sim.table.shift().banker();
     let holder_flagged = row.flagged.iter().any(|v| v.decider == sabot::analysis::protection::Decider::Banker(holder));
     assert_eq!(cells[3].starts_with('⚑'), holder_flagged, "{cells:?}");
 }

@@ -5,7 +5,7 @@
 //! A real PostgreSQL (`tests/pg`), real tables shipping through their replicators.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
-use crate::pit_boss::{Appender, fresh_pit_db, open_table};
+use crate::pit_boss::{colluding_table, fresh_pit_db, open_table};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sabot::app::floor::FloorView;
@@ -262,15 +262,7 @@ fn the_room_is_read_from_its_summary_and_a_filter() {
 fn a_flag_is_an_alarm_of_its_class_naming_each_party_in_his_role() {
     let Some((_c, _db, url)) = fresh_pit_db("floor_flag_class") else { return };
     let dir = tempfile::tempdir().expect("dir");
-    let header = sabot::journal::Header::live("Mesa 9", "Ana", sabot::engine::TableSettings::new(Game::Banque), false);
-    let mut j = sabot::journal::Journal::create(dir.path().join("m9.sabotlog"), header).expect("log");
-    let (rep, tap) = sabot::pit::Replicator::start(url.clone(), j.path(), 0, Box::new(|| {})).expect("replicator");
-    j.set_tap(tap);
-    let mut sim = sabot::sim::Simulator::new(Game::Banque, 2).expect("sim");
-    sabot::cli::simulate::set_banker(&mut sim, sabot::cli::simulate::BankerArg::Colluding(4));
-    sim.run(150, &mut Appender(&mut j)).expect("coups");
-    let last = j.next_seq() - 1;
-    rep.wait_until(Duration::from_secs(30), |s| s.pit_seq == Some(last));
+    colluding_table(&url, dir.path(), "Mesa 9", "m9.sabotlog");
     let mut reader = sabot::pit::PitReader::connect(&url).expect("reader");
     let mut floor = Floor::new(FloorConfig::default());
     let snap = floor.look(&mut reader, &url).expect("look");
@@ -352,15 +344,7 @@ fn the_floor_of_a_room_fits_at_every_size() {
     let dir = tempfile::tempdir().expect("dir");
     let (_open, shift) = room(&url, &mesa1, dir.path(), 24);
     report_refusal(&mesa1, &shift, "Mesa 1", 123);
-    let header = sabot::journal::Header::live("Mesa 99", "Ana", sabot::engine::TableSettings::new(Game::Banque), false);
-    let mut j = sabot::journal::Journal::create(dir.path().join("m99.sabotlog"), header).expect("log");
-    let (rep, tap) = sabot::pit::Replicator::start(url.clone(), j.path(), 0, Box::new(|| {})).expect("replicator");
-    j.set_tap(tap);
-    let mut sim = sabot::sim::Simulator::new(Game::Banque, 2).expect("sim");
-    sabot::cli::simulate::set_banker(&mut sim, sabot::cli::simulate::BankerArg::Colluding(4));
-    sim.run(150, &mut Appender(&mut j)).expect("coups");
-    let last = j.next_seq() - 1;
-    rep.wait_until(Duration::from_secs(30), |s| s.pit_seq == Some(last));
+    colluding_table(&url, dir.path(), "Mesa 99", "m99.sabotlog");
     let mut found = Vec::new();
     for size in [(1024.0, 768.0), (1280.0, 800.0), (1920.0, 1080.0)] {
         let mut h = floor_app(&url, all_late(), size);

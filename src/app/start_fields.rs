@@ -76,34 +76,26 @@ pub(super) fn start_form_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds:
         ui.vertical_centered(|ui| ui.label(RichText::new(n).size(SIZE_BODY).color(GOLD)));
         ui.add_space(8.0);
     }
-    let width = 1000.0f32.min(ui.available_width());
-    let left = ((ui.available_width() - width) / 2.0).max(0.0);
-    ui.horizontal(|ui| {
-        ui.add_space(left);
-        ui.vertical(|ui| {
-            ui.set_width(width);
-            if !form.unfinished.is_empty() {
-                unfinished_ui(ui, lang, form, cmds);
-                ui.add_space(10.0);
-            }
-            game_line_ui(ui, lang, form);
+    form_column(ui, |ui| {
+        if !form.unfinished.is_empty() {
+            unfinished_ui(ui, lang, form, cmds);
             ui.add_space(10.0);
-            egui::Grid::new("start-form").num_columns(4).spacing([18.0, 12.0]).show(ui, |ui| {
-                table_fields_ui(ui, lang, form);
-            });
-            ui.add_space(10.0);
-            files_ui(ui, lang, form, cmds);
-            ui.add_space(12.0);
-            if let Some(p) = &form.scan_problem {
-                ui.label(
-                    RichText::new(crate::journal::text::journal_error_text(lang, p)).size(SIZE_SMALL).color(ALERT),
-                );
-            }
-            if let Some(p) = &form.problem {
-                ui.label(RichText::new(p).size(SIZE_BODY).color(ALERT).strong());
-                ui.add_space(6.0);
-            }
+        }
+        game_line_ui(ui, lang, form);
+        ui.add_space(10.0);
+        egui::Grid::new("start-form").num_columns(4).spacing([18.0, 12.0]).show(ui, |ui| {
+            table_fields_ui(ui, lang, form);
         });
+        ui.add_space(10.0);
+        files_ui(ui, lang, form, cmds);
+        ui.add_space(12.0);
+        if let Some(p) = &form.scan_problem {
+            ui.label(RichText::new(crate::journal::text::journal_error_text(lang, p)).size(SIZE_SMALL).color(ALERT));
+        }
+        if let Some(p) = &form.problem {
+            ui.label(RichText::new(p).size(SIZE_BODY).color(ALERT).strong());
+            ui.add_space(6.0);
+        }
     });
 }
 
@@ -224,35 +216,28 @@ fn files_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm, cmds: &mut Vec<StartC
 /// The form's actions, in a strip at the window's foot: on the screen whatever the
 /// form above holds (issue 24, point 5: a list of unfinished shifts pushed them off).
 pub(super) fn actions_ui(ui: &mut Ui, lang: Lang, cmds: &mut Vec<StartCmd>) {
-    let width = 1000.0f32.min(ui.available_width());
-    let left = ((ui.available_width() - width) / 2.0).max(0.0);
-    ui.horizontal(|ui| {
-        ui.add_space(left);
-        ui.vertical(|ui| {
-            ui.set_width(width);
-            ui.horizontal(|ui| {
-                if key_button(ui, &t(lang, "start-open"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
-                    cmds.push(StartCmd::StartShift);
-                }
-                ui.add_space(16.0);
-                if key_button(ui, &t(lang, "start-training"), "F6", Tone::Plain, true).clicked() {
-                    cmds.push(StartCmd::StartTraining);
-                }
-                if key_button(ui, &t(lang, "start-review"), "F7", Tone::Plain, true).clicked() {
-                    cmds.push(StartCmd::OpenReview);
-                }
-                if key_button(ui, &t(lang, "start-floor"), "F8", Tone::Plain, true).clicked() {
-                    cmds.push(StartCmd::OpenFloor);
-                }
-                // The note wraps in the room left beside the buttons: it never runs off the window.
-                ui.add(
-                    egui::Label::new(RichText::new(t(lang, "start-training-note")).size(SIZE_SMALL).color(INK_DIM))
-                        .wrap(),
-                );
-            });
-            ui.add_space(6.0);
-            ui.label(RichText::new(t(lang, "start-keys")).size(SIZE_SMALL).color(INK_DIM));
+    form_column(ui, |ui| {
+        ui.horizontal(|ui| {
+            if key_button(ui, &t(lang, "start-open"), &t(lang, "cap-enter"), Tone::Main, true).clicked() {
+                cmds.push(StartCmd::StartShift);
+            }
+            ui.add_space(16.0);
+            if key_button(ui, &t(lang, "start-training"), "F6", Tone::Plain, true).clicked() {
+                cmds.push(StartCmd::StartTraining);
+            }
+            if key_button(ui, &t(lang, "start-review"), "F7", Tone::Plain, true).clicked() {
+                cmds.push(StartCmd::OpenReview);
+            }
+            if key_button(ui, &t(lang, "start-floor"), "F8", Tone::Plain, true).clicked() {
+                cmds.push(StartCmd::OpenFloor);
+            }
+            // The note wraps in the room left beside the buttons: it never runs off the window.
+            ui.add(
+                egui::Label::new(RichText::new(t(lang, "start-training-note")).size(SIZE_SMALL).color(INK_DIM)).wrap(),
+            );
         });
+        ui.add_space(6.0);
+        ui.label(RichText::new(t(lang, "start-keys")).size(SIZE_SMALL).color(INK_DIM));
     });
 }
 
@@ -278,5 +263,19 @@ fn pit_field_ui(ui: &mut Ui, lang: Lang, form: &mut StartForm) {
             let shown = ta(lang, "start-pit-shown", &[("url", url)]);
             ui.label(RichText::new(shown).size(SIZE_SMALL).color(INK_DIM));
         }
+    });
+}
+
+/// The form's column: 1000 points wide at most, centred in the window (the fields
+/// above and the actions at the foot line up).
+fn form_column(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
+    let width = 1000.0f32.min(ui.available_width());
+    let left = ((ui.available_width() - width) / 2.0).max(0.0);
+    ui.horizontal(|ui| {
+        ui.add_space(left);
+        ui.vertical(|ui| {
+            ui.set_width(width);
+            add(ui);
+        });
     });
 }
