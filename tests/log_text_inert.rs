@@ -6,6 +6,7 @@
 //! for another amount, or a coup under another number, fails `verify`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)] // a test may fail loudly
 
+use crate::common::rechained;
 use sabot::engine::{Event, Game, Op, TableSettings};
 use sabot::journal::{Body, Header, Journal, record};
 use sabot::sim::{OpSink, Simulator};
@@ -38,22 +39,8 @@ fn shift(dir: &Path, name: &str, croupier: &str) -> PathBuf {
 /// recomputed (the chain sound, the record «of another croupier»).
 fn other_croupier_at(log: &Path, k: usize, croupier: &str) {
     let text = std::fs::read_to_string(log).expect("log");
-    let mut prev = String::new();
-    let mut out = String::new();
-    for (i, line) in text.lines().enumerate() {
-        let mut r = record::decode(line.as_bytes()).expect("record");
-        if i == k {
-            r.croupier = croupier.to_string();
-        }
-        if i > 0 {
-            r.prev = prev.clone();
-        }
-        let (l, hash) = record::encode(&r).expect("encode");
-        out.push_str(&l);
-        out.push('\n');
-        prev = hash;
-    }
-    std::fs::write(log, out).expect("write");
+    let lines: Vec<&str> = text.lines().collect();
+    rechained(&lines, k, |r| r.croupier = croupier.to_string(), log);
 }
 
 fn run(args: &[&std::ffi::OsStr]) -> (i32, String) {
@@ -134,30 +121,4 @@ fn a_rechained_format_2_log_is_held_to_its_operations() {
     let forged = rechained(&lines, opened, renumbered, &dir.path().join("coup.sabotlog"));
     let v = sabot::journal::verify(&forged);
     assert_eq!(v.exit_code(), 1, "{:?}", v.result);
-}
-
-/// The log `lines` with record `k` changed by `change` and every hash from there on
-/// recomputed, written to `to`.
-fn rechained(lines: &[&str], k: usize, change: impl Fn(&mut record::Record), to: &Path) -> PathBuf {
-    let mut out = String::new();
-    let mut prev = String::new();
-    for (i, line) in lines.iter().enumerate() {
-        if i < k {
-            out.push_str(line);
-            out.push('\n');
-            prev = record::decode(line.as_bytes()).expect("record").hash;
-            continue;
-        }
-        let mut r = record::decode(line.as_bytes()).expect("record");
-        if i == k {
-            change(&mut r);
-        }
-        r.prev = prev.clone();
-        let (l, hash) = record::encode(&r).expect("encode");
-        out.push_str(&l);
-        out.push('\n');
-        prev = hash;
-    }
-    std::fs::write(to, out).expect("write");
-    to.to_path_buf()
 }

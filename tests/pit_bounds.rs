@@ -431,22 +431,13 @@ fn a_rewritten_header_counts_every_record_after_it() {
         sabot::cli::simulate::simulate_cli_pit(Game::Banque, 10, 3, Some(&log), Some(&owner), Lang::En, &mut out);
     assert_eq!(status, 0, "{}", String::from_utf8_lossy(&out));
     let text = std::fs::read_to_string(&log).expect("log");
-    let mut prev = String::new();
-    let mut rewritten = String::new();
-    for (i, line) in text.lines().enumerate() {
-        let mut r = record::decode(line.as_bytes()).expect("record");
+    let lines: Vec<&str> = text.lines().collect();
+    let header_an_hour_earlier = |r: &mut record::Record| {
         if let sabot::journal::Body::Header(h) = &mut r.body {
             h.started -= chrono::Duration::hours(1);
         }
-        if i > 0 {
-            r.prev = prev.clone();
-        }
-        let (l, hash) = record::encode(&r).expect("encode");
-        rewritten.push_str(&l);
-        rewritten.push('\n');
-        prev = hash;
-    }
-    std::fs::write(&log, rewritten).expect("write");
+    };
+    crate::common::rechained(&lines, 0, header_an_hour_earlier, &log);
     let n = text.lines().count();
     let mut said = Vec::new();
     let status = sabot::cli::pit::verify_against(

@@ -382,3 +382,37 @@ pub fn readme_banque_opened_keying(
     h.settle();
     (h, log, dir)
 }
+
+/// The log `lines` with record `k` changed by `change` and every hash from there on
+/// recomputed, written to `to`.
+pub fn rechained(
+    lines: &[&str],
+    k: usize,
+    change: impl Fn(&mut sabot::journal::Record),
+    to: &std::path::Path,
+) -> std::path::PathBuf {
+    let mut out = String::new();
+    let mut prev = String::new();
+    for (i, line) in lines.iter().enumerate() {
+        if i < k {
+            out.push_str(line);
+            out.push('\n');
+            prev = sabot::journal::record::decode(line.as_bytes()).expect("record").hash;
+            continue;
+        }
+        let mut r = sabot::journal::record::decode(line.as_bytes()).expect("record");
+        if i == k {
+            change(&mut r);
+        }
+        // The header's `prev` is the chain's start, whatever comes after.
+        if i > 0 {
+            r.prev = prev.clone();
+        }
+        let (l, hash) = sabot::journal::record::encode(&r).expect("encode");
+        out.push_str(&l);
+        out.push('\n');
+        prev = hash;
+    }
+    std::fs::write(to, out).expect("write");
+    to.to_path_buf()
+}
