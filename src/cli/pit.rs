@@ -55,7 +55,7 @@ pub enum PitCommand {
 /// connect timeout (5 s unless the URL says otherwise); one that lets Sabot log in and
 /// then says nothing, within the answer limit of each exchange (the statement timeout
 /// and a margin: 25 s unless the URL sets a statement timeout,
-/// `pit::client::PitUrl::answer_limit`). These bound the whole command: a long
+/// `pit::PitUrl::answer_limit`). These bound the whole command: a long
 /// `verify --pit` or `push` of a big log goes on while the pit answers.
 pub const INIT_LIMIT: Duration = Duration::from_secs(45);
 pub const STATUS_LIMIT: Duration = Duration::from_secs(30);
@@ -274,7 +274,7 @@ fn status(url: &PitUrl, lang: Lang, w: &mut dyn Write) -> Result<(), pit::PitErr
 /// How the connection to the pit travels, in words: TLS (its version, as the server
 /// says it), in clear (`sslmode=disable`), or a local socket.
 pub fn connection_text(lang: Lang, url: &PitUrl, c: &pit::client::Connection) -> String {
-    use pit::client::Transport;
+    use pit::url::Transport;
     let at = url.masked().to_string();
     match (&c.tls_version, c.transport) {
         (Some(version), _) => tr_args(lang, "pit-status-tls", &[("url", at), ("version", version.clone())]),

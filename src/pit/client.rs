@@ -4,11 +4,7 @@
 use super::schema;
 pub(crate) use super::session::run_within;
 pub use super::session::{Session, refuse_self_connected};
-pub use super::url::{
-    ANSWER_MARGIN, CLOCK_TOLERANCE, CONNECT_TIMEOUT, IDLE_IN_TRANSACTION, LOCK_TIMEOUT, PitUrl, STATEMENT_TIMEOUT,
-    Transport, may_hold_password, shown_url,
-};
-pub(crate) use super::url::{db_error, is_refusal};
+use super::url::{PitUrl, Transport, db_error, is_refusal};
 use super::{PitError, PitRefusal};
 use chrono::{DateTime, FixedOffset, Utc};
 use postgres::error::SqlState;

@@ -277,7 +277,7 @@ struct Past {
 /// pit's tolerance.
 fn past_the_pit(local: &mut LocalLines, now: DateTime<FixedOffset>, in_flight: Duration) -> Result<Past, PitError> {
     let window = chrono::Duration::from_std(in_flight).unwrap_or(chrono::Duration::MAX);
-    let ahead = chrono::Duration::from_std(super::client::CLOCK_TOLERANCE).unwrap_or(chrono::Duration::zero());
+    let ahead = chrono::Duration::from_std(super::url::CLOCK_TOLERANCE).unwrap_or(chrono::Duration::zero());
     let mut past = Past { first: None, count: 0, all_recent: true };
     while let Some(seq) = local.next()? {
         past.first.get_or_insert(seq);

@@ -25,12 +25,13 @@
 //! boss's login).
 
 use super::PitError;
-use super::client::{PitReader, PitRecord, PitUrl, ShiftRow};
+use super::client::{PitReader, PitRecord, ShiftRow};
 use super::floor_alarms::Refusals;
 pub use super::floor_alarms::{Alarm, Class, alarms};
 use super::floor_marks::Marks;
 pub use super::floor_marks::{AlarmKey, AlarmMarks, Mark, MarkKind};
 pub use super::floor_table::{FloorConfig, TableNow};
+use super::url::PitUrl;
 use crate::engine::Money;
 use crate::journal::scan::{FollowStop, Restart};
 use crate::reports::summary;
@@ -302,7 +303,7 @@ impl Floor {
                     &[&ids, &from, &batch, &bytes],
                 )
             })?;
-            let e = |e: postgres::Error| super::client::db_error(url, &e);
+            let e = |e: postgres::Error| super::url::db_error(url, &e);
             let mut took: Vec<String> = Vec::new();
             for row in rows {
                 let id: String = row.try_get(0).map_err(e)?;
@@ -356,7 +357,7 @@ fn newest_per_table(rows: Vec<ShiftRow>, most: usize) -> (Vec<ShiftRow>, BTreeMa
 /// The pit's clock (when the room is empty, no shift row carries it).
 fn pit_clock(reader: &mut PitReader, url: &PitUrl) -> Result<DateTime<Utc>, PitError> {
     let row = reader.call(|c| c.query_one("SELECT clock_timestamp()", &[]))?;
-    row.try_get(0).map_err(|e| super::client::db_error(url, &e))
+    row.try_get(0).map_err(|e| super::url::db_error(url, &e))
 }
 
 /// A record read from the pit, taken into its followed shift if it is the next one.

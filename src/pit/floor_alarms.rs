@@ -7,9 +7,10 @@
 //! is counted apart: `Snapshot::classes`).
 
 use super::PitError;
-use super::client::{PitReader, PitUrl, db_error};
+use super::client::PitReader;
 use super::floor_marks::{AlarmKey, Marks};
 use super::floor_table::{FloorConfig, TableNow};
+use super::url::{PitUrl, db_error};
 use crate::analysis::protection::{Decider, Role};
 use crate::engine::PlayerRef;
 use crate::reports::summary;

@@ -10,7 +10,8 @@
 //! refusal reported later is a new alarm.
 
 use super::PitError;
-use super::client::{PitReader, PitUrl, db_error};
+use super::client::PitReader;
+use super::url::{PitUrl, db_error};
 use chrono::{DateTime, Utc};
 use std::collections::BTreeMap;
 

@@ -53,13 +53,12 @@ pub mod tls;
 pub mod url;
 pub mod words;
 
-pub use client::{
-    Lateness, PitReader, PitRecord, PitUrl, RefusalRow, ShiftRow, TableClient, may_hold_password, shown_url,
-};
+pub use client::{Lateness, PitReader, PitRecord, RefusalRow, ShiftRow, TableClient};
 pub use compare::{Comparison, Mismatch, compare};
 pub use error::{PitCheck, PitError, PitRefusal, Unreachable};
 pub use replicator::{PitState, PitStatus, Replicator};
 pub use schema::{SCHEMA_VERSION, init};
+pub use url::{PitUrl, may_hold_password, shown_url};
 
 use crate::journal::JournalError;
 

@@ -19,7 +19,8 @@
 //! `RECHECKS` times, before it is filed; a record the pit holds identical is no
 //! refusal at all (schema version 7).
 
-use super::client::{Outgoing, PitUrl, ShiftHead, TableClient};
+use super::client::{Outgoing, ShiftHead, TableClient};
+use super::url::PitUrl;
 use super::{PitError, PitRefusal, Unreachable};
 use crate::journal::{Synced, Tap, record};
 use chrono::{DateTime, FixedOffset};

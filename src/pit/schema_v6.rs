@@ -11,7 +11,7 @@
 /// `pg_roles` calling itself a superuser is still itself.
 ///
 /// Every record's time is bounded by the pit's clock when it arrives: one that says
-/// it was written more than `client::CLOCK_TOLERANCE` (2 minutes) ahead is refused
+/// it was written more than `url::CLOCK_TOLERANCE` (2 minutes) ahead is refused
 /// (SB008), and the table's Sabot reports the refusal for the floor.
 ///
 /// A table's name is the pit boss's to give: `sabot.bind_table` (`sabot pit bind
@@ -142,7 +142,7 @@ BEGIN
                              r.seq, s.last_seq);
     END IF;
     -- Nor run ahead of the pit's clock, beyond the tolerance for a table's clock
-    -- (`client::CLOCK_TOLERANCE`): a record stamped ahead was not written yet.
+    -- (`url::CLOCK_TOLERANCE`): a record stamped ahead was not written yet.
     IF r.at > clock_timestamp() + interval '2 minutes' THEN
         RAISE EXCEPTION USING ERRCODE = 'SB008',
             MESSAGE = format('record %s says it was written at %s, ahead of the pit''s clock (%s): refused',

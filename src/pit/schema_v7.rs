@@ -170,7 +170,7 @@ BEGIN
                              r.seq, s.last_seq);
     END IF;
     -- Nor run ahead of the pit's clock, beyond the tolerance for a table's clock
-    -- (`client::CLOCK_TOLERANCE`): a record stamped ahead was not written yet.
+    -- (`url::CLOCK_TOLERANCE`): a record stamped ahead was not written yet.
     IF r.at > clock_timestamp() + interval '2 minutes' THEN
         RAISE EXCEPTION USING ERRCODE = 'SB008',
             MESSAGE = format('record %s says it was written at %s, ahead of the pit''s clock (%s): refused',

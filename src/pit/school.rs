@@ -14,8 +14,9 @@
 //! name (any case): the same Ana trained on two laptops is one trainee.
 
 use super::PitError;
-use super::client::{PitReader, PitUrl, db_error};
+use super::client::PitReader;
 use super::schema::SCHOOL_VERSION;
+use super::url::{PitUrl, db_error};
 use crate::engine::{Clause, Game};
 use crate::school::{
     AnswerRecord, AnswerRow, Outbox, School, SchoolError, SessionId, SessionRow, TraineeId, TraineeRow,

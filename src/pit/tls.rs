@@ -11,7 +11,7 @@
 //!
 //! The driver reads neither `sslmode` beyond its own three values, nor `sslrootcert`,
 //! `sslcert` and `sslkey`: [`split`] takes them out of the string and keeps them
-//! ([`TlsAsk`]); `client::PitUrl` sets the driver's mode itself. `sslcert` and `sslkey`
+//! ([`TlsAsk`]); `url::PitUrl` sets the driver's mode itself. `sslcert` and `sslkey`
 //! (a client certificate and its key, PEM, the key unencrypted) are presented to a
 //! server that asks for one (`hostssl … cert` in `pg_hba.conf`).
 
