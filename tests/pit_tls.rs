@@ -43,30 +43,18 @@ fn make_certificates(dir: &Path) {
         );
     }
     let ext = "subjectAltName=DNS:localhost\nbasicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=serverAuth\n";
-    std::fs::write(dir.join("server.ext"), ext).unwrap();
-    // The request (server.pem for now), then the certificate signed by `ca` over it.
-    new_key(dir, "server", "/CN=localhost", &[]);
-    std::fs::rename(dir.join("server.pem"), dir.join("server.csr")).unwrap();
-    openssl(
-        dir,
-        &[
-            "x509",
-            "-req",
-            "-in",
-            "server.csr",
-            "-CA",
-            "ca.pem",
-            "-CAkey",
-            "ca.key",
-            "-CAcreateserial",
-            "-out",
-            "server.pem",
-            "-days",
-            "2",
-            "-extfile",
-            "server.ext",
-        ],
-    );
+    signed_by_ca(dir, "server", "/CN=localhost", ext);
+}
+
+/// `name.key` and `name.pem`, a certificate for `subject` with the extensions `ext`
+/// that `ca` signs: the request (`name.pem` for now), then the certificate over it.
+fn signed_by_ca(dir: &Path, name: &str, subject: &str, ext: &str) {
+    let (csr, pem, extfile) = (format!("{name}.csr"), format!("{name}.pem"), format!("{name}.ext"));
+    std::fs::write(dir.join(&extfile), ext).unwrap();
+    new_key(dir, name, subject, &[]);
+    std::fs::rename(dir.join(&pem), dir.join(&csr)).unwrap();
+    let args = ["x509", "-req", "-in", &csr, "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-out", &pem];
+    openssl(dir, &[&args[..], &["-days", "2", "-extfile", &extfile]].concat());
 }
 
 /// A cluster listening on 127.0.0.1:`port` with TLS, and the folder of the CAs.
@@ -270,30 +258,8 @@ fn a_client_certificate_is_presented_to_a_server_that_asks() {
     let Some((cluster, certs, port)) = tls_cluster() else { return };
     let dir = certs.path();
     // The client's key and certificate for the user `sabot`, signed by `ca`.
-    new_key(dir, "client", "/CN=sabot", &[]);
-    std::fs::rename(dir.join("client.pem"), dir.join("client.csr")).unwrap();
     let ext = "basicConstraints=CA:FALSE\nkeyUsage=critical,digitalSignature\nextendedKeyUsage=clientAuth\n";
-    std::fs::write(dir.join("client.ext"), ext).unwrap();
-    openssl(
-        dir,
-        &[
-            "x509",
-            "-req",
-            "-in",
-            "client.csr",
-            "-CA",
-            "ca.pem",
-            "-CAkey",
-            "ca.key",
-            "-CAcreateserial",
-            "-out",
-            "client.pem",
-            "-days",
-            "2",
-            "-extfile",
-            "client.ext",
-        ],
-    );
+    signed_by_ca(dir, "client", "/CN=sabot", ext);
     // The server asks every TCP login for a certificate signed by `ca`.
     cluster.stop().unwrap();
     let data = Path::new(&cluster.socket_dir()).join("data");
