@@ -46,7 +46,7 @@ fn main() {
     // table (as `sabot report` weighs the shifts of a table together), and the honest
     // bankers and the habit weighed the same way (where the figures are strongest, an
     // honest banker must still name nobody).
-    let grouped = |s: &str| s.contains("@0.4") || s.contains("@0.2") || GROUPED_HONEST.contains(&s);
+    let grouped = |s: &str| ["@0.4", "@0.2", "@0.05"].iter().any(|r| s.contains(r)) || GROUPED_HONEST.contains(&s);
     for (name, game, players, kind) in strategies().into_iter().filter(|s| s.0.contains(&only) && grouped(&s.0)) {
         let groups = (shifts / 5).max(1);
         if let Ok(p) = sabot::cli::power::power_groups(game, &players, coups, 5, groups, 1, opts) {
@@ -66,7 +66,7 @@ fn main() {
 }
 
 /// The honest strategies also weighed five shifts at a time.
-const GROUPED_HONEST: [&str; 4] = ["table", "exact-table", "coin-close", "habit"];
+const GROUPED_HONEST: [&str; 5] = ["random", "table", "exact-table", "coin-close", "habit"];
 
 fn kind_name(kind: Kind) -> &'static str {
     match kind {

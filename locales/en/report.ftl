@@ -146,7 +146,7 @@ sheet-continue = Enter: go on to the start form
 
 # Game protection (issue 28): every banker's choice weighed against the exact odds.
 protection-title = Game protection: each choice a banker (or a Chemin de fer player) made, weighed against the exact odds of the cards he had not seen
-protection-reference = The reference is an honest chooser who follows the table: where it decides, he slips at most 1 time in { $slip }; where it leaves the choice, a coin for the bank and, on 5, { $five } (the house file's play on 5). A chooser's own choices (departures, free choices, habits) are said with their chance and name nobody. A party (a seat, a banco caller, the banker) is named only on his own figure: in how many of the choices where the option better for him was the chooser's worse he was served, against a table-follower's slips where the table decides and against the chooser's own draws, situation by situation, where it leaves the choice; the situations of a habit are left out. This shift weighs { $weighed } such figures, { $tests } of which could reach 1 in { $alpha }; each is corrected for those { $tests } (Holm), and a party is named when his own is still under 1 in { $alpha }, so an honest shift names anyone with chance at most 1 in { $alpha }.
+protection-reference = The reference is an honest chooser who follows the table: where it decides, he slips at most 1 time in { $slip }; where it leaves the choice, a coin for the bank and, on 5, { $five } (the house file's play on 5). A chooser's own choices (departures, free choices, habits) are said with their chance and name nobody. A party (a seat, a banco caller, the banker) is named only on his own figure: in how many of the choices where the option better for him was the chooser's worse he was served, against the chooser's own departures from the table where they did not serve him where the table decides (an honest chooser's departures do not know who bets), and against the chooser's own draws, situation by situation, where it leaves the choice; the situations of a habit are left out. This shift weighs { $weighed } such figures, { $tests } of which could reach 1 in { $alpha }; each is corrected for those { $tests } (Holm), and a party is named when his own is still under 1 in { $alpha }, so an honest shift names anyone with chance at most 1 in { $alpha }.
 protection-five-draw = the player draws
 protection-five-stand = the player stands
 protection-five-mix = the player draws with chance { $p }
@@ -178,13 +178,14 @@ protection-not-flagged = not flagged
 protection-served = { $seat } was served in { $served } of { $mattered ->
     [one] the one choice
    *[other] the { $mattered } choices
-} where it mattered to him (the option better for him the chooser's worse); an honest chooser: { $honest } on average (departures from the table his way: { $departed } of { $bound }, a table-follower { $bound_honest }; free choices his way: { $free_served } of { $free }, the reference { $free_honest }); { $chance } ({ $corrected } corrected for the { $tests } figures); gained { $amount } (an honest chooser gives { $expected })
+} where it mattered to him (the option better for him the chooser's worse); an honest chooser: { $honest } on average ({ $departures }free choices his way: { $free_served } of { $free }, the reference { $free_honest }); { $chance } ({ $corrected } corrected for the { $tests } figures); gained { $amount } (an honest chooser gives { $expected })
+protection-served-bound = departures from the table his way: { $departed } of { $bound }, elsewhere { $bound_other } of { $bound_others }: { $bound_honest } his way on average, had they not known who bets
 protection-served-habits = ; { $habits } more in the chooser's habits, left out
-protection-served-directed = ; where the chooser left his better option (by the exact odds) in the choices the table leaves open: for him in { $for } of the { $could_serve } where leaving it served him, against him in { $against } of the { $could_hurt } where it hurt him (a chooser whose departures do not know who bets: { $dir_honest } of those { $departures } for him, on average; { $dir_chance })
+protection-served-directed = ; where the chooser left his better option (by the exact odds) in the choices the table leaves open: for him in { $for } of the { $could_serve } where leaving it served him, elsewhere in { $against } of the { $could_hurt } where it did not serve him (a chooser whose departures do not know who bets: { $dir_honest } of those { $departures } for him, on average; { $dir_chance })
 protection-named-on = NAMED ({ $on })
-protection-on-departures = on the departures from the table his way: { $corrected } after the correction
+protection-on-departures = on where the departures from the table fell, his way and not elsewhere: { $corrected } after the correction
 protection-on-free = on the free choices his way, against a coin: { $corrected } after the correction
-protection-on-directed = on where the chooser left his better option, his way and not the other: { $corrected } after the correction
+protection-on-directed = on where the chooser left his better option, his way and not elsewhere: { $corrected } after the correction
 protection-named = NAMED
 protection-seats = every chooser together: { $list }
 protection-unweighed = { $count } choices could not be weighed (the cards were never known)

@@ -1,6 +1,7 @@
-//! Departures aimed at one party (issue 49): where the table leaves the choice, did
-//! the chooser leave his better option more often where that served the party than
-//! where it hurt him?
+//! Departures aimed at one party (issue 49): did the chooser leave his better option
+//! more often where that served the party than elsewhere? Two figures of a party: the
+//! choices the table decides (with its option the chooser's better: leaving it is a
+//! departure from the table), and those it leaves open.
 //!
 //! # Why
 //! The free-choice count ([`super::served`]) weighs how often a party was served
@@ -9,12 +10,18 @@
 //! *less* than a coin would: that count cannot see him. What gives him away is where
 //! his departures fall: only where they serve the friend, never where they hurt him.
 //!
+//! The first replaced (issue 49, a whim banker's table) a count held against a
+//! table-follower who slips 1 time in 100: a Banque banker who has not asked for the
+//! table may leave it as often as he likes, and one who tossed a coin at every cell
+//! served every seat that bet far more often than 1 in 100, and named them.
+//!
 //! # What is counted
-//! For one party, the free choices where his two options differ and the chooser's do
-//! (the situations of the chooser's habits left out, as in `served`): those where the
-//! chooser's better option (by the exact odds) was the party's worse, so that leaving
-//! it served him, and those where it was the party's better, so that leaving it hurt
-//! him; and the chooser's departures (the option taken not his better) in each.
+//! For one party, the chooser's choices where his two options differ (the situations
+//! of the chooser's habits left out, as in `served`): those where the chooser's better
+//! option (by the exact odds) was the party's worse, so that leaving it served him;
+//! and all the others, where leaving it did not (it hurt him, his two options were
+//! the same, he had no bet); and the chooser's departures (the option taken not his
+//! better) in each.
 //!
 //! # Against what
 //! No reference rate: an honest chooser may leave his better option as often as he
@@ -39,7 +46,9 @@ pub struct Sides {
     /// many times he left it there.
     pub could_serve: u32,
     pub served: u32,
-    /// Choices where leaving it hurt the party, and how many times he left it there.
+    /// The chooser's other choices, where leaving it did not serve the party (it hurt
+    /// him, it did not matter to him, he had no bet), and how many times he left it
+    /// there.
     pub could_hurt: u32,
     pub hurt: u32,
 }

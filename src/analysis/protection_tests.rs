@@ -43,24 +43,40 @@ fn choice(options: [f64; 2], table: BankDuty, chosen: usize, seat4: [f64; 2]) ->
 }
 
 /// Issue 38: departures from the table and free choices are weighed apart. Forty
-/// departures, each 10 given away, beside one free choice whose worse option would have
-/// given away 300,000 (taken the better way): the old single sum called it «not
-/// unlikely»; the departures alone are flagged, exactly.
+/// departures, each 10 given away, all where they served seat 4, none in 400 choices
+/// where leaving the table would have served seat 9, beside one free choice whose
+/// worse option would have given away 300,000 (taken the better way): the old single
+/// sum called it «not unlikely»; the departures alone are said, exactly, and name
+/// seat 4 (issue 49: where they fell, his way and never elsewhere).
 #[test]
 fn one_large_free_choice_cannot_mask_departures() {
+    let nine = |chosen| {
+        let mut d = choice([0.0, -10.0], BankDuty::MustDraw, chosen, [0.0, 0.0]);
+        d.parties = vec![(PlayerRef::seated(9), [0.0, 10.0])];
+        d
+    };
     let mut ds: Vec<Decision> = (0..40).map(|_| choice([0.0, -10.0], BankDuty::MustDraw, 1, [0.0, 10.0])).collect();
     ds.extend((0..400).map(|_| choice([0.0, -10.0], BankDuty::MustDraw, 0, [0.0, 10.0])));
+    ds.extend((0..400).map(|_| nine(0)));
     ds.push(choice([0.0, -300_000.0], BankDuty::Chooses, 0, [0.0, 300_000.0]));
     let v = &verdicts(&ds, Options::default())[0];
-    assert_eq!((v.departures, v.bound, v.free), (40, 440, 1));
+    assert_eq!((v.departures, v.bound, v.free), (40, 840, 1));
     assert_eq!(v.departures_chance.kind, Kind::Exact);
-    assert!(v.departures_chance.p < 1e-15, "{v:?}");
+    assert!(v.departures_chance.p < 1e-12, "{v:?}");
     assert!(v.flagged && v.grounds(Options::default().alpha)[0], "{v:?}");
-    // One departure in 440 is what an honest banker slipping 1 in 100 does.
+    assert_eq!(v.named().map(|g| (g.player, g.named_on[0])), Some((PlayerRef::seated(4), true)), "{v:?}");
+    // One departure in 840 is what an honest banker slipping 1 in 100 does.
     let one: Vec<Decision> = ds.iter().skip(39).cloned().collect();
     let v = &verdicts(&one, Options::default())[0];
     assert_eq!(v.departures, 1);
     assert!(!v.flagged && v.departures_chance.p > 0.9, "{v:?}");
+    // Forty departures with nowhere else to fall (seat 4 the only one they could
+    // serve): the banker's own play, said, and nobody named; a banker who leaves the
+    // table on a whim serves whoever bets.
+    let alone: Vec<Decision> = ds.iter().take(440).chain(ds.last()).cloned().collect();
+    let v = &verdicts(&alone, Options::default())[0];
+    assert!(v.departures_chance.p < 1e-15 && v.grounds(Options::default().alpha)[0], "{v:?}");
+    assert!(!v.flagged && v.named().is_none(), "{v:?}");
 }
 
 /// Issue 38: who gains, asked of every chooser. A banker who gives away no more than a

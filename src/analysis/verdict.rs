@@ -17,21 +17,23 @@
 //! own hand. These are said, with their chances, and name nobody.
 //!
 //! # Who was served (the figures that name)
-//! For every party (a seat, seated or standing; a banco caller; the banker, for a
-//! player's choices) and every chooser whose choices mattered to him: in how many of
-//! the choices where the option better for him was the chooser's worse he was served
-//! (`served`): departures the reference makes at the lapse rate, free choices weighed
-//! within each situation against the chooser's own draws there. Choices in the
+//! For every party (a seat, seated or standing; a banco caller, his bancos also apart;
+//! the banker, for a player's choices) and every chooser whose choices mattered to
+//! him: in how many of the choices where the option better for him was the chooser's
+//! worse he was served (`served`): departures from the table against the chooser's
+//! own departures elsewhere ([`Directed`]: a banker free of the table may leave it on
+//! a whim, but his whims do not know who bets), free choices weighed within each
+//! situation against the reference's coin. Choices in the
 //! situations where the chooser keeps a habit are left out of the figure (the habit
 //! serves whoever bets). The same over every chooser together, for a party who
 //! mattered to several. Money beside it: what he gained against the chooser's best
 //! options, and what a table-follower gives him on average.
 //!
-//! A third figure needs no reference rate ([`super::directed`]): where the table leaves
-//! the choice, given how many times the chooser left his better option, how many of
-//! those departures fell where they served the party rather than where they hurt him
-//! (an honest chooser's whims do not know who bets). It sees the chooser who plays the
-//! exact odds and leaves them only for his friend, less often than a coin would.
+//! A third figure is the first's where the table leaves the choice ([`super::directed`]):
+//! given how many times the chooser left his better option, how many of those
+//! departures fell where they served the party rather than elsewhere. It sees the
+//! chooser who plays the exact odds and leaves them only for his friend, less often
+//! than a coin would.
 //!
 //! # Corrected for every figure weighed
 //! Holm's step-down over the figures that could reach the threshold at all (Tarone: a
@@ -70,6 +72,9 @@ pub enum Role {
 pub struct Gainer {
     pub player: PlayerRef,
     pub role: Role,
+    /// The figure of his bancos alone (by banco caller, issue 49), beside his seat's,
+    /// which weighs them too: not to be added to it.
+    pub bancos: bool,
     /// Choices where the option better for him was the chooser's worse (those in the
     /// chooser's habits included), and how many times it was taken.
     pub mattered: u32,
@@ -79,17 +84,22 @@ pub struct Gainer {
     /// Of those, in situations where the chooser keeps a habit: left out of the figure.
     pub in_habits: u32,
     /// The figure's three parts, habits left out: departures from the table that
-    /// served him, free choices his way, and the chooser's departures from his better
-    /// option in free choices that served him (of all he made where they served or
-    /// hurt him, [`Directed`]); each (served, of how many), what an honest chooser gives
-    /// on average, and the chance of this many or more (not corrected).
+    /// served him (of the choices where leaving it served him; placed where the
+    /// chooser's departures from the table fell if they did not know who bets,
+    /// [`Directed`]), free choices his way (of those that mattered; against the
+    /// reference's coin), and the chooser's departures from his better option in free
+    /// choices that served him (of all he made there, [`Directed`]); each (served, of
+    /// how many), what an honest chooser gives on average, and the chance of this many
+    /// or more (not corrected).
     pub parts: [(u32, u32); 3],
     pub parts_honest: [f64; 3],
     pub chances: [Chance; 3],
     /// The smallest of the three.
     pub chance: Chance,
-    /// What the first two parts weighed (habits left out), for whoever recomputes it…
+    /// What the second part weighed (habits left out), for whoever recomputes it…
     pub figure: Gathered,
+    /// …the first…
+    pub bound_directed: Directed,
     /// …and the third.
     pub directed: Directed,
     /// The least chance each part could have had (Tarone).
@@ -113,6 +123,7 @@ impl Gainer {
     /// Whether part `part` has anything to weigh: one figure of the correction.
     pub fn weighs(&self, part: usize) -> bool {
         match part {
+            0 => self.bound_directed.informative(),
             2 => self.directed.informative(),
             _ => self.parts.get(part).is_some_and(|p| p.1 > 0),
         }
@@ -182,8 +193,9 @@ struct Row {
     mattered: bool,
     his_draw: bool,
     drew: bool,
-    /// The situation and the chooser's better option, and whether he left it.
-    key: (Stratum, usize),
+    /// Decided or free, the situation and the chooser's better option, and whether he
+    /// left it.
+    key: SideKey,
     departed: bool,
 }
 
@@ -235,13 +247,19 @@ impl Flat {
     }
 }
 
-/// A party's free choices that mattered to him either way (the option better for him
-/// the chooser's worse, or his better), by situation and the chooser's better option:
-/// the departures figure's books ([`Directed`]).
-type SideMap = BTreeMap<(Stratum, usize), Sides>;
+/// Where a choice is booked for the departures figures: whether the table decided it
+/// (with its option the chooser's better), the situation, the chooser's better option.
+type SideKey = (bool, Stratum, usize);
 
-/// The departures figure's books of a party: all his free choices, those where
-/// another party preferred the same option, those where no other did.
+/// A party's choices where leaving the chooser's better option served him (the option
+/// better for him the chooser's worse), and the chooser's departures there, by
+/// [`SideKey`] (only `could_serve` and `served` are kept: the rest of the chooser's
+/// choices there, his [`Books::totals`] less these, are the other side): the
+/// departures figures' books ([`Directed`]).
+type SideMap = BTreeMap<SideKey, Sides>;
+
+/// The departures figures' books of a party: all his choices, those where another
+/// party preferred the same option, those where no other did.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct SideBooks {
     all: SideMap,
@@ -250,8 +268,8 @@ struct SideBooks {
 }
 
 fn side_add(m: &mut SideMap, r: &Row) {
-    if !r.bound {
-        m.entry(r.key).or_default().add(r.mattered, r.departed);
+    if r.mattered {
+        m.entry(r.key).or_default().add(true, r.departed);
     }
 }
 
@@ -296,7 +314,15 @@ pub struct Books {
     /// Free choices by situation (its whole reading): (choices, draws, the reference's
     /// chance of drawing there).
     open: BTreeMap<Stratum, (u32, u32, f64)>,
+    /// Every choice the departures figures weigh (decided with the table's option his
+    /// better, or free), by [`SideKey`]: (choices, departures from his better option).
+    /// A party's side is his [`SideMap`]; the rest, where leaving it did not serve him
+    /// (it hurt him, it did not matter to him, he had no bet), is the other.
+    totals: BTreeMap<SideKey, (u32, u32)>,
     parties: BTreeMap<PlayerRef, PartyBook>,
+    /// The same, over the choices where the party had called banco (issue 49: a
+    /// beneficiary by banco caller, beside the seat whose bets they are).
+    bancos: BTreeMap<PlayerRef, PartyBook>,
     /// The same, for the parties seated with a card number, by number.
     by_number: BTreeMap<PlayerNumber, PartyBook>,
 }
@@ -334,7 +360,7 @@ impl Seen<'_> {
             mattered,
             his_draw: his == 0,
             drew: d.chosen == 0,
-            key: (self.fine, best),
+            key: (bound, self.fine, best),
             departed: d.chosen != best,
         };
         if mattered {
@@ -415,6 +441,18 @@ impl Books {
             BankDuty::MustStand => Some(1),
             BankDuty::Chooses => None,
         };
+        if let Some(best) = d.best() {
+            let bound = match table {
+                Some(t) if t == best => Some(true),
+                Some(_) => None,
+                None => Some(false),
+            };
+            if let Some(bound) = bound {
+                let c = self.totals.entry((bound, readings(&d.situation)[0], best)).or_default();
+                c.0 += 1;
+                c.1 += u32::from(d.chosen != best);
+            }
+        }
         match table {
             Some(t) if d.best() == Some(t) => {
                 self.bound += 1;
@@ -454,6 +492,9 @@ impl Books {
                 continue;
             }
             seen.book(self.parties.entry(*p).or_default(), *p, *v);
+            if d.banco == Some(*p) {
+                seen.book(self.bancos.entry(*p).or_default(), *p, *v);
+            }
             if let Some((_, n)) = d.numbers.iter().find(|(q, _)| q == p) {
                 seen.book(self.by_number.entry(n.clone()).or_default(), *p, *v);
             }
@@ -476,14 +517,32 @@ impl Books {
         FreeCell { n, drew, ..FreeCell::default() }.constant()
     }
 
-    /// A party's departures figure under this chooser, his habits' situations left out:
-    /// two strata, by the option the odds favoured (draw, stand).
-    fn sides(&self, m: Option<&SideMap>) -> [Sides; 2] {
+    /// A party's departures figure under this chooser, over the decided choices
+    /// (`bound`) or the free ones, his habits' situations left out: two strata, by the
+    /// option the odds favoured (draw, stand). His side: the choices of `mine` (all of
+    /// his where leaving the better option served him, or a part of them); the other:
+    /// the chooser's other choices there, where leaving it did not serve him, read
+    /// against `all` (his whole side), or none without it (a part to be taken away).
+    fn sides(&self, bound: bool, mine: Option<&SideMap>, all: Option<&SideMap>) -> [Sides; 2] {
+        let habits: Vec<Stratum> = if bound { self.habits().iter().map(|h| h.stratum).collect() } else { Vec::new() };
+        let habitual = |fine: Stratum| {
+            if bound { fine_readings(fine).iter().any(|r| habits.contains(r)) } else { self.free_habit(fine) }
+        };
         let mut out = [Sides::default(); 2];
-        for ((s, best), x) in m.into_iter().flatten() {
-            if let Some(o) = out.get_mut(*best).filter(|_| !self.free_habit(*s)) {
-                o.merge(x);
-            }
+        for (key, (n, departed)) in self.totals.range((bound, 0, 0)..=(bound, Stratum::MAX, usize::MAX)) {
+            let Some(o) = out.get_mut(key.2).filter(|_| !habitual(key.1)) else { continue };
+            let his = |m: Option<&SideMap>| m.and_then(|m| m.get(key)).copied().unwrap_or_default();
+            let part = his(mine);
+            let (other, other_departed) = match all.map(|_| his(all)) {
+                Some(whole) => (n.saturating_sub(whole.could_serve), departed.saturating_sub(whole.served)),
+                None => (0, 0),
+            };
+            o.merge(&Sides {
+                could_serve: part.could_serve,
+                served: part.served,
+                could_hurt: other,
+                hurt: other_departed,
+            });
         }
         out
     }

@@ -18,32 +18,40 @@ enum Scope {
 }
 
 /// A party's choices under a figure's choosers, as the naming filter reads them: the
-/// choices that mattered pooled, and the departures figure's strata (two per chooser,
-/// in the same order in every view of a figure).
+/// choices that mattered pooled, and the two departures figures' strata, decided and
+/// free (two per chooser each, in the same order in every view of a figure).
 #[derive(Clone, Debug, Default)]
 struct View {
     flat: Flat,
+    bound: Vec<Sides>,
     strata: Vec<Sides>,
 }
 
+/// A view as figures: the pooled counts, where the departures from the table fell,
+/// where the departures in free choices fell.
+type Parts = (Gathered, Directed, Directed);
+
 impl View {
-    /// One chooser's books of these choices (none: nothing of his).
-    fn push(&mut self, books: &Books, flat: Option<&Flat>, sides: Option<&SideMap>) {
+    /// One chooser's books of these choices (none: nothing of his): `mine` his side
+    /// of them, `all` his whole side (the other side is the chooser's other choices),
+    /// or none for a part to be taken away.
+    fn push(&mut self, books: &Books, flat: Option<&Flat>, mine: Option<&SideMap>, all: Option<&SideMap>) {
         if let Some(f) = flat {
             self.flat.merge(f);
         }
-        self.strata.extend(books.sides(sides));
+        self.bound.extend(books.sides(true, mine, all));
+        self.strata.extend(books.sides(false, mine, all));
     }
 
-    /// These choices as figures: the pooled counts, and the departures figure.
-    fn whole(&self) -> (Gathered, Directed) {
-        (self.flat.gathered(), Directed::of(self.strata.iter().copied()))
+    /// These choices as figures.
+    fn whole(&self) -> Parts {
+        (self.flat.gathered(), Directed::of(self.bound.iter().copied()), Directed::of(self.strata.iter().copied()))
     }
 
-    /// What is left once the choices of `o` (a part of these) are taken out.
-    fn without(&self, o: &View) -> (Gathered, Directed) {
-        let strata = self.strata.iter().zip(&o.strata).map(|(a, b)| a.without(b));
-        (self.flat.without(&o.flat), Directed::of(strata))
+    /// What is left once the choices of `o` (a part of his side) are taken out.
+    fn without(&self, o: &View) -> Parts {
+        let less = |a: &[Sides], b: &[Sides]| Directed::of(a.iter().zip(b).map(|(a, b)| a.without(b)));
+        (self.flat.without(&o.flat), less(&self.bound, &o.bound), less(&self.strata, &o.strata))
     }
 }
 
@@ -72,9 +80,15 @@ impl Ledger {
         }
     }
 
-    /// A party's figure over these choosers' books of him: the counts' parts (habits
-    /// left out), and the filter's views.
-    fn figure(&self, scope: Scope, p: PlayerRef, list: &[(usize, &PartyBook)], opts: Options) -> Figure {
+    /// A party's figure over these choosers' books of him (`banco`: of his bancos
+    /// alone): the counts' parts (habits left out), and the filter's views.
+    fn figure(
+        &self,
+        scope: Scope,
+        (p, banco): (PlayerRef, bool),
+        list: &[(usize, &PartyBook)],
+        opts: Options,
+    ) -> Figure {
         let (mut g, mut in_habits) = (Gathered::default(), 0);
         let (mut all, mut alone) = (View::default(), View::default());
         let mut shared: BTreeMap<PlayerRef, View> =
@@ -86,36 +100,52 @@ impl Ledger {
             g.departed += gi.departed;
             g.free.extend(gi.free);
             in_habits += hi;
-            all.push(b, Some(&book.flat), Some(&book.sides.all));
-            alone.push(b, Some(&book.alone), Some(&book.sides.alone));
+            let whole = Some(&book.sides.all);
+            all.push(b, Some(&book.flat), whole, whole);
+            alone.push(b, Some(&book.alone), Some(&book.sides.alone), whole);
             for (q, v) in shared.iter_mut() {
-                v.push(b, book.shared.get(q), book.sides.shared.get(q));
+                v.push(b, book.shared.get(q), book.sides.shared.get(q), None);
             }
         }
         let books: Vec<&PartyBook> = list.iter().map(|(_, b)| *b).collect();
-        let directed = all.whole().1;
-        Figure { scope, gainer: gainer(p, &books, &g, directed, in_habits, opts), all, shared, alone }
+        let (_, bound, directed) = all.whole();
+        let mut gainer = gainer(p, &books, &g, [bound, directed], in_habits, opts);
+        if banco {
+            gainer.role = Role::Banco;
+            gainer.bancos = true;
+        }
+        Figure { scope, gainer, all, shared, alone }
     }
 
     /// Every party's figures: under each chooser, and together where several choosers
-    /// mattered to him.
+    /// mattered to him; and beside a seat's, the figures of his bancos alone, where
+    /// they were not all his choices that mattered (a colluder may serve a friend only
+    /// when he calls banco: by banco caller, issue 49).
     fn figures(&self, opts: Options) -> Vec<Figure> {
         let mut out = Vec::new();
-        let mut together: BTreeMap<PlayerRef, Vec<(usize, &PartyBook)>> = BTreeMap::new();
+        let mut together: BTreeMap<(PlayerRef, bool), Vec<(usize, &PartyBook)>> = BTreeMap::new();
         for (i, (_, b)) in self.books.iter().enumerate() {
-            for (p, book) in &b.parties {
+            let seats = b.parties.iter().map(|(p, book)| ((*p, false), book));
+            let bancos = b.bancos.iter().map(|(p, book)| ((*p, true), book));
+            for (key, book) in seats.chain(bancos) {
                 if book.mattered == 0 && book.money.0 <= 0.0 {
                     continue;
                 }
-                together.entry(*p).or_default().push((i, book));
-                out.push(self.figure(Scope::One(i), *p, &[(i, book)], opts));
+                together.entry(key).or_default().push((i, book));
+                if !key.1 || book.mattered < b.parties.get(&key.0).map_or(0, |s| s.mattered) {
+                    out.push(self.figure(Scope::One(i), key, &[(i, book)], opts));
+                }
             }
         }
-        for (p, list) in together {
+        let mattered = |list: &[(usize, &PartyBook)]| list.iter().map(|(_, b)| b.mattered).sum::<u32>();
+        for (key, list) in &together {
             if list.iter().filter(|(_, b)| b.mattered > 0).count() < 2 {
                 continue;
             }
-            out.push(self.figure(Scope::All, p, &list, opts));
+            if key.1 && mattered(list) >= together.get(&(key.0, false)).map_or(0, |l| mattered(l)) {
+                continue;
+            }
+            out.push(self.figure(Scope::All, *key, list, opts));
         }
         out
     }
@@ -224,8 +254,9 @@ fn tarone(least: &[f64], alpha: f64) -> u32 {
 /// if it passes too over the choices he alone stood to gain from (a seat among two
 /// friends served in turn). Each of his three parts counts: the least of them.
 fn name(figs: &mut [Figure], order: &[usize], alpha: f64, k: u32, lapse: f64) {
-    let passes = |(g, d): (Gathered, Directed)| {
-        let least = g.split().iter().map(|g| g.chance(lapse).p).fold(d.chance().p, f64::min);
+    let passes = |(g, b, d): Parts| {
+        let [_, free] = g.split();
+        let least = free.chance(lapse).p.min(b.chance().p).min(d.chance().p);
         least * f64::from(k.max(1)) < alpha
     };
     let mut named: Vec<PlayerRef> = Vec::new();
@@ -254,7 +285,7 @@ fn gainer(
     player: PlayerRef,
     books: &[&PartyBook],
     g: &Gathered,
-    directed: Directed,
+    [bound_directed, directed]: [Directed; 2],
     in_habits: u32,
     opts: Options,
 ) -> Gainer {
@@ -267,27 +298,29 @@ fn gainer(
     } else {
         Role::Seat
     };
-    let [bound, free] = g.split();
-    let weighed = directed.weighed();
-    let chances = [bound.chance(opts.lapse), free.chance(opts.lapse), directed.chance()];
+    let [_, free] = g.split();
+    let (bound, weighed) = (bound_directed.weighed(), directed.weighed());
+    let chances = [bound_directed.chance(), free.chance(opts.lapse), directed.chance()];
     let chance = chances.iter().copied().fold(Chance::ONE, |a, c| if c.p < a.p { c } else { a });
     Gainer {
         player,
         role,
+        bancos: false,
         mattered,
         served: sum(|b| b.served),
         honest: books.iter().map(|b| b.honest).sum(),
         in_habits,
         parts: [
-            (bound.served(), bound.mattered()),
+            (bound.served, bound.could_serve),
             (free.served(), free.mattered()),
             (weighed.served, weighed.departures()),
         ],
-        parts_honest: [bound.honest(opts.lapse), free.honest(opts.lapse), directed.honest()],
+        parts_honest: [bound_directed.honest(), free.honest(opts.lapse), directed.honest()],
         chances,
         chance,
         figure: g.clone(),
-        least: [bound.least_chance(opts.lapse), free.least_chance(opts.lapse), directed.least_chance()],
+        least: [bound_directed.least_chance(), free.least_chance(opts.lapse), directed.least_chance()],
+        bound_directed,
         directed,
         p_parts: [1.0; 3],
         p_value: 1.0,
@@ -338,7 +371,9 @@ pub fn verdicts(decisions: &[Decision], opts: Options) -> Vec<Verdict> {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Numbered {
     pub gathered: Gathered,
-    /// Where the choosers' departures fell (each ledger's strata beside the others').
+    /// Where the choosers' departures from the table fell, and their departures in
+    /// free choices (each ledger's strata beside the others').
+    pub bound_directed: Directed,
     pub directed: Directed,
     pub mattered: u32,
     pub served: u32,
@@ -355,6 +390,7 @@ impl Numbered {
         self.gathered.bound += o.gathered.bound;
         self.gathered.departed += o.gathered.departed;
         self.gathered.free.extend(o.gathered.free.iter().copied());
+        self.bound_directed.extend(&o.bound_directed);
         self.directed.extend(&o.directed);
         self.mattered += o.mattered;
         self.served += o.served;
@@ -387,9 +423,11 @@ impl Ledger {
         for (_, b) in &self.books {
             for (n, book) in &b.by_number {
                 let (g, in_habits) = b.gathered(book);
+                let whole = Some(&book.sides.all);
                 let part = Numbered {
                     gathered: g,
-                    directed: Directed::of(b.sides(Some(&book.sides.all))),
+                    bound_directed: Directed::of(b.sides(true, whole, whole)),
+                    directed: Directed::of(b.sides(false, whole, whole)),
                     mattered: book.mattered,
                     served: book.served,
                     honest: book.honest,
@@ -412,11 +450,11 @@ pub fn judge_numbered(pooled: BTreeMap<PlayerNumber, Numbered>, opts: Options) -
         .into_iter()
         .map(|(number, parts)| {
             // The three parts apart, the smallest tripled (Bonferroni).
-            let split = parts.gathered.split();
-            let d = &parts.directed;
-            let p = split.iter().map(|g| g.chance(opts.lapse).p).fold(d.chance().p, f64::min);
+            let [_, free] = parts.gathered.split();
+            let (b, d) = (&parts.bound_directed, &parts.directed);
+            let p = free.chance(opts.lapse).p.min(b.chance().p).min(d.chance().p);
             let chance = Chance::bound((3.0 * p).min(1.0));
-            let least = 3.0 * split.iter().map(|g| g.least_chance(opts.lapse)).fold(d.least_chance(), f64::min);
+            let least = 3.0 * free.least_chance(opts.lapse).min(b.least_chance()).min(d.least_chance());
             (PlayerFigure { number, parts, chance, p_value: 1.0, named: false }, least)
         })
         .collect();

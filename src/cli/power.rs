@@ -184,11 +184,10 @@ pub fn power(
             let given = p.verdicts.iter().filter(|v| matches!(v.decider, Decider::Player(_))).map(|v| v.given_away);
             out.moved += given.sum::<f64>();
         } else {
-            let gained = p
-                .verdicts
-                .iter()
-                .filter(|v| matches!(v.decider, Decider::Banker(_)))
-                .flat_map(|v| v.gainers.iter().filter(|g| friends.contains(&g.player)).map(|g| g.gained));
+            let gained =
+                p.verdicts.iter().filter(|v| matches!(v.decider, Decider::Banker(_))).flat_map(|v| {
+                    v.gainers.iter().filter(|g| !g.bancos && friends.contains(&g.player)).map(|g| g.gained)
+                });
             out.moved += gained.sum::<f64>();
         }
     }
@@ -204,6 +203,8 @@ pub fn strategies() -> Vec<Strategy> {
     let banker = |spec: &str| BankerArg::parse(spec).map(|b| Players { banker: b, ..Players::default() });
     let mut out = Vec::new();
     for (spec, kind) in [
+        // The simulator's default: the table half the time, else a coin at every cell.
+        ("random", Kind::Honest),
         ("table", Kind::Honest),
         ("exact", Kind::Honest),
         ("exact-table", Kind::Honest),

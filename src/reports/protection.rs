@@ -187,13 +187,25 @@ pub fn reading_text(lang: Lang, s: crate::analysis::served::Stratum) -> String {
 /// does there on average; the chance and its correction; money beside.
 pub fn gainer_text(lang: Lang, g: &Gainer, tests: u32) -> String {
     let [(departed, bound), (free_served, free), _] = g.parts;
-    let one = |x: f64| format!("{x:.1}");
+    // `+ 0.0`: an empty sum is −0.0, and is said 0.0.
+    let one = |x: f64| format!("{:.1}", x + 0.0);
+    let elsewhere = g.bound_directed.weighed();
+    let departures = if bound > 0 {
+        let args = [
+            ("departed", departed.to_string()),
+            ("bound", bound.to_string()),
+            ("bound_other", elsewhere.hurt.to_string()),
+            ("bound_others", elsewhere.could_hurt.to_string()),
+            ("bound_honest", one(g.parts_honest[0])),
+        ];
+        format!("{}; ", tr_args(lang, "protection-served-bound", &args))
+    } else {
+        String::new()
+    };
     let mut args = vec![
         ("seat", party_text(lang, g)),
         ("served", (departed + free_served).to_string()),
-        ("departed", departed.to_string()),
-        ("bound", bound.to_string()),
-        ("bound_honest", one(g.parts_honest[0])),
+        ("departures", departures),
         ("free_served", free_served.to_string()),
         ("free", free.to_string()),
         ("free_honest", one(g.parts_honest[1])),
@@ -228,7 +240,7 @@ fn directed_text(lang: Lang, g: &Gainer) -> String {
         ("against", w.hurt.to_string()),
         ("could_hurt", w.could_hurt.to_string()),
         ("departures", w.departures().to_string()),
-        ("dir_honest", format!("{:.1}", g.parts_honest[2])),
+        ("dir_honest", format!("{:.1}", g.parts_honest[2] + 0.0)),
         ("dir_chance", chance_text(lang, g.chances[2])),
     ];
     tr_args(lang, "protection-served-directed", &args)
