@@ -11,7 +11,9 @@
 //!    choices, a Chernoff bound beyond).
 //! 3. **Habits**: a situation (the bank's total and what a paño showed, or both) in
 //!    which he departed from the table in at least 9 of 10 choices, at least three
-//!    times: the same cell, whoever bets. Said as a habit, never as an accusation.
+//!    times, where elsewhere he seldom does (less than 1 in 1,000 at his rate in his
+//!    other choices; or he departs nearly everywhere): the same cell, whoever bets.
+//!    Said as a habit, never as an accusation.
 //!
 //! In Banque the banker's own bad play costs his own bank; a banco caller's costs his
 //! own hand. These are said, with their chances, and name nobody.
@@ -53,8 +55,17 @@ use std::collections::BTreeMap;
 
 /// A habit: at least this many departures in a situation…
 pub use super::served::HABIT_LEAST;
-/// …and in at least this share of its decided choices.
+/// …and in at least this share of its decided choices…
 pub const HABIT_SHARE: f64 = 0.9;
+/// …as he seldom leaves it elsewhere: that many departures or more in the situation
+/// have less than this chance at his rate in his other decided choices (at least
+/// [`HABIT_FLOOR`]); or he leaves it nearly everywhere (at least [`HABIT_SHARE`] of
+/// his other choices), and every such situation is his way. A banker who tosses a coin
+/// at every cell leaves it 3 times in 3 somewhere in most shifts: his coin, not a
+/// habit (issue 49).
+pub const HABIT_CHANCE: f64 = 1e-3;
+/// His rate elsewhere, for a habit, taken at least this (the reference's slip).
+pub const HABIT_FLOOR: f64 = 0.01;
 
 /// The role in which a party was served, for who reads the verdict (issue 48).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -506,8 +517,20 @@ impl Books {
         self.cells
             .iter()
             .filter(|(_, (n, dep))| *dep >= HABIT_LEAST && f64::from(*dep) >= HABIT_SHARE * f64::from(*n))
+            .filter(|(_, (n, dep))| self.unlike_elsewhere(*n, *dep))
             .map(|(s, (n, dep))| Habit { stratum: *s, choices: *n, departures: *dep })
             .collect()
+    }
+
+    /// Whether `departed` departures in `n` decided choices of one situation stand
+    /// apart from his play in his other decided choices ([`HABIT_CHANCE`]).
+    fn unlike_elsewhere(&self, n: u32, departed: u32) -> bool {
+        let (others, left) = (self.bound.saturating_sub(n), self.departures.saturating_sub(departed));
+        if others == 0 {
+            return false;
+        }
+        let rate = f64::from(left) / f64::from(others);
+        rate >= HABIT_SHARE || binomial_tail(n, departed, rate.max(HABIT_FLOOR)).p < HABIT_CHANCE
     }
 
     /// Whether the chooser took the same option at every free choice of this situation
