@@ -100,3 +100,36 @@ fn the_same_friend_served_at_an_honest_cost_is_seen() {
     assert!(v.flagged, "{v:?}");
     assert_eq!(v.named().map(|g| g.player), Some(PlayerRef::seated(4)));
 }
+
+/// Issue 49, by banco caller: a seat's bancos are a party of their own beside his seat.
+/// A friend served on all his choices is named on both figures, and the floor's line
+/// names him once, as a seat; one served only on his few bancos (20 of his 400
+/// choices), too few among his bets for his seat's figure, is named on his bancos
+/// alone, and the line says so.
+#[test]
+fn a_friend_served_on_his_bancos_is_named_as_banco_caller_and_once() {
+    let four = PlayerRef::seated(4);
+    let shift = |every: usize, served_otherwise: bool, others: usize| {
+        let mut ds = Vec::new();
+        for i in 0..400 {
+            let banco = i % every == 0;
+            let mut d = choice([0.0, -10.0], BankDuty::MustDraw, usize::from(banco || served_otherwise), [0.0, 10.0]);
+            d.banco = banco.then_some(four);
+            ds.push(d);
+        }
+        for _ in 0..others {
+            let mut other = choice([0.0, -10.0], BankDuty::MustDraw, 0, [0.0, 0.0]);
+            other.parties = vec![(PlayerRef::seated(9), [0.0, 10.0])];
+            ds.push(other);
+        }
+        verdicts(&ds, Options::default())
+    };
+    let always = shift(4, true, 400);
+    let named: Vec<(PlayerRef, bool)> = always[0].all_named().map(|g| (g.player, g.bancos)).collect();
+    assert!(named.contains(&(four, false)) && named.contains(&(four, true)), "{named:?}");
+    assert_eq!(crate::analysis::verdict::parties_named(&always), vec![(four, Role::Seat)]);
+    let on_bancos = shift(20, false, 40);
+    let named: Vec<(PlayerRef, bool)> = on_bancos[0].all_named().map(|g| (g.player, g.bancos)).collect();
+    assert_eq!(named, vec![(four, true)], "{:?}", on_bancos[0]);
+    assert_eq!(crate::analysis::verdict::parties_named(&on_bancos), vec![(four, Role::Banco)]);
+}

@@ -619,6 +619,21 @@ fn preference(v: [f64; 2]) -> Option<usize> {
     }
 }
 
+/// Every party these verdicts name, each once in his role, the least likely first
+/// within each verdict; a seat named on his bancos alone is said so only where his
+/// seat's own figure did not name him too (one alarm line, not two for one friend).
+pub fn parties_named(verdicts: &[Verdict]) -> Vec<(PlayerRef, Role)> {
+    let all: Vec<&Gainer> = verdicts.iter().flat_map(|v| v.all_named()).collect();
+    let on_seat = |p: PlayerRef| all.iter().any(|g| g.player == p && !g.bancos);
+    let mut named: Vec<(PlayerRef, Role)> = Vec::new();
+    for g in all.iter().filter(|g| !g.bancos || !on_seat(g.player)) {
+        if !named.contains(&(g.player, g.role)) {
+            named.push((g.player, g.role));
+        }
+    }
+    named
+}
+
 #[path = "verdict_ledger.rs"]
 mod ledger;
 pub use ledger::{Judged, Ledger, Numbered, PlayerFigure, judge_numbered, verdicts};

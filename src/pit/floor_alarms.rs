@@ -141,12 +141,7 @@ pub fn alarms(
         }
         if !t.flagged.is_empty() {
             let deciders = t.flagged.iter().map(|v| v.decider).collect();
-            let mut named: Vec<(PlayerRef, Role)> = Vec::new();
-            for g in t.flagged.iter().flat_map(|v| v.all_named()) {
-                if !named.contains(&(g.player, g.role)) {
-                    named.push((g.player, g.role));
-                }
-            }
+            let named = crate::analysis::verdict::parties_named(&t.flagged);
             out.push(Alarm::Flagged { table: table.clone(), shift: t.shift.shift_id.clone(), deciders, named });
         }
         if let Some(pace) = t.pace {
