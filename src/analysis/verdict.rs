@@ -210,31 +210,22 @@ struct Row {
     departed: bool,
 }
 
-/// What the filter of a party named after another reads: the choices that mattered,
-/// departures and free choices each pooled (no situations).
+/// What the filter of a party named after another reads of the free-choice count: the
+/// free choices that mattered, pooled (no situations). Departures from the table are
+/// read by the departures figure ([`SideMap`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 struct Flat {
-    bound: u32,
-    departed: u32,
     free: FreeCell,
 }
 
 impl Flat {
     fn add(&mut self, r: &Row) {
-        if !r.mattered {
-            return;
-        }
-        if r.bound {
-            self.bound += 1;
-            self.departed += u32::from(r.his_draw == r.drew);
-        } else {
+        if r.mattered && !r.bound {
             self.free.add(r.his_draw, r.drew);
         }
     }
 
     fn merge(&mut self, o: &Flat) {
-        self.bound += o.bound;
-        self.departed += o.departed;
         self.free.merge(&o.free);
     }
 
@@ -254,7 +245,7 @@ impl Flat {
             p_draw: 0.5,
             ..FreeCell::default()
         };
-        Gathered { bound: self.bound - o.bound, departed: self.departed - o.departed, free: vec![free] }
+        Gathered { free: vec![free], ..Gathered::default() }
     }
 }
 
@@ -287,8 +278,8 @@ fn side_add(m: &mut SideMap, r: &Row) {
 /// A party's books under one chooser.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct PartyBook {
-    /// Decided choices that mattered, by situation: (choices, departed his way).
-    bound: BTreeMap<Stratum, (u32, u32)>,
+    /// Decided choices that mattered, by situation (to count those in habits).
+    bound: BTreeMap<Stratum, u32>,
     free: BTreeMap<Stratum, FreeCell>,
     mattered: u32,
     served: u32,
@@ -382,9 +373,7 @@ impl Seen<'_> {
             book.banker += u32::from(d.banker == Some(p) && matches!(d.decider, Decider::Player(_)));
             book.places.insert(p);
             if bound {
-                let c = book.bound.entry(self.fine).or_default();
-                c.0 += 1;
-                c.1 += u32::from(d.chosen == his);
+                *book.bound.entry(self.fine).or_default() += 1;
             } else {
                 book.free.entry(self.fine).or_default().add(his == 0, d.chosen == 0);
             }
@@ -570,19 +559,15 @@ impl Books {
         out
     }
 
-    /// A party's figure under this chooser: his decided choices outside the habits,
-    /// his free choices; and how many of his were in the habits.
+    /// A party's free-choice count under this chooser, outside the habits; and how many
+    /// of his choices that mattered were in the habits, decided and free.
     fn gathered(&self, book: &PartyBook) -> (Gathered, u32) {
         let habits: Vec<Stratum> = self.habits().iter().map(|h| h.stratum).collect();
         let mut g = Gathered::default();
         let mut in_habits = 0;
-        for (fine, (n, k)) in &book.bound {
-            let r = fine_readings(*fine);
-            if r.iter().any(|s| habits.contains(s)) {
+        for (fine, n) in &book.bound {
+            if fine_readings(*fine).iter().any(|s| habits.contains(s)) {
                 in_habits += n;
-            } else {
-                g.bound += n;
-                g.departed += k;
             }
         }
         for (s, c) in &book.free {

@@ -96,8 +96,6 @@ impl Ledger {
         for (i, book) in list {
             let b = &self.books[*i].1;
             let (gi, hi) = b.gathered(book);
-            g.bound += gi.bound;
-            g.departed += gi.departed;
             g.free.extend(gi.free);
             in_habits += hi;
             let whole = Some(&book.sides.all);
@@ -109,11 +107,7 @@ impl Ledger {
         }
         let books: Vec<&PartyBook> = list.iter().map(|(_, b)| *b).collect();
         let (_, bound, directed) = all.whole();
-        let mut gainer = gainer(p, &books, &g, [bound, directed], in_habits, opts);
-        if banco {
-            gainer.role = Role::Banco;
-            gainer.bancos = true;
-        }
+        let gainer = gainer((p, banco), &books, &g, [bound, directed], in_habits, opts);
         Figure { scope, gainer, all, shared, alone }
     }
 
@@ -255,8 +249,7 @@ fn tarone(least: &[f64], alpha: f64) -> u32 {
 /// friends served in turn). Each of his three parts counts: the least of them.
 fn name(figs: &mut [Figure], order: &[usize], alpha: f64, k: u32, lapse: f64) {
     let passes = |(g, b, d): Parts| {
-        let [_, free] = g.split();
-        let least = free.chance(lapse).p.min(b.chance().p).min(d.chance().p);
+        let least = g.chance(lapse).p.min(b.chance().p).min(d.chance().p);
         least * f64::from(k.max(1)) < alpha
     };
     let mut named: Vec<PlayerRef> = Vec::new();
@@ -282,7 +275,7 @@ fn name(figs: &mut [Figure], order: &[usize], alpha: f64, k: u32, lapse: f64) {
 
 /// A party's figure, before the correction.
 fn gainer(
-    player: PlayerRef,
+    (player, bancos): (PlayerRef, bool),
     books: &[&PartyBook],
     g: &Gathered,
     [bound_directed, directed]: [Directed; 2],
@@ -291,21 +284,23 @@ fn gainer(
 ) -> Gainer {
     let sum = |f: fn(&PartyBook) -> u32| books.iter().map(|b| f(b)).sum::<u32>();
     let mattered = sum(|b| b.mattered);
-    let role = if sum(|b| b.banker) * 2 > mattered {
+    let role = if bancos {
+        Role::Banco
+    } else if sum(|b| b.banker) * 2 > mattered {
         Role::Banker
     } else if sum(|b| b.bancos) * 2 > mattered && mattered > 0 {
         Role::Banco
     } else {
         Role::Seat
     };
-    let [_, free] = g.split();
+    let free = g;
     let (bound, weighed) = (bound_directed.weighed(), directed.weighed());
     let chances = [bound_directed.chance(), free.chance(opts.lapse), directed.chance()];
     let chance = chances.iter().copied().fold(Chance::ONE, |a, c| if c.p < a.p { c } else { a });
     Gainer {
         player,
         role,
-        bancos: false,
+        bancos,
         mattered,
         served: sum(|b| b.served),
         honest: books.iter().map(|b| b.honest).sum(),
@@ -387,8 +382,6 @@ pub struct Numbered {
 
 impl Numbered {
     pub fn merge(&mut self, o: &Numbered) {
-        self.gathered.bound += o.gathered.bound;
-        self.gathered.departed += o.gathered.departed;
         self.gathered.free.extend(o.gathered.free.iter().copied());
         self.bound_directed.extend(&o.bound_directed);
         self.directed.extend(&o.directed);
@@ -450,7 +443,7 @@ pub fn judge_numbered(pooled: BTreeMap<PlayerNumber, Numbered>, opts: Options) -
         .into_iter()
         .map(|(number, parts)| {
             // The three parts apart, the smallest tripled (Bonferroni).
-            let [_, free] = parts.gathered.split();
+            let free = &parts.gathered;
             let (b, d) = (&parts.bound_directed, &parts.directed);
             let p = free.chance(opts.lapse).p.min(b.chance().p).min(d.chance().p);
             let chance = Chance::bound((3.0 * p).min(1.0));
