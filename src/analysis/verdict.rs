@@ -501,6 +501,11 @@ impl Books {
         }
     }
 
+    /// The situations of his habits, found once for all the figures of a shift.
+    fn habit_strata(&self) -> Vec<Stratum> {
+        self.habits().iter().map(|h| h.stratum).collect()
+    }
+
     /// The situations where he keeps a habit.
     pub fn habits(&self) -> Vec<Habit> {
         self.cells
@@ -535,8 +540,8 @@ impl Books {
     /// his where leaving the better option served him, or a part of them); the other:
     /// the chooser's other choices there, where leaving it did not serve him, read
     /// against `all` (his whole side), or none without it (a part to be taken away).
-    fn sides(&self, bound: bool, mine: Option<&SideMap>, all: Option<&SideMap>) -> [Sides; 2] {
-        let habits: Vec<Stratum> = if bound { self.habits().iter().map(|h| h.stratum).collect() } else { Vec::new() };
+    /// `habits`: his habits' situations ([`Books::habit_strata`], found once a shift).
+    fn sides(&self, bound: bool, habits: &[Stratum], mine: Option<&SideMap>, all: Option<&SideMap>) -> [Sides; 2] {
         let habitual = |fine: Stratum| {
             if bound { fine_readings(fine).iter().any(|r| habits.contains(r)) } else { self.free_habit(fine) }
         };
@@ -561,8 +566,7 @@ impl Books {
 
     /// A party's free-choice count under this chooser, outside the habits; and how many
     /// of his choices that mattered were in the habits, decided and free.
-    fn gathered(&self, book: &PartyBook) -> (Gathered, u32) {
-        let habits: Vec<Stratum> = self.habits().iter().map(|h| h.stratum).collect();
+    fn gathered(&self, book: &PartyBook, habits: &[Stratum]) -> (Gathered, u32) {
         let mut g = Gathered::default();
         let mut in_habits = 0;
         for (fine, n) in &book.bound {

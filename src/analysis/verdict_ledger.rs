@@ -35,12 +35,18 @@ impl View {
     /// One chooser's books of these choices (none: nothing of his): `mine` his side
     /// of them, `all` his whole side (the other side is the chooser's other choices),
     /// or none for a part to be taken away.
-    fn push(&mut self, books: &Books, flat: Option<&Flat>, mine: Option<&SideMap>, all: Option<&SideMap>) {
+    fn push(
+        &mut self,
+        (books, habits): (&Books, &[Stratum]),
+        flat: Option<&Flat>,
+        mine: Option<&SideMap>,
+        all: Option<&SideMap>,
+    ) {
         if let Some(f) = flat {
             self.flat.merge(f);
         }
-        self.bound.extend(books.sides(true, mine, all));
-        self.strata.extend(books.sides(false, mine, all));
+        self.bound.extend(books.sides(true, habits, mine, all));
+        self.strata.extend(books.sides(false, habits, mine, all));
     }
 
     /// These choices as figures.
@@ -87,6 +93,7 @@ impl Ledger {
         scope: Scope,
         (p, banco): (PlayerRef, bool),
         list: &[(usize, &PartyBook)],
+        habits: &[Vec<Stratum>],
         opts: Options,
     ) -> Figure {
         let (mut g, mut in_habits) = (Gathered::default(), 0);
@@ -94,8 +101,8 @@ impl Ledger {
         let mut shared: BTreeMap<PlayerRef, View> =
             list.iter().flat_map(|(_, b)| b.shared.keys()).map(|q| (*q, View::default())).collect();
         for (i, book) in list {
-            let b = &self.books[*i].1;
-            let (gi, hi) = b.gathered(book);
+            let b = (&self.books[*i].1, habits[*i].as_slice());
+            let (gi, hi) = b.0.gathered(book, b.1);
             g.free.extend(gi.free);
             in_habits += hi;
             let whole = Some(&book.sides.all);
@@ -118,6 +125,7 @@ impl Ledger {
     fn figures(&self, opts: Options) -> Vec<Figure> {
         let mut out = Vec::new();
         let mut together: BTreeMap<(PlayerRef, bool), Vec<(usize, &PartyBook)>> = BTreeMap::new();
+        let habits: Vec<Vec<Stratum>> = self.books.iter().map(|(_, b)| b.habit_strata()).collect();
         for (i, (_, b)) in self.books.iter().enumerate() {
             let seats = b.parties.iter().map(|(p, book)| ((*p, false), book));
             let bancos = b.bancos.iter().map(|(p, book)| ((*p, true), book));
@@ -127,7 +135,7 @@ impl Ledger {
                 }
                 together.entry(key).or_default().push((i, book));
                 if !key.1 || book.mattered < b.parties.get(&key.0).map_or(0, |s| s.mattered) {
-                    out.push(self.figure(Scope::One(i), key, &[(i, book)], opts));
+                    out.push(self.figure(Scope::One(i), key, &[(i, book)], &habits, opts));
                 }
             }
         }
@@ -139,7 +147,7 @@ impl Ledger {
             if key.1 && mattered(list) >= together.get(&(key.0, false)).map_or(0, |l| mattered(l)) {
                 continue;
             }
-            out.push(self.figure(Scope::All, *key, list, opts));
+            out.push(self.figure(Scope::All, *key, list, &habits, opts));
         }
         out
     }
@@ -414,13 +422,14 @@ impl Ledger {
     pub fn numbered(&self) -> BTreeMap<PlayerNumber, Numbered> {
         let mut out: BTreeMap<PlayerNumber, Numbered> = BTreeMap::new();
         for (_, b) in &self.books {
+            let habits = b.habit_strata();
             for (n, book) in &b.by_number {
-                let (g, in_habits) = b.gathered(book);
+                let (g, in_habits) = b.gathered(book, &habits);
                 let whole = Some(&book.sides.all);
                 let part = Numbered {
                     gathered: g,
-                    bound_directed: Directed::of(b.sides(true, whole, whole)),
-                    directed: Directed::of(b.sides(false, whole, whole)),
+                    bound_directed: Directed::of(b.sides(true, &habits, whole, whole)),
+                    directed: Directed::of(b.sides(false, &habits, whole, whole)),
                     mattered: book.mattered,
                     served: book.served,
                     honest: book.honest,
